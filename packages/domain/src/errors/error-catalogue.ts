@@ -1,0 +1,166 @@
+import type { ErrorCode } from './error-code';
+
+// The one error catalogue (SPEC §8). Messages are the catalogue's own words; where §8 names a code
+// without giving its sentence, the closest catalogue sentence is used and the choice is noted.
+// HTTP statuses: 400 invalid input, 401 session/token, 402 payment not completed, 403 permission,
+// 404 not found, 409 conflicts with the current state, 412 unmet preconditions (§3 lists 412 among
+// the HTTP codes used), 429 too many attempts, 500 internal. A few entries are notices the server
+// also sends by code (2xx), so that their wording can be overridden like any other.
+
+const TRY_AGAIN = 'Something went wrong, please try again.';
+const ORDER_ALREADY_PAID = 'Order already paid';
+const MEMBERSHIP_EXPIRED = 'Your membership has been expired. Please contact support.';
+
+export interface ErrorEntry {
+  status: number;
+  message: string;
+}
+
+export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
+  // Generic texts
+  NOT_EMPTY: { status: 400, message: 'Not empty' },
+  NOT_NULL: { status: 400, message: 'Not null' },
+  NOT_BLANK: { status: 400, message: 'Not blank' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  BAD_REQUEST: { status: 400, message: 'Bad request' },
+  VALIDATION_FAILED: { status: 400, message: 'Bad request' },
+  ACCESS_DENIED: { status: 403, message: 'Access denied' },
+  TOKEN_EXPIRED: { status: 401, message: 'Token expired' },
+  INVALID_TOKEN: { status: 401, message: 'Invalid token' },
+  SESSION_EXPIRED: { status: 401, message: 'Your session was expired, please login to continue' },
+  INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal server error' },
+  UNSUPPORTED_SORT_FIELD: { status: 400, message: 'Unsupported sort field' },
+  ILLEGAL_ARGUMENT: { status: 400, message: 'Illegal argument exception' },
+  INVALID_PASSWORD: { status: 400, message: 'Invalid password' },
+  SAME_PASSWORD: { status: 400, message: 'Same password' },
+  SOMETHING_WENT_WRONG: { status: 500, message: TRY_AGAIN },
+  // The client appends the tenant's help-center phone number to this sentence.
+  CALL_HELP_CENTER: { status: 500, message: 'Something went wrong, please call our help center at' },
+  // Shown when an error body carries an empty list (§8 "Display").
+  CONTACT_SUPPORT: { status: 500, message: 'Something went wrong. Please, contact support' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Something went wrong. Please try again later.' },
+
+  // Users
+  USER_ALREADY_EXISTS: { status: 409, message: 'There is already a user with this email address' },
+  // Sent whether or not the email is registered, so the reply never reveals an account.
+  PASSWORD_RECOVERY_SENT: {
+    status: 200,
+    message: 'If your email is registered, we have sent you a password recovery link.',
+  },
+  PERMISSION_DENIED: { status: 403, message: 'You do not have access permissions.' },
+
+  // Payment
+  PAYMENT_ERROR: { status: 402, message: TRY_AGAIN },
+  PAYMENT_TRY_AGAIN: { status: 402, message: TRY_AGAIN },
+  PAYMENT_USER_TRY_AGAIN: { status: 402, message: TRY_AGAIN },
+  PAYMENT_TIMEOUT: { status: 402, message: TRY_AGAIN },
+  PAYMENT_CANCEL: { status: 402, message: 'The payment has been cancelled.' },
+  PAYMENT_DECLINED: {
+    status: 402,
+    message:
+      'Check the credit card number, expiration date, and transaction information and re-submit. Call the card issuing bank if unresolved.',
+  },
+  CARD_INVALID_ACCOUNT_NUMBER: { status: 402, message: 'Invalid account number' },
+  CARD_INVALID_EXPIRATION_DATE: { status: 402, message: 'Invalid expiration date' },
+  CARD_INSUFFICIENT_FUNDS: { status: 402, message: 'Insufficient funds available in account' },
+  CARD_EXCEEDS_TRANSACTION_LIMIT: { status: 402, message: 'Exceeds per transaction limit' },
+  CARD_PERMISSION_ISSUE: { status: 402, message: 'Permission issue' },
+  CARD_CAPTURE_ERROR: { status: 402, message: 'Capture error' },
+  CARD_ADDRESS_MISMATCH: { status: 402, message: 'Address and zip code do not match' },
+  CARD_SECURITY_CODE_MISMATCH: { status: 402, message: 'Card Security Code (CSC) mismatch' },
+  INVALID_PAYMENT_REQUISITES: { status: 402, message: 'Invalid payment requisites' },
+  PAYMENT_PROCESSING: {
+    status: 202,
+    message: 'Your payment is processing, you have a trial period for now.',
+  },
+  ORDER_PAID: { status: 200, message: 'Order paid successfully!' },
+
+  // Orders, debts and subscriptions
+  ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
+  ORDER_ALREADY_PAYED: { status: 409, message: ORDER_ALREADY_PAID },
+  // §8 "Order already paid (in pending or already paid)": a pending payment reads the same.
+  ORDER_IN_PAYMENT_PENDING: { status: 409, message: ORDER_ALREADY_PAID },
+  // No sentence in §8; a debt is paid through an order, so the order sentence is the closest.
+  DEBT_ALREADY_PAID: { status: 409, message: ORDER_ALREADY_PAID },
+  // No sentence in §8; the student cannot make this change alone, so send them to the help center.
+  SUBSCRIPTION_CHANGE_NOT_ALLOWED: {
+    status: 409,
+    message: 'Something went wrong, please call our help center at',
+  },
+  // No sentence in §8; the page shows a stale subscription, so reloading and retrying fixes it.
+  NOT_LATEST_SUBSCRIPTION: { status: 409, message: TRY_AGAIN },
+
+  // Membership. §8 names not found, try again, disabled and cancel; only the expiry sentence is
+  // given, and it is the closest for disabled and cancelled memberships too.
+  MEMBERSHIP_NOT_FOUND: { status: 404, message: 'Membership not found' },
+  MEMBERSHIP_TRY_AGAIN: { status: 409, message: TRY_AGAIN },
+  MEMBERSHIP_DISABLED: { status: 403, message: MEMBERSHIP_EXPIRED },
+  MEMBERSHIP_CANCEL: { status: 409, message: MEMBERSHIP_EXPIRED },
+  MEMBERSHIP_EXPIRED: { status: 403, message: MEMBERSHIP_EXPIRED },
+
+  // Coursework, transcripts and enrolment
+  COURSEWORK_NOT_COMPLETED: {
+    status: 412,
+    message: 'Coursework was not completed for selected courses.',
+  },
+  COURSES_NOT_ELIGIBLE_FOR_TRANSCRIPT: {
+    status: 412,
+    message:
+      'One or some courses are not eligible for transcript. Please refresh the page and try again.',
+  },
+  TRANSCRIPT_REQUIRED_BEFORE_ADMISSION: {
+    status: 412,
+    message: 'The following courses requires transcript to be sent before requiring admission.',
+  },
+  ALREADY_ENROLLED: { status: 409, message: 'You are already enrolled in the selected course' },
+  ENROLL_IN_REMOVED_COURSE: { status: 409, message: 'You can not enrol in this course' },
+  PRODUCT_NOT_BELONG_TO_PROGRAM: {
+    status: 400,
+    message: 'The course could not be added to program',
+  },
+  EXCEEDED_NUMBER_OF_COURSES: { status: 409, message: 'The number of courses exceed the limit' },
+
+  // Prepaid tokens and images
+  INVALID_PREPAID_TOKEN: { status: 400, message: 'Invalid prepaid token' },
+  TOKEN_PREFIX_MISMATCH: { status: 400, message: 'Token prefix does not match enrollment code' },
+  DEGREE_PROGRAM_MISMATCH: {
+    status: 400,
+    message: 'Degree program does not match with access code',
+  },
+  ACCESS_CODE_ALREADY_USED: { status: 409, message: 'This Access Code was already used' },
+  IMAGE_TOO_LARGE: { status: 400, message: 'The uploaded image size exceeds the 500KB limit.' },
+
+  // Challenge exams. {{exam}} is i18next interpolation for §8's {exam}.
+  CHALLENGE_EXAM_PAID: {
+    status: 200,
+    message: 'Your payment for the {{exam}} is complete. You can schedule your challenge exam now.',
+  },
+  CHALLENGE_EXAM_ENABLED: {
+    status: 200,
+    message:
+      'Your challenge exam {{exam}} has been enabled. You can schedule your Challenge Exam now.',
+  },
+  // §8 gives no sentence for the failure, only a pay-again link; the payment sentence is closest.
+  CHALLENGE_EXAM_PAYMENT_FAILED: { status: 402, message: TRY_AGAIN },
+};
+
+// Payflow RESULT codes the catalogue words (SPEC §8 "Card response codes").
+const CARD_RESULT_ERRORS: Readonly<Record<number, ErrorCode>> = {
+  12: 'PAYMENT_DECLINED',
+  23: 'CARD_INVALID_ACCOUNT_NUMBER',
+  24: 'CARD_INVALID_EXPIRATION_DATE',
+  50: 'CARD_INSUFFICIENT_FUNDS',
+  51: 'CARD_EXCEEDS_TRANSACTION_LIMIT',
+  52: 'CARD_PERMISSION_ISSUE',
+  111: 'CARD_CAPTURE_ERROR',
+  112: 'CARD_ADDRESS_MISMATCH',
+  114: 'CARD_SECURITY_CODE_MISMATCH',
+};
+
+/**
+ * The error for a card gateway result code that is not an approval. Codes the catalogue does not
+ * word fall back to 'Invalid payment requisites', the catalogue's generic card sentence.
+ */
+export function cardResultCodeToError(resultCode: number): ErrorCode {
+  return CARD_RESULT_ERRORS[resultCode] ?? 'INVALID_PAYMENT_REQUISITES';
+}
