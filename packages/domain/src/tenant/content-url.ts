@@ -1,0 +1,20 @@
+/** How the browser asks for a content file (SPEC §2 "Site content and configuration"). */
+export interface ContentUrlOptions {
+  /** The build version of the web app; used as the cache key so a new build refetches. */
+  buildVersion: string;
+  /** When true (development), the current time is used instead so every load refetches. */
+  cachingDisabled: boolean;
+  now: Date;
+  /** The partner-school base path, e.g. `/fhsu`, or '' (the server resolves the tenant from it). */
+  basePath?: string;
+}
+
+/**
+ * `/content/<name>.json?v=<version>`: the version is the build version, or the current time in
+ * milliseconds when caching is disabled (SPEC §2). The server marks a response whose `v` equals
+ * its build version as immutable, so the URL must change whenever the content may have.
+ */
+export function contentUrl(name: string, options: ContentUrlOptions): string {
+  const version = options.cachingDisabled ? String(options.now.getTime()) : options.buildVersion;
+  return `${options.basePath ?? ''}/content/${name}.json?v=${encodeURIComponent(version)}`;
+}

@@ -1,0 +1,323 @@
+import { z } from 'zod';
+import { enrollmentTypeSchema } from '../enrollment/enrollment-type';
+import { permissionSchema } from '../permissions/permission';
+import { defaultRouteMap } from '../permissions/route-map';
+import { contrastRatio, HEX_COLOUR, MIN_TEXT_CONTRAST } from './colour-contrast';
+
+// The shape of `tenants/<id>/config.json` and `tenants/global.json` (SPEC §1, ARCHITECTURE.md
+// decision 5). Every object is strict so that a misspelt key in a tenant file stops the server
+// at start-up instead of being silently ignored.
+
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens');
+
+const hexColourSchema = z.string().regex(HEX_COLOUR, 'Invalid hex colour');
+
+const hostNameSchema = z
+  .string()
+  .regex(
+    /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'Invalid host name (lower case, no scheme, no port)',
+  );
+
+const phoneSchema = z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'Use the form (###) ###-####');
+
+const dateTimeSchema = z.iso.datetime({ offset: true, error: 'Invalid ISO date-time' });
+
+// A path on this site or an absolute https URL; never `javascript:` and the like, because
+// alert links are rendered as anchors.
+const linkSchema = z
+  .string()
+  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'Use a site path starting with / or an https URL');
+
+// A React Router pattern as used by the route map (see permissions/route-map.ts).
+const routePatternSchema = z.string().regex(/^\/[A-Za-z0-9\-/:?*]*$/, 'Invalid route pattern');
+
+const publicPathSchema = z
+  .string()
+  .regex(/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'Use a public route path such as /paca');
+
+// First path segments the application itself uses. A partner slug equal to one of them would
+// make `/<slug>/...` ambiguous, so it is refused. Derived from the route map so the list cannot
+// drift from the routes; the rest are the server's own prefixes.
+const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
+  ...Object.values(defaultRouteMap('paid-preselected'))
+    .flat()
+    .map((pattern) => pattern.split('/')[1] ?? '')
+    .filter((segment) => segment !== '' && !segment.startsWith(':') && segment !== '*')
+    .map((segment) => segment.toLowerCase()),
+  'content',
+  'config',
+  'tenant',
+  'assets',
+  'healthz',
+  'metrics',
+  'websocket-api',
+]);
+
+const partnerSlugSchema = slugSchema.refine(
+  (slug) => !RESERVED_FIRST_SEGMENTS.has(slug) && !slug.endsWith('-api'),
+  'This slug is a path the application already uses',
+);
+
+/** Brand colours and type. Colours are `#rrggbb`; text on brand and accent is chosen for contrast. */
+const themeShape = {
+  /** The main brand colour: header, primary buttons, links. */
+  brand: hexColourSchema,
+  /** A second colour for highlights and secondary buttons. */
+  accent: hexColourSchema,
+  /** The page background. */
+  background: hexColourSchema,
+  /** Body text colour; must reach 4.5:1 against `background` (WCAG AA). */
+  text: hexColourSchema,
+  /** A CSS font-family list, e.g. `"'Source Sans 3', system-ui, sans-serif"`. */
+  fontStack: z
+    .string()
+    // Emitted verbatim into a style sheet, so nothing that could close the declaration.
+    .regex(/^[A-Za-z0-9 ,'"-]+$/, 'Use font names, quotes, commas and hyphens only'),
+  /** Corner radius of buttons and cards: `0` or a length in px or rem. */
+  radius: z.string().regex(/^(0|\d+(\.\d+)?(px|rem))$/, 'Use 0 or a length in px or rem'),
+};
+
+const logoShape = {
+  /** File name of the logo inside the tenant folder, e.g. `logo.svg` (served at /tenant/logo). */
+  src: z
+    .string()
+    .regex(
+      /^[a-z0-9-]+\.(svg|png|webp)$/,
+      'Use a file name in the tenant folder (svg, png or webp)',
+    ),
+  /** Text alternative read by screen readers, usually the tenant's name. */
+  alt: z.string().min(1),
+};
+
+const phonesShape = {
+  /** Shown in the top bar to logged-in students (SPEC §2). */
+  studentAdvisor: phoneSchema,
+  /** Shown in the top bar to visitors (SPEC §2). */
+  publicAdvisor: phoneSchema,
+};
+
+/** A dismissible banner (SPEC §2 "Chrome and behaviour"). */
+export const systemAlertSchema = z.strictObject({
+  /** TEXT is an informational note; ALERT is a warning styled to stand out. */
+  kind: z.enum(['TEXT', 'ALERT']),
+  /** Stable id; the browser remembers dismissal per id, so change it to show a new alert again. */
+  id: slugSchema,
+  /** The banner text. May hold `{$name.path}` placeholders. */
+  message: z.string().min(1),
+  /** Optional "learn more" target: a site path or an https URL. */
+  link: linkSchema.optional(),
+});
+
+const pagesShape = {
+  /** `coming-soon` shows a holding page at / and sends every other public route there (SPEC §2). */
+  home: z.enum(['home', 'coming-soon']),
+  /** Public route paths turned off for this tenant, e.g. `/paca`; they show the not-found page. */
+  disabled: z.array(publicPathSchema),
+};
+
+const featuresShape = {
+  /** The course-track view on the student dashboard (SPEC §9: on for two tenants). */
+  courseTrackDashboard: z.boolean(),
+  /** The third-party survey widget loader (SPEC §9: disabled by environment by default). */
+  surveyWidget: z.boolean(),
+  /** The "request info" link for visitors in the top bar (SPEC §2). */
+  requestInfo: z.boolean(),
+  /** The "enrol now" link for visitors in the top bar (SPEC §2). */
+  enrolNow: z.boolean(),
+  /** The readiness assessment offer; usually switched on by a scheduled window (SPEC §9). */
+  readinessAssessment: z.boolean(),
+};
+
+/** One extra question asked during onboarding (saved as the user's `userData`). */
+export const onboardingQuestionSchema = z
+  .strictObject({
+    /** Key under which the answer is stored. */
+    id: slugSchema,
+    /** The question as shown to the learner. */
+    label: z.string().min(1),
+    /** Free text or a choice from `options`. */
+    type: z.enum(['text', 'select']),
+    /** The choices of a `select` question; not allowed on `text`. */
+    options: z.array(z.string().min(1)).min(1).optional(),
+    /** Whether onboarding can continue without an answer. */
+    required: z.boolean(),
+  })
+  .refine((q) => (q.type === 'select') === (q.options !== undefined), {
+    message: 'A select question needs options; a text question has none',
+    path: ['options'],
+  });
+
+/**
+ * Ids for the third-party loaders (SPEC §1). They are public by nature (the browser sends them to
+ * the vendor), so they are part of the public config. The values in this repository are
+ * placeholders, never real account ids.
+ */
+const trackingShape = {
+  /** Web analytics property id. */
+  analyticsId: z.string().min(1).optional(),
+  /** Session-replay project id. */
+  sessionReplayId: z.string().min(1).optional(),
+  /** Marketing-automation account id. */
+  marketingAutomationId: z.string().min(1).optional(),
+  /** Id of the embedded lead (request-info) form. */
+  leadFormEmbed: z.string().min(1).optional(),
+};
+
+/**
+ * What a scheduled override may change on a tenant: anything but identity and routing (`id`,
+ * `hosts`, `partnerSlug`) and the schedule itself. Nested objects are partial and merged into
+ * the normal config; see effective-config.ts for the merge rules.
+ */
+export const tenantOverrideSchema = z.strictObject({
+  name: z.string().min(1).optional(),
+  employerId: z.string().min(1).optional(),
+  kind: z.enum(['school', 'employer', 'institution', 'provider']).optional(),
+  theme: z.strictObject(themeShape).partial().optional(),
+  logo: z.strictObject(logoShape).partial().optional(),
+  phones: z.strictObject(phonesShape).partial().optional(),
+  systemAlert: systemAlertSchema.optional(),
+  pages: z.strictObject(pagesShape).partial().optional(),
+  features: z.strictObject(featuresShape).partial().optional(),
+  permissions: z.array(permissionSchema).optional(),
+  enrollmentType: enrollmentTypeSchema.optional(),
+  routeMap: z.partialRecord(permissionSchema, z.array(routePatternSchema)).optional(),
+  onboardingQuestions: z.array(onboardingQuestionSchema).optional(),
+  tracking: z.strictObject(trackingShape).partial().optional(),
+  coachingBookingUrl: z.url({ protocol: /^https$/ }).optional(),
+});
+
+export type TenantOverride = z.infer<typeof tenantOverrideSchema>;
+
+/** A config change that applies only while `startsAt <= now < endsAt` on server time (SPEC §1). */
+function scheduledSchema<T extends z.ZodType>(override: T) {
+  return z
+    .strictObject({
+      /** First instant the override applies (inclusive), ISO 8601 with offset, e.g. `2022-04-22T00:00:00Z`. */
+      startsAt: dateTimeSchema,
+      /** First instant it no longer applies (exclusive). */
+      endsAt: dateTimeSchema,
+      /** The partial config merged over the normal one inside the window. */
+      override,
+    })
+    .refine((s) => Date.parse(s.endsAt) > Date.parse(s.startsAt), {
+      message: 'endsAt must be after startsAt',
+      path: ['endsAt'],
+    });
+}
+
+export const tenantScheduleSchema = scheduledSchema(tenantOverrideSchema);
+
+/** A tenant's configuration: the interface every tenant folder is written against. */
+export const tenantConfigSchema = z
+  .strictObject({
+    /** Tenant id; equals the folder name under `tenants/`. Also serves `<id>.localhost` in development. */
+    id: slugSchema,
+    /** Display name, e.g. "Fort Hays State University". */
+    name: z.string().min(1),
+    /** Host names served for this tenant, lower case without port, e.g. `fhsu.example.edu`. */
+    hosts: z.array(hostNameSchema),
+    /**
+     * Partner-school site served under the base path `/<partnerSlug>` on any host (SPEC §2, §3
+     * Partner). Must not clash with the application's own first path segments.
+     */
+    partnerSlug: partnerSlugSchema.optional(),
+    /** The employer id known to the organisation API (SPEC §3 Partner.employerId, §7). */
+    employerId: z.string().min(1).optional(),
+    /** What sort of partner this is. */
+    kind: z.enum(['school', 'employer', 'institution', 'provider']),
+    /** Colours, font and corner radius; turned into CSS custom properties by theme-css.ts. */
+    theme: z.strictObject(themeShape),
+    /** The wordmark shown in the header. */
+    logo: z.strictObject(logoShape),
+    /** Advisor phone numbers for the top bar. */
+    phones: z.strictObject(phonesShape),
+    /** A dismissible banner shown on every page while present. */
+    systemAlert: systemAlertSchema.optional(),
+    /** Home page mode and disabled public pages. */
+    pages: z.strictObject(pagesShape),
+    /** Feature flags. */
+    features: z.strictObject(featuresShape),
+    /** The permissions this tenant grants (SPEC §6); a user never holds one not listed here. */
+    permissions: z
+      .array(permissionSchema)
+      .refine((list) => new Set(list).size === list.length, 'A permission is listed twice'),
+    /** The onboarding mode (SPEC §1). */
+    enrollmentType: enrollmentTypeSchema,
+    /** Replaces the default route list of the given permission levels; others keep the default. */
+    routeMap: z.partialRecord(permissionSchema, z.array(routePatternSchema)).optional(),
+    /** Extra onboarding questions, in the order asked. */
+    onboardingQuestions: z.array(onboardingQuestionSchema),
+    /** Third-party loader ids (placeholders in this repository). */
+    tracking: z.strictObject(trackingShape),
+    /** Calendar booking link for coaching sessions (SPEC §9). */
+    coachingBookingUrl: z.url({ protocol: /^https$/ }).optional(),
+    /** Time-boxed overrides, e.g. the assessment tenant's readiness window (SPEC §9). */
+    scheduled: z.array(tenantScheduleSchema).optional(),
+  })
+  .superRefine((config, ctx) => {
+    if (contrastRatio(config.theme.text, config.theme.background) < MIN_TEXT_CONTRAST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['theme', 'text'],
+        message: `Text must reach ${MIN_TEXT_CONTRAST}:1 contrast against the background`,
+      });
+    }
+  });
+
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;
+export type TenantTheme = TenantConfig['theme'];
+export type SystemAlert = z.infer<typeof systemAlertSchema>;
+export type OnboardingQuestion = z.infer<typeof onboardingQuestionSchema>;
+export type TenantSchedule = z.infer<typeof tenantScheduleSchema>;
+
+/** A value in `tenants/global.json` `values`: text, a number, a flag or a nested group. */
+export type GlobalValue = string | number | boolean | { [key: string]: GlobalValue };
+
+// Keys are restricted so that every value is reachable by a `{$name.path}` placeholder.
+const valueKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_]+$/, 'Use letters, digits and underscores in value names');
+
+const globalValueSchema: z.ZodType<GlobalValue> = z.lazy(() =>
+  z.union([z.string(), z.number(), z.boolean(), z.record(valueKeySchema, globalValueSchema)]),
+);
+
+export const globalValuesSchema = z.record(valueKeySchema, globalValueSchema);
+export type GlobalValues = z.infer<typeof globalValuesSchema>;
+
+/** What a scheduled override may change in the global config; `values` are merged deeply. */
+export const globalOverrideSchema = z.strictObject({
+  values: globalValuesSchema.optional(),
+  systemAlert: systemAlertSchema.optional(),
+});
+
+export type GlobalOverride = z.infer<typeof globalOverrideSchema>;
+
+/** `tenants/global.json`: settings shared by every tenant. */
+export const globalConfigSchema = z.strictObject({
+  /** Values for `{$name.path}` placeholders, e.g. `{ "company": { "name": "..." } }` for `{$company.name}`. */
+  values: globalValuesSchema,
+  /** A banner for every tenant; a tenant's own alert is shown instead when it has one. */
+  systemAlert: systemAlertSchema.optional(),
+  /** Time-boxed overrides of the global config (SPEC §1, §7 "with optional scheduled override"). */
+  scheduled: z.array(scheduledSchema(globalOverrideSchema)).optional(),
+});
+
+export type GlobalConfig = z.infer<typeof globalConfigSchema>;
+
+/** The tenant config as sent to the browser. */
+export type PublicTenantConfig = Omit<TenantConfig, 'hosts' | 'scheduled'>;
+
+/**
+ * The part of a tenant config that is safe and useful in the browser. Host names are left out
+ * (they reveal the other domains a tenant is served on and the browser already knows its own),
+ * and so is the schedule (future overrides are not announced; pass an effective config). The
+ * tracking ids stay: the browser hands them to the vendors anyway.
+ */
+export function publicTenantConfig(config: TenantConfig): PublicTenantConfig {
+  const { hosts: _hosts, scheduled: _scheduled, ...rest } = config;
+  return rest;
+}
