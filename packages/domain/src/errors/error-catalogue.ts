@@ -35,7 +35,10 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
   SAME_PASSWORD: { status: 400, message: 'Same password' },
   SOMETHING_WENT_WRONG: { status: 500, message: TRY_AGAIN },
   // The client appends the tenant's help-center phone number to this sentence.
-  CALL_HELP_CENTER: { status: 500, message: 'Something went wrong, please call our help center at' },
+  CALL_HELP_CENTER: {
+    status: 500,
+    message: 'Something went wrong, please call our help center at',
+  },
   // Shown when an error body carries an empty list (§8 "Display").
   CONTACT_SUPPORT: { status: 500, message: 'Something went wrong. Please, contact support' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Something went wrong. Please try again later.' },

@@ -48,7 +48,9 @@ function matchSegments(pattern: readonly string[], path: readonly string[]): boo
   const token = optional ? head.slice(0, -1) : head;
   const [first, ...others] = path;
   const matchesHere =
-    first !== undefined && (token.startsWith(':') || token === first) && matchSegments(rest, others);
+    first !== undefined &&
+    (token.startsWith(':') || token === first) &&
+    matchSegments(rest, others);
   return matchesHere || (optional && matchSegments(rest, path));
 }
 
