@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CATALOGUE, cardResultCodeToError } from './error-catalogue';
+import { ERROR_CODES, isErrorCode } from './error-code';
+
+describe('ERROR_CATALOGUE (SPEC §8)', () => {
+  it('words every code, and only those', () => {
+    expect(Object.keys(ERROR_CATALOGUE).sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  it.each([
+    'PAYMENT_TRY_AGAIN',
+    'PAYMENT_TIMEOUT',
+    'PAYMENT_CANCEL',
+    'ORDER_ALREADY_PAYED',
+    'DEBT_ALREADY_PAID',
+    'SUBSCRIPTION_CHANGE_NOT_ALLOWED',
+    'NOT_LATEST_SUBSCRIPTION',
+    'ORDER_IN_PAYMENT_PENDING',
+    'INTERNAL_SERVER_ERROR',
+    'ALREADY_ENROLLED',
+    'ENROLL_IN_REMOVED_COURSE',
+    'PRODUCT_NOT_BELONG_TO_PROGRAM',
+    'EXCEEDED_NUMBER_OF_COURSES',
+  ])('knows the §8 code %s', (code) => {
+    expect(isErrorCode(code)).toBe(true);
+  });
+
+  it.each([
+    ['PERMISSION_DENIED', 403, 'You do not have access permissions.'],
+    ['USER_ALREADY_EXISTS', 409, 'There is already a user with this email address'],
+    ['SESSION_EXPIRED', 401, 'Your session was expired, please login to continue'],
+    ['TOO_MANY_ATTEMPTS', 429, 'Something went wrong. Please try again later.'],
+    ['VALIDATION_FAILED', 400, 'Bad request'],
+    ['NOT_FOUND', 404, 'Not found'],
+    ['ILLEGAL_ARGUMENT', 400, 'Illegal argument exception'],
+    ['INTERNAL_SERVER_ERROR', 500, 'Internal server error'],
+    ['ORDER_ALREADY_PAYED', 409, 'Order already paid'],
+    ['PAYMENT_CANCEL', 402, 'The payment has been cancelled.'],
+    ['COURSEWORK_NOT_COMPLETED', 412, 'Coursework was not completed for selected courses.'],
+    ['ACCESS_CODE_ALREADY_USED', 409, 'This Access Code was already used'],
+    ['IMAGE_TOO_LARGE', 400, 'The uploaded image size exceeds the 500KB limit.'],
+  ] as const)('%s is %i %j', (code, status, message) => {
+    expect(ERROR_CATALOGUE[code]).toEqual({ status, message });
+  });
+
+  it('rejects codes it does not know', () => {
+    expect(isErrorCode('NOPE')).toBe(false);
+    expect(isErrorCode('toString')).toBe(false);
+  });
+});
+
+describe('cardResultCodeToError (SPEC §8 card response codes)', () => {
+  it.each([
+    [12, 'PAYMENT_DECLINED'],
+    [23, 'CARD_INVALID_ACCOUNT_NUMBER'],
+    [24, 'CARD_INVALID_EXPIRATION_DATE'],
+    [50, 'CARD_INSUFFICIENT_FUNDS'],
+    [51, 'CARD_EXCEEDS_TRANSACTION_LIMIT'],
+    [52, 'CARD_PERMISSION_ISSUE'],
+    [111, 'CARD_CAPTURE_ERROR'],
+    [112, 'CARD_ADDRESS_MISMATCH'],
+    [114, 'CARD_SECURITY_CODE_MISMATCH'],
+    [1, 'INVALID_PAYMENT_REQUISITES'],
+    [999, 'INVALID_PAYMENT_REQUISITES'],
+  ])('%i -> %s', (resultCode, code) => {
+    expect(cardResultCodeToError(resultCode)).toBe(code);
+  });
+
+  it('words the declines as the catalogue does', () => {
+    expect(ERROR_CATALOGUE[cardResultCodeToError(50)].message).toBe(
+      'Insufficient funds available in account',
+    );
+    expect(ERROR_CATALOGUE[cardResultCodeToError(114)].message).toBe(
+      'Card Security Code (CSC) mismatch',
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { ValidationMessageId } from '../i18n/en';
+
+// Field schemas of SPEC §5. Messages are ids into the i18n resource (i18n/en.ts), never English.
+// Every field is required; a form makes one optional with `.optional()` on its own. Only the first
+// failing rule of a field is reported: an empty field says "required", not also "bad format".
+
+const msg = (id: ValidationMessageId) => ({ error: id });
+const first = (id: ValidationMessageId) => ({ error: id, abort: true });
+
+const requiredString = () =>
+  z.string(msg('validation.required')).min(1, first('validation.required'));
+
+export const requiredSchema = z
+  .string(msg('validation.required'))
+  .trim()
+  .min(1, first('validation.required'));
+
+// The local part must be ASCII (§5 "no UTF-8 local part"); that case gets its own sentence.
+const ASCII_ONLY = /^[\x20-\x7E]*$/;
+
+export const emailSchema = z
+  .string(msg('validation.required'))
+  .trim()
+  .min(1, first('validation.required'))
+  .refine((v) => ASCII_ONLY.test(v.split('@')[0] ?? ''), first('validation.emailAscii'))
+  .pipe(z.email(msg('validation.email')));
+
+export const personNameSchema = requiredString().regex(
+  /^[A-Za-z][A-Za-z,'. -]*$/,
+  msg('validation.personName'),
+);
+
+export const addressTextSchema = requiredString().regex(
+  /^[A-Za-z0-9,'. -]+$/,
+  msg('validation.addressText'),
+);
+
+// §5 lists letters (any script: a student may write their own name), digits, whitespace, dashes,
+// apostrophes, quotes and !?@#$%^()|/+ "plus some punctuation", which we read as . , : ; & * _.
+// Angle brackets, braces and backslashes stay out.
+export const freeTextSchema = requiredString().regex(
+  /^[\p{L}\p{N}\s\-'"‘’“”!?@#$%^()|/+.,:;&*_]+$/u,
+  msg('validation.freeText'),
+);
+
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+
+export const passwordSchema = requiredString()
+  .min(PASSWORD_LENGTH.min, first('validation.passwordLength'))
+  .max(PASSWORD_LENGTH.max, first('validation.passwordLength'))
+  .regex(/^[A-Za-z0-9!@#$%^&*]+$/, first('validation.passwordCharacters'))
+  .regex(/[A-Z]/, first('validation.passwordUppercase'))
+  .regex(/[a-z]/, first('validation.passwordLowercase'))
+  .regex(/[0-9]/, first('validation.passwordDigit'))
+  .regex(/[!@#$%^&*]/, first('validation.passwordSpecial'));
+
+export const phoneSchema = requiredString().regex(
+  /^\(\d{3}\) \d{3}-\d{4}$/,
+  msg('validation.phone'),
+);
+
+export const approvalCodeSchema = requiredString().regex(
+  /^[A-Za-z0-9]{8}-\d{1,9}$/,
+  msg('validation.approvalCode'),
+);
+
+export const explanationSchema = requiredString().regex(
+  /^[A-Za-z]+$/,
+  msg('validation.explanation'),
+);
+
+const MONTH_YEAR = /^(0[1-9]|1[0-2])\/(\d{4})$/;
+
+// Months are counted in UTC so that the browser and the server (TZ=UTC) agree on "this month".
+function monthIndex(value: string): number {
+  const [, month, year] = MONTH_YEAR.exec(value) ?? [];
+  return Number(year) * 12 + Number(month) - 1;
+}
+
+function currentMonthIndex(now: Date): number {
+  return now.getUTCFullYear() * 12 + now.getUTCMonth();
+}
+
+function monthYearSchema(now: Date, format: ValidationMessageId, past: ValidationMessageId) {
+  return requiredString()
+    .regex(MONTH_YEAR, first(format))
+    .refine((v) => monthIndex(v) >= currentMonthIndex(now), msg(past));
+}
+
+/** MM/YYYY, not before the month of `now` (SPEC §5 "Target date"). */
+export function targetDateSchema(now: Date) {
+  return monthYearSchema(now, 'validation.targetDateFormat', 'validation.targetDatePast');
+}
+
+/** MM/YYYY, month then four-digit year, not before the month of `now` (SPEC §5 "Card expiry"). */
+export function cardExpirySchema(now: Date) {
+  return monthYearSchema(now, 'validation.cardExpiryFormat', 'validation.cardExpired');
+}
+
+/**
+ * Digits whose count, spaces removed, is one of `lengths` (the card type's sizes). The parsed
+ * value has the spaces stripped, ready to send (SPEC §3 "creditCardNumber (spaces removed)").
+ */
+export function cardNumberSchema(lengths: readonly number[]) {
+  return requiredString()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .refine((v) => /^\d+$/.test(v) && lengths.includes(v.length), msg('validation.cardNumber'));
+}
+
+/** Digits whose count is one of `lengths` (3, or 4 for American Express). */
+export function securityCodeSchema(lengths: readonly number[]) {
+  return requiredString().refine(
+    (v) => /^\d+$/.test(v) && lengths.includes(v.length),
+    msg('validation.securityCode'),
+  );
+}
