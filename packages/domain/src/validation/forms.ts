@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, personNameSchema, requiredSchema } from './fields';
+import { emailSchema, passwordSchema, personNameSchema } from './fields';
 
 export const registrationSchema = z.object({
   firstName: personNameSchema,

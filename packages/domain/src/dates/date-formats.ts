@@ -1,0 +1,65 @@
+// SPEC §9 date formats and §3 "Month names are keyed 01 to 12".
+export const DATE_FORMATS = {
+  short: 'MM/DD/YYYY',
+  shortYear: 'MM/DD/YY',
+  long: 'MMMM DD, YYYY',
+  sortable: 'YYYY/MM/DD',
+} as const;
+
+export type DateFormat = (typeof DATE_FORMATS)[keyof typeof DATE_FORMATS];
+
+export const MONTH_NAMES = {
+  '01': 'January',
+  '02': 'February',
+  '03': 'March',
+  '04': 'April',
+  '05': 'May',
+  '06': 'June',
+  '07': 'July',
+  '08': 'August',
+  '09': 'September',
+  '10': 'October',
+  '11': 'November',
+  '12': 'December',
+} as const;
+
+export type MonthKey = keyof typeof MONTH_NAMES;
+
+// In calendar order: object keys '10'..'12' are integer-like and would enumerate first.
+export const MONTH_KEYS: readonly MonthKey[] = [
+  '01',
+  '02',
+  '03',
+  '04',
+  '05',
+  '06',
+  '07',
+  '08',
+  '09',
+  '10',
+  '11',
+  '12',
+];
+
+const pad = (n: number) => n.toString().padStart(2, '0');
+
+/**
+ * The date in one of the §9 formats. Calendar fields are read in UTC: the server sends dates as
+ * ISO instants or plain dates (which parse as UTC midnight), and reading them in the browser's
+ * zone would move '2025-06-01' to May 31 west of Greenwich.
+ */
+export function formatDate(date: Date, format: DateFormat): string {
+  const year = date.getUTCFullYear().toString();
+  const month = pad(date.getUTCMonth() + 1) as MonthKey;
+  const day = pad(date.getUTCDate());
+  switch (format) {
+    case 'MM/DD/YYYY':
+      return `${month}/${day}/${year}`;
+    case 'MM/DD/YY':
+      return `${month}/${day}/${year.slice(-2)}`;
+    case 'MMMM DD, YYYY':
+      return `${MONTH_NAMES[month]} ${day}, ${year}`;
+    case 'YYYY/MM/DD':
+      return `${year}/${month}/${day}`;
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { PERIODICITIES, formatPlan, periodicitySchema } from './periodicity';
+
+describe('formatPlan (SPEC §3 periodicity)', () => {
+  it.each([
+    ['DAYS', 'Plan - Payment plan: daily - $69.45 per day'],
+    ['WEEK', 'Plan - Payment plan: weekly - $69.45 per week'],
+    ['BIWK', 'Plan - Payment plan: every two weeks - $69.45 per two weeks'],
+    ['SMMO', 'Plan - Payment plan: twice every month - $69.45 per half month'],
+    ['FRWK', 'Plan - Payment plan: every four weeks - $69.45 per four weeks'],
+    ['MONT', 'Plan - Payment plan: monthly - $69.45 per month'],
+    ['QTER', 'Plan - Payment plan: quarterly - $69.45 per quarter'],
+    ['SMYR', 'Plan - Payment plan: twice every year - $69.45 per half year'],
+    ['YEAR', 'Plan - Payment plan: yearly - $69.45 per year'],
+  ] as const)('%s', (periodicity, expected) => {
+    expect(formatPlan({ name: 'Plan', priceCents: 6945, periodicity })).toBe(expected);
+  });
+
+  it('knows exactly the nine codes', () => {
+    expect(PERIODICITIES).toHaveLength(9);
+    expect(periodicitySchema.safeParse('MONTH').success).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { formatMoney } from '../money/format-money';
+
+// SPEC §3 "Payment plan": each code has a period noun ("per month") and a plan label ("monthly").
+export const PERIODICITY_LABELS = {
+  DAYS: { period: 'day', label: 'daily' },
+  WEEK: { period: 'week', label: 'weekly' },
+  BIWK: { period: 'two weeks', label: 'every two weeks' },
+  SMMO: { period: 'half month', label: 'twice every month' },
+  FRWK: { period: 'four weeks', label: 'every four weeks' },
+  MONT: { period: 'month', label: 'monthly' },
+  QTER: { period: 'quarter', label: 'quarterly' },
+  SMYR: { period: 'half year', label: 'twice every year' },
+  YEAR: { period: 'year', label: 'yearly' },
+} as const;
+
+export type Periodicity = keyof typeof PERIODICITY_LABELS;
+
+export const PERIODICITIES = Object.keys(PERIODICITY_LABELS) as Periodicity[];
+
+export const periodicitySchema = z.enum(PERIODICITIES as [Periodicity, ...Periodicity[]]);
+
+export interface PlanSummary {
+  name: string;
+  priceCents: number;
+  periodicity: Periodicity;
+}
+
+/**
+ * A plan as §3 displays it: the name, a payment-plan label, then the price per period, e.g.
+ * 'Standard - Payment plan: monthly - $69.45 per month'.
+ */
+export function formatPlan({ name, priceCents, periodicity }: PlanSummary): string {
+  const { period, label } = PERIODICITY_LABELS[periodicity];
+  return `${name} - Payment plan: ${label} - ${formatMoney(priceCents)} per ${period}`;
+}
