@@ -1,0 +1,128 @@
+// The whole server as one Fastify instance that tests drive over HTTP and main.ts listens with.
+import formBody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import { registerErrorHandler, errorBody } from './http/error-handler';
+import { loggerOptions } from './http/logger-options';
+import { createAccessTokens } from './modules/auth/access-token';
+import type { AuthContext } from './modules/auth/auth-context';
+import { authRoutes } from './modules/auth/auth-routes';
+import { createAuthenticate } from './modules/auth/authenticate';
+import { resolveSigningSecret } from './modules/auth/signing-secret';
+import { courseworkRoutes } from './modules/coursework/coursework-routes';
+import { ledgerRoutes } from './modules/ledger/ledger-routes';
+import { usersRoutes } from './modules/users/users-routes';
+import { registerContentRoutes } from './tenancy/content-routes';
+import { registerTenancy } from './tenancy/tenancy-plugin';
+import type { TenantRegistry } from './tenancy/tenant-registry';
+import { isPageRequest, registerSpa } from './web/serve-spa';
+
+export interface AppOptions {
+  db: Database;
+  clock: Clock;
+  tenants: TenantRegistry;
+  buildVersion: string;
+  /** SPEC §2: with caching disabled the content cache-version is the current time. */
+  cachingDisabled?: boolean;
+  /** The built web app; without it only the API is served. */
+  webDistDir?: string;
+  authSecret?: string;
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlSeconds?: number;
+  loginAttemptsPerMinute?: number;
+  accountLockout?: AuthContext['accountLockout'];
+  logLevel?: string;
+  trustProxy?: boolean;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, clock, tenants } = options;
+  const app = Fastify({
+    logger: loggerOptions(options.logLevel ?? 'info'),
+    // Only behind a proxy that sets X-Forwarded-*: otherwise a client could pick its own address
+    // and walk around the per-address login limit.
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(formBody);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Student portal API',
+        version: options.buildVersion,
+        description:
+          'Money amounts are integer cents (USD). Error bodies: { global, fields, courses }.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerTenancy(app, { registry: tenants, clock });
+
+  const accessTokens = createAccessTokens({
+    secret: await resolveSigningSecret(db, options.authSecret),
+    ttlSeconds: options.accessTokenTtlSeconds ?? 900,
+    clock,
+  });
+  const authenticate = createAuthenticate({ db, accessTokens });
+  const authContext: AuthContext = {
+    db,
+    clock,
+    accessTokens,
+    refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
+    accountLockout: options.accountLockout ?? { maxFailures: 10, windowSeconds: 15 * 60 },
+  };
+
+  await app.register(authRoutes, {
+    ctx: authContext,
+    authenticate,
+    attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
+  });
+  await app.register(usersRoutes, { db, authenticate });
+  await app.register(ledgerRoutes, { db, authenticate });
+  await app.register(courseworkRoutes, { db, authenticate });
+  registerContentRoutes(app, {
+    registry: tenants,
+    clock,
+    buildVersion: options.buildVersion,
+    cachingDisabled: options.cachingDisabled ?? false,
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const sendPage =
+    options.webDistDir &&
+    (await registerSpa(app, {
+      webDistDir: options.webDistDir,
+      buildVersion: options.buildVersion,
+      cachingDisabled: options.cachingDisabled ?? false,
+    }));
+  app.setNotFoundHandler((request, reply) =>
+    sendPage && isPageRequest(request)
+      ? sendPage(request, reply)
+      : reply.status(404).send(errorBody('NOT_FOUND')),
+  );
+
+  return app;
+}

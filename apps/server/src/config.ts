@@ -1,0 +1,50 @@
+// Process configuration, read once from the environment at start-up (README "Configuration").
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// Both this file (src/) and the bundle (dist/) sit two levels below apps/, so these paths hold for both.
+const repoPath = (relative: string) =>
+  fileURLToPath(new URL(`../../../${relative}`, import.meta.url));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(repoPath('data')),
+  DATABASE_URL: z.string().url().optional(),
+  TENANTS_DIR: z.string().default(repoPath('tenants')),
+  WEB_DIST_DIR: z.string().default(repoPath('apps/web/dist')),
+  /** Signing key for access tokens; when unset, one is generated once and kept in the database. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  CONTENT_CACHING: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BUILD_VERSION: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type ServerConfig = z.infer<typeof envSchema>;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  return parsed.data;
+}

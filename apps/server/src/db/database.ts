@@ -1,0 +1,47 @@
+// The one place that chooses the database (STYLE.md: infrastructure chosen once, with a local
+// default): PGlite under DATA_DIR, or a PostgreSQL server when DATABASE_URL is set. Both speak the
+// same dialect, so every query and migration is shared.
+import { mkdir } from 'node:fs/promises';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Queries take either the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if ('url' in location) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    return {
+      db: drizzle(pool, { schema }) as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let client;
+  if ('dataDir' in location) {
+    await mkdir(location.dataDir, { recursive: true });
+    client = new PGlite(location.dataDir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  return {
+    db: drizzle(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import type { DatabaseHandle } from './database';
+
+// Beside this file in the source tree, and copied beside the bundle by build.mjs.
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Applies the committed SQL migrations; safe to call on every start. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  }
+}

@@ -1,0 +1,261 @@
+// The system of record. Tenant-owned tables carry tenant_id and every query filters by it
+// (ARCHITECTURE.md decision 5); money is integer cents (decision 3).
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Server-wide secrets shared by every instance (the token signing key when AUTH_SECRET is unset). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+// Organisation data is the provider's, shared by every tenant (SPEC §3 "Organisation data").
+export const institutions = pgTable('institutions', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const schools = pgTable('schools', {
+  id: integer('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  institutionId: integer('institution_id').references(() => institutions.id),
+});
+
+export const employers = pgTable('employers', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const degreePrograms = pgTable('degree_programs', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  schoolId: integer('school_id')
+    .notNull()
+    .references(() => schools.id),
+  enrollmentCode: text('enrollment_code').notNull().unique(),
+  priceCents: integer('price_cents').notNull(),
+});
+
+export const catalogCategories = pgTable('catalog_categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    categoryId: integer('category_id').references(() => catalogCategories.id),
+    priceCents: integer('price_cents').notNull(),
+    description: text('description').notNull().default(''),
+    details: jsonb('details').notNull().default({}),
+  },
+  (t) => [index('products_category_idx').on(t.categoryId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth'),
+    accessCode: text('access_code'),
+    employerId: integer('employer_id').references(() => employers.id),
+    degreeProgramId: integer('degree_program_id').references(() => degreePrograms.id),
+    // SPEC §3 attributes: userData holds the onboarding questions with their answers.
+    userData: jsonb('user_data'),
+    orientationStarted: boolean('orientation_started').notNull().default(false),
+    subscribedToSms: boolean('subscribed_to_sms').notNull().default(false),
+    phoneNumbers: jsonb('phone_numbers').$type<string[]>().notNull().default([]),
+    targetDateProgress: text('target_date_progress'),
+    targetInstitutionId: integer('target_institution_id'),
+    transcriptPartnerId: integer('transcript_partner_id'),
+    policyVersion: text('policy_version'),
+    // SPEC §6: login needs the scope STUDENT_PORTAL__ACCESS and the permission VIEW_COURSE_PROGRESS.
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    grants: text('grants')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.email)],
+);
+
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressType: text('address_type').notNull(),
+    address1: text('address1').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull().default('US'),
+    zipCode: text('zip_code').notNull(),
+  },
+  (t) => [index('user_addresses_user_idx').on(t.tenantId, t.userId)],
+);
+
+/** One signed-in session: the family of rotated refresh tokens, and what logout revokes. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestampTz('revoked_at'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.tenantId, t.userId)],
+);
+
+/** Opaque refresh tokens, stored as SHA-256 hashes only; rotated on every use (RFC 9700). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    rotatedAt: timestampTz('rotated_at'),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Failed sign-ins per account, for the per-account throttle (OWASP ASVS 6.3.1). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    email: text('email').notNull(),
+    failedAt: timestampTz('failed_at').notNull(),
+  },
+  (t) => [index('login_failures_account_idx').on(t.tenantId, t.email, t.failedAt)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // ENROLLMENT_PLAN | CHALLENGE_EXAM
+    status: text('status').notNull(), // CREATED | PENDING | SUCCESS | FAIL
+    degreeProgramId: integer('degree_program_id').references(() => degreePrograms.id),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_idx').on(t.tenantId, t.userId, t.kind)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    specs: jsonb('specs').$type<{ type: string }[]>().notNull().default([]),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(), // pending | enabled | expired
+    expiresAt: timestampTz('expires_at'),
+    daysToRestart: integer('days_to_restart'),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+);
+
+export const courseworkEnrollments = pgTable(
+  'coursework_enrollments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    enrollmentStatus: text('enrollment_status').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    requiredItemsCount: integer('required_items_count').notNull().default(0),
+    completedItemsCount: integer('completed_items_count').notNull().default(0),
+    gradePercent: integer('grade_percent'),
+    lastActiveAt: timestampTz('last_active_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coursework_user_product_idx').on(t.tenantId, t.userId, t.productId)],
+);
+
+/**
+ * Transactional outbox (ARCHITECTURE.md decision 8): a state change and its live-update event commit
+ * together; the live channel and the jobs read from here.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    subject: text('subject').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_user_idx').on(t.tenantId, t.userId, t.id)],
+);

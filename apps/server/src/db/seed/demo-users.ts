@@ -1,0 +1,46 @@
+import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
+
+/** Every demo account signs in with this password (README "Demo accounts"). */
+export const DEMO_PASSWORD = 'Student#2026';
+
+/** How far along onboarding a demo user is; seed-demo-data turns it into rows. */
+export type DemoStage =
+  'registered' | 'ordered' | 'paid' | 'profiled' | 'student' | 'no-portal-permission';
+
+export interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  stage: DemoStage;
+  /** Seeded on the first tenant with this onboarding mode (`default` for paid-preselected). */
+  enrollmentType: EnrollmentType;
+  degreeProgramId: number;
+}
+
+const learner = (
+  email: string,
+  firstName: string,
+  stage: DemoStage,
+  enrollmentType: EnrollmentType = 'paid-preselected',
+): DemoUser => ({
+  email,
+  firstName,
+  lastName: 'Rivera',
+  stage,
+  enrollmentType,
+  degreeProgramId: 1,
+});
+
+export const DEMO_USERS: DemoUser[] = [
+  learner('student@demo.test', 'Sam', 'student'),
+  learner('new@demo.test', 'Nia', 'registered'),
+  learner('ordered@demo.test', 'Omar', 'ordered'),
+  learner('paid@demo.test', 'Priya', 'paid'),
+  learner('profiled@demo.test', 'Pablo', 'profiled'),
+  learner('advisor@demo.test', 'Ada', 'no-portal-permission'),
+  learner('selective@demo.test', 'Selma', 'profiled', 'paid-selective'),
+  learner('selective.student@demo.test', 'Sol', 'student', 'paid-selective'),
+  learner('prepaid@demo.test', 'Pat', 'registered', 'prepaid'),
+  learner('prepaid.student@demo.test', 'Pia', 'student', 'prepaid'),
+  learner('assessment@demo.test', 'Asa', 'registered', 'davita-assessment-prepaid'),
+];

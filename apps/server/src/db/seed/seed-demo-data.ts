@@ -1,0 +1,113 @@
+// Idempotent: every insert skips rows that exist, so it runs on every start.
+import { STUDENT_PORTAL_SCOPE, VIEW_COURSE_PROGRESS } from '@portal/domain/auth/student-access';
+import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
+import { hashPassword } from '../../modules/auth/password-hashing';
+import type { Database, Executor } from '../database';
+import {
+  catalogCategories,
+  courseworkEnrollments,
+  degreePrograms,
+  employers,
+  institutions,
+  memberships,
+  orderItems,
+  orders,
+  products,
+  schools,
+  users,
+} from '../schema';
+import { CATEGORIES, PRODUCTS } from './catalog-data';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
+import { DEGREE_PROGRAMS, EMPLOYERS, INSTITUTIONS, SCHOOLS } from './organisation-data';
+
+export async function seedReferenceData(db: Executor): Promise<void> {
+  await db.insert(institutions).values(INSTITUTIONS).onConflictDoNothing();
+  await db.insert(schools).values(SCHOOLS).onConflictDoNothing();
+  await db.insert(employers).values(EMPLOYERS).onConflictDoNothing();
+  await db.insert(degreePrograms).values(DEGREE_PROGRAMS).onConflictDoNothing();
+  await db.insert(catalogCategories).values(CATEGORIES).onConflictDoNothing();
+  await db.insert(products).values(PRODUCTS).onConflictDoNothing();
+}
+
+const STAGE_ORDER = ['registered', 'ordered', 'paid', 'profiled', 'student'] as const;
+const reached = (user: DemoUser, stage: (typeof STAGE_ORDER)[number]) =>
+  user.stage !== 'no-portal-permission' &&
+  STAGE_ORDER.indexOf(user.stage) >= STAGE_ORDER.indexOf(stage);
+
+async function seedDemoUser(db: Database, tenantId: string, user: DemoUser, passwordHash: string) {
+  const [created] = await db
+    .insert(users)
+    .values({
+      tenantId,
+      email: user.email,
+      passwordHash,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      degreeProgramId: user.degreeProgramId,
+      scopes: [STUDENT_PORTAL_SCOPE],
+      grants: user.stage === 'no-portal-permission' ? [] : [VIEW_COURSE_PROGRESS],
+      userData: reached(user, 'profiled')
+        ? { goal: 'Finish my degree', hoursPerWeek: '10-15' }
+        : null,
+      orientationStarted: reached(user, 'student'),
+      phoneNumbers: ['(555) 010-2030'],
+    })
+    .onConflictDoNothing({ target: [users.tenantId, users.email] })
+    .returning({ id: users.id });
+  if (!created) return; // seeded on an earlier start
+  const userId = created.id;
+  const program = DEGREE_PROGRAMS.find((p) => p.id === user.degreeProgramId)!;
+
+  if (reached(user, 'ordered')) {
+    const paid = reached(user, 'paid');
+    const [order] = await db
+      .insert(orders)
+      .values({
+        tenantId,
+        userId,
+        kind: 'ENROLLMENT_PLAN',
+        status: paid ? 'SUCCESS' : 'CREATED',
+        degreeProgramId: program.id,
+        totalCents: program.priceCents,
+      })
+      .returning({ id: orders.id });
+    await db.insert(orderItems).values({
+      orderId: order!.id,
+      name: program.name,
+      priceCents: program.priceCents,
+      specs: [{ type: 'ENROLLMENT_PLAN' }],
+    });
+    await db.insert(memberships).values({ tenantId, userId, status: paid ? 'enabled' : 'pending' });
+  }
+  if (reached(user, 'student')) {
+    await db.insert(courseworkEnrollments).values(
+      [9001, 1001, 5001].map((productId, index) => ({
+        tenantId,
+        userId,
+        productId,
+        enrollmentStatus: 'ENABLED',
+        completed: index === 0,
+        requiredItemsCount: 8,
+        completedItemsCount: index === 0 ? 8 : 3,
+        gradePercent: index === 0 ? 92 : 76,
+      })),
+    );
+  }
+}
+
+/**
+ * The demo data of the README: reference data, and demo users in every onboarding state, each on
+ * the first tenant whose onboarding mode fits.
+ */
+export async function seedDemoData(options: {
+  db: Database;
+  tenantForMode: (mode: EnrollmentType) => string | undefined;
+}): Promise<void> {
+  const { db, tenantForMode } = options;
+  await seedReferenceData(db);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const user of DEMO_USERS) {
+    const tenantId = tenantForMode(user.enrollmentType);
+    if (tenantId) await seedDemoUser(db, tenantId, user, passwordHash);
+  }
+}

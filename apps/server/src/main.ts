@@ -1,0 +1,62 @@
+// `npm start` lands here: open the database, migrate, seed the demo data, load the tenants, listen.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoData } from './db/seed/seed-demo-data';
+import { loadTenants } from './tenancy/load-tenants';
+
+const config = readConfig();
+const webIndex = path.join(config.WEB_DIST_DIR, 'index.html');
+const webBuilt = existsSync(webIndex);
+// The cache-version of SPEC §2: the built index.html names every fingerprinted asset, so its hash
+// changes exactly when the build does.
+const buildVersion =
+  config.BUILD_VERSION ??
+  (webBuilt
+    ? createHash('sha256').update(readFileSync(webIndex)).digest('hex').slice(0, 12)
+    : 'dev');
+
+const tenants = await loadTenants({ dir: config.TENANTS_DIR });
+const database = await openDatabase(
+  config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+);
+await migrateDatabase(database);
+if (config.SEED_DEMO_DATA) {
+  await seedDemoData({
+    db: database.db,
+    tenantForMode: (mode) => tenants.all().find((t) => t.config.enrollmentType === mode)?.id,
+  });
+}
+
+const app = await buildApp({
+  db: database.db,
+  clock: systemClock,
+  tenants,
+  buildVersion,
+  cachingDisabled: !config.CONTENT_CACHING,
+  webDistDir: webBuilt ? config.WEB_DIST_DIR : undefined,
+  authSecret: config.AUTH_SECRET,
+  accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+  refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+  loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
+  logLevel: config.LOG_LEVEL,
+  trustProxy: config.TRUST_PROXY,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(
+  `Student portal on http://localhost:${config.PORT} (${database.kind}, ${tenants.all().length} tenants)`,
+);

@@ -1,0 +1,104 @@
+import { and, count, eq, gte, isNull, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { authSessions, loginFailures, refreshTokens, users } from '../../db/schema';
+
+export const authQueries = {
+  async findUserByEmail(db: Executor, tenantId: string, email: string) {
+    const [user] = await db
+      .select({
+        id: users.id,
+        passwordHash: users.passwordHash,
+        scopes: users.scopes,
+        grants: users.grants,
+      })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
+    return user;
+  },
+
+  async createSession(db: Executor, session: { tenantId: string; userId: string; scope: string }) {
+    const [created] = await db.insert(authSessions).values(session).returning();
+    return created!;
+  },
+
+  async findLiveSession(db: Executor, tenantId: string, sessionId: string) {
+    const [session] = await db
+      .select({ id: authSessions.id, userId: authSessions.userId })
+      .from(authSessions)
+      .where(
+        and(
+          eq(authSessions.id, sessionId),
+          eq(authSessions.tenantId, tenantId),
+          isNull(authSessions.revokedAt),
+        ),
+      );
+    return session;
+  },
+
+  async revokeSession(db: Executor, tenantId: string, sessionId: string, at: Date) {
+    await db
+      .update(authSessions)
+      .set({ revokedAt: at })
+      .where(and(eq(authSessions.id, sessionId), eq(authSessions.tenantId, tenantId)));
+  },
+
+  async insertRefreshToken(
+    db: Executor,
+    token: { tokenHash: string; sessionId: string; tenantId: string; expiresAt: Date },
+  ) {
+    await db.insert(refreshTokens).values(token);
+  },
+
+  /** Locks the row so two refreshes of one token are decided one after the other. */
+  async lockRefreshToken(db: Executor, tokenHash: string) {
+    const [row] = await db
+      .select({
+        sessionId: refreshTokens.sessionId,
+        tenantId: refreshTokens.tenantId,
+        expiresAt: refreshTokens.expiresAt,
+        rotatedAt: refreshTokens.rotatedAt,
+        sessionRevokedAt: authSessions.revokedAt,
+        userId: authSessions.userId,
+        scope: authSessions.scope,
+      })
+      .from(refreshTokens)
+      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .for('update', { of: refreshTokens });
+    return row;
+  },
+
+  async markRotated(db: Executor, tokenHash: string, at: Date) {
+    await db
+      .update(refreshTokens)
+      .set({ rotatedAt: at })
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+  },
+
+  async countRecentFailures(db: Executor, tenantId: string, email: string, since: Date) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.tenantId, tenantId),
+          eq(loginFailures.email, email),
+          gte(loginFailures.failedAt, since),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+
+  /** Records a failure and forgets the account's failures older than the window. */
+  async recordFailure(db: Executor, tenantId: string, email: string, at: Date, windowStart: Date) {
+    const account = and(eq(loginFailures.tenantId, tenantId), eq(loginFailures.email, email));
+    await db.delete(loginFailures).where(and(account, lt(loginFailures.failedAt, windowStart)));
+    await db.insert(loginFailures).values({ tenantId, email, failedAt: at });
+  },
+
+  async clearFailures(db: Executor, tenantId: string, email: string) {
+    await db
+      .delete(loginFailures)
+      .where(and(eq(loginFailures.tenantId, tenantId), eq(loginFailures.email, email)));
+  },
+};

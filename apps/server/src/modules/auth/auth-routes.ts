@@ -1,0 +1,87 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import type { AuthContext } from './auth-context';
+import { currentUser } from './authenticate';
+import { refreshSession } from './refresh-session';
+import { signInWithPassword } from './sign-in-with-password';
+import { signOut } from './sign-out';
+
+const tokenRequestSchema = z.discriminatedUnion('grant_type', [
+  z.object({
+    grant_type: z.literal('password'),
+    username: z.string().min(1, 'validation.required').max(320),
+    password: z.string().min(1, 'validation.required').max(1024),
+    scope: z.string().max(512).default(''),
+  }),
+  z.object({
+    grant_type: z.literal('refresh_token'),
+    refresh_token: z.string().min(1, 'validation.required').max(512),
+    scope: z.string().max(512).optional(),
+  }),
+]);
+
+const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number(),
+  refresh_expires_in: z.number(),
+  scope: z.string(),
+});
+
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { ctx: AuthContext; authenticate: preHandlerHookHandler; attemptsPerMinute: number },
+): Promise<void> {
+  const { ctx, authenticate } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Per-address limit here, per-account limit in signInWithPassword (ASVS 6.3.1).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('TOO_MANY_ATTEMPTS'),
+  });
+
+  routes.post(
+    '/auth-api/oauth/token',
+    {
+      config: { rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        summary: 'OAuth2 token endpoint: password and refresh_token grants (form-encoded)',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: tokenRequestSchema,
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const tenantId = request.tenant.id;
+      reply.header('Cache-Control', 'no-store');
+      if (body.grant_type === 'password') {
+        return signInWithPassword(ctx, {
+          tenantId,
+          username: body.username,
+          password: body.password,
+          scope: body.scope,
+        });
+      }
+      return refreshSession(ctx, { tenantId, refreshToken: body.refresh_token });
+    },
+  );
+
+  routes.get(
+    '/auth-api/auth/logout',
+    { preHandler: authenticate, schema: { tags: ['auth'], summary: 'Ends the session' } },
+    async (request, reply) => {
+      await signOut(ctx, {
+        tenantId: request.tenant.id,
+        sessionId: currentUser(request).sessionId,
+      });
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,33 @@
+// argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane): about 28 ms a verify on our machines
+// (FIELD-NOTES.md). The package defaults cost ~245 ms, so the parameters are explicit.
+import { availableParallelism } from 'node:os';
+import argon2 from 'argon2';
+import pLimit from 'p-limit';
+
+const ARGON2_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+// Each hash holds 19 MiB and a libuv thread; bounding them keeps a login burst from exhausting
+// memory and the thread pool that file and DNS work also need.
+const limit = pLimit(Math.max(1, availableParallelism()));
+
+export function hashPassword(password: string): Promise<string> {
+  return limit(() => argon2.hash(password, ARGON2_OPTIONS));
+}
+
+export function verifyPassword(hash: string, password: string): Promise<boolean> {
+  return limit(() => argon2.verify(hash, password));
+}
+
+// Verifying against this when the account does not exist makes both failures take equally long,
+// so response time does not reveal which e-mail addresses have accounts.
+let dummyHash: Promise<string> | undefined;
+export async function verifyAgainstNothing(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password-Aa1!');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

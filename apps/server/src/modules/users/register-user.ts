@@ -1,0 +1,30 @@
+import { STUDENT_PORTAL_SCOPE, VIEW_COURSE_PROGRESS } from '@portal/domain/auth/student-access';
+import type { Registration } from '@portal/domain/validation/forms';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { hashPassword } from '../auth/password-hashing';
+import { userQueries } from './user-queries';
+
+/**
+ * Public sign-up (SPEC §7 POST /user-api/users). The body has already passed the shared
+ * registration schema, so the password policy of SPEC §5 holds. E-mail addresses are compared
+ * case-insensitively by storing them lower-cased.
+ */
+export async function registerUser(options: {
+  db: Database;
+  tenantId: string;
+  input: Registration;
+}): Promise<{ id: string }> {
+  const { db, tenantId, input } = options;
+  const created = await userQueries.insertUser(db, {
+    tenantId,
+    email: input.email.trim().toLowerCase(),
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    scopes: [STUDENT_PORTAL_SCOPE],
+    grants: [VIEW_COURSE_PROGRESS],
+  });
+  if (!created) throw new AppError('USER_ALREADY_EXISTS');
+  return created;
+}

@@ -1,0 +1,10 @@
+// `npm start`: install what is missing, build what is stale, then serve the portal (README).
+import { spawn } from 'node:child_process';
+import { ensureBuilt, ensureInstalled, root } from './workspace.mjs';
+
+ensureInstalled();
+ensureBuilt();
+
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
