@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+// SPEC §3 "Link kinds": where a course launch link lands.
+export const LINK_KINDS = ['resume', 'section'] as const;
+
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+export const linkKindSchema = z.enum(LINK_KINDS);

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+// SPEC §3 "Transcript kinds".
+export const TRANSCRIPT_KINDS = ['BILLING', 'TRANSCRIPT', 'DEFAULT'] as const;
+
+export type TranscriptKind = (typeof TRANSCRIPT_KINDS)[number];
+
+export const transcriptKindSchema = z.enum(TRANSCRIPT_KINDS);

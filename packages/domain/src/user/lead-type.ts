@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+// SPEC §3 "Lead types"; the mixed case is the wire value.
+export const LEAD_TYPES = ['INFO_REQUEST', 'Lead'] as const;
+
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+export const leadTypeSchema = z.enum(LEAD_TYPES);
