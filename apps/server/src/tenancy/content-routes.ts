@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { effectiveGlobalConfig } from '@portal/domain/tenant/effective-config';
+import { fillPlaceholders } from '@portal/domain/tenant/placeholders';
+import { publicTenantConfig } from '@portal/domain/tenant/tenant-config';
+import type { Clock } from '../clock';
+import { AppError } from '../http/app-error';
+import type { TenantRegistry } from './tenant-registry';
+
+export interface ContentRoutesOptions {
+  registry: TenantRegistry;
+  clock: Clock;
+  /** The web build's version; a content request carrying it as `v` may be cached for good. */
+  buildVersion: string;
+  /** Development: never let the browser keep content (SPEC §2). */
+  cachingDisabled: boolean;
+}
+
+// Names are checked against this before anything touches the disk or a map, which is also what
+// refuses path traversal: no dot, slash or percent sign gets through.
+const JSON_FILE = /^([a-z0-9-]+)\.json$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const LOGO_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+
+interface FileRoute {
+  Params: { file: string; partner?: string };
+  Querystring: { v?: string | string[] };
+}
+
+function etagOf(body: string | Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+// RFC 9110 §13.1.2: weak comparison, a list of tags or `*`.
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string | Buffer,
+  headers: { type: string; cacheControl: string },
+): FastifyReply {
+  const etag = etagOf(body);
+  reply.header('etag', etag).header('cache-control', headers.cacheControl);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type(headers.type).send(body);
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The static content and configuration the web app loads by name (SPEC §2, §7 "Static and
+ * live"), for the request's tenant:
+ *
+ * - `GET /content/:name.json`: the tenant's content file (or the default tenant's), with
+ *   `{$name.path}` placeholders filled from the effective global values. Immutable for a year
+ *   when `v` is the build version, since a new build changes the URL; otherwise `no-cache`.
+ * - `GET /config/tenant.json` and `/config/global.json`: the effective public tenant config and
+ *   the effective global config. Always `no-cache` with an ETag, because a scheduled window can
+ *   change them without a new build.
+ * - `GET /tenant/logo`: the tenant's logo file.
+ *
+ * Each is also served under a partner-school base path (`/fhsu/content/home.json`), since the
+ * tenant of such a site is known only from that path.
+ */
+export function registerContentRoutes(app: FastifyInstance, options: ContentRoutesOptions): void {
+  const { registry, clock, buildVersion, cachingDisabled } = options;
+
+  function nameOf(request: FastifyRequest<FileRoute>): string {
+    const { partner, file } = request.params;
+    // `/uiw/content/x.json` on a host that resolved to another tenant is not a partner site.
+    if (partner !== undefined && request.tenant.basePath !== `/${partner}`) {
+      throw new AppError('NOT_FOUND');
+    }
+    const name = JSON_FILE.exec(file)?.[1];
+    if (name === undefined) throw new AppError('NOT_FOUND');
+    return name;
+  }
+
+  function globalValues() {
+    return effectiveGlobalConfig(registry.global, clock.now()).values;
+  }
+
+  for (const prefix of ['', '/:partner']) {
+    const hide = prefix !== '';
+
+    app.get<FileRoute>(`${prefix}/content/:file`, { schema: { hide } }, async (request, reply) => {
+      const name = nameOf(request);
+      const tenant = registry.get(request.tenant.id);
+      const content = tenant && registry.content(tenant, name);
+      if (content === undefined) throw new AppError('NOT_FOUND');
+      const body = JSON.stringify(fillPlaceholders(content, globalValues()));
+      const versioned = !cachingDisabled && request.query.v === buildVersion;
+      return sendCached(request, reply, body, {
+        type: JSON_TYPE,
+        cacheControl: versioned ? IMMUTABLE : 'no-cache',
+      });
+    });
+
+    app.get<FileRoute>(`${prefix}/config/:file`, { schema: { hide } }, async (request, reply) => {
+      const name = nameOf(request);
+      const values = globalValues();
+      let config: unknown;
+      if (name === 'tenant') {
+        config = fillPlaceholders(publicTenantConfig(request.tenant.config), values);
+      } else if (name === 'global') {
+        // The schedule stays on the server: future overrides are not announced.
+        const { scheduled: _scheduled, ...global } = effectiveGlobalConfig(
+          registry.global,
+          clock.now(),
+        );
+        config = fillPlaceholders(global, values);
+      } else {
+        throw new AppError('NOT_FOUND');
+      }
+      return sendCached(request, reply, JSON.stringify(config), {
+        type: JSON_TYPE,
+        cacheControl: 'no-cache',
+      });
+    });
+
+    app.get<{ Params: { partner?: string } }>(
+      `${prefix}/tenant/logo`,
+      { schema: { hide } },
+      async (request, reply) => {
+        const { partner } = request.params;
+        if (partner !== undefined && request.tenant.basePath !== `/${partner}`) {
+          throw new AppError('NOT_FOUND');
+        }
+        const tenant = registry.get(request.tenant.id);
+        if (!tenant) throw new AppError('NOT_FOUND');
+        // `src` is a bare file name (the schema allows no slash), checked to exist at start-up.
+        const src = request.tenant.config.logo.src;
+        const bytes = await readFile(path.join(tenant.dir, src));
+        // An SVG opened directly is a document: forbid scripts and outside loads in it.
+        reply
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          )
+          .header('x-content-type-options', 'nosniff');
+        return sendCached(request, reply, bytes, {
+          type: LOGO_TYPES[path.extname(src)] ?? 'application/octet-stream',
+          // Short, because a scheduled override may swap the logo; the ETag makes rechecks cheap.
+          cacheControl: 'public, max-age=300',
+        });
+      },
+    );
+  }
+}

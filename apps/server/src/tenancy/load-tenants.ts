@@ -1,0 +1,284 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { deepMerge } from '@portal/domain/tenant/effective-config';
+import { unknownPlaceholders } from '@portal/domain/tenant/placeholders';
+import {
+  globalConfigSchema,
+  tenantConfigSchema,
+  type GlobalConfig,
+  type GlobalValues,
+  type TenantConfig,
+} from '@portal/domain/tenant/tenant-config';
+import type { z } from 'zod';
+import { localhostTenantId } from './host-name';
+import { TenantConfigError, type TenantConfigProblem } from './tenant-config-error';
+import {
+  createTenantRegistry,
+  DEFAULT_TENANT_ID,
+  type LoadedTenant,
+  type TenantRegistry,
+} from './tenant-registry';
+
+const CONTENT_FILE = /^([a-z0-9-]+)\.json$/;
+
+type Problems = TenantConfigProblem[];
+type FieldPath = readonly PropertyKey[];
+
+const dotted = (fieldPath: FieldPath) => fieldPath.map(String).join('.');
+
+/**
+ * Reads and checks every tenant folder and `global.json` under `dir` at start-up
+ * (ARCHITECTURE.md decision 5). Throws one `TenantConfigError` listing every problem found, each
+ * naming the file and field: schema errors, a config id that is not its folder name, a scheduled
+ * override that would make the config invalid, a missing logo file, content that is not JSON,
+ * placeholders the global values cannot fill, duplicate host names or partner slugs, and a
+ * missing `default` tenant.
+ */
+export async function loadTenants({ dir }: { dir: string }): Promise<TenantRegistry> {
+  const problems: Problems = [];
+  // Files are named relative to the parent of `dir`, e.g. `tenants/fhsu/config.json`.
+  const shown = (...parts: string[]) => path.posix.join(path.basename(dir), ...parts);
+
+  const global = await loadGlobal(dir, shown('global.json'), problems);
+  const values: GlobalValues = global?.values ?? {};
+
+  const folders = (await readdir(dir, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
+  const loaded = await Promise.all(
+    folders.map((folder) =>
+      loadTenant({ dir: path.join(dir, folder), folder, shown, values, problems }),
+    ),
+  );
+  const tenants = loaded.filter((t): t is LoadedTenant => t !== undefined);
+
+  checkUnique(tenants, shown, problems);
+  if (!folders.includes(DEFAULT_TENANT_ID)) {
+    problems.push({
+      file: shown(DEFAULT_TENANT_ID, 'config.json'),
+      path: '',
+      message: 'The default tenant is required: it serves every request no other tenant claims',
+    });
+  }
+
+  if (problems.length > 0 || !global) throw new TenantConfigError(problems);
+  return createTenantRegistry({ tenants, global });
+}
+
+async function readJson(file: string, shownFile: string, problems: Problems): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    problems.push({
+      file: shownFile,
+      path: '',
+      message: missing ? 'File not found' : String(error),
+    });
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    problems.push({
+      file: shownFile,
+      path: '',
+      message: `Invalid JSON: ${(error as Error).message}`,
+    });
+    return undefined;
+  }
+}
+
+function parseInto<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  at: { file: string; prefix?: FieldPath },
+  problems: Problems,
+): T | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    problems.push({
+      file: at.file,
+      path: dotted([...(at.prefix ?? []), ...issue.path]),
+      message: issue.message,
+    });
+  }
+  return undefined;
+}
+
+function reportPlaceholders(
+  value: unknown,
+  values: GlobalValues,
+  file: string,
+  problems: Problems,
+) {
+  for (const { name, path: fieldPath } of unknownPlaceholders(value, values)) {
+    problems.push({ file, path: dotted(fieldPath), message: `Unknown placeholder {$${name}}` });
+  }
+}
+
+async function loadGlobal(
+  dir: string,
+  shownFile: string,
+  problems: Problems,
+): Promise<GlobalConfig | undefined> {
+  const raw = await readJson(path.join(dir, 'global.json'), shownFile, problems);
+  if (raw === undefined) return undefined;
+  const global = parseInto(globalConfigSchema, raw, { file: shownFile }, problems);
+  if (!global) return undefined;
+  // An override is checked merged, because only the merged config is ever served.
+  global.scheduled?.forEach((entry, i) =>
+    parseInto(
+      globalConfigSchema,
+      deepMerge(global, entry.override),
+      { file: shownFile, prefix: ['scheduled', i, 'override'] },
+      problems,
+    ),
+  );
+  reportPlaceholders({ ...global, values: undefined }, global.values, shownFile, problems);
+  return global;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function loadTenant(options: {
+  dir: string;
+  folder: string;
+  shown: (...parts: string[]) => string;
+  values: GlobalValues;
+  problems: Problems;
+}): Promise<LoadedTenant | undefined> {
+  const { dir, folder, shown, values, problems } = options;
+  const configFile = shown(folder, 'config.json');
+  const raw = await readJson(path.join(dir, 'config.json'), configFile, problems);
+  if (raw === undefined) return undefined;
+  const config = parseInto(tenantConfigSchema, raw, { file: configFile }, problems);
+  if (!config) return undefined;
+
+  if (config.id !== folder) {
+    problems.push({
+      file: configFile,
+      path: 'id',
+      message: `Must equal the folder name "${folder}"`,
+    });
+  }
+
+  const logos: { src: string; at: FieldPath }[] = [{ src: config.logo.src, at: ['logo', 'src'] }];
+  config.scheduled?.forEach((entry, i) => {
+    const prefix = ['scheduled', i, 'override'];
+    parseInto(
+      tenantConfigSchema,
+      deepMerge(config, entry.override),
+      { file: configFile, prefix },
+      problems,
+    );
+    if (entry.override.logo?.src)
+      logos.push({ src: entry.override.logo.src, at: [...prefix, 'logo', 'src'] });
+  });
+  for (const logo of logos) {
+    if (!(await isFile(path.join(dir, logo.src)))) {
+      problems.push({
+        file: configFile,
+        path: dotted(logo.at),
+        message: `No file "${logo.src}" in ${shown(folder)}`,
+      });
+    }
+  }
+  reportPlaceholders(config, values, configFile, problems);
+
+  const content = await loadContent({
+    dir: path.join(dir, 'content'),
+    folder,
+    shown,
+    values,
+    problems,
+  });
+  return { id: config.id, dir, config, contentNames: [...content.keys()].sort(), content };
+}
+
+async function loadContent(options: {
+  dir: string;
+  folder: string;
+  shown: (...parts: string[]) => string;
+  values: GlobalValues;
+  problems: Problems;
+}): Promise<Map<string, unknown>> {
+  const { dir, folder, shown, values, problems } = options;
+  const content = new Map<string, unknown>();
+  let names: string[];
+  try {
+    names = (await readdir(dir)).sort();
+  } catch {
+    return content; // A tenant without a content folder uses the default tenant's content.
+  }
+  for (const fileName of names) {
+    const shownFile = shown(folder, 'content', fileName);
+    const name = CONTENT_FILE.exec(fileName)?.[1];
+    if (name === undefined) {
+      // Such a file could never be requested (names are [a-z0-9-]+), so it is surely a mistake.
+      problems.push({
+        file: shownFile,
+        path: '',
+        message: 'Content files are named <name>.json using a-z, 0-9 and -',
+      });
+      continue;
+    }
+    const value = await readJson(path.join(dir, fileName), shownFile, problems);
+    if (value === undefined) continue;
+    reportPlaceholders(value, values, shownFile, problems);
+    content.set(name, value);
+  }
+  return content;
+}
+
+function checkUnique(
+  tenants: readonly LoadedTenant[],
+  shown: (...parts: string[]) => string,
+  problems: Problems,
+): void {
+  const hostOwner = new Map<string, string>();
+  const slugOwner = new Map<string, string>();
+  const claim = (
+    owners: Map<string, string>,
+    key: string,
+    tenant: TenantConfig,
+    at: string,
+    what: string,
+  ) => {
+    const owner = owners.get(key);
+    if (owner === undefined) {
+      owners.set(key, tenant.id);
+      return;
+    }
+    problems.push({
+      file: shown(tenant.id, 'config.json'),
+      path: at,
+      message: `${what} "${key}" is already used by tenant "${owner}"`,
+    });
+  };
+  for (const { config } of tenants) {
+    config.hosts.forEach((host, i) => {
+      // `<id>.localhost` always means tenant <id>; another tenant listing it would be unreachable there.
+      const localId = localhostTenantId(host);
+      if (localId !== undefined && localId !== config.id) {
+        problems.push({
+          file: shown(config.id, 'config.json'),
+          path: `hosts.${i}`,
+          message: `"${host}" is the development host of tenant "${localId}"`,
+        });
+      }
+      claim(hostOwner, host, config, `hosts.${i}`, 'Host');
+    });
+    if (config.partnerSlug)
+      claim(slugOwner, config.partnerSlug, config, 'partnerSlug', 'Partner slug');
+  }
+}

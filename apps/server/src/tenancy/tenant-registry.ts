@@ -1,0 +1,84 @@
+import type { GlobalConfig, TenantConfig } from '@portal/domain/tenant/tenant-config';
+import { firstPathSegment, hostNameOf, localhostTenantId } from './host-name';
+
+/** A tenant folder as read and checked at start-up. */
+export interface LoadedTenant {
+  id: string;
+  /** Absolute path of the tenant folder (its logo and content files live there). */
+  dir: string;
+  /** The normal config; apply `effectiveConfig` for the one in force at a given time. */
+  config: TenantConfig;
+  /** Names of the tenant's own content files (`content/<name>.json`), sorted. */
+  contentNames: readonly string[];
+  /** The parsed content files by name, placeholders not yet filled. */
+  content: ReadonlyMap<string, unknown>;
+}
+
+/** The tenant a request is for and the base path its site is served under ('' or `/<slug>`). */
+export interface ResolvedTenant {
+  tenant: LoadedTenant;
+  basePath: string;
+}
+
+export interface TenantRegistry {
+  /** `tenants/global.json`, normal (not effective) version. */
+  readonly global: GlobalConfig;
+  /** Every tenant, sorted by id. */
+  all(): readonly LoadedTenant[];
+  get(id: string): LoadedTenant | undefined;
+  /**
+   * The tenant for a request (ARCHITECTURE.md decision 5), first match wins:
+   * 1. a host name listed in a tenant's `hosts`;
+   * 2. `<id>.localhost` with any port, for development;
+   * 3. a partner slug as the first path segment, on any host, with basePath `/<slug>`;
+   * 4. otherwise `default` with basePath ''.
+   */
+  resolve(request: { host: string | undefined; path: string }): ResolvedTenant;
+  /** A content file of the tenant, or of `default` when the tenant has none of that name. */
+  content(tenant: LoadedTenant, name: string): unknown;
+}
+
+export const DEFAULT_TENANT_ID = 'default';
+
+/**
+ * Builds the lookup tables. Expects tenants already checked by `loadTenants` (unique ids, hosts
+ * and slugs, a `default` tenant); it fails only when `default` is missing, since every
+ * unmatched request needs it.
+ */
+export function createTenantRegistry(options: {
+  tenants: readonly LoadedTenant[];
+  global: GlobalConfig;
+}): TenantRegistry {
+  const tenants = [...options.tenants].sort((a, b) => a.id.localeCompare(b.id));
+  const byId = new Map(tenants.map((t) => [t.id, t]));
+  const byHost = new Map(tenants.flatMap((t) => t.config.hosts.map((h) => [h, t] as const)));
+  const bySlug = new Map(
+    tenants.flatMap((t) => (t.config.partnerSlug ? [[t.config.partnerSlug, t] as const] : [])),
+  );
+  const fallback = byId.get(DEFAULT_TENANT_ID);
+  if (!fallback) throw new Error(`No "${DEFAULT_TENANT_ID}" tenant`);
+
+  return {
+    global: options.global,
+    all: () => tenants,
+    get: (id) => byId.get(id),
+    resolve({ host, path }) {
+      const hostName = hostNameOf(host);
+      const byHostName = byHost.get(hostName);
+      if (byHostName) return { tenant: byHostName, basePath: '' };
+      const localId = localhostTenantId(hostName);
+      const byLocalhost = localId === undefined ? undefined : byId.get(localId);
+      if (byLocalhost) return { tenant: byLocalhost, basePath: '' };
+      // Exact, case-sensitive match: the base path must equal what the browser's router sees.
+      const slug = firstPathSegment(path);
+      const partner = bySlug.get(slug);
+      if (partner) return { tenant: partner, basePath: `/${slug}` };
+      return { tenant: fallback, basePath: '' };
+    },
+    content(tenant, name) {
+      // Tenants share the default tenant's content unless they write their own, so a new
+      // content file needs adding once, not nineteen times.
+      return tenant.content.get(name) ?? fallback.content.get(name);
+    },
+  };
+}
