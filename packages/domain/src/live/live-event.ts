@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// SPEC §4 "Events": the event names raised from live updates. The challenge-exam order events are
+// distinct from the enrollment-plan ones (§4 "distinct for challenge-exam and enrollment-plan
+// orders"); §4 does not spell their names, so the CHALLENGE_EXAM_ORDER_* names are ours.
+export const LIVE_EVENTS = [
+  'ORDER_CREATED',
+  'ORDER_SUCCESS',
+  'ORDER_FAIL',
+  'CHALLENGE_EXAM_ORDER_CREATED',
+  'CHALLENGE_EXAM_ORDER_SUCCESS',
+  'CHALLENGE_EXAM_ORDER_FAIL',
+  'DEBT_PAYMENT_SUCCESS',
+  'MEMBERSHIP_PENDING',
+  'MEMBERSHIP_ENABLED',
+  'MEMBERSHIP_EXPIRED',
+  'USER_SUBSCRIPTION_ENABLED',
+  'USER_SUBSCRIPTION_FAILED',
+  'TRANSCRIPT_HISTORY_UPDATED',
+] as const;
+
+export type LiveEvent = (typeof LIVE_EVENTS)[number];
+
+export const liveEventSchema = z.enum(LIVE_EVENTS);

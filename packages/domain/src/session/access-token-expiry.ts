@@ -1,0 +1,8 @@
+// SPEC §4 "The access token counts as expired 2 minutes early" and §9 (120000 ms), so a request
+// never leaves with a token that expires on the way.
+export const ACCESS_TOKEN_EARLY_EXPIRY_MS = 120_000;
+
+/** Whether the access token should be refreshed before use; the clock is passed in. */
+export function isAccessTokenExpired({ expiresAt, now }: { expiresAt: Date; now: Date }): boolean {
+  return now.getTime() >= expiresAt.getTime() - ACCESS_TOKEN_EARLY_EXPIRY_MS;
+}
