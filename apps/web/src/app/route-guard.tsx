@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import type { OnboardingFacts } from '@portal/domain/permissions/held-permissions';
+import { guardRoute, matchRoute } from '@portal/domain/permissions/route-guard';
+import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
+import { useOnboardingFacts } from '@/lib/student/onboarding-facts';
+import { tenantBootstrap } from '@/lib/tenant-bootstrap';
+import { routingFor, tenantRouting, type TenantRouting } from '@/lib/tenant-routing';
+import { NotFound } from '@/components/not-found';
+
+export type GuardOutcome =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' }
+  | { kind: 'pending' };
+
+const ANONYMOUS: Omit<OnboardingFacts, 'enrollmentType'> = {
+  loggedIn: false,
+  orderId: null,
+  orderStatus: null,
+  membershipStatus: null,
+  hasUserData: false,
+  orientationStarted: false,
+  courseCount: 0,
+};
+
+// Reachable while the home page is "coming soon", so a signed-in user can still sign out.
+const COMING_SOON_EXEMPT = ['/', '/logout'];
+
+export interface DecideOptions {
+  path: string;
+  search: string;
+  facts: OnboardingFacts;
+  pending: boolean;
+  config: PublicTenantConfig;
+  routing: TenantRouting;
+}
+
+/**
+ * What the guard does for a location, in order: a tenant-disabled public page is not found; while
+ * the home page is coming soon, every other public route goes home (SPEC §2); otherwise the
+ * permission guard of SPEC §4 decides, once a signed-in user's data has loaded.
+ */
+export function decideRoute({ path, search, facts, pending, config, routing }: DecideOptions): GuardOutcome {
+  if (config.pages.disabled.some((disabled) => matchRoute(disabled, path))) return { kind: 'not-found' };
+  const isPublic =
+    guardRoute({ path, search, facts: { ...ANONYMOUS, enrollmentType: facts.enrollmentType }, ...routing }).kind ===
+    'allow';
+  if (config.pages.home === 'coming-soon' && isPublic && !COMING_SOON_EXEMPT.some((p) => matchRoute(p, path))) {
+    return { kind: 'redirect', to: '/' };
+  }
+  if (isPublic) return { kind: 'allow' };
+  if (pending) return { kind: 'pending' };
+  return guardRoute({ path, search, facts, ...routing });
+}
+
+export interface RouteGuardProps {
+  children: ReactNode;
+  /** For tests; defaults to the tenant of the bootstrap. */
+  config?: PublicTenantConfig;
+}
+
+/** Wraps a layout's outlet: renders the page, redirects, or waits for the student's data. */
+export function RouteGuard({ children, config }: RouteGuardProps) {
+  const { t } = useTranslation('common');
+  const location = useLocation();
+  const { facts, pending } = useOnboardingFacts();
+  const tenant = config ?? tenantBootstrap().config;
+  const routing = config ? routingFor(config) : tenantRouting();
+  const outcome = decideRoute({ path: location.pathname, search: location.search, facts, pending, config: tenant, routing });
+
+  switch (outcome.kind) {
+    case 'allow':
+      return children;
+    case 'redirect':
+      return <Navigate to={outcome.to} replace />;
+    case 'not-found':
+      return <NotFound />;
+    case 'pending':
+      return (
+        <p className="page-loading" role="status">
+          {t('loading')}
+        </p>
+      );
+  }
+}

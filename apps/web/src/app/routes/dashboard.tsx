@@ -1,0 +1,5 @@
+import { Dashboard } from '@/features/account/components/dashboard';
+
+export function Component() {
+  return <Dashboard />;
+}

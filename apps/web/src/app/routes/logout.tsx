@@ -1,0 +1,5 @@
+import { LogoutPage } from '@/features/auth/components/logout-page';
+
+export function Component() {
+  return <LogoutPage />;
+}

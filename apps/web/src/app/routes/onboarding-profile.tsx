@@ -1,0 +1,5 @@
+import { StepNotice } from '@/features/onboarding/components/step-notice';
+
+export function Component() {
+  return <StepNotice step="profile" />;
+}

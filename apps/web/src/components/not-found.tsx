@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageMeta } from './page-meta';
+
+/** The not-found page (SPEC §2): unknown paths and tenant-disabled pages. Never indexed. */
+export function NotFound() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="page page--narrow">
+      <PageMeta title={t('notFound.title')} />
+      <h1>{t('notFound.heading')}</h1>
+      <p>{t('notFound.body')}</p>
+      <p>
+        <Link to="/" className="button button--primary">
+          {t('notFound.home')}
+        </Link>
+      </p>
+    </div>
+  );
+}

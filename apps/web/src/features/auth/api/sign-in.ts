@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { authSession, PORTAL_SCOPE, sessionFromTokenResponse } from '@/lib/auth-session';
+import { courseworkQueryOptions } from '@/lib/student/get-coursework';
+import { membershipQueryOptions } from '@/lib/student/get-membership';
+import { orderQueryOptions } from '@/lib/student/get-order';
+import { userQueryOptions, type User } from '@/lib/student/get-user';
+import { clearAllSlices } from '@/lib/storage';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * The login flow of SPEC §4: get tokens (password grant), decode the access token's claims, load
+ * the user, then the order, membership and coursework. Failures of the last three are tolerated
+ * (a new user has none); a failure to load the user undoes the login.
+ */
+export async function signIn(
+  { username, password }: Credentials,
+  { queryClient, now = Date.now }: { queryClient: QueryClient; now?: () => number },
+): Promise<User> {
+  const tokens = await api.requestTokens({ username, password, grant_type: 'password', scope: PORTAL_SCOPE });
+  // Data of a previous user must never leak into this session.
+  clearAllSlices();
+  queryClient.clear();
+  authSession.set(sessionFromTokenResponse(tokens, now()));
+  let user: User;
+  try {
+    user = await queryClient.fetchQuery(userQueryOptions());
+  } catch (error) {
+    authSession.clear();
+    clearAllSlices();
+    throw error;
+  }
+  await Promise.allSettled([
+    queryClient.fetchQuery(orderQueryOptions()),
+    queryClient.fetchQuery(membershipQueryOptions()),
+    queryClient.fetchQuery(courseworkQueryOptions()),
+  ]);
+  return user;
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { loginSchema, type Login } from '@portal/domain/validation/forms';
+import { FormField } from '@/components/form-field';
+import { toastApiError } from '@/lib/api-error-toast';
+import type { User } from '@/lib/student/get-user';
+import { signIn } from '../api/sign-in';
+import { applyFieldErrors } from '../api-field-errors';
+
+export interface LoginFormProps {
+  onSignedIn: (user: User) => void;
+}
+
+/** Email and password (SPEC §4 login flow). Errors show under the fields and as toasts (§8). */
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const { t } = useTranslation(['auth', 'domain']);
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Login>({ resolver: zodResolver(loginSchema), mode: 'onTouched', defaultValues: { username: '', password: '' } });
+
+  const mutation = useMutation({
+    mutationFn: (credentials: Login) => signIn(credentials, { queryClient }),
+    onSuccess: onSignedIn,
+    onError: (error) => {
+      applyFieldErrors<Login>(error, ['username', 'password'], setError);
+      toastApiError(error);
+    },
+  });
+
+  const message = (id: string | undefined) => (id ? t(id, { ns: 'domain' }) : undefined);
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+      <FormField
+        label={t('login.username')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        error={message(errors.username?.message)}
+        {...register('username')}
+      />
+      <FormField
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={message(errors.password?.message)}
+        {...register('password')}
+      />
+      <p className="form__aside">
+        <Link to="/auth/password-forgotten">{t('login.forgotPassword')}</Link>
+      </p>
+      <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
+        {mutation.isPending ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

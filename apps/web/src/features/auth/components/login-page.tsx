@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { authSession } from '@/lib/auth-session';
+import { landingRouteFor, onboardingFactsFromCache } from '@/lib/student/onboarding-facts';
+import { safeRedirect } from '../safe-redirect';
+import { LoginForm } from './login-form';
+import { SignedInRedirect } from './signed-in-redirect';
+
+/** /login: signed-in visitors go to their landing route; after login, the redirect query wins. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  // Decided once: signing in on this page must not race the "already signed in" redirect.
+  const [signedInOnArrival] = useState(() => authSession.get() !== null);
+
+  if (signedInOnArrival) return <SignedInRedirect />;
+
+  const onSignedIn = () => {
+    const target = safeRedirect(params.get('redirect')) ?? landingRouteFor(onboardingFactsFromCache(queryClient, true));
+    void navigate(target, { replace: true });
+  };
+
+  return (
+    <div className="page page--narrow">
+      <PageMeta title={t('login.title')} description={t('login.description')} indexable />
+      <h1>{t('login.heading')}</h1>
+      <p>{t('login.intro')}</p>
+      <LoginForm onSignedIn={onSignedIn} />
+    </div>
+  );
+}

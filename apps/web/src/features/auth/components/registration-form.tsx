@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { registrationSchema, type Registration } from '@portal/domain/validation/forms';
+import { FormField } from '@/components/form-field';
+import { globalErrorCodes, isApiError } from '@/lib/api-error';
+import { toastApiError } from '@/lib/api-error-toast';
+import type { User } from '@/lib/student/get-user';
+import { showToast } from '@/lib/toasts';
+import { registerUser } from '../api/register-user';
+import { signIn } from '../api/sign-in';
+import { applyFieldErrors } from '../api-field-errors';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+export interface RegistrationFormProps {
+  onRegistered: (user: User) => void;
+}
+
+/** Creates the learner's account, then signs in with the same credentials (SPEC §2, §4). */
+export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
+  const { t } = useTranslation(['auth', 'domain']);
+  const queryClient = useQueryClient();
+  const [duplicate, setDuplicate] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Registration>({
+    resolver: zodResolver(registrationSchema),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+
+  const mutation = useMutation({
+    mutationFn: async (values: Registration) => {
+      setDuplicate(false);
+      await registerUser(values);
+      return signIn({ username: values.email, password: values.password }, { queryClient });
+    },
+    onSuccess: onRegistered,
+    onError: (error) => {
+      if (isApiError(error, 409) || globalErrorCodes(error).includes('USER_ALREADY_EXISTS')) {
+        // SPEC §8 Users: the duplicate message comes with a link to log in.
+        const message = t('errors.USER_ALREADY_EXISTS', { ns: 'domain' });
+        setDuplicate(true);
+        showToast.error(message, { href: '/login', label: t('register.duplicateLink') });
+        return;
+      }
+      applyFieldErrors<Registration>(error, FIELDS, setError);
+      toastApiError(error);
+    },
+  });
+
+  const message = (id: string | undefined) => (id ? t(id, { ns: 'domain' }) : undefined);
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+      <div className="form__row">
+        <FormField
+          label={t('register.firstName')}
+          autoComplete="given-name"
+          required
+          error={message(errors.firstName?.message)}
+          {...register('firstName')}
+        />
+        <FormField
+          label={t('register.lastName')}
+          autoComplete="family-name"
+          required
+          error={message(errors.lastName?.message)}
+          {...register('lastName')}
+        />
+      </div>
+      <FormField
+        label={t('register.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={message(errors.email?.message)}
+        {...register('email')}
+      />
+      {duplicate ? (
+        <p className="form__notice form__notice--error">
+          {t('errors.USER_ALREADY_EXISTS', { ns: 'domain' })}{' '}
+          <Link to="/login">{t('register.duplicateLink')}</Link>
+        </p>
+      ) : null}
+      <FormField
+        label={t('register.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('register.passwordHint')}
+        error={message(errors.password?.message)}
+        {...register('password')}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
+        {mutation.isPending ? t('register.submitting') : t('register.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { landingRouteFor, onboardingFactsFromCache } from '@/lib/student/onboarding-facts';
+import { RegistrationForm } from './registration-form';
+
+/** Account creation, the first enrollment step; afterwards the learner continues at their landing route. */
+export function RegistrationPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const onRegistered = () => {
+    void navigate(landingRouteFor(onboardingFactsFromCache(queryClient, true)), { replace: true });
+  };
+  return (
+    <div className="page page--narrow">
+      <PageMeta title={t('register.title')} description={t('register.description')} indexable />
+      <h1>{t('register.heading')}</h1>
+      <p>{t('register.intro')}</p>
+      <RegistrationForm onRegistered={onRegistered} />
+      <p className="form__aside">
+        {t('register.haveAccount')} <Link to="/login">{t('register.logIn')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SystemAlert as SystemAlertConfig } from '@portal/domain/tenant/tenant-config';
+import { dismissAlert, isAlertDismissed } from '../alert-dismissal';
+
+export interface SystemAlertProps {
+  alert: SystemAlertConfig | undefined;
+}
+
+/** The tenant's dismissible banner (SPEC §2). ALERT is a warning; TEXT is an informational note. */
+export function SystemAlert({ alert }: SystemAlertProps) {
+  const { t } = useTranslation('shell');
+  const [dismissed, setDismissed] = useState(() => (alert ? isAlertDismissed(alert.id) : true));
+  if (!alert || dismissed) return null;
+
+  const onDismiss = () => {
+    dismissAlert(alert.id);
+    setDismissed(true);
+  };
+
+  return (
+    <section
+      className={`system-alert system-alert--${alert.kind === 'ALERT' ? 'alert' : 'text'}`}
+      aria-label={t('alert.label')}
+      role={alert.kind === 'ALERT' ? 'alert' : undefined}
+      data-kind={alert.kind}
+    >
+      <p className="system-alert__message">
+        {alert.kind === 'ALERT' ? (
+          <span className="system-alert__icon" aria-hidden="true">
+            !
+          </span>
+        ) : null}
+        {alert.message}
+        {alert.link ? (
+          <>
+            {' '}
+            <a href={alert.link} className="system-alert__link">
+              {t('alert.learnMore')}
+            </a>
+          </>
+        ) : null}
+      </p>
+      <button type="button" className="icon-button system-alert__dismiss" onClick={onDismiss} aria-label={t('alert.dismiss')}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </section>
+  );
+}

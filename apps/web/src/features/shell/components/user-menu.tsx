@@ -1,0 +1,36 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { userQueryOptions } from '@/lib/student/get-user';
+import { USER_MENU_LINKS } from '../nav-links';
+
+/** The signed-in user's menu (SPEC §2), a Radix dropdown: keyboard and screen-reader ready. */
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const { data: user } = useQuery(userQueryOptions());
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="user-menu__trigger"
+        aria-label={name ? t('userMenu.trigger', { name }) : t('userMenu.triggerFallback')}
+      >
+        <span aria-hidden="true" className="user-menu__avatar">
+          {user?.firstName.charAt(0).toUpperCase() ?? '•'}
+        </span>
+        <span className="user-menu__name">{user?.firstName}</span>
+        <span aria-hidden="true">▾</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="user-menu__content" align="end" sideOffset={6}>
+          {USER_MENU_LINKS.map((link) => (
+            <DropdownMenu.Item key={link.to} asChild className="user-menu__item">
+              <Link to={link.to}>{t(link.labelKey)}</Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  authSession,
+  isAccessExpired,
+  isRefreshExpired,
+  PORTAL_SCOPE,
+  sessionFromTokenResponse,
+  type AuthSession,
+  type AuthSessionStore,
+  type TokenResponse,
+} from './auth-session';
+import { ApiError, SessionExpiredError } from './api-error';
+import { endSession } from './session-end';
+import { apiUrl } from './tenant-bootstrap';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded. */
+  form?: Record<string, string>;
+  /** Public calls (SPEC §7) go without a bearer token and never trigger a refresh. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  fetch?: typeof fetch;
+  now?: () => number;
+  session?: AuthSessionStore;
+  /** Called after a refresh failed with a 4xx or the refresh token had expired. */
+  onSessionExpired?: () => void;
+  /** Prefixed to every path ('' or a partner-school base path). */
+  baseUrl?: string;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** The password grant; stores nothing. */
+  requestTokens(form: Record<string, string>): Promise<TokenResponse>;
+}
+
+const TOKEN_PATH = '/auth-api/oauth/token';
+
+/**
+ * The fetch wrapper every API call goes through (SPEC §4 "Login and session", §7, §9):
+ *
+ * - every call sends `X-Requested-With: XMLHttpRequest`; authenticated calls add the bearer token;
+ * - an access token within 120 s of expiry is refreshed before the call is sent;
+ * - a 401 triggers one refresh and one retry per request; while a refresh is running every other
+ *   request waits in a queue and is sent afterwards with the new token, so N concurrent 401s cost
+ *   one refresh (refresh tokens rotate: a second refresh with the old token would be refused);
+ * - a refresh answered with a 4xx (or an expired refresh token) ends the session.
+ */
+export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
+  const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const now = deps.now ?? Date.now;
+  const session = deps.session ?? authSession;
+  const onSessionExpired = deps.onSessionExpired ?? (() => endSession({ reason: 'expired' }));
+  const baseUrl = deps.baseUrl ?? '';
+
+  let refreshing: Promise<AuthSession> | null = null;
+  // Requests that arrive while a refresh is running park here and are released (or rejected)
+  // together when it settles.
+  const queue: Array<{ resolve: (s: AuthSession) => void; reject: (e: unknown) => void }> = [];
+
+  const expire = (): never => {
+    session.clear();
+    onSessionExpired();
+    throw new SessionExpiredError();
+  };
+
+  async function postToken(form: Record<string, string>): Promise<Response> {
+    return doFetch(baseUrl + TOKEN_PATH, {
+      method: 'POST',
+      headers: {
+        'X-Requested-With': 'XMLHttpRequest',
+        Accept: 'application/json',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams(form).toString(),
+    });
+  }
+
+  async function runRefresh(): Promise<AuthSession> {
+    const current = session.get();
+    if (!current || isRefreshExpired(current, now())) return expire();
+    const response = await postToken({
+      grant_type: 'refresh_token',
+      refresh_token: current.refreshToken,
+      scope: PORTAL_SCOPE,
+    });
+    if (response.status >= 400 && response.status < 500) return expire();
+    if (!response.ok) throw new ApiError(response.status, response.statusText, await readBody(response));
+    const next = sessionFromTokenResponse((await response.json()) as TokenResponse, now());
+    session.set(next);
+    return next;
+  }
+
+  function refresh(): Promise<AuthSession> {
+    if (refreshing) {
+      return new Promise<AuthSession>((resolve, reject) => queue.push({ resolve, reject }));
+    }
+    refreshing = runRefresh();
+    refreshing.then(
+      (next) => queue.splice(0).forEach((w) => w.resolve(next)),
+      (error: unknown) => queue.splice(0).forEach((w) => w.reject(error)),
+    );
+    const settled = refreshing;
+    void settled.finally(() => {
+      if (refreshing === settled) refreshing = null;
+    }).catch(() => undefined);
+    return settled;
+  }
+
+  /** The session to send with, refreshed first when the access token is (nearly) expired. */
+  async function usableSession(): Promise<AuthSession | null> {
+    if (refreshing) return refresh();
+    const current = session.get();
+    if (current && isAccessExpired(current, now())) return refresh();
+    return current;
+  }
+
+  function send(path: string, options: RequestOptions, current: AuthSession | null): Promise<Response> {
+    const headers: Record<string, string> = {
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+    };
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    }
+    if (current) headers.Authorization = `Bearer ${current.accessToken}`;
+    const init: RequestInit = { method: options.method ?? 'GET', headers };
+    if (body !== undefined) init.body = body;
+    if (options.signal) init.signal = options.signal;
+    return doFetch(baseUrl + path, init);
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const authenticated = options.auth ?? true;
+    let current = authenticated ? await usableSession() : null;
+    let response = await send(path, options, current);
+    if (response.status === 401 && authenticated && current) {
+      // Once per request. If another request already rotated the tokens while this one was in
+      // flight, retry with the new token instead of spending the rotated refresh token again.
+      const latest = session.get();
+      current = latest && latest.accessToken !== current.accessToken ? latest : await refresh();
+      response = await send(path, options, current);
+    }
+    return parse<T>(response);
+  }
+
+  async function requestTokens(form: Record<string, string>): Promise<TokenResponse> {
+    return parse<TokenResponse>(await postToken(form));
+  }
+
+  return { request, requestTokens };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  const body = response.status === 204 ? null : await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, response.statusText, body);
+  return (body ?? undefined) as T;
+}
+
+/** The app's client: same origin, under the tenant's base path. */
+export const api = createApiClient({ baseUrl: apiUrl('') });

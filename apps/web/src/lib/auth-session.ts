@@ -1,0 +1,116 @@
+import { decodeJwtClaims, type JwtClaims } from './jwt-claims';
+import { readSlice, removeSlice, writeSlice } from './storage';
+
+/** The token endpoint's answer (SPEC §7 "Authentication"). */
+export interface TokenResponse {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  /** seconds */
+  expires_in: number;
+  /** seconds */
+  refresh_expires_in: number;
+  scope?: string;
+}
+
+/** The tokens and their expiry times (SPEC §3 "Tokens"), kept in the `auth` slice. */
+export interface AuthSession {
+  accessToken: string;
+  refreshToken: string;
+  /** epoch ms */
+  accessExpiresAt: number;
+  /** epoch ms */
+  refreshExpiresAt: number;
+  claims: JwtClaims;
+}
+
+/** SPEC §9: the access token counts as expired this long before it really does. */
+export const ACCESS_TOKEN_EARLY_EXPIRY_MS = 120_000;
+
+/** The scope the student portal asks for (SPEC §6). */
+export const PORTAL_SCOPE = 'STUDENT_PORTAL__ACCESS';
+
+export function sessionFromTokenResponse(response: TokenResponse, now: number): AuthSession {
+  const claims = decodeJwtClaims(response.access_token);
+  // expires_in is authoritative; the `exp` claim is only a fallback for a response without it.
+  const exp = typeof claims.exp === 'number' ? claims.exp * 1000 : now;
+  return {
+    accessToken: response.access_token,
+    refreshToken: response.refresh_token,
+    accessExpiresAt: Number.isFinite(response.expires_in) ? now + response.expires_in * 1000 : exp,
+    refreshExpiresAt: Number.isFinite(response.refresh_expires_in)
+      ? now + response.refresh_expires_in * 1000
+      : Number.POSITIVE_INFINITY,
+    claims,
+  };
+}
+
+export function isAccessExpired(session: AuthSession, now: number): boolean {
+  return now >= session.accessExpiresAt - ACCESS_TOKEN_EARLY_EXPIRY_MS;
+}
+
+export function isRefreshExpired(session: AuthSession, now: number): boolean {
+  return now >= session.refreshExpiresAt;
+}
+
+export interface AuthSessionStore {
+  get(): AuthSession | null;
+  set(session: AuthSession): void;
+  clear(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function isAuthSession(value: unknown): value is AuthSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<AuthSession>;
+  return typeof v.accessToken === 'string' && typeof v.refreshToken === 'string';
+}
+
+/**
+ * The session persisted in local storage, with change notification so the UI (logged-in chrome,
+ * route guard) follows logins, refreshes and logouts, including those made in another tab.
+ */
+function createAuthSessionStore(): AuthSessionStore {
+  const listeners = new Set<() => void>();
+  let current: AuthSession | null | undefined;
+
+  const load = (): AuthSession | null => {
+    const stored = readSlice<AuthSession>('auth');
+    if (!isAuthSession(stored)) return null;
+    // JSON has no Infinity: a missing refresh expiry comes back as null.
+    return { ...stored, refreshExpiresAt: stored.refreshExpiresAt ?? Number.POSITIVE_INFINITY };
+  };
+  const notify = () => listeners.forEach((l) => l());
+
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === null || event.key.endsWith(':auth')) {
+        current = undefined;
+        notify();
+      }
+    });
+  }
+
+  return {
+    get() {
+      if (current === undefined) current = load();
+      return current;
+    },
+    set(session) {
+      current = session;
+      writeSlice('auth', session);
+      notify();
+    },
+    clear() {
+      current = null;
+      removeSlice('auth');
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const authSession = createAuthSessionStore();

@@ -1,0 +1,24 @@
+import { authSession } from './auth-session';
+import { i18n } from './i18n';
+import { queryClient } from './query-client';
+import { clearAllSlices } from './storage';
+import { showToast } from './toasts';
+
+export interface EndSessionOptions {
+  /** 'logout': the user asked; 'expired': the refresh token was refused or ran out. */
+  reason: 'logout' | 'expired';
+}
+
+/**
+ * Logout and session invalidation (SPEC §4): forget the tokens and every piece of user, order,
+ * payment, subscription, membership, course, promotion and organisation data, in storage and in
+ * the query cache. The route guard then sends the user away from any page that needs a login.
+ */
+export function endSession({ reason }: EndSessionOptions): void {
+  authSession.clear();
+  clearAllSlices();
+  queryClient.cancelQueries().catch(() => undefined);
+  queryClient.clear();
+  if (reason === 'expired') showToast.error(i18n.t('errors.SESSION_EXPIRED'));
+  else showToast.success(i18n.t('auth:logout.success'));
+}

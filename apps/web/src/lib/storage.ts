@@ -1,0 +1,76 @@
+// Client state persisted in the browser (SPEC §3 "Other entities"): five local-storage slices and
+// one session-storage slice. Each slice is a versioned JSON envelope so a future shape change can
+// drop stale data instead of misreading it.
+
+export const LOCAL_SLICES = ['auth', 'coursework', 'ledger', 'user', 'organization'] as const;
+export const SESSION_SLICES = ['general'] as const;
+
+export type LocalSlice = (typeof LOCAL_SLICES)[number];
+export type SessionSlice = (typeof SESSION_SLICES)[number];
+export type Slice = LocalSlice | SessionSlice;
+
+/** Bump when the shape stored under any slice changes incompatibly. */
+export const STORAGE_VERSION = 1;
+
+/** Keys are namespaced so several apps on one origin do not collide. */
+const PREFIX = 'portal:';
+
+interface Envelope {
+  v: number;
+  data: unknown;
+}
+
+function areaOf(slice: Slice): Storage | null {
+  try {
+    return (SESSION_SLICES as readonly string[]).includes(slice) ? window.sessionStorage : window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy modes, sandboxed frames): behave as if it were empty.
+    return null;
+  }
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && 'v' in value && 'data' in value;
+}
+
+/** The stored value of a slice, or null when absent, unreadable or written by another version. */
+export function readSlice<T>(slice: Slice): T | null {
+  const raw = areaOf(slice)?.getItem(PREFIX + slice);
+  if (raw == null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!isEnvelope(parsed) || parsed.v !== STORAGE_VERSION) return null;
+    return parsed.data as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSlice<T>(slice: Slice, data: T): void {
+  const envelope: Envelope = { v: STORAGE_VERSION, data };
+  try {
+    areaOf(slice)?.setItem(PREFIX + slice, JSON.stringify(envelope));
+  } catch {
+    // Quota exceeded or storage disabled: the app keeps working from memory.
+  }
+}
+
+/** Merge `patch` into an object slice. */
+export function patchSlice<T extends object>(slice: Slice, patch: Partial<T>): T {
+  const next = { ...(readSlice<T>(slice) ?? {}), ...patch } as T;
+  writeSlice(slice, next);
+  return next;
+}
+
+export function removeSlice(slice: Slice): void {
+  try {
+    areaOf(slice)?.removeItem(PREFIX + slice);
+  } catch {
+    // ignore: nothing stored
+  }
+}
+
+/** Logout and session invalidation clear every slice (SPEC §4 "Login and session"). */
+export function clearAllSlices(): void {
+  for (const slice of [...LOCAL_SLICES, ...SESSION_SLICES]) removeSlice(slice);
+}

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MembershipStatus } from '@portal/domain/ledger/membership-status';
+import { api } from '../api-client';
+import { isApiError } from '../api-error';
+import { patchSlice, readSlice } from '../storage';
+import type { LedgerSlice } from './ledger-slice';
+import { studentKeys } from './query-keys';
+
+/** GET /ledger-api/memberships (SPEC §3 "Membership"). */
+export interface Membership {
+  membershipStatus: MembershipStatus;
+  membershipExpiredDate: string | null;
+  daysToRestartMembership: number | null;
+}
+
+/** The membership, or null when the user has none (404). */
+export async function getMembership(): Promise<Membership | null> {
+  try {
+    const membership = await api.request<Membership>('/ledger-api/memberships');
+    patchSlice<LedgerSlice>('ledger', { membership });
+    return membership;
+  } catch (error) {
+    if (!isApiError(error, 404)) throw error;
+    patchSlice<LedgerSlice>('ledger', { membership: null });
+    return null;
+  }
+}
+
+export const membershipQueryOptions = () =>
+  queryOptions({
+    queryKey: studentKeys.membership(),
+    queryFn: getMembership,
+    initialData: () => readSlice<LedgerSlice>('ledger')?.membership,
+    initialDataUpdatedAt: 0,
+  });

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { OrderStatus } from '@portal/domain/ledger/order-status';
+import { api } from '../api-client';
+import { isApiError } from '../api-error';
+import { patchSlice, readSlice } from '../storage';
+import type { LedgerSlice } from './ledger-slice';
+import { studentKeys } from './query-keys';
+
+/** GET /ledger-api/orders/degreeprogram: the user's enrollment-plan order. */
+export interface DegreeProgramOrder {
+  orderId: string;
+  status: OrderStatus;
+  orderItems: unknown[];
+}
+
+/** The order, or null when the user has none yet (404 NOT_FOUND). */
+export async function getDegreeProgramOrder(): Promise<DegreeProgramOrder | null> {
+  try {
+    const order = await api.request<DegreeProgramOrder>('/ledger-api/orders/degreeprogram');
+    patchSlice<LedgerSlice>('ledger', { order });
+    return order;
+  } catch (error) {
+    if (!isApiError(error, 404)) throw error;
+    patchSlice<LedgerSlice>('ledger', { order: null });
+    return null;
+  }
+}
+
+export const orderQueryOptions = () =>
+  queryOptions({
+    queryKey: studentKeys.order(),
+    queryFn: getDegreeProgramOrder,
+    initialData: () => readSlice<LedgerSlice>('ledger')?.order,
+    initialDataUpdatedAt: 0,
+  });

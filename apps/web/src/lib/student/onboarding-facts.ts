@@ -1,0 +1,86 @@
+import { useQueries } from '@tanstack/react-query';
+import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
+import type { OnboardingFacts } from '@portal/domain/permissions/held-permissions';
+import { landingRoute } from '@portal/domain/permissions/route-guard';
+import type { QueryClient } from '@tanstack/react-query';
+import { tenantBootstrap } from '../tenant-bootstrap';
+import { tenantRouting } from '../tenant-routing';
+import { useIsLoggedIn } from '../use-auth-session';
+import { courseworkQueryOptions, type Course } from './get-coursework';
+import { membershipQueryOptions, type Membership } from './get-membership';
+import { orderQueryOptions, type DegreeProgramOrder } from './get-order';
+import { userQueryOptions, type User } from './get-user';
+
+export interface StudentData {
+  loggedIn: boolean;
+  user: User | null | undefined;
+  order: DegreeProgramOrder | null | undefined;
+  membership: Membership | null | undefined;
+  coursework: Course[] | null | undefined;
+  enrollmentType: EnrollmentType;
+}
+
+/** The facts the permission rules read (SPEC §4), from the student's data as last loaded. */
+export function onboardingFacts(data: StudentData): OnboardingFacts {
+  const loggedIn = data.loggedIn && data.user != null;
+  return {
+    loggedIn: data.loggedIn,
+    orderId: loggedIn ? (data.order?.orderId ?? null) : null,
+    orderStatus: loggedIn ? (data.order?.status ?? null) : null,
+    membershipStatus: loggedIn ? (data.membership?.membershipStatus ?? null) : null,
+    hasUserData: loggedIn && data.user?.attributes.userData != null,
+    orientationStarted: loggedIn && data.user?.attributes.orientationStarted === true,
+    courseCount: loggedIn ? (data.coursework?.length ?? 0) : 0,
+    enrollmentType: data.enrollmentType,
+  };
+}
+
+/** Facts from what the query cache holds right now, e.g. just after the login flow loaded it. */
+export function onboardingFactsFromCache(client: QueryClient, loggedIn: boolean): OnboardingFacts {
+  return onboardingFacts({
+    loggedIn,
+    user: client.getQueryData(userQueryOptions().queryKey),
+    order: client.getQueryData(orderQueryOptions().queryKey),
+    membership: client.getQueryData(membershipQueryOptions().queryKey),
+    coursework: client.getQueryData(courseworkQueryOptions().queryKey),
+    enrollmentType: tenantBootstrap().config.enrollmentType,
+  });
+}
+
+export function landingRouteFor(facts: OnboardingFacts): string {
+  return landingRoute({ facts, ...tenantRouting() });
+}
+
+export interface OnboardingFactsState {
+  facts: OnboardingFacts;
+  /** True while a signed-in user's data is still loading for the first time. */
+  pending: boolean;
+}
+
+/**
+ * The onboarding facts of the current visitor, kept current from the query cache. Failures of
+ * order, membership and coursework are tolerated (SPEC §4): they count as "none".
+ */
+export function useOnboardingFacts(): OnboardingFactsState {
+  const loggedIn = useIsLoggedIn();
+  const [user, order, membership, coursework] = useQueries({
+    queries: [
+      { ...userQueryOptions(), enabled: loggedIn },
+      { ...orderQueryOptions(), enabled: loggedIn },
+      { ...membershipQueryOptions(), enabled: loggedIn },
+      { ...courseworkQueryOptions(), enabled: loggedIn },
+    ],
+  });
+  const pending = loggedIn && [user, order, membership, coursework].some((q) => q.data === undefined && q.isPending && q.fetchStatus !== 'idle');
+  return {
+    facts: onboardingFacts({
+      loggedIn,
+      user: user.data,
+      order: order.data,
+      membership: membership.data,
+      coursework: coursework.data,
+      enrollmentType: tenantBootstrap().config.enrollmentType,
+    }),
+    pending,
+  };
+}

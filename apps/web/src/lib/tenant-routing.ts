@@ -1,0 +1,28 @@
+import type { Permission } from '@portal/domain/permissions/permission';
+import { defaultRouteMap, type RouteMap } from '@portal/domain/permissions/route-map';
+import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
+import { tenantBootstrap } from './tenant-bootstrap';
+
+export interface TenantRouting {
+  granted: readonly Permission[];
+  routeMap: RouteMap;
+}
+
+/**
+ * The tenant's granted permissions (SPEC §6) and route map: the tenant's `routeMap` replaces the
+ * default list of each level it names; other levels keep the default for its onboarding mode.
+ */
+export function routingFor(config: PublicTenantConfig): TenantRouting {
+  const routeMap: RouteMap = { ...defaultRouteMap(config.enrollmentType) };
+  for (const [permission, routes] of Object.entries(config.routeMap ?? {})) {
+    if (routes) routeMap[permission as Permission] = routes;
+  }
+  return { granted: config.permissions, routeMap };
+}
+
+let cached: TenantRouting | undefined;
+
+export function tenantRouting(): TenantRouting {
+  cached ??= routingFor(tenantBootstrap().config);
+  return cached;
+}
