@@ -41,13 +41,15 @@ export interface AppOptions {
   loginAttemptsPerMinute?: number;
   accountLockout?: AuthContext['accountLockout'];
   logLevel?: string;
+  /** Where logs go (standard output when unset); tests read them back. */
+  logStream?: NodeJS.WritableStream;
   trustProxy?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, clock, tenants } = options;
   const app = Fastify({
-    logger: loggerOptions(options.logLevel ?? 'info'),
+    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     // Only behind a proxy that sets X-Forwarded-*: otherwise a client could pick its own address
     // and walk around the per-address login limit.
     trustProxy: options.trustProxy ?? false,

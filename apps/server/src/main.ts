@@ -29,7 +29,7 @@ await migrateDatabase(database);
 if (config.SEED_DEMO_DATA) {
   await seedDemoData({
     db: database.db,
-    tenantForMode: (mode) => tenants.all().find((t) => t.config.enrollmentType === mode)?.id,
+    tenants: tenants.all().map((t) => ({ id: t.id, enrollmentType: t.config.enrollmentType })),
   });
 }
 

@@ -16,6 +16,9 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
+  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...(stream && { stream }) };
 }

@@ -8,6 +8,7 @@ import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/database';
 import { seedReferenceData } from '../db/seed/seed-demo-data';
 import { loadTenants } from '../tenancy/load-tenants';
+import type { TenantRegistry } from '../tenancy/tenant-registry';
 import { createTestDatabase } from './test-database';
 
 export const TENANTS_DIR = fileURLToPath(new URL('../../../../tenants', import.meta.url));
@@ -42,6 +43,7 @@ export interface TestServer {
   baseUrl: string;
   app: FastifyInstance;
   database: DatabaseHandle;
+  tenants: TenantRegistry;
   clock: ReturnType<typeof manualClock>;
   /** fetch against the server as the given tenant: the request goes to `<tenant>.localhost`. */
   request(path: string, init?: RequestInit & { tenant?: string }): Promise<Response>;
@@ -54,10 +56,11 @@ export async function startTestServer(
   const database = await createTestDatabase();
   await seedReferenceData(database.db);
   const clock = manualClock();
+  const tenants = await loadTenants({ dir: TENANTS_DIR });
   const app = await buildApp({
     db: database.db,
     clock,
-    tenants: await loadTenants({ dir: TENANTS_DIR }),
+    tenants,
     buildVersion: 'test',
     logLevel: 'silent',
     ...overrides,
@@ -70,6 +73,7 @@ export async function startTestServer(
     baseUrl,
     app,
     database,
+    tenants,
     clock,
     request(path, init = {}) {
       const { tenant = 'default', ...rest } = init;

@@ -95,15 +95,27 @@ async function seedDemoUser(db: Database, tenantId: string, user: DemoUser, pass
   }
 }
 
+export interface DemoTenant {
+  id: string;
+  enrollmentType: EnrollmentType;
+}
+
+/** `default` when it uses the mode, else the first tenant (by id) that does. */
+export function demoTenantFor(tenants: readonly DemoTenant[], mode: EnrollmentType) {
+  const candidates = tenants.filter((t) => t.enrollmentType === mode);
+  return (candidates.find((t) => t.id === 'default') ?? candidates[0])?.id;
+}
+
 /**
  * The demo data of the README: reference data, and demo users in every onboarding state, each on
- * the first tenant whose onboarding mode fits.
+ * a tenant whose onboarding mode fits (see demoTenantFor).
  */
 export async function seedDemoData(options: {
   db: Database;
-  tenantForMode: (mode: EnrollmentType) => string | undefined;
+  tenants: readonly DemoTenant[];
 }): Promise<void> {
-  const { db, tenantForMode } = options;
+  const { db, tenants } = options;
+  const tenantForMode = (mode: EnrollmentType) => demoTenantFor(tenants, mode);
   await seedReferenceData(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const user of DEMO_USERS) {

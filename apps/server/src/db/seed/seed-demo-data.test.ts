@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { OnboardingFacts } from '@portal/domain/permissions/held-permissions';
+import { defaultRouteMap } from '@portal/domain/permissions/route-map';
+import { landingRoute } from '@portal/domain/permissions/route-guard';
+import { asUser, json, passwordGrant } from '../../test/accounts';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { DEMO_PASSWORD } from './demo-users';
+import { demoTenantFor, seedDemoData } from './seed-demo-data';
+
+/** What the web app learns after sign-in (SPEC §4 login flow), turned into the guard's facts. */
+async function factsOf(server: TestServer, tenant: string, accessToken: string) {
+  const get = (path: string) => server.request(path, asUser(accessToken, tenant));
+  const user = await json(await get('/user-api/users'));
+  const order = await get('/ledger-api/orders/degreeprogram');
+  const membership = await get('/ledger-api/memberships');
+  const courses = await json(await get('/coursework-api/coursework'));
+  const orderBody = order.status === 200 ? await json(order) : null;
+  const membershipBody = membership.status === 200 ? await json(membership) : null;
+  return {
+    loggedIn: true,
+    orderId: orderBody?.orderId ?? null,
+    orderStatus: orderBody?.status ?? null,
+    membershipStatus: membershipBody?.membershipStatus ?? null,
+    hasUserData: user.attributes.userData !== null,
+    orientationStarted: user.attributes.orientationStarted,
+    courseCount: courses.length,
+  } satisfies Omit<OnboardingFacts, 'enrollmentType'>;
+}
+
+describe('demo data', () => {
+  it('puts a demo user at every onboarding step, and seeding twice changes nothing', async () => {
+    const server = await startTestServer();
+    try {
+      const tenants = server.tenants;
+      const demoTenants = tenants.all().map((t) => ({
+        id: t.id,
+        enrollmentType: t.config.enrollmentType,
+      }));
+      await seedDemoData({ db: server.database.db, tenants: demoTenants });
+      await seedDemoData({ db: server.database.db, tenants: demoTenants });
+      expect(demoTenantFor(demoTenants, 'paid-preselected')).toBe('default');
+
+      const expectations = [
+        ['student@demo.test', 'paid-preselected', '/account/dashboard'],
+        ['new@demo.test', 'paid-preselected', '/enrollment/payment'],
+        ['ordered@demo.test', 'paid-preselected', '/enrollment/payment'],
+        ['paid@demo.test', 'paid-preselected', '/onboarding/profile'],
+        ['profiled@demo.test', 'paid-preselected', '/onboarding/success'],
+        ['selective@demo.test', 'paid-selective', '/onboarding/courses'],
+        ['selective.student@demo.test', 'paid-selective', '/account/dashboard'],
+        ['prepaid@demo.test', 'prepaid', '/enrollment/account'],
+        ['prepaid.student@demo.test', 'prepaid', '/account/dashboard'],
+        ['assessment@demo.test', 'davita-assessment-prepaid', '/assessment-account-creation'],
+      ] as const;
+      for (const [email, mode, expected] of expectations) {
+        const tenant = tenants.get(demoTenantFor(demoTenants, mode)!)!;
+        const response = await passwordGrant(server, {
+          email,
+          password: DEMO_PASSWORD,
+          tenant: tenant.id,
+        });
+        expect(response.status, email).toBe(200);
+        const { access_token } = await json(response);
+        const facts = { ...(await factsOf(server, tenant.id, access_token)), enrollmentType: mode };
+        const route = landingRoute({
+          facts,
+          granted: tenant.config.permissions,
+          routeMap: { ...defaultRouteMap(mode), ...tenant.config.routeMap },
+        });
+        expect(route, email).toBe(expected);
+      }
+
+      const staff = await passwordGrant(server, { email: 'advisor@demo.test', password: DEMO_PASSWORD });
+      expect((await json(staff)).global[0].code).toBe('PERMISSION_DENIED');
+    } finally {
+      await server.close();
+    }
+  });
+});

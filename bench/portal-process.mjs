@@ -1,0 +1,52 @@
+// Starts the built server as a child process on a free port and waits for /healthz.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { root } from '../scripts/workspace.mjs';
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForHealthy(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error(`${url} not healthy within ${timeoutMs} ms`);
+}
+
+/** Runs `script` (relative to the repo root) with env; resolves when /healthz answers 200. */
+export async function startProcess(script, env) {
+  const port = await freePort();
+  const started = performance.now();
+  // Always the embedded database: the figures compare runs of the default set-up.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...inherited, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealthy(`http://127.0.0.1:${port}/healthz`, child);
+  const elapsed = performance.now() - started;
+  return {
+    port,
+    elapsed,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}

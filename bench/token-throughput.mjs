@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import argon2 from 'argon2';
+import autocannon from 'autocannon';
+import { startProcess } from './portal-process.mjs';
+
+const SECONDS = 10;
+const CONNECTIONS = 16;
+
+function load(url, body) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+const summary = (result) => ({
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.non2xx + result.errors,
+});
+
+async function argon2Floor() {
+  const options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+  const hash = await argon2.hash('Student#2026', options);
+  const parallel = cpus().length;
+  const started = performance.now();
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (performance.now() - started < 3000) {
+        await argon2.verify(hash, 'Student#2026');
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+export async function measureTokenThroughput() {
+  const bare = await startProcess('bench/bare-fastify.mjs', {});
+  const reference = summary(await load(`http://127.0.0.1:${bare.port}/token`, 'a=b'));
+  await bare.stop();
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
+  const portal = await startProcess('apps/server/dist/main.js', {
+    DATA_DIR: dataDir,
+    LOGIN_ATTEMPTS_PER_MINUTE: '100000000',
+  });
+  const body = new URLSearchParams({
+    grant_type: 'password',
+    username: 'student@demo.test',
+    password: 'Student#2026',
+    scope: 'STUDENT_PORTAL__ACCESS',
+  }).toString();
+  const result = summary(await load(`http://127.0.0.1:${portal.port}/auth-api/oauth/token`, body));
+  await portal.stop();
+  await rm(dataDir, { recursive: true, force: true });
+
+  return {
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    reference,
+    portal: result,
+    argon2PerSecond: await argon2Floor(),
+  };
+}
