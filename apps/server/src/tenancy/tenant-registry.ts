@@ -32,6 +32,8 @@ export interface TenantRegistry {
    * 2. `<id>.localhost` with any port, for development;
    * 3. a partner slug as the first path segment, on any host, with basePath `/<slug>`;
    * 4. otherwise `default` with basePath ''.
+   * The default tenant's own hosts (and `default.localhost`) do not stop at step 1 or 2: they are
+   * the main site, where partner-school sites live under their slugs.
    */
   resolve(request: { host: string | undefined; path: string }): ResolvedTenant;
   /** A content file of the tenant, or of `default` when the tenant has none of that name. */
@@ -51,7 +53,9 @@ export function createTenantRegistry(options: {
 }): TenantRegistry {
   const tenants = [...options.tenants].sort((a, b) => a.id.localeCompare(b.id));
   const byId = new Map(tenants.map((t) => [t.id, t]));
-  const byHost = new Map(tenants.flatMap((t) => t.config.hosts.map((h) => [h, t] as const)));
+  const hostTenants = tenants.filter((t) => t.id !== DEFAULT_TENANT_ID);
+  const byHostTenantId = new Map(hostTenants.map((t) => [t.id, t]));
+  const byHost = new Map(hostTenants.flatMap((t) => t.config.hosts.map((h) => [h, t] as const)));
   const bySlug = new Map(
     tenants.flatMap((t) => (t.config.partnerSlug ? [[t.config.partnerSlug, t] as const] : [])),
   );
@@ -67,7 +71,7 @@ export function createTenantRegistry(options: {
       const byHostName = byHost.get(hostName);
       if (byHostName) return { tenant: byHostName, basePath: '' };
       const localId = localhostTenantId(hostName);
-      const byLocalhost = localId === undefined ? undefined : byId.get(localId);
+      const byLocalhost = localId === undefined ? undefined : byHostTenantId.get(localId);
       if (byLocalhost) return { tenant: byLocalhost, basePath: '' };
       // Exact, case-sensitive match: the base path must equal what the browser's router sees.
       const slug = firstPathSegment(path);

@@ -1,0 +1,190 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PERMISSIONS } from '@portal/domain/permissions/permission';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadTenants } from './load-tenants';
+import { TenantConfigError } from './tenant-config-error';
+
+const TENANTS_DIR = fileURLToPath(new URL('../../../../tenants', import.meta.url));
+
+describe('loadTenants on the real tenants folder', () => {
+  it('loads 19 tenants with the permission split of SPEC §6', async () => {
+    const registry = await loadTenants({ dir: TENANTS_DIR });
+    const tenants = registry.all();
+    expect(tenants).toHaveLength(19);
+    expect(registry.get('default')).toBeDefined();
+
+    const allButSelect = PERMISSIONS.filter((p) => p !== 'CAN_SELECT_COURSEWORK');
+    const grantsExactly = (list: readonly string[]) =>
+      tenants.filter((t) => [...t.config.permissions].sort().join() === [...list].sort().join());
+    const preselected = grantsExactly(allButSelect);
+    expect(preselected).toHaveLength(14);
+    expect(preselected.map((t) => t.id)).toContain('default');
+    expect(preselected.every((t) => t.config.enrollmentType === 'paid-preselected')).toBe(true);
+
+    const selective = grantsExactly(PERMISSIONS);
+    expect(selective.map((t) => t.id).sort()).toEqual(['fhsu', 'uiw']);
+    expect(selective.every((t) => t.config.enrollmentType === 'paid-selective')).toBe(true);
+
+    const withoutPay = tenants.filter((t) => !t.config.permissions.includes('CAN_PAY'));
+    expect(withoutPay.map((t) => [t.id, t.config.enrollmentType]).sort()).toEqual([
+      ['davita', 'davita-assessment-prepaid'],
+      ['harborline', 'prepaid'],
+      ['veterans-alliance', 'prepaid'],
+    ]);
+  });
+
+  it('gives the tenants the variety SPEC §1, §2 and §9 ask for', async () => {
+    const configs = (await loadTenants({ dir: TENANTS_DIR })).all().map((t) => t.config);
+    expect(configs.filter((c) => c.features.courseTrackDashboard)).toHaveLength(2);
+    expect(configs.filter((c) => c.pages.home === 'coming-soon')).toHaveLength(1);
+    expect(configs.some((c) => c.pages.disabled.length > 0)).toBe(true);
+    expect(new Set(configs.flatMap((c) => (c.systemAlert ? [c.systemAlert.kind] : [])))).toEqual(
+      new Set(['TEXT', 'ALERT']),
+    );
+    expect(configs.filter((c) => c.partnerSlug).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(configs.map((c) => c.theme.brand)).size).toBe(configs.length);
+    expect(new Set(configs.map((c) => c.phones.publicAdvisor)).size).toBe(configs.length);
+    expect(configs.find((c) => c.id === 'davita')?.scheduled).toEqual([
+      expect.objectContaining({ startsAt: '2022-04-22T00:00:00Z', endsAt: '2022-05-22T00:00:00Z' }),
+    ]);
+  });
+});
+
+describe('loadTenants on a broken folder', () => {
+  let root: string;
+  let dir: string;
+
+  // A copy of three real tenants in a folder also named `tenants`, so messages read as in production.
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'tenancy-'));
+    dir = path.join(root, 'tenants');
+    for (const entry of ['global.json', 'default', 'fhsu', 'uiw']) {
+      await cp(path.join(TENANTS_DIR, entry), path.join(dir, entry), { recursive: true });
+    }
+  });
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  async function editJson(file: string, edit: (json: Record<string, unknown>) => void) {
+    const full = path.join(dir, file);
+    const json = JSON.parse(await readFile(full, 'utf8')) as Record<string, unknown>;
+    edit(json);
+    await writeFile(full, JSON.stringify(json));
+  }
+
+  async function loadError(): Promise<TenantConfigError> {
+    const error = await loadTenants({ dir }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(TenantConfigError);
+    return error as TenantConfigError;
+  }
+
+  it('loads the unbroken copy', async () => {
+    expect((await loadTenants({ dir })).all().map((t) => t.id)).toEqual(['default', 'fhsu', 'uiw']);
+  });
+
+  it.each<[string, () => Promise<void>, string]>([
+    [
+      'a colour that is not #rrggbb',
+      () =>
+        editJson('fhsu/config.json', (c) => ((c.theme as Record<string, unknown>).brand = 'gold')),
+      'tenants/fhsu/config.json: theme.brand: Invalid hex colour',
+    ],
+    [
+      'a missing field',
+      () => editJson('fhsu/config.json', (c) => delete c.phones),
+      'tenants/fhsu/config.json: phones: ',
+    ],
+    [
+      'a file that is not JSON',
+      () => writeFile(path.join(dir, 'uiw/config.json'), '{ "id": "uiw", }'),
+      'tenants/uiw/config.json: Invalid JSON',
+    ],
+    [
+      'an id that is not the folder name',
+      () => editJson('uiw/config.json', (c) => (c.id = 'fhsu')),
+      'tenants/uiw/config.json: id: Must equal the folder name "uiw"',
+    ],
+    [
+      'a missing logo file',
+      () => rm(path.join(dir, 'fhsu/logo.svg')),
+      'tenants/fhsu/config.json: logo.src: No file "logo.svg" in tenants/fhsu',
+    ],
+    [
+      'a host served twice',
+      () => editJson('uiw/config.json', (c) => (c.hosts = ['fhsu.crestline.example'])),
+      'tenants/uiw/config.json: hosts.0: Host "fhsu.crestline.example" is already used by tenant "fhsu"',
+    ],
+    [
+      "another tenant's development host",
+      () => editJson('uiw/config.json', (c) => (c.hosts = ['fhsu.localhost'])),
+      'tenants/uiw/config.json: hosts.0: "fhsu.localhost" is the development host of tenant "fhsu"',
+    ],
+    [
+      'a partner slug used twice',
+      () => editJson('uiw/config.json', (c) => (c.partnerSlug = 'fhsu')),
+      'tenants/uiw/config.json: partnerSlug: Partner slug "fhsu" is already used by tenant "fhsu"',
+    ],
+    [
+      'a scheduled override that breaks the config',
+      () =>
+        editJson('fhsu/config.json', (c) => {
+          c.scheduled = [
+            {
+              startsAt: '2030-01-01T00:00:00Z',
+              endsAt: '2030-02-01T00:00:00Z',
+              override: { theme: { text: '#fefefe' } },
+            },
+          ];
+        }),
+      'tenants/fhsu/config.json: scheduled.0.override.theme.text: Text must reach 4.5:1',
+    ],
+    [
+      'an unknown placeholder in content',
+      () =>
+        writeFile(
+          path.join(dir, 'fhsu/content/home.json'),
+          JSON.stringify({ headline: 'Hi', keyFacts: [{ text: 'Call {$support.fax}' }] }),
+        ),
+      'tenants/fhsu/content/home.json: keyFacts.0.text: Unknown placeholder {$support.fax}',
+    ],
+    [
+      'a content file name that cannot be requested',
+      () => writeFile(path.join(dir, 'fhsu/content/Home Page.json'), '{}'),
+      'tenants/fhsu/content/Home Page.json: Content files are named',
+    ],
+    [
+      'a broken global.json',
+      () => editJson('global.json', (g) => (g.values = { 'company-name': 'X' })),
+      'tenants/global.json: values.company-name: ',
+    ],
+    [
+      'no default tenant',
+      () => rm(path.join(dir, 'default'), { recursive: true }),
+      'tenants/default/config.json: The default tenant is required',
+    ],
+  ])('names the file and field for %s', async (_label, breakIt, line) => {
+    await breakIt();
+    const error = await loadError();
+    expect(error.message.split('\n')).toContainEqual(expect.stringContaining(line));
+  });
+
+  it('reports every problem at once', async () => {
+    await editJson('fhsu/config.json', (c) => ((c.theme as Record<string, unknown>).accent = 'x'));
+    await editJson(
+      'uiw/config.json',
+      (c) => ((c.phones as Record<string, unknown>).studentAdvisor = '1'),
+    );
+    const error = await loadError();
+    expect(error.problems.map((p) => `${p.file} ${p.path}`)).toEqual([
+      'tenants/fhsu/config.json theme.accent',
+      'tenants/uiw/config.json phones.studentAdvisor',
+    ]);
+  });
+});

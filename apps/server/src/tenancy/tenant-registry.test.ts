@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTenants } from './load-tenants';
+import type { TenantRegistry } from './tenant-registry';
+
+const TENANTS_DIR = fileURLToPath(new URL('../../../../tenants', import.meta.url));
+
+let registry: TenantRegistry;
+beforeAll(async () => {
+  registry = await loadTenants({ dir: TENANTS_DIR });
+});
+
+describe('TenantRegistry.resolve', () => {
+  it.each<[string, string | undefined, string, string, string]>([
+    ['a configured host', 'fhsu.crestline.example', '/', 'fhsu', ''],
+    [
+      'a configured host in capitals with a port',
+      'FHSU.Crestline.Example:443',
+      '/about',
+      'fhsu',
+      '',
+    ],
+    ['a custom domain', 'learn.bluestem.example', '/', 'bluestem', ''],
+    ['<id>.localhost with a port', 'uiw.localhost:3000', '/', 'uiw', ''],
+    [
+      '<id>.localhost of a tenant without a slug',
+      'davita.localhost:5173',
+      '/account/dashboard',
+      'davita',
+      '',
+    ],
+    [
+      'a partner slug path on localhost',
+      'localhost:3000',
+      '/fhsu/pathways/new-fhsu-students',
+      'fhsu',
+      '/fhsu',
+    ],
+    ['a bare partner slug path', 'localhost:3000', '/ridgeview', 'ridgeview', '/ridgeview'],
+    ['a partner slug path with a query', 'www.example.org', '/uiw?ref=mail', 'uiw', '/uiw'],
+    [
+      'a partner slug path on an unknown .localhost',
+      'nobody.localhost:3000',
+      '/uiw/faq',
+      'uiw',
+      '/uiw',
+    ],
+    ['a host before a slug', 'fhsu.localhost:3000', '/uiw/faq', 'fhsu', ''],
+    ['a slug match is exact', 'localhost:3000', '/FHSU/faq', 'default', ''],
+    ['a slug only as the first segment', 'localhost:3000', '/pathways/fhsu', 'default', ''],
+    ['a slug prefix is not a slug', 'localhost:3000', '/fhsu-news', 'default', ''],
+    ['an unknown host', 'elsewhere.example.com', '/', 'default', ''],
+    ['a missing Host header', undefined, '/', 'default', ''],
+    ['the default host', 'portal.crestline.example', '/', 'default', ''],
+    ["a slug on the default tenant's host", 'portal.crestline.example', '/uiw/faq', 'uiw', '/uiw'],
+    ['a slug on default.localhost', 'default.localhost:3000', '/fhsu', 'fhsu', '/fhsu'],
+    ['default.localhost', 'default.localhost:3000', '/about', 'default', ''],
+  ])('%s: %s %s -> %s %s', (_label, host, path, id, basePath) => {
+    const resolved = registry.resolve({ host, path });
+    expect(resolved.tenant.id).toBe(id);
+    expect(resolved.basePath).toBe(basePath);
+  });
+});
+
+describe('TenantRegistry.content', () => {
+  it("uses the tenant's own file, falling back to the default tenant's", () => {
+    const fhsu = registry.get('fhsu')!;
+    expect(registry.content(fhsu, 'home')).toMatchObject({
+      headline: expect.stringContaining('Fort Hays'),
+    });
+    const withoutHome = { ...fhsu, content: new Map<string, unknown>() };
+    expect(registry.content(withoutHome, 'home')).toEqual(
+      registry.get('default')!.content.get('home'),
+    );
+    expect(registry.content(fhsu, 'no-such-page')).toBeUndefined();
+  });
+});
