@@ -1,0 +1,65 @@
+// Runs the built portal (`apps/server/dist/main.js`, what `npm start` runs) on a free port with a
+// fresh embedded database and the demo data, for one journey file.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface PortalServer {
+  port: number;
+  /** The portal's address as seen by the tenant's visitors: `http://<tenant>.localhost:<port>`. */
+  url(tenant?: string, path?: string): string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealthy(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the portal exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the portal did not become healthy within 120 s');
+}
+
+export async function startPortal(env: Record<string, string> = {}): Promise<PortalServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
+  const port = await freePort();
+  // Journeys always run on the embedded database, as `npm start` does by default.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealthy(port, child);
+  return {
+    port,
+    url: (tenant = 'default', pathname = '/') => `http://${tenant}.localhost:${port}${pathname}`,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
