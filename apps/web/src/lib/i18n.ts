@@ -28,6 +28,7 @@ export function createI18n(overrides: Record<string, Record<string, unknown>> = 
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
     initAsync: false,
+    showSupportNotice: false,
   });
   // A tenant can reword any message without a code change (STYLE.md "Copy is never inline").
   for (const [ns, messages] of Object.entries(overrides)) {

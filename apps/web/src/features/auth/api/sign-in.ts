@@ -34,10 +34,11 @@ export async function signIn(
     clearAllSlices();
     throw error;
   }
+  // Not retried here: the login must not wait on them; the guard's queries fetch them again.
   await Promise.allSettled([
-    queryClient.fetchQuery(orderQueryOptions()),
-    queryClient.fetchQuery(membershipQueryOptions()),
-    queryClient.fetchQuery(courseworkQueryOptions()),
+    queryClient.fetchQuery({ ...orderQueryOptions(), retry: false }),
+    queryClient.fetchQuery({ ...membershipQueryOptions(), retry: false }),
+    queryClient.fetchQuery({ ...courseworkQueryOptions(), retry: false }),
   ]);
   return user;
 }

@@ -27,7 +27,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   const mutation = useMutation({
     mutationFn: (credentials: Login) => signIn(credentials, { queryClient }),
-    onSuccess: onSignedIn,
+    onSuccess: (user) => onSignedIn(user),
     onError: (error) => {
       applyFieldErrors<Login>(error, ['username', 'password'], setError);
       toastApiError(error);

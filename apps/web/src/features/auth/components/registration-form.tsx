@@ -42,7 +42,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       await registerUser(values);
       return signIn({ username: values.email, password: values.password }, { queryClient });
     },
-    onSuccess: onRegistered,
+    onSuccess: (user) => onRegistered(user),
     onError: (error) => {
       if (isApiError(error, 409) || globalErrorCodes(error).includes('USER_ALREADY_EXISTS')) {
         // SPEC §8 Users: the duplicate message comes with a link to log in.
