@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tenantBootstrap } from '@/lib/tenant-bootstrap';
@@ -8,7 +9,9 @@ import { enrolNowRoute, HELP_CENTER_ROUTE, REQUEST_INFO_ROUTE, type NavLink } fr
 import { MobileMenu } from './mobile-menu';
 import { PhoneLink } from './phone-link';
 import { TenantLogo } from './tenant-logo';
-import { UserMenu } from './user-menu';
+
+// Only signed-in users see the menu, so visitors never download it (nor its popper code).
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 export interface SiteHeaderProps {
   /** Account pages always use the hamburger menu (SPEC §2). */
@@ -41,7 +44,11 @@ export function SiteHeader({ forceHamburger = false }: SiteHeaderProps) {
         <TenantLogo />
         {hamburger ? (
           <div className="site-header__actions">
-            {loggedIn ? <UserMenu /> : null}
+            {loggedIn ? (
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
+            ) : null}
             <MobileMenu loggedIn={loggedIn} links={links} phone={phone} />
           </div>
         ) : (
@@ -60,7 +67,9 @@ export function SiteHeader({ forceHamburger = false }: SiteHeaderProps) {
               <li>{phone}</li>
               {loggedIn ? (
                 <li>
-                  <UserMenu />
+                  <Suspense fallback={null}>
+                    <UserMenu />
+                  </Suspense>
                 </li>
               ) : null}
             </ul>

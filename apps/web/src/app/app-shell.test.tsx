@@ -1,0 +1,79 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
+import { createFakeServer, json } from '@/testing/fake-server';
+import { routes } from './router';
+
+function serve() {
+  const server = createFakeServer({
+    routes: {
+      'GET /user-api/users': () =>
+        json(200, { uuid: 'u1', firstName: 'Ada', lastName: 'Lovelace', attributes: { userData: {}, orientationStarted: true } }),
+      'GET /ledger-api/orders/degreeprogram': () => json(200, { orderId: 'o1', status: 'SUCCESS', orderItems: [] }),
+      'GET /ledger-api/memberships': () => json(200, { membershipStatus: 'enabled' }),
+      'GET /coursework-api/coursework': () => json(200, []),
+      'GET /auth-api/auth/logout': () => json(204, null),
+    },
+  });
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).startsWith('/content/home.json')
+      ? json(200, { headline: 'Learn online', intro: 'College credit, your way.' })
+      : server.fetch(input, init);
+  vi.stubGlobal('fetch', fetchImpl);
+  return server;
+}
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('app shell', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+  });
+
+  it('renders the home page for a visitor with the visitor chrome', async () => {
+    serve();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Learn online' })).toBeTruthy();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Log In' })).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Enrol now' })).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: /enrollment advisor/ })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeTruthy();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    serve();
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: "We couldn't find that page" })).toBeTruthy();
+  });
+
+  it('logs in, honours the redirect query, then logs out to the homepage', async () => {
+    serve();
+    const user = userEvent.setup();
+    const router = renderApp('/account/dashboard');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account/dashboard');
+
+    await router.navigate('/logout');
+    expect(await screen.findByText('You have successfully logged out.')).toBeTruthy();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('portal:auth')).toBeNull();
+    expect(localStorage.getItem('portal:user')).toBeNull();
+  });
+});
