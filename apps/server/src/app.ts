@@ -119,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       webDistDir: options.webDistDir,
       buildVersion: options.buildVersion,
       cachingDisabled: options.cachingDisabled ?? false,
+      tenants,
+      clock,
     }));
   app.setNotFoundHandler((request, reply) =>
     sendPage && isPageRequest(request)

@@ -42,11 +42,27 @@ export const schools = pgTable('schools', {
 export const employers = pgTable('employers', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  institutionId: integer('institution_id').references(() => institutions.id),
 });
+
+/** Which degree programs an employer's staff may enrol in. */
+export const employerDegreePrograms = pgTable(
+  'employer_degree_programs',
+  {
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id),
+    degreeProgramId: integer('degree_program_id')
+      .notNull()
+      .references(() => degreePrograms.id),
+  },
+  (t) => [primaryKey({ columns: [t.employerId, t.degreeProgramId] })],
+);
 
 export const degreePrograms = pgTable('degree_programs', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  description: text('description').notNull().default(''),
   schoolId: integer('school_id')
     .notNull()
     .references(() => schools.id),
@@ -54,11 +70,27 @@ export const degreePrograms = pgTable('degree_programs', {
   priceCents: integer('price_cents').notNull(),
 });
 
-export const catalogCategories = pgTable('catalog_categories', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-});
+/** Categories and, with a parent, their subcategories (SPEC §2 catalog routes). */
+export const catalogCategories = pgTable(
+  'catalog_categories',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    parentId: integer('parent_id'),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [index('catalog_categories_parent_idx').on(t.parentId)],
+);
+
+/** What a course page shows beside its description (SPEC §3 course info tabs). */
+export interface ProductDetails {
+  credits?: number;
+  topics?: string[];
+  prerequisites?: string[];
+  courseText?: string;
+  gradingCriteria?: { item: string; weightPercent: number }[];
+}
 
 export const products = pgTable(
   'products',
@@ -68,11 +100,31 @@ export const products = pgTable(
     name: text('name').notNull(),
     code: text('code').notNull(),
     categoryId: integer('category_id').references(() => catalogCategories.id),
+    subcategoryId: integer('subcategory_id').references(() => catalogCategories.id),
     priceCents: integer('price_cents').notNull(),
     description: text('description').notNull().default(''),
-    details: jsonb('details').notNull().default({}),
+    details: jsonb('details').$type<ProductDetails>().notNull().default({}),
   },
-  (t) => [index('products_category_idx').on(t.categoryId)],
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_subcategory_idx').on(t.subcategoryId),
+    uniqueIndex('products_code_idx').on(t.code),
+  ],
+);
+
+/** The courses that make up a degree program. */
+export const degreeProgramCourses = pgTable(
+  'degree_program_courses',
+  {
+    degreeProgramId: integer('degree_program_id')
+      .notNull()
+      .references(() => degreePrograms.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.degreeProgramId, t.productId] })],
 );
 
 export const users = pgTable(
@@ -258,4 +310,39 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_user_idx').on(t.tenantId, t.userId, t.id)],
+);
+
+/** Request-info forms from the public site (SPEC §7 POST /user-api/leads, lead types of §3). */
+export const leads = pgTable(
+  'leads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    leadType: text('lead_type').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    programInterest: text('program_interest'),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leads_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** Support requests from signed-in students (SPEC §7 POST /user-api/users/supportrequest). */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_requests_user_idx').on(t.tenantId, t.userId)],
 );

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { effectiveGlobalConfig } from '@portal/domain/tenant/effective-config';
 import { fillPlaceholders } from '@portal/domain/tenant/placeholders';
-import { publicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import type { Clock } from '../clock';
 import { AppError } from '../http/app-error';
+import { browserTenantConfig } from './browser-config';
 import type { TenantRegistry } from './tenant-registry';
 
 export interface ContentRoutesOptions {
@@ -114,7 +114,7 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
       const values = globalValues();
       let config: unknown;
       if (name === 'tenant') {
-        config = fillPlaceholders(publicTenantConfig(request.tenant.config), values);
+        config = browserTenantConfig(request.tenant.config, registry, clock.now());
       } else if (name === 'global') {
         // The schedule stays on the server: future overrides are not announced.
         const { scheduled: _scheduled, ...global } = effectiveGlobalConfig(

@@ -1,5 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock';
+import { browserTenantConfig } from '../tenancy/browser-config';
+import type { TenantRegistry } from '../tenancy/tenant-registry';
 import { loadSpaTemplate } from './spa-page';
 
 const API_PREFIXES = [
@@ -31,7 +34,13 @@ export function isPageRequest(request: FastifyRequest): boolean {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { webDistDir: string; buildVersion: string; cachingDisabled: boolean },
+  options: {
+    webDistDir: string;
+    buildVersion: string;
+    cachingDisabled: boolean;
+    tenants: TenantRegistry;
+    clock: Clock;
+  },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
   const template = await loadSpaTemplate(options.webDistDir);
 
@@ -50,7 +59,7 @@ export async function registerSpa(
     const html = template.render({
       tenantId: request.tenant.id,
       basePath: request.tenant.basePath,
-      config: request.tenant.config,
+      config: browserTenantConfig(request.tenant.config, options.tenants, options.clock.now()),
       buildVersion: options.buildVersion,
       cachingDisabled: options.cachingDisabled,
     });

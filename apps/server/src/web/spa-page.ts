@@ -1,10 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  publicTenantConfig,
-  type PublicTenantConfig,
-  type TenantConfig,
-} from '@portal/domain/tenant/tenant-config';
+import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { themeCss } from '@portal/domain/tenant/theme-css';
 
 export interface TenantBootstrap {
@@ -33,7 +29,8 @@ export async function loadSpaTemplate(webDistDir: string) {
     render(options: {
       tenantId: string;
       basePath: string;
-      config: TenantConfig;
+      /** The browser's view of the config (browserTenantConfig). */
+      config: PublicTenantConfig;
       buildVersion: string;
       cachingDisabled: boolean;
     }): string {
@@ -42,7 +39,7 @@ export async function loadSpaTemplate(webDistDir: string) {
         basePath: options.basePath,
         buildVersion: options.buildVersion,
         cachingDisabled: options.cachingDisabled,
-        config: publicTenantConfig(options.config),
+        config: options.config,
       };
       const head =
         `<style>${themeCss(options.config.theme)}</style>` +

@@ -1,4 +1,6 @@
-// Idempotent: every insert skips rows that exist, so it runs on every start.
+// Idempotent, so it runs on every start: reference data is upserted, demo users are inserted once.
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { STUDENT_PORTAL_SCOPE, VIEW_COURSE_PROGRESS } from '@portal/domain/auth/student-access';
 import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
 import { hashPassword } from '../../modules/auth/password-hashing';
@@ -6,7 +8,9 @@ import type { Database, Executor } from '../database';
 import {
   catalogCategories,
   courseworkEnrollments,
+  degreeProgramCourses,
   degreePrograms,
+  employerDegreePrograms,
   employers,
   institutions,
   memberships,
@@ -16,17 +20,68 @@ import {
   schools,
   users,
 } from '../schema';
-import { CATEGORIES, PRODUCTS } from './catalog-data';
+import { CATEGORIES, COURSES } from './catalog-data';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
-import { DEGREE_PROGRAMS, EMPLOYERS, INSTITUTIONS, SCHOOLS } from './organisation-data';
+import {
+  DEGREE_PROGRAM_COURSES,
+  DEGREE_PROGRAMS,
+  EMPLOYER_DEGREE_PROGRAMS,
+  EMPLOYERS,
+  INSTITUTIONS,
+  SCHOOLS,
+} from './organisation-data';
+
+/** Inserts or refreshes rows by primary key, so an existing data directory gets today's catalog. */
+function upsertAll<T extends PgTable>(db: Executor, table: T, rows: T['$inferInsert'][]) {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table);
+  const primary = Object.values(columns).filter((c) => c.primary);
+  const set = Object.fromEntries(
+    Object.entries(columns)
+      .filter(([, c]) => !c.primary)
+      .map(([key, c]) => [key, sql.raw(`excluded."${c.name}"`)]),
+  );
+  return db.insert(table).values(rows).onConflictDoUpdate({ target: primary, set: set as PgUpdateSetSource<T> });
+}
 
 export async function seedReferenceData(db: Executor): Promise<void> {
-  await db.insert(institutions).values(INSTITUTIONS).onConflictDoNothing();
-  await db.insert(schools).values(SCHOOLS).onConflictDoNothing();
-  await db.insert(employers).values(EMPLOYERS).onConflictDoNothing();
-  await db.insert(degreePrograms).values(DEGREE_PROGRAMS).onConflictDoNothing();
-  await db.insert(catalogCategories).values(CATEGORIES).onConflictDoNothing();
-  await db.insert(products).values(PRODUCTS).onConflictDoNothing();
+  const categoryId = new Map(CATEGORIES.map((c) => [c.slug, c.id]));
+  const productId = new Map(COURSES.map((c) => [c.code, c.id]));
+  await upsertAll(db, institutions, INSTITUTIONS);
+  await upsertAll(db, schools, SCHOOLS);
+  await upsertAll(db, employers, EMPLOYERS);
+  await upsertAll(db, degreePrograms, DEGREE_PROGRAMS);
+  await upsertAll(
+    db,
+    catalogCategories,
+    CATEGORIES.map(({ parentSlug, ...c }) => ({
+      ...c,
+      parentId: parentSlug ? categoryId.get(parentSlug) : null,
+    })),
+  );
+  await upsertAll(
+    db,
+    products,
+    COURSES.map(({ category, subcategory, ...course }) => ({
+      ...course,
+      type: 'Course',
+      categoryId: categoryId.get(category),
+      subcategoryId: subcategory ? categoryId.get(subcategory) : null,
+    })),
+  );
+  await db.insert(employerDegreePrograms).values(EMPLOYER_DEGREE_PROGRAMS).onConflictDoNothing();
+  await db
+    .insert(degreeProgramCourses)
+    .values(
+      Object.entries(DEGREE_PROGRAM_COURSES).flatMap(([programId, codes]) =>
+        codes.map((code, position) => ({
+          degreeProgramId: Number(programId),
+          productId: productId.get(code)!,
+          position,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
 }
 
 const STAGE_ORDER = ['registered', 'ordered', 'paid', 'profiled', 'student'] as const;

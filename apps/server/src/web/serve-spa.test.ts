@@ -1,0 +1,77 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../test/accounts';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+// A stand-in for apps/web/dist with the markers the real Vite build has (see apps/web/index.html).
+const INDEX = `<!doctype html><html><head><!--tenant-head--><title>Portal</title></head>
+<body><div id="root"><!--app-html--></div><script type="module" src="/assets/app-1a2b3c.js"></script></body></html>`;
+
+let server: TestServer;
+let webDistDir: string;
+
+beforeAll(async () => {
+  webDistDir = await mkdtemp(path.join(tmpdir(), 'portal-web-'));
+  await mkdir(path.join(webDistDir, 'assets'));
+  await writeFile(path.join(webDistDir, 'index.html'), INDEX);
+  await writeFile(path.join(webDistDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  server = await startTestServer({ webDistDir });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(webDistDir, { recursive: true, force: true });
+});
+
+function bootstrapOf(html: string) {
+  const match = html.match(
+    /<script id="tenant-bootstrap" type="application\/json">(.*?)<\/script>/,
+  );
+  return JSON.parse(match![1]!);
+}
+
+describe('pages', () => {
+  it('inject the tenant theme and bootstrap before first paint', async () => {
+    const response = await server.request('/login', { tenant: 'fhsu' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    const fhsu = server.tenants.get('fhsu')!.config;
+    expect(html).toContain(`--color-brand:${fhsu.theme.brand}`);
+    const bootstrap = bootstrapOf(html);
+    expect(bootstrap).toMatchObject({ tenantId: 'fhsu', basePath: '', buildVersion: 'test' });
+    expect(bootstrap.config.phones).toEqual(fhsu.phones);
+    expect(bootstrap.config).not.toHaveProperty('hosts');
+  });
+
+  it('fill placeholders in the bootstrap config as /config/tenant.json does', async () => {
+    const html = await (await server.request('/', { tenant: 'uiw' })).text();
+    const fromPage = bootstrapOf(html).config;
+    const fromConfig = await json(await server.request('/config/tenant.json', { tenant: 'uiw' }));
+    expect(JSON.stringify(fromPage)).not.toContain('{$');
+    expect(fromPage).toEqual(fromConfig);
+  });
+
+  it('serve a partner school under its slug base path', async () => {
+    const html = await (await server.request('/fhsu/pathways', { tenant: 'default' })).text();
+    expect(bootstrapOf(html)).toMatchObject({ tenantId: 'fhsu', basePath: '/fhsu' });
+  });
+
+  it('allow scripts only from the portal itself', async () => {
+    const response = await server.request('/');
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('cache fingerprinted assets for a year and keep API misses as JSON', async () => {
+    const asset = await server.request('/assets/app-1a2b3c.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const api = await server.request('/catalog-api/nothing');
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/json');
+  });
+});
