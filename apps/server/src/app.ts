@@ -22,6 +22,7 @@ import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { ledgerRoutes } from './modules/ledger/ledger-routes';
 import { usersRoutes } from './modules/users/users-routes';
 import { registerContentRoutes } from './tenancy/content-routes';
+import { stripPartnerBasePath } from './tenancy/strip-base-path';
 import { registerTenancy } from './tenancy/tenancy-plugin';
 import type { TenantRegistry } from './tenancy/tenant-registry';
 import { isPageRequest, registerSpa } from './web/serve-spa';
@@ -54,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // and walk around the per-address login limit.
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    rewriteUrl: stripPartnerBasePath(tenants),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

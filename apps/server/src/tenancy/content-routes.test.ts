@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import { registerErrorHandler } from '../http/error-handler';
 import { registerContentRoutes } from './content-routes';
 import { loadTenants } from './load-tenants';
+import { stripPartnerBasePath } from './strip-base-path';
 import { registerTenancy } from './tenancy-plugin';
 import { createTenantRegistry } from './tenant-registry';
 
@@ -40,7 +41,7 @@ async function startServer(options: { cachingDisabled: boolean }) {
       ],
     },
   });
-  const app = Fastify();
+  const app = Fastify({ rewriteUrl: stripPartnerBasePath(registry) });
   registerErrorHandler(app);
   registerTenancy(app, { registry, clock });
   registerContentRoutes(app, { registry, clock, buildVersion: 'build-7', ...options });

@@ -29,7 +29,7 @@ const LOGO_TYPES: Record<string, string> = {
 };
 
 interface FileRoute {
-  Params: { file: string; partner?: string };
+  Params: { file: string };
   Querystring: { v?: string | string[] };
 }
 
@@ -72,19 +72,14 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  *   change them without a new build.
  * - `GET /tenant/logo`: the tenant's logo file.
  *
- * Each is also served under a partner-school base path (`/fhsu/content/home.json`), since the
- * tenant of such a site is known only from that path.
+ * Under a partner-school base path (`/fhsu/content/home.json`) they are reached through the
+ * app's URL rewriting (strip-base-path.ts).
  */
 export function registerContentRoutes(app: FastifyInstance, options: ContentRoutesOptions): void {
   const { registry, clock, buildVersion, cachingDisabled } = options;
 
   function nameOf(request: FastifyRequest<FileRoute>): string {
-    const { partner, file } = request.params;
-    // `/uiw/content/x.json` on a host that resolved to another tenant is not a partner site.
-    if (partner !== undefined && request.tenant.basePath !== `/${partner}`) {
-      throw new AppError('NOT_FOUND');
-    }
-    const name = JSON_FILE.exec(file)?.[1];
+    const name = JSON_FILE.exec(request.params.file)?.[1];
     if (name === undefined) throw new AppError('NOT_FOUND');
     return name;
   }
@@ -93,70 +88,55 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
     return effectiveGlobalConfig(registry.global, clock.now()).values;
   }
 
-  for (const prefix of ['', '/:partner']) {
-    const hide = prefix !== '';
-
-    app.get<FileRoute>(`${prefix}/content/:file`, { schema: { hide } }, async (request, reply) => {
-      const name = nameOf(request);
-      const tenant = registry.get(request.tenant.id);
-      const content = tenant && registry.content(tenant, name);
-      if (content === undefined) throw new AppError('NOT_FOUND');
-      const body = JSON.stringify(fillPlaceholders(content, globalValues()));
-      const versioned = !cachingDisabled && request.query.v === buildVersion;
-      return sendCached(request, reply, body, {
-        type: JSON_TYPE,
-        cacheControl: versioned ? IMMUTABLE : 'no-cache',
-      });
+  app.get<FileRoute>(`/content/:file`, { schema: { hide: true } }, async (request, reply) => {
+    const name = nameOf(request);
+    const tenant = registry.get(request.tenant.id);
+    const content = tenant && registry.content(tenant, name);
+    if (content === undefined) throw new AppError('NOT_FOUND');
+    const body = JSON.stringify(fillPlaceholders(content, globalValues()));
+    const versioned = !cachingDisabled && request.query.v === buildVersion;
+    return sendCached(request, reply, body, {
+      type: JSON_TYPE,
+      cacheControl: versioned ? IMMUTABLE : 'no-cache',
     });
+  });
 
-    app.get<FileRoute>(`${prefix}/config/:file`, { schema: { hide } }, async (request, reply) => {
-      const name = nameOf(request);
-      const values = globalValues();
-      let config: unknown;
-      if (name === 'tenant') {
-        config = browserTenantConfig(request.tenant.config, registry, clock.now());
-      } else if (name === 'global') {
-        // The schedule stays on the server: future overrides are not announced.
-        const { scheduled: _scheduled, ...global } = effectiveGlobalConfig(
-          registry.global,
-          clock.now(),
-        );
-        config = fillPlaceholders(global, values);
-      } else {
-        throw new AppError('NOT_FOUND');
-      }
-      return sendCached(request, reply, JSON.stringify(config), {
-        type: JSON_TYPE,
-        cacheControl: 'no-cache',
-      });
+  app.get<FileRoute>(`/config/:file`, { schema: { hide: true } }, async (request, reply) => {
+    const name = nameOf(request);
+    const values = globalValues();
+    let config: unknown;
+    if (name === 'tenant') {
+      config = browserTenantConfig(request.tenant.config, registry, clock.now());
+    } else if (name === 'global') {
+      // The schedule stays on the server: future overrides are not announced.
+      const { scheduled: _scheduled, ...global } = effectiveGlobalConfig(
+        registry.global,
+        clock.now(),
+      );
+      config = fillPlaceholders(global, values);
+    } else {
+      throw new AppError('NOT_FOUND');
+    }
+    return sendCached(request, reply, JSON.stringify(config), {
+      type: JSON_TYPE,
+      cacheControl: 'no-cache',
     });
+  });
 
-    app.get<{ Params: { partner?: string } }>(
-      `${prefix}/tenant/logo`,
-      { schema: { hide } },
-      async (request, reply) => {
-        const { partner } = request.params;
-        if (partner !== undefined && request.tenant.basePath !== `/${partner}`) {
-          throw new AppError('NOT_FOUND');
-        }
-        const tenant = registry.get(request.tenant.id);
-        if (!tenant) throw new AppError('NOT_FOUND');
-        // `src` is a bare file name (the schema allows no slash), checked to exist at start-up.
-        const src = request.tenant.config.logo.src;
-        const bytes = await readFile(path.join(tenant.dir, src));
-        // An SVG opened directly is a document: forbid scripts and outside loads in it.
-        reply
-          .header(
-            'content-security-policy',
-            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-          )
-          .header('x-content-type-options', 'nosniff');
-        return sendCached(request, reply, bytes, {
-          type: LOGO_TYPES[path.extname(src)] ?? 'application/octet-stream',
-          // Short, because a scheduled override may swap the logo; the ETag makes rechecks cheap.
-          cacheControl: 'public, max-age=300',
-        });
-      },
-    );
-  }
+  app.get(`/tenant/logo`, { schema: { hide: true } }, async (request, reply) => {
+    const tenant = registry.get(request.tenant.id);
+    if (!tenant) throw new AppError('NOT_FOUND');
+    // `src` is a bare file name (the schema allows no slash), checked to exist at start-up.
+    const src = request.tenant.config.logo.src;
+    const bytes = await readFile(path.join(tenant.dir, src));
+    // An SVG opened directly is a document: forbid scripts and outside loads in it.
+    reply
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('x-content-type-options', 'nosniff');
+    return sendCached(request, reply, bytes, {
+      type: LOGO_TYPES[path.extname(src)] ?? 'application/octet-stream',
+      // Short, because a scheduled override may swap the logo; the ETag makes rechecks cheap.
+      cacheControl: 'public, max-age=300',
+    });
+  });
 }

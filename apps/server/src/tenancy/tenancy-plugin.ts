@@ -33,7 +33,10 @@ export function registerTenancy(
   // the hook below sets the value before any handler runs, hence the cast.
   app.decorateRequest('tenant', null as unknown as RequestTenant);
   app.addHook('onRequest', async (request) => {
-    const { tenant, basePath } = registry.resolve({ host: request.host, path: request.url });
+    const { tenant, basePath } = registry.resolve({
+      host: request.host,
+      path: request.originalUrl,
+    });
     // Per request, not cached at start-up: a scheduled window can open or close at any moment.
     request.tenant = {
       id: tenant.id,

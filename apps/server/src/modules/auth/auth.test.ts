@@ -194,6 +194,35 @@ describe('tenancy of accounts', () => {
   });
 });
 
+describe('partner-school sites under a slug base path', () => {
+  it('reach the API under the base path, as the partner tenant', async () => {
+    const registered = await server.request('/fhsu/user-api/users', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Slug',
+        lastName: 'Learner',
+        email: 'slug@example.com',
+        password: 'Valid#Pass1',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    expect((await json(registered)).clientId).toBe('fhsu');
+    const signedIn = await server.request('/fhsu/auth-api/oauth/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=password&username=slug%40example.com&password=Valid%23Pass1&scope=STUDENT_PORTAL__ACCESS',
+    });
+    expect(signedIn.status).toBe(200);
+    const tokens: Tokens = await json(signedIn);
+    expect((await server.request('/fhsu/user-api/users', asUser(tokens.access_token))).status).toBe(
+      200,
+    );
+    // The same account does not exist on the default tenant's own site.
+    expect((await me(tokens)).status).toBe(401);
+  });
+});
+
 describe('logout', () => {
   it('ends the session: neither token works afterwards', async () => {
     const tokens = await signedInLearner(server, { email: 'logout@example.com' });
