@@ -20,5 +20,9 @@ export function loggerOptions(
   level: string,
   stream?: NodeJS.WritableStream,
 ): FastifyServerOptions['logger'] {
-  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...(stream && { stream }) };
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...(stream && { stream }),
+  };
 }
