@@ -1,0 +1,120 @@
+// Journey: register, sign in, the guard sends each user to their step, sign out.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startPortal, type PortalServer } from './support/portal-server';
+
+const DEMO_PASSWORD = 'Student#2026';
+const STUDENT_ADVISOR = '(800) 555-0142';
+const PUBLIC_ADVISOR = '(800) 555-0143';
+
+let portal: PortalServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const escape = (text: string) => text.replace(/[()]/g, '\\$&');
+
+async function logIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('signing in', () => {
+  it('sends an anonymous visitor to log in, then back where they were going', async () => {
+    const page = await newPage();
+    await page.goto(portal.url('default', '/account/dashboard'));
+    await page.waitForURL(/\/login\?redirect=%2Faccount%2Fdashboard$/);
+    await logIn(page, 'student@demo.test');
+    await page.waitForURL(/\/account\/dashboard$/);
+    await page.getByRole('heading', { name: 'Welcome, Sam' }).waitFor();
+    // Account pages use the hamburger menu; signed in, its phone link is the student advisor's.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('link', { name: new RegExp(escape(STUDENT_ADVISOR)) }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('sends each demo user to their onboarding step, and nowhere else', async () => {
+    const page = await newPage();
+    await page.goto(portal.url('default', '/login'));
+    await logIn(page, 'paid@demo.test');
+    await page.waitForURL(/\/onboarding\/profile$/);
+    await page.goto(portal.url('default', '/account/dashboard'));
+    await page.waitForURL(/\/onboarding\/profile$/);
+    // A signed-in user who opens /login goes to their step too.
+    await page.goto(portal.url('default', '/login'));
+    await page.waitForURL(/\/onboarding\/profile$/);
+    await page.context().close();
+  });
+
+  it('refuses a wrong password with the catalogue message', async () => {
+    const page = await newPage();
+    await page.goto(portal.url('default', '/login'));
+    await page.getByLabel('Email').fill('student@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('Wrong#2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Invalid password').first().waitFor();
+    expect(pathOf(page)).toBe('/login');
+    await page.context().close();
+  });
+});
+
+describe('registering and signing out', () => {
+  it('creates an account, starts enrolment, and signs out to the homepage', async () => {
+    const page = await newPage();
+    await page.goto(portal.url('default', '/enrollment/account'));
+    await page.getByLabel('First name').fill('Riley');
+    await page.getByLabel('Last name').fill('Chen');
+    await page.getByLabel('Email').fill('riley.chen@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Weak');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Password must be 8 to 128 characters long').waitFor();
+
+    await page.getByLabel('Password', { exact: true }).fill('Riley#2026x');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // A new account may place an order: the guard's first route for that level.
+    await page.waitForURL(/\/enrollment\/payment$/);
+
+    await page.goto(portal.url('default', '/logout'));
+    await page.getByText('You have successfully logged out.', { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page
+      .getByRole('link', { name: new RegExp(escape(PUBLIC_ADVISOR)) })
+      .first()
+      .waitFor();
+    await page.getByRole('link', { name: 'Log In' }).first().waitFor();
+
+    // The session really ended: the account area asks for a login again.
+    await page.goto(portal.url('default', '/account/dashboard'));
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.context().close();
+  });
+
+  it('answers a duplicate e-mail with the catalogue message and a log-in link', async () => {
+    const page = await newPage();
+    await page.goto(portal.url('default', '/enrollment/account'));
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Rivera');
+    await page.getByLabel('Email').fill('student@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('Another#2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('There is already a user with this email address').first().waitFor();
+    await page.context().close();
+  });
+});
