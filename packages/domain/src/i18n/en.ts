@@ -31,6 +31,7 @@ const validation = {
   cardExpiryFormat: 'Enter the expiration date as MM/YYYY',
   cardExpired: 'The credit card has expired',
   explanation: 'Use English letters only',
+  tooLong: 'This text is too long',
 } as const;
 
 const errors = Object.fromEntries(

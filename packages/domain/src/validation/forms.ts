@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, personNameSchema } from './fields';
+import { leadTypeSchema } from '../user/lead-type';
+import {
+  emailSchema,
+  freeTextSchema,
+  passwordSchema,
+  personNameSchema,
+  phoneSchema,
+} from './fields';
+
+const tooLong = { error: 'validation.tooLong' } as const;
+
+/** A field a form may leave empty: the empty string of an untouched input counts as absent. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => undefined), schema]).optional();
 
 export const registrationSchema = z.object({
   firstName: personNameSchema,
@@ -18,3 +31,27 @@ export const loginSchema = z.object({
 });
 
 export type Login = z.infer<typeof loginSchema>;
+
+/** The request-info form of the public site (SPEC §7 POST /user-api/leads, §3 lead types). */
+export const leadSchema = z.object({
+  leadType: leadTypeSchema.default('INFO_REQUEST'),
+  firstName: personNameSchema.max(60, tooLong),
+  lastName: personNameSchema.max(60, tooLong),
+  email: emailSchema,
+  phone: optional(phoneSchema),
+  programInterest: optional(freeTextSchema.max(120, tooLong)),
+  message: optional(freeTextSchema.max(2000, tooLong)),
+});
+
+export type Lead = z.infer<typeof leadSchema>;
+
+export const SUPPORT_TOPICS = ['account', 'billing', 'courses', 'technical', 'other'] as const;
+
+/** The help-center support request (SPEC §7 POST /user-api/users/supportrequest). */
+export const supportRequestSchema = z.object({
+  topic: z.enum(SUPPORT_TOPICS, { error: 'validation.required' }),
+  subject: freeTextSchema.max(150, tooLong),
+  message: freeTextSchema.max(5000, tooLong),
+});
+
+export type SupportRequest = z.infer<typeof supportRequestSchema>;

@@ -70,7 +70,10 @@ describe('demo data', () => {
         expect(route, email).toBe(expected);
       }
 
-      const staff = await passwordGrant(server, { email: 'advisor@demo.test', password: DEMO_PASSWORD });
+      const staff = await passwordGrant(server, {
+        email: 'advisor@demo.test',
+        password: DEMO_PASSWORD,
+      });
       expect((await json(staff)).global[0].code).toBe('PERMISSION_DENIED');
     } finally {
       await server.close();
