@@ -41,7 +41,10 @@ function upsertAll<T extends PgTable>(db: Executor, table: T, rows: T['$inferIns
       .filter(([, c]) => !c.primary)
       .map(([key, c]) => [key, sql.raw(`excluded."${c.name}"`)]),
   );
-  return db.insert(table).values(rows).onConflictDoUpdate({ target: primary, set: set as PgUpdateSetSource<T> });
+  return db
+    .insert(table)
+    .values(rows)
+    .onConflictDoUpdate({ target: primary, set: set as PgUpdateSetSource<T> });
 }
 
 export async function seedReferenceData(db: Executor): Promise<void> {
@@ -81,7 +84,10 @@ export async function seedReferenceData(db: Executor): Promise<void> {
         })),
       ),
     )
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [degreeProgramCourses.degreeProgramId, degreeProgramCourses.productId],
+      set: { position: sql.raw('excluded."position"') },
+    });
 }
 
 const STAGE_ORDER = ['registered', 'ordered', 'paid', 'profiled', 'student'] as const;
