@@ -18,8 +18,10 @@ import type { AuthContext } from './modules/auth/auth-context';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthenticate } from './modules/auth/authenticate';
 import { resolveSigningSecret } from './modules/auth/signing-secret';
+import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { ledgerRoutes } from './modules/ledger/ledger-routes';
+import { organizationRoutes } from './modules/organization/organization-routes';
 import { usersRoutes } from './modules/users/users-routes';
 import { registerContentRoutes } from './tenancy/content-routes';
 import { stripPartnerBasePath } from './tenancy/strip-base-path';
@@ -102,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db, authenticate });
   await app.register(ledgerRoutes, { db, authenticate });
   await app.register(courseworkRoutes, { db, authenticate });
+  await app.register(catalogRoutes, { db, authenticate });
+  await app.register(organizationRoutes, { db });
   registerContentRoutes(app, {
     registry: tenants,
     clock,

@@ -1,6 +1,7 @@
 // A fresh, migrated database per test file: PGlite in memory, or, when TEST_DATABASE_URL names a
 // PostgreSQL server (the second pass of `npm test`), a throwaway database created on it.
 import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
@@ -31,4 +32,12 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.end();
     },
   };
+}
+
+/** Rows of a raw query; both drivers return `{ rows }`. */
+export async function queryRows<T = Record<string, unknown>>(
+  db: DatabaseHandle['db'],
+  query: SQL,
+): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -1,0 +1,106 @@
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import {
+  catalogCategories,
+  courseworkEnrollments,
+  degreeProgramCourses,
+  products,
+} from '../../db/schema';
+
+const courseCounts = (column: typeof products.categoryId | typeof products.subcategoryId) =>
+  sql<number>`(select count(*)::int from ${products} where ${column} = ${catalogCategories.id})`;
+
+export const catalogQueries = {
+  /** Every category with its course count; subcategories count their own courses. */
+  async categories(db: Executor) {
+    return db
+      .select({
+        id: catalogCategories.id,
+        name: catalogCategories.name,
+        slug: catalogCategories.slug,
+        description: catalogCategories.description,
+        parentId: catalogCategories.parentId,
+        courseCount: sql<number>`case when ${catalogCategories.parentId} is null then ${courseCounts(products.categoryId)} else ${courseCounts(products.subcategoryId)} end`,
+      })
+      .from(catalogCategories)
+      .orderBy(asc(catalogCategories.id));
+  },
+
+  async categoryByIdOrSlug(db: Executor, idOrSlug: string) {
+    const byId = /^\d+$/.test(idOrSlug) ? eq(catalogCategories.id, Number(idOrSlug)) : undefined;
+    const [row] = await db
+      .select()
+      .from(catalogCategories)
+      .where(
+        byId
+          ? or(byId, eq(catalogCategories.slug, idOrSlug))
+          : eq(catalogCategories.slug, idOrSlug),
+      );
+    return row;
+  },
+
+  async productsOfCategory(db: Executor, category: { id: number; parentId: number | null }) {
+    const column = category.parentId === null ? products.categoryId : products.subcategoryId;
+    return db.select().from(products).where(eq(column, category.id)).orderBy(asc(products.code));
+  },
+
+  async product(db: Executor, id: number) {
+    const [row] = await db.select().from(products).where(eq(products.id, id));
+    return row;
+  },
+
+  async productsByCodes(db: Executor, codes: readonly string[]) {
+    if (codes.length === 0) return [];
+    return db
+      .select()
+      .from(products)
+      .where(inArray(products.code, [...codes]));
+  },
+
+  async categoriesByIds(db: Executor, ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(catalogCategories)
+      .where(inArray(catalogCategories.id, [...ids]));
+  },
+
+  /** Courses whose name or code contains the text, case-insensitively; at most `limit`. */
+  async searchProducts(db: Executor, text: string, limit: number) {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return db
+      .select()
+      .from(products)
+      .where(
+        and(
+          eq(products.type, 'Course'),
+          or(ilike(products.name, pattern), ilike(products.code, pattern)),
+        ),
+      )
+      .orderBy(asc(products.code))
+      .limit(limit);
+  },
+
+  async coursesOfDegreeProgram(db: Executor, degreeProgramId: number) {
+    return db
+      .select({ product: products })
+      .from(degreeProgramCourses)
+      .innerJoin(products, eq(products.id, degreeProgramCourses.productId))
+      .where(eq(degreeProgramCourses.degreeProgramId, degreeProgramId))
+      .orderBy(asc(degreeProgramCourses.position));
+  },
+
+  async completedProductIds(db: Executor, tenantId: string, userId: string) {
+    const rows = await db
+      .select({ productId: courseworkEnrollments.productId })
+      .from(courseworkEnrollments)
+      .where(
+        and(
+          eq(courseworkEnrollments.tenantId, tenantId),
+          eq(courseworkEnrollments.userId, userId),
+          eq(courseworkEnrollments.completed, true),
+        ),
+      );
+    return new Set(rows.map((r) => r.productId));
+  },
+};

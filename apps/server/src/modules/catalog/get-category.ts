@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { catalogQueries } from './catalog-queries';
+import {
+  categoryRef,
+  productSummary,
+  type categoryDetailSchema,
+  type categoryListSchema,
+} from './catalog-views';
+
+/** The category tree: top categories with their subcategories, each with a course count. */
+export async function listCategories(db: Database): Promise<z.infer<typeof categoryListSchema>> {
+  const all = await catalogQueries.categories(db);
+  return all
+    .filter((c) => c.parentId === null)
+    .map((top) => ({ ...top, subcategories: all.filter((c) => c.parentId === top.id) }));
+}
+
+/** One category (by id or slug) with its subcategories and courses. */
+export async function getCategory(options: {
+  db: Database;
+  idOrSlug: string;
+}): Promise<z.infer<typeof categoryDetailSchema>> {
+  const { db, idOrSlug } = options;
+  const category = await catalogQueries.categoryByIdOrSlug(db, idOrSlug);
+  if (!category) throw new AppError('NOT_FOUND');
+  const [all, rows] = await Promise.all([
+    catalogQueries.categories(db),
+    catalogQueries.productsOfCategory(db, category),
+  ]);
+  const self = all.find((c) => c.id === category.id)!;
+  return {
+    ...self,
+    parent: categoryRef(
+      category.parentId === null
+        ? undefined
+        : (all.find((c) => c.id === category.parentId) as never),
+    ),
+    subcategories: all.filter((c) => c.parentId === category.id),
+    products: rows.map(productSummary),
+  };
+}

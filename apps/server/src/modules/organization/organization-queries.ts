@@ -1,0 +1,58 @@
+import { asc, eq, or } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import {
+  degreePrograms,
+  employerDegreePrograms,
+  employers,
+  institutions,
+  schools,
+} from '../../db/schema';
+
+export const organizationQueries = {
+  schools: (db: Executor) => db.select().from(schools).orderBy(asc(schools.name)),
+
+  async school(db: Executor, idOrKey: string) {
+    const byId = /^\d+$/.test(idOrKey) ? eq(schools.id, Number(idOrKey)) : undefined;
+    const key = eq(schools.key, idOrKey);
+    const [row] = await db
+      .select()
+      .from(schools)
+      .where(byId ? or(byId, key) : key);
+    return row;
+  },
+
+  async institution(db: Executor, id: number) {
+    const [row] = await db.select().from(institutions).where(eq(institutions.id, id));
+    return row;
+  },
+
+  schoolsOfInstitution: (db: Executor, institutionId: number) =>
+    db
+      .select()
+      .from(schools)
+      .where(eq(schools.institutionId, institutionId))
+      .orderBy(asc(schools.name)),
+
+  /** Every degree program, or the one whose enrollment code is `code`. */
+  degreePrograms: (db: Executor, code?: string) =>
+    db
+      .select()
+      .from(degreePrograms)
+      .where(code === undefined ? undefined : eq(degreePrograms.enrollmentCode, code))
+      .orderBy(asc(degreePrograms.id)),
+
+  employers: (db: Executor) => db.select().from(employers).orderBy(asc(employers.name)),
+
+  async employer(db: Executor, id: number) {
+    const [row] = await db.select().from(employers).where(eq(employers.id, id));
+    return row;
+  },
+
+  degreeProgramsOfEmployer: (db: Executor, employerId: number) =>
+    db
+      .select({ program: degreePrograms })
+      .from(employerDegreePrograms)
+      .innerJoin(degreePrograms, eq(degreePrograms.id, employerDegreePrograms.degreeProgramId))
+      .where(eq(employerDegreePrograms.employerId, employerId))
+      .orderBy(asc(degreePrograms.id)),
+};

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { organizationQueries } from './organization-queries';
+import {
+  degreeProgramSchema,
+  degreeProgramView,
+  employerSchema,
+  employerView,
+  institutionSchema,
+  schoolSchema,
+  schoolView,
+} from './organization-views';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+function found<T>(row: T | undefined): T {
+  if (row === undefined) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** The public organisation data (SPEC §7 Organisation). */
+export async function organizationRoutes(app: FastifyInstance, options: { db: Database }) {
+  const { db } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['organization'];
+
+  routes.get(
+    '/organization-api/schools',
+    { schema: { tags, summary: 'Schools', response: { 200: z.array(schoolSchema) } } },
+    async () => (await organizationQueries.schools(db)).map(schoolView),
+  );
+
+  routes.get(
+    '/organization-api/schools/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A school, by id or key',
+        params: z.object({ id: z.string().min(1).max(80) }),
+        response: { 200: schoolSchema },
+      },
+    },
+    async (request) => schoolView(found(await organizationQueries.school(db, request.params.id))),
+  );
+
+  routes.get(
+    '/organization-api/institutions/degree-programs',
+    {
+      schema: {
+        tags,
+        summary: 'Degree programs, or the one with an enrollment code',
+        querystring: z.object({ code: z.string().min(1).max(40).optional() }),
+        response: { 200: z.array(degreeProgramSchema) },
+      },
+    },
+    async (request) =>
+      (await organizationQueries.degreePrograms(db, request.query.code)).map(degreeProgramView),
+  );
+
+  routes.get(
+    '/organization-api/institutions/employers/:id/degree-programs',
+    {
+      schema: {
+        tags,
+        summary: "The degree programs an employer's staff may enrol in",
+        params: idParam,
+        response: { 200: z.array(degreeProgramSchema) },
+      },
+    },
+    async (request) => {
+      found(await organizationQueries.employer(db, request.params.id));
+      const rows = await organizationQueries.degreeProgramsOfEmployer(db, request.params.id);
+      return rows.map(({ program }) => degreeProgramView(program));
+    },
+  );
+
+  routes.get(
+    '/organization-api/institutions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An institution with its schools',
+        params: idParam,
+        response: { 200: institutionSchema },
+      },
+    },
+    async (request) => {
+      const institution = found(await organizationQueries.institution(db, request.params.id));
+      const schoolRows = await organizationQueries.schoolsOfInstitution(db, institution.id);
+      return { ...institution, schools: schoolRows.map(schoolView) };
+    },
+  );
+
+  routes.get(
+    '/organization-api/employers',
+    { schema: { tags, summary: 'Employers', response: { 200: z.array(employerSchema) } } },
+    async () => (await organizationQueries.employers(db)).map(employerView),
+  );
+
+  routes.get(
+    '/organization-api/employers/:id',
+    {
+      schema: { tags, summary: 'An employer', params: idParam, response: { 200: employerSchema } },
+    },
+    async (request) =>
+      employerView(found(await organizationQueries.employer(db, request.params.id))),
+  );
+}

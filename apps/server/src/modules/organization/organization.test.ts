@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../test/accounts';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const get = async (path: string) => {
+  const response = await server.request(path);
+  return { status: response.status, body: await json(response) };
+};
+const NOT_FOUND = { status: 404, body: { global: [{ code: 'NOT_FOUND', message: 'Not found' }] } };
+
+describe('organization-api', () => {
+  it('lists schools and opens one by id or key', async () => {
+    const { body } = await get('/organization-api/schools');
+    expect(body.map((s: { key: string }) => s.key)).toEqual(
+      expect.arrayContaining(['fhsu', 'uiw', 'northbridge', 'prairie-state']),
+    );
+    const fhsu = body.find((s: { key: string }) => s.key === 'fhsu');
+    expect((await get('/organization-api/schools/fhsu')).body).toEqual(fhsu);
+    expect((await get(`/organization-api/schools/${fhsu.id}`)).body).toEqual(fhsu);
+    expect(await get('/organization-api/schools/hogwarts')).toEqual(NOT_FOUND);
+  });
+
+  it('lists degree programs, or the one with an enrollment code', async () => {
+    const all = (await get('/organization-api/institutions/degree-programs')).body;
+    expect(all.length).toBeGreaterThanOrEqual(8);
+    const one = await get('/organization-api/institutions/degree-programs?code=FHSU-BGS');
+    expect(one.body).toEqual([
+      expect.objectContaining({ id: 3, enrollmentCode: 'FHSU-BGS', schoolId: 2 }),
+    ]);
+    expect((await get('/organization-api/institutions/degree-programs?code=NOPE')).body).toEqual(
+      [],
+    );
+  });
+
+  it('opens an institution with its schools', async () => {
+    const { status, body } = await get('/organization-api/institutions/2');
+    expect(status).toBe(200);
+    expect(body.schools.map((s: { key: string }) => s.key)).toEqual(['fhsu']);
+    expect(await get('/organization-api/institutions/77')).toEqual(NOT_FOUND);
+  });
+
+  it('lists employers, opens one, and lists the programs its staff may take', async () => {
+    const employers = (await get('/organization-api/employers')).body;
+    expect(employers).toContainEqual(
+      expect.objectContaining({ employerId: 101, name: 'DaVita Kidney Care' }),
+    );
+    expect((await get('/organization-api/employers/101')).body.name).toBe('DaVita Kidney Care');
+    expect(await get('/organization-api/employers/999')).toEqual(NOT_FOUND);
+    const programs = (await get('/organization-api/institutions/employers/101/degree-programs'))
+      .body;
+    expect(programs.map((p: { id: number }) => p.id).sort()).toEqual([4, 6]);
+    expect(await get('/organization-api/institutions/employers/999/degree-programs')).toEqual(
+      NOT_FOUND,
+    );
+  });
+});
