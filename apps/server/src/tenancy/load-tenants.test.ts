@@ -150,9 +150,22 @@ describe('loadTenants on a broken folder', () => {
       () =>
         writeFile(
           path.join(dir, 'fhsu/content/home.json'),
-          JSON.stringify({ headline: 'Hi', keyFacts: [{ text: 'Call {$support.fax}' }] }),
+          JSON.stringify({
+            headline: 'Hi',
+            intro: 'Hello',
+            keyFacts: [{ title: 'Fax', text: 'Call {$support.fax}' }],
+          }),
         ),
       'tenants/fhsu/content/home.json: keyFacts.0.text: Unknown placeholder {$support.fax}',
+    ],
+    [
+      'a content page that lacks a field',
+      () =>
+        writeFile(
+          path.join(dir, 'fhsu/content/about.json'),
+          JSON.stringify({ title: 'About', sections: [] }),
+        ),
+      'tenants/fhsu/content/about.json: description: ',
     ],
     [
       'a content file name that cannot be requested',

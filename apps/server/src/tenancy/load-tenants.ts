@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { contentSchemaFor } from '@portal/domain/content/page-content';
 import { deepMerge } from '@portal/domain/tenant/effective-config';
 import { unknownPlaceholders } from '@portal/domain/tenant/placeholders';
 import {
@@ -232,7 +233,9 @@ async function loadContent(options: {
       });
       continue;
     }
-    const value = await readJson(path.join(dir, fileName), shownFile, problems);
+    const raw = await readJson(path.join(dir, fileName), shownFile, problems);
+    if (raw === undefined) continue;
+    const value = parseInto(contentSchemaFor(name), raw, { file: shownFile }, problems);
     if (value === undefined) continue;
     reportPlaceholders(value, values, shownFile, problems);
     content.set(name, value);

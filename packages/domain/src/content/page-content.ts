@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+// The shape of a tenant's content files (tenants/<id>/content/<name>.json), checked at start-up so
+// a malformed page stops the server instead of rendering blank. Text may hold {$name.path}
+// placeholders (SPEC §2), filled from the global values before the browser sees it.
+
+const anchor = z.string().regex(/^[a-z0-9-]+$/, 'Use lower case letters, digits and dashes');
+const text = z.string().trim().min(1);
+/** An internal path ('/help-center/tutoring', '/faq#fees'), a tel:/mailto: link or an https URL. */
+const href = z
+  .string()
+  .regex(/^(\/[^\s]*|#[a-z0-9-]+|tel:\+?[0-9]+|mailto:\S+|https:\/\/\S+)$/, 'Not a link');
+
+export const linkSchema = z.strictObject({ label: text, href });
+
+export const sectionSchema = z.strictObject({
+  /** The anchor of the section's heading, so `/faq#fees` scrolls to it. */
+  id: anchor,
+  heading: text,
+  paragraphs: z.array(text).default([]),
+  items: z.array(text).optional(),
+  links: z.array(linkSchema).optional(),
+});
+
+/** An ordinary public page: storefront pages, pathways and help-center articles. */
+export const pageContentSchema = z.strictObject({
+  /** The page's <h1> and, with the tenant name, its <title>. */
+  title: text,
+  /** The meta description and the lead paragraph under the title: one or two sentences. */
+  description: text,
+  sections: z.array(sectionSchema).min(1),
+  faqs: z.array(z.strictObject({ question: text, answer: text })).optional(),
+  callToAction: linkSchema.optional(),
+});
+
+/** The home page (tenants/<id>/content/home.json). */
+export const homeContentSchema = z.strictObject({
+  headline: text,
+  intro: text,
+  keyFacts: z.array(z.strictObject({ title: text, text })).default([]),
+});
+
+export type PageContent = z.infer<typeof pageContentSchema>;
+export type HomeContent = z.infer<typeof homeContentSchema>;
+
+/** Which schema a content file must satisfy, by its name. */
+export function contentSchemaFor(name: string): z.ZodType {
+  return name === 'home' ? homeContentSchema : pageContentSchema;
+}

@@ -1,0 +1,110 @@
+// The public pages of SPEC §2 whose words come from tenant content, and the redirects of §2.
+// Web routes, server-side rendering and the content check at start-up all read these lists.
+
+/** Storefront pages at `/<name>`, content file `<name>`. */
+export const STOREFRONT_PAGES = ['about', 'how-it-works', 'faq', 'paca', 'schools'] as const;
+
+/** Pathway pages at `/pathways/<slug>` (SPEC §2 "Pathways"). */
+export const PATHWAY_SLUGS = [
+  'fresh-start',
+  'first-year',
+  'transfer-earned-admission',
+  'back-to-the-pack',
+  'adult-bachelor-completion',
+  'earned-admission',
+  'ready-for-success',
+  'completion',
+  'back-on-track',
+  'coursepool/specialty',
+  'coursepool/gened',
+  'nursing',
+  'gen-ed-gateway',
+  'return-to-uiw',
+  'default-program',
+] as const;
+
+/** Partner-school groups under /pathways; a group root redirects to its first child. */
+export const PATHWAY_GROUPS: Record<string, readonly string[]> = {
+  'new-fhsu-students': ['jump-start', 'math-readiness'],
+  'current-fhsu-students': ['math-readiness'],
+  'returning-fhsu-students': ['bridge-back', 'tigers'],
+};
+
+/** Help-center articles at `/help-center/<slug>` (SPEC §2 "Help center"). */
+export const HELP_CENTER_SLUGS = [
+  'account/billing',
+  'account/account-management',
+  'account/pop-up-blockers',
+  'etextbooks',
+  'tutoring',
+  'credit-transfer',
+  'well-connect',
+  'financial-avenue',
+  'system-check',
+  'support-request',
+  'academics/courses',
+  'academics/exams',
+  'academics/written-assignments',
+  'academics/retakes',
+  'academics/grading',
+  'academics/paca',
+  'academics/math-resources',
+  'academics/writing-resources',
+  'academics/proctoring',
+  'policies/student-policies',
+  'policies/privacy-policy',
+  'policies/accessibility',
+  'policies/refunds',
+  'policies/ace-transcripts',
+] as const;
+
+/** The content file of a page path: slashes become dashes under a prefix. */
+const fileName = (prefix: string, slug: string) => `${prefix}-${slug.replaceAll('/', '-')}`;
+
+export interface ContentPage {
+  path: string;
+  content: string;
+}
+
+/** Every public page that renders a content file, with that file's name. */
+export const CONTENT_PAGES: readonly ContentPage[] = [
+  ...STOREFRONT_PAGES.map((name) => ({ path: `/${name}`, content: name })),
+  { path: '/pathways', content: 'pathways' },
+  ...PATHWAY_SLUGS.map((slug) => ({
+    path: `/pathways/${slug}`,
+    content: fileName('pathway', slug),
+  })),
+  ...Object.entries(PATHWAY_GROUPS).flatMap(([group, children]) =>
+    children.map((child) => ({
+      path: `/pathways/${group}/${child}`,
+      content: fileName('pathway', `${group}/${child}`),
+    })),
+  ),
+  { path: '/help-center', content: 'help-center' },
+  ...HELP_CENTER_SLUGS.map((slug) => ({
+    path: `/help-center/${slug}`,
+    content: fileName('help', slug),
+  })),
+];
+
+/** SPEC §2 "Redirects", plus each partner group root to its first child. */
+export const PUBLIC_REDIRECTS: Readonly<Record<string, string>> = {
+  '/program/first-year': '/pathways/first-year',
+  '/program/transfer': '/pathways/transfer-earned-admission',
+  '/program/fresh-start': '/pathways/fresh-start',
+  '/program/back-to-pack': '/pathways/back-to-the-pack',
+  '/earnedadmission': '/pathways/earned-admission',
+  '/privacy-policy': '/help-center/policies/privacy-policy',
+  ...Object.fromEntries(
+    Object.entries(PATHWAY_GROUPS).map(([group, children]) => [
+      `/pathways/${group}`,
+      `/pathways/${group}/${children[0]}`,
+    ]),
+  ),
+};
+
+/** Where a path redirects to, ignoring a trailing slash; undefined when it does not. */
+export function publicRedirect(path: string): string | undefined {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return PUBLIC_REDIRECTS[normalised];
+}
