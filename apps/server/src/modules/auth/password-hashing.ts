@@ -1,11 +1,12 @@
 // argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane): about 28 ms a verify on our machines
-// (FIELD-NOTES.md). The package defaults cost ~245 ms, so the parameters are explicit.
+// (FIELD-NOTES.md). The parameters are explicit rather than the library's defaults. The library is
+// @node-rs/argon2, whose prebuilt binaries come from the npm registry (docs/decisions/0001).
 import { availableParallelism } from 'node:os';
-import argon2 from 'argon2';
+import { Algorithm, hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 
 const ARGON2_OPTIONS = {
-  type: argon2.argon2id,
+  algorithm: Algorithm.Argon2id,
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,
@@ -16,11 +17,11 @@ const ARGON2_OPTIONS = {
 const limit = pLimit(Math.max(1, availableParallelism()));
 
 export function hashPassword(password: string): Promise<string> {
-  return limit(() => argon2.hash(password, ARGON2_OPTIONS));
+  return limit(() => hash(password, ARGON2_OPTIONS));
 }
 
-export function verifyPassword(hash: string, password: string): Promise<boolean> {
-  return limit(() => argon2.verify(hash, password));
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return limit(() => verify(passwordHash, password));
 }
 
 // Verifying against this when the account does not exist makes both failures take equally long,
