@@ -42,7 +42,11 @@ export function ensureInstalled() {
 export function ensureBuilt() {
   const sources = ['packages/domain/src', 'apps/web', 'apps/server/src', 'apps/server/build.mjs'];
   const newestSource = Math.max(...sources.map((s) => newestMtime(at(s))));
-  const outputs = [at('apps/web/dist/index.html'), at('apps/server/dist/main.js')];
+  const outputs = [
+    at('apps/web/dist/index.html'),
+    at('apps/web/dist-server/entry-server.js'),
+    at('apps/server/dist/main.js'),
+  ];
   const oldestOutput = Math.min(...outputs.map((o) => (existsSync(o) ? statSync(o).mtimeMs : 0)));
   if (oldestOutput > newestSource) return;
   console.log('Building the web app and the server...');

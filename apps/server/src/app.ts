@@ -28,6 +28,7 @@ import { stripPartnerBasePath } from './tenancy/strip-base-path';
 import { registerTenancy } from './tenancy/tenancy-plugin';
 import type { TenantRegistry } from './tenancy/tenant-registry';
 import { isPageRequest, registerSpa } from './web/serve-spa';
+import type { ServerRenderer } from './web/server-render';
 
 export interface AppOptions {
   db: Database;
@@ -38,6 +39,8 @@ export interface AppOptions {
   cachingDisabled?: boolean;
   /** The built web app; without it only the API is served. */
   webDistDir?: string;
+  /** The web app's server-side renderer; without it every page is the client-rendered shell. */
+  renderer?: ServerRenderer;
   authSecret?: string;
   accessTokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
@@ -123,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.webDistDir &&
     (await registerSpa(app, {
       webDistDir: options.webDistDir,
+      renderer: options.renderer,
       buildVersion: options.buildVersion,
       cachingDisabled: options.cachingDisabled ?? false,
       tenants,

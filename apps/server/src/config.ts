@@ -13,6 +13,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   TENANTS_DIR: z.string().default(repoPath('tenants')),
   WEB_DIST_DIR: z.string().default(repoPath('apps/web/dist')),
+  WEB_SSR_ENTRY: z.string().default(repoPath('apps/web/dist-server/entry-server.js')),
   /** Signing key for access tokens; when unset, one is generated once and kept in the database. */
   AUTH_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),

@@ -9,6 +9,7 @@ import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { loadTenants } from './tenancy/load-tenants';
+import { loadServerRenderer } from './web/server-render';
 
 const config = readConfig();
 const webIndex = path.join(config.WEB_DIST_DIR, 'index.html');
@@ -40,6 +41,7 @@ const app = await buildApp({
   buildVersion,
   cachingDisabled: !config.CONTENT_CACHING,
   webDistDir: webBuilt ? config.WEB_DIST_DIR : undefined,
+  renderer: await loadServerRenderer(config.WEB_SSR_ENTRY),
   authSecret: config.AUTH_SECRET,
   accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,

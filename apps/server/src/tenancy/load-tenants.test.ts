@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTENT_PAGES } from '@portal/domain/content/public-pages';
 import { PERMISSIONS } from '@portal/domain/permissions/permission';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadTenants } from './load-tenants';
@@ -50,6 +51,18 @@ describe('loadTenants on the real tenants folder', () => {
     expect(configs.find((c) => c.id === 'davita')?.scheduled).toEqual([
       expect.objectContaining({ startsAt: '2022-04-22T00:00:00Z', endsAt: '2022-05-22T00:00:00Z' }),
     ]);
+  });
+});
+
+describe('the content of the public pages', () => {
+  it('has a checked content file for every public page of SPEC §2, for every tenant', async () => {
+    const registry = await loadTenants({ dir: TENANTS_DIR });
+    for (const tenant of registry.all()) {
+      const missing = CONTENT_PAGES.filter(
+        (page) => registry.content(tenant, page.content) === undefined,
+      );
+      expect(missing, tenant.id).toEqual([]);
+    }
   });
 });
 

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import { browserTenantConfig } from '../tenancy/browser-config';
 import type { TenantRegistry } from '../tenancy/tenant-registry';
-import { loadSpaTemplate } from './spa-page';
+import { inProcessFetch, type ServerRenderer } from './server-render';
+import { loadSpaTemplate, type TenantBootstrap } from './spa-page';
 
 const API_PREFIXES = [
   '/auth-api/',
@@ -29,49 +30,6 @@ export function isPageRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built web app: hashed assets for a year, and index.html (per tenant, never cached)
- * for every page route, which the app's router then resolves.
- */
-export async function registerSpa(
-  app: FastifyInstance,
-  options: {
-    webDistDir: string;
-    buildVersion: string;
-    cachingDisabled: boolean;
-    tenants: TenantRegistry;
-    clock: Clock;
-  },
-): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
-  const template = await loadSpaTemplate(options.webDistDir);
-
-  await app.register(fastifyStatic, {
-    root: options.webDistDir,
-    wildcard: false,
-    index: false,
-    // Vite fingerprints everything under assets/, so those files never change under one name.
-    setHeaders(reply, filePath) {
-      const immutable = filePath.includes('/assets/');
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-
-  return function sendPage(request, reply) {
-    const html = template.render({
-      tenantId: request.tenant.id,
-      basePath: request.tenant.basePath,
-      config: browserTenantConfig(request.tenant.config, options.tenants, options.clock.now()),
-      buildVersion: options.buildVersion,
-      cachingDisabled: options.cachingDisabled,
-    });
-    return reply
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-      .send(html);
-  };
-}
-
-/**
  * Scripts only from our origin. Inline styles are allowed: the tenant theme is injected inline, and
  * the accessible-primitive library inserts style elements at run time (scroll locking in dialogs).
  */
@@ -87,3 +45,58 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'self'",
 ].join('; ');
+
+/**
+ * Serves the built web app: hashed assets for a year, and for every page route the tenant's page
+ * (never cached): rendered on the server when it is public, the plain shell when it needs sign-in.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  options: {
+    webDistDir: string;
+    renderer?: ServerRenderer;
+    buildVersion: string;
+    cachingDisabled: boolean;
+    tenants: TenantRegistry;
+    clock: Clock;
+  },
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
+  const template = await loadSpaTemplate(options.webDistDir);
+  const { renderer } = options;
+
+  await app.register(fastifyStatic, {
+    root: options.webDistDir,
+    wildcard: false,
+    index: false,
+    // Vite fingerprints everything under assets/, so those files never change under one name.
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes('/assets/');
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  return async function sendPage(request, reply) {
+    const bootstrap: TenantBootstrap = {
+      tenantId: request.tenant.id,
+      basePath: request.tenant.basePath,
+      buildVersion: options.buildVersion,
+      cachingDisabled: options.cachingDisabled,
+      config: browserTenantConfig(request.tenant.config, options.tenants, options.clock.now()),
+    };
+    const result = renderer
+      ? await renderer.render({
+          url: request.originalUrl,
+          bootstrap,
+          fetch: inProcessFetch(app, request),
+        })
+      : ({ kind: 'shell' } as const);
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    const html = template.render(bootstrap, result.kind === 'page' ? result : undefined);
+    return reply
+      .status(result.kind === 'page' ? result.status : 200)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+      .send(html);
+  };
+}

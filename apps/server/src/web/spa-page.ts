@@ -11,40 +11,57 @@ export interface TenantBootstrap {
   config: PublicTenantConfig;
 }
 
+/** A page rendered on the server: its markup, head and the state the browser hydrates from. */
+export interface RenderedPage {
+  html: string;
+  head: { title?: string; description?: string; robots?: string };
+  state: unknown;
+}
+
 /** `</script>` inside the JSON must not end the script element. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+// The browser removes these before hydrating and lets React own the head from then on.
+function headTags(head: RenderedPage['head'] | undefined, fallbackTitle: string): string {
+  const tags = [`<title data-ssr-head>${escapeHtml(head?.title ?? fallbackTitle)}</title>`];
+  if (head?.description) {
+    tags.push(`<meta data-ssr-head name="description" content="${escapeHtml(head.description)}">`);
+  }
+  // Pages that did not render on the server (behind sign-in) are never indexed (SPEC §2).
+  const robots = head ? head.robots : 'noindex';
+  if (robots) tags.push(`<meta data-ssr-head name="robots" content="${escapeHtml(robots)}">`);
+  return tags.join('');
+}
+
 /**
  * The built index.html, with the tenant's theme and bootstrap injected into the head so the first
- * paint already wears the tenant's colours (ARCHITECTURE.md decision 11).
+ * paint already wears the tenant's colours (ARCHITECTURE.md decision 11), and, for public pages,
+ * the page rendered on the server (decision 12).
  */
 export async function loadSpaTemplate(webDistDir: string) {
   const template = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
-  if (!template.includes('<!--tenant-head-->')) {
-    throw new Error(`${webDistDir}/index.html lacks the <!--tenant-head--> marker`);
+  for (const marker of ['<!--tenant-head-->', '<!--app-html-->']) {
+    if (!template.includes(marker)) throw new Error(`${webDistDir}/index.html lacks ${marker}`);
   }
   return {
-    render(options: {
-      tenantId: string;
-      basePath: string;
-      /** The browser's view of the config (browserTenantConfig). */
-      config: PublicTenantConfig;
-      buildVersion: string;
-      cachingDisabled: boolean;
-    }): string {
-      const bootstrap: TenantBootstrap = {
-        tenantId: options.tenantId,
-        basePath: options.basePath,
-        buildVersion: options.buildVersion,
-        cachingDisabled: options.cachingDisabled,
-        config: options.config,
-      };
+    render(bootstrap: TenantBootstrap, page?: RenderedPage): string {
       const head =
-        `<style>${themeCss(options.config.theme)}</style>` +
-        `<script id="tenant-bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>`;
-      return template.replace('<!--tenant-head-->', head);
+        `<style>${themeCss(bootstrap.config.theme)}</style>` +
+        `<link rel="icon" href="${bootstrap.basePath}/tenant/logo">` +
+        headTags(page?.head, bootstrap.config.name) +
+        `<script id="tenant-bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>` +
+        (page
+          ? `<script id="page-state" type="application/json">${scriptSafeJson(page.state)}</script>`
+          : '');
+      // Functions as replacements, so `$&` and friends in content are not special.
+      return template
+        .replace('<!--tenant-head-->', () => head)
+        .replace('<!--app-html-->', () => page?.html ?? '');
     },
   };
 }

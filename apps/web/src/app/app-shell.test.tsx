@@ -1,18 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '@/lib/query-client';
+import type { AppServices } from '@/lib/app-services';
+import { browserServices } from '@/lib/browser-services';
 import { createFakeServer, json } from '@/testing/fake-server';
-import { routes } from './router';
+import { TestProviders } from '@/testing/test-services';
+import { createRoutes } from './router';
 
 function serve() {
   const server = createFakeServer({
     routes: {
       'GET /user-api/users': () =>
-        json(200, { uuid: 'u1', firstName: 'Ada', lastName: 'Lovelace', attributes: { userData: {}, orientationStarted: true } }),
-      'GET /ledger-api/orders/degreeprogram': () => json(200, { orderId: 'o1', status: 'SUCCESS', orderItems: [] }),
+        json(200, {
+          uuid: 'u1',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          attributes: { userData: {}, orientationStarted: true },
+        }),
+      'GET /ledger-api/orders/degreeprogram': () =>
+        json(200, { orderId: 'o1', status: 'SUCCESS', orderItems: [] }),
       'GET /ledger-api/memberships': () => json(200, { membershipStatus: 'enabled' }),
       'GET /coursework-api/coursework': () => json(200, []),
       'GET /auth-api/auth/logout': () => json(204, null),
@@ -26,12 +33,16 @@ function serve() {
   return server;
 }
 
+// The browser's own services: sign-in and logout reach them outside React, as in the real app.
+let services: AppServices;
+
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  services = browserServices();
+  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
   render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders services={services}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   return router;
 }
@@ -39,7 +50,7 @@ function renderApp(path: string) {
 describe('app shell', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    queryClient.clear();
+    services.queryClient.clear();
   });
 
   it('renders the home page for a visitor with the visitor chrome', async () => {

@@ -1,9 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_WINDOW_MS, clearChunkReloadMark, isChunkLoadError, reloadOnce } from './chunk-reload';
+import {
+  CHUNK_RELOAD_WINDOW_MS,
+  clearChunkReloadMark,
+  isChunkLoadError,
+  reloadOnce,
+} from './chunk-reload';
 
 describe('chunk reload', () => {
   it('recognises failed dynamic imports', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
   });

@@ -1,19 +1,44 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { tenantBootstrap } from '@/lib/tenant-bootstrap';
+import { browserServices } from '@/lib/browser-services';
+import { PAGE_STATE_ID, type PageState } from './page-state';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { createRouter, createRoutes } from './router';
 import './styles.css';
 
-const router = createRouter(tenantBootstrap().basePath);
+const services = browserServices();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+const stateText = document.getElementById(PAGE_STATE_ID)?.textContent;
+const state = stateText ? (JSON.parse(stateText) as PageState) : undefined;
+const routes = createRoutes(services);
+
+if (state) {
+  hydrate(services.queryClient, state.queries);
+  // Hydration must find the page's lazy route modules already loaded, as the server had them.
+  const matches = matchRoutes(routes, window.location, services.bootstrap.basePath || '/') ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  // The server wrote this page's title and meta tags; React takes them over from here.
+  document.head.querySelectorAll('[data-ssr-head]').forEach((tag) => tag.remove());
+}
+
+const router = createRouter(services, routes, state?.router);
+const app = (
   <StrictMode>
-    <AppProvider>
+    <AppProvider services={services}>
       <RouterProvider router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (state) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,14 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@/lib/i18n';
-import { queryClient } from '@/lib/query-client';
+import { ServicesProvider, type AppServices } from '@/lib/app-services';
 
-/** Providers every route needs: server state and translations. Toasts render in the root route. */
-export function AppProvider({ children }: { children: ReactNode }) {
+/** Providers every route needs: the tenant and API, server state and translations. */
+export function AppProvider({
+  services,
+  children,
+}: {
+  services: AppServices;
+  children: ReactNode;
+}) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nextProvider>
+    <ServicesProvider services={services}>
+      <I18nextProvider i18n={services.i18n}>
+        <QueryClientProvider client={services.queryClient}>{children}</QueryClientProvider>
+      </I18nextProvider>
+    </ServicesProvider>
   );
 }

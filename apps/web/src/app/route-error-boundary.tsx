@@ -8,7 +8,9 @@ import { isChunkLoadError, reloadOnce } from './chunk-reload';
 export function RouteErrorBoundary() {
   const { t } = useTranslation('common');
   const error = useRouteError();
-  const [reloading] = useState(() => isChunkLoadError(error) && reloadOnce({ url: window.location.href }));
+  const [reloading] = useState(
+    () => isChunkLoadError(error) && reloadOnce({ url: window.location.href }),
+  );
 
   useEffect(() => {
     if (!reloading) console.error(error);
@@ -21,7 +23,11 @@ export function RouteErrorBoundary() {
       <h1>{t('routeError.heading')}</h1>
       <p>{t('routeError.body')}</p>
       <p>
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => window.location.reload()}
+        >
           {t('routeError.reload')}
         </button>
       </p>

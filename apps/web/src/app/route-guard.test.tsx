@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { authSession, sessionFromTokenResponse } from '@/lib/auth-session';
-import { createQueryClient } from '@/lib/query-client';
 import { DEFAULT_BOOTSTRAP } from '@/lib/tenant-bootstrap';
 import { createFakeServer, json } from '@/testing/fake-server';
+import { TestProviders, testServices } from '@/testing/test-services';
 import { RouteGuard } from './route-guard';
 
 function Where() {
@@ -22,7 +21,7 @@ function renderAt(path: string, config: PublicTenantConfig = DEFAULT_BOOTSTRAP.c
         element: (
           <>
             <Where />
-            <RouteGuard config={config}>
+            <RouteGuard>
               <Outlet />
             </RouteGuard>
           </>
@@ -40,9 +39,9 @@ function renderAt(path: string, config: PublicTenantConfig = DEFAULT_BOOTSTRAP.c
     { initialEntries: [path] },
   );
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <TestProviders services={testServices({ config })}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
 }
 
@@ -52,9 +51,16 @@ function student({ orientationStarted, order }: { orientationStarted: boolean; o
   const server = createFakeServer({
     routes: {
       'GET /user-api/users': () =>
-        json(200, { uuid: 'u1', firstName: 'Ada', lastName: 'L', attributes: { userData: orientationStarted ? {} : null, orientationStarted } }),
+        json(200, {
+          uuid: 'u1',
+          firstName: 'Ada',
+          lastName: 'L',
+          attributes: { userData: orientationStarted ? {} : null, orientationStarted },
+        }),
       'GET /ledger-api/orders/degreeprogram': () =>
-        order ? json(200, { orderId: 'o1', status: 'SUCCESS', orderItems: [] }) : json(404, { global: [{ code: 'NOT_FOUND', message: '' }] }),
+        order
+          ? json(200, { orderId: 'o1', status: 'SUCCESS', orderItems: [] })
+          : json(404, { global: [{ code: 'NOT_FOUND', message: '' }] }),
       'GET /ledger-api/memberships': () => json(200, { membershipStatus: 'enabled' }),
       'GET /coursework-api/coursework': () => json(200, []),
     },
@@ -102,13 +108,19 @@ describe('RouteGuard', () => {
   });
 
   it('sends every other public route home while the home page is coming soon', async () => {
-    renderAt('/paca', { ...DEFAULT_BOOTSTRAP.config, pages: { home: 'coming-soon', disabled: [] } });
+    renderAt('/paca', {
+      ...DEFAULT_BOOTSTRAP.config,
+      pages: { home: 'coming-soon', disabled: [] },
+    });
     expect(await screen.findByRole('heading', { name: 'home' })).toBeTruthy();
     expect(where()).toBe('/');
   });
 
   it('shows the not-found page for a public page the tenant disabled', async () => {
-    renderAt('/paca', { ...DEFAULT_BOOTSTRAP.config, pages: { home: 'home', disabled: ['/paca'] } });
+    renderAt('/paca', {
+      ...DEFAULT_BOOTSTRAP.config,
+      pages: { home: 'home', disabled: ['/paca'] },
+    });
     expect(await screen.findByRole('heading', { name: "We couldn't find that page" })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'paca' })).toBeNull();
   });

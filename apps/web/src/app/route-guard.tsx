@@ -5,8 +5,8 @@ import type { OnboardingFacts } from '@portal/domain/permissions/held-permission
 import { guardRoute, matchRoute } from '@portal/domain/permissions/route-guard';
 import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { useOnboardingFacts } from '@/lib/student/onboarding-facts';
-import { tenantBootstrap } from '@/lib/tenant-bootstrap';
-import { routingFor, tenantRouting, type TenantRouting } from '@/lib/tenant-routing';
+import { useTenant } from '@/lib/app-services';
+import { tenantRouting, type TenantRouting } from '@/lib/tenant-routing';
 import { NotFound } from '@/components/not-found';
 
 export type GuardOutcome =
@@ -15,7 +15,8 @@ export type GuardOutcome =
   | { kind: 'not-found' }
   | { kind: 'pending' };
 
-const ANONYMOUS: Omit<OnboardingFacts, 'enrollmentType'> = {
+/** A visitor who is not signed in. */
+export const ANONYMOUS: Omit<OnboardingFacts, 'enrollmentType'> = {
   loggedIn: false,
   orderId: null,
   orderStatus: null,
@@ -42,12 +43,28 @@ export interface DecideOptions {
  * the home page is coming soon, every other public route goes home (SPEC §2); otherwise the
  * permission guard of SPEC §4 decides, once a signed-in user's data has loaded.
  */
-export function decideRoute({ path, search, facts, pending, config, routing }: DecideOptions): GuardOutcome {
-  if (config.pages.disabled.some((disabled) => matchRoute(disabled, path))) return { kind: 'not-found' };
+export function decideRoute({
+  path,
+  search,
+  facts,
+  pending,
+  config,
+  routing,
+}: DecideOptions): GuardOutcome {
+  if (config.pages.disabled.some((disabled) => matchRoute(disabled, path)))
+    return { kind: 'not-found' };
   const isPublic =
-    guardRoute({ path, search, facts: { ...ANONYMOUS, enrollmentType: facts.enrollmentType }, ...routing }).kind ===
-    'allow';
-  if (config.pages.home === 'coming-soon' && isPublic && !COMING_SOON_EXEMPT.some((p) => matchRoute(p, path))) {
+    guardRoute({
+      path,
+      search,
+      facts: { ...ANONYMOUS, enrollmentType: facts.enrollmentType },
+      ...routing,
+    }).kind === 'allow';
+  if (
+    config.pages.home === 'coming-soon' &&
+    isPublic &&
+    !COMING_SOON_EXEMPT.some((p) => matchRoute(p, path))
+  ) {
     return { kind: 'redirect', to: '/' };
   }
   if (isPublic) return { kind: 'allow' };
@@ -57,18 +74,22 @@ export function decideRoute({ path, search, facts, pending, config, routing }: D
 
 export interface RouteGuardProps {
   children: ReactNode;
-  /** For tests; defaults to the tenant of the bootstrap. */
-  config?: PublicTenantConfig;
 }
 
 /** Wraps a layout's outlet: renders the page, redirects, or waits for the student's data. */
-export function RouteGuard({ children, config }: RouteGuardProps) {
+export function RouteGuard({ children }: RouteGuardProps) {
   const { t } = useTranslation('common');
   const location = useLocation();
   const { facts, pending } = useOnboardingFacts();
-  const tenant = config ?? tenantBootstrap().config;
-  const routing = config ? routingFor(config) : tenantRouting();
-  const outcome = decideRoute({ path: location.pathname, search: location.search, facts, pending, config: tenant, routing });
+  const { config } = useTenant();
+  const outcome = decideRoute({
+    path: location.pathname,
+    search: location.search,
+    facts,
+    pending,
+    config,
+    routing: tenantRouting(config),
+  });
 
   switch (outcome.kind) {
     case 'allow':

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRenderRecord } from '@/lib/render-context';
 import { PageMeta } from './page-meta';
 
 /** The not-found page (SPEC §2): unknown paths and tenant-disabled pages. Never indexed. */
 export function NotFound() {
   const { t } = useTranslation('common');
+  const record = useRenderRecord();
+  record?.setStatus(404);
   return (
     <div className="page page--narrow">
       <PageMeta title={t('notFound.title')} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { tenantBootstrap } from '@/lib/tenant-bootstrap';
+import { useTenant } from '@/lib/app-services';
+import { useRenderRecord } from '@/lib/render-context';
 
 export interface PageMetaProps {
   /** Already translated page title; the tenant name is appended. */
@@ -10,15 +11,25 @@ export interface PageMetaProps {
   indexable?: boolean;
 }
 
-/** Per-route <title> and meta tags, hoisted into <head> by React 19. */
+/**
+ * Per-route <title> and meta tags. In the browser React 19 hoists them into <head>; a server-side
+ * render records them instead, and the server writes them into the page's <head> (SPEC §2).
+ */
 export function PageMeta({ title, description, indexable = false }: PageMetaProps) {
   const { t } = useTranslation('common');
-  const site = tenantBootstrap().config.name;
+  const site = useTenant().config.name;
+  const record = useRenderRecord();
+  const fullTitle = t('titleTemplate', { page: title, site });
+  const robots = indexable && description ? undefined : 'noindex';
+  if (record) {
+    record.setHead({ title: fullTitle, description, robots });
+    return null;
+  }
   return (
     <>
-      <title>{t('titleTemplate', { page: title, site })}</title>
+      <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
-      {indexable && description ? null : <meta name="robots" content="noindex" />}
+      {robots ? <meta name="robots" content={robots} /> : null}
     </>
   );
 }

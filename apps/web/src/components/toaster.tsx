@@ -11,9 +11,16 @@ import { TOAST_DURATION_MS, toastStore } from '@/lib/toasts';
  */
 export function Toaster() {
   const { t } = useTranslation('common');
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
+  const toasts = useSyncExternalStore(
+    toastStore.subscribe,
+    toastStore.getSnapshot,
+    toastStore.getSnapshot,
+  );
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} label={t('toast.region', { hotkey: 'F8' })}>
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      label={t('toast.region', { hotkey: 'F8' })}
+    >
       {toasts.map((toast) => (
         <ToastPrimitive.Root
           key={toast.id}
@@ -23,11 +30,19 @@ export function Toaster() {
             if (!open) toastStore.dismiss(toast.id);
           }}
         >
-          <ToastPrimitive.Title className="visually-hidden">{t(`toast.${toast.variant}`)}</ToastPrimitive.Title>
-          <ToastPrimitive.Description className="toast__message">{toast.message}</ToastPrimitive.Description>
+          <ToastPrimitive.Title className="visually-hidden">
+            {t(`toast.${toast.variant}`)}
+          </ToastPrimitive.Title>
+          <ToastPrimitive.Description className="toast__message">
+            {toast.message}
+          </ToastPrimitive.Description>
           {toast.link ? (
             <ToastPrimitive.Action altText={toast.link.label} asChild>
-              <Link to={toast.link.href} className="toast__action" onClick={() => toastStore.dismiss(toast.id)}>
+              <Link
+                to={toast.link.href}
+                className="toast__action"
+                onClick={() => toastStore.dismiss(toast.id)}
+              >
                 {toast.link.label}
               </Link>
             </ToastPrimitive.Action>

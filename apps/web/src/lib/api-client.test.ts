@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_EARLY_EXPIRY_MS, authSession, sessionFromTokenResponse } from './auth-session';
+import {
+  ACCESS_TOKEN_EARLY_EXPIRY_MS,
+  authSession,
+  sessionFromTokenResponse,
+} from './auth-session';
 import { createApiClient } from './api-client';
 import { SessionExpiredError } from './api-error';
 import { toastStore } from './toasts';
@@ -19,7 +23,10 @@ describe('api client', () => {
 
   it('sends X-Requested-With everywhere and the bearer token on authenticated calls', async () => {
     const server = createFakeServer({
-      routes: { 'GET /user-api/users': () => json(200, { uuid: 'u1' }), 'POST /user-api/users': () => json(201, {}) },
+      routes: {
+        'GET /user-api/users': () => json(200, { uuid: 'u1' }),
+        'POST /user-api/users': () => json(201, {}),
+      },
     });
     signIn(server);
     const client = createApiClient({ fetch: server.fetch, now: () => NOW });
@@ -78,7 +85,10 @@ describe('api client', () => {
     const queued = client.request('/user-api/users');
     await new Promise((r) => setTimeout(r, 10));
     // Only the first request and the refresh have reached the server so far.
-    expect(server.requests.map((r) => r.path)).toEqual(['/user-api/users', '/auth-api/oauth/token']);
+    expect(server.requests.map((r) => r.path)).toEqual([
+      '/user-api/users',
+      '/auth-api/oauth/token',
+    ]);
 
     releaseRefresh();
     await expect(Promise.all([first, queued])).resolves.toEqual([{ ok: true }, { ok: true }]);
@@ -90,7 +100,10 @@ describe('api client', () => {
   it('logs out with the session-expired toast when the refresh is refused with a 4xx', async () => {
     const server = createFakeServer({
       refresh: () => json(401, { global: [{ code: 'TOKEN_EXPIRED', message: 'Token expired' }] }),
-      routes: { 'GET /user-api/users': () => json(200, {}), 'GET /ledger-api/memberships': () => json(200, {}) },
+      routes: {
+        'GET /user-api/users': () => json(200, {}),
+        'GET /ledger-api/memberships': () => json(200, {}),
+      },
     });
     signIn(server);
     server.revokeAccess();
@@ -101,7 +114,9 @@ describe('api client', () => {
       client.request('/ledger-api/memberships'),
     ]);
 
-    expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof SessionExpiredError)).toBe(true);
+    expect(
+      outcomes.every((o) => o.status === 'rejected' && o.reason instanceof SessionExpiredError),
+    ).toBe(true);
     expect(authSession.get()).toBeNull();
     expect(localStorage.getItem('portal:auth')).toBeNull();
     expect(server.tokenRequests()).toHaveLength(1);
@@ -124,21 +139,38 @@ describe('api client', () => {
   });
 
   it('refreshes before sending when the access token is within 120000 ms of expiry', async () => {
-    const server = createFakeServer({ expiresIn: 900, routes: { 'GET /user-api/users': () => json(200, {}) } });
+    const server = createFakeServer({
+      expiresIn: 900,
+      routes: { 'GET /user-api/users': () => json(200, {}) },
+    });
     signIn(server, NOW);
     const expiresAt = NOW + 900_000;
-    const client = createApiClient({ fetch: server.fetch, now: () => expiresAt - ACCESS_TOKEN_EARLY_EXPIRY_MS });
+    const client = createApiClient({
+      fetch: server.fetch,
+      now: () => expiresAt - ACCESS_TOKEN_EARLY_EXPIRY_MS,
+    });
 
     await client.request('/user-api/users');
 
-    expect(server.requests.map((r) => r.path)).toEqual(['/auth-api/oauth/token', '/user-api/users']);
-    expect(server.requests[1]?.headers.Authorization).toBe(`Bearer ${authSession.get()?.accessToken}`);
+    expect(server.requests.map((r) => r.path)).toEqual([
+      '/auth-api/oauth/token',
+      '/user-api/users',
+    ]);
+    expect(server.requests[1]?.headers.Authorization).toBe(
+      `Bearer ${authSession.get()?.accessToken}`,
+    );
   });
 
   it('does not refresh a token with more than 120000 ms left', async () => {
-    const server = createFakeServer({ expiresIn: 900, routes: { 'GET /user-api/users': () => json(200, {}) } });
+    const server = createFakeServer({
+      expiresIn: 900,
+      routes: { 'GET /user-api/users': () => json(200, {}) },
+    });
     signIn(server, NOW);
-    const client = createApiClient({ fetch: server.fetch, now: () => NOW + 900_000 - ACCESS_TOKEN_EARLY_EXPIRY_MS - 1 });
+    const client = createApiClient({
+      fetch: server.fetch,
+      now: () => NOW + 900_000 - ACCESS_TOKEN_EARLY_EXPIRY_MS - 1,
+    });
     await client.request('/user-api/users');
     expect(server.tokenRequests()).toHaveLength(0);
   });
@@ -153,7 +185,9 @@ describe('api client', () => {
   });
 
   it('retries a 401 only once per request', async () => {
-    const server = createFakeServer({ routes: { 'GET /user-api/users': () => json(401, { global: [] }) } });
+    const server = createFakeServer({
+      routes: { 'GET /user-api/users': () => json(401, { global: [] }) },
+    });
     signIn(server);
     const client = createApiClient({ fetch: server.fetch, now: () => NOW });
     await expect(client.request('/user-api/users')).rejects.toMatchObject({ status: 401 });

@@ -10,7 +10,6 @@ import {
 } from './auth-session';
 import { ApiError, SessionExpiredError } from './api-error';
 import { endSession } from './session-end';
-import { apiUrl } from './tenant-bootstrap';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -90,7 +89,8 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
       scope: PORTAL_SCOPE,
     });
     if (response.status >= 400 && response.status < 500) return expire();
-    if (!response.ok) throw new ApiError(response.status, response.statusText, await readBody(response));
+    if (!response.ok)
+      throw new ApiError(response.status, response.statusText, await readBody(response));
     const next = sessionFromTokenResponse((await response.json()) as TokenResponse, now());
     session.set(next);
     return next;
@@ -106,9 +106,11 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
       (error: unknown) => queue.splice(0).forEach((w) => w.reject(error)),
     );
     const settled = refreshing;
-    void settled.finally(() => {
-      if (refreshing === settled) refreshing = null;
-    }).catch(() => undefined);
+    void settled
+      .finally(() => {
+        if (refreshing === settled) refreshing = null;
+      })
+      .catch(() => undefined);
     return settled;
   }
 
@@ -120,7 +122,11 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     return current;
   }
 
-  function send(path: string, options: RequestOptions, current: AuthSession | null): Promise<Response> {
+  function send(
+    path: string,
+    options: RequestOptions,
+    current: AuthSession | null,
+  ): Promise<Response> {
     const headers: Record<string, string> = {
       'X-Requested-With': 'XMLHttpRequest',
       Accept: 'application/json',
@@ -176,6 +182,3 @@ async function parse<T>(response: Response): Promise<T> {
   if (!response.ok) throw new ApiError(response.status, response.statusText, body);
   return (body ?? undefined) as T;
 }
-
-/** The app's client: same origin, under the tenant's base path. */
-export const api = createApiClient({ baseUrl: apiUrl('') });

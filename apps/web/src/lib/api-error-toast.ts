@@ -1,6 +1,6 @@
 import { describeApiError } from '@portal/domain/errors/api-error-body';
 import { ApiError, SessionExpiredError } from './api-error';
-import { i18n } from './i18n';
+import { browserServices } from './browser-services';
 import { showToast } from './toasts';
 
 /**
@@ -9,7 +9,7 @@ import { showToast } from './toasts';
  */
 export function toastApiError(error: unknown): void {
   if (error instanceof SessionExpiredError) return;
-  const t = (key: string) => i18n.t(key);
+  const t = (key: string) => browserServices().i18n.t(key);
   const messages =
     error instanceof ApiError
       ? describeApiError(error.body, error.status, error.statusText, t)

@@ -27,7 +27,8 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 
 /** The error codes of an ApiErrorBody's `global` list (SPEC §8), e.g. to pick a special message. */
 export function globalErrorCodes(error: unknown): string[] {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return [];
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null)
+    return [];
   const global = (error.body as { global?: unknown }).global;
   return Array.isArray(global)
     ? global.flatMap((e: unknown) =>

@@ -1,13 +1,15 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en as domainEn } from '@portal/domain/i18n/en';
-import { tenantBootstrap } from './tenant-bootstrap';
 
 // The app's own UI strings, one JSON file per namespace (src/locales/en/<namespace>.json),
 // bundled so the first paint needs no extra request.
 const appEn = Object.fromEntries(
   Object.entries(
-    import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' }),
+    import.meta.glob<Record<string, unknown>>('../locales/en/*.json', {
+      eager: true,
+      import: 'default',
+    }),
   ).map(([file, messages]) => [file.replace(/^.*\/([^/]+)\.json$/, '$1'), messages]),
 );
 
@@ -36,5 +38,3 @@ export function createI18n(overrides: Record<string, Record<string, unknown>> = 
   }
   return instance;
 }
-
-export const i18n = createI18n(tenantBootstrap().messages);

@@ -18,7 +18,9 @@ export function decodeJwtClaims(token: string): JwtClaims {
   if (payload === undefined) return {};
   try {
     const claims: unknown = JSON.parse(base64UrlToUtf8(payload));
-    return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? (claims as JwtClaims) : {};
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
+      ? (claims as JwtClaims)
+      : {};
   } catch {
     return {};
   }

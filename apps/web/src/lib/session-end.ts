@@ -1,6 +1,5 @@
 import { authSession } from './auth-session';
-import { i18n } from './i18n';
-import { queryClient } from './query-client';
+import { browserServices } from './browser-services';
 import { clearAllSlices } from './storage';
 import { showToast } from './toasts';
 
@@ -15,6 +14,7 @@ export interface EndSessionOptions {
  * the query cache. The route guard then sends the user away from any page that needs a login.
  */
 export function endSession({ reason }: EndSessionOptions): void {
+  const { queryClient, i18n } = browserServices();
   authSession.clear();
   clearAllSlices();
   queryClient.cancelQueries().catch(() => undefined);

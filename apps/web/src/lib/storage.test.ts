@@ -5,14 +5,23 @@ describe('storage', () => {
   it('keeps the five local slices in localStorage and general in sessionStorage, versioned', () => {
     writeSlice('user', { firstName: 'Ada' });
     writeSlice('general', { promoCode: 'X' });
-    expect(JSON.parse(localStorage.getItem('portal:user') ?? '')).toEqual({ v: STORAGE_VERSION, data: { firstName: 'Ada' } });
-    expect(JSON.parse(sessionStorage.getItem('portal:general') ?? '')).toEqual({ v: STORAGE_VERSION, data: { promoCode: 'X' } });
+    expect(JSON.parse(localStorage.getItem('portal:user') ?? '')).toEqual({
+      v: STORAGE_VERSION,
+      data: { firstName: 'Ada' },
+    });
+    expect(JSON.parse(sessionStorage.getItem('portal:general') ?? '')).toEqual({
+      v: STORAGE_VERSION,
+      data: { promoCode: 'X' },
+    });
     expect(localStorage.getItem('portal:general')).toBeNull();
     expect(readSlice('user')).toEqual({ firstName: 'Ada' });
   });
 
   it('ignores data written by another version or not JSON', () => {
-    localStorage.setItem('portal:ledger', JSON.stringify({ v: STORAGE_VERSION + 1, data: { order: 1 } }));
+    localStorage.setItem(
+      'portal:ledger',
+      JSON.stringify({ v: STORAGE_VERSION + 1, data: { order: 1 } }),
+    );
     localStorage.setItem('portal:coursework', '{not json');
     expect(readSlice('ledger')).toBeNull();
     expect(readSlice('coursework')).toBeNull();
@@ -25,7 +34,14 @@ describe('storage', () => {
   });
 
   it('clears every slice, local and session', () => {
-    for (const slice of ['auth', 'coursework', 'ledger', 'user', 'organization', 'general'] as const) {
+    for (const slice of [
+      'auth',
+      'coursework',
+      'ledger',
+      'user',
+      'organization',
+      'general',
+    ] as const) {
       writeSlice(slice, { x: 1 });
     }
     localStorage.setItem('unrelated', 'kept');

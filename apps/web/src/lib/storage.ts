@@ -22,7 +22,9 @@ interface Envelope {
 
 function areaOf(slice: Slice): Storage | null {
   try {
-    return (SESSION_SLICES as readonly string[]).includes(slice) ? window.sessionStorage : window.localStorage;
+    return (SESSION_SLICES as readonly string[]).includes(slice)
+      ? window.sessionStorage
+      : window.localStorage;
   } catch {
     // Storage can be disabled (privacy modes, sandboxed frames): behave as if it were empty.
     return null;

@@ -92,11 +92,3 @@ export function tenantBootstrap(): TenantBootstrap {
   cached ??= readTenantBootstrap();
   return cached;
 }
-
-/**
- * A same-origin server URL under the tenant's base path: the server resolves a partner-school
- * tenant from the base path for API, content and logo requests alike.
- */
-export function apiUrl(path: string): string {
-  return tenantBootstrap().basePath + path;
-}

@@ -1,7 +1,6 @@
 import type { Permission } from '@portal/domain/permissions/permission';
 import { defaultRouteMap, type RouteMap } from '@portal/domain/permissions/route-map';
 import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
-import { tenantBootstrap } from './tenant-bootstrap';
 
 export interface TenantRouting {
   granted: readonly Permission[];
@@ -20,9 +19,11 @@ export function routingFor(config: PublicTenantConfig): TenantRouting {
   return { granted: config.permissions, routeMap };
 }
 
-let cached: TenantRouting | undefined;
+const cache = new WeakMap<PublicTenantConfig, TenantRouting>();
 
-export function tenantRouting(): TenantRouting {
-  cached ??= routingFor(tenantBootstrap().config);
-  return cached;
+/** routingFor, computed once per tenant config. */
+export function tenantRouting(config: PublicTenantConfig): TenantRouting {
+  let routing = cache.get(config);
+  if (!routing) cache.set(config, (routing = routingFor(config)));
+  return routing;
 }

@@ -20,7 +20,8 @@ export function json(status: number, body: unknown): Response {
 }
 
 export function accessToken(n: number, claims: Record<string, unknown> = {}): string {
-  const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const b64 = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${b64({ alg: 'none' })}.${b64({ sub: 'user-1', n, ...claims })}.sig`;
 }
 
@@ -54,8 +55,15 @@ export function createFakeServer(options: FakeServerOptions = {}) {
 
   const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost');
-    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>));
-    const req: FakeRequest = { method: init.method ?? 'GET', path: url.pathname, headers, body: String(init.body ?? '') };
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>),
+    );
+    const req: FakeRequest = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      headers,
+      body: String(init.body ?? ''),
+    };
     requests.push(req);
     await Promise.resolve();
     if (req.path === '/auth-api/oauth/token') {
@@ -64,7 +72,10 @@ export function createFakeServer(options: FakeServerOptions = {}) {
       const custom = await options.refresh?.(req);
       if (custom) return custom;
       if (!validRefresh.has(form.get('refresh_token') ?? '')) {
-        return json(400, { error: 'invalid_grant', global: [{ code: 'INVALID_TOKEN', message: 'Invalid token' }] });
+        return json(400, {
+          error: 'invalid_grant',
+          global: [{ code: 'INVALID_TOKEN', message: 'Invalid token' }],
+        });
       }
       return json(200, issue());
     }

@@ -2,11 +2,14 @@
 // (FIELD-NOTES.md). The parameters are explicit rather than the library's defaults. The library is
 // @node-rs/argon2, whose prebuilt binaries come from the npm registry (docs/decisions/0001).
 import { availableParallelism } from 'node:os';
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 
+// Algorithm.Argon2id: the library exports a const enum, which isolated modules cannot read.
+const ARGON2ID = 2 as Algorithm;
+
 const ARGON2_OPTIONS = {
-  algorithm: Algorithm.Argon2id,
+  algorithm: ARGON2ID,
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,

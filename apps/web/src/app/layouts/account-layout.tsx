@@ -3,7 +3,7 @@ import { SiteFooter } from '@/features/shell/components/site-footer';
 import { SiteHeader } from '@/features/shell/components/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/features/shell/components/skip-link';
 import { SystemAlert } from '@/features/shell/components/system-alert';
-import { tenantBootstrap } from '@/lib/tenant-bootstrap';
+import { useTenant } from '@/lib/app-services';
 import { RouteGuard } from '../route-guard';
 
 /** The student's account area (/account/*): the header always uses the hamburger menu. */
@@ -11,7 +11,7 @@ export function Component() {
   return (
     <div className="layout layout--account">
       <SkipLink />
-      <SystemAlert alert={tenantBootstrap().config.systemAlert} />
+      <SystemAlert alert={useTenant().config.systemAlert} />
       <SiteHeader forceHamburger />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="layout__main">
         <RouteGuard>

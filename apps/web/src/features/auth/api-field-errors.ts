@@ -17,7 +17,9 @@ export function applyFieldErrors<T extends FieldValues>(
   for (const fieldError of parsed.data.fields ?? []) {
     const name = fieldNames.find((n) => n === fieldError.field);
     if (!name) continue;
-    const message = fieldError.code.startsWith('validation.') ? fieldError.code : `errors.${fieldError.code}`;
+    const message = fieldError.code.startsWith('validation.')
+      ? fieldError.code
+      : `errors.${fieldError.code}`;
     setError(name, { type: 'server', message });
   }
 }

@@ -12,5 +12,6 @@ export function isAlertDismissed(id: string): boolean {
 
 export function dismissAlert(id: string): void {
   const dismissed = readSlice<GeneralSlice>('general')?.dismissedAlerts ?? [];
-  if (!dismissed.includes(id)) patchSlice<GeneralSlice>('general', { dismissedAlerts: [...dismissed, id] });
+  if (!dismissed.includes(id))
+    patchSlice<GeneralSlice>('general', { dismissedAlerts: [...dismissed, id] });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { browserServices } from '../browser-services';
 import { readSlice, writeSlice } from '../storage';
 import { studentKeys } from './query-keys';
 
@@ -15,7 +15,7 @@ export interface Course {
 }
 
 export async function getCoursework(): Promise<Course[]> {
-  const courses = await api.request<Course[]>('/coursework-api/coursework');
+  const courses = await browserServices().api.request<Course[]>('/coursework-api/coursework');
   writeSlice('coursework', courses);
   return courses;
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MembershipStatus } from '@portal/domain/ledger/membership-status';
-import { api } from '../api-client';
+import { browserServices } from '../browser-services';
 import { isApiError } from '../api-error';
 import { patchSlice, readSlice } from '../storage';
 import type { LedgerSlice } from './ledger-slice';
@@ -16,7 +16,7 @@ export interface Membership {
 /** The membership, or null when the user has none (404). */
 export async function getMembership(): Promise<Membership | null> {
   try {
-    const membership = await api.request<Membership>('/ledger-api/memberships');
+    const membership = await browserServices().api.request<Membership>('/ledger-api/memberships');
     patchSlice<LedgerSlice>('ledger', { membership });
     return membership;
   } catch (error) {

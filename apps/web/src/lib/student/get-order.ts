@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderStatus } from '@portal/domain/ledger/order-status';
-import { api } from '../api-client';
+import { browserServices } from '../browser-services';
 import { isApiError } from '../api-error';
 import { patchSlice, readSlice } from '../storage';
 import type { LedgerSlice } from './ledger-slice';
@@ -16,7 +16,9 @@ export interface DegreeProgramOrder {
 /** The order, or null when the user has none yet (404 NOT_FOUND). */
 export async function getDegreeProgramOrder(): Promise<DegreeProgramOrder | null> {
   try {
-    const order = await api.request<DegreeProgramOrder>('/ledger-api/orders/degreeprogram');
+    const order = await browserServices().api.request<DegreeProgramOrder>(
+      '/ledger-api/orders/degreeprogram',
+    );
     patchSlice<LedgerSlice>('ledger', { order });
     return order;
   } catch (error) {

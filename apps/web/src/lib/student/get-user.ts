@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { browserServices } from '../browser-services';
 import { readSlice, writeSlice } from '../storage';
 import { studentKeys } from './query-keys';
 
@@ -26,7 +26,7 @@ export interface User {
 }
 
 export async function getUser(): Promise<User> {
-  const user = await api.request<User>('/user-api/users');
+  const user = await browserServices().api.request<User>('/user-api/users');
   writeSlice('user', user);
   return user;
 }

@@ -3,7 +3,8 @@ import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
 import type { OnboardingFacts } from '@portal/domain/permissions/held-permissions';
 import { landingRoute } from '@portal/domain/permissions/route-guard';
 import type { QueryClient } from '@tanstack/react-query';
-import { tenantBootstrap } from '../tenant-bootstrap';
+import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
+import { useTenant } from '../app-services';
 import { tenantRouting } from '../tenant-routing';
 import { useIsLoggedIn } from '../use-auth-session';
 import { courseworkQueryOptions, type Course } from './get-coursework';
@@ -36,19 +37,23 @@ export function onboardingFacts(data: StudentData): OnboardingFacts {
 }
 
 /** Facts from what the query cache holds right now, e.g. just after the login flow loaded it. */
-export function onboardingFactsFromCache(client: QueryClient, loggedIn: boolean): OnboardingFacts {
+export function onboardingFactsFromCache(
+  client: QueryClient,
+  loggedIn: boolean,
+  config: PublicTenantConfig,
+): OnboardingFacts {
   return onboardingFacts({
     loggedIn,
     user: client.getQueryData(userQueryOptions().queryKey),
     order: client.getQueryData(orderQueryOptions().queryKey),
     membership: client.getQueryData(membershipQueryOptions().queryKey),
     coursework: client.getQueryData(courseworkQueryOptions().queryKey),
-    enrollmentType: tenantBootstrap().config.enrollmentType,
+    enrollmentType: config.enrollmentType,
   });
 }
 
-export function landingRouteFor(facts: OnboardingFacts): string {
-  return landingRoute({ facts, ...tenantRouting() });
+export function landingRouteFor(facts: OnboardingFacts, config: PublicTenantConfig): string {
+  return landingRoute({ facts, ...tenantRouting(config) });
 }
 
 export interface OnboardingFactsState {
@@ -62,6 +67,7 @@ export interface OnboardingFactsState {
  * order, membership and coursework are tolerated (SPEC §4): they count as "none".
  */
 export function useOnboardingFacts(): OnboardingFactsState {
+  const { config } = useTenant();
   const loggedIn = useIsLoggedIn();
   const [user, order, membership, coursework] = useQueries({
     queries: [
@@ -71,7 +77,11 @@ export function useOnboardingFacts(): OnboardingFactsState {
       { ...courseworkQueryOptions(), enabled: loggedIn },
     ],
   });
-  const pending = loggedIn && [user, order, membership, coursework].some((q) => q.data === undefined && q.isPending && q.fetchStatus !== 'idle');
+  const pending =
+    loggedIn &&
+    [user, order, membership, coursework].some(
+      (q) => q.data === undefined && q.isPending && q.fetchStatus !== 'idle',
+    );
   return {
     facts: onboardingFacts({
       loggedIn,
@@ -79,7 +89,7 @@ export function useOnboardingFacts(): OnboardingFactsState {
       order: order.data,
       membership: membership.data,
       coursework: coursework.data,
-      enrollmentType: tenantBootstrap().config.enrollmentType,
+      enrollmentType: config.enrollmentType,
     }),
     pending,
   };

@@ -10,7 +10,11 @@ export function Dashboard() {
   return (
     <div className="page">
       <PageMeta title={t('dashboard.title')} />
-      <h1>{user ? t('dashboard.heading', { firstName: user.firstName }) : t('dashboard.headingFallback')}</h1>
+      <h1>
+        {user
+          ? t('dashboard.heading', { firstName: user.firstName })
+          : t('dashboard.headingFallback')}
+      </h1>
       <p>{t('dashboard.intro')}</p>
     </div>
   );

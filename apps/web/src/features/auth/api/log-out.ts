@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { browserServices } from '@/lib/browser-services';
 import { authSession } from '@/lib/auth-session';
 import { endSession } from '@/lib/session-end';
 
@@ -9,7 +9,7 @@ import { endSession } from '@/lib/session-end';
 export async function logOut(): Promise<void> {
   if (authSession.get()) {
     try {
-      await api.request<void>('/auth-api/auth/logout');
+      await browserServices().api.request<void>('/auth-api/auth/logout');
     } catch {
       // Already invalid or unreachable: nothing more to do server-side.
     }

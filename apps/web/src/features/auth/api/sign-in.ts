@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { browserServices } from '@/lib/browser-services';
 import { authSession, PORTAL_SCOPE, sessionFromTokenResponse } from '@/lib/auth-session';
 import { courseworkQueryOptions } from '@/lib/student/get-coursework';
 import { membershipQueryOptions } from '@/lib/student/get-membership';
@@ -21,7 +21,12 @@ export async function signIn(
   { username, password }: Credentials,
   { queryClient, now = Date.now }: { queryClient: QueryClient; now?: () => number },
 ): Promise<User> {
-  const tokens = await api.requestTokens({ username, password, grant_type: 'password', scope: PORTAL_SCOPE });
+  const tokens = await browserServices().api.requestTokens({
+    username,
+    password,
+    grant_type: 'password',
+    scope: PORTAL_SCOPE,
+  });
   // Data of a previous user must never leak into this session.
   clearAllSlices();
   queryClient.clear();

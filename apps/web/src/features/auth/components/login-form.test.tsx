@@ -1,12 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/toaster';
-import { createQueryClient } from '@/lib/query-client';
+import { browserServices } from '@/lib/browser-services';
 import { toastStore } from '@/lib/toasts';
 import { createFakeServer, json } from '@/testing/fake-server';
+import { TestProviders } from '@/testing/test-services';
 import { LoginForm } from './login-form';
 
 function renderForm(onSignedIn = vi.fn()) {
@@ -22,9 +22,9 @@ function renderForm(onSignedIn = vi.fn()) {
     },
   ]);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <TestProviders services={browserServices()}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   return { onSignedIn, user: userEvent.setup() };
 }
@@ -33,6 +33,7 @@ describe('LoginForm', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     toastStore.clear();
+    browserServices().queryClient.clear();
   });
 
   it('labels its fields and shows required messages under them on submit', async () => {
@@ -43,7 +44,9 @@ describe('LoginForm', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(password.getAttribute('aria-invalid')).toBe('true');
     const described = (el: HTMLElement) =>
-      (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
     expect(described(email)).toContain('This field is required');
     expect(described(password)).toContain('This field is required');
     expect(document.activeElement).toBe(email); // the first error gets focus
@@ -59,7 +62,10 @@ describe('LoginForm', () => {
   it('shows a wrong password as an error toast and stays on the form', async () => {
     const server = createFakeServer();
     const wrongPassword = async () =>
-      json(400, { error: 'invalid_grant', global: [{ code: 'INVALID_PASSWORD', message: 'Invalid password' }] });
+      json(400, {
+        error: 'invalid_grant',
+        global: [{ code: 'INVALID_PASSWORD', message: 'Invalid password' }],
+      });
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
       String(input).endsWith('/oauth/token') ? wrongPassword() : server.fetch(input, init),
     );
@@ -75,7 +81,12 @@ describe('LoginForm', () => {
   it('signs in: tokens, then user, then order, membership and coursework, tolerating their failures', async () => {
     const server = createFakeServer({
       routes: {
-        'GET /user-api/users': () => json(200, { uuid: 'u1', firstName: 'Ada', attributes: { userData: null, orientationStarted: false } }),
+        'GET /user-api/users': () =>
+          json(200, {
+            uuid: 'u1',
+            firstName: 'Ada',
+            attributes: { userData: null, orientationStarted: false },
+          }),
         'GET /ledger-api/memberships': () => json(500, {}),
       },
     });
@@ -84,7 +95,9 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Ada' })));
+    await vi.waitFor(() =>
+      expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Ada' })),
+    );
     const token = server.requests[0];
     expect(token?.path).toBe('/auth-api/oauth/token');
     expect(Object.fromEntries(new URLSearchParams(token?.body))).toEqual({
@@ -94,8 +107,17 @@ describe('LoginForm', () => {
       scope: 'STUDENT_PORTAL__ACCESS',
     });
     expect(server.requests[1]?.path).toBe('/user-api/users');
-    expect(server.requests.slice(2).map((r) => r.path).sort()).toEqual(
-      expect.arrayContaining(['/coursework-api/coursework', '/ledger-api/memberships', '/ledger-api/orders/degreeprogram']),
+    expect(
+      server.requests
+        .slice(2)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(
+      expect.arrayContaining([
+        '/coursework-api/coursework',
+        '/ledger-api/memberships',
+        '/ledger-api/orders/degreeprogram',
+      ]),
     );
   });
 });

@@ -23,7 +23,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Login>({ resolver: zodResolver(loginSchema), mode: 'onTouched', defaultValues: { username: '', password: '' } });
+  } = useForm<Login>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { username: '', password: '' },
+  });
 
   const mutation = useMutation({
     mutationFn: (credentials: Login) => signIn(credentials, { queryClient }),
@@ -58,7 +62,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       <p className="form__aside">
         <Link to="/auth/password-forgotten">{t('login.forgotPassword')}</Link>
       </p>
-      <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={mutation.isPending}
+      >
         {mutation.isPending ? t('login.submitting') : t('login.submit')}
       </button>
     </form>

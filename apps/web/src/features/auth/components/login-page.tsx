@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
+import { useTenant } from '@/lib/app-services';
 import { authSession } from '@/lib/auth-session';
 import { landingRouteFor, onboardingFactsFromCache } from '@/lib/student/onboarding-facts';
 import { safeRedirect } from '../safe-redirect';
@@ -14,6 +15,7 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { config } = useTenant();
   const [params] = useSearchParams();
   // Decided once: signing in on this page must not race the "already signed in" redirect.
   const [signedInOnArrival] = useState(() => authSession.get() !== null);
@@ -21,7 +23,9 @@ export function LoginPage() {
   if (signedInOnArrival) return <SignedInRedirect />;
 
   const onSignedIn = () => {
-    const target = safeRedirect(params.get('redirect')) ?? landingRouteFor(onboardingFactsFromCache(queryClient, true));
+    const target =
+      safeRedirect(params.get('redirect')) ??
+      landingRouteFor(onboardingFactsFromCache(queryClient, true, config), config);
     void navigate(target, { replace: true });
   };
 

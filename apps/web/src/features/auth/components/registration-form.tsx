@@ -100,7 +100,11 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         error={message(errors.password?.message)}
         {...register('password')}
       />
-      <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={mutation.isPending}
+      >
         {mutation.isPending ? t('register.submitting') : t('register.submit')}
       </button>
     </form>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
+import { useTenant } from '@/lib/app-services';
 import { landingRouteFor, onboardingFactsFromCache } from '@/lib/student/onboarding-facts';
 import { RegistrationForm } from './registration-form';
 
@@ -10,8 +11,10 @@ export function RegistrationPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { config } = useTenant();
   const onRegistered = () => {
-    void navigate(landingRouteFor(onboardingFactsFromCache(queryClient, true)), { replace: true });
+    const facts = onboardingFactsFromCache(queryClient, true, config);
+    void navigate(landingRouteFor(facts, config), { replace: true });
   };
   return (
     <div className="page page--narrow">

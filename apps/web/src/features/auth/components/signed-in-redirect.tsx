@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { matchRoute } from '@portal/domain/permissions/route-guard';
+import { useTenant } from '@/lib/app-services';
 import { landingRouteFor, useOnboardingFacts } from '@/lib/student/onboarding-facts';
 
 export interface SignedInRedirectProps {
@@ -16,6 +17,7 @@ export function SignedInRedirect({ children = null }: SignedInRedirectProps) {
   const { t } = useTranslation('auth');
   const { pathname } = useLocation();
   const { facts, pending } = useOnboardingFacts();
+  const { config } = useTenant();
   if (pending) {
     return (
       <p className="page-loading" role="status">
@@ -23,7 +25,7 @@ export function SignedInRedirect({ children = null }: SignedInRedirectProps) {
       </p>
     );
   }
-  const landing = landingRouteFor(facts);
+  const landing = landingRouteFor(facts, config);
   if (matchRoute(landing, pathname)) return children;
   return <Navigate to={landing} replace />;
 }

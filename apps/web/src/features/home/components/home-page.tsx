@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
-import { tenantBootstrap } from '@/lib/tenant-bootstrap';
-import { homeContentQueryOptions } from '../api/get-home-content';
+import { useServices, useTenant } from '@/lib/app-services';
+import { homeContentQuery } from '@/lib/content/content-query';
 
 /** A minimal home page from the tenant's content; the storefront comes with a later issue. */
 export function HomePage() {
   const { t } = useTranslation('home');
-  const name = tenantBootstrap().config.name;
-  const { data, isPending, isError } = useQuery(homeContentQueryOptions());
+  const name = useTenant().config.name;
+  const { data, isPending, isError } = useQuery(homeContentQuery(useServices()));
   return (
     <div className="page">
-      <PageMeta title={data?.headline ?? t('title')} description={data?.intro ?? t('description', { name })} indexable />
+      <PageMeta
+        title={data?.headline ?? t('title')}
+        description={data?.intro ?? t('description', { name })}
+        indexable
+      />
       {isPending ? (
         <p role="status">{t('loadingContent')}</p>
       ) : isError ? (

@@ -19,7 +19,10 @@ export function MobileMenu({ loggedIn, links, phone }: MobileMenuProps) {
   const items = loggedIn ? [...links, ...USER_MENU_LINKS] : links;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="icon-button mobile-menu__trigger" aria-label={t('header.openMenu')}>
+      <Dialog.Trigger
+        className="icon-button mobile-menu__trigger"
+        aria-label={t('header.openMenu')}
+      >
         <span aria-hidden="true" className="hamburger">
           <span />
           <span />

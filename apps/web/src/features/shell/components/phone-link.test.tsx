@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithServices as render } from '@/testing/test-services';
 import { describe, expect, it } from 'vitest';
 import { PhoneLink } from './phone-link';
 

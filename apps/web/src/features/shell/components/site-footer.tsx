@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { tenantBootstrap } from '@/lib/tenant-bootstrap';
+import { useTenant } from '@/lib/app-services';
 
 export function SiteFooter() {
   const { t } = useTranslation('shell');
-  const { config } = tenantBootstrap();
+  const { config } = useTenant();
   return (
     <footer className="site-footer">
       <nav aria-label={t('footer.label')}>

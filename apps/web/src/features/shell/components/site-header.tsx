@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { tenantBootstrap } from '@/lib/tenant-bootstrap';
+import { useTenant } from '@/lib/app-services';
 import { useIsLoggedIn } from '@/lib/use-auth-session';
 import { SMALL_SCREEN_QUERY, STANDALONE_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
@@ -21,7 +21,7 @@ export interface SiteHeaderProps {
 /** The full header: top bar (help, log in/out, phone, visitor links), logo and user menu. */
 export function SiteHeader({ forceHamburger = false }: SiteHeaderProps) {
   const { t } = useTranslation('shell');
-  const { config } = tenantBootstrap();
+  const { config } = useTenant();
   const loggedIn = useIsLoggedIn();
   const compact = useScrolledPast();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
@@ -30,8 +30,10 @@ export function SiteHeader({ forceHamburger = false }: SiteHeaderProps) {
 
   const links: NavLink[] = [{ to: HELP_CENTER_ROUTE, labelKey: 'header.helpCenter' }];
   if (!loggedIn) {
-    if (config.features.enrolNow) links.push({ to: enrolNowRoute(config.enrollmentType), labelKey: 'header.enrolNow' });
-    if (config.features.requestInfo) links.push({ to: REQUEST_INFO_ROUTE, labelKey: 'header.requestInfo' });
+    if (config.features.enrolNow)
+      links.push({ to: enrolNowRoute(config.enrollmentType), labelKey: 'header.enrolNow' });
+    if (config.features.requestInfo)
+      links.push({ to: REQUEST_INFO_ROUTE, labelKey: 'header.requestInfo' });
     links.push({ to: '/login', labelKey: 'header.logIn' });
   } else {
     links.push({ to: '/logout', labelKey: 'header.logOut' });
@@ -39,7 +41,10 @@ export function SiteHeader({ forceHamburger = false }: SiteHeaderProps) {
   const phone = <PhoneLink loggedIn={loggedIn} phones={config.phones} />;
 
   return (
-    <header className={`site-header${compact ? ' site-header--compact' : ''}`} data-compact={compact}>
+    <header
+      className={`site-header${compact ? ' site-header--compact' : ''}`}
+      data-compact={compact}
+    >
       <div className="site-header__inner">
         <TenantLogo />
         {hamburger ? (
@@ -58,7 +63,11 @@ export function SiteHeader({ forceHamburger = false }: SiteHeaderProps) {
                 <li key={link.to}>
                   <Link
                     to={link.to}
-                    className={link.labelKey === 'header.enrolNow' ? 'button button--primary' : 'top-bar__link'}
+                    className={
+                      link.labelKey === 'header.enrolNow'
+                        ? 'button button--primary'
+                        : 'top-bar__link'
+                    }
                   >
                     {t(link.labelKey)}
                   </Link>

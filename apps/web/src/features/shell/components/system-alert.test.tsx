@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithServices as render } from '@/testing/test-services';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SystemAlert } from './system-alert';
@@ -10,7 +11,9 @@ describe('SystemAlert', () => {
   });
 
   it('styles TEXT and ALERT differently; ALERT is announced', () => {
-    const { unmount } = render(<SystemAlert alert={{ kind: 'TEXT', id: 'note', message: 'Enrollment opens soon' }} />);
+    const { unmount } = render(
+      <SystemAlert alert={{ kind: 'TEXT', id: 'note', message: 'Enrollment opens soon' }} />,
+    );
     const text = screen.getByRole('region', { name: 'Announcement' });
     expect(text.className).toContain('system-alert--text');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -22,7 +25,9 @@ describe('SystemAlert', () => {
   it('remembers dismissal per alert id', async () => {
     const user = userEvent.setup();
     const { unmount } = render(
-      <SystemAlert alert={{ kind: 'TEXT', id: 'spring', message: 'Spring term', link: '/about' }} />,
+      <SystemAlert
+        alert={{ kind: 'TEXT', id: 'spring', message: 'Spring term', link: '/about' }}
+      />,
     );
     expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/about');
     await user.click(screen.getByRole('button', { name: 'Dismiss announcement' }));
@@ -30,7 +35,9 @@ describe('SystemAlert', () => {
     unmount();
 
     // Same id: stays dismissed after a re-render (e.g. a navigation or reload in the same visit).
-    const again = render(<SystemAlert alert={{ kind: 'TEXT', id: 'spring', message: 'Spring term' }} />);
+    const again = render(
+      <SystemAlert alert={{ kind: 'TEXT', id: 'spring', message: 'Spring term' }} />,
+    );
     expect(screen.queryByText('Spring term')).toBeNull();
     again.unmount();
 

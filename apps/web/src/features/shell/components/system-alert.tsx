@@ -41,7 +41,12 @@ export function SystemAlert({ alert }: SystemAlertProps) {
           </>
         ) : null}
       </p>
-      <button type="button" className="icon-button system-alert__dismiss" onClick={onDismiss} aria-label={t('alert.dismiss')}>
+      <button
+        type="button"
+        className="icon-button system-alert__dismiss"
+        onClick={onDismiss}
+        aria-label={t('alert.dismiss')}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </section>

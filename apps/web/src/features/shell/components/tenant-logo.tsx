@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
-import { apiUrl, tenantBootstrap } from '@/lib/tenant-bootstrap';
+import { useTenant } from '@/lib/app-services';
 
 /** The tenant's logo, linking home; its alt text (from the tenant config) names the link. */
 export function TenantLogo() {
-  const { config, buildVersion } = tenantBootstrap();
+  const { config, buildVersion, basePath } = useTenant();
   return (
     <Link to="/" className="tenant-logo">
-      <img src={`${apiUrl('/tenant/logo')}?v=${encodeURIComponent(buildVersion)}`} alt={config.logo.alt} />
+      <img
+        src={`${basePath}/tenant/logo?v=${encodeURIComponent(buildVersion)}`}
+        alt={config.logo.alt}
+      />
     </Link>
   );
 }

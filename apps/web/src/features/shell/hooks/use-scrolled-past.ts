@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 export const HEADER_SHRINK_THRESHOLD_PX = 70;
 
 export function useScrolledPast(threshold = HEADER_SHRINK_THRESHOLD_PX): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  const [past, setPast] = useState(
+    () => typeof window !== 'undefined' && window.scrollY > threshold,
+  );
   useEffect(() => {
     const onScroll = () => setPast(window.scrollY > threshold);
     onScroll();

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What apps/web/src/entry-server.tsx answers (the contract between the two builds). */
+export type RenderResult =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'shell' }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: { title?: string; description?: string; robots?: string };
+      state: unknown;
+    };
+
+export interface ServerRenderer {
+  render(request: { url: string; bootstrap: unknown; fetch: typeof fetch }): Promise<RenderResult>;
+}
+
+/** The web app's server-side renderer, when it has been built (`vite build --ssr`). */
+export async function loadServerRenderer(entryFile: string): Promise<ServerRenderer | undefined> {
+  if (!existsSync(entryFile)) return undefined;
+  return (await import(pathToFileURL(entryFile).href)) as ServerRenderer;
+}
+
+/**
+ * A fetch that the render's API calls go through: answered in process by the same Fastify
+ * instance, as the visitor's own host, so tenancy and every rule apply exactly as over HTTP.
+ */
+export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: { ...(init?.headers as Record<string, string>), host: request.headers.host ?? '' },
+      ...(init?.body ? { payload: init.body as string } : {}),
+    });
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: response.headers as Record<string, string>,
+    });
+  };
+}

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { AppServices } from '@/lib/app-services';
+
+/**
+ * What a lazy route file exports. `loader` fills the query cache before the page renders, with the
+ * services of the page load or of the server-side render, so the component reads its data from
+ * the cache and the server can render the page complete.
+ */
+export interface RouteModule {
+  Component: ComponentType;
+  loader?: (args: LoaderFunctionArgs, services: AppServices) => Promise<unknown>;
+}
+
+/** A lazy route whose loader is handed the services. */
+export function lazyRoute(
+  load: () => Promise<RouteModule>,
+  services: AppServices,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { Component, loader } = await load();
+      return loader
+        ? {
+            Component,
+            loader: async (args: LoaderFunctionArgs) => (await loader(args, services)) ?? null,
+          }
+        : { Component };
+    },
+  };
+}

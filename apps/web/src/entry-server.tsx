@@ -1,0 +1,101 @@
+// Server-side rendering of public pages (ARCHITECTURE.md decision 12): the server calls `render`
+// for each page request, so visitors and crawlers get the page's HTML, title and meta with no
+// script, and the browser hydrates it. Pages behind sign-in get the plain shell: only the browser
+// knows who is signed in.
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { publicRedirect } from '@portal/domain/content/public-pages';
+import { createApiClient } from '@/lib/api-client';
+import type { AppServices } from '@/lib/app-services';
+import { createI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { createRenderRecord, RenderRecordProvider, type RenderHead } from '@/lib/render-context';
+import type { TenantBootstrap } from '@/lib/tenant-bootstrap';
+import { tenantRouting } from '@/lib/tenant-routing';
+import { ANONYMOUS, decideRoute } from './app/route-guard';
+import type { PageState } from './app/page-state';
+import { AppProvider } from './app/provider';
+import { createRoutes } from './app/router';
+
+export type RenderResult =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'shell' }
+  | { kind: 'page'; status: number; html: string; head: RenderHead; state: PageState };
+
+export interface RenderRequest {
+  /** The path and query as requested, including a partner base path. */
+  url: string;
+  bootstrap: TenantBootstrap;
+  /** Reaches the portal's own API in process (the server passes one built on `inject`). */
+  fetch: typeof fetch;
+}
+
+/** An in-process render never holds a session, so nothing is stored or read. */
+const NO_SESSION = {
+  get: () => null,
+  set: () => undefined,
+  clear: () => undefined,
+  subscribe: () => () => undefined,
+};
+
+export async function render({ url, bootstrap, fetch }: RenderRequest): Promise<RenderResult> {
+  const { basePath, config } = bootstrap;
+  const location = new URL(url, 'http://portal.invalid');
+  const path = location.pathname.slice(basePath.length) || '/';
+
+  const redirect = publicRedirect(path);
+  if (redirect)
+    return { kind: 'redirect', status: 301, location: basePath + redirect + location.search };
+
+  const decision = decideRoute({
+    path,
+    search: location.search,
+    facts: { ...ANONYMOUS, enrollmentType: config.enrollmentType },
+    pending: false,
+    config,
+    routing: tenantRouting(config),
+  });
+  if (decision.kind === 'redirect') {
+    // Coming-soon sends public pages home; anything else is a page behind sign-in.
+    return decision.to === '/'
+      ? { kind: 'redirect', status: 302, location: basePath + '/' }
+      : { kind: 'shell' };
+  }
+
+  const services: AppServices = {
+    bootstrap,
+    api: createApiClient({ fetch, baseUrl: basePath, session: NO_SESSION }),
+    queryClient: createQueryClient(),
+    i18n: createI18n(bootstrap.messages),
+  };
+  const handler = createStaticHandler(
+    createRoutes(services),
+    basePath ? { basename: basePath } : {},
+  );
+  const context = await handler.query(new Request(location.href));
+  if (context instanceof Response) {
+    const target = context.headers.get('Location') ?? '/';
+    return { kind: 'redirect', status: 302, location: target };
+  }
+
+  const record = createRenderRecord(context.statusCode);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <RenderRecordProvider record={record}>
+      <AppProvider services={services}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </RenderRecordProvider>,
+  );
+  return {
+    kind: 'page',
+    status: record.status,
+    html,
+    head: record.head,
+    state: {
+      queries: dehydrate(services.queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    },
+  };
+}
