@@ -31,7 +31,13 @@ export function ensureInstalled() {
   const marker = at('node_modules', '.package-lock.json');
   if (!existsSync(marker)) {
     console.log('Installing dependencies (npm ci)...');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    try {
+      run('npm', ['ci', '--no-audit', '--no-fund']);
+    } catch {
+      // A registry mirror can lack a platform package the lock names (docs/decisions/0001).
+      console.warn('npm ci refused the lock file; installing with npm install instead.');
+      run('npm', ['install', '--no-audit', '--no-fund']);
+    }
   } else if (statSync(at('package-lock.json')).mtimeMs > statSync(marker).mtimeMs) {
     console.log('package-lock.json changed: installing dependencies...');
     run('npm', ['install', '--no-audit', '--no-fund']);
