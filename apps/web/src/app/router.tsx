@@ -1,9 +1,13 @@
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type HydrationState, type RouteObject } from 'react-router';
+import { CONTENT_PAGES, PUBLIC_REDIRECTS } from '@portal/domain/content/public-pages';
 import type { AppServices } from '@/lib/app-services';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { lazyRoute } from './route-module';
+
+// Content pages with a page of their own (a list or a form beside the content).
+const OWN_PAGES = new Set(['/schools', '/help-center/support-request']);
 
 /**
  * Every page is lazy-loaded, and so are the transactional and account layouts, so a visitor's
@@ -12,6 +16,23 @@ import { lazyRoute } from './route-module';
  */
 export function createRoutes(services: AppServices): RouteObject[] {
   const page = (load: Parameters<typeof lazyRoute>[0]) => lazyRoute(load, services);
+
+  const contentRoutes: RouteObject[] = CONTENT_PAGES.filter((p) => !OWN_PAGES.has(p.path)).map(
+    ({ path, content }) => ({
+      path,
+      handle: { content },
+      lazy: async () => {
+        const { Component, loadContent } = await import('./routes/content-page');
+        return { Component, loader: () => loadContent(content, services) };
+      },
+    }),
+  );
+  // The server answers these with 301s; these cover links followed inside the app (SPEC §2).
+  const redirectRoutes: RouteObject[] = Object.entries(PUBLIC_REDIRECTS).map(([from, to]) => ({
+    path: from,
+    loader: () => redirect(to),
+  }));
+
   return [
     {
       id: 'root',
@@ -24,6 +45,26 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { index: true, ...page(() => import('./routes/home')) },
             { path: 'login', ...page(() => import('./routes/login')) },
             { path: 'logout', ...page(() => import('./routes/logout')) },
+            ...contentRoutes,
+            ...redirectRoutes,
+            { path: 'schools', ...page(() => import('./routes/schools')) },
+            { path: 'program/:slug', ...page(() => import('./routes/program')) },
+            {
+              path: 'online-college-courses/:categoryName?',
+              ...page(() => import('./routes/catalog')),
+            },
+            {
+              path: 'online-college-courses/:categoryName/subcategory/:subCategoryId',
+              ...page(() => import('./routes/catalog-subcategory')),
+            },
+            {
+              path: 'online-college-courses/:categoryName/:productId',
+              ...page(() => import('./routes/course-details')),
+            },
+            {
+              path: 'help-center/support-request',
+              ...page(() => import('./routes/support-request')),
+            },
             { path: '*', ...page(() => import('./routes/not-found')) },
           ],
         },
