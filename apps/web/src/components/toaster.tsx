@@ -1,58 +1,21 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { TOAST_DURATION_MS, toastStore } from '@/lib/toasts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toastStore } from '@/lib/toasts';
+
+const RadixToaster = lazy(() => import('./radix-toaster'));
 
 /**
- * Renders the toast store with Radix Toast: announced through an aria-live region (errors
- * assertively), paused on hover and focus, closable with a button, swipe or Escape, and reachable
- * with F8.
+ * Toasts (SPEC §8): the Radix implementation loads with the first toast, so pages that never show
+ * one (most public visits) do not download it.
  */
 export function Toaster() {
-  const { t } = useTranslation('common');
   const toasts = useSyncExternalStore(
     toastStore.subscribe,
     toastStore.getSnapshot,
     toastStore.getSnapshot,
   );
-  return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      label={t('toast.region', { hotkey: 'F8' })}
-    >
-      {toasts.map((toast) => (
-        <ToastPrimitive.Root
-          key={toast.id}
-          className={`toast toast--${toast.variant}`}
-          type={toast.variant === 'error' ? 'foreground' : 'background'}
-          onOpenChange={(open) => {
-            if (!open) toastStore.dismiss(toast.id);
-          }}
-        >
-          <ToastPrimitive.Title className="visually-hidden">
-            {t(`toast.${toast.variant}`)}
-          </ToastPrimitive.Title>
-          <ToastPrimitive.Description className="toast__message">
-            {toast.message}
-          </ToastPrimitive.Description>
-          {toast.link ? (
-            <ToastPrimitive.Action altText={toast.link.label} asChild>
-              <Link
-                to={toast.link.href}
-                className="toast__action"
-                onClick={() => toastStore.dismiss(toast.id)}
-              >
-                {toast.link.label}
-              </Link>
-            </ToastPrimitive.Action>
-          ) : null}
-          <ToastPrimitive.Close className="icon-button toast__close" aria-label={t('close')}>
-            <span aria-hidden="true">×</span>
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className="toast-viewport" />
-    </ToastPrimitive.Provider>
-  );
+  return toasts.length > 0 ? (
+    <Suspense fallback={null}>
+      <RadixToaster />
+    </Suspense>
+  ) : null;
 }

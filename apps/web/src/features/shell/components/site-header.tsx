@@ -6,12 +6,13 @@ import { useIsLoggedIn } from '@/lib/use-auth-session';
 import { SMALL_SCREEN_QUERY, STANDALONE_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { enrolNowRoute, HELP_CENTER_ROUTE, REQUEST_INFO_ROUTE, type NavLink } from '../nav-links';
-import { MobileMenu } from './mobile-menu';
 import { PhoneLink } from './phone-link';
 import { TenantLogo } from './tenant-logo';
 
 // Only signed-in users see the menu, so visitors never download it (nor its popper code).
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The dialog library loads only where the hamburger is shown (small screens, account pages).
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 export interface SiteHeaderProps {
   /** Account pages always use the hamburger menu (SPEC §2). */
@@ -54,7 +55,9 @@ export function SiteHeader({ forceHamburger = false }: SiteHeaderProps) {
                 <UserMenu />
               </Suspense>
             ) : null}
-            <MobileMenu loggedIn={loggedIn} links={links} phone={phone} />
+            <Suspense fallback={null}>
+              <MobileMenu loggedIn={loggedIn} links={links} phone={phone} />
+            </Suspense>
           </div>
         ) : (
           <nav className="top-bar" aria-label={t('header.primaryNav')}>
