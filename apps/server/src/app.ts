@@ -1,9 +1,10 @@
 // The whole server as one Fastify instance that tests drive over HTTP and main.ts listens with.
+import compress from '@fastify/compress';
 import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -67,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // Pages, scripts, styles and JSON go out compressed (brotli or gzip, as the client accepts).
+  await app.register(compress, { threshold: 1024 });
   await app.register(formBody);
   await app.register(swagger, {
     openapi: {
@@ -132,11 +135,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       tenants,
       clock,
     }));
-  app.setNotFoundHandler((request, reply) =>
-    sendPage && isPageRequest(request)
-      ? sendPage(request, reply)
-      : reply.status(404).send(errorBody('NOT_FOUND')),
-  );
+  const notFound = (_request: unknown, reply: FastifyReply) =>
+    reply.status(404).send(errorBody('NOT_FOUND'));
+  // Pages are a route of their own (not the not-found handler) so compression applies to them.
+  if (sendPage) {
+    app.get('/*', { schema: { hide: true } }, (request, reply) =>
+      isPageRequest(request) ? sendPage(request, reply) : notFound(request, reply),
+    );
+  }
+  app.setNotFoundHandler(notFound);
 
   return app;
 }

@@ -66,6 +66,12 @@ describe('pages', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it('go out compressed to clients that accept it', async () => {
+    const response = await server.request('/login', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect(await response.text()).toContain('tenant-bootstrap');
+  });
+
   it('cache fingerprinted assets for a year and keep API misses as JSON', async () => {
     const asset = await server.request('/assets/app-1a2b3c.js');
     expect(asset.status).toBe(200);
