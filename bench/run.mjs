@@ -1,47 +1,106 @@
-// `npm run bench`: measures the built tree on this machine and records the figures, as ratios
-// against references measured in the same run, in bench/RESULTS.md.
+// `npm run bench [section ...]`: measures the built tree on this machine and records the figures,
+// as ratios against references measured in the same run, in bench/RESULTS.md. Sections:
+// startup, tokens, storefront (all when none is named). Each section replaces its own part of
+// RESULTS.md and leaves the others as they were.
+import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
-import { measureStartup } from './startup.mjs';
-import { measureTokenThroughput } from './token-throughput.mjs';
 import { ensureBuilt, ensureInstalled } from '../scripts/workspace.mjs';
+import { measureStartup } from './startup.mjs';
+import { measureStorefront } from './storefront.mjs';
+import { measureTokenThroughput } from './token-throughput.mjs';
+
+const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const SECTIONS = {
+  async startup() {
+    const s = await measureStartup();
+    return `## Start-up of the built tree to the first 200 from /healthz (median of ${s.runs} runs)
+
+| what | ms | ratio to bare Fastify |
+|---|---|---|
+| bare Fastify process (reference) | ${fmt(s.reference)} | 1.00 |
+| portal, warm start (existing PGlite data, ${s.tenants} tenants loaded) | ${fmt(s.warm)} | ${fmt(s.warm / s.reference, 2)} |
+| portal, first start (create the PGlite store, migrate, seed demo data) | ${fmt(s.cold)} | ${fmt(s.cold / s.reference, 2)} |
+`;
+  },
+
+  async tokens() {
+    const t = await measureTokenThroughput();
+    return `## Token requests per second (password grant, argon2id 19 MiB / 2 passes / 1 lane)
+
+${t.connections} connections for ${t.seconds} s each, through autocannon on loopback.
+
+| what | requests/s | p50 ms | p99 ms | ratio to bare Fastify |
+|---|---|---|---|---|
+| bare Fastify route (reference) | ${fmt(t.reference.rps)} | ${t.reference.p50} | ${t.reference.p99} | 1.0000 |
+| POST /auth-api/oauth/token on PGlite | ${fmt(t.portal.rps, 1)} | ${t.portal.p50} | ${t.portal.p99} | ${(t.portal.rps / t.reference.rps).toFixed(4)} |
+| argon2id verify alone, ${cpus().length} at a time (the floor) | ${fmt(t.argon2PerSecond, 1)} | | | ${(t.argon2PerSecond / t.reference.rps).toFixed(4)} |
+
+Non-2xx answers during the token run: ${t.portal.errors} (must be 0). The token endpoint runs at
+${(t.portal.rps / t.argon2PerSecond).toFixed(2)} of the argon2id floor measured alone: the password
+hash is the cost of a sign-in, by design (OWASP's minimum parameters), and the bound on concurrent
+hashing keeps the rest of the server responsive meanwhile.
+`;
+  },
+
+  async storefront() {
+    const { js, scores, runs } = await measureStorefront();
+    const row = (name, label) => {
+      const s = scores[name];
+      return `| ${label} | ${s.performance} | ${s.accessibility} | ${s.seo} | ${s.bestPractices} | ${fmt(s.lcp)} | ${(s.lcp / scores.empty.lcp).toFixed(2)} |`;
+    };
+    return `## Storefront weight and Lighthouse (mobile), beside an empty Vite React app
+
+Initial JavaScript: every script a fresh Chromium downloads until the network is idle, gzip.
+
+| page | scripts | JavaScript (gzip) | ratio to the empty app |
+|---|---|---|---|
+| empty Vite React app (reference) | ${js.empty.count} | ${kb(js.empty.gzipBytes)} | 1.00 |
+| home page, default tenant | ${js.home.count} | ${kb(js.home.gzipBytes)} | ${(js.home.gzipBytes / js.empty.gzipBytes).toFixed(2)} |
+
+Lighthouse ${'12.8'}, mobile emulation, median of ${runs} runs each, never two at once.
+
+| page | performance | accessibility | SEO | best practices | LCP ms | LCP ratio to the empty app |
+|---|---|---|---|---|---|---|
+${row('empty', 'empty Vite React app (reference)')}
+${row('home', 'home /')}
+${row('catalog', 'catalog /online-college-courses')}
+${row('course', 'course details /online-college-courses/cs/5001')}
+`;
+  },
+};
+
+const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(SECTIONS);
+for (const name of wanted) if (!SECTIONS[name]) throw new Error(`Unknown section ${name}`);
 
 ensureInstalled();
 ensureBuilt();
 
-const startup = await measureStartup();
-const tokens = await measureTokenThroughput();
-
-const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+const resultsFile = new URL('./RESULTS.md', import.meta.url);
+const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+// Sections are kept between <!-- section:name --> markers so each run replaces only its own.
+const sections = Object.fromEntries(
+  [...previous.matchAll(/<!-- section:(\w+) -->\n([\s\S]*?)<!-- end:\1 -->/g)].map((m) => [
+    m[1],
+    m[2],
+  ]),
+);
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}`;
-const report = `# Benchmark results
-
-Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).
-Each figure is compared with a reference measured in the same run on the same machine.
-
-## Start-up of the built tree to the first 200 from /healthz (median of ${startup.runs} runs)
-
-| what | ms | ratio to bare Fastify |
-|---|---|---|
-| bare Fastify process (reference) | ${fmt(startup.reference)} | 1.00 |
-| portal, warm start (existing PGlite data, ${startup.tenants} tenants loaded) | ${fmt(startup.warm)} | ${fmt(startup.warm / startup.reference, 2)} |
-| portal, first start (create the PGlite store, migrate, seed demo data) | ${fmt(startup.cold)} | ${fmt(startup.cold / startup.reference, 2)} |
-
-## Token requests per second (password grant, argon2id 19 MiB / 2 passes / 1 lane)
-
-${tokens.connections} connections for ${tokens.seconds} s each, through autocannon on loopback.
-
-| what | requests/s | p50 ms | p99 ms | ratio to bare Fastify |
-|---|---|---|---|---|
-| bare Fastify route (reference) | ${fmt(tokens.reference.rps)} | ${tokens.reference.p50} | ${tokens.reference.p99} | 1.0000 |
-| POST /auth-api/oauth/token on PGlite | ${fmt(tokens.portal.rps, 1)} | ${tokens.portal.p50} | ${tokens.portal.p99} | ${(tokens.portal.rps / tokens.reference.rps).toFixed(4)} |
-| argon2id verify alone, ${cpus().length} at a time (the floor) | ${fmt(tokens.argon2PerSecond, 1)} | | | ${(tokens.argon2PerSecond / tokens.reference.rps).toFixed(4)} |
-
-Non-2xx answers during the token run: ${tokens.portal.errors} (must be 0).
-
-The token endpoint runs at ${(tokens.portal.rps / tokens.argon2PerSecond).toFixed(2)} of the argon2id floor measured alone: the
-password hash is the cost of a sign-in, by design (OWASP's minimum parameters), and the bound on
-concurrent hashing keeps the rest of the server responsive meanwhile.
-`;
-await writeFile(new URL('./RESULTS.md', import.meta.url), report);
-console.log(report);
+for (const name of wanted) {
+  const body = await SECTIONS[name]();
+  sections[name] = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n${body}`;
+  console.log(body);
+}
+const report = [
+  '# Benchmark results',
+  '',
+  'Recorded by `npm run bench` (or `npm run bench -- <section>`). Every figure is compared with a',
+  'reference measured in the same run on the same machine.',
+  '',
+  ...Object.keys(SECTIONS)
+    .filter((name) => sections[name])
+    .map((name) => `<!-- section:${name} -->\n${sections[name]}<!-- end:${name} -->\n`),
+].join('\n');
+await writeFile(resultsFile, report);

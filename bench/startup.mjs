@@ -24,8 +24,14 @@ export async function measureStartup() {
     await rm(dataDir, { recursive: true, force: true });
   }
   const { readdirSync } = await import('node:fs');
-  const tenants = readdirSync(new URL('../tenants', import.meta.url), { withFileTypes: true }).filter(
-    (entry) => entry.isDirectory(),
-  ).length;
-  return { runs: RUNS, reference: median(reference), cold: median(cold), warm: median(warm), tenants };
+  const tenants = readdirSync(new URL('../tenants', import.meta.url), {
+    withFileTypes: true,
+  }).filter((entry) => entry.isDirectory()).length;
+  return {
+    runs: RUNS,
+    reference: median(reference),
+    cold: median(cold),
+    warm: median(warm),
+    tenants,
+  };
 }
