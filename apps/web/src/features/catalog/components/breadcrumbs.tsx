@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface Crumb {
+  label: string;
+  /** Omitted on the last crumb, the current page. */
+  to?: string;
+}
+
+/** Where a catalog page sits: an ordered trail, the current page marked for screen readers. */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
+      <ol className="breadcrumbs__list">
+        {trail.map((crumb) => (
+          <li key={crumb.label} className="breadcrumbs__item">
+            {crumb.to ? (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatMoney } from '@portal/domain/money/format-money';
+import { programSlug } from '@portal/domain/catalog/program-slug';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { useCategories } from '../api/get-categories';
+import { useDegreePrograms } from '../api/get-degree-programs';
+import { categoryPath, programPath } from '../catalog-paths';
+import { CategoryCards } from './category-cards';
+import { CourseSearchForm, CourseSearchResults } from './course-search';
+
+/** /online-college-courses: search, the categories and the degree programs (SPEC §2). */
+export function CatalogIndex({ searchText }: { searchText: string }) {
+  const { t } = useTranslation('catalog');
+  const { data: categories } = useCategories();
+  const { data: programs } = useDegreePrograms();
+  return (
+    <div className="page catalog">
+      <PageMeta
+        title={searchText ? t('search.title', { text: searchText }) : t('index.title')}
+        description={t('index.description')}
+        // A results page is a view of the catalog, not a page of its own for search engines.
+        indexable={!searchText}
+      />
+      <header className="catalog__header">
+        <h1>{t('index.heading')}</h1>
+        <p className="catalog__lead">{t('index.lead')}</p>
+        <CourseSearchForm text={searchText} />
+      </header>
+      {searchText ? <CourseSearchResults text={searchText} /> : null}
+      <section aria-labelledby="catalog-categories" className="catalog-section">
+        <h2 id="catalog-categories">{t('index.categoriesHeading')}</h2>
+        <CategoryCards
+          categories={categories ?? []}
+          hrefOf={(category) => categoryPath(category.slug)}
+        />
+      </section>
+      {programs && programs.length > 0 ? (
+        <section aria-labelledby="catalog-programs" className="catalog-section">
+          <h2 id="catalog-programs">{t('index.programsHeading')}</h2>
+          <ul className="program-links">
+            {programs.map((program) => (
+              <li key={program.id}>
+                <Link to={programPath(programSlug(program.name))}>{program.name}</Link>{' '}
+                <span className="program-links__price">{formatMoney(program.price)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

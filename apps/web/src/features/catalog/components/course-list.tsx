@@ -1,0 +1,46 @@
+import { formatMoney } from '@portal/domain/money/format-money';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductSummary } from '../api/get-category';
+
+export interface CourseListProps {
+  courses: ProductSummary[];
+  /** The details URL of a course. */
+  hrefOf: (course: ProductSummary) => string;
+  /** The heading level of each course name, under the list's own heading. */
+  headingLevel?: 'h3' | 'h4';
+  /** Show courses as a numbered sequence (a degree program's order). */
+  ordered?: boolean;
+}
+
+/** Courses as cards: name (linked to details), code, credits and price. */
+export function CourseList({ courses, hrefOf, headingLevel = 'h3', ordered }: CourseListProps) {
+  const { t } = useTranslation('catalog');
+  const Heading = headingLevel;
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={`course-list${ordered ? ' course-list--ordered' : ''}`}>
+      {courses.map((course) => (
+        <li key={course.id} className="course-card">
+          <Heading className="course-card__name">
+            <Link to={hrefOf(course)}>{course.name}</Link>
+          </Heading>
+          <dl className="course-card__facts">
+            <div>
+              <dt>{t('course.code')}</dt>
+              <dd>{course.code}</dd>
+            </div>
+            <div>
+              <dt>{t('course.credits')}</dt>
+              <dd>{course.credits}</dd>
+            </div>
+            <div>
+              <dt>{t('course.price')}</dt>
+              <dd>{formatMoney(course.price)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,98 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { COURSE_INFO_TABS, type CourseInfoTab } from '@portal/domain/coursework/course-info-tab';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductDetail } from '../api/get-product';
+
+// Message ids and DOM-safe values of the tabs of SPEC §3, in the domain's display order.
+const TAB_KEYS: Record<CourseInfoTab, string> = {
+  Topics: 'topics',
+  Prerequisites: 'prerequisites',
+  'Course Text': 'courseText',
+  'Grading Criteria': 'gradingCriteria',
+};
+
+export interface CourseTabsProps {
+  course: ProductDetail;
+  /** The details URL of a prerequisite course. */
+  hrefOfPrerequisite: (id: number) => string;
+}
+
+/**
+ * The course info tabs (Radix Tabs: arrow keys move between tabs, each panel labelled by its tab).
+ * Every panel is rendered, the inactive ones hidden, so the server-rendered page holds the whole
+ * course description for search engines and readers without script.
+ */
+export function CourseTabs({ course, hrefOfPrerequisite }: CourseTabsProps) {
+  const { t } = useTranslation('catalog');
+  const panels: Record<CourseInfoTab, React.ReactNode> = {
+    Topics:
+      course.topics.length > 0 ? (
+        <ul>
+          {course.topics.map((topic) => (
+            <li key={topic}>{topic}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('tabs.none')}</p>
+      ),
+    Prerequisites:
+      course.prerequisites.length > 0 ? (
+        <ul>
+          {course.prerequisites.map((prerequisite) => (
+            <li key={prerequisite.id}>
+              <Link to={hrefOfPrerequisite(prerequisite.id)}>
+                {t('tabs.prerequisite', { code: prerequisite.code, name: prerequisite.name })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('tabs.none')}</p>
+      ),
+    'Course Text': <p>{course.courseText || t('tabs.none')}</p>,
+    'Grading Criteria':
+      course.gradingCriteria.length > 0 ? (
+        <table className="grading-table">
+          <caption className="visually-hidden">{t('tabs.gradingCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('tabs.gradingItem')}</th>
+              <th scope="col" className="grading-table__weight">
+                {t('tabs.gradingWeight')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {course.gradingCriteria.map((criterion) => (
+              <tr key={criterion.item}>
+                <th scope="row">{criterion.item}</th>
+                <td className="grading-table__weight">
+                  {t('tabs.percent', { value: criterion.weightPercent })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>{t('tabs.none')}</p>
+      ),
+  };
+
+  return (
+    <Tabs.Root defaultValue={TAB_KEYS[COURSE_INFO_TABS[0]]} className="course-tabs">
+      <Tabs.List className="course-tabs__list" aria-label={t('tabs.label')}>
+        {COURSE_INFO_TABS.map((tab) => (
+          <Tabs.Trigger key={tab} value={TAB_KEYS[tab]} className="course-tabs__tab">
+            {t(`tabs.${TAB_KEYS[tab]}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {COURSE_INFO_TABS.map((tab) => (
+        <Tabs.Content key={tab} value={TAB_KEYS[tab]} forceMount className="course-tabs__panel">
+          {panels[tab]}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
