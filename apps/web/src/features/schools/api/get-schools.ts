@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/app-services';
+
+/** A partner school (SPEC §3). */
+export interface School {
+  id: number;
+  key: string;
+  name: string;
+  institutionId: number | null;
+}
+
+export const schoolKeys = {
+  all: ['schools'] as const,
+  list: () => [...schoolKeys.all, 'list'] as const,
+};
+
+/** GET /organization-api/schools (public, SPEC §7). */
+export const getSchools = (api: ApiClient) =>
+  api.request<School[]>('/organization-api/schools', { auth: false });
+
+export const schoolsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: schoolKeys.list(),
+    queryFn: () => getSchools(api),
+    staleTime: 5 * 60_000,
+  });
+
+export const useSchools = () => useQuery(schoolsQuery(useApi()));
