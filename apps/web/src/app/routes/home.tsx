@@ -1,14 +1,29 @@
+import { categoriesQuery } from '@/features/catalog/api/get-categories';
+import { CategoryLinks } from '@/features/catalog/components/category-links';
 import { ComingSoon } from '@/features/home/components/coming-soon';
 import { HomePage } from '@/features/home/components/home-page';
+import { RequestInfoSection } from '@/features/leads/components/request-info-form';
 import { useTenant } from '@/lib/app-services';
 import { homeContentQuery } from '@/lib/content/content-query';
 import type { RouteModule } from '../route-module';
 
-export const loader: RouteModule['loader'] = (_args, services) =>
-  services.bootstrap.config.pages.home === 'coming-soon'
-    ? Promise.resolve(null)
-    : services.queryClient.ensureQueryData(homeContentQuery(services));
+export const loader: RouteModule['loader'] = async (_args, services) => {
+  if (services.bootstrap.config.pages.home === 'coming-soon') return null;
+  await Promise.all([
+    services.queryClient.ensureQueryData(homeContentQuery(services)),
+    // The category row is a bonus: the home page still renders when the catalog is down.
+    services.queryClient.prefetchQuery(categoriesQuery(services.api)),
+  ]);
+  return null;
+};
 
 export function Component() {
-  return useTenant().config.pages.home === 'coming-soon' ? <ComingSoon /> : <HomePage />;
+  const { config } = useTenant();
+  if (config.pages.home === 'coming-soon') return <ComingSoon />;
+  return (
+    <HomePage
+      categoryLinks={<CategoryLinks />}
+      requestInfo={config.features.requestInfo ? <RequestInfoSection /> : null}
+    />
+  );
 }

@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { leadSchema, type Lead } from '@portal/domain/validation/forms';
+import { useId, useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormField } from '@/components/form-field';
+import { applyFieldErrors } from '@/features/auth/api-field-errors';
+import { toastApiError } from '@/lib/api-error-toast';
+import { useCreateLead } from '../api/create-lead';
+
+type LeadInput = z.input<typeof leadSchema>;
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'programInterest',
+  'message',
+] as const satisfies readonly Path<LeadInput>[];
+
+const EMPTY: LeadInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  programInterest: '',
+  message: '',
+};
+
+/**
+ * The request-info form of the home page (SPEC §7 POST /user-api/leads). Fields check themselves
+ * when left and again on submit (§5); submitting with errors moves focus to the first of them.
+ * Errors the server finds are shown under their fields as well.
+ */
+export function RequestInfoForm() {
+  const { t } = useTranslation(['leads', 'domain']);
+  const messageId = useId();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    getFieldState,
+    reset,
+    formState: { errors },
+  } = useForm<LeadInput, unknown, Lead>({
+    resolver: zodResolver(leadSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const mutation = useCreateLead();
+
+  const message = (id: string | undefined) => (id ? t(id, { ns: 'domain' }) : undefined);
+
+  const submit = handleSubmit((lead) => {
+    setSent(false);
+    mutation.mutate(lead, {
+      onSuccess: () => {
+        reset(EMPTY);
+        setSent(true);
+      },
+      onError: (error) => {
+        applyFieldErrors<LeadInput>(error, FIELDS, setError);
+        const invalid = FIELDS.find((name) => getFieldState(name).invalid);
+        if (invalid) setFocus(invalid);
+        toastApiError(error);
+      },
+    });
+  });
+
+  const messageError = message(errors.message?.message);
+  return (
+    <form className="form request-info-form" noValidate onSubmit={submit}>
+      <div className="form__row">
+        <FormField
+          label={t('form.firstName')}
+          autoComplete="given-name"
+          required
+          error={message(errors.firstName?.message)}
+          {...register('firstName')}
+        />
+        <FormField
+          label={t('form.lastName')}
+          autoComplete="family-name"
+          required
+          error={message(errors.lastName?.message)}
+          {...register('lastName')}
+        />
+      </div>
+      <div className="form__row">
+        <FormField
+          label={t('form.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={message(errors.email?.message)}
+          {...register('email')}
+        />
+        <FormField
+          label={t('form.phone')}
+          hint={t('form.phoneHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          error={message(errors.phone?.message)}
+          {...register('phone')}
+        />
+      </div>
+      <FormField
+        label={t('form.programInterest')}
+        hint={t('form.programInterestHint')}
+        error={message(errors.programInterest?.message)}
+        {...register('programInterest')}
+      />
+      <div className={`form-field${messageError ? ' form-field--invalid' : ''}`}>
+        <label htmlFor={messageId} className="form-field__label">
+          {t('form.message')}
+        </label>
+        <textarea
+          id={messageId}
+          className="form-field__input form-field__textarea"
+          rows={4}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={messageError ? `${messageId}-error` : undefined}
+          {...register('message')}
+        />
+        {messageError ? (
+          <p id={`${messageId}-error`} className="form-field__error">
+            {messageError}
+          </p>
+        ) : null}
+      </div>
+      <p className="form__aside">{t('form.optionalNote')}</p>
+      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+        {mutation.isPending ? t('form.submitting') : t('form.submit')}
+      </button>
+      <p role="status" aria-live="polite" className="form__notice form__notice--success">
+        {sent ? t('form.sent') : ''}
+      </p>
+    </form>
+  );
+}
+
+/** The home page's request-info section; `id="request-info"` is the header link's target. */
+export function RequestInfoSection() {
+  const { t } = useTranslation('leads');
+  return (
+    <section id="request-info" aria-labelledby="request-info-heading" className="request-info">
+      <h2 id="request-info-heading">{t('section.heading')}</h2>
+      <p>{t('section.intro')}</p>
+      <RequestInfoForm />
+    </section>
+  );
+}
