@@ -1,5 +1,23 @@
-import { NotFound } from '@/components/not-found';
+import { useQuery } from '@tanstack/react-query';
+import { ContentPage } from '@/features/content/components/content-page';
+import { SupportRequestForm } from '@/features/support/components/support-request-form';
+import { useServices } from '@/lib/app-services';
+import { pageContentQuery } from '@/lib/content/content-query';
+import type { RouteModule } from '../route-module';
+
+const CONTENT = 'help-support-request';
+
+export const loader: RouteModule['loader'] = async (_args, services) => {
+  await services.queryClient.ensureQueryData(pageContentQuery(services, CONTENT));
+  return null;
+};
 
 export function Component() {
-  return <NotFound />;
+  const { data } = useQuery(pageContentQuery(useServices(), CONTENT));
+  // The loader has filled the cache before this renders; the route guard requires sign-in.
+  return data ? (
+    <ContentPage content={data}>
+      <SupportRequestForm />
+    </ContentPage>
+  ) : null;
 }

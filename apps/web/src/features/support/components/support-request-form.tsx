@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SUPPORT_TOPICS,
+  supportRequestSchema,
+  type SupportRequest,
+} from '@portal/domain/validation/forms';
+import { useId, useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormField } from '@/components/form-field';
+import { applyFieldErrors } from '@/features/auth/api-field-errors';
+import { toastApiError } from '@/lib/api-error-toast';
+import { useCreateSupportRequest } from '../api/create-support-request';
+
+type SupportRequestInput = z.input<typeof supportRequestSchema>;
+
+const FIELDS = [
+  'topic',
+  'subject',
+  'message',
+] as const satisfies readonly Path<SupportRequestInput>[];
+
+// No topic is chosen at first (the select shows its prompt); the schema answers that with
+// "This field is required".
+const EMPTY: Partial<SupportRequestInput> = { topic: undefined, subject: '', message: '' };
+
+/**
+ * The help-center support request (SPEC §7 POST /user-api/users/supportrequest), sent as the
+ * signed-in student. Validation and error display as in SPEC §5 and §8.
+ */
+export function SupportRequestForm() {
+  const { t } = useTranslation(['support', 'domain']);
+  const topicId = useId();
+  const messageId = useId();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    getFieldState,
+    reset,
+    formState: { errors },
+  } = useForm<SupportRequestInput, unknown, SupportRequest>({
+    resolver: zodResolver(supportRequestSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const mutation = useCreateSupportRequest();
+  const message = (id: string | undefined) => (id ? t(id, { ns: 'domain' }) : undefined);
+
+  const submit = handleSubmit((request) => {
+    setSent(false);
+    mutation.mutate(request, {
+      onSuccess: () => {
+        reset(EMPTY);
+        setSent(true);
+      },
+      onError: (error) => {
+        applyFieldErrors<SupportRequestInput>(error, FIELDS, setError);
+        const invalid = FIELDS.find((name) => getFieldState(name).invalid);
+        if (invalid) setFocus(invalid);
+        toastApiError(error);
+      },
+    });
+  });
+
+  const topicError = message(errors.topic?.message);
+  const messageError = message(errors.message?.message);
+  return (
+    <section aria-labelledby="support-form-heading" className="content-page__section">
+      <h2 id="support-form-heading">{t('form.heading')}</h2>
+      <form className="form support-form" noValidate onSubmit={submit}>
+        <div className={`form-field${topicError ? ' form-field--invalid' : ''}`}>
+          <label htmlFor={topicId} className="form-field__label">
+            {t('form.topic')}
+          </label>
+          <select
+            id={topicId}
+            className="form-field__input"
+            required
+            aria-invalid={topicError ? true : undefined}
+            aria-describedby={topicError ? `${topicId}-error` : undefined}
+            {...register('topic')}
+          >
+            <option value="">{t('form.chooseTopic')}</option>
+            {SUPPORT_TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                {t(`topics.${topic}`)}
+              </option>
+            ))}
+          </select>
+          {topicError ? (
+            <p id={`${topicId}-error`} className="form-field__error">
+              {topicError}
+            </p>
+          ) : null}
+        </div>
+        <FormField
+          label={t('form.subject')}
+          required
+          maxLength={150}
+          error={message(errors.subject?.message)}
+          {...register('subject')}
+        />
+        <div className={`form-field${messageError ? ' form-field--invalid' : ''}`}>
+          <label htmlFor={messageId} className="form-field__label">
+            {t('form.message')}
+          </label>
+          <textarea
+            id={messageId}
+            className="form-field__input form-field__textarea"
+            rows={8}
+            required
+            maxLength={5000}
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={messageError ? `${messageId}-error` : undefined}
+            {...register('message')}
+          />
+          {messageError ? (
+            <p id={`${messageId}-error`} className="form-field__error">
+              {messageError}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+          {mutation.isPending ? t('form.submitting') : t('form.submit')}
+        </button>
+        <p role="status" aria-live="polite" className="form__notice form__notice--success">
+          {sent ? t('form.sent') : ''}
+        </p>
+      </form>
+    </section>
+  );
+}
