@@ -13,6 +13,8 @@ export interface PortalServer {
   port: number;
   /** The portal's address as seen by the tenant's visitors: `http://<tenant>.localhost:<port>`. */
   url(tenant?: string, path?: string): string;
+  /** The default tenant by IP, for Node's fetch (which does not resolve `*.localhost`). */
+  direct(path: string): string;
   stop(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   return {
     port,
     url: (tenant = 'default', pathname = '/') => `http://${tenant}.localhost:${port}${pathname}`,
+    direct: (pathname) => `http://127.0.0.1:${port}${pathname}`,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,0 +1,158 @@
+// Journey: a visitor of two tenants browses every public page of SPEC §2 without signing in. Each
+// page answers 200 with its own heading, logs no error, and axe-core finds nothing serious.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_PAGES } from '@portal/domain/content/public-pages';
+import { seriousViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { startPortal, type PortalServer } from './support/portal-server';
+
+let portal: PortalServer;
+let browser: Browser;
+let context: BrowserContext;
+let catalogPages: string[];
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  // axe is evaluated into the page; the portal's CSP rightly forbids that for anyone else.
+  context = await browser.newContext({ bypassCSP: true });
+  const api = async (path: string) => (await fetch(portal.direct(path))).json();
+  const [business] = await api('/catalog-api/categories');
+  const category = await api(`/catalog-api/categories/${business.slug}`);
+  const [program] = await api('/organization-api/institutions/degree-programs');
+  const slug = program.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  catalogPages = [
+    '/online-college-courses',
+    `/online-college-courses/${business.slug}`,
+    `/online-college-courses/${business.slug}/subcategory/${category.subcategories[0].id}`,
+    `/online-college-courses/${business.slug}/${category.products[0].id}`,
+    '/online-college-courses?search=writing',
+    `/program/${slug}`,
+  ];
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const NEEDS_SIGN_IN = new Set([
+  '/help-center/support-request',
+  '/help-center/well-connect',
+  '/help-center/financial-avenue',
+]);
+const publicPaths = () => [
+  '/',
+  '/login',
+  ...CONTENT_PAGES.map((p) => p.path).filter((path) => !NEEDS_SIGN_IN.has(path)),
+  ...catalogPages,
+];
+
+async function visit(page: Page, url: string) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  return { status: response?.status(), errors };
+}
+
+describe.each(['default', 'fhsu'])('public pages of %s', (tenant) => {
+  it('each renders its content, accessibly, with no error', async () => {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const path of publicPaths()) {
+      const { status, errors } = await visit(page, portal.url(tenant, path));
+      const heading = (await page.locator('h1').first().textContent())?.trim() ?? '';
+      if (status !== 200) problems.push(`${path}: HTTP ${status}`);
+      if (!heading || /couldn.t find/i.test(heading))
+        problems.push(`${path}: heading "${heading}"`);
+      if (errors.length > 0) problems.push(`${path}: console ${errors.join(' | ')}`);
+      for (const v of await seriousViolations(page)) {
+        problems.push(
+          `${path}: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.slice(0, 2).join(', ')}`,
+        );
+      }
+    }
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('crawlers', () => {
+  it('get each public page as HTML with its title, description and content, no script needed', async () => {
+    // Search results are deliberately noindex, so they are left out here.
+    const indexable = catalogPages.filter((path) => !path.includes('?search='));
+    for (const path of [
+      '/',
+      '/about',
+      '/pathways/nursing',
+      '/help-center/tutoring',
+      ...indexable,
+    ]) {
+      const response = await fetch(portal.direct(path));
+      const html = await response.text();
+      expect(response.status, path).toBe(200);
+      expect(html, path).toMatch(/<title[^>]*>[^<]+<\/title>/);
+      expect(html, path).toMatch(/<meta[^>]+name="description"/);
+      expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html, path).not.toMatch(/name="robots" content="noindex"/);
+    }
+  });
+
+  it('get a 404 for an unknown path, marked noindex', async () => {
+    const response = await fetch(portal.direct('/no-such-page'));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toMatch(/name="robots" content="noindex"/);
+  });
+});
+
+describe('redirects of SPEC §2', () => {
+  it.each([
+    ['/program/first-year', '/pathways/first-year'],
+    ['/program/transfer', '/pathways/transfer-earned-admission'],
+    ['/program/fresh-start', '/pathways/fresh-start'],
+    ['/program/back-to-pack', '/pathways/back-to-the-pack'],
+    ['/earnedadmission', '/pathways/earned-admission'],
+    ['/privacy-policy', '/help-center/policies/privacy-policy'],
+    ['/pathways/new-fhsu-students', '/pathways/new-fhsu-students/jump-start'],
+    ['/pathways/returning-fhsu-students', '/pathways/returning-fhsu-students/bridge-back'],
+  ])('%s lands on %s', async (from, to) => {
+    const page = await context.newPage();
+    await page.goto(portal.url('default', from));
+    expect(new URL(page.url()).pathname).toBe(to);
+    await page.locator('h1').first().waitFor();
+    await page.close();
+  });
+});
+
+describe('tenant set-ups', () => {
+  it('coming-soon: the home page says so and every other public route goes home', async () => {
+    const page = await context.newPage();
+    await page.goto(portal.url('metro-transit', '/about'));
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/coming soon/i);
+    await page.close();
+  });
+
+  it('a partner school site lives under its slug, with its own brand', async () => {
+    const page = await context.newPage();
+    await page.goto(portal.url('default', '/fhsu/pathways'));
+    await page.getByRole('img', { name: 'Fort Hays State University' }).first().waitFor();
+    // Links inside the site keep the partner's base path.
+    expect(await page.locator('main a[href^="/fhsu/pathways/"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('main a[href^="/pathways/"]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('support requests ask a visitor to sign in first', async () => {
+    const page = await context.newPage();
+    await page.goto(portal.url('default', '/help-center/support-request'));
+    await page.waitForURL(/\/login\?redirect=%2Fhelp-center%2Fsupport-request/);
+    await page.close();
+  });
+});
