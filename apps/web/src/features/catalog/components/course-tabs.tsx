@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { COURSE_INFO_TABS, type CourseInfoTab } from '@portal/domain/coursework/course-info-tab';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductDetail } from '../api/get-product';
@@ -20,11 +21,12 @@ export interface CourseTabsProps {
 
 /**
  * The course info tabs (Radix Tabs: arrow keys move between tabs, each panel labelled by its tab).
- * Every panel is rendered, the inactive ones hidden, so the server-rendered page holds the whole
+ * Every panel is rendered, the inactive ones `hidden`, so the server-rendered page holds the whole
  * course description for search engines and readers without script.
  */
 export function CourseTabs({ course, hrefOfPrerequisite }: CourseTabsProps) {
   const { t } = useTranslation('catalog');
+  const [selected, setSelected] = useState(TAB_KEYS[COURSE_INFO_TABS[0]]);
   const panels: Record<CourseInfoTab, React.ReactNode> = {
     Topics:
       course.topics.length > 0 ? (
@@ -80,7 +82,7 @@ export function CourseTabs({ course, hrefOfPrerequisite }: CourseTabsProps) {
   };
 
   return (
-    <Tabs.Root defaultValue={TAB_KEYS[COURSE_INFO_TABS[0]]} className="course-tabs">
+    <Tabs.Root value={selected} onValueChange={setSelected} className="course-tabs">
       <Tabs.List className="course-tabs__list" aria-label={t('tabs.label')}>
         {COURSE_INFO_TABS.map((tab) => (
           <Tabs.Trigger key={tab} value={TAB_KEYS[tab]} className="course-tabs__tab">
@@ -89,7 +91,14 @@ export function CourseTabs({ course, hrefOfPrerequisite }: CourseTabsProps) {
         ))}
       </Tabs.List>
       {COURSE_INFO_TABS.map((tab) => (
-        <Tabs.Content key={tab} value={TAB_KEYS[tab]} forceMount className="course-tabs__panel">
+        <Tabs.Content
+          key={tab}
+          value={TAB_KEYS[tab]}
+          forceMount
+          // Radix leaves force-mounted panels visible; hide the inactive ones from everyone.
+          hidden={selected !== TAB_KEYS[tab]}
+          className="course-tabs__panel"
+        >
           {panels[tab]}
         </Tabs.Content>
       ))}

@@ -38,7 +38,8 @@ export function HomePage({ categoryLinks, requestInfo }: HomePageProps) {
             <h1 id="home-headline">{data.headline}</h1>
             <p className="hero__intro">{data.intro}</p>
           </section>
-          <KeyFacts facts={data.keyFacts} siteName={name} />
+          {/* A home file may leave out its key facts (the content schema's default is none). */}
+          <KeyFacts facts={data.keyFacts ?? []} siteName={name} />
         </>
       )}
       {categoryLinks}
