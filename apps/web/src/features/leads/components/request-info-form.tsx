@@ -59,7 +59,7 @@ export function RequestInfoForm() {
     setSent(false);
     mutation.mutate(lead, {
       onSuccess: () => {
-        reset(EMPTY);
+        reset();
         setSent(true);
       },
       onError: (error) => {

@@ -54,7 +54,7 @@ export function SupportRequestForm() {
     setSent(false);
     mutation.mutate(request, {
       onSuccess: () => {
-        reset(EMPTY);
+        reset();
         setSent(true);
       },
       onError: (error) => {
