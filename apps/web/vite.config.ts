@@ -14,7 +14,10 @@ function pureDomainSchemas(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]packages[\\/]domain[\\/]src[\\/].*\.ts$/.test(id)) return null;
-      const next = code.replace(/^((?:export )?const [A-Za-z0-9_$]+(?:: [^=]+)? = )z\./gm, '$1/* @__PURE__ */ z.');
+      const next = code.replace(
+        /^((?:export )?const [A-Za-z0-9_$]+(?:: [^=]+)? = )z\./gm,
+        '$1/* @__PURE__ */ z.',
+      );
       return next === code ? null : { code: next, map: null };
     },
   };
@@ -43,7 +46,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      ...Object.fromEntries(FORWARDED.map((prefix) => [prefix, { target: SERVER, changeOrigin: true }])),
+      ...Object.fromEntries(
+        FORWARDED.map((prefix) => [prefix, { target: SERVER, changeOrigin: true }]),
+      ),
       '/websocket-api': { target: SERVER, changeOrigin: true, ws: true },
     },
   },
@@ -51,7 +56,16 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
-    // The entry chunk holds React, the router, TanStack Query, i18next and the shell (~160 kB gzip).
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      output: {
+        // TanStack Query in a chunk of its own: Rollup would otherwise put the parts that forms
+        // use (mutations) in one chunk with the validation and form libraries, and every public
+        // page, needing those parts, would download zod and react-hook-form too.
+        manualChunks(id) {
+          return /node_modules\/@tanstack\//.test(id) ? 'query' : undefined;
+        },
+      },
+    },
   },
 });

@@ -2,7 +2,7 @@ import { categoriesQuery } from '@/features/catalog/api/get-categories';
 import { CategoryLinks } from '@/features/catalog/components/category-links';
 import { ComingSoon } from '@/features/home/components/coming-soon';
 import { HomePage } from '@/features/home/components/home-page';
-import { RequestInfoSection } from '@/features/leads/components/request-info-form';
+import { RequestInfoSection } from '@/features/leads/components/request-info-section';
 import { useTenant } from '@/lib/app-services';
 import { homeContentQuery } from '@/lib/content/content-query';
 import type { RouteModule } from '../route-module';

@@ -8,7 +8,7 @@ import { FormField } from '@/components/form-field';
 import { toastApiError } from '@/lib/api-error-toast';
 import type { User } from '@/lib/student/get-user';
 import { signIn } from '../api/sign-in';
-import { applyFieldErrors } from '../api-field-errors';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 
 export interface LoginFormProps {
   onSignedIn: (user: User) => void;

@@ -12,7 +12,7 @@ import type { User } from '@/lib/student/get-user';
 import { showToast } from '@/lib/toasts';
 import { registerUser } from '../api/register-user';
 import { signIn } from '../api/sign-in';
-import { applyFieldErrors } from '../api-field-errors';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 

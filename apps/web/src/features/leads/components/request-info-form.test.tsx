@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/lib/toasts';
 import { createFakeServer, json, type FakeHandler } from '@/testing/fake-server';
 import { TestProviders, testServices } from '@/testing/test-services';
-import { RequestInfoSection } from './request-info-form';
+import { RequestInfoSection } from './request-info-section';
 
-function renderForm(createLead: FakeHandler = () => json(201, {})) {
+/** Renders the section and waits for its form, which loads on demand. */
+async function renderForm(createLead: FakeHandler = () => json(201, {})) {
   const server = createFakeServer({ routes: { 'POST /user-api/leads': createLead } });
   const router = createMemoryRouter([{ path: '/', element: <RequestInfoSection /> }]);
   render(
@@ -15,6 +16,7 @@ function renderForm(createLead: FakeHandler = () => json(201, {})) {
       <RouterProvider router={router} />
     </TestProviders>,
   );
+  await screen.findByRole('button', { name: 'Request information' });
   return { server, user: userEvent.setup() };
 }
 
@@ -29,13 +31,13 @@ const submit = () => screen.getByRole('button', { name: 'Request information' })
 describe('RequestInfoForm', () => {
   afterEach(() => toastStore.clear());
 
-  it('is the #request-info target of the header link', () => {
-    renderForm();
+  it('is the #request-info target of the header link', async () => {
+    await renderForm();
     expect(screen.getByRole('region', { name: 'Request information' }).id).toBe('request-info');
   });
 
   it('says which required fields are missing, under each, and focuses the first', async () => {
-    const { user, server } = renderForm();
+    const { user, server } = await renderForm();
     await user.click(submit());
     for (const label of ['First name', 'Last name', 'Email']) {
       const input = screen.getByLabelText(label);
@@ -49,7 +51,7 @@ describe('RequestInfoForm', () => {
   });
 
   it('checks the phone format when the field is left', async () => {
-    const { user } = renderForm();
+    const { user } = await renderForm();
     const phone = screen.getByLabelText('Phone (optional)');
     await user.type(phone, '555-1234');
     await user.tab();
@@ -61,7 +63,7 @@ describe('RequestInfoForm', () => {
   });
 
   it('shows the errors the server finds under their fields', async () => {
-    const { user } = renderForm(() =>
+    const { user } = await renderForm(() =>
       json(400, {
         fields: [
           {
@@ -86,7 +88,7 @@ describe('RequestInfoForm', () => {
   });
 
   it('sends the lead, thanks the visitor in a polite live region and empties the form', async () => {
-    const { user, server } = renderForm();
+    const { user, server } = await renderForm();
     await user.type(screen.getByLabelText('First name'), 'Dana');
     await user.type(screen.getByLabelText('Last name'), "O'Neil");
     await user.type(screen.getByLabelText('Email'), 'dana@example.com');

@@ -5,7 +5,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '@/components/form-field';
-import { applyFieldErrors } from '@/features/auth/api-field-errors';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { toastApiError } from '@/lib/api-error-toast';
 import { useCreateLead } from '../api/create-lead';
 
@@ -142,17 +142,5 @@ export function RequestInfoForm() {
         {sent ? t('form.sent') : ''}
       </p>
     </form>
-  );
-}
-
-/** The home page's request-info section; `id="request-info"` is the header link's target. */
-export function RequestInfoSection() {
-  const { t } = useTranslation('leads');
-  return (
-    <section id="request-info" aria-labelledby="request-info-heading" className="request-info">
-      <h2 id="request-info-heading">{t('section.heading')}</h2>
-      <p>{t('section.intro')}</p>
-      <RequestInfoForm />
-    </section>
   );
 }

@@ -9,7 +9,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '@/components/form-field';
-import { applyFieldErrors } from '@/features/auth/api-field-errors';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { toastApiError } from '@/lib/api-error-toast';
 import { useCreateSupportRequest } from '../api/create-support-request';
 
