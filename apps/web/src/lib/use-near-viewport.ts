@@ -10,8 +10,9 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '200px'
     const element = ref.current;
     if (near || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
+      // Without the observer (old browsers, jsdom), load right after the first paint.
+      const timer = setTimeout(() => setNear(true));
+      return () => clearTimeout(timer);
     }
     const observer = new IntersectionObserver(
       (entries) => {
