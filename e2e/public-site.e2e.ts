@@ -156,3 +156,37 @@ describe('tenant set-ups', () => {
     await page.close();
   });
 });
+
+describe('request info', () => {
+  it('checks the form with the catalogue messages, then sends it', async () => {
+    const page = await context.newPage();
+    await page.goto(portal.url('default', '/'));
+    await page.getByRole('banner').getByRole('link', { name: 'Request info' }).click();
+    const section = page.getByRole('region', { name: 'Request information' });
+    const send = section.getByRole('button', { name: 'Request information' });
+    await send.click();
+    for (const field of ['First name', 'Last name', 'Email']) {
+      await expect
+        .poll(async () => section.getByLabel(field).getAttribute('aria-invalid'))
+        .toBe('true');
+    }
+    await section.getByText('This field is required').first().waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+      'firstName',
+    );
+
+    await section.getByLabel('First name').fill('Jordan');
+    await section.getByLabel('Last name').fill('Lee');
+    await section.getByLabel('Email').fill('jordan.lee@example');
+    await section.getByLabel(/Phone/).fill('555-0100');
+    await send.click();
+    await section.getByText('Please enter a valid email.').waitFor();
+    await section.getByText('The phone number must contain 10 digits').waitFor();
+
+    await section.getByLabel('Email').fill('jordan.lee@example.com');
+    await section.getByLabel(/Phone/).fill('(555) 010-0100');
+    await send.click();
+    await section.getByText(/Your request has been sent/).waitFor();
+    await page.close();
+  });
+});
