@@ -6,6 +6,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { publicRedirect } from '@portal/domain/content/public-pages';
+import { anonymousFacts } from '@portal/domain/permissions/held-permissions';
 import { createApiClient } from '@/lib/api-client';
 import type { AppServices } from '@/lib/app-services';
 import { createI18n } from '@/lib/i18n';
@@ -13,7 +14,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { createRenderRecord, RenderRecordProvider, type RenderHead } from '@/lib/render-context';
 import type { TenantBootstrap } from '@/lib/tenant-bootstrap';
 import { tenantRouting } from '@/lib/tenant-routing';
-import { ANONYMOUS, decideRoute } from './app/route-guard';
+import { decideRoute } from './app/route-guard';
 import type { PageState } from './app/page-state';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
@@ -51,7 +52,7 @@ export async function render({ url, bootstrap, fetch }: RenderRequest): Promise<
   const decision = decideRoute({
     path,
     search: location.search,
-    facts: { ...ANONYMOUS, enrollmentType: config.enrollmentType },
+    facts: anonymousFacts(config.enrollmentType),
     pending: false,
     config,
     routing: tenantRouting(config),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import type { OnboardingFacts } from '@portal/domain/permissions/held-permissions';
+import { anonymousFacts, type OnboardingFacts } from '@portal/domain/permissions/held-permissions';
 import { guardRoute, matchRoute } from '@portal/domain/permissions/route-guard';
 import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { useOnboardingFacts } from '@/lib/student/onboarding-facts';
@@ -14,17 +14,6 @@ export type GuardOutcome =
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found' }
   | { kind: 'pending' };
-
-/** A visitor who is not signed in. */
-export const ANONYMOUS: Omit<OnboardingFacts, 'enrollmentType'> = {
-  loggedIn: false,
-  orderId: null,
-  orderStatus: null,
-  membershipStatus: null,
-  hasUserData: false,
-  orientationStarted: false,
-  courseCount: 0,
-};
 
 // Reachable while the home page is "coming soon", so a signed-in user can still sign out.
 const COMING_SOON_EXEMPT = ['/', '/logout'];
@@ -57,7 +46,7 @@ export function decideRoute({
     guardRoute({
       path,
       search,
-      facts: { ...ANONYMOUS, enrollmentType: facts.enrollmentType },
+      facts: anonymousFacts(facts.enrollmentType),
       ...routing,
     }).kind === 'allow';
   if (

@@ -58,6 +58,16 @@ export const HELP_CENTER_SLUGS = [
   'policies/ace-transcripts',
 ] as const;
 
+/**
+ * Help-center pages that §2 "Route groups by permission" puts behind dashboard access; every other
+ * help-center page is open to visitors.
+ */
+export const SIGNED_IN_HELP_SLUGS = [
+  'well-connect',
+  'financial-avenue',
+  'support-request',
+] as const;
+
 /** The content file of a page path: slashes become dashes under a prefix. */
 const fileName = (prefix: string, slug: string) => `${prefix}-${slug.replaceAll('/', '-')}`;
 
@@ -108,3 +118,8 @@ export function publicRedirect(path: string): string | undefined {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return PUBLIC_REDIRECTS[normalised];
 }
+
+/** Paths of the content pages a visitor may open without signing in. */
+export const VISITOR_CONTENT_PATHS: readonly string[] = CONTENT_PAGES.map((p) => p.path).filter(
+  (path) => !SIGNED_IN_HELP_SLUGS.some((slug) => path === `/help-center/${slug}`),
+);

@@ -69,3 +69,17 @@ export function highestPermission(
 ): Permission {
   return heldPermissions(facts, granted).at(-1) ?? 'CAN_VIEW_FRONT_STORE';
 }
+
+/** The facts of a visitor who is not signed in. */
+export function anonymousFacts(enrollmentType: EnrollmentType): OnboardingFacts {
+  return {
+    loggedIn: false,
+    orderId: null,
+    orderStatus: null,
+    membershipStatus: null,
+    hasUserData: false,
+    orientationStarted: false,
+    courseCount: 0,
+    enrollmentType,
+  };
+}

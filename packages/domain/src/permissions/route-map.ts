@@ -1,3 +1,4 @@
+import { PUBLIC_REDIRECTS, VISITOR_CONTENT_PATHS } from '../content/public-pages';
 import type { EnrollmentType } from '../enrollment/enrollment-type';
 import type { Permission } from './permission';
 
@@ -7,59 +8,6 @@ import type { Permission } from './permission';
  * (SPEC §4), so it must be a concrete path without parameters.
  */
 export type RouteMap = Record<Permission, string[]>;
-
-const PATHWAY_PAGES = [
-  'fresh-start',
-  'first-year',
-  'transfer-earned-admission',
-  'back-to-the-pack',
-  'adult-bachelor-completion',
-  'earned-admission',
-  'ready-for-success',
-  'completion',
-  'back-on-track',
-  'coursepool/specialty',
-  'coursepool/gened',
-  'nursing',
-  'gen-ed-gateway',
-  'return-to-uiw',
-  'default-program',
-  'new-fhsu-students',
-  'new-fhsu-students/jump-start',
-  'new-fhsu-students/math-readiness',
-  'current-fhsu-students',
-  'current-fhsu-students/math-readiness',
-  'returning-fhsu-students',
-  'returning-fhsu-students/bridge-back',
-  'returning-fhsu-students/tigers',
-];
-
-// Help-center pages open to visitors (SPEC §2 "Help center"). well-connect, financial-avenue and
-// support-request are left out on purpose: §2 "Route groups by permission" puts them behind
-// dashboard access, and a front-store match would always allow them.
-const ANONYMOUS_HELP_PAGES = [
-  'account/billing',
-  'account/account-management',
-  'account/pop-up-blockers',
-  'etextbooks',
-  'tutoring',
-  'credit-transfer',
-  'system-check',
-  'academics/courses',
-  'academics/exams',
-  'academics/written-assignments',
-  'academics/retakes',
-  'academics/grading',
-  'academics/paca',
-  'academics/math-resources',
-  'academics/writing-resources',
-  'academics/proctoring',
-  'policies/student-policies',
-  'policies/privacy-policy',
-  'policies/accessibility',
-  'policies/refunds',
-  'policies/ace-transcripts',
-];
 
 const FRONT_STORE_ROUTES = [
   '/',
@@ -73,19 +21,12 @@ const FRONT_STORE_ROUTES = [
   '/online-college-courses/:categoryName?',
   '/online-college-courses/:categoryName/:productId',
   '/online-college-courses/:categoryName/subcategory/:subCategoryId',
-  '/schools',
-  '/about',
-  '/how-it-works',
-  '/faq',
-  '/paca',
-  // Redirect sources of SPEC §2 "Redirects"; the /program/* ones are covered by /program/:slug.
-  '/earnedadmission',
-  '/privacy-policy',
-  '/pathways',
-  ...PATHWAY_PAGES.map((page) => `/pathways/${page}`),
+  // Storefront, pathway and help-center pages open to visitors (well-connect, financial-avenue
+  // and support-request are behind dashboard access: a front-store match would always allow them).
+  ...VISITOR_CONTENT_PATHS,
   '/pathways/*',
-  '/help-center',
-  ...ANONYMOUS_HELP_PAGES.map((page) => `/help-center/${page}`),
+  // Redirect sources of SPEC §2 "Redirects" and the partner-group roots.
+  ...Object.keys(PUBLIC_REDIRECTS),
   '/enrollment/start',
   '/enrollment/account',
   '/assessment-account-creation',
