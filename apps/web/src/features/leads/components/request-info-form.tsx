@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { leadSchema, type Lead } from '@portal/domain/validation/forms';
-import { useId, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useId } from 'react';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '@/components/form-field';
-import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
-import { toastApiError } from '@/lib/api-error-toast';
+import { useApiForm } from '@/lib/forms/use-api-form';
 import { useCreateLead } from '../api/create-lead';
 
 type LeadInput = z.input<typeof leadSchema>;
@@ -37,39 +35,18 @@ const EMPTY: LeadInput = {
 export function RequestInfoForm() {
   const { t } = useTranslation(['leads', 'domain']);
   const messageId = useId();
-  const [sent, setSent] = useState(false);
+  const mutation = useCreateLead();
+  const { form, submit, sent } = useApiForm<LeadInput, Lead>({
+    schema: leadSchema,
+    fields: FIELDS,
+    defaultValues: EMPTY,
+    send: mutation.mutate,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    setFocus,
-    getFieldState,
-    reset,
     formState: { errors },
-  } = useForm<LeadInput, unknown, Lead>({
-    resolver: zodResolver(leadSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
-  const mutation = useCreateLead();
-
+  } = form;
   const message = (id: string | undefined) => (id ? t(id, { ns: 'domain' }) : undefined);
-
-  const submit = handleSubmit((lead) => {
-    setSent(false);
-    mutation.mutate(lead, {
-      onSuccess: () => {
-        reset();
-        setSent(true);
-      },
-      onError: (error) => {
-        applyFieldErrors<LeadInput>(error, FIELDS, setError);
-        const invalid = FIELDS.find((name) => getFieldState(name).invalid);
-        if (invalid) setFocus(invalid);
-        toastApiError(error);
-      },
-    });
-  });
 
   const messageError = message(errors.message?.message);
   return (

@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SUPPORT_TOPICS,
   supportRequestSchema,
   type SupportRequest,
 } from '@portal/domain/validation/forms';
-import { useId, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useId } from 'react';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '@/components/form-field';
-import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
-import { toastApiError } from '@/lib/api-error-toast';
+import { useApiForm } from '@/lib/forms/use-api-form';
 import { useCreateSupportRequest } from '../api/create-support-request';
 
 type SupportRequestInput = z.input<typeof supportRequestSchema>;
@@ -33,38 +31,18 @@ export function SupportRequestForm() {
   const { t } = useTranslation(['support', 'domain']);
   const topicId = useId();
   const messageId = useId();
-  const [sent, setSent] = useState(false);
+  const mutation = useCreateSupportRequest();
+  const { form, submit, sent } = useApiForm<SupportRequestInput, SupportRequest>({
+    schema: supportRequestSchema,
+    fields: FIELDS,
+    defaultValues: EMPTY,
+    send: mutation.mutate,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    setFocus,
-    getFieldState,
-    reset,
     formState: { errors },
-  } = useForm<SupportRequestInput, unknown, SupportRequest>({
-    resolver: zodResolver(supportRequestSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
-  const mutation = useCreateSupportRequest();
+  } = form;
   const message = (id: string | undefined) => (id ? t(id, { ns: 'domain' }) : undefined);
-
-  const submit = handleSubmit((request) => {
-    setSent(false);
-    mutation.mutate(request, {
-      onSuccess: () => {
-        reset();
-        setSent(true);
-      },
-      onError: (error) => {
-        applyFieldErrors<SupportRequestInput>(error, FIELDS, setError);
-        const invalid = FIELDS.find((name) => getFieldState(name).invalid);
-        if (invalid) setFocus(invalid);
-        toastApiError(error);
-      },
-    });
-  });
 
   const topicError = message(errors.topic?.message);
   const messageError = message(errors.message?.message);
