@@ -53,7 +53,8 @@ hashing keeps the rest of the server responsive meanwhile.
     };
     return `## Storefront weight and Lighthouse (mobile), beside an empty Vite React app
 
-Initial JavaScript: every script a fresh Chromium downloads until the network is idle, gzip.
+Initial JavaScript: every script a fresh Chromium (412 × 823, no scrolling) downloads until the
+network is idle, gzip.
 
 | page | scripts | JavaScript (gzip) | ratio to the empty app |
 |---|---|---|---|

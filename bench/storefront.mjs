@@ -25,9 +25,10 @@ const FLAGS = [
 const RUNS = 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Every script the page downloads until the network is idle, gzip-compressed. */
+/** Every script the page downloads until the network is idle (no scrolling), gzip-compressed. */
 async function initialJavaScript(browser, url) {
-  const page = await browser.newPage();
+  // Lighthouse's mobile viewport, so both measurements see the same page.
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.body());

@@ -5,5 +5,9 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
   plugins: [react()],
-  build: { outDir: new URL('../out/empty-app', import.meta.url).pathname, emptyOutDir: true, target: 'es2022' },
+  build: {
+    outDir: new URL('../out/empty-app', import.meta.url).pathname,
+    emptyOutDir: true,
+    target: 'es2022',
+  },
 });

@@ -6,7 +6,8 @@ import { json } from '../test/accounts';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 // A stand-in for apps/web/dist with the markers the real Vite build has (see apps/web/index.html).
-const INDEX = `<!doctype html><html><head><!--tenant-head--><title>Portal</title></head>
+const INDEX = `<!doctype html><html><head><!--tenant-head--><title>Portal</title>
+<link rel="stylesheet" crossorigin href="/assets/app-9z8y7x.css"></head>
 <body><div id="root"><!--app-html--></div><script type="module" src="/assets/app-1a2b3c.js"></script></body></html>`;
 
 let server: TestServer;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDistDir, 'assets'));
   await writeFile(path.join(webDistDir, 'index.html'), INDEX);
   await writeFile(path.join(webDistDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  await writeFile(path.join(webDistDir, 'assets', 'app-9z8y7x.css'), 'body{margin:0}');
   server = await startTestServer({ webDistDir });
 });
 afterAll(async () => {
@@ -44,6 +46,12 @@ describe('pages', () => {
     expect(bootstrap).toMatchObject({ tenantId: 'fhsu', basePath: '', buildVersion: 'test' });
     expect(bootstrap.config.phones).toEqual(fhsu.phones);
     expect(bootstrap.config).not.toHaveProperty('hosts');
+  });
+
+  it('carry the stylesheet inline, so the first paint needs no other request', async () => {
+    const html = await (await server.request('/')).text();
+    expect(html).toContain('<style>body{margin:0}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
   });
 
   it('fill placeholders in the bootstrap config as /config/tenant.json does', async () => {
