@@ -34,6 +34,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      'bench/out/**',
       '**/node_modules/**',
       'apps/server/src/db/migrations/**',
       '.tsbuildinfo/**',
