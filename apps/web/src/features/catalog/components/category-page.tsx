@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '@/components/not-found';
 import { PageMeta } from '@/components/page-meta';
-import { useCategory } from '../api/get-category';
+import { useCategory, type ProductSummary } from '../api/get-category';
 import { CATALOG_PATH, categoryPath, coursePath, subcategoryPath } from '../catalog-paths';
 import { Breadcrumbs } from './breadcrumbs';
 import { CategoryCards } from './category-cards';
@@ -36,19 +36,11 @@ export function CategoryPage({ slug }: { slug: string }) {
           />
         </section>
       ) : null}
-      <section aria-labelledby="category-courses" className="catalog-section">
-        <h2 id="category-courses">
-          {t('category.coursesHeading', { count: category.products.length })}
-        </h2>
-        {category.products.length > 0 ? (
-          <CourseList
-            courses={category.products}
-            hrefOf={(course) => coursePath(category.slug, course.id)}
-          />
-        ) : (
-          <p>{t('category.noCourses')}</p>
-        )}
-      </section>
+      <CourseSection
+        headingId="category-courses"
+        courses={category.products}
+        categorySlug={category.slug}
+      />
     </div>
   );
 }
@@ -80,19 +72,33 @@ export function SubcategoryPage({ slug, subcategoryId }: { slug: string; subcate
         <h1>{subcategory.name}</h1>
         <p className="catalog__lead">{subcategory.description}</p>
       </header>
-      <section aria-labelledby="subcategory-courses" className="catalog-section">
-        <h2 id="subcategory-courses">
-          {t('category.coursesHeading', { count: subcategory.products.length })}
-        </h2>
-        {subcategory.products.length > 0 ? (
-          <CourseList
-            courses={subcategory.products}
-            hrefOf={(course) => coursePath(category.slug, course.id)}
-          />
-        ) : (
-          <p>{t('category.noCourses')}</p>
-        )}
-      </section>
+      <CourseSection
+        headingId="subcategory-courses"
+        courses={subcategory.products}
+        categorySlug={category.slug}
+      />
     </div>
+  );
+}
+
+/** The courses of a category or subcategory, each linking to its page under the category. */
+function CourseSection(props: {
+  headingId: string;
+  courses: ProductSummary[];
+  categorySlug: string;
+}) {
+  const { t } = useTranslation('catalog');
+  return (
+    <section aria-labelledby={props.headingId} className="catalog-section">
+      <h2 id={props.headingId}>{t('category.coursesHeading', { count: props.courses.length })}</h2>
+      {props.courses.length > 0 ? (
+        <CourseList
+          courses={props.courses}
+          hrefOf={(course) => coursePath(props.categorySlug, course.id)}
+        />
+      ) : (
+        <p>{t('category.noCourses')}</p>
+      )}
+    </section>
   );
 }

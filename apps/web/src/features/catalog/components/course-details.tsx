@@ -1,6 +1,6 @@
-import { formatMoney } from '@portal/domain/money/format-money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CourseFacts } from './course-facts';
 import { NotFound } from '@/components/not-found';
 import { PageMeta } from '@/components/page-meta';
 import { useProduct } from '../api/get-product';
@@ -50,20 +50,7 @@ export function CourseDetails({
       <Breadcrumbs trail={trail} />
       <header className="catalog__header">
         <h1>{course.name}</h1>
-        <dl className="course-details__facts">
-          <div>
-            <dt>{t('course.code')}</dt>
-            <dd>{course.code}</dd>
-          </div>
-          <div>
-            <dt>{t('course.credits')}</dt>
-            <dd>{course.credits}</dd>
-          </div>
-          <div>
-            <dt>{t('course.price')}</dt>
-            <dd>{formatMoney(course.price)}</dd>
-          </div>
-        </dl>
+        <CourseFacts course={course} className="course-details__facts" />
         <p className="catalog__lead">{course.description}</p>
         {enrolHref || requestInfoHref ? (
           <p className="course-details__actions">

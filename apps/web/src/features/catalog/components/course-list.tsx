@@ -1,6 +1,5 @@
-import { formatMoney } from '@portal/domain/money/format-money';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CourseFacts } from './course-facts';
 import type { ProductSummary } from '../api/get-category';
 
 export interface CourseListProps {
@@ -15,7 +14,6 @@ export interface CourseListProps {
 
 /** Courses as cards: name (linked to details), code, credits and price. */
 export function CourseList({ courses, hrefOf, headingLevel = 'h3', ordered }: CourseListProps) {
-  const { t } = useTranslation('catalog');
   const Heading = headingLevel;
   const List = ordered ? 'ol' : 'ul';
   return (
@@ -25,20 +23,7 @@ export function CourseList({ courses, hrefOf, headingLevel = 'h3', ordered }: Co
           <Heading className="course-card__name">
             <Link to={hrefOf(course)}>{course.name}</Link>
           </Heading>
-          <dl className="course-card__facts">
-            <div>
-              <dt>{t('course.code')}</dt>
-              <dd>{course.code}</dd>
-            </div>
-            <div>
-              <dt>{t('course.credits')}</dt>
-              <dd>{course.credits}</dd>
-            </div>
-            <div>
-              <dt>{t('course.price')}</dt>
-              <dd>{formatMoney(course.price)}</dd>
-            </div>
-          </dl>
+          <CourseFacts course={course} className="course-card__facts" />
         </li>
       ))}
     </List>
