@@ -1,23 +1,40 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
-export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldProps {
   label: string;
   /** Already translated error message. */
   error?: string | undefined;
   hint?: string;
-  ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input whose hint and error are tied to it for screen readers. */
-export function FormField({ label, error, hint, id, ref, ...input }: FormFieldProps) {
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** Label, hint and error around a control, tied to it for screen readers. */
+function Field({
+  label,
+  error,
+  hint,
+  id,
+  control,
+}: FieldProps & { id: string | undefined; control: (props: ControlProps) => ReactNode }) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const controlId = id ?? generated;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-      <label htmlFor={inputId} className="form-field__label">
+      <label htmlFor={controlId} className="form-field__label">
         {label}
       </label>
       {hint ? (
@@ -25,19 +42,87 @@ export function FormField({ label, error, hint, id, ref, ...input }: FormFieldPr
           {hint}
         </p>
       ) : null}
-      <input
-        ref={ref}
-        id={inputId}
-        className="form-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      {control({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
       {error ? (
         <p id={errorId} className="form-field__error">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface FormFieldProps extends FieldProps, InputHTMLAttributes<HTMLInputElement> {
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input. */
+export function FormField({ label, error, hint, id, ref, ...input }: FormFieldProps) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      control={(props) => <input ref={ref} className="form-field__input" {...props} {...input} />}
+    />
+  );
+}
+
+export interface TextAreaFieldProps
+  extends FieldProps, TextareaHTMLAttributes<HTMLTextAreaElement> {
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled text area. */
+export function TextAreaField({ label, error, hint, id, ref, ...textarea }: TextAreaFieldProps) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      control={(props) => (
+        <textarea
+          ref={ref}
+          className="form-field__input form-field__textarea"
+          {...props}
+          {...textarea}
+        />
+      )}
+    />
+  );
+}
+
+export interface SelectFieldProps extends FieldProps, SelectHTMLAttributes<HTMLSelectElement> {
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled select; its options are the children. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  ref,
+  children,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      control={(props) => (
+        <select ref={ref} className="form-field__input" {...props} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }

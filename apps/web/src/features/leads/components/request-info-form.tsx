@@ -1,9 +1,8 @@
 import { leadSchema, type Lead } from '@portal/domain/validation/forms';
-import { useId } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormField } from '@/components/form-field';
+import { FormField, TextAreaField } from '@/components/form-field';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useCreateLead } from '../api/create-lead';
 
@@ -34,7 +33,6 @@ const EMPTY: LeadInput = {
  */
 export function RequestInfoForm() {
   const { t } = useTranslation(['leads', 'domain']);
-  const messageId = useId();
   const mutation = useCreateLead();
   const { form, submit, sent } = useApiForm<LeadInput, Lead>({
     schema: leadSchema,
@@ -48,7 +46,6 @@ export function RequestInfoForm() {
   } = form;
   const message = (id: string | undefined) => (id ? t(id, { ns: 'domain' }) : undefined);
 
-  const messageError = message(errors.message?.message);
   return (
     <form className="form request-info-form" noValidate onSubmit={submit}>
       <div className="form__row">
@@ -93,24 +90,12 @@ export function RequestInfoForm() {
         error={message(errors.programInterest?.message)}
         {...register('programInterest')}
       />
-      <div className={`form-field${messageError ? ' form-field--invalid' : ''}`}>
-        <label htmlFor={messageId} className="form-field__label">
-          {t('form.message')}
-        </label>
-        <textarea
-          id={messageId}
-          className="form-field__input form-field__textarea"
-          rows={4}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? `${messageId}-error` : undefined}
-          {...register('message')}
-        />
-        {messageError ? (
-          <p id={`${messageId}-error`} className="form-field__error">
-            {messageError}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={t('form.message')}
+        rows={4}
+        error={message(errors.message?.message)}
+        {...register('message')}
+      />
       <p className="form__aside">{t('form.optionalNote')}</p>
       <button type="submit" className="button button--primary" disabled={mutation.isPending}>
         {mutation.isPending ? t('form.submitting') : t('form.submit')}

@@ -3,11 +3,10 @@ import {
   supportRequestSchema,
   type SupportRequest,
 } from '@portal/domain/validation/forms';
-import { useId } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormField } from '@/components/form-field';
+import { FormField, SelectField, TextAreaField } from '@/components/form-field';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useCreateSupportRequest } from '../api/create-support-request';
 
@@ -29,8 +28,6 @@ const EMPTY: Partial<SupportRequestInput> = { topic: undefined, subject: '', mes
  */
 export function SupportRequestForm() {
   const { t } = useTranslation(['support', 'domain']);
-  const topicId = useId();
-  const messageId = useId();
   const mutation = useCreateSupportRequest();
   const { form, submit, sent } = useApiForm<SupportRequestInput, SupportRequest>({
     schema: supportRequestSchema,
@@ -44,37 +41,23 @@ export function SupportRequestForm() {
   } = form;
   const message = (id: string | undefined) => (id ? t(id, { ns: 'domain' }) : undefined);
 
-  const topicError = message(errors.topic?.message);
-  const messageError = message(errors.message?.message);
   return (
     <section aria-labelledby="support-form-heading" className="content-page__section">
       <h2 id="support-form-heading">{t('form.heading')}</h2>
       <form className="form support-form" noValidate onSubmit={submit}>
-        <div className={`form-field${topicError ? ' form-field--invalid' : ''}`}>
-          <label htmlFor={topicId} className="form-field__label">
-            {t('form.topic')}
-          </label>
-          <select
-            id={topicId}
-            className="form-field__input"
-            required
-            aria-invalid={topicError ? true : undefined}
-            aria-describedby={topicError ? `${topicId}-error` : undefined}
-            {...register('topic')}
-          >
-            <option value="">{t('form.chooseTopic')}</option>
-            {SUPPORT_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {t(`topics.${topic}`)}
-              </option>
-            ))}
-          </select>
-          {topicError ? (
-            <p id={`${topicId}-error`} className="form-field__error">
-              {topicError}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          label={t('form.topic')}
+          required
+          error={message(errors.topic?.message)}
+          {...register('topic')}
+        >
+          <option value="">{t('form.chooseTopic')}</option>
+          {SUPPORT_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {t(`topics.${topic}`)}
+            </option>
+          ))}
+        </SelectField>
         <FormField
           label={t('form.subject')}
           required
@@ -82,26 +65,14 @@ export function SupportRequestForm() {
           error={message(errors.subject?.message)}
           {...register('subject')}
         />
-        <div className={`form-field${messageError ? ' form-field--invalid' : ''}`}>
-          <label htmlFor={messageId} className="form-field__label">
-            {t('form.message')}
-          </label>
-          <textarea
-            id={messageId}
-            className="form-field__input form-field__textarea"
-            rows={8}
-            required
-            maxLength={5000}
-            aria-invalid={messageError ? true : undefined}
-            aria-describedby={messageError ? `${messageId}-error` : undefined}
-            {...register('message')}
-          />
-          {messageError ? (
-            <p id={`${messageId}-error`} className="form-field__error">
-              {messageError}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label={t('form.message')}
+          rows={8}
+          required
+          maxLength={5000}
+          error={message(errors.message?.message)}
+          {...register('message')}
+        />
         <button type="submit" className="button button--primary" disabled={mutation.isPending}>
           {mutation.isPending ? t('form.submitting') : t('form.submit')}
         </button>
