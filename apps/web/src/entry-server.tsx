@@ -12,7 +12,7 @@ import type { AppServices } from '@/lib/app-services';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { createRenderRecord, RenderRecordProvider, type RenderHead } from '@/lib/render-context';
-import type { TenantBootstrap } from '@/lib/tenant-bootstrap';
+import type { TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
 import { tenantRouting } from '@/lib/tenant-routing';
 import { decideRoute } from './app/route-guard';
 import type { PageState } from './app/page-state';

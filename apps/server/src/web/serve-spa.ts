@@ -4,7 +4,8 @@ import type { Clock } from '../clock';
 import { browserTenantConfig } from '../tenancy/browser-config';
 import type { TenantRegistry } from '../tenancy/tenant-registry';
 import { inProcessFetch, type ServerRenderer } from './server-render';
-import { loadSpaTemplate, type TenantBootstrap } from './spa-page';
+import type { TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
+import { loadSpaTemplate } from './spa-page';
 
 const API_PREFIXES = [
   '/auth-api/',

@@ -1,15 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
+import type { TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
 import { themeCss } from '@portal/domain/tenant/theme-css';
-
-export interface TenantBootstrap {
-  tenantId: string;
-  basePath: string;
-  buildVersion: string;
-  cachingDisabled: boolean;
-  config: PublicTenantConfig;
-}
 
 /** A page rendered on the server: its markup, head and the state the browser hydrates from. */
 export interface RenderedPage {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from './api-client';
-import type { TenantBootstrap } from './tenant-bootstrap';
+import type { TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
 
 /**
  * What every page renders with. The browser makes one set per page load (browser-services.ts);

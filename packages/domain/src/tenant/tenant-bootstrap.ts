@@ -1,0 +1,21 @@
+import type { GlobalValues, PublicTenantConfig } from './tenant-config';
+
+/**
+ * What the server injects into every page before first paint, as
+ * `<script id="tenant-bootstrap" type="application/json">`, and the web app reads once.
+ */
+export interface TenantBootstrap {
+  tenantId: string;
+  /** '' or a partner-school slug base path such as '/fhsu' (SPEC §2): the router basename. */
+  basePath: string;
+  buildVersion: string;
+  cachingDisabled: boolean;
+  config: PublicTenantConfig;
+  /** Values for `{$name.path}` placeholders in content (SPEC §2); optional. */
+  globalValues?: GlobalValues;
+  /**
+   * Tenant wording overrides for the UI, by i18n namespace then message id, e.g.
+   * `{ "shell": { "topBar.enrolNow": "Apply today" } }`; optional.
+   */
+  messages?: Record<string, Record<string, unknown>>;
+}
