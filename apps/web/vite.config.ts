@@ -58,6 +58,8 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 600,
     rollupOptions: {
+      // The whole app, and the light page of a visitor's public page (docs/decisions/0004).
+      input: { app: 'index.html', islands: 'islands.html' },
       output: {
         // TanStack Query in a chunk of its own: Rollup would otherwise put the parts that forms
         // use (mutations) in one chunk with the validation and form libraries, and every public

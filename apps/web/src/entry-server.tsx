@@ -17,12 +17,21 @@ import { tenantRouting } from '@/lib/tenant-routing';
 import { decideRoute } from './app/route-guard';
 import type { PageState } from './app/page-state';
 import { AppProvider } from './app/provider';
+import type { PageHandle } from './app/route-module';
 import { createRoutes } from './app/router';
 
 export type RenderResult =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'shell' }
-  | { kind: 'page'; status: number; html: string; head: RenderHead; state: PageState };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: RenderHead;
+      state: PageState;
+      /** Served with the islands script instead of the whole app (docs/decisions/0004). */
+      islands: boolean;
+    };
 
 export interface RenderRequest {
   /** The path and query as requested, including a partner base path. */
@@ -94,6 +103,7 @@ export async function render({ url, bootstrap, fetch }: RenderRequest): Promise<
     status: record.status,
     html,
     head: record.head,
+    islands: (context.matches.at(-1)?.route.handle as PageHandle | undefined)?.islands === true,
     state: {
       queries: dehydrate(services.queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },

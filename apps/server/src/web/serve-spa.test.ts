@@ -4,11 +4,28 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../test/accounts';
 import { startTestServer, type TestServer } from '../test/test-server';
+import type { ServerRenderer } from './server-render';
 
-// A stand-in for apps/web/dist with the markers the real Vite build has (see apps/web/index.html).
-const INDEX = `<!doctype html><html><head><!--tenant-head--><title>Portal</title>
+// Stand-ins for apps/web/dist with the markers the real Vite build has (see apps/web/index.html
+// and islands.html): the whole app's page and the visitor page's.
+const pageHtml = (script: string) => `<!doctype html><html><head><!--tenant-head--><title>Portal</title>
 <link rel="stylesheet" crossorigin href="/assets/app-9z8y7x.css"></head>
-<body><div id="root"><!--app-html--></div><script type="module" src="/assets/app-1a2b3c.js"></script></body></html>`;
+<body><div id="root"><!--app-html--></div><script type="module" src="/assets/${script}"></script></body></html>`;
+
+// A renderer like apps/web's: `/catalog` is a visitor page served with islands, `/login` the app.
+const renderer: ServerRenderer = {
+  render: async ({ url }) =>
+    url === '/catalog' || url === '/login'
+      ? {
+          kind: 'page',
+          status: 200,
+          html: `<main>${url}</main>`,
+          head: { title: url },
+          state: {},
+          islands: url === '/catalog',
+        }
+      : { kind: 'shell' },
+};
 
 let server: TestServer;
 let webDistDir: string;
@@ -16,10 +33,11 @@ let webDistDir: string;
 beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(tmpdir(), 'portal-web-'));
   await mkdir(path.join(webDistDir, 'assets'));
-  await writeFile(path.join(webDistDir, 'index.html'), INDEX);
+  await writeFile(path.join(webDistDir, 'index.html'), pageHtml('app-1a2b3c.js'));
+  await writeFile(path.join(webDistDir, 'islands.html'), pageHtml('islands-4d5e6f.js'));
   await writeFile(path.join(webDistDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   await writeFile(path.join(webDistDir, 'assets', 'app-9z8y7x.css'), 'body{margin:0}');
-  server = await startTestServer({ webDistDir });
+  server = await startTestServer({ webDistDir, renderer });
 });
 afterAll(async () => {
   await server.close();
@@ -46,6 +64,19 @@ describe('pages', () => {
     expect(bootstrap).toMatchObject({ tenantId: 'fhsu', basePath: '', buildVersion: 'test' });
     expect(bootstrap.config.phones).toEqual(fhsu.phones);
     expect(bootstrap.config).not.toHaveProperty('hosts');
+  });
+
+  it("load the small islands script on visitor pages and the whole app elsewhere", async () => {
+    const visitorPage = await (await server.request('/catalog')).text();
+    expect(visitorPage).toContain('<main>/catalog</main>');
+    expect(visitorPage).toContain('/assets/islands-4d5e6f.js');
+    expect(visitorPage).not.toContain('/assets/app-1a2b3c.js');
+    const appPage = await (await server.request('/login')).text();
+    expect(appPage).toContain('<main>/login</main>');
+    expect(appPage).toContain('/assets/app-1a2b3c.js');
+    const behindSignIn = await (await server.request('/account/dashboard')).text();
+    expect(behindSignIn).toContain('/assets/app-1a2b3c.js');
+    expect(behindSignIn).not.toContain('page-state');
   });
 
   it('carry the stylesheet inline, so the first paint needs no other request', async () => {

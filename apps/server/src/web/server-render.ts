@@ -1,18 +1,13 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RenderedPage } from './spa-page';
 
 /** What apps/web/src/entry-server.tsx answers (the contract between the two builds). */
 export type RenderResult =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'shell' }
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      head: { title?: string; description?: string; robots?: string };
-      state: unknown;
-    };
+  | ({ kind: 'page'; status: number } & RenderedPage);
 
 export interface ServerRenderer {
   render(request: { url: string; bootstrap: unknown; fetch: typeof fetch }): Promise<RenderResult>;

@@ -6,6 +6,8 @@ import { themeCss } from '@portal/domain/tenant/theme-css';
 /** A page rendered on the server: its markup, head and the state the browser hydrates from. */
 export interface RenderedPage {
   html: string;
+  /** Served with the islands script instead of the whole app (docs/decisions/0004). */
+  islands: boolean;
   head: { title?: string; description?: string; robots?: string };
   state: unknown;
 }
@@ -45,19 +47,26 @@ function headTags(head: RenderedPage['head'] | undefined, fallbackTitle: string)
   return tags.join('');
 }
 
-/**
- * The built index.html, with the tenant's theme and bootstrap injected into the head so the first
- * paint already wears the tenant's colours (ARCHITECTURE.md decision 11), and, for public pages,
- * the page rendered on the server (decision 12).
- */
-export async function loadSpaTemplate(webDistDir: string) {
+async function loadTemplate(webDistDir: string, file: string): Promise<string> {
   const template = await inlineStylesheets(
-    await readFile(path.join(webDistDir, 'index.html'), 'utf8'),
+    await readFile(path.join(webDistDir, file), 'utf8'),
     webDistDir,
   );
   for (const marker of ['<!--tenant-head-->', '<!--app-html-->']) {
-    if (!template.includes(marker)) throw new Error(`${webDistDir}/index.html lacks ${marker}`);
+    if (!template.includes(marker)) throw new Error(`${webDistDir}/${file} lacks ${marker}`);
   }
+  return template;
+}
+
+/**
+ * The built pages, with the tenant's theme and bootstrap injected into the head so the first
+ * paint already wears the tenant's colours (ARCHITECTURE.md decision 11), and, for public pages,
+ * the page rendered on the server (decision 12). `index.html` loads the whole app; `islands.html`
+ * loads the small script of a visitor's public page (docs/decisions/0004).
+ */
+export async function loadSpaTemplate(webDistDir: string) {
+  const app = await loadTemplate(webDistDir, 'index.html');
+  const islands = await loadTemplate(webDistDir, 'islands.html');
   return {
     render(bootstrap: TenantBootstrap, page?: RenderedPage): string {
       const head =
@@ -69,7 +78,7 @@ export async function loadSpaTemplate(webDistDir: string) {
           ? `<script id="page-state" type="application/json">${scriptSafeJson(page.state)}</script>`
           : '');
       // Functions as replacements, so `$&` and friends in content are not special.
-      return template
+      return (page?.islands ? islands : app)
         .replace('<!--tenant-head-->', () => head)
         .replace('<!--app-html-->', () => page?.html ?? '');
     },

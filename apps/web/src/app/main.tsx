@@ -4,11 +4,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserServices } from '@/lib/browser-services';
+import { installDialogTriggers } from '@/lib/dom/dialog-triggers';
 import { PAGE_STATE_ID, type PageState } from './page-state';
 import { AppProvider } from './provider';
 import { createRouter, createRoutes } from './router';
 import './styles.css';
 
+installDialogTriggers();
 const services = browserServices();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -29,3 +29,14 @@ export function lazyRoute(
     },
   };
 }
+
+/** What the server needs to know about a route's page. */
+export interface PageHandle {
+  /**
+   * A page for visitors that arrives as server HTML with small islands of script, not the whole
+   * app (docs/decisions/0004): the home, catalog, content and not-found pages.
+   */
+  islands?: boolean;
+  /** The content file of a generic content page. */
+  content?: string;
+}

@@ -4,10 +4,12 @@ import type { AppServices } from '@/lib/app-services';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { lazyRoute } from './route-module';
+import { lazyRoute, type PageHandle } from './route-module';
 
 // Content pages with a page of their own (a list or a form beside the content).
 const OWN_PAGES = new Set(['/schools', '/help-center/support-request']);
+
+const ISLANDS: PageHandle = { islands: true };
 
 /**
  * Every page is lazy-loaded, and so are the transactional and account layouts, so a visitor's
@@ -20,7 +22,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
   const contentRoutes: RouteObject[] = CONTENT_PAGES.filter((p) => !OWN_PAGES.has(p.path)).map(
     ({ path, content }) => ({
       path,
-      handle: { content },
+      handle: { content, islands: true } satisfies PageHandle,
       lazy: async () => {
         const { Component, loadContent } = await import('./routes/content-page');
         return { Component, loader: () => loadContent(content, services) };
@@ -42,30 +44,33 @@ export function createRoutes(services: AppServices): RouteObject[] {
         {
           Component: MainLayout,
           children: [
-            { index: true, ...page(() => import('./routes/home')) },
+            { index: true, handle: ISLANDS, ...page(() => import('./routes/home')) },
             { path: 'login', ...page(() => import('./routes/login')) },
             { path: 'logout', ...page(() => import('./routes/logout')) },
             ...contentRoutes,
             ...redirectRoutes,
-            { path: 'schools', ...page(() => import('./routes/schools')) },
-            { path: 'program/:slug', ...page(() => import('./routes/program')) },
+            { path: 'schools', handle: ISLANDS, ...page(() => import('./routes/schools')) },
+            { path: 'program/:slug', handle: ISLANDS, ...page(() => import('./routes/program')) },
             {
               path: 'online-college-courses/:categoryName?',
+              handle: ISLANDS,
               ...page(() => import('./routes/catalog')),
             },
             {
               path: 'online-college-courses/:categoryName/subcategory/:subCategoryId',
+              handle: ISLANDS,
               ...page(() => import('./routes/catalog-subcategory')),
             },
             {
               path: 'online-college-courses/:categoryName/:productId',
+              handle: ISLANDS,
               ...page(() => import('./routes/course-details')),
             },
             {
               path: 'help-center/support-request',
               ...page(() => import('./routes/support-request')),
             },
-            { path: '*', ...page(() => import('./routes/not-found')) },
+            { path: '*', handle: ISLANDS, ...page(() => import('./routes/not-found')) },
           ],
         },
         {

@@ -1,27 +1,13 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { whenNearViewport } from './dom/near-viewport';
 
-/**
- * True once the element comes within `margin` of the viewport (and from then on), so heavy parts
- * of a page below the fold load only when a visitor heads their way.
- */
+/** True once the element comes within `margin` of the viewport (and from then on). */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '200px'): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      // Without the observer (old browsers, jsdom), load right after the first paint.
-      const timer = setTimeout(() => setNear(true));
-      return () => clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNearViewport(element, () => setNear(true), margin);
   }, [ref, margin, near]);
   return near;
 }

@@ -4,18 +4,15 @@ import { ContentPage } from '@/features/content/components/content-page';
 import type { AppServices } from '@/lib/app-services';
 import { useServices } from '@/lib/app-services';
 import { pageContentQuery } from '@/lib/content/content-query';
-
-/** The content file a content route renders, set on the route by createRoutes. */
-export interface ContentRouteHandle {
-  content: string;
-}
+import type { PageHandle } from '../route-module';
 
 export const loadContent = (name: string, services: AppServices) =>
   services.queryClient.ensureQueryData(pageContentQuery(services, name));
 
 export function Component() {
   const matches = useMatches();
-  const { content: name } = matches[matches.length - 1]!.handle as ContentRouteHandle;
+  // createRoutes sets the content file on every content route.
+  const name = (matches[matches.length - 1]!.handle as PageHandle).content!;
   const { data } = useQuery(pageContentQuery(useServices(), name));
   // The loader has filled the cache before this renders.
   return data ? <ContentPage content={data} /> : null;

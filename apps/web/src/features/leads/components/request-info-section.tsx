@@ -25,13 +25,16 @@ export function RequestInfoSection() {
     >
       <h2 id="request-info-heading">{t('section.heading')}</h2>
       <p>{t('section.intro')}</p>
-      {near ? (
-        <Suspense fallback={callInstead}>
-          <RequestInfoForm />
-        </Suspense>
-      ) : (
-        callInstead
-      )}
+      {/* The slot where a page that React does not take over mounts the form (islands/). */}
+      <div data-island="request-info">
+        {near ? (
+          <Suspense fallback={callInstead}>
+            <RequestInfoForm />
+          </Suspense>
+        ) : (
+          callInstead
+        )}
+      </div>
     </section>
   );
 }

@@ -1,5 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NavLink } from '../nav-links';
@@ -12,46 +11,56 @@ export interface MobileMenuProps {
   phone: React.ReactNode;
 }
 
-/** The hamburger menu (SPEC §2), a Radix dialog: focus is trapped and restored, Escape closes. */
+/**
+ * The hamburger menu (SPEC §2): a native modal dialog, opened and closed through the markup's
+ * data attributes (lib/dom/dialog-triggers.ts), so it works on a server-rendered page before and
+ * without React. The browser traps focus, closes on Escape and returns focus to the button.
+ */
 export function MobileMenu({ loggedIn, links, phone }: MobileMenuProps) {
   const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(false);
+  const id = useId();
   const items = loggedIn ? [...links, ...USER_MENU_LINKS] : links;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         className="icon-button mobile-menu__trigger"
         aria-label={t('header.openMenu')}
+        aria-haspopup="dialog"
+        aria-controls={id}
+        data-opens-dialog={id}
       >
         <span aria-hidden="true" className="hamburger">
           <span />
           <span />
           <span />
         </span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="mobile-menu__overlay" />
-        <Dialog.Content className="mobile-menu__content" aria-describedby={undefined}>
-          <div className="mobile-menu__header">
-            <Dialog.Title className="mobile-menu__title">{t('header.menuTitle')}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t('header.closeMenu')}>
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('header.primaryNav')}>
-            <ul className="mobile-menu__list">
-              {items.map((link) => (
-                <li key={link.to + link.labelKey}>
-                  <Link to={link.to} onClick={() => setOpen(false)}>
-                    {t(link.labelKey)}
-                  </Link>
-                </li>
-              ))}
-              <li>{phone}</li>
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      <dialog id={id} className="mobile-menu__content" aria-labelledby={`${id}-title`}>
+        <div className="mobile-menu__header">
+          <h2 id={`${id}-title`} className="mobile-menu__title">
+            {t('header.menuTitle')}
+          </h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('header.closeMenu')}
+            data-closes-dialog
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <nav aria-label={t('header.primaryNav')}>
+          <ul className="mobile-menu__list">
+            {items.map((link) => (
+              <li key={link.to + link.labelKey}>
+                <Link to={link.to}>{t(link.labelKey)}</Link>
+              </li>
+            ))}
+            <li>{phone}</li>
+          </ul>
+        </nav>
+      </dialog>
+    </>
   );
 }

@@ -3,31 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTenant } from '@/lib/app-services';
 import { useIsLoggedIn } from '@/lib/use-auth-session';
-import { SMALL_SCREEN_QUERY, STANDALONE_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { enrolNowRoute, HELP_CENTER_ROUTE, REQUEST_INFO_ROUTE, type NavLink } from '../nav-links';
+import { MobileMenu } from './mobile-menu';
 import { PhoneLink } from './phone-link';
 import { TenantLogo } from './tenant-logo';
 
 // Only signed-in users see the menu, so visitors never download it (nor its popper code).
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-// The dialog library loads only where the hamburger is shown (small screens, account pages).
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 export interface SiteHeaderProps {
   /** Account pages always use the hamburger menu (SPEC §2). */
   forceHamburger?: boolean;
 }
 
-/** The full header: top bar (help, log in/out, phone, visitor links), logo and user menu. */
+/**
+ * The full header: top bar (help, log in/out, phone, visitor links), logo and user menu. Both the
+ * top bar and the hamburger are in the markup and the style sheet shows one (small screens and
+ * standalone mode get the hamburger), so the server-rendered page is right at every width
+ * before any script runs.
+ */
 export function SiteHeader({ forceHamburger = false }: SiteHeaderProps) {
   const { t } = useTranslation('shell');
   const { config } = useTenant();
   const loggedIn = useIsLoggedIn();
   const compact = useScrolledPast();
-  const small = useMediaQuery(SMALL_SCREEN_QUERY);
-  const standalone = useMediaQuery(STANDALONE_QUERY);
-  const hamburger = forceHamburger || small || standalone;
 
   const links: NavLink[] = [{ to: HELP_CENTER_ROUTE, labelKey: 'header.helpCenter' }];
   if (!loggedIn) {
@@ -40,53 +40,40 @@ export function SiteHeader({ forceHamburger = false }: SiteHeaderProps) {
     links.push({ to: '/logout', labelKey: 'header.logOut' });
   }
   const phone = <PhoneLink loggedIn={loggedIn} phones={config.phones} />;
+  const modifiers = [compact && 'site-header--compact', forceHamburger && 'site-header--hamburger'];
 
   return (
     <header
-      className={`site-header${compact ? ' site-header--compact' : ''}`}
+      className={['site-header', ...modifiers].filter(Boolean).join(' ')}
       data-compact={compact}
     >
       <div className="site-header__inner">
         <TenantLogo />
-        {hamburger ? (
-          <div className="site-header__actions">
-            {loggedIn ? (
-              <Suspense fallback={null}>
-                <UserMenu />
-              </Suspense>
-            ) : null}
+        <nav className="top-bar" aria-label={t('header.primaryNav')}>
+          <ul className="top-bar__list">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className={
+                    link.labelKey === 'header.enrolNow' ? 'button button--primary' : 'top-bar__link'
+                  }
+                >
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+            <li>{phone}</li>
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          {loggedIn ? (
             <Suspense fallback={null}>
-              <MobileMenu loggedIn={loggedIn} links={links} phone={phone} />
+              <UserMenu />
             </Suspense>
-          </div>
-        ) : (
-          <nav className="top-bar" aria-label={t('header.primaryNav')}>
-            <ul className="top-bar__list">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className={
-                      link.labelKey === 'header.enrolNow'
-                        ? 'button button--primary'
-                        : 'top-bar__link'
-                    }
-                  >
-                    {t(link.labelKey)}
-                  </Link>
-                </li>
-              ))}
-              <li>{phone}</li>
-              {loggedIn ? (
-                <li>
-                  <Suspense fallback={null}>
-                    <UserMenu />
-                  </Suspense>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
-        )}
+          ) : null}
+          <MobileMenu loggedIn={loggedIn} links={links} phone={phone} />
+        </div>
       </div>
     </header>
   );

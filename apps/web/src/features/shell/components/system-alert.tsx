@@ -24,6 +24,7 @@ export function SystemAlert({ alert }: SystemAlertProps) {
       aria-label={t('alert.label')}
       role={alert.kind === 'ALERT' ? 'alert' : undefined}
       data-kind={alert.kind}
+      data-alert-id={alert.id}
     >
       <p className="system-alert__message">
         {alert.kind === 'ALERT' ? (
