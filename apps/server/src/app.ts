@@ -13,6 +13,7 @@ import {
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { registerErrorHandler, errorBody } from './http/error-handler';
+import { registerMetrics } from './http/metrics';
 import { loggerOptions } from './http/logger-options';
 import { createAccessTokens } from './modules/auth/access-token';
 import type { AuthContext } from './modules/auth/auth-context';
@@ -46,6 +47,8 @@ export interface AppOptions {
   accessTokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
   loginAttemptsPerMinute?: number;
+  /** Bearer token for `/metrics`; without it only loopback clients may read them. */
+  metricsToken?: string;
   accountLockout?: AuthContext['accountLockout'];
   logLevel?: string;
   /** Where logs go (standard output when unset); tests read them back. */
@@ -86,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  registerMetrics(app, { token: options.metricsToken });
   registerTenancy(app, { registry: tenants, clock });
 
   const accessTokens = createAccessTokens({

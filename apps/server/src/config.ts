@@ -23,6 +23,8 @@ const envSchema = z.object({
     .positive()
     .default(30 * 24 * 3600),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Bearer token for GET /metrics; when unset, only loopback clients may read the metrics. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')

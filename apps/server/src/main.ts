@@ -46,6 +46,7 @@ const app = await buildApp({
   accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
   loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
+  metricsToken: config.METRICS_TOKEN,
   logLevel: config.LOG_LEVEL,
   trustProxy: config.TRUST_PROXY,
 });

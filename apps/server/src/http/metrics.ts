@@ -1,0 +1,53 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { AppError } from './app-error';
+
+export interface MetricsOptions {
+  /** When set, `/metrics` needs `Authorization: Bearer <token>`; otherwise loopback only. */
+  token?: string;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function mayRead(request: FastifyRequest, token: string | undefined): boolean {
+  if (!token) {
+    // The socket's own address: `request.ip` follows X-Forwarded-For behind a proxy.
+    return LOOPBACK.has(request.socket.remoteAddress ?? '');
+  }
+  const given = Buffer.from(request.headers.authorization ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Prometheus metrics at `/metrics` (ARCHITECTURE.md decision 14): Node's process metrics and a
+ * request-duration histogram by method, route pattern and status. Each app has its own registry,
+ * so several instances in one process (as in the tests) do not collide.
+ */
+export function registerMetrics(app: FastifyInstance, options: MetricsOptions): void {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The pattern, not the path, so ids in paths do not multiply the series.
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    duration.observe(
+      { method: request.method, route, status_code: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!mayRead(request, options.token)) throw new AppError('ACCESS_DENIED');
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+}
