@@ -150,10 +150,16 @@ describe('a signed-in student on a public page', () => {
     await page.getByLabel('Password', { exact: true }).fill('Student#2026');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/account\/dashboard$/);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(portal.url('default', '/faq'));
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Log Out' }).waitFor();
     await page.getByRole('button', { name: /^Account menu/ }).waitFor();
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
