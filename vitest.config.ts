@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every suite. The server project runs against PGlite, and again against the
-// PostgreSQL server named by DATABASE_URL when scripts/test.mjs sets TEST_DATABASE_URL.
+// PostgreSQL server named by DATABASE_URL when scripts/test.mjs sets TEST_DATABASE_URL; the
+// server-redis project runs when it finds REDIS_URL.
 export default defineConfig({
   test: {
     projects: [
@@ -16,6 +17,17 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.redis.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'server-redis',
+          include: ['apps/server/src/**/*.redis.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -39,6 +39,9 @@ vitest('Unit, server (PGlite) and web', ['domain', 'server', 'web']);
 if (process.env.DATABASE_URL) {
   vitest('Server on PostgreSQL', ['server'], { TEST_DATABASE_URL: process.env.DATABASE_URL });
 }
+if (process.env.REDIS_URL) {
+  vitest('Server with Redis', ['server-redis'], { TEST_REDIS_URL: process.env.REDIS_URL });
+}
 vitest('Browser journeys', ['e2e'], { CHROMIUM_PATH: chromium });
 
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);

@@ -4,6 +4,7 @@ import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -47,6 +48,8 @@ export interface AppOptions {
   accessTokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
   loginAttemptsPerMinute?: number;
+  /** Shared counters for the per-address sign-in limit when several instances run (REDIS_URL). */
+  redis?: Redis;
   /** Bearer token for `/metrics`; without it only loopback clients may read them. */
   metricsToken?: string;
   accountLockout?: AuthContext['accountLockout'];
@@ -110,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ctx: authContext,
     authenticate,
     attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
+    redis: options.redis,
   });
   await app.register(usersRoutes, { db, authenticate });
   await app.register(ledgerRoutes, { db, authenticate });

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { readConfig } from './config';
@@ -34,6 +35,11 @@ if (config.SEED_DEMO_DATA) {
   });
 }
 
+// The options @fastify/rate-limit recommends: a slow or absent Redis fails fast.
+const redis = config.REDIS_URL
+  ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+  : undefined;
+
 const app = await buildApp({
   db: database.db,
   clock: systemClock,
@@ -47,6 +53,7 @@ const app = await buildApp({
   refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
   loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
   metricsToken: config.METRICS_TOKEN,
+  redis,
   logLevel: config.LOG_LEVEL,
   trustProxy: config.TRUST_PROXY,
 });
@@ -55,6 +62,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
     await database.close();
+    redis?.disconnect();
     process.exit(0);
   });
 }

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -34,7 +35,13 @@ const tokenResponseSchema = z.object({
 
 export async function authRoutes(
   app: FastifyInstance,
-  options: { ctx: AuthContext; authenticate: preHandlerHookHandler; attemptsPerMinute: number },
+  options: {
+    ctx: AuthContext;
+    authenticate: preHandlerHookHandler;
+    attemptsPerMinute: number;
+    /** Shares the per-address counts between instances; in memory (one instance) without it. */
+    redis?: Redis;
+  },
 ): Promise<void> {
   const { ctx, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -42,6 +49,14 @@ export async function authRoutes(
   // Per-address limit here, per-account limit in signInWithPassword (ASVS 6.3.1).
   await app.register(rateLimit, {
     global: false,
+    ...(options.redis
+      ? {
+          redis: options.redis,
+          nameSpace: 'portal-token-limit-',
+          // Redis out of reach must not stop every sign-in; the per-account limit still holds.
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: () => new AppError('TOO_MANY_ATTEMPTS'),
   });
 
