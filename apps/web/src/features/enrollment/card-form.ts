@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { CARD_TYPES, cardTypeSchema, type CardType } from '@portal/domain/ledger/card-type';
+import { DEFAULT_COUNTRY } from '@portal/domain/user/address-type';
+import {
+  addressTextSchema,
+  cardExpirySchema,
+  cardNumberSchema,
+  personNameSchema,
+  securityCodeSchema,
+} from '@portal/domain/validation/fields';
+
+/** The inputs of the card form, as typed: the number may hold spaces, the expiry is MM/YYYY. */
+export interface CardFormValues {
+  firstName: string;
+  lastName: string;
+  cardType: CardType;
+  cardNumber: string;
+  expiry: string;
+  cvv: string;
+  address1: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+export const CARD_FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'cardType',
+  'cardNumber',
+  'expiry',
+  'cvv',
+  'address1',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+] as const satisfies readonly (keyof CardFormValues)[];
+
+export const EMPTY_CARD_FORM: CardFormValues = {
+  firstName: '',
+  lastName: '',
+  cardType: 'VISA',
+  cardNumber: '',
+  expiry: '',
+  cvv: '',
+  address1: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: DEFAULT_COUNTRY,
+};
+
+/** The two inputs that are cleared after a refused payment: nothing else has to be typed again. */
+export const SECRET_CARD_FIELDS = ['cardNumber', 'cvv'] as const;
+
+/**
+ * The card form's rules (SPEC §5): names, the billing address, a number and security code of the
+ * chosen card type's sizes, an expiry not before the current month. `now` is the page's clock so
+ * the month boundary is testable.
+ */
+export function cardFormSchema(now: Date) {
+  return z
+    .object({
+      firstName: personNameSchema,
+      lastName: personNameSchema,
+      cardType: cardTypeSchema,
+      cardNumber: z.string(),
+      expiry: cardExpirySchema(now),
+      cvv: z.string(),
+      address1: addressTextSchema,
+      city: addressTextSchema,
+      state: addressTextSchema,
+      zipCode: addressTextSchema,
+      country: addressTextSchema,
+    })
+    .superRefine((values, ctx) => {
+      // The sizes depend on the card type, so these two are checked against the chosen one.
+      const sizes = CARD_TYPES[values.cardType];
+      const checks = [
+        ['cardNumber', cardNumberSchema(sizes.numberLengths)],
+        ['cvv', securityCodeSchema(sizes.securityCodeLengths)],
+      ] as const;
+      for (const [field, schema] of checks) {
+        const result = schema.safeParse(values[field]);
+        if (!result.success) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: result.error.issues[0]?.message ?? 'validation.required',
+          });
+        }
+      }
+    });
+}
+
+/** The body of PUT /ledger-api/orders/{id}/payment/card, as SPEC §3 "Credit card payload" lists it. */
+export interface CardPayload {
+  firstName: string;
+  lastName: string;
+  creditCardNumber: string;
+  expireMonth: string;
+  expireYear: string;
+  cvv: string;
+  cardTypeView: CardType;
+  address: {
+    address1: string;
+    addressType: 'billing';
+    country: string;
+    state: string;
+    city: string;
+    zipCode: string;
+  };
+  promoCode?: string;
+}
+
+/**
+ * The payload from the form's values: spaces stripped from the number, the MM/YYYY expiry split
+ * into its month (the first two characters) and its four-digit year (§3, §5).
+ */
+export function cardPayload(values: CardFormValues, promoCode?: string): CardPayload {
+  const expiry = values.expiry.trim();
+  const payload: CardPayload = {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    creditCardNumber: values.cardNumber.replace(/\s+/g, ''),
+    expireMonth: expiry.slice(0, 2),
+    expireYear: expiry.slice(3, 7),
+    cvv: values.cvv.trim(),
+    cardTypeView: values.cardType,
+    address: {
+      address1: values.address1.trim(),
+      addressType: 'billing',
+      country: values.country.trim(),
+      state: values.state.trim(),
+      city: values.city.trim(),
+      zipCode: values.zipCode.trim(),
+    },
+  };
+  const promo = promoCode?.trim();
+  return promo ? { ...payload, promoCode: promo } : payload;
+}
