@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CardPaymentRequest } from '@portal/domain/enrollment/enrollment-api';
 import { CARD_TYPES, cardTypeSchema, type CardType } from '@portal/domain/ledger/card-type';
 import { DEFAULT_COUNTRY } from '@portal/domain/user/address-type';
 import {
@@ -95,33 +96,14 @@ export function cardFormSchema(now: Date) {
     });
 }
 
-/** The body of PUT /ledger-api/orders/{id}/payment/card, as SPEC §3 "Credit card payload" lists it. */
-export interface CardPayload {
-  firstName: string;
-  lastName: string;
-  creditCardNumber: string;
-  expireMonth: string;
-  expireYear: string;
-  cvv: string;
-  cardTypeView: CardType;
-  address: {
-    address1: string;
-    addressType: 'billing';
-    country: string;
-    state: string;
-    city: string;
-    zipCode: string;
-  };
-  promoCode?: string;
-}
-
 /**
  * The payload from the form's values: spaces stripped from the number, the MM/YYYY expiry split
- * into its month (the first two characters) and its four-digit year (§3, §5).
+ * into its month (the first two characters) and its four-digit year (§5 reads the expiry as
+ * month then four-digit year; the server takes 'YYYY' as well as 'YY').
  */
-export function cardPayload(values: CardFormValues, promoCode?: string): CardPayload {
+export function cardPayload(values: CardFormValues, promoCode?: string): CardPaymentRequest {
   const expiry = values.expiry.trim();
-  const payload: CardPayload = {
+  const payload: CardPaymentRequest = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     creditCardNumber: values.cardNumber.replace(/\s+/g, ''),
