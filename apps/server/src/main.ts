@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { choosePaymentGateway } from './payments/choose-gateway';
 import { systemClock } from './clock';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
@@ -42,6 +43,7 @@ const app = await buildApp({
   cachingDisabled: !config.CONTENT_CACHING,
   webDistDir: webBuilt ? config.WEB_DIST_DIR : undefined,
   renderer: await loadServerRenderer(config.WEB_SSR_ENTRY),
+  paymentGateway: choosePaymentGateway(config.PAYMENT_GATEWAY),
   authSecret: config.AUTH_SECRET,
   accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,

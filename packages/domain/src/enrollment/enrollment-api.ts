@@ -251,7 +251,11 @@ export function onboardingProfileRequestSchema(now: () => Date) {
         ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
     }),
     subscribedToSms: z.boolean().default(false),
-    userData: z.record(z.string(), freeTextSchema.max(500, { error: 'validation.tooLong' })),
+    // An optional question left empty may be sent as ''.
+    userData: z.record(
+      z.string().max(60),
+      z.union([z.literal(''), freeTextSchema.max(500, { error: 'validation.tooLong' })]),
+    ),
   });
 }
 export type OnboardingProfileRequest = z.infer<ReturnType<typeof onboardingProfileRequestSchema>>;

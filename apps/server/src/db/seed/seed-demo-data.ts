@@ -3,6 +3,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { STUDENT_PORTAL_SCOPE, VIEW_COURSE_PROGRESS } from '@portal/domain/auth/student-access';
 import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
+import { offeredPaymentMethods } from '@portal/domain/ledger/offered-payment-methods';
 import { hashPassword } from '../../modules/auth/password-hashing';
 import type { Database, Executor } from '../database';
 import {
@@ -16,7 +17,10 @@ import {
   memberships,
   orderItems,
   orders,
+  paymentPlans,
+  prepaidTokens,
   products,
+  promotions,
   schools,
   users,
 } from '../schema';
@@ -30,6 +34,7 @@ import {
   INSTITUTIONS,
   SCHOOLS,
 } from './organisation-data';
+import { demoPrepaidTokens, PAYMENT_PLANS, PROMOTIONS } from './payment-data';
 
 /** Inserts or refreshes rows by primary key, so an existing data directory gets today's catalog. */
 function upsertAll<T extends PgTable>(db: Executor, table: T, rows: T['$inferInsert'][]) {
@@ -72,6 +77,8 @@ export async function seedReferenceData(db: Executor): Promise<void> {
       subcategoryId: subcategory ? categoryId.get(subcategory) : null,
     })),
   );
+  await upsertAll(db, paymentPlans, PAYMENT_PLANS);
+  await upsertAll(db, promotions, PROMOTIONS);
   await db.insert(employerDegreePrograms).values(EMPLOYER_DEGREE_PROGRAMS).onConflictDoNothing();
   await db
     .insert(degreeProgramCourses)
@@ -156,6 +163,11 @@ async function seedDemoUser(db: Database, tenantId: string, user: DemoUser, pass
   }
 }
 
+/** The demo prepaid tokens of docs/enrollment-api.md; tokens already there keep their use. */
+export async function seedDemoPrepaidTokens(db: Executor, tenantId: string): Promise<void> {
+  await db.insert(prepaidTokens).values(demoPrepaidTokens(tenantId)).onConflictDoNothing();
+}
+
 export interface DemoTenant {
   id: string;
   enrollmentType: EnrollmentType;
@@ -179,6 +191,11 @@ export async function seedDemoData(options: {
   const tenantForMode = (mode: EnrollmentType) => demoTenantFor(tenants, mode);
   await seedReferenceData(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const tenant of tenants.filter((t) =>
+    offeredPaymentMethods(t.enrollmentType).includes('PREPAID_TOKEN'),
+  )) {
+    await seedDemoPrepaidTokens(db, tenant.id);
+  }
   for (const user of DEMO_USERS) {
     const tenantId = tenantForMode(user.enrollmentType);
     if (tenantId) await seedDemoUser(db, tenantId, user, passwordHash);
