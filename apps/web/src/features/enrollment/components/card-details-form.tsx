@@ -8,8 +8,7 @@ import { CARD_TYPES } from '@portal/domain/ledger/card-type';
 import { FormField, SelectField } from '@/components/form-field';
 import { ApiError, globalErrorCodes } from '@/lib/api-error';
 import { toastApiError } from '@/lib/api-error-toast';
-import type {
-  CARD_FORM_FIELDS} from '../card-form';
+import type { CARD_FORM_FIELDS } from '../card-form';
 import {
   EMPTY_CARD_FORM,
   SECRET_CARD_FIELDS,
