@@ -230,7 +230,10 @@ export function onboardingProfileRequestSchema(now: () => Date) {
     dateOfBirth: z
       .string({ error: 'validation.required' })
       .refine((v) => isDateOfBirth(v, now()), { error: 'validation.dateOfBirth' }),
-    phoneNumbers: z.array(phoneSchema).min(1, { error: 'validation.required' }).max(3),
+    phoneNumbers: z
+      .array(phoneSchema, { error: 'validation.required' })
+      .min(1, { error: 'validation.required' })
+      .max(3),
     addresses: z
       .array(
         z.object({
@@ -241,6 +244,7 @@ export function onboardingProfileRequestSchema(now: () => Date) {
           country: addressTextSchema.default(DEFAULT_COUNTRY),
           zipCode: addressTextSchema,
         }),
+        { error: 'validation.required' },
       )
       .min(1, { error: 'validation.required' })
       .max(2),
@@ -255,6 +259,7 @@ export function onboardingProfileRequestSchema(now: () => Date) {
     userData: z.record(
       z.string().max(60),
       z.union([z.literal(''), freeTextSchema.max(500, { error: 'validation.tooLong' })]),
+      { error: 'validation.required' },
     ),
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { courseworkEnrollments, degreePrograms, userAddresses, users } from '../../db/schema';
+import { degreePrograms, userAddresses, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -35,9 +35,8 @@ export const userQueries = {
       .select({
         userData: users.userData,
         orientationStarted: users.orientationStarted,
-        courseCount: sql<number>`(select count(*)::int from ${courseworkEnrollments}
-          where ${courseworkEnrollments.tenantId} = ${users.tenantId}
-          and ${courseworkEnrollments.userId} = ${users.id})`,
+        courseCount: sql<number>`(select count(*)::int from coursework_enrollments c
+          where c.tenant_id = ${tenantId} and c.user_id = ${userId})`,
       })
       .from(users)
       .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
