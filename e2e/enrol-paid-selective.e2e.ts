@@ -45,6 +45,21 @@ describe('paid-selective enrolment', () => {
     await createAccount(page, learner);
     await page.waitForURL(/\/enrollment\/payment$/);
     await page.getByText(/^Monthly plan - Payment plan: monthly - \$/).waitFor();
+
+    // Promo codes change what is shown and charged: an unknown one is refused under its field.
+    const dueToday = page.locator('.plan-summary__facts dd').first();
+    const fullPrice = await dueToday.textContent();
+    await page.getByLabel('Promo code').fill('NOPE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Not found', { exact: true }).waitFor();
+    expect(await page.getByLabel('Promo code').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Promo code').fill('DEFER30');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Promo code DEFER30 applied.').waitFor();
+    await page.getByText(/DEFER30: nothing to pay today/).waitFor();
+    expect(await dueToday.textContent()).toBe('$0.00');
+    expect(fullPrice).not.toBe('$0.00');
+    await expectAccessible(page);
     await payByCard(page, '4111 1111 1111 1111', learner);
 
     await page.waitForURL(/\/onboarding\/profile$/);
