@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressTypeSchema, DEFAULT_COUNTRY } from '../user/address-type';
-import { CARD_TYPES, cardTypeSchema } from '../ledger/card-type';
+import { CARD_TYPES, cardTypeSchema, type CardType } from '../ledger/card-type';
 import { membershipStatusSchema } from '../ledger/membership-status';
 import { orderStatusSchema } from '../ledger/order-status';
 import { paymentMethodSchema } from '../ledger/payment-method';
@@ -120,8 +120,10 @@ export function cardPaymentRequestSchema(now: () => Date) {
       promoCode: z.string().trim().max(40).optional(),
     })
     .superRefine((card, ctx) => {
-      const type = CARD_TYPES[card.cardTypeView];
-      if (!(type.numberLengths as readonly number[]).includes(card.creditCardNumber.length)) {
+      // zod runs this even when a field above failed: check only what parsed.
+      const type = CARD_TYPES[card.cardTypeView] as (typeof CARD_TYPES)[CardType] | undefined;
+      if (!type) return;
+      if (!(type.numberLengths as readonly number[]).includes(card.creditCardNumber?.length)) {
         ctx.addIssue({
           code: 'custom',
           path: ['creditCardNumber'],
@@ -129,10 +131,13 @@ export function cardPaymentRequestSchema(now: () => Date) {
         });
       }
       if (
-        !/^\d+$/.test(card.cvv) ||
-        !(type.securityCodeLengths as readonly number[]).includes(card.cvv.length)
+        !/^\d+$/.test(card.cvv ?? '') ||
+        !(type.securityCodeLengths as readonly number[]).includes(card.cvv?.length)
       ) {
         ctx.addIssue({ code: 'custom', path: ['cvv'], message: 'validation.securityCode' });
+      }
+      if (!/^(0[1-9]|1[0-2])$/.test(card.expireMonth) || !/^\d{2}(\d{2})?$/.test(card.expireYear)) {
+        return;
       }
       const year = card.expireYear.length === 2 ? `20${card.expireYear}` : card.expireYear;
       const expiry = cardExpirySchema(now()).safeParse(`${card.expireMonth}/${year}`);
