@@ -87,7 +87,13 @@ export function CardDetailsForm({
       if (field === 'promoCode') onPromoRefused();
       else if (field) setError(field, { type: 'server', message: id });
     }
-    const declined = globalErrorCodes(error).find((code) => code !== 'VALIDATION_FAILED');
+    // A refused card (402) keeps the form but the secrets; a timeout is retried as it stands,
+    // so the retry is the same attempt and reuses its idempotency key.
+    const codes = globalErrorCodes(error);
+    const declined =
+      error instanceof ApiError && error.status === 402 && !codes.includes('PAYMENT_TIMEOUT')
+        ? codes[0]
+        : undefined;
     if (declined) {
       setRefusal(t(`errors.${declined}`, { ns: 'domain' }));
       for (const field of SECRET_CARD_FIELDS) setValue(field, '');

@@ -170,6 +170,29 @@ describe('PaymentDetails', () => {
     expect(second).not.toBe(first);
   });
 
+  it('keeps the card after a gateway timeout and retries that attempt with the same key', async () => {
+    let calls = 0;
+    const { user, cardRequests } = renderPayment(() =>
+      ++calls === 1
+        ? json(402, {
+            global: [
+              { code: 'PAYMENT_TIMEOUT', message: 'Something went wrong, please try again.' },
+            ],
+          })
+        : json(200, { ...ORDER, status: 'SUCCESS' }),
+    );
+    await screen.findByRole('button', { name: 'Pay now' });
+    await fillCard(user, '4000000000009104');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await screen.findByText('Something went wrong, please try again.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(valueOf('Card number')).toBe('4000000000009104');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await vi.waitFor(() => expect(cardRequests()).toHaveLength(2));
+    const [first, second] = cardRequests().map((r) => r.headers['idempotency-key']);
+    expect(second).toBe(first);
+  });
+
   it('retries an attempt whose answer was lost with the same key', async () => {
     let calls = 0;
     const { user, cardRequests } = renderPayment(() => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Order } from '@portal/domain/enrollment/enrollment-api';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@portal/domain/ledger/payment-method';
 import { useApi } from '@/lib/app-services';
@@ -62,6 +63,12 @@ export function PaymentDetails({ order }: { order: Order }) {
     <>
       {order.status === 'FAIL' ? (
         <p className="form__notice form__notice--error">{t('payment.lastDeclined')}</p>
+      ) : null}
+      {order.status === 'PENDING' ? (
+        <p className="form__notice">
+          {t('payment.pending')}{' '}
+          <Link to="/enrollment/payment/review">{t('payment.reviewLink')}</Link>
+        </p>
       ) : null}
       <PlanSummary details={plan.data} />
       <PromoCodeField

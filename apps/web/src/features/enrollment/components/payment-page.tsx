@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { toastApiError } from '@/lib/api-error-toast';
 import { orderQueryOptions } from '@/lib/student/get-order';
@@ -14,8 +13,7 @@ import { QueryFailure } from './query-failure';
 /**
  * /enrollment/payment (SPEC §2): loads the learner's enrolment order, or creates it for the
  * program they chose (asking for one if they have not), then shows the plan and the payment
- * form. An order whose payment is under way shows its review instead, so a reload never offers
- * to pay twice.
+ * form. Paying again is always safe: the server settles an unanswered attempt before a new one.
  */
 export function PaymentPage() {
   const { t } = useTranslation('enrollment');
@@ -32,8 +30,6 @@ export function PaymentPage() {
         <QueryFailure onRetry={() => void order.refetch()} />
       ) : !order.data ? (
         <OrderCreation />
-      ) : order.data.status === 'PENDING' ? (
-        <Navigate to="/enrollment/payment/review" replace />
       ) : (
         <PaymentDetails order={order.data} />
       )}

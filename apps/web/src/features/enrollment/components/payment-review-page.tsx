@@ -67,24 +67,31 @@ function PaymentProcessing({ onRefresh }: { onRefresh: () => void }) {
       <p role="status">{t('errors.PAYMENT_PROCESSING', { ns: 'domain' })}</p>
       <button type="button" className="button button--secondary" onClick={onRefresh}>
         {t('review.checkAgain')}
-      </button>
+      </button>{' '}
+      <Link className="button button--primary" to="/enrollment/payment">
+        {t('review.payAgain')}
+      </Link>
     </>
   );
 }
 
-function cardOf(order: Order): string {
+/** The card of the order's last payment as its brand and last four digits, never more. */
+function useCardOf(order: Order): string {
+  const { t } = useTranslation('enrollment');
   const info = order.payment?.paymentInformation;
-  if (!info?.cardType) return '';
-  return `${CARD_TYPES[info.cardType].displayName} •••• ${info.lastFour ?? ''}`.trim();
+  if (!info?.cardType) return t('review.unknownCard');
+  return t('review.card', {
+    brand: CARD_TYPES[info.cardType].displayName,
+    lastFour: info.lastFour ?? '',
+  });
 }
 
 function PaymentDeclined({ order }: { order: Order }) {
   const { t } = useTranslation('enrollment');
+  const card = useCardOf(order);
   return (
     <>
-      <p className="form__notice form__notice--error">
-        {t('review.declined', { card: cardOf(order) })}
-      </p>
+      <p className="form__notice form__notice--error">{t('review.declined', { card })}</p>
       <Link className="button button--primary" to="/enrollment/payment">
         {t('review.tryAgain')}
       </Link>
@@ -94,10 +101,11 @@ function PaymentDeclined({ order }: { order: Order }) {
 
 function PaymentSucceeded({ order }: { order: Order }) {
   const { t } = useTranslation(['enrollment', 'domain']);
+  const card = useCardOf(order);
   return (
     <>
       <p role="status">{t('errors.ORDER_PAID', { ns: 'domain' })}</p>
-      <p>{t('review.paid', { amount: formatMoney(order.total), card: cardOf(order) })}</p>
+      <p>{t('review.paid', { amount: formatMoney(order.total), card })}</p>
       <Link className="button button--primary" to="/onboarding/profile">
         {t('review.continue')}
       </Link>
