@@ -20,7 +20,6 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { currentUser } from '../auth/authenticate';
-import { organizationQueries } from '../organization/organization-queries';
 import { checkPrepaidToken } from './check-prepaid-token';
 import { getPlanDetails } from './get-plan-details';
 import { ledgerQueries, type Owner } from './ledger-queries';
@@ -205,15 +204,13 @@ export async function ledgerRoutes(
       schema: {
         tags,
         summary: 'The payment methods this tenant offers, keyed by method',
-        querystring: z.object({ employerId: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ employerId: z.string().max(40).optional() }),
         response: { 200: paymentMethodsSchema },
       },
     },
-    async (request) => {
-      const { employerId } = request.query;
-      if (employerId !== undefined) found(await organizationQueries.employer(db, employerId));
-      return listPaymentMethods(request.tenant.config.enrollmentType);
-    },
+    // SPEC §7 passes the tenant's employer; no employer changes the methods yet, so it is only
+    // checked for shape (tenant configs name employers the organisation data may not hold).
+    async (request) => listPaymentMethods(request.tenant.config.enrollmentType),
   );
 
   routes.get(
