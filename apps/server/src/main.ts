@@ -31,7 +31,11 @@ await migrateDatabase(database);
 if (config.SEED_DEMO_DATA) {
   await seedDemoData({
     db: database.db,
-    tenants: tenants.all().map((t) => ({ id: t.id, enrollmentType: t.config.enrollmentType })),
+    tenants: tenants.all().map((t) => ({
+      id: t.id,
+      enrollmentType: t.config.enrollmentType,
+      onboardingQuestions: t.config.onboardingQuestions,
+    })),
   });
 }
 

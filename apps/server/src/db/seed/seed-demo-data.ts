@@ -3,6 +3,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { STUDENT_PORTAL_SCOPE, VIEW_COURSE_PROGRESS } from '@portal/domain/auth/student-access';
 import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
+import type { OnboardingQuestion } from '@portal/domain/tenant/tenant-config';
 import { offeredPaymentMethods } from '@portal/domain/ledger/offered-payment-methods';
 import { hashPassword } from '../../modules/auth/password-hashing';
 import type { Database, Executor } from '../database';
@@ -102,7 +103,13 @@ const reached = (user: DemoUser, stage: (typeof STAGE_ORDER)[number]) =>
   user.stage !== 'no-portal-permission' &&
   STAGE_ORDER.indexOf(user.stage) >= STAGE_ORDER.indexOf(stage);
 
-async function seedDemoUser(db: Database, tenantId: string, user: DemoUser, passwordHash: string) {
+async function seedDemoUser(
+  db: Database,
+  tenant: DemoTenant,
+  user: DemoUser,
+  passwordHash: string,
+) {
+  const tenantId = tenant.id;
   const [created] = await db
     .insert(users)
     .values({
@@ -114,9 +121,7 @@ async function seedDemoUser(db: Database, tenantId: string, user: DemoUser, pass
       degreeProgramId: user.degreeProgramId,
       scopes: [STUDENT_PORTAL_SCOPE],
       grants: user.stage === 'no-portal-permission' ? [] : [VIEW_COURSE_PROGRESS],
-      userData: reached(user, 'profiled')
-        ? { goal: 'Finish my degree', hoursPerWeek: '10-15' }
-        : null,
+      userData: reached(user, 'profiled') ? demoAnswers(tenant.onboardingQuestions) : null,
       orientationStarted: reached(user, 'student'),
       phoneNumbers: ['(555) 010-2030'],
     })
@@ -171,6 +176,12 @@ export async function seedDemoPrepaidTokens(db: Executor, tenantId: string): Pro
 export interface DemoTenant {
   id: string;
   enrollmentType: EnrollmentType;
+  onboardingQuestions: readonly OnboardingQuestion[];
+}
+
+/** Answers a profiled demo user gives: each select's first option, a short text otherwise. */
+function demoAnswers(questions: readonly OnboardingQuestion[]): Record<string, string> {
+  return Object.fromEntries(questions.map((q) => [q.id, q.options?.[0] ?? 'Demo answer']));
 }
 
 /** `default` when it uses the mode, else the first tenant (by id) that does. */
@@ -188,7 +199,10 @@ export async function seedDemoData(options: {
   tenants: readonly DemoTenant[];
 }): Promise<void> {
   const { db, tenants } = options;
-  const tenantForMode = (mode: EnrollmentType) => demoTenantFor(tenants, mode);
+  const tenantForMode = (mode: EnrollmentType) => {
+    const id = demoTenantFor(tenants, mode);
+    return tenants.find((t) => t.id === id);
+  };
   await seedReferenceData(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const tenant of tenants.filter((t) =>
@@ -197,7 +211,7 @@ export async function seedDemoData(options: {
     await seedDemoPrepaidTokens(db, tenant.id);
   }
   for (const user of DEMO_USERS) {
-    const tenantId = tenantForMode(user.enrollmentType);
-    if (tenantId) await seedDemoUser(db, tenantId, user, passwordHash);
+    const tenant = tenantForMode(user.enrollmentType);
+    if (tenant) await seedDemoUser(db, tenant, user, passwordHash);
   }
 }

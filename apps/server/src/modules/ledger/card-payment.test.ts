@@ -218,6 +218,22 @@ describe('PUT /ledger-api/orders/{id}/payment/card', () => {
     expect((await json(replay)).global[0].code).toBe('PAYMENT_TIMEOUT');
   });
 
+  it('settles an attempt whose process died mid-call only once it is a minute old', async () => {
+    const learner = await learnerWithOrder(server);
+    await payByCard(server, learner, { card: { creditCardNumber: SANDBOX_CARDS.alwaysTimeout } });
+    // As if the request had died between the gateway call and its second transaction.
+    await server.database.db.execute(
+      sql`update payment_attempts set status = 'IN_FLIGHT' where order_id = ${learner.orderId}`,
+    );
+    const early = await payByCard(server, learner);
+    expect(early.status).toBe(409);
+    expect((await json(early)).global[0].code).toBe('ORDER_IN_PAYMENT_PENDING');
+    server.clock.advance(61_000);
+    const later = await payByCard(server, learner);
+    expect(later.status).toBe(200);
+    expect(await chargesOf(learner.orderId)).toBe(1);
+  });
+
   it('applies a promotion code to the amount charged', async () => {
     const learner = await learnerWithOrder(server);
     const response = await payByCard(server, learner, { card: { promoCode: 'save20' } });
