@@ -54,7 +54,7 @@ export async function payOrderByCard(
   const attempt = await startAttempt(options, order, {
     idempotencyKey,
     amountCents,
-    promoCode: card.promoCode?.toUpperCase() ?? null,
+    promoCode: card.promoCode ? card.promoCode.toUpperCase() : null,
     cardType: card.cardTypeView,
     lastFour: card.creditCardNumber.slice(-4),
   });
