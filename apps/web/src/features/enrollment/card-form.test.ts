@@ -80,6 +80,24 @@ describe('cardFormSchema (SPEC §5)', () => {
   });
 });
 
+describe('cardFormSchema on an empty form', () => {
+  it('reports every field at once, the card number and code too', () => {
+    const result = cardFormSchema(NOW).safeParse(EMPTY_CARD_FORM);
+    const fields = new Set(result.error?.issues.map((i) => String(i.path[0])));
+    for (const field of [
+      'firstName',
+      'lastName',
+      'cardNumber',
+      'expiry',
+      'cvv',
+      'address1',
+      'city',
+    ]) {
+      expect(fields.has(field), field).toBe(true);
+    }
+  });
+});
+
 describe('cardPayload (SPEC §3 "Credit card payload")', () => {
   it('strips spaces from the number and splits the expiry into month and four-digit year', () => {
     expect(cardPayload(valid, ' SPRING10 ')).toEqual({

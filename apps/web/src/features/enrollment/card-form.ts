@@ -62,22 +62,22 @@ export const SECRET_CARD_FIELDS = ['cardNumber', 'cvv'] as const;
  * the month boundary is testable.
  */
 export function cardFormSchema(now: Date) {
-  return z
-    .object({
-      firstName: personNameSchema,
-      lastName: personNameSchema,
-      cardType: cardTypeSchema,
-      cardNumber: z.string(),
-      expiry: cardExpirySchema(now),
-      cvv: z.string(),
-      address1: addressTextSchema,
-      city: addressTextSchema,
-      state: addressTextSchema,
-      zipCode: addressTextSchema,
-      country: addressTextSchema,
-    })
+  const fields = z.object({
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    expiry: cardExpirySchema(now),
+    address1: addressTextSchema,
+    city: addressTextSchema,
+    state: addressTextSchema,
+    zipCode: addressTextSchema,
+    country: addressTextSchema,
+  });
+  // The number and security code sizes depend on the card type. They are checked on their own
+  // object so a submit marks them together with every other bad field, not only once the rest
+  // is valid (an object's refinement is skipped while its fields fail).
+  const card = z
+    .object({ cardType: cardTypeSchema, cardNumber: z.string(), cvv: z.string() })
     .superRefine((values, ctx) => {
-      // The sizes depend on the card type, so these two are checked against the chosen one.
       const sizes = CARD_TYPES[values.cardType];
       const checks = [
         ['cardNumber', cardNumberSchema(sizes.numberLengths)],
@@ -94,6 +94,7 @@ export function cardFormSchema(now: Date) {
         }
       }
     });
+  return fields.and(card);
 }
 
 /**
