@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '../../payments/sandbox-gateway';
-import { learnerWithOrder, payByCard } from '../../test/enrolment';
+import { learnerWithOrder, payByCard, LOTS_OF_SIGN_INS } from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -12,6 +12,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({
+    loginAttemptsPerMinute: LOTS_OF_SIGN_INS,
     logLevel: 'trace',
     logStream: {
       write: (line: string) => {

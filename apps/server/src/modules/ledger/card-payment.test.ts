@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, json } from '../../test/accounts';
+import { asUser, json, signedInLearner } from '../../test/accounts';
 import {
   cardPayload,
   learnerWithOrder,
@@ -9,6 +9,7 @@ import {
   PROGRAM_ID,
   PROGRAM_PRICE,
   sendJson,
+  LOTS_OF_SIGN_INS,
 } from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -18,7 +19,10 @@ const sandbox = createSandboxGateway();
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ paymentGateway: sandbox });
+  server = await startTestServer({
+    paymentGateway: sandbox,
+    loginAttemptsPerMinute: LOTS_OF_SIGN_INS,
+  });
 });
 afterAll(async () => server?.close());
 
@@ -56,6 +60,21 @@ describe('PUT /ledger-api/orders/degreeprogram', () => {
       { subject: 'membershipEntity', event: 'MEMBERSHIP_PENDING' },
       { subject: 'orderEntity', event: 'ORDER_CREATED' },
     ]);
+  });
+
+  it('creates one order when a learner asks five times at once', async () => {
+    const email = `${randomUUID()}@example.test`;
+    const { access_token: token } = await signedInLearner(server, { email });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        sendJson(server, '/ledger-api/orders/degreeprogram', {
+          token,
+          body: { degreeProgramId: PROGRAM_ID },
+        }).then(json),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.orderId)).size).toBe(1);
+    expect(answers[0].status).toBe('CREATED');
   });
 
   it('refuses an unknown program', async () => {

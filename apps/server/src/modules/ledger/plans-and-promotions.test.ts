@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, json } from '../../test/accounts';
-import { learnerWithOrder, PROGRAM_ID, PROGRAM_PRICE } from '../../test/enrolment';
+import {
+  learnerWithOrder,
+  PROGRAM_ID,
+  PROGRAM_PRICE,
+  LOTS_OF_SIGN_INS,
+} from '../../test/enrolment';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
   token = (await learnerWithOrder(server)).token;
 });
 afterAll(async () => server?.close());

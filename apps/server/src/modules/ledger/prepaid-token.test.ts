@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoPrepaidTokens } from '../../db/seed/seed-demo-data';
 import { asUser, json } from '../../test/accounts';
-import { learnerWithOrder, sendJson } from '../../test/enrolment';
+import { learnerWithOrder, sendJson, LOTS_OF_SIGN_INS } from '../../test/enrolment';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const TENANT = 'harborline';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
   await seedDemoPrepaidTokens(server.database.db, TENANT);
 });
 afterAll(async () => server?.close());

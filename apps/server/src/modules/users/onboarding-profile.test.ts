@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/accounts';
-import { learnerWithOrder, payByCard, sendJson } from '../../test/enrolment';
+import { learnerWithOrder, payByCard, sendJson, LOTS_OF_SIGN_INS } from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -11,7 +11,7 @@ const PROGRAM = 3;
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
 });
 afterAll(async () => server?.close());
 
