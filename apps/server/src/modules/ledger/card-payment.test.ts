@@ -13,6 +13,7 @@ import {
 } from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { buildApp } from '../../app';
 import { createSandboxGateway, SANDBOX_CARDS } from '../../payments/sandbox-gateway';
 
 const sandbox = createSandboxGateway();
@@ -346,5 +347,44 @@ describe('PUT /ledger-api/orders/{id}/payment/card', () => {
       (await server.request('/ledger-api/orders/not-a-uuid', asUser(other.token))).status,
     ).toBe(400);
     expect(await chargesOf(owner.orderId)).toBe(0);
+  });
+});
+
+describe('two server instances on one database', () => {
+  it('still pay an order once when 20 payments are split between them', async () => {
+    // A second instance of the app over the same database and the same (shared) gateway, as two
+    // processes behind a load balancer would be.
+    const second = await buildApp({
+      db: server.database.db,
+      clock: server.clock,
+      tenants: server.tenants,
+      buildVersion: 'test',
+      logLevel: 'silent',
+      paymentGateway: sandbox,
+    });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = second.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const learner = await learnerWithOrder(server);
+      const viaSecond = () =>
+        fetch(`http://127.0.0.1:${port}/ledger-api/orders/${learner.orderId}/payment/card`, {
+          method: 'PUT',
+          headers: {
+            Authorization: `Bearer ${learner.token}`,
+            'Content-Type': 'application/json',
+            'Idempotency-Key': randomUUID(),
+          },
+          body: JSON.stringify(cardPayload()),
+        });
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? viaSecond() : payByCard(server, learner))),
+      );
+      expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(responses.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+      expect(await chargesOf(learner.orderId)).toBe(1);
+    } finally {
+      await second.close();
+    }
   });
 });
