@@ -1,11 +1,12 @@
 // `npm run bench [section ...]`: measures the built tree on this machine and records the figures,
 // as ratios against references measured in the same run, in bench/RESULTS.md. Sections:
-// startup, tokens, storefront (all when none is named). Each section replaces its own part of
+// startup, tokens, storefront, enrolment (all when none is named). Each section replaces its own part of
 // RESULTS.md and leaves the others as they were.
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { ensureBuilt, ensureInstalled } from '../scripts/workspace.mjs';
+import { measureEnrolment } from './enrolment.mjs';
 import { measureStartup } from './startup.mjs';
 import { measureStorefront } from './storefront.mjs';
 import { measureTokenThroughput } from './token-throughput.mjs';
@@ -71,6 +72,33 @@ ${row('catalog', 'catalog /online-college-courses')}
 ${row('course', 'course details /online-college-courses/cs/5001')}
 `;
   },
+};
+
+SECTIONS.enrolment = async () => {
+  const e = await measureEnrolment();
+  const rows = e.steps
+    .map((s) => `| ${s.step} | ${fmt(s.count)} | ${fmt(s.p50)} | ${fmt(s.p99)} | ${s.errors} |`)
+    .join('\n');
+  return `## Enrolment journey under load (register, sign in, order, pay by card, profile)
+
+${e.learners} concurrent learners for ${e.seconds} s (${e.elapsed.toFixed(1)} s measured) against the built
+server on PGlite with the sandbox gateway; each pay step is sent twice at once with one
+idempotency key (a double click).
+
+| what | journeys/s | ratio to the argon2id ceiling |
+|---|---|---|
+| argon2id ceiling: ${fmt(e.argon2PerSecond, 1)} hashes/s alone, 2 per journey (reference) | ${fmt(e.ceiling, 1)} | 1.00 |
+| complete journeys (${fmt(e.journeys)} in all) | ${fmt(e.journeysPerSecond, 1)} | ${(e.journeysPerSecond / e.ceiling).toFixed(2)} |
+
+| step | done | p50 ms | p99 ms | errors |
+|---|---|---|---|---|
+${rows}
+
+Orders paid: ${e.charges.paidOrders}; successful payment records: ${e.charges.successes}; orders paid
+more than once: ${e.charges.paidTwice} (must be 0). Errors in all: ${e.steps.reduce((n, s) => n + s.errors, 0)} (must be 0)${
+    e.firstErrors.length > 0 ? `; first: ${e.firstErrors.join('; ')}` : ''
+  }.
+`;
 };
 
 const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(SECTIONS);

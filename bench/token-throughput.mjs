@@ -31,7 +31,7 @@ const summary = (result) => ({
   errors: result.non2xx + result.errors,
 });
 
-async function argon2Floor() {
+export async function argon2Floor() {
   const options = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
   const stored = await hash('Student#2026', options);
   const parallel = cpus().length;

@@ -26,6 +26,8 @@ import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { ledgerRoutes } from './modules/ledger/ledger-routes';
 import { organizationRoutes } from './modules/organization/organization-routes';
 import { usersRoutes } from './modules/users/users-routes';
+import { choosePaymentGateway } from './payments/choose-gateway';
+import type { PaymentGateway } from './payments/payment-gateway';
 import { registerContentRoutes } from './tenancy/content-routes';
 import { stripPartnerBasePath } from './tenancy/strip-base-path';
 import { registerTenancy } from './tenancy/tenancy-plugin';
@@ -44,6 +46,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** The web app's server-side renderer; without it every page is the client-rendered shell. */
   renderer?: ServerRenderer;
+  /** The payment gateway adapter; the sandbox when unset (ARCHITECTURE.md decision 7). */
+  paymentGateway?: PaymentGateway;
   authSecret?: string;
   accessTokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
@@ -115,11 +119,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
     redis: options.redis,
   });
-  await app.register(usersRoutes, { db, authenticate });
-  await app.register(ledgerRoutes, { db, authenticate });
+  await app.register(usersRoutes, { db, clock, authenticate });
+  await app.register(ledgerRoutes, {
+    db,
+    clock,
+    gateway: options.paymentGateway ?? choosePaymentGateway('sandbox'),
+    authenticate,
+  });
   await app.register(courseworkRoutes, { db, authenticate });
   await app.register(catalogRoutes, { db, authenticate });
-  await app.register(organizationRoutes, { db });
+  await app.register(organizationRoutes, { db, authenticate });
   registerContentRoutes(app, {
     registry: tenants,
     clock,

@@ -1,6 +1,7 @@
 // Process configuration, read once from the environment at start-up (README "Configuration").
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PAYMENT_GATEWAYS } from './payments/choose-gateway';
 
 // Both this file (src/) and the bundle (dist/) sit two levels below apps/, so these paths hold for both.
 const repoPath = (relative: string) =>
@@ -37,6 +38,8 @@ const envSchema = z.object({
     .transform((v) => v === 'on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BUILD_VERSION: z.string().optional(),
+  /** The payment gateway adapter (ARCHITECTURE.md decision 7). */
+  PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS).default('sandbox'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { choosePaymentGateway } from './payments/choose-gateway';
 import { systemClock } from './clock';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
@@ -31,7 +32,11 @@ await migrateDatabase(database);
 if (config.SEED_DEMO_DATA) {
   await seedDemoData({
     db: database.db,
-    tenants: tenants.all().map((t) => ({ id: t.id, enrollmentType: t.config.enrollmentType })),
+    tenants: tenants.all().map((t) => ({
+      id: t.id,
+      enrollmentType: t.config.enrollmentType,
+      onboardingQuestions: t.config.onboardingQuestions,
+    })),
   });
 }
 
@@ -48,6 +53,7 @@ const app = await buildApp({
   cachingDisabled: !config.CONTENT_CACHING,
   webDistDir: webBuilt ? config.WEB_DIST_DIR : undefined,
   renderer: await loadServerRenderer(config.WEB_SSR_ENTRY),
+  paymentGateway: choosePaymentGateway(config.PAYMENT_GATEWAY),
   authSecret: config.AUTH_SECRET,
   accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,

@@ -240,8 +240,94 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('orders_user_idx').on(t.tenantId, t.userId, t.kind)],
+  (t) => [
+    index('orders_user_idx').on(t.tenantId, t.userId, t.kind),
+    // One enrolment order per learner: PUT /ledger-api/orders/degreeprogram is create-or-return.
+    uniqueIndex('orders_one_enrollment_plan_idx')
+      .on(t.tenantId, t.userId)
+      .where(sql`kind = 'ENROLLMENT_PLAN'`),
+  ],
 );
+
+/**
+ * One try at paying an order (card or prepaid token). The id is the request id sent to the
+ * gateway, reused on every retry of the attempt so the gateway charges it at most once. Only the
+ * card's brand and last four digits are kept (PCI DSS): never the number nor the security code.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    paymentMethod: text('payment_method').notNull(), // CREDIT_CARD | PREPAID_TOKEN
+    // IN_FLIGHT (gateway call under way) | UNKNOWN (timed out) | SUCCESS | FAIL
+    status: text('status').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    promoCode: text('promo_code'),
+    cardType: text('card_type'),
+    lastFour: text('last_four'),
+    pnref: text('pnref'),
+    responseCode: integer('response_code'),
+    errorCode: text('error_code'),
+    createdAt: createdAt(),
+    completedAt: timestampTz('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_key_idx').on(t.orderId, t.idempotencyKey),
+    // The database, not the code, guarantees one attempt at a time and one success per order.
+    uniqueIndex('payment_attempts_one_in_flight_idx')
+      .on(t.orderId)
+      .where(sql`status in ('IN_FLIGHT', 'UNKNOWN')`),
+    uniqueIndex('payment_attempts_one_success_idx')
+      .on(t.orderId)
+      .where(sql`status = 'SUCCESS'`),
+  ],
+);
+
+/** Prepaid tokens (access codes), each usable once (SPEC §5). */
+export const prepaidTokens = pgTable(
+  'prepaid_tokens',
+  {
+    tenantId: text('tenant_id').notNull(),
+    token: text('token').notNull(),
+    degreeProgramId: integer('degree_program_id')
+      .notNull()
+      .references(() => degreePrograms.id),
+    usedAt: timestampTz('used_at'),
+    usedByUserId: uuid('used_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    usedForOrderId: uuid('used_for_order_id').references(() => orders.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.token] })],
+);
+
+/** A degree program's payment plan (SPEC §3 "Payment plan"). */
+export const paymentPlans = pgTable('payment_plans', {
+  id: integer('id').primaryKey(),
+  degreeProgramId: integer('degree_program_id')
+    .notNull()
+    .unique()
+    .references(() => degreePrograms.id),
+  name: text('name').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  periodicity: text('periodicity').notNull(),
+});
+
+/** Promotion codes, shared by every tenant like the rest of the organisation data. */
+export const promotions = pgTable('promotions', {
+  code: text('code').primaryKey(),
+  kind: text('kind').notNull(), // PROMOTION_KINDS
+  percentOff: integer('percent_off'),
+  deferredDays: integer('deferred_days'),
+});
 
 export const orderItems = pgTable(
   'order_items',

@@ -5,6 +5,12 @@ export interface FieldError {
   code: string;
 }
 
+/** A per-course error: the client shows the code's message followed by the course name (§8). */
+export interface CourseError {
+  code: ErrorCode;
+  courseName: string;
+}
+
 /**
  * The one error type of the server (STYLE.md): a code from the catalogue of SPEC §8. The error
  * handler turns it into the HTTP status and body; nothing else shapes error replies.
@@ -12,14 +18,19 @@ export interface FieldError {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: FieldError[];
+  readonly courses: CourseError[];
   /** For the OAuth token endpoint, whose errors also carry RFC 6749's `error` member. */
   readonly oauthError: string | undefined;
 
-  constructor(code: ErrorCode, options: { fields?: FieldError[]; oauthError?: string } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { fields?: FieldError[]; courses?: CourseError[]; oauthError?: string } = {},
+  ) {
     super(code);
     this.name = 'AppError';
     this.code = code;
     this.fields = options.fields ?? [];
+    this.courses = options.courses ?? [];
     this.oauthError = options.oauthError;
   }
 }

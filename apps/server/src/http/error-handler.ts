@@ -4,9 +4,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@portal/domain/errors/api-error-body';
 import { ERROR_CATALOGUE } from '@portal/domain/errors/error-catalogue';
-import type { ErrorCode } from '@portal/domain/errors/error-code';
+import { isErrorCode, type ErrorCode } from '@portal/domain/errors/error-code';
 import { en } from '@portal/domain/i18n/en';
-import { AppError, type FieldError } from './app-error';
+import { AppError, type CourseError, type FieldError } from './app-error';
 
 /** The English text of a message id such as 'validation.required'; unknown ids read 'Bad request'. */
 export function englishMessage(key: string): string {
@@ -20,10 +20,23 @@ export function englishMessage(key: string): string {
   return typeof node === 'string' ? node : ERROR_CATALOGUE.BAD_REQUEST.message;
 }
 
-export function errorBody(code: ErrorCode, fields: FieldError[] = []): ApiErrorBody {
+export function errorBody(
+  code: ErrorCode,
+  fields: FieldError[] = [],
+  courses: CourseError[] = [],
+): ApiErrorBody {
+  if (courses.length > 0) {
+    // The per-course errors say it all; a global one beside them would be shown twice.
+    return {
+      courses: courses.map((c) => ({ ...c, message: ERROR_CATALOGUE[c.code].message })),
+    };
+  }
   const body: ApiErrorBody = { global: [{ code, message: ERROR_CATALOGUE[code].message }] };
   if (fields.length > 0) {
-    body.fields = fields.map((f) => ({ ...f, message: englishMessage(f.code) }));
+    body.fields = fields.map((f) => ({
+      ...f,
+      message: isErrorCode(f.code) ? ERROR_CATALOGUE[f.code].message : englishMessage(f.code),
+    }));
   }
   return body;
 }
@@ -52,7 +65,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(errorBody('INTERNAL_SERVER_ERROR'));
     }
-    const body: ApiErrorBody & { error?: string } = errorBody(appError.code, appError.fields);
+    const body: ApiErrorBody & { error?: string } = errorBody(
+      appError.code,
+      appError.fields,
+      appError.courses,
+    );
     if (appError.oauthError) body.error = appError.oauthError;
     return reply.status(ERROR_CATALOGUE[appError.code].status).send(body);
   });

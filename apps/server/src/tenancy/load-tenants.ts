@@ -63,6 +63,8 @@ export async function loadTenants({ dir }: { dir: string }): Promise<TenantRegis
     });
   }
 
+  // Tenant files are read concurrently; the report lists them by file, whichever finished first.
+  problems.sort((a, b) => a.file.localeCompare(b.file));
   if (problems.length > 0 || !global) throw new TenantConfigError(problems);
   return createTenantRegistry({ tenants, global });
 }

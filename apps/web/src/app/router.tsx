@@ -76,9 +76,16 @@ export function createRoutes(services: AppServices): RouteObject[] {
         {
           lazy: () => import('./layouts/transactional-layout'),
           children: [
+            { path: 'program', ...page(() => import('./routes/program-picker')) },
+            { path: 'enrollment/start', ...page(() => import('./routes/enrollment-start')) },
             { path: 'enrollment/account', ...page(() => import('./routes/register')) },
             { path: 'assessment-account-creation', ...page(() => import('./routes/register')) },
             { path: 'enrollment/payment', ...page(() => import('./routes/onboarding-payment')) },
+            {
+              path: 'enrollment/payment/review/:paymentResponseStatus?',
+              ...page(() => import('./routes/onboarding-payment-review')),
+            },
+            { path: 'payment/iframe', ...page(() => import('./routes/payment-iframe')) },
             { path: 'onboarding/profile', ...page(() => import('./routes/onboarding-profile')) },
             { path: 'onboarding/courses', ...page(() => import('./routes/onboarding-courses')) },
             { path: 'onboarding/success', ...page(() => import('./routes/onboarding-success')) },

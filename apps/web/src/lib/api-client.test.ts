@@ -66,6 +66,25 @@ describe('api client', () => {
     );
   });
 
+  it('sends extra headers, and the same ones again on the retry after a refresh', async () => {
+    const server = createFakeServer({
+      routes: { 'PUT /ledger-api/orders/o1/payment/card': () => json(200, { status: 'SUCCESS' }) },
+    });
+    signIn(server);
+    server.revokeAccess();
+    const client = createApiClient({ fetch: server.fetch, now: () => NOW });
+
+    await client.request('/ledger-api/orders/o1/payment/card', {
+      method: 'PUT',
+      json: {},
+      headers: { 'Idempotency-Key': 'attempt-1' },
+    });
+
+    const sent = server.requests.filter((r) => r.path.endsWith('/payment/card'));
+    expect(sent.map((r) => r.headers['Idempotency-Key'])).toEqual(['attempt-1', 'attempt-1']);
+    expect(sent[1]?.headers['X-Requested-With']).toBe('XMLHttpRequest');
+  });
+
   it('queues requests made while a refresh is running and sends them after it', async () => {
     let releaseRefresh: () => void = () => undefined;
     const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));

@@ -19,6 +19,8 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** Public calls (SPEC §7) go without a bearer token and never trigger a refresh. */
   auth?: boolean;
+  /** Extra headers, e.g. a payment's Idempotency-Key; sent again unchanged on the 401 retry. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -128,6 +130,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     current: AuthSession | null,
   ): Promise<Response> {
     const headers: Record<string, string> = {
+      ...options.headers,
       'X-Requested-With': 'XMLHttpRequest',
       Accept: 'application/json',
     };

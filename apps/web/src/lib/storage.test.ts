@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clearAllSlices, patchSlice, readSlice, STORAGE_VERSION, writeSlice } from './storage';
+import {
+  clearAllSlices,
+  clearUserSlices,
+  patchSlice,
+  readSlice,
+  STORAGE_VERSION,
+  writeSlice,
+} from './storage';
 
 describe('storage', () => {
   it('keeps the five local slices in localStorage and general in sessionStorage, versioned', () => {
@@ -48,5 +55,15 @@ describe('storage', () => {
     clearAllSlices();
     expect(Object.keys(localStorage)).toEqual(['unrelated']);
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it("clears a user's slices at login but keeps the visitor's general choices", () => {
+    writeSlice('user', { firstName: 'Ada' });
+    writeSlice('ledger', { order: null });
+    writeSlice('general', { degreeProgramId: 6 });
+    clearUserSlices();
+    expect(readSlice('user')).toBeNull();
+    expect(readSlice('ledger')).toBeNull();
+    expect(readSlice('general')).toEqual({ degreeProgramId: 6 });
   });
 });

@@ -72,6 +72,15 @@ export function removeSlice(slice: Slice): void {
   }
 }
 
+/**
+ * The slices that hold a signed-in user's data. A login clears these but keeps the session's
+ * `general` slice: logout and expiry have already emptied it, so it holds only what this visitor
+ * chose before signing in (the program, an accepted access code), which enrolment still needs.
+ */
+export function clearUserSlices(): void {
+  for (const slice of LOCAL_SLICES) removeSlice(slice);
+}
+
 /** Logout and session invalidation clear every slice (SPEC §4 "Login and session"). */
 export function clearAllSlices(): void {
   for (const slice of [...LOCAL_SLICES, ...SESSION_SLICES]) removeSlice(slice);

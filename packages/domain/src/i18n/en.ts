@@ -32,6 +32,8 @@ const validation = {
   cardExpired: 'The credit card has expired',
   explanation: 'Use English letters only',
   tooLong: 'This text is too long',
+  dateOfBirth: 'Enter a valid date of birth',
+  option: 'Choose one of the options',
 } as const;
 
 const errors = Object.fromEntries(

@@ -35,6 +35,7 @@ describe('demo data', () => {
       const demoTenants = tenants.all().map((t) => ({
         id: t.id,
         enrollmentType: t.config.enrollmentType,
+        onboardingQuestions: t.config.onboardingQuestions,
       }));
       await seedDemoData({ db: server.database.db, tenants: demoTenants });
       await seedDemoData({ db: server.database.db, tenants: demoTenants });

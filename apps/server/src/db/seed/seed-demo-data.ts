@@ -3,6 +3,8 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { STUDENT_PORTAL_SCOPE, VIEW_COURSE_PROGRESS } from '@portal/domain/auth/student-access';
 import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
+import type { OnboardingQuestion } from '@portal/domain/tenant/tenant-config';
+import { offeredPaymentMethods } from '@portal/domain/ledger/offered-payment-methods';
 import { hashPassword } from '../../modules/auth/password-hashing';
 import type { Database, Executor } from '../database';
 import {
@@ -16,7 +18,10 @@ import {
   memberships,
   orderItems,
   orders,
+  paymentPlans,
+  prepaidTokens,
   products,
+  promotions,
   schools,
   users,
 } from '../schema';
@@ -30,6 +35,7 @@ import {
   INSTITUTIONS,
   SCHOOLS,
 } from './organisation-data';
+import { demoPrepaidTokens, PAYMENT_PLANS, PROMOTIONS } from './payment-data';
 
 /** Inserts or refreshes rows by primary key, so an existing data directory gets today's catalog. */
 function upsertAll<T extends PgTable>(db: Executor, table: T, rows: T['$inferInsert'][]) {
@@ -72,6 +78,8 @@ export async function seedReferenceData(db: Executor): Promise<void> {
       subcategoryId: subcategory ? categoryId.get(subcategory) : null,
     })),
   );
+  await upsertAll(db, paymentPlans, PAYMENT_PLANS);
+  await upsertAll(db, promotions, PROMOTIONS);
   await db.insert(employerDegreePrograms).values(EMPLOYER_DEGREE_PROGRAMS).onConflictDoNothing();
   await db
     .insert(degreeProgramCourses)
@@ -95,7 +103,13 @@ const reached = (user: DemoUser, stage: (typeof STAGE_ORDER)[number]) =>
   user.stage !== 'no-portal-permission' &&
   STAGE_ORDER.indexOf(user.stage) >= STAGE_ORDER.indexOf(stage);
 
-async function seedDemoUser(db: Database, tenantId: string, user: DemoUser, passwordHash: string) {
+async function seedDemoUser(
+  db: Database,
+  tenant: DemoTenant,
+  user: DemoUser,
+  passwordHash: string,
+) {
+  const tenantId = tenant.id;
   const [created] = await db
     .insert(users)
     .values({
@@ -107,9 +121,7 @@ async function seedDemoUser(db: Database, tenantId: string, user: DemoUser, pass
       degreeProgramId: user.degreeProgramId,
       scopes: [STUDENT_PORTAL_SCOPE],
       grants: user.stage === 'no-portal-permission' ? [] : [VIEW_COURSE_PROGRESS],
-      userData: reached(user, 'profiled')
-        ? { goal: 'Finish my degree', hoursPerWeek: '10-15' }
-        : null,
+      userData: reached(user, 'profiled') ? demoAnswers(tenant.onboardingQuestions) : null,
       orientationStarted: reached(user, 'student'),
       phoneNumbers: ['(555) 010-2030'],
     })
@@ -156,9 +168,20 @@ async function seedDemoUser(db: Database, tenantId: string, user: DemoUser, pass
   }
 }
 
+/** The demo prepaid tokens of docs/enrollment-api.md; tokens already there keep their use. */
+export async function seedDemoPrepaidTokens(db: Executor, tenantId: string): Promise<void> {
+  await db.insert(prepaidTokens).values(demoPrepaidTokens(tenantId)).onConflictDoNothing();
+}
+
 export interface DemoTenant {
   id: string;
   enrollmentType: EnrollmentType;
+  onboardingQuestions: readonly OnboardingQuestion[];
+}
+
+/** Answers a profiled demo user gives: each select's first option, a short text otherwise. */
+function demoAnswers(questions: readonly OnboardingQuestion[]): Record<string, string> {
+  return Object.fromEntries(questions.map((q) => [q.id, q.options?.[0] ?? 'Demo answer']));
 }
 
 /** `default` when it uses the mode, else the first tenant (by id) that does. */
@@ -176,11 +199,19 @@ export async function seedDemoData(options: {
   tenants: readonly DemoTenant[];
 }): Promise<void> {
   const { db, tenants } = options;
-  const tenantForMode = (mode: EnrollmentType) => demoTenantFor(tenants, mode);
+  const tenantForMode = (mode: EnrollmentType) => {
+    const id = demoTenantFor(tenants, mode);
+    return tenants.find((t) => t.id === id);
+  };
   await seedReferenceData(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const tenant of tenants.filter((t) =>
+    offeredPaymentMethods(t.enrollmentType).includes('PREPAID_TOKEN'),
+  )) {
+    await seedDemoPrepaidTokens(db, tenant.id);
+  }
   for (const user of DEMO_USERS) {
-    const tenantId = tenantForMode(user.enrollmentType);
-    if (tenantId) await seedDemoUser(db, tenantId, user, passwordHash);
+    const tenant = tenantForMode(user.enrollmentType);
+    if (tenant) await seedDemoUser(db, tenant, user, passwordHash);
   }
 }

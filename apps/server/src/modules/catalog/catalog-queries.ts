@@ -4,6 +4,9 @@ import {
   catalogCategories,
   courseworkEnrollments,
   degreeProgramCourses,
+  degreePrograms,
+  employerDegreePrograms,
+  paymentPlans,
   products,
 } from '../../db/schema';
 
@@ -102,5 +105,35 @@ export const catalogQueries = {
         ),
       );
     return new Set(rows.map((r) => r.productId));
+  },
+
+  /** Payment plans, of the program with an enrollment code or of an employer's programs. */
+  plans: (db: Executor, filter: { code?: string; employerId?: number }) =>
+    db
+      .select({ plan: paymentPlans })
+      .from(paymentPlans)
+      .innerJoin(degreePrograms, eq(degreePrograms.id, paymentPlans.degreeProgramId))
+      .where(
+        and(
+          filter.code === undefined ? undefined : eq(degreePrograms.enrollmentCode, filter.code),
+          filter.employerId === undefined
+            ? undefined
+            : inArray(
+                paymentPlans.degreeProgramId,
+                db
+                  .select({ id: employerDegreePrograms.degreeProgramId })
+                  .from(employerDegreePrograms)
+                  .where(eq(employerDegreePrograms.employerId, filter.employerId)),
+              ),
+        ),
+      )
+      .orderBy(asc(paymentPlans.id)),
+
+  async planOfProgram(db: Executor, degreeProgramId: number) {
+    const [plan] = await db
+      .select()
+      .from(paymentPlans)
+      .where(eq(paymentPlans.degreeProgramId, degreeProgramId));
+    return plan;
   },
 };

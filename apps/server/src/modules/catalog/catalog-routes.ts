@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { planSchema } from '@portal/domain/enrollment/enrollment-api';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { currentUser } from '../auth/authenticate';
@@ -11,6 +12,7 @@ import {
   productDetailSchema,
   productSummary,
   productSummarySchema,
+  planView,
 } from './catalog-views';
 import { getCategory, listCategories } from './get-category';
 import { getProductDetails } from './get-product-details';
@@ -123,5 +125,23 @@ export async function catalogRoutes(
         degreeProgramId: request.params.id,
       });
     },
+  );
+
+  routes.get(
+    '/catalog-api/plans',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Payment plans, of an employer or of the program with an enrollment code',
+        querystring: z.object({
+          employerId: z.coerce.number().int().positive().optional(),
+          code: z.string().trim().min(1).max(40).optional(),
+        }),
+        response: { 200: z.array(planSchema) },
+      },
+    },
+    async (request) =>
+      (await catalogQueries.plans(db, request.query)).map(({ plan }) => planView(plan)),
   );
 }

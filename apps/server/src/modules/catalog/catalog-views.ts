@@ -1,3 +1,6 @@
+import type { Plan } from '@portal/domain/enrollment/enrollment-api';
+import type { Periodicity } from '@portal/domain/ledger/periodicity';
+import type { paymentPlans } from '../../db/schema';
 import { z } from 'zod';
 import type { catalogCategories, products } from '../../db/schema';
 
@@ -60,3 +63,14 @@ export function productSummary(row: ProductRow): z.infer<typeof productSummarySc
 
 export const categoryRef = (row: CategoryRow | undefined) =>
   row ? { id: row.id, name: row.name, slug: row.slug } : null;
+
+type PlanRow = typeof paymentPlans.$inferSelect;
+
+/** The Payment plan of SPEC §3; the price in cents. */
+export const planView = (row: PlanRow): Plan => ({
+  id: row.id,
+  degreeProgramId: row.degreeProgramId,
+  name: row.name,
+  price: row.priceCents,
+  periodicity: row.periodicity as Periodicity,
+});

@@ -1,6 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { catalogCategories, courseworkEnrollments, products } from '../../db/schema';
+import {
+  catalogCategories,
+  courseworkEnrollments,
+  degreeProgramCourses,
+  products,
+  users,
+} from '../../db/schema';
 
 export const courseworkQueries = {
   /** The user's courses with their product and category, in one query. */
@@ -14,4 +20,52 @@ export const courseworkQueries = {
         and(eq(courseworkEnrollments.tenantId, tenantId), eq(courseworkEnrollments.userId, userId)),
       );
   },
+
+  lockUser: (db: Executor, tenantId: string, userId: string) =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+      .for('update'),
+
+  async programProductIds(db: Executor, degreeProgramId: number) {
+    const rows = await db
+      .select({ productId: degreeProgramCourses.productId })
+      .from(degreeProgramCourses)
+      .where(eq(degreeProgramCourses.degreeProgramId, degreeProgramId));
+    return new Set(rows.map((r) => r.productId));
+  },
+
+  products: (db: Executor, ids: number[]) =>
+    db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(inArray(products.id, ids)),
+
+  /** The user's enrolments as product id -> enrollment status. */
+  async enrollmentStatuses(db: Executor, tenantId: string, userId: string) {
+    const rows = await db
+      .select({
+        productId: courseworkEnrollments.productId,
+        status: courseworkEnrollments.enrollmentStatus,
+      })
+      .from(courseworkEnrollments)
+      .where(
+        and(eq(courseworkEnrollments.tenantId, tenantId), eq(courseworkEnrollments.userId, userId)),
+      );
+    return new Map(rows.map((r) => [r.productId, r.status]));
+  },
+
+  enrol: (db: Executor, tenantId: string, userId: string, productIds: number[]) =>
+    db
+      .insert(courseworkEnrollments)
+      .values(
+        productIds.map((productId) => ({
+          tenantId,
+          userId,
+          productId,
+          enrollmentStatus: 'ENABLED',
+        })),
+      )
+      .onConflictDoNothing(),
 };

@@ -1,38 +1,190 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cardPaymentRequestSchema,
+  createOrderRequestSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  membershipSchema,
+  orderSchema,
+  paymentMethodsSchema,
+  planDetailsSchema,
+  prepaidPaymentRequestSchema,
+  prepaidTokenSchema,
+  prepaidTokenValidationRequestSchema,
+  prepaidTokenValidationSchema,
+} from '@portal/domain/enrollment/enrollment-api';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import type { PaymentGateway } from '../../payments/payment-gateway';
 import { currentUser } from '../auth/authenticate';
-import { ledgerQueries } from './ledger-queries';
-import { membershipSchema, membershipView, orderSchema, orderView } from './ledger-views';
+import { checkPrepaidToken } from './check-prepaid-token';
+import { getPlanDetails } from './get-plan-details';
+import { ledgerQueries, type Owner } from './ledger-queries';
+import { loadOrderView, membershipView } from './ledger-views';
+import { listPaymentMethods } from './list-payment-methods';
+import { payOrderByCard } from './pay-order-by-card';
+import { payOrderByPrepaidToken } from './pay-order-by-prepaid-token';
+import { placeEnrollmentOrder } from './place-enrollment-order';
 
+const orderIdParams = z.object({ id: z.uuid({ error: 'validation.required' }) });
+// Loose: the other headers (Authorization above all) must survive validation.
+const idempotencyHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
+const tags = ['ledger'];
+
+function ownerOf(request: FastifyRequest): Owner {
+  return { tenantId: request.tenant.id, userId: currentUser(request).userId };
+}
+
+function found<T>(value: T | undefined): T {
+  if (value === undefined) throw new AppError('NOT_FOUND');
+  return value;
+}
+
+/** SPEC §7 Ledger: enrolment orders, payments, prepaid tokens, payment methods and plans. */
 export async function ledgerRoutes(
   app: FastifyInstance,
-  options: { db: Database; authenticate: preHandlerHookHandler },
+  options: {
+    db: Database;
+    clock: Clock;
+    gateway: PaymentGateway;
+    authenticate: preHandlerHookHandler;
+  },
 ): Promise<void> {
-  const { db, authenticate } = options;
+  const { db, clock, gateway, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const now = () => clock.now();
+
+  routes.put(
+    '/ledger-api/orders/degreeprogram',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: "Creates or returns the user's enrolment order (and pending membership)",
+        body: createOrderRequestSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      placeEnrollmentOrder({
+        db,
+        owner: ownerOf(request),
+        degreeProgramId: request.body.degreeProgramId,
+        now: now(),
+      }),
+  );
 
   routes.get(
     '/ledger-api/orders/degreeprogram',
     {
       preHandler: authenticate,
+      schema: { tags, summary: "The user's enrolment order", response: { 200: orderSchema } },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const order = found(await ledgerQueries.enrollmentOrder(db, owner));
+      return found(await loadOrderView(db, owner, order.id));
+    },
+  );
+
+  routes.get(
+    '/ledger-api/orders/:id',
+    {
+      preHandler: authenticate,
       schema: {
-        tags: ['ledger'],
-        summary: "The signed-in user's degree-program (enrollment plan) order",
+        tags,
+        summary: 'One of the user’s orders',
+        params: orderIdParams,
         response: { 200: orderSchema },
       },
     },
-    async (request) => {
-      const { userId } = currentUser(request);
-      const found = await ledgerQueries.latestOrder(
+    async (request) => found(await loadOrderView(db, ownerOf(request), request.params.id)),
+  );
+
+  routes.put(
+    '/ledger-api/orders/:id/payment/card',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Pays an order by card (Idempotency-Key header required)',
+        params: orderIdParams,
+        headers: idempotencyHeaders,
+        body: cardPaymentRequestSchema(now),
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      payOrderByCard({
         db,
-        request.tenant.id,
-        userId,
-        'ENROLLMENT_PLAN',
-      );
-      if (!found) throw new AppError('NOT_FOUND');
-      return orderView(found);
+        gateway,
+        now,
+        owner: ownerOf(request),
+        orderId: request.params.id,
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+        card: request.body,
+      }),
+  );
+
+  routes.put(
+    '/ledger-api/orders/:id/payment/prepaid-token',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Pays an order with a prepaid token (Idempotency-Key header required)',
+        params: orderIdParams,
+        headers: idempotencyHeaders,
+        body: prepaidPaymentRequestSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      payOrderByPrepaidToken({
+        db,
+        owner: ownerOf(request),
+        orderId: request.params.id,
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+        token: request.body.token,
+        now: now(),
+      }),
+  );
+
+  routes.post(
+    '/ledger-api/prepaid-token/validate',
+    {
+      schema: {
+        tags,
+        summary: 'Checks a prepaid token against a degree program (public)',
+        body: prepaidTokenValidationRequestSchema,
+        response: { 200: prepaidTokenValidationSchema },
+      },
+    },
+    async (request) => checkPrepaidToken(db, { tenantId: request.tenant.id, ...request.body }),
+  );
+
+  routes.get(
+    '/ledger-api/prepaid-token/validate/:token',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: "Checks a prepaid token against the program of the user's enrolment order",
+        params: z.object({ token: prepaidTokenSchema }),
+        response: { 200: prepaidTokenValidationSchema },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const order = found(await ledgerQueries.enrollmentOrder(db, owner));
+      return checkPrepaidToken(db, {
+        tenantId: owner.tenantId,
+        token: request.params.token,
+        degreeProgramId: order.degreeProgramId ?? 0,
+      });
     },
   );
 
@@ -40,20 +192,39 @@ export async function ledgerRoutes(
     '/ledger-api/memberships',
     {
       preHandler: authenticate,
+      schema: { tags, summary: "The user's membership", response: { 200: membershipSchema } },
+    },
+    async (request) => membershipView(found(await ledgerQueries.membership(db, ownerOf(request)))),
+  );
+
+  routes.get(
+    '/ledger-api/payment/methods',
+    {
+      preHandler: authenticate,
       schema: {
-        tags: ['ledger'],
-        summary: "The signed-in user's membership",
-        response: { 200: membershipSchema },
+        tags,
+        summary: 'The payment methods this tenant offers, keyed by method',
+        querystring: z.object({ employerId: z.string().max(40).optional() }),
+        response: { 200: paymentMethodsSchema },
       },
     },
-    async (request) => {
-      const row = await ledgerQueries.membership(
-        db,
-        request.tenant.id,
-        currentUser(request).userId,
-      );
-      if (!row) throw new AppError('NOT_FOUND');
-      return membershipView(row);
+    // SPEC §7 passes the tenant's employer; no employer changes the methods yet, so it is only
+    // checked for shape (tenant configs name employers the organisation data may not hold).
+    async (request) => listPaymentMethods(request.tenant.config.enrollmentType),
+  );
+
+  routes.get(
+    '/ledger-api/payment/plan/details',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: "The plan of the user's order and what is charged today",
+        querystring: z.object({ promoCode: z.string().trim().min(1).max(40).optional() }),
+        response: { 200: planDetailsSchema },
+      },
     },
+    async (request) =>
+      getPlanDetails({ db, owner: ownerOf(request), promoCode: request.query.promoCode }),
   );
 }

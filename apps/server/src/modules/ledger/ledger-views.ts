@@ -1,30 +1,25 @@
-import { z } from 'zod';
-import { MEMBERSHIP_STATUSES } from '@portal/domain/ledger/membership-status';
-import { ORDER_STATUSES } from '@portal/domain/ledger/order-status';
-import type { ledgerQueries } from './ledger-queries';
+import type { CardType } from '@portal/domain/ledger/card-type';
+import type { MembershipStatus } from '@portal/domain/ledger/membership-status';
+import type { OrderStatus } from '@portal/domain/ledger/order-status';
+import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
+import type { Membership, Order } from '@portal/domain/enrollment/enrollment-api';
+import type { Executor } from '../../db/database';
+import { ledgerQueries, type AttemptRow, type OrderRow, type Owner } from './ledger-queries';
 
-type OrderWithItems = NonNullable<Awaited<ReturnType<typeof ledgerQueries.latestOrder>>>;
+type ItemRow = Awaited<ReturnType<typeof ledgerQueries.items>>[number];
 type MembershipRow = NonNullable<Awaited<ReturnType<typeof ledgerQueries.membership>>>;
 
 /** The Order entity of SPEC §3; prices are integer cents (ARCHITECTURE.md decision 3). */
-export const orderSchema = z.object({
-  orderId: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  total: z.number().int(),
-  orderItems: z.array(
-    z.object({
-      name: z.string(),
-      productId: z.number().nullable(),
-      price: z.number().int(),
-      orderItemSpecs: z.array(z.object({ type: z.string() })),
-    }),
-  ),
-});
-
-export function orderView({ order, items }: OrderWithItems): z.infer<typeof orderSchema> {
+export function orderView(
+  order: OrderRow,
+  items: ItemRow[],
+  answered: AttemptRow | undefined,
+): Order {
   return {
     orderId: order.id,
-    status: order.status as z.infer<typeof orderSchema>['status'],
+    status: order.status as OrderStatus,
+    kind: order.kind as Order['kind'],
+    degreeProgramId: order.degreeProgramId,
     total: order.totalCents,
     orderItems: items.map((item) => ({
       name: item.name,
@@ -32,19 +27,37 @@ export function orderView({ order, items }: OrderWithItems): z.infer<typeof orde
       price: item.priceCents,
       orderItemSpecs: item.specs,
     })),
+    payment:
+      answered?.pnref == null
+        ? null
+        : {
+            pnref: answered.pnref,
+            responseCode: answered.responseCode ?? 0,
+            paymentInformation: {
+              paymentMethod: answered.paymentMethod as PaymentMethod,
+              cardType: (answered.cardType as CardType | null) ?? null,
+              lastFour: answered.lastFour,
+            },
+          },
+    createdAt: order.createdAt.toISOString(),
   };
 }
 
-/** The Membership entity of SPEC §3. */
-export const membershipSchema = z.object({
-  membershipStatus: z.enum(MEMBERSHIP_STATUSES),
-  membershipExpiredDate: z.string().nullable(),
-  daysToRestartMembership: z.number().nullable(),
-});
+/** An order as the API shows it, read inside the caller's transaction when there is one. */
+export async function loadOrderView(db: Executor, owner: Owner, orderId: string) {
+  const order = await ledgerQueries.order(db, owner, orderId);
+  if (!order) return undefined;
+  const [items, answered] = await Promise.all([
+    ledgerQueries.items(db, order.id),
+    ledgerQueries.latestAnsweredAttempt(db, order.id),
+  ]);
+  return orderView(order, items, answered);
+}
 
-export function membershipView(row: MembershipRow): z.infer<typeof membershipSchema> {
+/** The Membership entity of SPEC §3. */
+export function membershipView(row: MembershipRow): Membership {
   return {
-    membershipStatus: row.status as z.infer<typeof membershipSchema>['membershipStatus'],
+    membershipStatus: row.status as MembershipStatus,
     membershipExpiredDate: row.expiresAt?.toISOString() ?? null,
     daysToRestartMembership: row.daysToRestart,
   };

@@ -6,6 +6,7 @@ import {
   employers,
   institutions,
   schools,
+  promotions,
 } from '../../db/schema';
 
 export const organizationQueries = {
@@ -55,4 +56,12 @@ export const organizationQueries = {
       .innerJoin(degreePrograms, eq(degreePrograms.id, employerDegreePrograms.degreeProgramId))
       .where(eq(employerDegreePrograms.employerId, employerId))
       .orderBy(asc(degreePrograms.id)),
+
+  async promotion(db: Executor, code: string) {
+    const [promotion] = await db
+      .select()
+      .from(promotions)
+      .where(eq(promotions.code, code.trim().toUpperCase()));
+    return promotion;
+  },
 };

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { promotionSchema } from '@portal/domain/enrollment/enrollment-api';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { organizationQueries } from './organization-queries';
@@ -10,6 +11,7 @@ import {
   employerSchema,
   employerView,
   institutionSchema,
+  promotionView,
   schoolSchema,
   schoolView,
 } from './organization-views';
@@ -22,8 +24,11 @@ function found<T>(row: T | undefined): T {
 }
 
 /** The public organisation data (SPEC §7 Organisation). */
-export async function organizationRoutes(app: FastifyInstance, options: { db: Database }) {
-  const { db } = options;
+export async function organizationRoutes(
+  app: FastifyInstance,
+  options: { db: Database; authenticate: preHandlerHookHandler },
+) {
+  const { db, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['organization'];
 
@@ -107,5 +112,20 @@ export async function organizationRoutes(app: FastifyInstance, options: { db: Da
     },
     async (request) =>
       employerView(found(await organizationQueries.employer(db, request.params.id))),
+  );
+
+  routes.get(
+    '/organization-api/promotions/:code',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'A promotion by its code (signed in)',
+        params: z.object({ code: z.string().trim().min(1).max(40) }),
+        response: { 200: promotionSchema },
+      },
+    },
+    async (request) =>
+      promotionView(found(await organizationQueries.promotion(db, request.params.code))),
   );
 }

@@ -1,3 +1,6 @@
+import type { Promotion } from '@portal/domain/enrollment/enrollment-api';
+import type { PromotionKind } from '@portal/domain/ledger/promotion-kind';
+import type { promotions } from '../../db/schema';
 import { z } from 'zod';
 import type { degreePrograms, employers, schools } from '../../db/schema';
 
@@ -53,4 +56,13 @@ export const employerView = (row: typeof employers.$inferSelect) => ({
   employerId: row.id,
   name: row.name,
   institutionId: row.institutionId,
+});
+
+type PromotionRow = typeof promotions.$inferSelect;
+
+export const promotionView = (row: PromotionRow): Promotion => ({
+  code: row.code,
+  kind: row.kind as PromotionKind,
+  percentOff: row.percentOff,
+  deferredDays: row.deferredDays,
 });

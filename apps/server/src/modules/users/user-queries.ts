@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { degreePrograms, userAddresses, users } from '../../db/schema';
 
@@ -27,5 +27,61 @@ export const userQueries = {
       .from(userAddresses)
       .where(and(eq(userAddresses.tenantId, tenantId), eq(userAddresses.userId, userId)));
     return { ...row, addresses };
+  },
+
+  /** What the onboarding permission rules read about the user (SPEC §4). */
+  async onboardingState(db: Executor, tenantId: string, userId: string) {
+    const [row] = await db
+      .select({
+        userData: users.userData,
+        orientationStarted: users.orientationStarted,
+        courseCount: sql<number>`(select count(*)::int from coursework_enrollments c
+          where c.tenant_id = ${tenantId} and c.user_id = ${userId})`,
+      })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+    return row;
+  },
+
+  updateProfile: (
+    db: Executor,
+    tenantId: string,
+    userId: string,
+    changes: Partial<
+      Pick<
+        NewUser,
+        | 'dateOfBirth'
+        | 'phoneNumbers'
+        | 'targetDateProgress'
+        | 'subscribedToSms'
+        | 'userData'
+        | 'orientationStarted'
+      >
+    >,
+  ) =>
+    db
+      .update(users)
+      .set(changes)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId))),
+
+  /** Replaces the user's addresses of the types given. */
+  async replaceAddresses(
+    db: Executor,
+    tenantId: string,
+    userId: string,
+    addresses: Omit<typeof userAddresses.$inferInsert, 'tenantId' | 'userId'>[],
+  ) {
+    for (const addressType of new Set(addresses.map((a) => a.addressType))) {
+      await db
+        .delete(userAddresses)
+        .where(
+          and(
+            eq(userAddresses.tenantId, tenantId),
+            eq(userAddresses.userId, userId),
+            eq(userAddresses.addressType, addressType),
+          ),
+        );
+    }
+    await db.insert(userAddresses).values(addresses.map((a) => ({ ...a, tenantId, userId })));
   },
 };

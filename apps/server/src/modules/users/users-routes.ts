@@ -6,9 +6,13 @@ import {
   supportRequestSchema,
 } from '@portal/domain/validation/forms';
 import { z } from 'zod';
+import { onboardingProfileRequestSchema } from '@portal/domain/enrollment/enrollment-api';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { currentUser } from '../auth/authenticate';
 import { registerUser } from './register-user';
+import { saveOnboardingProfile } from './save-onboarding-profile';
+import { startOrientation } from './start-orientation';
 import { submitLead } from './submit-lead';
 import { submitSupportRequest } from './submit-support-request';
 import { getUserProfile, userProfileSchema } from './user-profile';
@@ -17,9 +21,9 @@ const acceptedSchema = z.object({ status: z.literal('received') });
 
 export async function usersRoutes(
   app: FastifyInstance,
-  options: { db: Database; authenticate: preHandlerHookHandler },
+  options: { db: Database; clock: Clock; authenticate: preHandlerHookHandler },
 ): Promise<void> {
-  const { db, authenticate } = options;
+  const { db, clock, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -51,6 +55,41 @@ export async function usersRoutes(
     },
     async (request) =>
       getUserProfile({ db, tenantId: request.tenant.id, userId: currentUser(request).userId }),
+  );
+
+  routes.put(
+    '/user-api/users',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Saves the onboarding profile: contact data and the answers as userData',
+        body: onboardingProfileRequestSchema(() => clock.now()),
+        response: { 200: userProfileSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      await saveOnboardingProfile({ db, tenant: request.tenant, userId, profile: request.body });
+      return getUserProfile({ db, tenantId: request.tenant.id, userId });
+    },
+  );
+
+  routes.post(
+    '/user-api/users/orientation',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Starts orientation, which opens the dashboard',
+        response: { 200: userProfileSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      await startOrientation({ db, tenant: request.tenant, userId });
+      return getUserProfile({ db, tenantId: request.tenant.id, userId });
+    },
   );
 
   routes.post(

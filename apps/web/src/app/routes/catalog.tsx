@@ -1,7 +1,7 @@
 import { redirect, useParams, useSearchParams } from 'react-router';
 import { categoriesQuery } from '@/features/catalog/api/get-categories';
 import { categoryQuery } from '@/features/catalog/api/get-category';
-import { degreeProgramsQuery } from '@/features/catalog/api/get-degree-programs';
+import { degreeProgramsQuery } from '@/lib/catalog/get-degree-programs';
 import { productSearchQuery } from '@/features/catalog/api/search-products';
 import { categoryPath, searchTextOf, subcategoryPath } from '@/features/catalog/catalog-paths';
 import { CatalogIndex } from '@/features/catalog/components/catalog-index';

@@ -1,5 +1,5 @@
-import { StepNotice } from '@/features/onboarding/components/step-notice';
+import { CoursesPage } from '@/features/onboarding/components/courses-page';
 
 export function Component() {
-  return <StepNotice step="courses" />;
+  return <CoursesPage />;
 }

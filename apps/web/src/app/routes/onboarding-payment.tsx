@@ -1,5 +1,5 @@
-import { StepNotice } from '@/features/onboarding/components/step-notice';
+import { PaymentPage } from '@/features/enrollment/components/payment-page';
 
 export function Component() {
-  return <StepNotice step="payment" />;
+  return <PaymentPage />;
 }

@@ -1,5 +1,5 @@
-import { StepNotice } from '@/features/onboarding/components/step-notice';
+import { ProfilePage } from '@/features/onboarding/components/profile-page';
 
 export function Component() {
-  return <StepNotice step="profile" />;
+  return <ProfilePage />;
 }

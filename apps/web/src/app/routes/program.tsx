@@ -1,7 +1,7 @@
 import { findProgramBySlug } from '@portal/domain/catalog/program-slug';
 import { useParams } from 'react-router';
 import { categoriesQuery } from '@/features/catalog/api/get-categories';
-import { degreeProgramsQuery } from '@/features/catalog/api/get-degree-programs';
+import { degreeProgramsQuery } from '@/lib/catalog/get-degree-programs';
 import { programCoursesQuery } from '@/features/catalog/api/get-program-courses';
 import { ProgramPage } from '@/features/catalog/components/program-page';
 import type { RouteModule } from '../route-module';

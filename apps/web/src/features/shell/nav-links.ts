@@ -18,7 +18,7 @@ export const USER_MENU_LINKS: readonly NavLink[] = [
 
 // Where "enrol now" starts, per onboarding mode (SPEC §2 "Enrollment routes by onboarding mode").
 const ENROL_NOW: Record<EnrollmentType, string> = {
-  'paid-preselected': '/enrollment/account',
+  'paid-preselected': '/program',
   'paid-selective': '/enrollment/start',
   prepaid: '/enrollment/account',
   'davita-assessment-prepaid': '/assessment-account-creation',

@@ -1,17 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MembershipStatus } from '@portal/domain/ledger/membership-status';
+import type { Membership } from '@portal/domain/enrollment/enrollment-api';
 import { browserServices } from '../browser-services';
 import { isApiError } from '../api-error';
 import { patchSlice, readSlice } from '../storage';
 import type { LedgerSlice } from './ledger-slice';
 import { studentKeys } from './query-keys';
 
-/** GET /ledger-api/memberships (SPEC §3 "Membership"). */
-export interface Membership {
-  membershipStatus: MembershipStatus;
-  membershipExpiredDate: string | null;
-  daysToRestartMembership: number | null;
-}
+export type { Membership };
 
 /** The membership, or null when the user has none (404). */
 export async function getMembership(): Promise<Membership | null> {

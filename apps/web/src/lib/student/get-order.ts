@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OrderStatus } from '@portal/domain/ledger/order-status';
+import type { Order } from '@portal/domain/enrollment/enrollment-api';
 import { browserServices } from '../browser-services';
 import { isApiError } from '../api-error';
 import { patchSlice, readSlice } from '../storage';
@@ -7,11 +7,7 @@ import type { LedgerSlice } from './ledger-slice';
 import { studentKeys } from './query-keys';
 
 /** GET /ledger-api/orders/degreeprogram: the user's enrollment-plan order. */
-export interface DegreeProgramOrder {
-  orderId: string;
-  status: OrderStatus;
-  orderItems: unknown[];
-}
+export type DegreeProgramOrder = Order;
 
 /** The order, or null when the user has none yet (404 NOT_FOUND). */
 export async function getDegreeProgramOrder(): Promise<DegreeProgramOrder | null> {

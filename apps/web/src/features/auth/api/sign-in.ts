@@ -5,7 +5,7 @@ import { courseworkQueryOptions } from '@/lib/student/get-coursework';
 import { membershipQueryOptions } from '@/lib/student/get-membership';
 import { orderQueryOptions } from '@/lib/student/get-order';
 import { userQueryOptions, type User } from '@/lib/student/get-user';
-import { clearAllSlices } from '@/lib/storage';
+import { clearUserSlices } from '@/lib/storage';
 
 export interface Credentials {
   username: string;
@@ -28,7 +28,7 @@ export async function signIn(
     scope: PORTAL_SCOPE,
   });
   // Data of a previous user must never leak into this session.
-  clearAllSlices();
+  clearUserSlices();
   queryClient.clear();
   authSession.set(sessionFromTokenResponse(tokens, now()));
   let user: User;
@@ -36,7 +36,7 @@ export async function signIn(
     user = await queryClient.fetchQuery(userQueryOptions());
   } catch (error) {
     authSession.clear();
-    clearAllSlices();
+    clearUserSlices();
     throw error;
   }
   // Not retried here: the login must not wait on them; the guard's queries fetch them again.

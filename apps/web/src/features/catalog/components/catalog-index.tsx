@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { useCategories } from '../api/get-categories';
-import { useDegreePrograms } from '../api/get-degree-programs';
+import { useDegreePrograms } from '@/lib/catalog/get-degree-programs';
 import { categoryPath, programPath } from '../catalog-paths';
 import { CategoryCards } from './category-cards';
 import { CourseSearchForm, CourseSearchResults } from './course-search';

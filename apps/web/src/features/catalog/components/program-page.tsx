@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NotFound } from '@/components/not-found';
 import { PageMeta } from '@/components/page-meta';
 import { useCategories } from '../api/get-categories';
-import { useDegreePrograms } from '../api/get-degree-programs';
+import { useDegreePrograms } from '@/lib/catalog/get-degree-programs';
 import { useProgramCourses } from '../api/get-program-courses';
 import { CATALOG_PATH } from '../catalog-paths';
 import { Breadcrumbs } from './breadcrumbs';

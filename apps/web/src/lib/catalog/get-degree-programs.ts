@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
-import { useApi } from '@/lib/app-services';
-import { catalogKeys } from './catalog-keys';
+import type { ApiClient } from '../api-client';
+import { useApi } from '../app-services';
+
+/** Shared by the catalog and the enrolment steps, which both list the tenant's programs. */
+export const degreeProgramKeys = { all: ['degree-programs'] as const };
 
 /** SPEC §3 degree program; `price` is integer cents. */
 export interface DegreeProgram {
@@ -19,7 +21,7 @@ export const getDegreePrograms = (api: ApiClient) =>
 
 export const degreeProgramsQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: catalogKeys.degreePrograms(),
+    queryKey: degreeProgramKeys.all,
     queryFn: () => getDegreePrograms(api),
     staleTime: 5 * 60_000,
   });

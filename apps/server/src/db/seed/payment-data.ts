@@ -1,0 +1,41 @@
+import { DEGREE_PROGRAMS } from './organisation-data';
+
+/** One plan per degree program, billed monthly at the program's price (docs/enrollment-api.md). */
+export const PAYMENT_PLANS = DEGREE_PROGRAMS.map((program) => ({
+  id: program.id,
+  degreeProgramId: program.id,
+  name: 'Monthly plan',
+  priceCents: program.priceCents,
+  periodicity: 'MONT',
+}));
+
+/** Demo promotion codes, one of each SPEC §3 kind. */
+export const PROMOTIONS = [
+  { code: 'DEFER30', kind: 'DEFERRED_PAYMENT', percentOff: null, deferredDays: 30 },
+  { code: 'SAVE20', kind: 'DISCOUNTED_PAYMENT', percentOff: 20, deferredDays: null },
+  {
+    code: 'SAVE10MONTHLY',
+    kind: 'DISCOUNTED_RECURRENT_PAYMENT',
+    percentOff: 10,
+    deferredDays: null,
+  },
+];
+
+/** Demo prepaid tokens per program: `<ENROLLMENT_CODE>-DEMO0001` ... `-DEMO0100`. */
+export const DEMO_TOKENS_PER_PROGRAM = 100;
+
+/** A token with program 6's prefix issued for program 7, to show DEGREE_PROGRAM_MISMATCH. */
+const MOVED_TOKENS = Array.from({ length: 5 }, (_, i) => ({
+  token: `NOC-HCAC-MOVED0${i + 1}`,
+  degreeProgramId: 7,
+}));
+
+export function demoPrepaidTokens(tenantId: string) {
+  const numbered = DEGREE_PROGRAMS.flatMap((program) =>
+    Array.from({ length: DEMO_TOKENS_PER_PROGRAM }, (_, i) => ({
+      token: `${program.enrollmentCode}-DEMO${String(i + 1).padStart(4, '0')}`,
+      degreeProgramId: program.id,
+    })),
+  );
+  return [...numbered, ...MOVED_TOKENS].map((row) => ({ ...row, tenantId }));
+}

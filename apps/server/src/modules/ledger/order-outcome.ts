@@ -1,0 +1,73 @@
+import { cardResultCodeToError } from '@portal/domain/errors/error-catalogue';
+import type { Executor } from '../../db/database';
+import { announceMembership, announceOrder } from './ledger-events';
+import { ledgerQueries, type AttemptRow, type Owner } from './ledger-queries';
+
+/** What the gateway said about an attempt; `lost` when it never received the request. */
+export type GatewayOutcome =
+  { kind: 'answered'; approved: boolean; pnref: string; responseCode: number } | { kind: 'lost' };
+
+/**
+ * Records a paid order inside the caller's transaction: the order SUCCESS at the amount paid, the
+ * membership enabled (SPEC §4: this is what grants fill profile), and both events.
+ */
+export async function completeOrder(
+  tx: Executor,
+  owner: Owner,
+  move: { orderId: string; from: string[]; amountCents: number; now: Date },
+) {
+  const moved = await ledgerQueries.moveOrder(tx, owner, move.orderId, {
+    from: move.from,
+    to: 'SUCCESS',
+    totalCents: move.amountCents,
+    now: move.now,
+  });
+  if (!moved) return undefined;
+  await ledgerQueries.setMembershipStatus(tx, owner, 'enabled', move.now);
+  await announceMembership(tx, owner, 'MEMBERSHIP_ENABLED', move.now);
+  return announceOrder(tx, owner, move.orderId, 'ORDER_SUCCESS', move.now);
+}
+
+/**
+ * Settles an open card attempt with the gateway's outcome (the second transaction of a card
+ * payment, or a later request resolving a timed-out one). Undefined when another request settled
+ * it first. A lost request failed without charging: the order can be paid again.
+ */
+export async function settleAttempt(
+  tx: Executor,
+  owner: Owner,
+  attempt: AttemptRow,
+  outcome: GatewayOutcome,
+  now: Date,
+) {
+  const settled = await ledgerQueries.settleAttempt(
+    tx,
+    attempt.id,
+    outcome.kind === 'lost'
+      ? { status: 'FAIL', errorCode: 'PAYMENT_TIMEOUT', completedAt: now }
+      : {
+          status: outcome.approved ? 'SUCCESS' : 'FAIL',
+          pnref: outcome.pnref,
+          responseCode: outcome.responseCode,
+          errorCode: outcome.approved ? null : cardResultCodeToError(outcome.responseCode),
+          completedAt: now,
+        },
+  );
+  if (!settled) return undefined;
+  if (settled.status === 'SUCCESS') {
+    await completeOrder(tx, owner, {
+      orderId: attempt.orderId,
+      from: ['PENDING'],
+      amountCents: attempt.amountCents,
+      now,
+    });
+  } else {
+    await ledgerQueries.moveOrder(tx, owner, attempt.orderId, {
+      from: ['PENDING'],
+      to: 'FAIL',
+      now,
+    });
+    await announceOrder(tx, owner, attempt.orderId, 'ORDER_FAIL', now);
+  }
+  return settled;
+}

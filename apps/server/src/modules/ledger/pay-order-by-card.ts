@@ -1,0 +1,206 @@
+import type { CardPaymentRequest, Order } from '@portal/domain/enrollment/enrollment-api';
+import { isErrorCode } from '@portal/domain/errors/error-code';
+import { planCharge } from '@portal/domain/ledger/plan-charge';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { catalogQueries } from '../catalog/catalog-queries';
+import { organizationQueries } from '../organization/organization-queries';
+import { promotionView } from '../organization/organization-views';
+import {
+  GatewayTimeoutError,
+  type CardChargeRequest,
+  type GatewayResult,
+  type PaymentGateway,
+} from '../../payments/payment-gateway';
+import { announceOrder } from './ledger-events';
+import { ledgerQueries, type AttemptRow, type OrderRow, type Owner } from './ledger-queries';
+import { loadOrderView } from './ledger-views';
+import { settleAttempt } from './order-outcome';
+
+/** Tries of one gateway request, all with the same request id, before answering PAYMENT_TIMEOUT. */
+const GATEWAY_TRIES = 3;
+/**
+ * An attempt still in flight after this long belongs to a request that died (a crashed process):
+ * the next payment request asks the gateway about it. 60 s is SPEC §9's 60000 ms constant.
+ */
+const ABANDONED_AFTER_MS = 60_000;
+
+interface PaymentContext {
+  db: Database;
+  gateway: PaymentGateway;
+  owner: Owner;
+  now: () => Date;
+}
+
+/**
+ * PUT /ledger-api/orders/{id}/payment/card. No transaction spans the gateway call
+ * (ARCHITECTURE.md decision 13): the first records the attempt and moves the order to PENDING,
+ * the gateway is called, the second records the result. The idempotency key makes a replay return
+ * the first outcome; unique indexes make a second concurrent attempt or a second success
+ * impossible (docs/decisions/0005-payments.md).
+ */
+export async function payOrderByCard(
+  options: PaymentContext & { orderId: string; idempotencyKey: string; card: CardPaymentRequest },
+): Promise<Order> {
+  const { db, owner, orderId, idempotencyKey, card } = options;
+  const order = await ledgerQueries.order(db, owner, orderId);
+  if (!order) throw new AppError('NOT_FOUND');
+
+  const earlier = await ledgerQueries.attemptByKey(db, owner, order.id, idempotencyKey);
+  if (earlier) return replay(options, earlier);
+  await resolveOpenAttempt(options, order);
+
+  const amountCents = await amountDueToday(db, order, card.promoCode);
+  const attempt = await startAttempt(options, order, {
+    idempotencyKey,
+    amountCents,
+    promoCode: card.promoCode ? card.promoCode.toUpperCase() : null,
+    cardType: card.cardTypeView,
+    lastFour: card.creditCardNumber.slice(-4),
+  });
+  const answer = await chargeWithRetries(options.gateway, {
+    requestId: attempt.id,
+    amountCents,
+    card: {
+      number: card.creditCardNumber,
+      expireMonth: card.expireMonth,
+      expireYear: card.expireYear,
+      cvv: card.cvv,
+      cardType: card.cardTypeView,
+      firstName: card.firstName,
+      lastName: card.lastName,
+      address: card.address,
+    },
+  });
+  if (!answer.ok) {
+    await ledgerQueries.settleAttempt(db, attempt.id, { status: 'UNKNOWN' });
+    throw new AppError(answer.error);
+  }
+  const settled = await db.transaction((tx) =>
+    settleAttempt(tx, owner, attempt, { kind: 'answered', ...answer.result }, options.now()),
+  );
+  // Settled by a concurrent resolver when undefined: read what it recorded.
+  const final = settled ?? (await ledgerQueries.attemptByKey(db, owner, order.id, idempotencyKey));
+  return outcomeOf(options, final!);
+}
+
+async function amountDueToday(db: Database, order: OrderRow, promoCode: string | undefined) {
+  const plan = await catalogQueries.planOfProgram(db, order.degreeProgramId ?? 0);
+  if (!plan) throw new AppError('NOT_FOUND');
+  const promotion = promoCode ? await organizationQueries.promotion(db, promoCode) : undefined;
+  if (promoCode && !promotion) {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ field: 'promoCode', code: 'NOT_FOUND' }],
+    });
+  }
+  return planCharge(plan.priceCents, promotion ? promotionView(promotion) : null).chargedTodayCents;
+}
+
+/** The first transaction: the order moves to PENDING and the attempt is recorded IN_FLIGHT. */
+async function startAttempt(
+  { db, owner, now }: PaymentContext,
+  order: OrderRow,
+  attempt: Pick<
+    AttemptRow,
+    'idempotencyKey' | 'amountCents' | 'promoCode' | 'cardType' | 'lastFour'
+  >,
+): Promise<AttemptRow> {
+  const at = now();
+  return db.transaction(async (tx) => {
+    const pending = await ledgerQueries.moveOrder(tx, owner, order.id, {
+      from: ['CREATED', 'FAIL'],
+      to: 'PENDING',
+      now: at,
+    });
+    if (!pending) {
+      const current = await ledgerQueries.order(tx, owner, order.id);
+      throw new AppError(
+        current?.status === 'SUCCESS' ? 'ORDER_ALREADY_PAYED' : 'ORDER_IN_PAYMENT_PENDING',
+      );
+    }
+    const created = await ledgerQueries.insertAttempt(tx, {
+      ...owner,
+      ...attempt,
+      orderId: order.id,
+      paymentMethod: 'CREDIT_CARD',
+      status: 'IN_FLIGHT',
+      createdAt: at,
+    });
+    // Rolled back with the order's move: the unique indexes refused a second attempt.
+    if (!created) throw new AppError('ORDER_IN_PAYMENT_PENDING');
+    await announceOrder(tx, owner, order.id, null, at);
+    return created;
+  });
+}
+
+type ChargeAnswer =
+  | { ok: true; result: GatewayResult }
+  | { ok: false; error: 'PAYMENT_TIMEOUT' | 'PAYMENT_TRY_AGAIN' };
+
+/** Retries a timeout with the same request id, so the gateway charges at most once. */
+async function chargeWithRetries(
+  gateway: PaymentGateway,
+  request: CardChargeRequest,
+): Promise<ChargeAnswer> {
+  for (let tryNumber = 1; tryNumber <= GATEWAY_TRIES; tryNumber += 1) {
+    try {
+      return { ok: true, result: await gateway.chargeCard(request) };
+    } catch (error) {
+      if (!(error instanceof GatewayTimeoutError)) return { ok: false, error: 'PAYMENT_TRY_AGAIN' };
+    }
+  }
+  return { ok: false, error: 'PAYMENT_TIMEOUT' };
+}
+
+/**
+ * An attempt of this order that never got its answer (timed out, or its process died) is settled
+ * before a new one starts: the gateway is asked about its request id, so a charge that did go
+ * through is recorded instead of being made twice.
+ */
+async function resolveOpenAttempt({ db, gateway, owner, now }: PaymentContext, order: OrderRow) {
+  const open = await ledgerQueries.openAttempt(db, order.id);
+  if (!open) return;
+  const abandoned = now().getTime() - open.createdAt.getTime() > ABANDONED_AFTER_MS;
+  if (open.status === 'IN_FLIGHT' && !abandoned) throw new AppError('ORDER_IN_PAYMENT_PENDING');
+  let result: GatewayResult | null;
+  try {
+    result = await gateway.findResult(open.id);
+  } catch {
+    throw new AppError('PAYMENT_TIMEOUT');
+  }
+  await db.transaction((tx) =>
+    settleAttempt(
+      tx,
+      owner,
+      open,
+      result ? { kind: 'answered', ...result } : { kind: 'lost' },
+      now(),
+    ),
+  );
+}
+
+/** The stored outcome of an earlier request with the same idempotency key. */
+async function replay(context: PaymentContext, attempt: AttemptRow): Promise<Order> {
+  if (attempt.status !== 'SUCCESS' && attempt.status !== 'FAIL') {
+    const order = await ledgerQueries.order(context.db, context.owner, attempt.orderId);
+    await resolveOpenAttempt(context, order!);
+    const settled = await ledgerQueries.attemptByKey(
+      context.db,
+      context.owner,
+      attempt.orderId,
+      attempt.idempotencyKey,
+    );
+    return outcomeOf(context, settled!);
+  }
+  return outcomeOf(context, attempt);
+}
+
+async function outcomeOf({ db, owner }: PaymentContext, attempt: AttemptRow): Promise<Order> {
+  if (attempt.status === 'SUCCESS') return (await loadOrderView(db, owner, attempt.orderId))!;
+  if (attempt.status === 'FAIL') {
+    throw new AppError(
+      attempt.errorCode && isErrorCode(attempt.errorCode) ? attempt.errorCode : 'PAYMENT_ERROR',
+    );
+  }
+  throw new AppError(attempt.status === 'UNKNOWN' ? 'PAYMENT_TIMEOUT' : 'ORDER_IN_PAYMENT_PENDING');
+}

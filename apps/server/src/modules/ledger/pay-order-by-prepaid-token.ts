@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { Order } from '@portal/domain/enrollment/enrollment-api';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { checkPrepaidToken } from './check-prepaid-token';
+import { ledgerQueries, type Owner } from './ledger-queries';
+import { loadOrderView } from './ledger-views';
+import { completeOrder } from './order-outcome';
+
+/**
+ * PUT /ledger-api/orders/{id}/payment/prepaid-token. No gateway is involved, so one transaction
+ * checks the token, uses it (a conditional update: one winner under concurrent use), pays the
+ * order, enables the membership and writes the events. A replay of the idempotency key returns the
+ * paid order.
+ */
+export async function payOrderByPrepaidToken(options: {
+  db: Database;
+  owner: Owner;
+  orderId: string;
+  idempotencyKey: string;
+  token: string;
+  now: Date;
+}): Promise<Order> {
+  const { db, owner, orderId, idempotencyKey, now } = options;
+  const token = options.token.trim();
+  const order = await ledgerQueries.order(db, owner, orderId);
+  if (!order) throw new AppError('NOT_FOUND');
+  const earlier = await ledgerQueries.attemptByKey(db, owner, order.id, idempotencyKey);
+  if (earlier?.status === 'SUCCESS') return (await loadOrderView(db, owner, order.id))!;
+  if (order.status === 'SUCCESS') throw new AppError('ORDER_ALREADY_PAYED');
+  if (order.status === 'PENDING') throw new AppError('ORDER_IN_PAYMENT_PENDING');
+
+  return db.transaction(async (tx) => {
+    await checkPrepaidToken(tx, {
+      tenantId: owner.tenantId,
+      token,
+      degreeProgramId: order.degreeProgramId ?? 0,
+    });
+    if (
+      !(await ledgerQueries.useToken(tx, owner.tenantId, token, {
+        ...owner,
+        orderId: order.id,
+        now,
+      }))
+    ) {
+      throw new AppError('ACCESS_CODE_ALREADY_USED');
+    }
+    const attemptId = randomUUID();
+    const attempt = await ledgerQueries.insertAttempt(tx, {
+      ...owner,
+      id: attemptId,
+      pnref: attemptId,
+      orderId: order.id,
+      idempotencyKey,
+      paymentMethod: 'PREPAID_TOKEN',
+      status: 'SUCCESS',
+      amountCents: order.totalCents,
+      createdAt: now,
+      completedAt: now,
+      responseCode: 0,
+    });
+    // The one-success index refused it: a concurrent request paid the order first.
+    if (!attempt) throw new AppError('ORDER_ALREADY_PAYED');
+    await ledgerQueries.setUserAccessCode(tx, owner, token);
+    const paid = await completeOrder(tx, owner, {
+      orderId: order.id,
+      from: ['CREATED', 'FAIL'],
+      amountCents: order.totalCents,
+      now,
+    });
+    // Rolled back, token included, when a concurrent request paid the order first.
+    if (!paid) throw new AppError('ORDER_ALREADY_PAYED');
+    return paid;
+  });
+}

@@ -1,0 +1,81 @@
+import type { Order } from '@portal/domain/enrollment/enrollment-api';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { catalogQueries } from '../catalog/catalog-queries';
+import { announceMembership, announceOrder } from './ledger-events';
+import { ledgerQueries, type Owner } from './ledger-queries';
+import { loadOrderView } from './ledger-views';
+
+const UNPAID = ['CREATED', 'FAIL'];
+
+/**
+ * PUT /ledger-api/orders/degreeprogram: creates the learner's enrolment order for a degree
+ * program, or returns the one they have (idempotent), with the membership `pending` in the same
+ * transaction. An unpaid order follows the learner to another program; a paid or paying one
+ * does not move.
+ */
+export async function placeEnrollmentOrder(options: {
+  db: Database;
+  owner: Owner;
+  degreeProgramId: number;
+  now: Date;
+}): Promise<Order> {
+  const { db, owner, degreeProgramId, now } = options;
+  const program = await ledgerQueries.degreeProgram(db, degreeProgramId);
+  const plan = program && (await catalogQueries.planOfProgram(db, program.id));
+  if (!program || !plan) throw new AppError('NOT_FOUND');
+  const items = [
+    {
+      name: program.name,
+      productId: null,
+      priceCents: plan.priceCents,
+      specs: [{ type: 'ENROLLMENT_PLAN' }],
+    },
+  ];
+
+  return db.transaction(async (tx) => {
+    const created = await ledgerQueries.insertEnrollmentOrder(tx, {
+      ...owner,
+      kind: 'ENROLLMENT_PLAN',
+      status: 'CREATED',
+      degreeProgramId: program.id,
+      totalCents: plan.priceCents,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (created) {
+      await ledgerQueries.replaceItems(
+        tx,
+        created.id,
+        items.map((item) => ({ ...item, orderId: created.id })),
+      );
+      await ledgerQueries.setUserDegreeProgram(tx, owner, program.id);
+      if (await ledgerQueries.ensureMembership(tx, owner, now)) {
+        await announceMembership(tx, owner, 'MEMBERSHIP_PENDING', now);
+      }
+      return announceOrder(tx, owner, created.id, 'ORDER_CREATED', now);
+    }
+
+    const existing = (await ledgerQueries.enrollmentOrder(tx, owner))!;
+    if (existing.degreeProgramId === program.id) {
+      await ledgerQueries.ensureMembership(tx, owner, now);
+      return (await loadOrderView(tx, owner, existing.id))!;
+    }
+    if (existing.status === 'SUCCESS') throw new AppError('ORDER_ALREADY_PAYED');
+    const moved = await ledgerQueries.moveOrder(tx, owner, existing.id, {
+      from: UNPAID,
+      to: 'CREATED',
+      now,
+      degreeProgramId: program.id,
+      totalCents: plan.priceCents,
+    });
+    if (!moved) throw new AppError('ORDER_IN_PAYMENT_PENDING');
+    await ledgerQueries.replaceItems(
+      tx,
+      moved.id,
+      items.map((item) => ({ ...item, orderId: moved.id })),
+    );
+    await ledgerQueries.setUserDegreeProgram(tx, owner, program.id);
+    return announceOrder(tx, owner, moved.id, 'ORDER_CREATED', now);
+  });
+}

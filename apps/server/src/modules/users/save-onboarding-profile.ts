@@ -1,0 +1,37 @@
+import type { OnboardingProfileRequest } from '@portal/domain/enrollment/enrollment-api';
+import { onboardingAnswerProblems } from '@portal/domain/enrollment/onboarding-answers';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { RequestTenant } from '../../tenancy/tenancy-plugin';
+import { requirePermission } from './onboarding-permission';
+import { userQueries } from './user-queries';
+
+/**
+ * PUT /user-api/users: the onboarding profile. The answers to the tenant's questions become the
+ * user's `userData` (SPEC §3 attributes), which grants select coursework / complete onboarding.
+ */
+export async function saveOnboardingProfile(options: {
+  db: Database;
+  tenant: RequestTenant;
+  userId: string;
+  profile: OnboardingProfileRequest;
+}): Promise<void> {
+  const { db, tenant, userId, profile } = options;
+  const owner = { tenantId: tenant.id, userId };
+  await requirePermission(db, owner, tenant, 'CAN_FILL_PROFILE');
+  const problems = onboardingAnswerProblems(tenant.config.onboardingQuestions, profile.userData);
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: problems });
+  await db.transaction(async (tx) => {
+    await userQueries.updateProfile(tx, tenant.id, userId, {
+      dateOfBirth: profile.dateOfBirth,
+      phoneNumbers: profile.phoneNumbers,
+      targetDateProgress: profile.targetDateProgress,
+      subscribedToSms: profile.subscribedToSms,
+      // Empty optional answers are not kept.
+      userData: Object.fromEntries(
+        Object.entries(profile.userData).filter(([, answer]) => answer.trim() !== ''),
+      ),
+    });
+    await userQueries.replaceAddresses(tx, tenant.id, userId, profile.addresses);
+  });
+}

@@ -1,0 +1,21 @@
+import type { Database } from '../../db/database';
+import type { RequestTenant } from '../../tenancy/tenancy-plugin';
+import { requirePermission } from './onboarding-permission';
+import { userQueries } from './user-queries';
+
+/**
+ * POST /user-api/users/orientation, from the onboarding success page: orientation starts, which
+ * grants the dashboard (SPEC §4). Starting it twice is harmless.
+ */
+export async function startOrientation(options: {
+  db: Database;
+  tenant: RequestTenant;
+  userId: string;
+}): Promise<void> {
+  const { db, tenant, userId } = options;
+  const owner = { tenantId: tenant.id, userId };
+  const state = await userQueries.onboardingState(db, tenant.id, userId);
+  if (state?.orientationStarted) return;
+  await requirePermission(db, owner, tenant, 'CAN_COMPLETE_ONBOARDING');
+  await userQueries.updateProfile(db, tenant.id, userId, { orientationStarted: true });
+}

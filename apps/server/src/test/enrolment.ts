@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { SANDBOX_CARDS } from '../payments/sandbox-gateway';
+import { asUser, json, signedInLearner } from './accounts';
+import type { TestServer } from './test-server';
+
+/** Each test signs many learners in from one address: lift the per-address limit. */
+export const LOTS_OF_SIGN_INS = 10_000;
+
+/** Program 6 (NOC-HCAC) costs 6945 a month, SPEC §9's reference price. */
+export const PROGRAM_ID = 6;
+export const PROGRAM_PRICE = 6945;
+
+export function cardPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Test',
+    lastName: 'Learner',
+    creditCardNumber: SANDBOX_CARDS.approved,
+    expireMonth: '12',
+    expireYear: '28',
+    cvv: '123',
+    cardTypeView: 'VISA',
+    address: {
+      address1: '1 Main St',
+      addressType: 'billing',
+      country: 'US',
+      state: 'KS',
+      city: 'Hays',
+      zipCode: '67601',
+    },
+    ...overrides,
+  };
+}
+
+export function sendJson(
+  server: TestServer,
+  path: string,
+  options: { token?: string; tenant?: string; method?: string; body?: unknown; key?: string },
+) {
+  const base = options.token ? asUser(options.token, options.tenant) : { tenant: options.tenant };
+  return server.request(path, {
+    ...base,
+    method: options.method ?? 'PUT',
+    headers: {
+      ...(base.headers as Record<string, string> | undefined),
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(options.key ? { 'Idempotency-Key': options.key } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+/** A signed-in learner with an enrolment order for a program. */
+export async function learnerWithOrder(
+  server: TestServer,
+  options: { tenant?: string; degreeProgramId?: number } = {},
+) {
+  const email = `${randomUUID()}@example.test`;
+  const { access_token: token } = await signedInLearner(server, { email, tenant: options.tenant });
+  const response = await sendJson(server, '/ledger-api/orders/degreeprogram', {
+    token,
+    tenant: options.tenant,
+    body: { degreeProgramId: options.degreeProgramId ?? PROGRAM_ID },
+  });
+  if (response.status !== 200) throw new Error(`order: ${response.status}`);
+  const order = await json(response);
+  return { token, email, orderId: order.orderId as string, order };
+}
+
+export function payByCard(
+  server: TestServer,
+  learner: { token: string; orderId: string },
+  options: { card?: Record<string, unknown>; key?: string; tenant?: string } = {},
+) {
+  return sendJson(server, `/ledger-api/orders/${learner.orderId}/payment/card`, {
+    token: learner.token,
+    tenant: options.tenant,
+    key: options.key ?? randomUUID(),
+    body: cardPayload(options.card),
+  });
+}

@@ -1,0 +1,5 @@
+import { PaymentReviewPage } from '@/features/enrollment/components/payment-review-page';
+
+export function Component() {
+  return <PaymentReviewPage />;
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateOrderRequest, Order } from '@portal/domain/enrollment/enrollment-api';
+import { useApi } from '@/lib/app-services';
+import { membershipQueryOptions } from '@/lib/student/get-membership';
+import { orderQueryOptions } from '@/lib/student/get-order';
+
+/**
+ * PUT /ledger-api/orders/degreeprogram: creates (or returns) the learner's enrolment order for a
+ * program; the server opens a pending membership with it, so that is refetched too.
+ */
+export function useCreateOrder() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CreateOrderRequest) =>
+      api.request<Order>('/ledger-api/orders/degreeprogram', { method: 'PUT', json: request }),
+    onSuccess: async (order) => {
+      queryClient.setQueryData(orderQueryOptions().queryKey, order);
+      await queryClient.invalidateQueries({ queryKey: membershipQueryOptions().queryKey });
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type CardPaymentRequest,
+  type Order,
+} from '@portal/domain/enrollment/enrollment-api';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '@/lib/app-services';
+import { showToast } from '@/lib/toasts';
+import { membershipQueryOptions } from '@/lib/student/get-membership';
+import { orderQueryOptions } from '@/lib/student/get-order';
+import { createPaymentAttempts } from '../payment-attempts';
+
+/**
+ * PUT /ledger-api/orders/{id}/payment/card with an idempotency key per attempt. Whatever the
+ * answer, the order and membership are refetched: a decline turns the order FAIL, a success
+ * enables the membership and the guard moves the learner on. Double clicks send one request.
+ */
+export function usePayByCard(orderId: string) {
+  const { t } = useTranslation('domain');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [attempts] = useState(createPaymentAttempts);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: orderQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: membershipQueryOptions().queryKey }),
+    ]);
+  const mutation = useMutation({
+    mutationFn: (card: CardPaymentRequest) =>
+      api.request<Order>(`/ledger-api/orders/${encodeURIComponent(orderId)}/payment/card`, {
+        method: 'PUT',
+        json: card,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: attempts.keyFor(card) },
+      }),
+    onSuccess: async (order) => {
+      attempts.settle();
+      // Shown here, not by the page: the guard leaves the page as soon as the data is refetched.
+      showToast.success(t('errors.ORDER_PAID', { ns: 'domain' }));
+      queryClient.setQueryData(orderQueryOptions().queryKey, order);
+      await refresh();
+    },
+    onError: async (error) => {
+      attempts.settle(error);
+      await refresh();
+    },
+  });
+  // A second click in the same tick comes before React has disabled the button.
+  const inFlight = useRef(false);
+  const pay = (card: CardPaymentRequest, callbacks: { onError: (error: unknown) => void }) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(card, {
+      onError: callbacks.onError,
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
+  return { pay, isPending: mutation.isPending };
+}

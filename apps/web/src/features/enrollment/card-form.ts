@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import type { CardPaymentRequest } from '@portal/domain/enrollment/enrollment-api';
+import { CARD_TYPES, cardTypeSchema, type CardType } from '@portal/domain/ledger/card-type';
+import { DEFAULT_COUNTRY } from '@portal/domain/user/address-type';
+import {
+  addressTextSchema,
+  cardExpirySchema,
+  cardNumberSchema,
+  personNameSchema,
+  securityCodeSchema,
+} from '@portal/domain/validation/fields';
+
+/** The inputs of the card form, as typed: the number may hold spaces, the expiry is MM/YYYY. */
+export interface CardFormValues {
+  firstName: string;
+  lastName: string;
+  cardType: CardType;
+  cardNumber: string;
+  expiry: string;
+  cvv: string;
+  address1: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+export const CARD_FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'cardType',
+  'cardNumber',
+  'expiry',
+  'cvv',
+  'address1',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+] as const satisfies readonly (keyof CardFormValues)[];
+
+export const EMPTY_CARD_FORM: CardFormValues = {
+  firstName: '',
+  lastName: '',
+  cardType: 'VISA',
+  cardNumber: '',
+  expiry: '',
+  cvv: '',
+  address1: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: DEFAULT_COUNTRY,
+};
+
+/** The two inputs that are cleared after a refused payment: nothing else has to be typed again. */
+export const SECRET_CARD_FIELDS = ['cardNumber', 'cvv'] as const;
+
+/**
+ * The card form's rules (SPEC §5): names, the billing address, a number and security code of the
+ * chosen card type's sizes, an expiry not before the current month. `now` is the page's clock so
+ * the month boundary is testable.
+ */
+export function cardFormSchema(now: Date) {
+  const fields = z.object({
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    expiry: cardExpirySchema(now),
+    address1: addressTextSchema,
+    city: addressTextSchema,
+    state: addressTextSchema,
+    zipCode: addressTextSchema,
+    country: addressTextSchema,
+  });
+  // The number and security code sizes depend on the card type. They are checked on their own
+  // object so a submit marks them together with every other bad field, not only once the rest
+  // is valid (an object's refinement is skipped while its fields fail).
+  const card = z
+    .object({ cardType: cardTypeSchema, cardNumber: z.string(), cvv: z.string() })
+    .superRefine((values, ctx) => {
+      const sizes = CARD_TYPES[values.cardType];
+      const checks = [
+        ['cardNumber', cardNumberSchema(sizes.numberLengths)],
+        ['cvv', securityCodeSchema(sizes.securityCodeLengths)],
+      ] as const;
+      for (const [field, schema] of checks) {
+        const result = schema.safeParse(values[field]);
+        if (!result.success) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: result.error.issues[0]?.message ?? 'validation.required',
+          });
+        }
+      }
+    });
+  return fields.and(card);
+}
+
+/**
+ * The payload from the form's values: spaces stripped from the number, the MM/YYYY expiry split
+ * into its month (the first two characters) and its four-digit year (§5 reads the expiry as
+ * month then four-digit year; the server takes 'YYYY' as well as 'YY').
+ */
+export function cardPayload(values: CardFormValues, promoCode?: string): CardPaymentRequest {
+  const expiry = values.expiry.trim();
+  const payload: CardPaymentRequest = {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    creditCardNumber: values.cardNumber.replace(/\s+/g, ''),
+    expireMonth: expiry.slice(0, 2),
+    expireYear: expiry.slice(3, 7),
+    cvv: values.cvv.trim(),
+    cardTypeView: values.cardType,
+    address: {
+      address1: values.address1.trim(),
+      addressType: 'billing',
+      country: values.country.trim(),
+      state: values.state.trim(),
+      city: values.city.trim(),
+      zipCode: values.zipCode.trim(),
+    },
+  };
+  const promo = promoCode?.trim();
+  return promo ? { ...payload, promoCode: promo } : payload;
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { prepaidTokenSchema } from '@portal/domain/enrollment/enrollment-api';
+import { FormField, SelectField } from '@/components/form-field';
+import { globalErrorCodes } from '@/lib/api-error';
+import { toastApiError } from '@/lib/api-error-toast';
+import { useDegreePrograms } from '@/lib/catalog/get-degree-programs';
+import { chosenProgram } from '../enrollment-choices';
+import { useValidatePrepaidToken, type ValidPrepaidToken } from '../api/validate-prepaid-token';
+
+const accessCodeFormSchema = z.object({
+  degreeProgramId: z.coerce
+    .number({ error: 'validation.required' })
+    .int()
+    .positive({ error: 'validation.required' }),
+  token: prepaidTokenSchema,
+});
+
+type AccessCodeInput = z.input<typeof accessCodeFormSchema>;
+type AccessCode = z.output<typeof accessCodeFormSchema>;
+
+// The token errors of SPEC §8 "Prepaid" belong under the access-code input.
+const TOKEN_ERRORS = [
+  'INVALID_PREPAID_TOKEN',
+  'TOKEN_PREFIX_MISMATCH',
+  'DEGREE_PROGRAM_MISMATCH',
+  'ACCESS_CODE_ALREADY_USED',
+];
+
+export interface AccessCodeFormProps {
+  onValid: (token: ValidPrepaidToken) => void;
+}
+
+/**
+ * The prepaid modes' first step: the program and the access code (prepaid token), checked by the
+ * public validation call before any account exists (SPEC §3, §5, §7).
+ */
+export function AccessCodeForm({ onValid }: AccessCodeFormProps) {
+  const { t } = useTranslation(['enrollment', 'domain']);
+  const programs = useDegreePrograms();
+  const validate = useValidatePrepaidToken();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AccessCodeInput, unknown, AccessCode>({
+    resolver: zodResolver(accessCodeFormSchema),
+    mode: 'onTouched',
+    defaultValues: { degreeProgramId: chosenProgram.get() ?? '', token: '' },
+  });
+  const message = (id: string | undefined) => (id ? t(id, { ns: 'domain' }) : undefined);
+
+  const submit = handleSubmit((values) =>
+    validate.mutate(values, {
+      onSuccess: (valid) => {
+        chosenProgram.set(valid.degreeProgramId);
+        onValid(valid);
+      },
+      onError: (error) => {
+        const code = globalErrorCodes(error).find((c) => TOKEN_ERRORS.includes(c));
+        if (code)
+          setError('token', { type: 'server', message: `errors.${code}` }, { shouldFocus: true });
+        toastApiError(error);
+      },
+    }),
+  );
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <SelectField
+        label={t('accessCode.program')}
+        required
+        error={message(errors.degreeProgramId?.message)}
+        disabled={programs.isPending}
+        {...register('degreeProgramId')}
+      >
+        <option value="">{t('accessCode.chooseProgram')}</option>
+        {(programs.data ?? []).map((program) => (
+          <option key={program.id} value={program.id}>
+            {program.name}
+          </option>
+        ))}
+      </SelectField>
+      <FormField
+        label={t('accessCode.token')}
+        hint={t('accessCode.tokenHint')}
+        autoComplete="off"
+        spellCheck={false}
+        required
+        error={message(errors.token?.message)}
+        {...register('token')}
+      />
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={validate.isPending}
+      >
+        {validate.isPending ? t('accessCode.checking') : t('accessCode.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,227 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { CardPaymentRequest } from '@portal/domain/enrollment/enrollment-api';
+import { apiErrorBodySchema } from '@portal/domain/errors/api-error-body';
+import { CARD_TYPES } from '@portal/domain/ledger/card-type';
+import { FormField, SelectField } from '@/components/form-field';
+import { ApiError, globalErrorCodes } from '@/lib/api-error';
+import { toastApiError } from '@/lib/api-error-toast';
+import type { CARD_FORM_FIELDS } from '../card-form';
+import {
+  EMPTY_CARD_FORM,
+  SECRET_CARD_FIELDS,
+  cardFormSchema,
+  cardPayload,
+  type CardFormValues,
+} from '../card-form';
+
+// Where the server's field names (the §3 payload) show up in this form.
+const SERVER_FIELDS: Record<string, (typeof CARD_FORM_FIELDS)[number] | 'promoCode'> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  creditCardNumber: 'cardNumber',
+  expireMonth: 'expiry',
+  expireYear: 'expiry',
+  cvv: 'cvv',
+  cardTypeView: 'cardType',
+  'address.address1': 'address1',
+  'address.city': 'city',
+  'address.state': 'state',
+  'address.zipCode': 'zipCode',
+  'address.country': 'country',
+  promoCode: 'promoCode',
+};
+
+export interface CardDetailsFormProps {
+  /** The card types the tenant accepts (SPEC §3 payment methods response). */
+  cardTypes: readonly { cardType: CardFormValues['cardType']; displayName: string }[];
+  promoCode: string;
+  submitLabel: string;
+  pending: boolean;
+  onPay: (payload: CardPaymentRequest, callbacks: { onError: (error: unknown) => void }) => void;
+  /** A promo code the server refused at payment time. */
+  onPromoRefused: () => void;
+}
+
+/**
+ * The card form (SPEC §3, §5): fields check themselves when left and as they change afterwards;
+ * a submit with errors focuses (and scrolls to) the first one. A refused card keeps everything
+ * typed except the number and the security code, and says why next to the button.
+ */
+export function CardDetailsForm({
+  cardTypes,
+  promoCode,
+  submitLabel,
+  pending,
+  onPay,
+  onPromoRefused,
+}: CardDetailsFormProps) {
+  const { t } = useTranslation(['enrollment', 'domain']);
+  const schema = useMemo(() => cardFormSchema(new Date()), []);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    formState: { errors },
+  } = useForm<CardFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { ...EMPTY_CARD_FORM, cardType: cardTypes[0]?.cardType ?? 'VISA' },
+  });
+  const message = (id: string | undefined) => (id ? t(id, { ns: 'domain' }) : undefined);
+
+  const onError = (error: unknown) => {
+    toastApiError(error);
+    const parsed = error instanceof ApiError ? apiErrorBodySchema.safeParse(error.body) : null;
+    const fieldErrors = parsed?.success ? (parsed.data.fields ?? []) : [];
+    for (const fieldError of fieldErrors) {
+      const field = SERVER_FIELDS[fieldError.field];
+      const id = fieldError.code.startsWith('validation.')
+        ? fieldError.code
+        : `errors.${fieldError.code}`;
+      if (field === 'promoCode') onPromoRefused();
+      else if (field) setError(field, { type: 'server', message: id });
+    }
+    // A refused card (402) keeps the form but the secrets; a timeout is retried as it stands,
+    // so the retry is the same attempt and reuses its idempotency key.
+    const codes = globalErrorCodes(error);
+    const declined =
+      error instanceof ApiError && error.status === 402 && !codes.includes('PAYMENT_TIMEOUT')
+        ? codes[0]
+        : undefined;
+    if (declined) {
+      setRefusal(t(`errors.${declined}`, { ns: 'domain' }));
+      for (const field of SECRET_CARD_FIELDS) setValue(field, '');
+      setFocus('cardNumber');
+    }
+  };
+
+  const submit = handleSubmit((values) => {
+    setRefusal(null);
+    onPay(cardPayload(values, promoCode), { onError });
+  });
+
+  return (
+    <form
+      className="form card-form"
+      noValidate
+      onSubmit={submit}
+      aria-describedby={refusal ? 'card-refusal' : undefined}
+    >
+      <fieldset className="form__group">
+        <legend>{t('card.cardLegend')}</legend>
+        <SelectField label={t('card.cardType')} required {...register('cardType')}>
+          {cardTypes.map((option) => (
+            <option key={option.cardType} value={option.cardType}>
+              {option.displayName || CARD_TYPES[option.cardType].displayName}
+            </option>
+          ))}
+        </SelectField>
+        <div className="form__row">
+          <FormField
+            label={t('card.firstName')}
+            autoComplete="cc-given-name"
+            required
+            error={message(errors.firstName?.message)}
+            {...register('firstName')}
+          />
+          <FormField
+            label={t('card.lastName')}
+            autoComplete="cc-family-name"
+            required
+            error={message(errors.lastName?.message)}
+            {...register('lastName')}
+          />
+        </div>
+        <FormField
+          label={t('card.number')}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          required
+          error={message(errors.cardNumber?.message)}
+          {...register('cardNumber')}
+        />
+        <div className="form__row">
+          <FormField
+            label={t('card.expiry')}
+            hint={t('card.expiryHint')}
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            placeholder="MM/YYYY"
+            required
+            error={message(errors.expiry?.message)}
+            {...register('expiry')}
+          />
+          <FormField
+            label={t('card.cvv')}
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            required
+            error={message(errors.cvv?.message)}
+            {...register('cvv')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="form__group">
+        <legend>{t('card.addressLegend')}</legend>
+        <FormField
+          label={t('card.address1')}
+          autoComplete="billing address-line1"
+          required
+          error={message(errors.address1?.message)}
+          {...register('address1')}
+        />
+        <div className="form__row">
+          <FormField
+            label={t('card.city')}
+            autoComplete="billing address-level2"
+            required
+            error={message(errors.city?.message)}
+            {...register('city')}
+          />
+          <FormField
+            label={t('card.state')}
+            autoComplete="billing address-level1"
+            required
+            error={message(errors.state?.message)}
+            {...register('state')}
+          />
+        </div>
+        <div className="form__row">
+          <FormField
+            label={t('card.zipCode')}
+            autoComplete="billing postal-code"
+            required
+            error={message(errors.zipCode?.message)}
+            {...register('zipCode')}
+          />
+          <FormField
+            label={t('card.country')}
+            autoComplete="billing country"
+            required
+            error={message(errors.country?.message)}
+            {...register('country')}
+          />
+        </div>
+      </fieldset>
+      {refusal ? (
+        <p id="card-refusal" role="alert" className="form__notice form__notice--error">
+          {refusal}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={pending}
+        aria-busy={pending}
+      >
+        {pending ? t('card.paying') : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,213 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order, PlanDetails } from '@portal/domain/enrollment/enrollment-api';
+import { Toaster } from '@/components/toaster';
+import { authSession, sessionFromTokenResponse } from '@/lib/auth-session';
+import { toastStore } from '@/lib/toasts';
+import { createFakeServer, json, type FakeRequest } from '@/testing/fake-server';
+import { TestProviders, testServices } from '@/testing/test-services';
+import { PaymentDetails } from './payment-details';
+
+const ORDER: Order = {
+  orderId: 'o1',
+  status: 'CREATED',
+  kind: 'ENROLLMENT_PLAN',
+  degreeProgramId: 6,
+  total: 6945,
+  orderItems: [],
+  payment: null,
+  createdAt: '2026-11-22T04:00:00Z',
+};
+const PLAN: PlanDetails = {
+  orderId: 'o1',
+  plan: { id: 1, degreeProgramId: 6, name: 'Monthly plan', price: 6945, periodicity: 'MONT' },
+  promotion: null,
+  chargedToday: 6945,
+  pricePerPeriod: 6945,
+};
+const DECLINED = {
+  global: [{ code: 'CARD_INSUFFICIENT_FUNDS', message: 'Insufficient funds available in account' }],
+};
+
+function renderPayment(answerCard: (req: FakeRequest) => Response | Promise<Response>) {
+  const server = createFakeServer({
+    routes: {
+      'GET /ledger-api/payment/plan/details': () => json(200, PLAN),
+      'GET /ledger-api/payment/methods': () =>
+        json(200, {
+          CREDIT_CARD: {
+            label: 'Pay with Credit Card',
+            options: [
+              { cardType: 'VISA', displayName: 'VISA' },
+              { cardType: 'AMERICAN_EXPRESS', displayName: 'AMEX' },
+            ],
+          },
+        }),
+      'PUT /ledger-api/orders/o1/payment/card': answerCard,
+      'GET /ledger-api/orders/degreeprogram': () => json(200, ORDER),
+      'GET /ledger-api/memberships': () => json(200, { membershipStatus: 'pending' }),
+    },
+  });
+  authSession.set(sessionFromTokenResponse(server.issue(), Date.now()));
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          <PaymentDetails order={ORDER} />
+          <Toaster />
+        </>
+      ),
+    },
+  ]);
+  render(
+    <TestProviders services={testServices({ fetch: server.fetch })}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  const cardRequests = () => server.requests.filter((r) => r.path.endsWith('/payment/card'));
+  return { server, cardRequests, user: userEvent.setup() };
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.type(screen.getByLabelText('First name on card'), 'Riley');
+  await user.type(screen.getByLabelText('Last name on card'), 'Chen');
+  await user.type(screen.getByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText(/^Expiration date/), '12/2030');
+  await user.type(screen.getByLabelText('Security code (CVV)'), '123');
+  await user.type(screen.getByLabelText('Street address'), '12 Main St');
+  await user.type(screen.getByLabelText('City'), 'Hays');
+  await user.type(screen.getByLabelText('State'), 'KS');
+  await user.type(screen.getByLabelText('ZIP code'), '67601');
+}
+
+const valueOf = (label: string | RegExp) =>
+  (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe('PaymentDetails', () => {
+  afterEach(() => {
+    authSession.clear();
+    toastStore.clear();
+  });
+
+  it('shows the plan as name, payment-plan label and price per period', async () => {
+    renderPayment(() => json(200, ORDER));
+    expect(
+      await screen.findByText('Monthly plan - Payment plan: monthly - $69.45 per month'),
+    ).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'AMEX' })).toBeTruthy();
+  });
+
+  it('ties each error to its input and focuses the first one on submit', async () => {
+    const { user, cardRequests } = renderPayment(() => json(200, ORDER));
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    const first = screen.getByLabelText('First name on card');
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (first.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'This field is required',
+    );
+    expect(document.activeElement).toBe(first);
+    expect(cardRequests()).toHaveLength(0);
+  });
+
+  it('sends the §3 payload once for a double click, with an idempotency key', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { user, cardRequests } = renderPayment(async () => {
+      await gate;
+      return json(200, { ...ORDER, status: 'SUCCESS' });
+    });
+    await screen.findByRole('button', { name: 'Pay now' });
+    await fillCard(user, '4111 1111 1111 1111');
+    await user.dblClick(screen.getByRole('button', { name: 'Pay now' }));
+    await vi.waitFor(() => expect(cardRequests()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Paying…' }).hasAttribute('disabled')).toBe(true);
+    release();
+    expect(await screen.findByText('Order paid successfully!')).toBeTruthy();
+    expect(cardRequests()).toHaveLength(1);
+    const [sent] = cardRequests();
+    expect(sent?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({
+      creditCardNumber: '4111111111111111',
+      expireMonth: '12',
+      expireYear: '2030',
+      cvv: '123',
+      cardTypeView: 'VISA',
+      address: { address1: '12 Main St', addressType: 'billing', country: 'US', zipCode: '67601' },
+    });
+  });
+
+  it('after a decline says why, keeps the form but the number and code, and retries with a new key', async () => {
+    let calls = 0;
+    const { user, cardRequests } = renderPayment(() =>
+      ++calls === 1 ? json(402, DECLINED) : json(200, { ...ORDER, status: 'SUCCESS' }),
+    );
+    await screen.findByRole('button', { name: 'Pay now' });
+    await fillCard(user, '4000000000000050');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Insufficient funds available in account',
+    );
+    expect(toastStore.getSnapshot().map((t) => t.message)).toContain(
+      'Insufficient funds available in account',
+    );
+    expect(valueOf('Card number')).toBe('');
+    expect(valueOf('Security code (CVV)')).toBe('');
+    expect(valueOf('First name on card')).toBe('Riley');
+    expect(valueOf(/^Expiration date/)).toBe('12/2030');
+    expect(valueOf('ZIP code')).toBe('67601');
+    expect(document.activeElement).toBe(screen.getByLabelText('Card number'));
+
+    await user.type(screen.getByLabelText('Card number'), '4111111111111111');
+    await user.type(screen.getByLabelText('Security code (CVV)'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await vi.waitFor(() => expect(cardRequests()).toHaveLength(2));
+    const [first, second] = cardRequests().map((r) => r.headers['idempotency-key']);
+    expect(second).not.toBe(first);
+  });
+
+  it('keeps the card after a gateway timeout and retries that attempt with the same key', async () => {
+    let calls = 0;
+    const { user, cardRequests } = renderPayment(() =>
+      ++calls === 1
+        ? json(402, {
+            global: [
+              { code: 'PAYMENT_TIMEOUT', message: 'Something went wrong, please try again.' },
+            ],
+          })
+        : json(200, { ...ORDER, status: 'SUCCESS' }),
+    );
+    await screen.findByRole('button', { name: 'Pay now' });
+    await fillCard(user, '4000000000009104');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await screen.findByText('Something went wrong, please try again.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(valueOf('Card number')).toBe('4000000000009104');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await vi.waitFor(() => expect(cardRequests()).toHaveLength(2));
+    const [first, second] = cardRequests().map((r) => r.headers['idempotency-key']);
+    expect(second).toBe(first);
+  });
+
+  it('retries an attempt whose answer was lost with the same key', async () => {
+    let calls = 0;
+    const { user, cardRequests } = renderPayment(() => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return json(200, { ...ORDER, status: 'SUCCESS' });
+    });
+    await screen.findByRole('button', { name: 'Pay now' });
+    await fillCard(user, '4111111111111111');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await screen.findByText('Something went wrong, please try again.');
+    expect(valueOf('Card number')).toBe('4111111111111111'); // nothing was refused
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await vi.waitFor(() => expect(cardRequests()).toHaveLength(2));
+    const [first, second] = cardRequests().map((r) => r.headers['idempotency-key']);
+    expect(second).toBe(first);
+  });
+});

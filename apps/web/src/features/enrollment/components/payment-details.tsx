@@ -1,0 +1,111 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Order } from '@portal/domain/enrollment/enrollment-api';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@portal/domain/ledger/payment-method';
+import { useApi } from '@/lib/app-services';
+import { usePayByCard } from '../api/pay-by-card';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { planDetailsQuery, usePlanDetails } from '../api/get-plan-details';
+import { CardDetailsForm } from './card-details-form';
+import { PlanSummary } from './plan-summary';
+import { PromoCodeField } from './promo-code-field';
+import { QueryFailure } from './query-failure';
+
+/** The plan, the promo code, the payment methods and the card form for one unpaid order. */
+export function PaymentDetails({ order }: { order: Order }) {
+  const { t } = useTranslation(['enrollment', 'domain']);
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [promoCode, setPromoCode] = useState('');
+  const [promoError, setPromoError] = useState<string | undefined>();
+  const [checkingPromo, setCheckingPromo] = useState(false);
+  const plan = usePlanDetails(order.orderId, promoCode);
+  const methods = usePaymentMethods();
+  const [method, setMethod] = useState<PaymentMethod>('CREDIT_CARD');
+  const { pay, isPending } = usePayByCard(order.orderId);
+
+  const applyPromo = async (code: string) => {
+    setCheckingPromo(true);
+    try {
+      if (code) await queryClient.fetchQuery(planDetailsQuery(api, order.orderId, code));
+      setPromoCode(code);
+      setPromoError(undefined);
+    } catch {
+      setPromoError(t('errors.NOT_FOUND', { ns: 'domain' }));
+    } finally {
+      setCheckingPromo(false);
+    }
+  };
+
+  if (plan.isPending || methods.isPending) {
+    return (
+      <p className="page-loading" role="status">
+        {t('payment.loading')}
+      </p>
+    );
+  }
+  if (plan.isError || methods.isError) {
+    return (
+      <QueryFailure
+        onRetry={() => {
+          void plan.refetch();
+          void methods.refetch();
+        }}
+      />
+    );
+  }
+
+  const offered = (Object.keys(methods.data) as PaymentMethod[]).filter((m) => methods.data[m]);
+  const card = methods.data.CREDIT_CARD;
+  return (
+    <>
+      {order.status === 'FAIL' ? (
+        <p className="form__notice form__notice--error">{t('payment.lastDeclined')}</p>
+      ) : null}
+      {order.status === 'PENDING' ? (
+        <p className="form__notice">
+          {t('payment.pending')}{' '}
+          <Link to="/enrollment/payment/review">{t('payment.reviewLink')}</Link>
+        </p>
+      ) : null}
+      <PlanSummary details={plan.data} />
+      <PromoCodeField
+        applied={promoCode}
+        error={promoError}
+        checking={checkingPromo}
+        onApply={(code) => void applyPromo(code)}
+      />
+      <fieldset className="choice-list">
+        <legend className="form-field__label">{t('payment.methodLegend')}</legend>
+        {offered.map((m) => (
+          <label key={m} className="choice">
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={m}
+              checked={method === m}
+              onChange={() => setMethod(m)}
+            />
+            <span className="choice__text">
+              {methods.data[m]?.label ?? PAYMENT_METHOD_LABELS[m]}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {method === 'CREDIT_CARD' && card ? (
+        <CardDetailsForm
+          cardTypes={card.options}
+          promoCode={promoCode}
+          pending={isPending}
+          submitLabel={t('card.pay')}
+          onPromoRefused={() => setPromoError(t('errors.NOT_FOUND', { ns: 'domain' }))}
+          onPay={pay}
+        />
+      ) : (
+        <p>{t('payment.methodUnavailable')}</p>
+      )}
+    </>
+  );
+}

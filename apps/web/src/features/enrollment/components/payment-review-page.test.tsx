@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@portal/domain/enrollment/enrollment-api';
+import { authSession, sessionFromTokenResponse } from '@/lib/auth-session';
+import { browserServices } from '@/lib/browser-services';
+import { createFakeServer, json } from '@/testing/fake-server';
+import { TestProviders } from '@/testing/test-services';
+import { PaymentReviewPage } from './payment-review-page';
+
+const ORDER: Order = {
+  orderId: 'o1',
+  status: 'CREATED',
+  kind: 'ENROLLMENT_PLAN',
+  degreeProgramId: 6,
+  total: 6945,
+  orderItems: [],
+  payment: null,
+  createdAt: '2026-11-22T04:00:00Z',
+};
+const CARD = {
+  pnref: 'P1',
+  paymentInformation: { paymentMethod: 'CREDIT_CARD', cardType: 'VISA', lastFour: '0050' },
+} as const;
+
+function renderReview(order: Order | null) {
+  const server = createFakeServer({
+    routes: {
+      'GET /ledger-api/orders/degreeprogram': () =>
+        order ? json(200, order) : json(404, { global: [{ code: 'NOT_FOUND', message: 'x' }] }),
+    },
+  });
+  authSession.set(sessionFromTokenResponse(server.issue(), Date.now()));
+  vi.stubGlobal('fetch', server.fetch);
+  const router = createMemoryRouter([{ path: '/', element: <PaymentReviewPage /> }]);
+  render(
+    <TestProviders services={browserServices()}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+}
+
+describe('PaymentReviewPage: one view per order status', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    browserServices().queryClient.clear();
+    authSession.clear();
+  });
+
+  it('without an order, sends the learner to payment', async () => {
+    renderReview(null);
+    expect(await screen.findByText('You have not paid for your enrollment yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to payment' }).getAttribute('href')).toBe(
+      '/enrollment/payment',
+    );
+  });
+
+  it('PENDING: the payment is processing, and paying again is offered', async () => {
+    renderReview({ ...ORDER, status: 'PENDING' });
+    expect(
+      await screen.findByText('Your payment is processing, you have a trial period for now.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Try again/ })).toBeTruthy();
+  });
+
+  it('FAIL: names the card by brand and last four only', async () => {
+    renderReview({ ...ORDER, status: 'FAIL', payment: { ...CARD, responseCode: 50 } });
+    expect(
+      await screen.findByText('Your payment with VISA ending in 0050 did not go through.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try another card' })).toBeTruthy();
+  });
+
+  it('SUCCESS: confirms what was charged', async () => {
+    renderReview({ ...ORDER, status: 'SUCCESS', payment: { ...CARD, responseCode: 0 } });
+    expect(await screen.findByText('Order paid successfully!')).toBeTruthy();
+    expect(screen.getByText('We charged $69.45 to VISA ending in 0050.')).toBeTruthy();
+  });
+});

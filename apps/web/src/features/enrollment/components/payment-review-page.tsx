@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Order } from '@portal/domain/enrollment/enrollment-api';
+import { CARD_TYPES } from '@portal/domain/ledger/card-type';
+import { formatMoney } from '@portal/domain/money/format-money';
+import { PageMeta } from '@/components/page-meta';
+import { orderQueryOptions } from '@/lib/student/get-order';
+import { QueryFailure } from './query-failure';
+
+/**
+ * /enrollment/payment/review/{paymentResponseStatus?}: where the learner's payment stands. A
+ * payment still under way (a gateway that has not answered) is PENDING here until it settles;
+ * one view per order status.
+ */
+export function PaymentReviewPage() {
+  const { t } = useTranslation('enrollment');
+  const order = useQuery(orderQueryOptions());
+  return (
+    <div className="page page--narrow">
+      <PageMeta title={t('review.title')} />
+      <h1>{t('review.heading')}</h1>
+      {order.isPending ? (
+        <p className="page-loading" role="status">
+          {t('payment.loading')}
+        </p>
+      ) : order.isError && order.data === undefined ? (
+        <QueryFailure onRetry={() => void order.refetch()} />
+      ) : !order.data ? (
+        <NoPayment />
+      ) : (
+        <OrderReview order={order.data} onRefresh={() => void order.refetch()} />
+      )}
+    </div>
+  );
+}
+
+function OrderReview({ order, onRefresh }: { order: Order; onRefresh: () => void }) {
+  switch (order.status) {
+    case 'CREATED':
+      return <NoPayment />;
+    case 'PENDING':
+      return <PaymentProcessing onRefresh={onRefresh} />;
+    case 'FAIL':
+      return <PaymentDeclined order={order} />;
+    case 'SUCCESS':
+      return <PaymentSucceeded order={order} />;
+  }
+}
+
+function NoPayment() {
+  const { t } = useTranslation('enrollment');
+  return (
+    <>
+      <p>{t('review.none')}</p>
+      <Link className="button button--primary" to="/enrollment/payment">
+        {t('review.toPayment')}
+      </Link>
+    </>
+  );
+}
+
+function PaymentProcessing({ onRefresh }: { onRefresh: () => void }) {
+  const { t } = useTranslation(['enrollment', 'domain']);
+  return (
+    <>
+      <p role="status">{t('errors.PAYMENT_PROCESSING', { ns: 'domain' })}</p>
+      <button type="button" className="button button--secondary" onClick={onRefresh}>
+        {t('review.checkAgain')}
+      </button>{' '}
+      <Link className="button button--primary" to="/enrollment/payment">
+        {t('review.payAgain')}
+      </Link>
+    </>
+  );
+}
+
+/** The card of the order's last payment as its brand and last four digits, never more. */
+function useCardOf(order: Order): string {
+  const { t } = useTranslation('enrollment');
+  const info = order.payment?.paymentInformation;
+  if (!info?.cardType) return t('review.unknownCard');
+  return t('review.card', {
+    brand: CARD_TYPES[info.cardType].displayName,
+    lastFour: info.lastFour ?? '',
+  });
+}
+
+function PaymentDeclined({ order }: { order: Order }) {
+  const { t } = useTranslation('enrollment');
+  const card = useCardOf(order);
+  return (
+    <>
+      <p className="form__notice form__notice--error">{t('review.declined', { card })}</p>
+      <Link className="button button--primary" to="/enrollment/payment">
+        {t('review.tryAgain')}
+      </Link>
+    </>
+  );
+}
+
+function PaymentSucceeded({ order }: { order: Order }) {
+  const { t } = useTranslation(['enrollment', 'domain']);
+  const card = useCardOf(order);
+  return (
+    <>
+      <p role="status">{t('errors.ORDER_PAID', { ns: 'domain' })}</p>
+      <p>{t('review.paid', { amount: formatMoney(order.total), card })}</p>
+      <Link className="button button--primary" to="/onboarding/profile">
+        {t('review.continue')}
+      </Link>
+    </>
+  );
+}

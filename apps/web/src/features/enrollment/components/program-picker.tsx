@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@portal/domain/money/format-money';
+import { useDegreePrograms } from '@/lib/catalog/get-degree-programs';
+import { chosenProgram } from '../enrollment-choices';
+
+export interface ProgramPickerProps {
+  /** Called with the chosen program's id once it is remembered. */
+  onChosen: (degreeProgramId: number) => void;
+  submitLabel: string;
+  busy?: boolean;
+}
+
+/** The tenant's degree programs as a radio group; the choice is remembered for the visit. */
+export function ProgramPicker({ onChosen, submitLabel, busy = false }: ProgramPickerProps) {
+  const { t } = useTranslation('enrollment');
+  const legendId = useId();
+  const errorId = useId();
+  const { data: programs, isPending, isError, refetch } = useDegreePrograms();
+  const [selected, setSelected] = useState<number | null>(chosenProgram.get);
+  const [missing, setMissing] = useState(false);
+
+  if (isPending) {
+    return (
+      <p className="page-loading" role="status">
+        {t('program.loading')}
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert" className="form__notice form__notice--error">
+        <p>{t('program.loadError')}</p>
+        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (programs.length === 0) return <p>{t('program.empty')}</p>;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (selected === null) {
+      setMissing(true);
+      document.getElementById(`program-${programs[0]?.id}`)?.focus();
+      return;
+    }
+    chosenProgram.set(selected);
+    onChosen(selected);
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <fieldset
+        className="choice-list"
+        aria-labelledby={legendId}
+        aria-describedby={missing ? errorId : undefined}
+      >
+        <legend id={legendId} className="form-field__label">
+          {t('program.legend')}
+        </legend>
+        {programs.map((program) => (
+          <label key={program.id} className="choice" htmlFor={`program-${program.id}`}>
+            <input
+              id={`program-${program.id}`}
+              type="radio"
+              name="degreeProgramId"
+              value={program.id}
+              checked={selected === program.id}
+              onChange={() => {
+                setSelected(program.id);
+                setMissing(false);
+              }}
+            />
+            <span className="choice__text">
+              <span className="choice__name">{program.name}</span>
+              <span className="choice__detail">
+                {t('program.price', { price: formatMoney(program.price) })}
+              </span>
+            </span>
+          </label>
+        ))}
+        {missing ? (
+          <p id={errorId} className="form-field__error">
+            {t('validation.required', { ns: 'domain' })}
+          </p>
+        ) : null}
+      </fieldset>
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { patchSlice, readSlice } from '@/lib/storage';
+import type { ValidPrepaidToken } from './api/validate-prepaid-token';
+
+interface GeneralSlice {
+  degreeProgramId?: number;
+  accessCode?: ValidPrepaidToken | null;
+}
+
+const read = () => readSlice<GeneralSlice>('general');
+
+/**
+ * What a visitor chose before having an account, remembered for the rest of the visit (SPEC §3:
+ * the program choice and the special access code are "general" client state, in session storage),
+ * so the account and payment steps know them and a reload resumes where the learner was.
+ */
+export const chosenProgram = {
+  get: (): number | null => read()?.degreeProgramId ?? null,
+  set: (degreeProgramId: number) => patchSlice<GeneralSlice>('general', { degreeProgramId }),
+};
+
+/** An access code the public validation accepted, waiting for the account to pay with it. */
+export const acceptedAccessCode = {
+  get: (): ValidPrepaidToken | null => read()?.accessCode ?? null,
+  set: (accessCode: ValidPrepaidToken | null) =>
+    patchSlice<GeneralSlice>('general', { accessCode }),
+};

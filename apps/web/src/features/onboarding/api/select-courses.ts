@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CourseSelectionRequest } from '@portal/domain/enrollment/enrollment-api';
+import { useApi } from '@/lib/app-services';
+import { writeSlice } from '@/lib/storage';
+import { courseworkQueryOptions, type Course } from '@/lib/student/get-coursework';
+
+/** PUT /coursework-api/coursework/selection: the answer is the learner's coursework. */
+export function useSelectCourses() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (selection: CourseSelectionRequest) =>
+      api.request<Course[]>('/coursework-api/coursework/selection', {
+        method: 'PUT',
+        json: selection,
+      }),
+    onSuccess: (courses) => {
+      writeSlice('coursework', courses);
+      queryClient.setQueryData(courseworkQueryOptions().queryKey, courses);
+    },
+  });
+}

@@ -1,0 +1,214 @@
+// The enrolment journey under load: `learners` (200) concurrent learners each run register, sign in,
+// order, pay by card, save the profile, again and again for `seconds` (60), against the built server on
+// a fresh PGlite store. The pay step is sent twice at once with one idempotency key (a double
+// click). Afterwards the store is opened to prove that no order was paid twice.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startProcess } from './portal-process.mjs';
+import { argon2Floor } from './token-throughput.mjs';
+
+const PROGRAM_ID = 6;
+const STEPS = ['register', 'sign in', 'order', 'pay', 'profile'];
+
+const percentile = (sorted, p) =>
+  sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+function journey(base) {
+  const email = `bench-${randomUUID()}@example.test`;
+  const password = 'Bench#Pass1';
+  let token;
+  let orderId;
+  const send = (pathname, { method = 'PUT', body, form, headers = {} } = {}) =>
+    fetch(`${base}${pathname}`, {
+      method,
+      headers: {
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: form ? new URLSearchParams(form).toString() : body && JSON.stringify(body),
+    });
+  const expectOk = async (response, ...accepted) => {
+    const ok = [200, 201, ...accepted].includes(response.status);
+    const json = await response.json();
+    if (!ok) throw new Error(`${response.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  return {
+    register: async () =>
+      expectOk(
+        await send('/user-api/users', {
+          method: 'POST',
+          body: { firstName: 'Bench', lastName: 'Learner', email, password },
+        }),
+      ),
+    'sign in': async () => {
+      const tokens = await expectOk(
+        await send('/auth-api/oauth/token', {
+          method: 'POST',
+          form: {
+            grant_type: 'password',
+            username: email,
+            password,
+            scope: 'STUDENT_PORTAL__ACCESS',
+          },
+        }),
+      );
+      token = tokens.access_token;
+    },
+    order: async () => {
+      orderId = (
+        await expectOk(
+          await send('/ledger-api/orders/degreeprogram', { body: { degreeProgramId: PROGRAM_ID } }),
+        )
+      ).orderId;
+    },
+    pay: async () => {
+      const key = randomUUID();
+      const card = {
+        firstName: 'Bench',
+        lastName: 'Learner',
+        creditCardNumber: '4111111111111111',
+        expireMonth: '12',
+        expireYear: '30',
+        cvv: '123',
+        cardTypeView: 'VISA',
+        address: {
+          address1: '1 Main St',
+          addressType: 'billing',
+          country: 'US',
+          state: 'KS',
+          city: 'Hays',
+          zipCode: '67601',
+        },
+      };
+      // A double click: the same attempt twice at once. One pays; the other replays or waits.
+      const answers = await Promise.all(
+        [0, 1].map(async () =>
+          expectOk(
+            await send(`/ledger-api/orders/${orderId}/payment/card`, {
+              body: card,
+              headers: { 'Idempotency-Key': key },
+            }),
+            409,
+          ),
+        ),
+      );
+      if (!answers.some((a) => a.status === 'SUCCESS')) throw new Error('no successful payment');
+    },
+    profile: async () =>
+      expectOk(
+        await send('/user-api/users', {
+          body: {
+            dateOfBirth: '1990-04-30',
+            phoneNumbers: ['(785) 555-0101'],
+            addresses: [
+              {
+                addressType: 'billing',
+                address1: '1 Main St',
+                city: 'Hays',
+                state: 'KS',
+                zipCode: '67601',
+              },
+            ],
+            targetDateProgress: '12/2030',
+            userData: { goal: 'Finish a degree' },
+          },
+        }),
+      ),
+  };
+}
+
+async function countDoubleCharges(dataDir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(dataDir);
+  await db.waitReady;
+  const paidTwice = await db.query(
+    `select count(*)::int as n from (select order_id from payment_attempts where status = 'SUCCESS'
+       group by order_id having count(*) > 1) twice`,
+  );
+  const paidOrders = await db.query(
+    `select count(*)::int as n from orders o join users u on u.id = o.user_id
+       where o.status = 'SUCCESS' and u.email like 'bench-%'`,
+  );
+  const successes = await db.query(
+    `select count(*)::int as n from payment_attempts a join users u on u.id = a.user_id
+       where a.status = 'SUCCESS' and u.email like 'bench-%'`,
+  );
+  await db.close();
+  return {
+    paidTwice: paidTwice.rows[0].n,
+    paidOrders: paidOrders.rows[0].n,
+    successes: successes.rows[0].n,
+  };
+}
+
+export async function measureEnrolment({ learners = 200, seconds = 60 } = {}) {
+  const floor = await argon2Floor();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-enrol-'));
+  const portal = await startProcess('apps/server/dist/main.js', {
+    DATA_DIR: dataDir,
+    LOGIN_ATTEMPTS_PER_MINUTE: '100000000',
+  });
+  const base = `http://127.0.0.1:${portal.port}`;
+  const latencies = Object.fromEntries(STEPS.map((s) => [s, []]));
+  const errors = Object.fromEntries(STEPS.map((s) => [s, 0]));
+  const firstErrors = [];
+  let journeys = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+
+  await Promise.all(
+    Array.from({ length: learners }, async () => {
+      while (performance.now() < deadline) {
+        const steps = journey(base);
+        for (const step of STEPS) {
+          const t0 = performance.now();
+          try {
+            await steps[step]();
+            latencies[step].push(performance.now() - t0);
+          } catch (error) {
+            errors[step] += 1;
+            if (firstErrors.length < 5) firstErrors.push(`${step}: ${error.message}`);
+            break;
+          }
+          if (step === STEPS.at(-1)) journeys += 1;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  await portal.stop();
+  const charges = await countDoubleCharges(dataDir);
+  await rm(dataDir, { recursive: true, force: true });
+
+  const steps = STEPS.map((step) => {
+    const sorted = latencies[step].sort((a, b) => a - b);
+    return {
+      step,
+      count: sorted.length,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      errors: errors[step],
+    };
+  });
+  return {
+    learners,
+    seconds,
+    elapsed,
+    journeys,
+    journeysPerSecond: journeys / elapsed,
+    // Each journey hashes once (register) and verifies once (sign in): two argon2id runs.
+    ceiling: floor / 2,
+    argon2PerSecond: floor,
+    steps,
+    firstErrors,
+    charges,
+  };
+}

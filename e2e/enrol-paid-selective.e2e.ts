@@ -1,0 +1,102 @@
+// Journey (paid-selective, tenant `fhsu`): from "enrol now" to the dashboard through
+// /enrollment/start, the account, the card payment, the profile, the course selection (with its
+// limit of four and a reload before saving) and the full success page. axe-core checks each step.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import {
+  choose,
+  completeProfile,
+  createAccount,
+  expectAccessible,
+  newLearner,
+  pathOf,
+  payByCard,
+  startOrientation,
+} from './support/enrolment';
+import { startPortal, type PortalServer } from './support/portal-server';
+
+let portal: PortalServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  context = await browser.newContext({ bypassCSP: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('paid-selective enrolment', () => {
+  it('takes a visitor through payment, profile and course selection to the dashboard', async () => {
+    const page = await context.newPage();
+    const learner = newLearner('Theo');
+    await page.goto(portal.url('fhsu', '/'));
+    await page.getByRole('link', { name: 'Enrol now' }).first().click();
+    await page.waitForURL(/\/enrollment\/start$/);
+    await page.getByRole('heading', { name: 'Start your enrollment' }).waitFor();
+    await expectAccessible(page);
+    await choose(page, 'Bachelor of General Studies');
+
+    await page.waitForURL(/\/enrollment\/account$/);
+    await expectAccessible(page);
+    await createAccount(page, learner);
+    await page.waitForURL(/\/enrollment\/payment$/);
+    await page.getByText(/^Monthly plan - Payment plan: monthly - \$/).waitFor();
+
+    // Promo codes change what is shown and charged: an unknown one is refused under its field.
+    const dueToday = page.locator('.plan-summary__facts dd').first();
+    const fullPrice = await dueToday.textContent();
+    await page.getByLabel('Promo code').fill('NOPE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Not found', { exact: true }).waitFor();
+    expect(await page.getByLabel('Promo code').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Promo code').fill('DEFER30');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Promo code DEFER30 applied.').waitFor();
+    await page.getByText(/DEFER30: nothing to pay today/).waitFor();
+    expect(await dueToday.textContent()).toBe('$0.00');
+    expect(fullPrice).not.toBe('$0.00');
+    await expectAccessible(page);
+    await payByCard(page, '4111 1111 1111 1111', learner);
+
+    await page.waitForURL(/\/onboarding\/profile$/);
+    await completeProfile(page, { 'Which describes you best?': { select: 'New to FHSU' } });
+
+    await page.waitForURL(/\/onboarding\/courses$/);
+    await page.getByRole('heading', { name: 'Select your courses' }).waitFor();
+    await page.getByRole('checkbox').first().waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save my courses' }).click();
+    await page.getByText('Choose at least one course.').waitFor();
+
+    // At most four: the others are disabled once four are chosen.
+    const boxes = page.getByRole('checkbox');
+    const names: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      await boxes.nth(i).check();
+      names.push((await page.locator('.choice__name').nth(i).textContent()) ?? '');
+    }
+    expect(await boxes.nth(4).isDisabled()).toBe(true);
+    await page.getByText('4 of 4 courses chosen').waitFor();
+
+    // A reload mid-journey resumes at the course step (nothing was saved yet).
+    await page.reload();
+    await page.getByRole('heading', { name: 'Select your courses' }).waitFor();
+    expect(pathOf(page)).toBe('/onboarding/courses');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole('button', { name: 'Save my courses' }).click();
+
+    await page.waitForURL(/\/onboarding\/success$/);
+    await page.getByRole('heading', { name: 'Your courses' }).waitFor();
+    for (const name of names.slice(0, 2)) {
+      await page.getByRole('listitem').filter({ hasText: name }).first().waitFor();
+    }
+    await expectAccessible(page);
+    await startOrientation(page, learner);
+    await page.close();
+  });
+});

@@ -1,0 +1,91 @@
+// Journey (prepaid, tenant `harborline`): the access code is checked before the account exists,
+// pays for the enrolment right after the account is made, and the learner goes on through the
+// profile to the dashboard. The same code is refused to a second learner.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import {
+  completeProfile,
+  createAccount,
+  expectAccessible,
+  newLearner,
+  pathOf,
+  startOrientation,
+} from './support/enrolment';
+import { startPortal, type PortalServer } from './support/portal-server';
+
+// Demo tokens of docs/enrollment-api.md: program 6 is the Healthcare Administration Certificate.
+const PROGRAM = 'Healthcare Administration Certificate';
+const TOKEN = 'NOC-HCAC-DEMO0061';
+
+let portal: PortalServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  context = await browser.newContext({ bypassCSP: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function enterAccessCode(page: Page, token: string) {
+  await page.getByLabel('Degree program').selectOption({ label: PROGRAM });
+  await page.getByLabel('Access code').fill(token);
+  await page.getByRole('button', { name: 'Check access code' }).click();
+}
+
+describe('prepaid enrolment', () => {
+  it('takes a visitor with an access code to the dashboard', async () => {
+    const page = await context.newPage();
+    const learner = newLearner('Ines');
+    await page.goto(portal.url('harborline', '/'));
+    await page.getByRole('link', { name: 'Enrol now' }).first().click();
+    await page.waitForURL(/\/enrollment\/account$/);
+    await page.getByRole('heading', { name: 'Enter your access code' }).waitFor();
+    await expectAccessible(page);
+
+    // A code with another program's prefix is refused, under the input.
+    await enterAccessCode(page, 'NOC-AAGS-DEMO0061');
+    await page
+      .getByText('Token prefix does not match enrollment code', { exact: true })
+      .first()
+      .waitFor();
+    expect(await page.getByLabel('Access code').getAttribute('aria-invalid')).toBe('true');
+
+    await enterAccessCode(page, TOKEN);
+    await page.getByText(`Your access code is valid for ${PROGRAM}.`, { exact: false }).waitFor();
+    await expectAccessible(page);
+    await createAccount(page, learner);
+
+    await page.waitForURL(/\/onboarding\/profile$/);
+    await page.reload(); // resumes at the profile
+    await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
+    expect(pathOf(page)).toBe('/onboarding/profile');
+    await expectAccessible(page);
+    await completeProfile(page, { 'Your Harborline employee number': { text: 'HB 20417' } });
+
+    await page.waitForURL(/\/onboarding\/success$/);
+    await page.getByRole('heading', { name: `You're enrolled, ${learner.firstName}!` }).waitFor();
+    await startOrientation(page, learner);
+    await page.close();
+  });
+
+  it('refuses the same access code to a second learner', async () => {
+    const page = await (await browser.newContext({ bypassCSP: true })).newPage();
+    const learner = newLearner('Jonah');
+    await page.goto(portal.url('harborline', '/enrollment/account'));
+    await enterAccessCode(page, TOKEN);
+    await page.getByText('This Access Code was already used', { exact: true }).first().waitFor();
+    expect(pathOf(page)).toBe('/enrollment/account');
+    await expectAccessible(page);
+
+    // Another code works for them.
+    await enterAccessCode(page, 'NOC-HCAC-DEMO0062');
+    await createAccount(page, learner);
+    await page.waitForURL(/\/onboarding\/profile$/);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,87 @@
+// Steps the enrolment journeys share: the forms a learner fills in on the way to the dashboard.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { seriousViolations } from './axe';
+
+export interface Learner {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+let serial = 0;
+
+/** A learner no other journey uses (a data directory lives for one journey file). */
+export function newLearner(firstName: string): Learner {
+  serial += 1;
+  return {
+    firstName,
+    lastName: 'Okafor',
+    email: `${firstName.toLowerCase()}.${serial}.${Date.now()}@example.com`,
+    password: 'Enrol#2026x',
+  };
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** No serious or critical axe-core violation on the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(
+    violations.map((v) => `${pathOf(page)}: ${v.impact} ${v.id} (${v.help}) at ${v.targets[0]}`),
+  ).toEqual([]);
+}
+
+export async function createAccount(page: Page, learner: Learner): Promise<void> {
+  await page.getByLabel('First name').fill(learner.firstName);
+  await page.getByLabel('Last name').fill(learner.lastName);
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+export async function choose(page: Page, program: string): Promise<void> {
+  await page.getByRole('radio', { name: new RegExp(program) }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Fills the card form (any expiry in the future, a 3-digit code) and pays. */
+export async function payByCard(page: Page, number: string, learner: Learner): Promise<void> {
+  await page.getByLabel('First name on card').fill(learner.firstName);
+  await page.getByLabel('Last name on card').fill(learner.lastName);
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration date').fill('12/2031');
+  await page.getByLabel('Security code (CVV)').fill('123');
+  await page.getByLabel('Street address').fill('200 Harbor Way');
+  await page.getByLabel('City').fill('Hays');
+  await page.getByLabel('State').fill('KS');
+  await page.getByLabel('ZIP code').fill('67601');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+}
+
+/** Fills the profile; `answers` are the tenant's onboarding questions by label. */
+export async function completeProfile(
+  page: Page,
+  answers: Record<string, { select?: string; text?: string }>,
+): Promise<void> {
+  await page.getByLabel('Street address').fill('200 Harbor Way');
+  await page.getByLabel('City').fill('Hays');
+  await page.getByLabel('State').fill('KS');
+  await page.getByLabel('ZIP code').fill('67601');
+  await page.getByLabel('Phone number').fill('(785) 555-0100');
+  await page.getByLabel('Date of birth').fill('1994-03-15');
+  await page.getByLabel('Target completion date').fill('06/2030');
+  for (const [label, answer] of Object.entries(answers)) {
+    if (answer.select) await page.getByLabel(label).selectOption(answer.select);
+    if (answer.text) await page.getByLabel(label).fill(answer.text);
+  }
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+}
+
+/** The last step: start the orientation and land on the dashboard. */
+export async function startOrientation(page: Page, learner: Learner): Promise<void> {
+  await page.getByRole('button', { name: 'Start orientation' }).click();
+  await page.waitForURL(/\/account\/dashboard$/);
+  await page.getByRole('heading', { name: `Welcome, ${learner.firstName}` }).waitFor();
+}

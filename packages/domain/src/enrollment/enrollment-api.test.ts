@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { cardPaymentRequestSchema, onboardingProfileRequestSchema } from './enrollment-api';
+
+const now = () => new Date('2026-11-22T12:00:00Z');
+
+const card = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  creditCardNumber: '4111111111111111',
+  expireMonth: '11',
+  expireYear: '26',
+  cvv: '123',
+  cardTypeView: 'VISA',
+  address: { address1: '1 Main St', state: 'KS', city: 'Hays', zipCode: '67601' },
+  ...overrides,
+});
+
+const problems = (input: unknown) => {
+  const result = cardPaymentRequestSchema(now).safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+};
+
+describe('cardPaymentRequestSchema (SPEC §3 payload, §5 rules)', () => {
+  it.each([
+    ['a good VISA expiring this month', card(), []],
+    ['a four-digit year', card({ expireYear: '2027' }), []],
+    [
+      'AMEX with 15 digits and 4-digit CVV',
+      card({ cardTypeView: 'AMERICAN_EXPRESS', creditCardNumber: '378282246310005', cvv: '1234' }),
+      [],
+    ],
+    ['last month', card({ expireMonth: '10' }), ['expireYear:validation.cardExpired']],
+    [
+      'a 15-digit VISA',
+      card({ creditCardNumber: '411111111111111' }),
+      ['creditCardNumber:validation.cardNumber'],
+    ],
+    [
+      'a number with spaces',
+      card({ creditCardNumber: '4111 1111 1111 1111' }),
+      ['creditCardNumber:validation.cardNumber'],
+    ],
+    [
+      'AMEX with a 3-digit CVV',
+      card({ cardTypeView: 'AMERICAN_EXPRESS', creditCardNumber: '378282246310005' }),
+      ['cvv:validation.securityCode'],
+    ],
+    [
+      'no number nor CVV',
+      card({ creditCardNumber: undefined, cvv: undefined }),
+      ['creditCardNumber:validation.required', 'cvv:validation.required'],
+    ],
+    ['month 13', card({ expireMonth: '13' }), ['expireMonth:validation.cardExpiryFormat']],
+    [
+      'an unknown card type',
+      card({ cardTypeView: 'DINERS' }),
+      [
+        'cardTypeView:Invalid option: expected one of "VISA"|"MASTERCARD"|"DISCOVER"|"AMERICAN_EXPRESS"',
+      ],
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(problems(input)).toEqual(expected);
+  });
+
+  it('fills the billing address defaults', () => {
+    const parsed = cardPaymentRequestSchema(now).parse(card());
+    expect(parsed.address).toMatchObject({ addressType: 'billing', country: 'US' });
+  });
+});
+
+describe('onboardingProfileRequestSchema', () => {
+  const profile = {
+    dateOfBirth: '1990-01-31',
+    phoneNumbers: ['(555) 010-2030'],
+    addresses: [
+      {
+        addressType: 'billing',
+        address1: '1 Main St',
+        city: 'Hays',
+        state: 'KS',
+        zipCode: '67601',
+      },
+    ],
+    targetDateProgress: '11/2026',
+    userData: { goal: 'Finish a degree', note: '' },
+  };
+  it.each([
+    ['this month as target', {}, true],
+    ['last month as target', { targetDateProgress: '10/2026' }, false],
+    ['a birthday tomorrow', { dateOfBirth: '2026-11-23' }, false],
+    ['a 31st of February', { dateOfBirth: '1990-02-31' }, false],
+  ])('%s', (_name, change, ok) => {
+    expect(onboardingProfileRequestSchema(now).safeParse({ ...profile, ...change }).success).toBe(
+      ok,
+    );
+  });
+});
