@@ -8,7 +8,9 @@ import type { ServerRenderer } from './server-render';
 
 // Stand-ins for apps/web/dist with the markers the real Vite build has (see apps/web/index.html
 // and islands.html): the whole app's page and the visitor page's.
-const pageHtml = (script: string) => `<!doctype html><html><head><!--tenant-head--><title>Portal</title>
+const pageHtml = (
+  script: string,
+) => `<!doctype html><html><head><!--tenant-head--><title>Portal</title>
 <link rel="stylesheet" crossorigin href="/assets/app-9z8y7x.css"></head>
 <body><div id="root"><!--app-html--></div><script type="module" src="/assets/${script}"></script></body></html>`;
 
@@ -66,7 +68,7 @@ describe('pages', () => {
     expect(bootstrap.config).not.toHaveProperty('hosts');
   });
 
-  it("load the small islands script on visitor pages and the whole app elsewhere", async () => {
+  it('load the small islands script on visitor pages and the whole app elsewhere', async () => {
     const visitorPage = await (await server.request('/catalog')).text();
     expect(visitorPage).toContain('<main>/catalog</main>');
     expect(visitorPage).toContain('/assets/islands-4d5e6f.js');

@@ -163,7 +163,9 @@ describe('catalog courses', () => {
 describe('degree programs', () => {
   it('keeps the program and employer ids, and describes every program', () => {
     expect(DEGREE_PROGRAMS.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(EMPLOYERS.map((e) => e.id)).toEqual([101, 102, 103]);
+    expect(EMPLOYERS.map((e) => e.id)).toEqual([
+      1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009,
+    ]);
     for (const program of DEGREE_PROGRAMS) {
       expect(program.description.trim(), program.name).not.toBe('');
       expect(program.description.toLowerCase(), program.name).not.toContain('lorem');

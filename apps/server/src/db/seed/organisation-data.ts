@@ -13,19 +13,37 @@ export const SCHOOLS = [
   { id: 4, key: 'prairie-state', name: 'Prairie State College', institutionId: 1 },
 ];
 
+// The employers whose staff enrol through their own tenant site: ids match `employerId` in
+// tenants/<id>/config.json.
 export const EMPLOYERS = [
-  { id: 101, name: 'DaVita Kidney Care', institutionId: 1 },
-  { id: 102, name: 'Harbor Logistics', institutionId: 1 },
-  { id: 103, name: 'Evergreen Health Network', institutionId: 1 },
+  { id: 1001, name: 'DaVita', institutionId: 1 },
+  { id: 1002, name: 'Harborline Health', institutionId: 1 },
+  { id: 1003, name: 'Summit Freight Lines', institutionId: 1 },
+  { id: 1004, name: 'Northwind Outfitters', institutionId: 1 },
+  { id: 1005, name: 'Meridian Hospitality Group', institutionId: 1 },
+  { id: 1006, name: 'Keystone Credit Union', institutionId: 1 },
+  { id: 1007, name: 'Pioneer Energy Cooperative', institutionId: 1 },
+  { id: 1008, name: 'Metro Transit Authority', institutionId: 1 },
+  { id: 1009, name: 'Atlas Mutual Insurance', institutionId: 1 },
 ];
 
-/** Which programs each employer's staff may enrol in. */
-export const EMPLOYER_DEGREE_PROGRAMS: { employerId: number; degreeProgramId: number }[] = [
-  { employerId: 101, degreeProgramId: 6 },
-  { employerId: 101, degreeProgramId: 4 },
-  { employerId: 102, degreeProgramId: 2 },
-  { employerId: 103, degreeProgramId: 6 },
-];
+/** Which programs each employer's staff may enrol in (program ids of DEGREE_PROGRAMS). */
+const PROGRAMS_OF_EMPLOYER: Record<number, number[]> = {
+  1001: [1, 4, 6, 7],
+  1002: [1, 4, 6],
+  1003: [1, 2, 5],
+  1004: [1, 2],
+  1005: [1, 2, 6],
+  1006: [1, 2, 5],
+  1007: [1, 5, 8],
+  1008: [1, 2, 5],
+  1009: [1, 2, 8],
+};
+
+export const EMPLOYER_DEGREE_PROGRAMS = Object.entries(PROGRAMS_OF_EMPLOYER).flatMap(
+  ([employerId, programIds]) =>
+    programIds.map((degreeProgramId) => ({ employerId: Number(employerId), degreeProgramId })),
+);
 
 /**
  * The course codes of each degree program, in study order: orientation first, then prerequisites

@@ -78,6 +78,27 @@ describe('PUT /ledger-api/orders/degreeprogram', () => {
     expect(answers[0].status).toBe('CREATED');
   });
 
+  it("offers an employer's staff only their employer's programs", async () => {
+    // harborline enrols for employer 1002, which offers programs 1, 4 and 6, not 2.
+    const email = `${randomUUID()}@example.test`;
+    const { access_token: token } = await signedInLearner(server, { email, tenant: 'harborline' });
+    const elsewhere = await sendJson(server, '/ledger-api/orders/degreeprogram', {
+      token,
+      tenant: 'harborline',
+      body: { degreeProgramId: 2 },
+    });
+    expect(elsewhere.status).toBe(404);
+    expect(await json(elsewhere)).toEqual({
+      global: [{ code: 'NOT_FOUND', message: 'Not found' }],
+    });
+    const offered = await sendJson(server, '/ledger-api/orders/degreeprogram', {
+      token,
+      tenant: 'harborline',
+      body: { degreeProgramId: 6 },
+    });
+    expect(offered.status).toBe(200);
+  });
+
   it('refuses an unknown program', async () => {
     const learner = await learnerWithOrder(server);
     const response = await sendJson(server, '/ledger-api/orders/degreeprogram', {

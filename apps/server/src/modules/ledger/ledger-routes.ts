@@ -38,6 +38,12 @@ function ownerOf(request: FastifyRequest): Owner {
   return { tenantId: request.tenant.id, userId: currentUser(request).userId };
 }
 
+/** The employer a tenant enrols for (SPEC §3 Partner.employerId), if it is one. */
+function employerIdOf(request: FastifyRequest): number | undefined {
+  const { employerId } = request.tenant.config;
+  return employerId === undefined ? undefined : Number(employerId);
+}
+
 function found<T>(value: T | undefined): T {
   if (value === undefined) throw new AppError('NOT_FOUND');
   return value;
@@ -73,6 +79,7 @@ export async function ledgerRoutes(
         db,
         owner: ownerOf(request),
         degreeProgramId: request.body.degreeProgramId,
+        employerId: employerIdOf(request),
         now: now(),
       }),
   );

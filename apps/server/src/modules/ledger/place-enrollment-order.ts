@@ -2,6 +2,7 @@ import type { Order } from '@portal/domain/enrollment/enrollment-api';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { catalogQueries } from '../catalog/catalog-queries';
+import { organizationQueries } from '../organization/organization-queries';
 import { announceMembership, announceOrder } from './ledger-events';
 import { ledgerQueries, type Owner } from './ledger-queries';
 import { loadOrderView } from './ledger-views';
@@ -12,15 +13,23 @@ const UNPAID = ['CREATED', 'FAIL'];
  * PUT /ledger-api/orders/degreeprogram: creates the learner's enrolment order for a degree
  * program, or returns the one they have (idempotent), with the membership `pending` in the same
  * transaction. An unpaid order follows the learner to another program; a paid or paying one
- * does not move.
+ * does not move. An employer's tenant offers only that employer's programs: any other is unknown.
  */
 export async function placeEnrollmentOrder(options: {
   db: Database;
   owner: Owner;
   degreeProgramId: number;
+  /** The tenant's employer, whose programs alone it offers. */
+  employerId: number | undefined;
   now: Date;
 }): Promise<Order> {
-  const { db, owner, degreeProgramId, now } = options;
+  const { db, owner, degreeProgramId, employerId, now } = options;
+  if (employerId !== undefined) {
+    const offered = await organizationQueries.degreeProgramsOfEmployer(db, employerId);
+    if (!offered.some(({ program }) => program.id === degreeProgramId)) {
+      throw new AppError('NOT_FOUND');
+    }
+  }
   const program = await ledgerQueries.degreeProgram(db, degreeProgramId);
   const plan = program && (await catalogQueries.planOfProgram(db, program.id));
   if (!program || !plan) throw new AppError('NOT_FOUND');

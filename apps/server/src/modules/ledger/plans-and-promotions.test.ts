@@ -29,8 +29,8 @@ const plan = {
 describe('plans and promotions', () => {
   it('lists the plan of a program by enrollment code, and of an employer', async () => {
     expect(await json(await get('/catalog-api/plans?code=NOC-HCAC'))).toEqual([plan]);
-    const employer = await json(await get('/catalog-api/plans?employerId=101'));
-    expect(employer.map((p: { degreeProgramId: number }) => p.degreeProgramId)).toEqual([4, 6]);
+    const employer = await json(await get('/catalog-api/plans?employerId=1002'));
+    expect(employer.map((p: { degreeProgramId: number }) => p.degreeProgramId)).toEqual([1, 4, 6]);
     expect((await server.request('/catalog-api/plans')).status).toBe(401);
   });
 

@@ -144,7 +144,7 @@ describe('payment methods', () => {
     expect(await json(methods)).toEqual({ PREPAID_TOKEN: { label: 'Prepaid token', options: [] } });
     const paid = await learnerWithOrder(server);
     const card = await server.request(
-      '/ledger-api/payment/methods?employerId=101',
+      '/ledger-api/payment/methods?employerId=1001',
       asUser(paid.token),
     );
     expect(await json(card)).toEqual({

@@ -47,16 +47,25 @@ describe('organization-api', () => {
 
   it('lists employers, opens one, and lists the programs its staff may take', async () => {
     const employers = (await get('/organization-api/employers')).body;
-    expect(employers).toContainEqual(
-      expect.objectContaining({ employerId: 101, name: 'DaVita Kidney Care' }),
-    );
-    expect((await get('/organization-api/employers/101')).body.name).toBe('DaVita Kidney Care');
+    expect(employers).toContainEqual(expect.objectContaining({ employerId: 1001, name: 'DaVita' }));
+    expect((await get('/organization-api/employers/1001')).body.name).toBe('DaVita');
     expect(await get('/organization-api/employers/999')).toEqual(NOT_FOUND);
-    const programs = (await get('/organization-api/institutions/employers/101/degree-programs'))
+    const programs = (await get('/organization-api/institutions/employers/1001/degree-programs'))
       .body;
-    expect(programs.map((p: { id: number }) => p.id).sort()).toEqual([4, 6]);
+    expect(programs.map((p: { id: number }) => p.id)).toEqual([1, 4, 6, 7]);
     expect(await get('/organization-api/institutions/employers/999/degree-programs')).toEqual(
       NOT_FOUND,
     );
+  });
+
+  it("knows every employer tenant's employer, with programs for its staff", async () => {
+    const employerIds = server.tenants
+      .all()
+      .flatMap((tenant) => (tenant.config.employerId ? [tenant.config.employerId] : []));
+    expect(employerIds.length).toBeGreaterThan(0);
+    for (const id of employerIds) {
+      const programs = await get(`/organization-api/institutions/employers/${id}/degree-programs`);
+      expect(programs.body.length, `employer ${id}`).toBeGreaterThan(0);
+    }
   });
 });

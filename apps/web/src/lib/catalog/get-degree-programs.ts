@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client';
-import { useApi } from '../app-services';
+import { useApi, useTenant } from '../app-services';
 
 /** Shared by the catalog and the enrolment steps, which both list the tenant's programs. */
 export const degreeProgramKeys = { all: ['degree-programs'] as const };
@@ -27,3 +27,24 @@ export const degreeProgramsQuery = (api: ApiClient) =>
   });
 
 export const useDegreePrograms = () => useQuery(degreeProgramsQuery(useApi()));
+
+/**
+ * The programs a tenant enrols learners in: its employer's (GET
+ * organization-api/institutions/employers/{id}/degree-programs, SPEC §7) on an employer's site,
+ * every program elsewhere. The server refuses an order for any other.
+ */
+export const enrolmentProgramsQuery = (api: ApiClient, employerId: string | undefined) =>
+  queryOptions({
+    queryKey: [...degreeProgramKeys.all, 'offered', employerId ?? null],
+    queryFn: () =>
+      employerId === undefined
+        ? getDegreePrograms(api)
+        : api.request<DegreeProgram[]>(
+            `/organization-api/institutions/employers/${encodeURIComponent(employerId)}/degree-programs`,
+            { auth: false },
+          ),
+    staleTime: 5 * 60_000,
+  });
+
+export const useEnrolmentPrograms = () =>
+  useQuery(enrolmentProgramsQuery(useApi(), useTenant().config.employerId));

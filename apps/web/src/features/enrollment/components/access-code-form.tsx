@@ -6,7 +6,7 @@ import { prepaidTokenSchema } from '@portal/domain/enrollment/enrollment-api';
 import { FormField, SelectField } from '@/components/form-field';
 import { globalErrorCodes } from '@/lib/api-error';
 import { toastApiError } from '@/lib/api-error-toast';
-import { useDegreePrograms } from '@/lib/catalog/get-degree-programs';
+import { useEnrolmentPrograms } from '@/lib/catalog/get-degree-programs';
 import { chosenProgram } from '../enrollment-choices';
 import { useValidatePrepaidToken, type ValidPrepaidToken } from '../api/validate-prepaid-token';
 
@@ -39,7 +39,7 @@ export interface AccessCodeFormProps {
  */
 export function AccessCodeForm({ onValid }: AccessCodeFormProps) {
   const { t } = useTranslation(['enrollment', 'domain']);
-  const programs = useDegreePrograms();
+  const programs = useEnrolmentPrograms();
   const validate = useValidatePrepaidToken();
   const {
     register,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@portal/domain/money/format-money';
-import { useDegreePrograms } from '@/lib/catalog/get-degree-programs';
+import { useEnrolmentPrograms } from '@/lib/catalog/get-degree-programs';
 import { chosenProgram } from '../enrollment-choices';
 
 export interface ProgramPickerProps {
@@ -16,7 +16,7 @@ export function ProgramPicker({ onChosen, submitLabel, busy = false }: ProgramPi
   const { t } = useTranslation('enrollment');
   const legendId = useId();
   const errorId = useId();
-  const { data: programs, isPending, isError, refetch } = useDegreePrograms();
+  const { data: programs, isPending, isError, refetch } = useEnrolmentPrograms();
   const [selected, setSelected] = useState<number | null>(chosenProgram.get);
   const [missing, setMissing] = useState(false);
 

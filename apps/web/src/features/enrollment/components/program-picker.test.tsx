@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_BOOTSTRAP } from '@/lib/tenant-bootstrap';
+import { createFakeServer, json } from '@/testing/fake-server';
+import { TestProviders, testServices } from '@/testing/test-services';
+import { ProgramPicker } from './program-picker';
+
+const program = (id: number, name: string) => ({
+  id,
+  name,
+  description: '',
+  schoolId: 1,
+  enrollmentCode: `NOC-${id}`,
+  price: 6945,
+});
+const ALL = [program(1, 'General Studies'), program(2, 'Business'), program(6, 'Healthcare')];
+const EMPLOYERS = [program(6, 'Healthcare')];
+
+function renderPicker(employerId?: string) {
+  const server = createFakeServer({
+    routes: {
+      'GET /organization-api/institutions/degree-programs': () => json(200, ALL),
+      'GET /organization-api/institutions/employers/1002/degree-programs': () =>
+        json(200, EMPLOYERS),
+    },
+  });
+  const config = { ...DEFAULT_BOOTSTRAP.config, ...(employerId ? { employerId } : {}) };
+  const onChosen = vi.fn();
+  render(
+    <TestProviders services={testServices({ fetch: server.fetch, config })}>
+      <ProgramPicker onChosen={onChosen} submitLabel="Continue" />
+    </TestProviders>,
+  );
+  return { onChosen };
+}
+
+// The choice is remembered for the visit; each test starts a new one.
+beforeEach(() => sessionStorage.clear());
+
+describe('the program picker', () => {
+  it("offers every program on the provider's own site", async () => {
+    renderPicker();
+    expect(await screen.findAllByRole('radio')).toHaveLength(3);
+  });
+
+  it("offers an employer's staff only their employer's programs", async () => {
+    const { onChosen } = renderPicker('1002');
+    const [only] = await screen.findAllByRole('radio');
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /Healthcare/ })).toBe(only);
+    await userEvent.click(only!);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onChosen).toHaveBeenCalledWith(6);
+  });
+
+  it('asks for a choice before going on', async () => {
+    const { onChosen } = renderPicker();
+    await screen.findAllByRole('radio');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    expect(onChosen).not.toHaveBeenCalled();
+  });
+});
