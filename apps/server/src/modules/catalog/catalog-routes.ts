@@ -1,19 +1,18 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  categoryDetailSchema,
+  productDetailSchema,
+  productSummarySchema,
+  topCategorySchema,
+} from '@portal/domain/catalog/catalog-api';
 import { planSchema } from '@portal/domain/enrollment/enrollment-api';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { currentUser } from '../auth/authenticate';
 import { catalogQueries } from './catalog-queries';
-import {
-  categoryDetailSchema,
-  categoryListSchema,
-  productDetailSchema,
-  productSummary,
-  productSummarySchema,
-  planView,
-} from './catalog-views';
+import { productSummary, planView } from './catalog-views';
 import { getCategory, listCategories } from './get-category';
 import { getProductDetails } from './get-product-details';
 import { listProgramPrerequisites, programPrerequisitesSchema } from './list-program-prerequisites';
@@ -36,7 +35,7 @@ export async function catalogRoutes(
       schema: {
         tags,
         summary: 'Categories with their subcategories',
-        response: { 200: categoryListSchema },
+        response: { 200: z.array(topCategorySchema) },
       },
     },
     async () => listCategories(db),

@@ -1,53 +1,13 @@
+import type { ProductSummary } from '@portal/domain/catalog/catalog-api';
 import type { Plan } from '@portal/domain/enrollment/enrollment-api';
 import type { Periodicity } from '@portal/domain/ledger/periodicity';
 import type { paymentPlans } from '../../db/schema';
-import { z } from 'zod';
 import type { catalogCategories, products } from '../../db/schema';
 
 type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof catalogCategories.$inferSelect;
 
-export const categoryRefSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
-
-/** A course in a list; `price` is integer cents. */
-export const productSummarySchema = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  type: z.string(),
-  price: z.number().int(),
-  credits: z.number(),
-  description: z.string(),
-  categoryId: z.number().nullable(),
-  subcategoryId: z.number().nullable(),
-});
-
-export const productDetailSchema = productSummarySchema.extend({
-  category: categoryRefSchema.nullable(),
-  subcategory: categoryRefSchema.nullable(),
-  topics: z.array(z.string()),
-  prerequisites: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
-  courseText: z.string(),
-  gradingCriteria: z.array(z.object({ item: z.string(), weightPercent: z.number() })),
-});
-
-export const categorySchema = categoryRefSchema.extend({
-  description: z.string(),
-  parentId: z.number().nullable(),
-  courseCount: z.number(),
-});
-
-export const categoryListSchema = z.array(
-  categorySchema.extend({ subcategories: z.array(categorySchema) }),
-);
-
-export const categoryDetailSchema = categorySchema.extend({
-  parent: categoryRefSchema.nullable(),
-  subcategories: z.array(categorySchema),
-  products: z.array(productSummarySchema),
-});
-
-export function productSummary(row: ProductRow): z.infer<typeof productSummarySchema> {
+export function productSummary(row: ProductRow): ProductSummary {
   return {
     id: row.id,
     code: row.code,

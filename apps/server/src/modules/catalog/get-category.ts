@@ -1,16 +1,11 @@
-import type { z } from 'zod';
+import type { CategoryDetail, TopCategory } from '@portal/domain/catalog/catalog-api';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { catalogQueries } from './catalog-queries';
-import {
-  categoryRef,
-  productSummary,
-  type categoryDetailSchema,
-  type categoryListSchema,
-} from './catalog-views';
+import { categoryRef, productSummary } from './catalog-views';
 
 /** The category tree: top categories with their subcategories, each with a course count. */
-export async function listCategories(db: Database): Promise<z.infer<typeof categoryListSchema>> {
+export async function listCategories(db: Database): Promise<TopCategory[]> {
   const all = await catalogQueries.categories(db);
   return all
     .filter((c) => c.parentId === null)
@@ -21,7 +16,7 @@ export async function listCategories(db: Database): Promise<z.infer<typeof categ
 export async function getCategory(options: {
   db: Database;
   idOrSlug: string;
-}): Promise<z.infer<typeof categoryDetailSchema>> {
+}): Promise<CategoryDetail> {
   const { db, idOrSlug } = options;
   const category = await catalogQueries.categoryByIdOrSlug(db, idOrSlug);
   if (!category) throw new AppError('NOT_FOUND');

@@ -1,14 +1,14 @@
+import type { ProductDetail } from '@portal/domain/catalog/catalog-api';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { catalogQueries } from './catalog-queries';
-import { categoryRef, productSummary, type productDetailSchema } from './catalog-views';
-import type { z } from 'zod';
+import { categoryRef, productSummary } from './catalog-views';
 
 /** A course page's data (SPEC §2 course details: Topics, Prerequisites, Course Text, Grading). */
 export async function getProductDetails(options: {
   db: Database;
   productId: number;
-}): Promise<z.infer<typeof productDetailSchema>> {
+}): Promise<ProductDetail> {
   const { db, productId } = options;
   const product = await catalogQueries.product(db, productId);
   if (!product) throw new AppError('NOT_FOUND');

@@ -2,19 +2,16 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { promotionSchema } from '@portal/domain/enrollment/enrollment-api';
+import {
+  degreeProgramSchema,
+  employerSchema,
+  institutionSchema,
+  schoolSchema,
+} from '@portal/domain/organization/organization-api';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { organizationQueries } from './organization-queries';
-import {
-  degreeProgramSchema,
-  degreeProgramView,
-  employerSchema,
-  employerView,
-  institutionSchema,
-  promotionView,
-  schoolSchema,
-  schoolView,
-} from './organization-views';
+import { degreeProgramView, employerView, promotionView, schoolView } from './organization-views';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 

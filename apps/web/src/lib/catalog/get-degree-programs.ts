@@ -1,19 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DegreeProgram } from '@portal/domain/organization/organization-api';
 import type { ApiClient } from '../api-client';
 import { useApi, useTenant } from '../app-services';
 
 /** Shared by the catalog and the enrolment steps, which both list the tenant's programs. */
 export const degreeProgramKeys = { all: ['degree-programs'] as const };
-
-/** SPEC §3 degree program; `price` is integer cents. */
-export interface DegreeProgram {
-  id: number;
-  name: string;
-  description: string;
-  schoolId: number;
-  enrollmentCode: string;
-  price: number;
-}
 
 /** GET /organization-api/institutions/degree-programs (public, SPEC §7). */
 export const getDegreePrograms = (api: ApiClient) =>

@@ -1,21 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/app-services';
+import type { TopCategory } from '@portal/domain/catalog/catalog-api';
 import { catalogKeys } from './catalog-keys';
-
-/** A catalog category or subcategory as the catalog API lists it. */
-export interface CategorySummary {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  parentId: number | null;
-  courseCount: number;
-}
-
-export interface TopCategory extends CategorySummary {
-  subcategories: CategorySummary[];
-}
 
 /** GET /catalog-api/categories (public, SPEC §7): the top categories with their subcategories. */
 export const getCategories = (api: ApiClient) =>

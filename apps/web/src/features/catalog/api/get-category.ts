@@ -2,33 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { useApi } from '@/lib/app-services';
+import type { CategoryDetail } from '@portal/domain/catalog/catalog-api';
 import { catalogKeys } from './catalog-keys';
-import type { CategorySummary } from './get-categories';
-
-/** A course in a list; `price` is integer cents. */
-export interface ProductSummary {
-  id: number;
-  code: string;
-  name: string;
-  type: string;
-  price: number;
-  credits: number;
-  description: string;
-  categoryId: number | null;
-  subcategoryId: number | null;
-}
-
-export interface CategoryRef {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-export interface CategoryDetail extends CategorySummary {
-  parent: CategoryRef | null;
-  subcategories: CategorySummary[];
-  products: ProductSummary[];
-}
 
 /**
  * GET /catalog-api/categories/{idOrSlug} (public, SPEC §7). An unknown category is `null`, kept

@@ -2,18 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { useApi } from '@/lib/app-services';
+import type { ProductDetail } from '@portal/domain/catalog/catalog-api';
 import { catalogKeys } from './catalog-keys';
-import type { CategoryRef, ProductSummary } from './get-category';
-
-/** A course's details page data (SPEC §3 course info tabs). */
-export interface ProductDetail extends ProductSummary {
-  category: CategoryRef | null;
-  subcategory: CategoryRef | null;
-  topics: string[];
-  prerequisites: Array<{ id: number; code: string; name: string }>;
-  courseText: string;
-  gradingCriteria: Array<{ item: string; weightPercent: number }>;
-}
 
 /** GET /catalog-api/products/{id} (public, SPEC §7); an unknown course is `null`. */
 export async function getProduct(api: ApiClient, id: string): Promise<ProductDetail | null> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/app-services';
 import { catalogKeys } from './catalog-keys';
-import type { ProductSummary } from './get-category';
+import type { ProductSummary } from '@portal/domain/catalog/catalog-api';
 
 /** GET /catalog-api/degreeprograms/{id}/courses (public, SPEC §7): the program's courses in order. */
 export const getProgramCourses = (api: ApiClient, programId: number) =>

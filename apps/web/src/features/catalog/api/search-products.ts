@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/app-services';
 import { catalogKeys } from './catalog-keys';
-import type { ProductSummary } from './get-category';
+import type { ProductSummary } from '@portal/domain/catalog/catalog-api';
 
 /** GET /catalog-api/products?search= (public): courses whose name or code matches, at most 50. */
 export const searchProducts = (api: ApiClient, text: string) =>

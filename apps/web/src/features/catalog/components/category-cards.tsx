@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CategorySummary } from '../api/get-categories';
+import type { CategorySummary } from '@portal/domain/catalog/catalog-api';
 
 /** Categories (or subcategories) as cards: linked name, description and course count. */
 export function CategoryCards({

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '@/components/not-found';
 import { PageMeta } from '@/components/page-meta';
-import { useCategory, type ProductSummary } from '../api/get-category';
+import type { ProductSummary } from '@portal/domain/catalog/catalog-api';
+import { useCategory } from '../api/get-category';
 import { CATALOG_PATH, categoryPath, coursePath, subcategoryPath } from '../catalog-paths';
 import { Breadcrumbs } from './breadcrumbs';
 import { CategoryCards } from './category-cards';

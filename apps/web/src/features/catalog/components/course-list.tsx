@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CourseFacts } from './course-facts';
-import type { ProductSummary } from '../api/get-category';
+import type { ProductSummary } from '@portal/domain/catalog/catalog-api';
 
 export interface CourseListProps {
   courses: ProductSummary[];

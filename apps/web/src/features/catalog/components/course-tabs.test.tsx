@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithServices } from '@/testing/test-services';
-import type { ProductDetail } from '../api/get-product';
+import type { ProductDetail } from '@portal/domain/catalog/catalog-api';
 import { CourseTabs } from './course-tabs';
 
 const course: ProductDetail = {

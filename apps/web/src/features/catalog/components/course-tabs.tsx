@@ -3,7 +3,7 @@ import { COURSE_INFO_TABS, type CourseInfoTab } from '@portal/domain/coursework/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ProductDetail } from '../api/get-product';
+import type { ProductDetail } from '@portal/domain/catalog/catalog-api';
 
 // Message ids and DOM-safe values of the tabs of SPEC §3, in the domain's display order.
 const TAB_KEYS: Record<CourseInfoTab, string> = {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { TopCategory } from '../api/get-categories';
+import type { TopCategory } from '@portal/domain/catalog/catalog-api';
 import { courseHref } from '../catalog-paths';
 
 /** Category and subcategory ids to their top category's slug, for course links. */

@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/app-services';
-
-/** A partner school (SPEC §3). */
-export interface School {
-  id: number;
-  key: string;
-  name: string;
-  institutionId: number | null;
-}
+import type { School } from '@portal/domain/organization/organization-api';
 
 export const schoolKeys = {
   all: ['schools'] as const,

@@ -1,0 +1,54 @@
+// The catalog API's answers (SPEC §7 "Catalog"), written once: the server validates and documents
+// its responses with these schemas, the web reads the same shapes. Prices are integer cents.
+import { z } from 'zod';
+
+export const categoryRefSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+
+/** A course in a list. */
+export const productSummarySchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  type: z.string(),
+  price: z.number().int(),
+  credits: z.number(),
+  description: z.string(),
+  categoryId: z.number().nullable(),
+  subcategoryId: z.number().nullable(),
+});
+
+/** A course's details page (SPEC §3 course info tabs). */
+export const productDetailSchema = productSummarySchema.extend({
+  category: categoryRefSchema.nullable(),
+  subcategory: categoryRefSchema.nullable(),
+  topics: z.array(z.string()),
+  prerequisites: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
+  courseText: z.string(),
+  gradingCriteria: z.array(z.object({ item: z.string(), weightPercent: z.number() })),
+});
+
+/** A category or subcategory as lists show it. */
+export const categorySummarySchema = categoryRefSchema.extend({
+  description: z.string(),
+  parentId: z.number().nullable(),
+  courseCount: z.number(),
+});
+
+/** GET /catalog-api/categories: the top categories with their subcategories. */
+export const topCategorySchema = categorySummarySchema.extend({
+  subcategories: z.array(categorySummarySchema),
+});
+
+/** GET /catalog-api/categories/{idOrSlug}. */
+export const categoryDetailSchema = categorySummarySchema.extend({
+  parent: categoryRefSchema.nullable(),
+  subcategories: z.array(categorySummarySchema),
+  products: z.array(productSummarySchema),
+});
+
+export type CategoryRef = z.infer<typeof categoryRefSchema>;
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+export type CategorySummary = z.infer<typeof categorySummarySchema>;
+export type TopCategory = z.infer<typeof topCategorySchema>;
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;

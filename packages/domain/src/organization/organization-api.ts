@@ -1,0 +1,40 @@
+// The organisation API's answers (SPEC §7 "Organisation"), written once for the server's response
+// schemas and the web's types. Prices are integer cents.
+import { z } from 'zod';
+
+/** A partner school (SPEC §3). */
+export const schoolSchema = z.object({
+  id: z.number(),
+  key: z.string(),
+  name: z.string(),
+  institutionId: z.number().nullable(),
+});
+
+/** SPEC §3 degree program: id, name, schoolId, with its enrolment code and price. */
+export const degreeProgramSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  schoolId: z.number(),
+  enrollmentCode: z.string(),
+  price: z.number().int(),
+});
+
+/** SPEC §3: employers are referred to by employerId. */
+export const employerSchema = z.object({
+  id: z.number(),
+  employerId: z.number(),
+  name: z.string(),
+  institutionId: z.number().nullable(),
+});
+
+export const institutionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  schools: z.array(schoolSchema),
+});
+
+export type School = z.infer<typeof schoolSchema>;
+export type DegreeProgram = z.infer<typeof degreeProgramSchema>;
+export type Employer = z.infer<typeof employerSchema>;
+export type Institution = z.infer<typeof institutionSchema>;
