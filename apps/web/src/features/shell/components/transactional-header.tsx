@@ -1,17 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useTenant } from '@/lib/app-services';
 import { useIsLoggedIn } from '@/lib/use-auth-session';
 import { PhoneLink } from './phone-link';
 import { TenantLogo } from './tenant-logo';
 
-/** The reduced header of enrollment, payment and onboarding pages: logo and phone only. */
+/**
+ * The reduced header of enrollment, payment and onboarding pages: logo, phone and, for a learner
+ * part-way through, a way to sign out (on a shared computer, say).
+ */
 export function TransactionalHeader() {
+  const { t } = useTranslation('shell');
   const { config } = useTenant();
   const loggedIn = useIsLoggedIn();
   return (
     <header className="site-header site-header--transactional">
       <div className="site-header__inner">
         <TenantLogo />
-        <PhoneLink loggedIn={loggedIn} phones={config.phones} />
+        <div className="site-header__actions">
+          <PhoneLink loggedIn={loggedIn} phones={config.phones} />
+          {loggedIn ? (
+            <Link to="/logout" className="top-bar__link">
+              {t('header.logOut')}
+            </Link>
+          ) : null}
+        </div>
       </div>
     </header>
   );
