@@ -63,6 +63,21 @@ describe('signing in', () => {
     await page.context().close();
   });
 
+  it('keeps the server-rendered Log in button disabled until the page can send it', async () => {
+    // Clicked before the script has taken over, the form would submit natively: a GET with the
+    // password in the URL.
+    const html = await (await fetch(portal.direct('/login'))).text();
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Log in<\/button>/);
+    const page = await newPage();
+    await page.goto(portal.url('default', '/login'));
+    const button = page.getByRole('button', { name: 'Log in' });
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled,
+    );
+    await expect(button.isEnabled()).resolves.toBe(true);
+    await page.context().close();
+  });
+
   it('refuses a wrong password with the catalogue message', async () => {
     const page = await newPage();
     await page.goto(portal.url('default', '/login'));

@@ -3,23 +3,38 @@ import { apiErrorBodySchema } from '@portal/domain/errors/api-error-body';
 import { ApiError } from '@/lib/api-error';
 
 /**
- * Puts the `fields` errors of an ApiErrorBody (SPEC §8) under the matching inputs. Message ids
- * (`validation.*`) and error codes are translated by the form's error rendering.
+ * The `fields` errors of an ApiErrorBody (SPEC §8), each with the message id its input shows:
+ * a validation id (`validation.*`) as it is, an error code as `errors.<code>`.
+ */
+export function serverFieldErrors(error: unknown): { field: string; message: string }[] {
+  if (!(error instanceof ApiError)) return [];
+  const parsed = apiErrorBodySchema.safeParse(error.body);
+  if (!parsed.success) return [];
+  return (parsed.data.fields ?? []).map(({ field, code }) => ({
+    field,
+    message: code.startsWith('validation.') ? code : `errors.${code}`,
+  }));
+}
+
+/**
+ * Puts the server's field errors under the matching inputs and focuses the first of them (SPEC §5:
+ * a submit goes to the first error). `formField` names the form's input for a server field: a
+ * list when the names are the same, a function when the form names them its own way.
  */
 export function applyFieldErrors<T extends FieldValues>(
   error: unknown,
-  fieldNames: readonly Path<T>[],
+  formField: readonly Path<T>[] | ((serverField: string) => Path<T> | null | undefined),
   setError: UseFormSetError<T>,
 ): void {
-  if (!(error instanceof ApiError)) return;
-  const parsed = apiErrorBodySchema.safeParse(error.body);
-  if (!parsed.success) return;
-  for (const fieldError of parsed.data.fields ?? []) {
-    const name = fieldNames.find((n) => n === fieldError.field);
+  const nameOf =
+    typeof formField === 'function'
+      ? formField
+      : (serverField: string) => formField.find((name) => name === serverField);
+  let focused = false;
+  for (const { field, message } of serverFieldErrors(error)) {
+    const name = nameOf(field);
     if (!name) continue;
-    const message = fieldError.code.startsWith('validation.')
-      ? fieldError.code
-      : `errors.${fieldError.code}`;
-    setError(name, { type: 'server', message });
+    setError(name, { type: 'server', message }, { shouldFocus: !focused });
+    focused = true;
   }
 }

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginSchema, type Login } from '@portal/domain/validation/forms';
@@ -9,6 +7,8 @@ import { toastApiError } from '@/lib/api-error-toast';
 import type { User } from '@/lib/student/get-user';
 import { signIn } from '../api/sign-in';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useErrorMessage, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { SubmitButton } from '@/components/submit-button';
 
 export interface LoginFormProps {
   onSignedIn: (user: User) => void;
@@ -23,11 +23,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Login>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onTouched',
-    defaultValues: { username: '', password: '' },
-  });
+  } = useSchemaForm(loginSchema, { username: '', password: '' });
 
   const mutation = useMutation({
     mutationFn: (credentials: Login) => signIn(credentials, { queryClient }),
@@ -38,7 +34,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     },
   });
 
-  const message = (id: string | undefined) => (id ? t(id, { ns: 'domain' }) : undefined);
+  const message = useErrorMessage();
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
@@ -62,13 +58,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       <p className="form__aside">
         <Link to="/auth/password-forgotten">{t('login.forgotPassword')}</Link>
       </p>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={mutation.isPending}
-      >
+      <SubmitButton className="button button--primary button--block" busy={mutation.isPending}>
         {mutation.isPending ? t('login.submitting') : t('login.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registrationSchema, type Registration } from '@portal/domain/validation/forms';
@@ -13,6 +11,8 @@ import { showToast } from '@/lib/toasts';
 import { registerUser } from '../api/register-user';
 import { signIn } from '../api/sign-in';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useErrorMessage, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { SubmitButton } from '@/components/submit-button';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
@@ -30,11 +30,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Registration>({
-    resolver: zodResolver(registrationSchema),
-    mode: 'onTouched',
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
-  });
+  } = useSchemaForm(registrationSchema, { firstName: '', lastName: '', email: '', password: '' });
 
   const mutation = useMutation({
     mutationFn: async (values: Registration) => {
@@ -56,7 +52,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     },
   });
 
-  const message = (id: string | undefined) => (id ? t(id, { ns: 'domain' }) : undefined);
+  const message = useErrorMessage();
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
@@ -100,13 +96,9 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         error={message(errors.password?.message)}
         {...register('password')}
       />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={mutation.isPending}
-      >
+      <SubmitButton className="button button--primary button--block" busy={mutation.isPending}>
         {mutation.isPending ? t('register.submitting') : t('register.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

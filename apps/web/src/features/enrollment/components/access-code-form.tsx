@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { prepaidTokenSchema } from '@portal/domain/enrollment/enrollment-api';
@@ -9,6 +7,8 @@ import { toastApiError } from '@/lib/api-error-toast';
 import { useEnrolmentPrograms } from '@/lib/catalog/get-degree-programs';
 import { chosenProgram } from '../enrollment-choices';
 import { useValidatePrepaidToken, type ValidPrepaidToken } from '../api/validate-prepaid-token';
+import { useErrorMessage, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { SubmitButton } from '@/components/submit-button';
 
 const accessCodeFormSchema = z.object({
   degreeProgramId: z.coerce
@@ -17,9 +17,6 @@ const accessCodeFormSchema = z.object({
     .positive({ error: 'validation.required' }),
   token: prepaidTokenSchema,
 });
-
-type AccessCodeInput = z.input<typeof accessCodeFormSchema>;
-type AccessCode = z.output<typeof accessCodeFormSchema>;
 
 // The token errors of SPEC §8 "Prepaid" belong under the access-code input.
 const TOKEN_ERRORS = [
@@ -46,12 +43,11 @@ export function AccessCodeForm({ onValid }: AccessCodeFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<AccessCodeInput, unknown, AccessCode>({
-    resolver: zodResolver(accessCodeFormSchema),
-    mode: 'onTouched',
-    defaultValues: { degreeProgramId: chosenProgram.get() ?? '', token: '' },
+  } = useSchemaForm(accessCodeFormSchema, {
+    degreeProgramId: chosenProgram.get() ?? '',
+    token: '',
   });
-  const message = (id: string | undefined) => (id ? t(id, { ns: 'domain' }) : undefined);
+  const message = useErrorMessage();
 
   const submit = handleSubmit((values) =>
     validate.mutate(values, {
@@ -93,13 +89,9 @@ export function AccessCodeForm({ onValid }: AccessCodeFormProps) {
         error={message(errors.token?.message)}
         {...register('token')}
       />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={validate.isPending}
-      >
+      <SubmitButton className="button button--primary button--block" busy={validate.isPending}>
         {validate.isPending ? t('accessCode.checking') : t('accessCode.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

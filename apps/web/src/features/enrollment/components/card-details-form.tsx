@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CardPaymentRequest } from '@portal/domain/enrollment/enrollment-api';
-import { apiErrorBodySchema } from '@portal/domain/errors/api-error-body';
 import { CARD_TYPES } from '@portal/domain/ledger/card-type';
 import { FormField, SelectField } from '@/components/form-field';
 import { ApiError, globalErrorCodes } from '@/lib/api-error';
 import { toastApiError } from '@/lib/api-error-toast';
+import { applyFieldErrors, serverFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useErrorMessage, useSchemaForm } from '@/lib/forms/use-schema-form';
 import type { CARD_FORM_FIELDS } from '../card-form';
 import {
   EMPTY_CARD_FORM,
@@ -16,9 +15,11 @@ import {
   cardPayload,
   type CardFormValues,
 } from '../card-form';
+import { SubmitButton } from '@/components/submit-button';
 
-// Where the server's field names (the §3 payload) show up in this form.
-const SERVER_FIELDS: Record<string, (typeof CARD_FORM_FIELDS)[number] | 'promoCode'> = {
+// Where the server's field names (the §3 payload) show up in this form; the promo code has its
+// own field outside it.
+const CARD_FIELD_OF: Record<string, (typeof CARD_FORM_FIELDS)[number]> = {
   firstName: 'firstName',
   lastName: 'lastName',
   creditCardNumber: 'cardNumber',
@@ -31,7 +32,6 @@ const SERVER_FIELDS: Record<string, (typeof CARD_FORM_FIELDS)[number] | 'promoCo
   'address.state': 'state',
   'address.zipCode': 'zipCode',
   'address.country': 'country',
-  promoCode: 'promoCode',
 };
 
 export interface CardDetailsFormProps {
@@ -68,25 +68,16 @@ export function CardDetailsForm({
     setValue,
     setFocus,
     formState: { errors },
-  } = useForm<CardFormValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { ...EMPTY_CARD_FORM, cardType: cardTypes[0]?.cardType ?? 'VISA' },
+  } = useSchemaForm(schema, {
+    ...EMPTY_CARD_FORM,
+    cardType: cardTypes[0]?.cardType ?? 'VISA',
   });
-  const message = (id: string | undefined) => (id ? t(id, { ns: 'domain' }) : undefined);
+  const message = useErrorMessage();
 
   const onError = (error: unknown) => {
     toastApiError(error);
-    const parsed = error instanceof ApiError ? apiErrorBodySchema.safeParse(error.body) : null;
-    const fieldErrors = parsed?.success ? (parsed.data.fields ?? []) : [];
-    for (const fieldError of fieldErrors) {
-      const field = SERVER_FIELDS[fieldError.field];
-      const id = fieldError.code.startsWith('validation.')
-        ? fieldError.code
-        : `errors.${fieldError.code}`;
-      if (field === 'promoCode') onPromoRefused();
-      else if (field) setError(field, { type: 'server', message: id });
-    }
+    if (serverFieldErrors(error).some(({ field }) => field === 'promoCode')) onPromoRefused();
+    applyFieldErrors(error, (field) => CARD_FIELD_OF[field], setError);
     // A refused card (402) keeps the form but the secrets; a timeout is retried as it stands,
     // so the retry is the same attempt and reuses its idempotency key.
     const codes = globalErrorCodes(error);
@@ -214,14 +205,9 @@ export function CardDetailsForm({
           {refusal}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={pending}
-        aria-busy={pending}
-      >
+      <SubmitButton className="button button--primary button--block" busy={pending}>
         {pending ? t('card.paying') : submitLabel}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

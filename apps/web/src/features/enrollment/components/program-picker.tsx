@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { useEnrolmentPrograms } from '@/lib/catalog/get-degree-programs';
 import { chosenProgram } from '../enrollment-choices';
+import { SubmitButton } from '@/components/submit-button';
 
 export interface ProgramPickerProps {
   /** Called with the chosen program's id once it is remembered. */
@@ -87,9 +88,9 @@ export function ProgramPicker({ onChosen, submitLabel, busy = false }: ProgramPi
           </p>
         ) : null}
       </fieldset>
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <SubmitButton className="button button--primary button--block" busy={busy}>
         {submitLabel}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
 
 export interface PromoCodeFieldProps {
   applied: string;
@@ -28,9 +29,9 @@ export function PromoCodeField({ applied, error, checking, onApply }: PromoCodeF
           error={error}
           onChange={(event) => setCode(event.target.value)}
         />
-        <button type="submit" className="button button--secondary" disabled={checking}>
+        <SubmitButton className="button button--secondary" busy={checking}>
           {t('promo.apply')}
-        </button>
+        </SubmitButton>
       </div>
       {applied && !error ? (
         <p role="status" className="form__notice form__notice--success">

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField, TextAreaField } from '@/components/form-field';
 import { useApiForm } from '@/lib/forms/use-api-form';
+import { useErrorMessage } from '@/lib/forms/use-schema-form';
 import { useCreateLead } from '../api/create-lead';
+import { SubmitButton } from '@/components/submit-button';
 
 type LeadInput = z.input<typeof leadSchema>;
 
@@ -44,7 +46,7 @@ export function RequestInfoForm() {
     register,
     formState: { errors },
   } = form;
-  const message = (id: string | undefined) => (id ? t(id, { ns: 'domain' }) : undefined);
+  const message = useErrorMessage();
 
   return (
     <form className="form request-info-form" noValidate onSubmit={submit}>
@@ -97,9 +99,9 @@ export function RequestInfoForm() {
         {...register('message')}
       />
       <p className="form__aside">{t('form.optionalNote')}</p>
-      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+      <SubmitButton busy={mutation.isPending}>
         {mutation.isPending ? t('form.submitting') : t('form.submit')}
-      </button>
+      </SubmitButton>
       <p role="status" aria-live="polite" className="form__notice form__notice--success">
         {sent ? t('form.sent') : ''}
       </p>

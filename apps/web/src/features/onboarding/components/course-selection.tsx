@@ -8,6 +8,7 @@ import { toastApiError } from '@/lib/api-error-toast';
 import { userQueryOptions } from '@/lib/student/get-user';
 import { useProgramCourses } from '../api/get-program-courses';
 import { useSelectCourses } from '../api/select-courses';
+import { SubmitButton } from '@/components/submit-button';
 
 /**
  * /onboarding/courses (paid-selective): choose up to four courses of the learner's program.
@@ -115,13 +116,9 @@ export function CourseSelection() {
           ))}
         </ul>
       ) : null}
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={select.isPending}
-      >
+      <SubmitButton className="button button--primary button--block" busy={select.isPending}>
         {select.isPending ? t('courses.saving') : t('courses.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import type { Path, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingQuestion } from '@portal/domain/tenant/tenant-config';
-import { apiErrorBodySchema } from '@portal/domain/errors/api-error-body';
 import { FormField, SelectField } from '@/components/form-field';
-import { ApiError } from '@/lib/api-error';
 import { toastApiError } from '@/lib/api-error-toast';
 import { useSaveProfile } from '../api/save-profile';
 import {
@@ -14,6 +11,9 @@ import {
   profileRequest,
   type ProfileFormValues,
 } from '../profile-form';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useErrorMessage, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { SubmitButton } from '@/components/submit-button';
 
 // The request's field names (docs/enrollment-api.md) as this form's inputs.
 function formFieldOf(serverField: string): Path<ProfileFormValues> | null {
@@ -44,27 +44,13 @@ export function ProfileForm({ questions }: ProfileFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ProfileFormValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: emptyProfile(questions),
-  });
-  const message = (id: string | undefined) => (id ? t(id, { ns: 'domain' }) : undefined);
+  } = useSchemaForm(schema, emptyProfile(questions));
+  const message = useErrorMessage();
 
   const submit = handleSubmit((values) =>
     save.mutate(profileRequest(values), {
       onError: (error) => {
-        const parsed = error instanceof ApiError ? apiErrorBodySchema.safeParse(error.body) : null;
-        let focused = false;
-        for (const fieldError of parsed?.success ? (parsed.data.fields ?? []) : []) {
-          const field = formFieldOf(fieldError.field);
-          if (!field) continue;
-          const id = fieldError.code.startsWith('validation.')
-            ? fieldError.code
-            : `errors.${fieldError.code}`;
-          setError(field, { type: 'server', message: id }, { shouldFocus: !focused });
-          focused = true;
-        }
+        applyFieldErrors(error, formFieldOf, setError);
         toastApiError(error);
       },
     }),
@@ -151,13 +137,9 @@ export function ProfileForm({ questions }: ProfileFormProps) {
           ))}
         </fieldset>
       ) : null}
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={save.isPending}
-      >
+      <SubmitButton className="button button--primary button--block" busy={save.isPending}>
         {save.isPending ? t('profile.saving') : t('profile.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

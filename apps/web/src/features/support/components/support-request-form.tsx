@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField, SelectField, TextAreaField } from '@/components/form-field';
 import { useApiForm } from '@/lib/forms/use-api-form';
+import { useErrorMessage } from '@/lib/forms/use-schema-form';
 import { useCreateSupportRequest } from '../api/create-support-request';
+import { SubmitButton } from '@/components/submit-button';
 
 type SupportRequestInput = z.input<typeof supportRequestSchema>;
 
@@ -39,7 +41,7 @@ export function SupportRequestForm() {
     register,
     formState: { errors },
   } = form;
-  const message = (id: string | undefined) => (id ? t(id, { ns: 'domain' }) : undefined);
+  const message = useErrorMessage();
 
   return (
     <section aria-labelledby="support-form-heading" className="content-page__section">
@@ -73,9 +75,9 @@ export function SupportRequestForm() {
           error={message(errors.message?.message)}
           {...register('message')}
         />
-        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+        <SubmitButton busy={mutation.isPending}>
           {mutation.isPending ? t('form.submitting') : t('form.submit')}
-        </button>
+        </SubmitButton>
         <p role="status" aria-live="polite" className="form__notice form__notice--success">
           {sent ? t('form.sent') : ''}
         </p>
