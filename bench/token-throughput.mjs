@@ -3,6 +3,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { startProcess } from './portal-process.mjs';
 
 const SECONDS = 10;
@@ -53,26 +54,53 @@ export async function measureTokenThroughput() {
   const reference = summary(await load(`http://127.0.0.1:${bare.port}/token`, 'a=b'));
   await bare.stop();
 
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
-  const portal = await startProcess('apps/server/dist/main.js', {
-    DATA_DIR: dataDir,
-    LOGIN_ATTEMPTS_PER_MINUTE: '100000000',
-  });
   const body = new URLSearchParams({
     grant_type: 'password',
     username: 'student@demo.test',
     password: 'Student#2026',
     scope: 'STUDENT_PORTAL__ACCESS',
   }).toString();
-  const result = summary(await load(`http://127.0.0.1:${portal.port}/auth-api/oauth/token`, body));
-  await portal.stop();
+  const tokenRun = async (env) => {
+    const portal = await startProcess('apps/server/dist/main.js', {
+      LOGIN_ATTEMPTS_PER_MINUTE: '100000000',
+      ...env,
+    });
+    const result = summary(
+      await load(`http://127.0.0.1:${portal.port}/auth-api/oauth/token`, body),
+    );
+    await portal.stop();
+    return result;
+  };
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
+  const onPGlite = await tokenRun({ DATA_DIR: dataDir });
   await rm(dataDir, { recursive: true, force: true });
+  const onPostgres = process.env.DATABASE_URL
+    ? await withScratchDatabase(process.env.DATABASE_URL, (url) => tokenRun({ DATABASE_URL: url }))
+    : undefined;
 
   return {
     seconds: SECONDS,
     connections: CONNECTIONS,
     reference,
-    portal: result,
+    portal: onPGlite,
+    postgres: onPostgres,
     argon2PerSecond: await argon2Floor(),
   };
+}
+
+/** Runs `use` against a database of its own on the server of `serverUrl`, dropped afterwards. */
+async function withScratchDatabase(serverUrl, use) {
+  const name = `portal_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await use(url.href);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }
