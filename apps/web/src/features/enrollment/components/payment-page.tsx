@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@/components/page-meta';
 import { toastApiError } from '@/lib/api-error-toast';
-import { orderQueryOptions } from '@/lib/student/get-order';
 import { useCreateOrder } from '../api/create-order';
 import { chosenProgram } from '../enrollment-choices';
 import { PaymentDetails } from './payment-details';
 import { ProgramPicker } from './program-picker';
-import { QueryFailure } from './query-failure';
+import { OrderStep } from './order-step';
 
 /**
  * /enrollment/payment (SPEC §2): loads the learner's enrolment order, or creates it for the
@@ -17,23 +14,14 @@ import { QueryFailure } from './query-failure';
  */
 export function PaymentPage() {
   const { t } = useTranslation('enrollment');
-  const order = useQuery(orderQueryOptions());
   return (
-    <div className="page page--narrow">
-      <PageMeta title={t('payment.title')} />
-      <h1>{t('payment.heading')}</h1>
-      {order.isPending ? (
-        <p className="page-loading" role="status">
-          {t('payment.loading')}
-        </p>
-      ) : order.isError && order.data === undefined ? (
-        <QueryFailure onRetry={() => void order.refetch()} />
-      ) : !order.data ? (
-        <OrderCreation />
-      ) : (
-        <PaymentDetails order={order.data} />
-      )}
-    </div>
+    <OrderStep
+      title={t('payment.title')}
+      heading={t('payment.heading')}
+      noOrder={<OrderCreation />}
+    >
+      {(order) => <PaymentDetails order={order} />}
+    </OrderStep>
   );
 }
 

@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@portal/domain/enrollment/enrollment-api';
 import { CARD_TYPES } from '@portal/domain/ledger/card-type';
 import { formatMoney } from '@portal/domain/money/format-money';
-import { PageMeta } from '@/components/page-meta';
-import { orderQueryOptions } from '@/lib/student/get-order';
-import { QueryFailure } from './query-failure';
+import { OrderStep } from './order-step';
 
 /**
  * /enrollment/payment/review/{paymentResponseStatus?}: where the learner's payment stands. A
@@ -15,23 +12,10 @@ import { QueryFailure } from './query-failure';
  */
 export function PaymentReviewPage() {
   const { t } = useTranslation('enrollment');
-  const order = useQuery(orderQueryOptions());
   return (
-    <div className="page page--narrow">
-      <PageMeta title={t('review.title')} />
-      <h1>{t('review.heading')}</h1>
-      {order.isPending ? (
-        <p className="page-loading" role="status">
-          {t('payment.loading')}
-        </p>
-      ) : order.isError && order.data === undefined ? (
-        <QueryFailure onRetry={() => void order.refetch()} />
-      ) : !order.data ? (
-        <NoPayment />
-      ) : (
-        <OrderReview order={order.data} onRefresh={() => void order.refetch()} />
-      )}
-    </div>
+    <OrderStep title={t('review.title')} heading={t('review.heading')} noOrder={<NoPayment />}>
+      {(order, refresh) => <OrderReview order={order} onRefresh={refresh} />}
+    </OrderStep>
   );
 }
 
