@@ -3,7 +3,7 @@ import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { toastApiError } from '../api-error-toast';
 import { applyFieldErrors } from './apply-field-errors';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm, type SchemaForm } from './use-schema-form';
 
 interface Send<TOutput> {
   (values: TOutput, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }): void;
@@ -19,7 +19,11 @@ export function useApiForm<TInput extends FieldValues, TOutput extends FieldValu
   fields: readonly Path<TInput>[];
   defaultValues: DefaultValues<TInput>;
   send: Send<TOutput>;
-}) {
+}): {
+  form: SchemaForm<TInput, TOutput>;
+  submit: ReturnType<SchemaForm<TInput, TOutput>['handleSubmit']>;
+  sent: boolean;
+} {
   const [sent, setSent] = useState(false);
   const form = useSchemaForm(options.schema, options.defaultValues);
   const submit = form.handleSubmit((values) => {

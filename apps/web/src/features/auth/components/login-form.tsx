@@ -7,7 +7,7 @@ import { toastApiError } from '@/lib/api-error-toast';
 import type { User } from '@/lib/student/get-user';
 import { signIn } from '../api/sign-in';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
-import { useErrorMessage, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { SubmitButton } from '@/components/submit-button';
 
 export interface LoginFormProps {
@@ -18,12 +18,10 @@ export interface LoginFormProps {
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'domain']);
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(loginSchema, { username: '', password: '' });
+  const { field, handleSubmit, setError } = useSchemaForm(loginSchema, {
+    username: '',
+    password: '',
+  });
 
   const mutation = useMutation({
     mutationFn: (credentials: Login) => signIn(credentials, { queryClient }),
@@ -34,8 +32,6 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     },
   });
 
-  const message = useErrorMessage();
-
   return (
     <form className="form" noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
       <FormField
@@ -44,16 +40,14 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         autoComplete="username"
         inputMode="email"
         required
-        error={message(errors.username?.message)}
-        {...register('username')}
+        {...field('username')}
       />
       <FormField
         label={t('login.password')}
         type="password"
         autoComplete="current-password"
         required
-        error={message(errors.password?.message)}
-        {...register('password')}
+        {...field('password')}
       />
       <p className="form__aside">
         <Link to="/auth/password-forgotten">{t('login.forgotPassword')}</Link>

@@ -11,7 +11,7 @@ import { showToast } from '@/lib/toasts';
 import { registerUser } from '../api/register-user';
 import { signIn } from '../api/sign-in';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
-import { useErrorMessage, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { SubmitButton } from '@/components/submit-button';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
@@ -25,12 +25,12 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const { t } = useTranslation(['auth', 'domain']);
   const queryClient = useQueryClient();
   const [duplicate, setDuplicate] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(registrationSchema, { firstName: '', lastName: '', email: '', password: '' });
+  const { field, handleSubmit, setError } = useSchemaForm(registrationSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+  });
 
   const mutation = useMutation({
     mutationFn: async (values: Registration) => {
@@ -52,8 +52,6 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     },
   });
 
-  const message = useErrorMessage();
-
   return (
     <form className="form" noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
       <div className="form__row">
@@ -61,15 +59,13 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           label={t('register.firstName')}
           autoComplete="given-name"
           required
-          error={message(errors.firstName?.message)}
-          {...register('firstName')}
+          {...field('firstName')}
         />
         <FormField
           label={t('register.lastName')}
           autoComplete="family-name"
           required
-          error={message(errors.lastName?.message)}
-          {...register('lastName')}
+          {...field('lastName')}
         />
       </div>
       <FormField
@@ -78,8 +74,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         autoComplete="email"
         inputMode="email"
         required
-        error={message(errors.email?.message)}
-        {...register('email')}
+        {...field('email')}
       />
       {duplicate ? (
         <p className="form__notice form__notice--error">
@@ -93,8 +88,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         autoComplete="new-password"
         required
         hint={t('register.passwordHint')}
-        error={message(errors.password?.message)}
-        {...register('password')}
+        {...field('password')}
       />
       <SubmitButton className="button button--primary button--block" busy={mutation.isPending}>
         {mutation.isPending ? t('register.submitting') : t('register.submit')}

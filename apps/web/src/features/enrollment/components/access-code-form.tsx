@@ -7,7 +7,7 @@ import { toastApiError } from '@/lib/api-error-toast';
 import { useEnrolmentPrograms } from '@/lib/catalog/get-degree-programs';
 import { chosenProgram } from '../enrollment-choices';
 import { useValidatePrepaidToken, type ValidPrepaidToken } from '../api/validate-prepaid-token';
-import { useErrorMessage, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { SubmitButton } from '@/components/submit-button';
 
 const accessCodeFormSchema = z.object({
@@ -38,16 +38,10 @@ export function AccessCodeForm({ onValid }: AccessCodeFormProps) {
   const { t } = useTranslation(['enrollment', 'domain']);
   const programs = useEnrolmentPrograms();
   const validate = useValidatePrepaidToken();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(accessCodeFormSchema, {
+  const { field, handleSubmit, setError } = useSchemaForm(accessCodeFormSchema, {
     degreeProgramId: chosenProgram.get() ?? '',
     token: '',
   });
-  const message = useErrorMessage();
 
   const submit = handleSubmit((values) =>
     validate.mutate(values, {
@@ -69,9 +63,8 @@ export function AccessCodeForm({ onValid }: AccessCodeFormProps) {
       <SelectField
         label={t('accessCode.program')}
         required
-        error={message(errors.degreeProgramId?.message)}
         disabled={programs.isPending}
-        {...register('degreeProgramId')}
+        {...field('degreeProgramId')}
       >
         <option value="">{t('accessCode.chooseProgram')}</option>
         {(programs.data ?? []).map((program) => (
@@ -86,8 +79,7 @@ export function AccessCodeForm({ onValid }: AccessCodeFormProps) {
         autoComplete="off"
         spellCheck={false}
         required
-        error={message(errors.token?.message)}
-        {...register('token')}
+        {...field('token')}
       />
       <SubmitButton className="button button--primary button--block" busy={validate.isPending}>
         {validate.isPending ? t('accessCode.checking') : t('accessCode.submit')}

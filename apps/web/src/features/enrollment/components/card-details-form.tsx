@@ -6,7 +6,7 @@ import { FormField, SelectField } from '@/components/form-field';
 import { ApiError, globalErrorCodes } from '@/lib/api-error';
 import { toastApiError } from '@/lib/api-error-toast';
 import { applyFieldErrors, serverFieldErrors } from '@/lib/forms/apply-field-errors';
-import { useErrorMessage, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import type { CARD_FORM_FIELDS } from '../card-form';
 import {
   EMPTY_CARD_FORM,
@@ -61,18 +61,10 @@ export function CardDetailsForm({
   const { t } = useTranslation(['enrollment', 'domain']);
   const schema = useMemo(() => cardFormSchema(new Date()), []);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    setFocus,
-    formState: { errors },
-  } = useSchemaForm(schema, {
+  const { field, handleSubmit, setError, setValue, setFocus } = useSchemaForm(schema, {
     ...EMPTY_CARD_FORM,
     cardType: cardTypes[0]?.cardType ?? 'VISA',
   });
-  const message = useErrorMessage();
 
   const onError = (error: unknown) => {
     toastApiError(error);
@@ -106,7 +98,7 @@ export function CardDetailsForm({
     >
       <fieldset className="form__group">
         <legend>{t('card.cardLegend')}</legend>
-        <SelectField label={t('card.cardType')} required {...register('cardType')}>
+        <SelectField label={t('card.cardType')} required {...field('cardType')}>
           {cardTypes.map((option) => (
             <option key={option.cardType} value={option.cardType}>
               {option.displayName || CARD_TYPES[option.cardType].displayName}
@@ -118,15 +110,13 @@ export function CardDetailsForm({
             label={t('card.firstName')}
             autoComplete="cc-given-name"
             required
-            error={message(errors.firstName?.message)}
-            {...register('firstName')}
+            {...field('firstName')}
           />
           <FormField
             label={t('card.lastName')}
             autoComplete="cc-family-name"
             required
-            error={message(errors.lastName?.message)}
-            {...register('lastName')}
+            {...field('lastName')}
           />
         </div>
         <FormField
@@ -134,8 +124,7 @@ export function CardDetailsForm({
           autoComplete="cc-number"
           inputMode="numeric"
           required
-          error={message(errors.cardNumber?.message)}
-          {...register('cardNumber')}
+          {...field('cardNumber')}
         />
         <div className="form__row">
           <FormField
@@ -145,16 +134,14 @@ export function CardDetailsForm({
             inputMode="numeric"
             placeholder="MM/YYYY"
             required
-            error={message(errors.expiry?.message)}
-            {...register('expiry')}
+            {...field('expiry')}
           />
           <FormField
             label={t('card.cvv')}
             autoComplete="cc-csc"
             inputMode="numeric"
             required
-            error={message(errors.cvv?.message)}
-            {...register('cvv')}
+            {...field('cvv')}
           />
         </div>
       </fieldset>
@@ -164,23 +151,20 @@ export function CardDetailsForm({
           label={t('card.address1')}
           autoComplete="billing address-line1"
           required
-          error={message(errors.address1?.message)}
-          {...register('address1')}
+          {...field('address1')}
         />
         <div className="form__row">
           <FormField
             label={t('card.city')}
             autoComplete="billing address-level2"
             required
-            error={message(errors.city?.message)}
-            {...register('city')}
+            {...field('city')}
           />
           <FormField
             label={t('card.state')}
             autoComplete="billing address-level1"
             required
-            error={message(errors.state?.message)}
-            {...register('state')}
+            {...field('state')}
           />
         </div>
         <div className="form__row">
@@ -188,15 +172,13 @@ export function CardDetailsForm({
             label={t('card.zipCode')}
             autoComplete="billing postal-code"
             required
-            error={message(errors.zipCode?.message)}
-            {...register('zipCode')}
+            {...field('zipCode')}
           />
           <FormField
             label={t('card.country')}
             autoComplete="billing country"
             required
-            error={message(errors.country?.message)}
-            {...register('country')}
+            {...field('country')}
           />
         </div>
       </fieldset>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField, TextAreaField } from '@/components/form-field';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useErrorMessage } from '@/lib/forms/use-schema-form';
 import { useCreateLead } from '../api/create-lead';
 import { SubmitButton } from '@/components/submit-button';
 
@@ -42,11 +41,7 @@ export function RequestInfoForm() {
     defaultValues: EMPTY,
     send: mutation.mutate,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const message = useErrorMessage();
+  const { field } = form;
 
   return (
     <form className="form request-info-form" noValidate onSubmit={submit}>
@@ -55,15 +50,13 @@ export function RequestInfoForm() {
           label={t('form.firstName')}
           autoComplete="given-name"
           required
-          error={message(errors.firstName?.message)}
-          {...register('firstName')}
+          {...field('firstName')}
         />
         <FormField
           label={t('form.lastName')}
           autoComplete="family-name"
           required
-          error={message(errors.lastName?.message)}
-          {...register('lastName')}
+          {...field('lastName')}
         />
       </div>
       <div className="form__row">
@@ -73,8 +66,7 @@ export function RequestInfoForm() {
           inputMode="email"
           autoComplete="email"
           required
-          error={message(errors.email?.message)}
-          {...register('email')}
+          {...field('email')}
         />
         <FormField
           label={t('form.phone')}
@@ -82,22 +74,15 @@ export function RequestInfoForm() {
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          error={message(errors.phone?.message)}
-          {...register('phone')}
+          {...field('phone')}
         />
       </div>
       <FormField
         label={t('form.programInterest')}
         hint={t('form.programInterestHint')}
-        error={message(errors.programInterest?.message)}
-        {...register('programInterest')}
+        {...field('programInterest')}
       />
-      <TextAreaField
-        label={t('form.message')}
-        rows={4}
-        error={message(errors.message?.message)}
-        {...register('message')}
-      />
+      <TextAreaField label={t('form.message')} rows={4} {...field('message')} />
       <p className="form__aside">{t('form.optionalNote')}</p>
       <SubmitButton busy={mutation.isPending}>
         {mutation.isPending ? t('form.submitting') : t('form.submit')}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Path, UseFormRegisterReturn } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingQuestion } from '@portal/domain/tenant/tenant-config';
 import { FormField, SelectField } from '@/components/form-field';
@@ -12,7 +12,7 @@ import {
   type ProfileFormValues,
 } from '../profile-form';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
-import { useErrorMessage, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSchemaForm, type FieldBinding } from '@/lib/forms/use-schema-form';
 import { SubmitButton } from '@/components/submit-button';
 
 // The request's field names (docs/enrollment-api.md) as this form's inputs.
@@ -39,13 +39,10 @@ export function ProfileForm({ questions }: ProfileFormProps) {
   const { t } = useTranslation(['onboarding', 'domain']);
   const schema = useMemo(() => profileFormSchema(new Date(), questions), [questions]);
   const save = useSaveProfile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(schema, emptyProfile(questions));
-  const message = useErrorMessage();
+  const { register, field, handleSubmit, setError } = useSchemaForm(
+    schema,
+    emptyProfile(questions),
+  );
 
   const submit = handleSubmit((values) =>
     save.mutate(profileRequest(values), {
@@ -64,31 +61,27 @@ export function ProfileForm({ questions }: ProfileFormProps) {
           label={t('profile.address1')}
           autoComplete="address-line1"
           required
-          error={message(errors.address1?.message)}
-          {...register('address1')}
+          {...field('address1')}
         />
         <div className="form__row">
           <FormField
             label={t('profile.city')}
             autoComplete="address-level2"
             required
-            error={message(errors.city?.message)}
-            {...register('city')}
+            {...field('city')}
           />
           <FormField
             label={t('profile.state')}
             autoComplete="address-level1"
             required
-            error={message(errors.state?.message)}
-            {...register('state')}
+            {...field('state')}
           />
         </div>
         <FormField
           label={t('profile.zipCode')}
           autoComplete="postal-code"
           required
-          error={message(errors.zipCode?.message)}
-          {...register('zipCode')}
+          {...field('zipCode')}
         />
       </fieldset>
       <fieldset className="form__group">
@@ -99,8 +92,7 @@ export function ProfileForm({ questions }: ProfileFormProps) {
           type="tel"
           autoComplete="tel-national"
           required
-          error={message(errors.phone?.message)}
-          {...register('phone')}
+          {...field('phone')}
         />
         <label className="choice">
           <input type="checkbox" {...register('subscribedToSms')} />
@@ -111,8 +103,7 @@ export function ProfileForm({ questions }: ProfileFormProps) {
           type="date"
           autoComplete="bday"
           required
-          error={message(errors.dateOfBirth?.message)}
-          {...register('dateOfBirth')}
+          {...field('dateOfBirth')}
         />
         <FormField
           label={t('profile.targetDate')}
@@ -120,8 +111,7 @@ export function ProfileForm({ questions }: ProfileFormProps) {
           inputMode="numeric"
           placeholder="MM/YYYY"
           required
-          error={message(errors.targetDate?.message)}
-          {...register('targetDate')}
+          {...field('targetDate')}
         />
       </fieldset>
       {questions.length > 0 ? (
@@ -131,8 +121,7 @@ export function ProfileForm({ questions }: ProfileFormProps) {
             <QuestionField
               key={question.id}
               question={question}
-              error={message(errors.answers?.[question.id]?.message)}
-              registration={register(`answers.${question.id}`)}
+              binding={field(`answers.${question.id}`)}
             />
           ))}
         </fieldset>
@@ -146,22 +135,15 @@ export function ProfileForm({ questions }: ProfileFormProps) {
 
 function QuestionField({
   question,
-  error,
-  registration,
+  binding,
 }: {
   question: OnboardingQuestion;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
+  binding: FieldBinding;
 }) {
   const { t } = useTranslation('onboarding');
   if (question.type === 'select') {
     return (
-      <SelectField
-        label={question.label}
-        required={question.required}
-        error={error}
-        {...registration}
-      >
+      <SelectField label={question.label} required={question.required} {...binding}>
         <option value="">{t('profile.choose')}</option>
         {(question.options ?? []).map((option) => (
           <option key={option} value={option}>
@@ -171,12 +153,5 @@ function QuestionField({
       </SelectField>
     );
   }
-  return (
-    <FormField
-      label={question.label}
-      required={question.required}
-      error={error}
-      {...registration}
-    />
-  );
+  return <FormField label={question.label} required={question.required} {...binding} />;
 }

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField, SelectField, TextAreaField } from '@/components/form-field';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useErrorMessage } from '@/lib/forms/use-schema-form';
 import { useCreateSupportRequest } from '../api/create-support-request';
 import { SubmitButton } from '@/components/submit-button';
 
@@ -37,22 +36,13 @@ export function SupportRequestForm() {
     defaultValues: EMPTY,
     send: mutation.mutate,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const message = useErrorMessage();
+  const { field } = form;
 
   return (
     <section aria-labelledby="support-form-heading" className="content-page__section">
       <h2 id="support-form-heading">{t('form.heading')}</h2>
       <form className="form support-form" noValidate onSubmit={submit}>
-        <SelectField
-          label={t('form.topic')}
-          required
-          error={message(errors.topic?.message)}
-          {...register('topic')}
-        >
+        <SelectField label={t('form.topic')} required {...field('topic')}>
           <option value="">{t('form.chooseTopic')}</option>
           {SUPPORT_TOPICS.map((topic) => (
             <option key={topic} value={topic}>
@@ -60,20 +50,13 @@ export function SupportRequestForm() {
             </option>
           ))}
         </SelectField>
-        <FormField
-          label={t('form.subject')}
-          required
-          maxLength={150}
-          error={message(errors.subject?.message)}
-          {...register('subject')}
-        />
+        <FormField label={t('form.subject')} required maxLength={150} {...field('subject')} />
         <TextAreaField
           label={t('form.message')}
           rows={8}
           required
           maxLength={5000}
-          error={message(errors.message?.message)}
-          {...register('message')}
+          {...field('message')}
         />
         <SubmitButton busy={mutation.isPending}>
           {mutation.isPending ? t('form.submitting') : t('form.submit')}
