@@ -1,39 +1,26 @@
 // Journey (assessment prepaid, tenant `davita`): /assessment-account-creation takes the access
 // code and the account, then the profile and the orientation lead to the dashboard.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { describe, it } from 'vitest';
 import {
   completeProfile,
   createAccount,
   expectAccessible,
   newLearner,
   startOrientation,
+  enrolFromHome,
+  journeyFixtures,
 } from './support/enrolment';
-import { startPortal, type PortalServer } from './support/portal-server';
 
-let portal: PortalServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  context = await browser.newContext({ bypassCSP: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const journey = journeyFixtures();
 
 describe('assessment prepaid enrolment', () => {
   it('takes a visitor from the home page to the dashboard', async () => {
-    const page = await context.newPage();
+    const page = await journey.context.newPage();
     const learner = newLearner('Rosa');
-    await page.goto(portal.url('davita', '/'));
-    await page.getByRole('link', { name: 'Enrol now' }).first().click();
-    await page.waitForURL(/\/assessment-account-creation$/);
-    await page.getByRole('heading', { name: 'Enter your access code' }).waitFor();
-    await expectAccessible(page);
+    await enrolFromHome(page, journey.portal.url('davita', '/'), {
+      path: /\/assessment-account-creation$/,
+      heading: 'Enter your access code',
+    });
 
     await page
       .getByLabel('Degree program')
@@ -49,7 +36,7 @@ describe('assessment prepaid enrolment', () => {
     await startOrientation(page, learner);
 
     // Signed in, the account-creation page sends the student to the dashboard.
-    await page.goto(portal.url('davita', '/assessment-account-creation'));
+    await page.goto(journey.portal.url('davita', '/assessment-account-creation'));
     await page.waitForURL(/\/account\/dashboard$/);
     await page.close();
   });

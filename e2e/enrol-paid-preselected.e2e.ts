@@ -1,9 +1,7 @@
 // Journey (paid-preselected, tenant `default`): from the home page's "enrol now" to the dashboard:
 // choose a program, create the account, a declined card then a good one, the profile (with a
 // reload in the middle of the journey) and the orientation. axe-core checks every step.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
 import {
   choose,
   completeProfile,
@@ -13,32 +11,20 @@ import {
   pathOf,
   payByCard,
   startOrientation,
+  enrolFromHome,
+  journeyFixtures,
 } from './support/enrolment';
-import { startPortal, type PortalServer } from './support/portal-server';
 
-let portal: PortalServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  // axe is evaluated into the page; the portal's CSP rightly forbids that for anyone else.
-  context = await browser.newContext({ bypassCSP: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const journey = journeyFixtures();
 
 describe('paid-preselected enrolment', () => {
   it('takes a visitor from the home page to the dashboard, through a declined card', async () => {
-    const page = await context.newPage();
+    const page = await journey.context.newPage();
     const learner = newLearner('Maya');
-    await page.goto(portal.url('default', '/'));
-    await page.getByRole('link', { name: 'Enrol now' }).first().click();
-    await page.waitForURL(/\/program$/);
-    await page.getByRole('heading', { name: 'Choose your program' }).waitFor();
-    await expectAccessible(page);
+    await enrolFromHome(page, journey.portal.url('default', '/'), {
+      path: /\/program$/,
+      heading: 'Choose your program',
+    });
     await choose(page, 'Healthcare Administration Certificate');
 
     await page.waitForURL(/\/enrollment\/account$/);
@@ -73,7 +59,7 @@ describe('paid-preselected enrolment', () => {
     await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
     expect(pathOf(page)).toBe('/onboarding/profile');
     // So does a return visit to an earlier step.
-    await page.goto(portal.url('default', '/enrollment/payment'));
+    await page.goto(journey.portal.url('default', '/enrollment/payment'));
     await page.waitForURL(/\/onboarding\/profile$/);
     await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
 
@@ -97,7 +83,7 @@ describe('paid-preselected enrolment', () => {
     await startOrientation(page, learner);
 
     // Signed in, the picker sends the student to their dashboard.
-    await page.goto(portal.url('default', '/program'));
+    await page.goto(journey.portal.url('default', '/program'));
     await page.waitForURL(/\/account\/dashboard$/);
     await page.close();
   });

@@ -1,9 +1,7 @@
 // Journey (paid-selective, tenant `fhsu`): from "enrol now" to the dashboard through
 // /enrollment/start, the account, the card payment, the profile, the course selection (with its
 // limit of four and a reload before saving) and the full success page. axe-core checks each step.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
 import {
   choose,
   completeProfile,
@@ -13,31 +11,20 @@ import {
   pathOf,
   payByCard,
   startOrientation,
+  enrolFromHome,
+  journeyFixtures,
 } from './support/enrolment';
-import { startPortal, type PortalServer } from './support/portal-server';
 
-let portal: PortalServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  context = await browser.newContext({ bypassCSP: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const journey = journeyFixtures();
 
 describe('paid-selective enrolment', () => {
   it('takes a visitor through payment, profile and course selection to the dashboard', async () => {
-    const page = await context.newPage();
+    const page = await journey.context.newPage();
     const learner = newLearner('Theo');
-    await page.goto(portal.url('fhsu', '/'));
-    await page.getByRole('link', { name: 'Enrol now' }).first().click();
-    await page.waitForURL(/\/enrollment\/start$/);
-    await page.getByRole('heading', { name: 'Start your enrollment' }).waitFor();
-    await expectAccessible(page);
+    await enrolFromHome(page, journey.portal.url('fhsu', '/'), {
+      path: /\/enrollment\/start$/,
+      heading: 'Start your enrollment',
+    });
     await choose(page, 'Bachelor of General Studies');
 
     await page.waitForURL(/\/enrollment\/account$/);

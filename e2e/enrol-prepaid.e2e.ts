@@ -1,9 +1,8 @@
 // Journey (prepaid, tenant `harborline`): the access code is checked before the account exists,
 // pays for the enrolment right after the account is made, and the learner goes on through the
 // profile to the dashboard. The same code is refused to a second learner.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   completeProfile,
   createAccount,
@@ -11,25 +10,15 @@ import {
   newLearner,
   pathOf,
   startOrientation,
+  enrolFromHome,
+  journeyFixtures,
 } from './support/enrolment';
-import { startPortal, type PortalServer } from './support/portal-server';
 
 // Demo tokens of docs/enrollment-api.md: program 6 is the Healthcare Administration Certificate.
 const PROGRAM = 'Healthcare Administration Certificate';
 const TOKEN = 'NOC-HCAC-DEMO0061';
 
-let portal: PortalServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  context = await browser.newContext({ bypassCSP: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const journey = journeyFixtures();
 
 async function enterAccessCode(page: Page, token: string) {
   await page.getByLabel('Degree program').selectOption({ label: PROGRAM });
@@ -39,13 +28,12 @@ async function enterAccessCode(page: Page, token: string) {
 
 describe('prepaid enrolment', () => {
   it('takes a visitor with an access code to the dashboard', async () => {
-    const page = await context.newPage();
+    const page = await journey.context.newPage();
     const learner = newLearner('Ines');
-    await page.goto(portal.url('harborline', '/'));
-    await page.getByRole('link', { name: 'Enrol now' }).first().click();
-    await page.waitForURL(/\/enrollment\/account$/);
-    await page.getByRole('heading', { name: 'Enter your access code' }).waitFor();
-    await expectAccessible(page);
+    await enrolFromHome(page, journey.portal.url('harborline', '/'), {
+      path: /\/enrollment\/account$/,
+      heading: 'Enter your access code',
+    });
 
     // A code with another program's prefix is refused, under the input.
     await enterAccessCode(page, 'NOC-AAGS-DEMO0061');
@@ -74,9 +62,9 @@ describe('prepaid enrolment', () => {
   });
 
   it('refuses the same access code to a second learner', async () => {
-    const page = await (await browser.newContext({ bypassCSP: true })).newPage();
+    const page = await (await journey.newContext()).newPage();
     const learner = newLearner('Jonah');
-    await page.goto(portal.url('harborline', '/enrollment/account'));
+    await page.goto(journey.portal.url('harborline', '/enrollment/account'));
     await enterAccessCode(page, TOKEN);
     await page.getByText('This Access Code was already used', { exact: true }).first().waitFor();
     expect(pathOf(page)).toBe('/enrollment/account');

@@ -1,7 +1,9 @@
 // Steps the enrolment journeys share: the forms a learner fills in on the way to the dashboard.
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { seriousViolations } from './axe';
+import { launchBrowser } from './browser';
+import { startPortal, type PortalServer } from './portal-server';
 
 export interface Learner {
   firstName: string;
@@ -84,4 +86,45 @@ export async function startOrientation(page: Page, learner: Learner): Promise<vo
   await page.getByRole('button', { name: 'Start orientation' }).click();
   await page.waitForURL(/\/account\/dashboard$/);
   await page.getByRole('heading', { name: `Welcome, ${learner.firstName}` }).waitFor();
+}
+
+export interface JourneyFixtures {
+  portal: PortalServer;
+  /** Lets axe run in the page: the portal's CSP rightly forbids that for anyone else. */
+  context: BrowserContext;
+  /** Another such context: a second learner with a session of their own. */
+  newContext(): Promise<BrowserContext>;
+}
+
+/** A portal and a browser for one journey file: started before its tests, stopped after. */
+export function journeyFixtures(): JourneyFixtures {
+  let browser: Browser | undefined;
+  const fixtures = {
+    newContext: () => browser!.newContext({ bypassCSP: true }),
+  } as JourneyFixtures;
+  beforeAll(async () => {
+    [fixtures.portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    fixtures.context = await fixtures.newContext();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await fixtures.portal?.stop();
+  });
+  return fixtures;
+}
+
+/**
+ * From the tenant's home page, "Enrol now" leads to the mode's first step (SPEC §2), which shows
+ * its heading with no serious accessibility violation.
+ */
+export async function enrolFromHome(
+  page: Page,
+  home: string,
+  step: { path: RegExp; heading: string },
+): Promise<void> {
+  await page.goto(home);
+  await page.getByRole('link', { name: 'Enrol now' }).first().click();
+  await page.waitForURL(step.path);
+  await page.getByRole('heading', { name: step.heading }).waitFor();
+  await expectAccessible(page);
 }
