@@ -3,6 +3,7 @@
 // same dialect, so every query and migration is shared.
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SyncFile } from './durable-pglite';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,7 +17,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseLocation =
+  { url: string } | { dataDir: string; syncFile?: SyncFile } | { memory: true };
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('url' in location) {
@@ -30,15 +32,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { openDurablePGlite } = await import('./durable-pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   let client;
   if ('dataDir' in location) {
     await mkdir(location.dataDir, { recursive: true });
-    client = new PGlite(location.dataDir);
+    client = await openDurablePGlite(location.dataDir, location.syncFile);
   } else {
     client = new PGlite();
+    await client.waitReady;
   }
-  await client.waitReady;
   return {
     db: drizzle(client, { schema }) as unknown as Database,
     kind: 'pglite',
