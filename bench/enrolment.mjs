@@ -1,12 +1,15 @@
 // The enrolment journey under load: `learners` (200) concurrent learners each run register, sign in,
-// order, pay by card, save the profile, again and again for `seconds` (60), against the built server on
-// a fresh PGlite store. The pay step is sent twice at once with one idempotency key (a double
-// click). Afterwards the store is opened to prove that no order was paid twice.
+// order, pay by card, save the profile, again and again for `seconds` (60), against the built server
+// on a fresh PGlite store, then on a scratch database of the DATABASE_URL server when it is set. The
+// pay step is sent twice at once with one idempotency key (a double click). Afterwards the database
+// is read to prove that no order was paid twice.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { startProcess } from './portal-process.mjs';
+import { withScratchDatabase } from './scratch-database.mjs';
 import { argon2Floor } from './token-throughput.mjs';
 
 const PROGRAM_ID = 6;
@@ -125,35 +128,47 @@ function journey(base) {
   };
 }
 
-async function countDoubleCharges(dataDir) {
+const CHARGE_QUERIES = {
+  paidTwice: `select count(*)::int as n from (select order_id from payment_attempts
+    where status = 'SUCCESS' group by order_id having count(*) > 1) twice`,
+  paidOrders: `select count(*)::int as n from orders o join users u on u.id = o.user_id
+    where o.status = 'SUCCESS' and u.email like 'bench-%'`,
+  successes: `select count(*)::int as n from payment_attempts a join users u on u.id = a.user_id
+    where a.status = 'SUCCESS' and u.email like 'bench-%'`,
+};
+
+/** Counts payments afterwards through `query` (PGlite or pg), to prove none was taken twice. */
+async function countCharges(query) {
+  const counts = {};
+  for (const [name, sql] of Object.entries(CHARGE_QUERIES)) counts[name] = (await query(sql))[0].n;
+  return counts;
+}
+
+async function pgliteCharges(dataDir) {
   const { PGlite } = await import('@electric-sql/pglite');
   const db = new PGlite(dataDir);
   await db.waitReady;
-  const paidTwice = await db.query(
-    `select count(*)::int as n from (select order_id from payment_attempts where status = 'SUCCESS'
-       group by order_id having count(*) > 1) twice`,
-  );
-  const paidOrders = await db.query(
-    `select count(*)::int as n from orders o join users u on u.id = o.user_id
-       where o.status = 'SUCCESS' and u.email like 'bench-%'`,
-  );
-  const successes = await db.query(
-    `select count(*)::int as n from payment_attempts a join users u on u.id = a.user_id
-       where a.status = 'SUCCESS' and u.email like 'bench-%'`,
-  );
-  await db.close();
-  return {
-    paidTwice: paidTwice.rows[0].n,
-    paidOrders: paidOrders.rows[0].n,
-    successes: successes.rows[0].n,
-  };
+  try {
+    return await countCharges(async (sql) => (await db.query(sql)).rows);
+  } finally {
+    await db.close();
+  }
 }
 
-export async function measureEnrolment({ learners = 200, seconds = 60 } = {}) {
-  const floor = await argon2Floor();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-enrol-'));
+async function postgresCharges(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await countCharges(async (sql) => (await client.query(sql)).rows);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs the journeys against the built server started with `env`, then counts the charges. */
+async function runJourneys(env, charges, { learners, seconds }) {
   const portal = await startProcess('apps/server/dist/main.js', {
-    DATA_DIR: dataDir,
+    ...env,
     LOGIN_ATTEMPTS_PER_MINUTE: '100000000',
   });
   const base = `http://127.0.0.1:${portal.port}`;
@@ -185,8 +200,6 @@ export async function measureEnrolment({ learners = 200, seconds = 60 } = {}) {
   );
   const elapsed = (performance.now() - started) / 1000;
   await portal.stop();
-  const charges = await countDoubleCharges(dataDir);
-  await rm(dataDir, { recursive: true, force: true });
 
   const steps = STEPS.map((step) => {
     const sorted = latencies[step].sort((a, b) => a - b);
@@ -199,16 +212,32 @@ export async function measureEnrolment({ learners = 200, seconds = 60 } = {}) {
     };
   });
   return {
-    learners,
-    seconds,
     elapsed,
     journeys,
     journeysPerSecond: journeys / elapsed,
+    steps,
+    firstErrors,
+    charges: await charges(),
+  };
+}
+
+export async function measureEnrolment({ learners = 200, seconds = 60 } = {}) {
+  const floor = await argon2Floor();
+  const load = { learners, seconds };
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-enrol-'));
+  const pglite = await runJourneys({ DATA_DIR: dataDir }, () => pgliteCharges(dataDir), load);
+  await rm(dataDir, { recursive: true, force: true });
+  const postgres = process.env.DATABASE_URL
+    ? await withScratchDatabase(process.env.DATABASE_URL, (url) =>
+        runJourneys({ DATABASE_URL: url }, () => postgresCharges(url), load),
+      )
+    : undefined;
+  return {
+    learners,
+    seconds,
     // Each journey hashes once (register) and verifies once (sign in): two argon2id runs.
     ceiling: floor / 2,
     argon2PerSecond: floor,
-    steps,
-    firstErrors,
-    charges,
+    runs: { PGlite: pglite, ...(postgres ? { PostgreSQL: postgres } : {}) },
   };
 }

@@ -3,8 +3,8 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startProcess } from './portal-process.mjs';
+import { withScratchDatabase } from './scratch-database.mjs';
 
 const SECONDS = 10;
 const CONNECTIONS = 16;
@@ -87,20 +87,4 @@ export async function measureTokenThroughput() {
     postgres: onPostgres,
     argon2PerSecond: await argon2Floor(),
   };
-}
-
-/** Runs `use` against a database of its own on the server of `serverUrl`, dropped afterwards. */
-async function withScratchDatabase(serverUrl, use) {
-  const name = `portal_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await use(url.href);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
 }
