@@ -34,3 +34,9 @@ export class AppError extends Error {
     this.oauthError = options.oauthError;
   }
 }
+
+/** The row a route asked for, or the catalogue's NOT_FOUND. */
+export function found<T>(value: T | undefined): T {
+  if (value === undefined) throw new AppError('NOT_FOUND');
+  return value;
+}

@@ -17,7 +17,7 @@ import {
 } from '@portal/domain/enrollment/enrollment-api';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { found } from '../../http/app-error';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { currentUser } from '../auth/authenticate';
 import { checkPrepaidToken } from './check-prepaid-token';
@@ -42,11 +42,6 @@ function ownerOf(request: FastifyRequest): Owner {
 function employerIdOf(request: FastifyRequest): number | undefined {
   const { employerId } = request.tenant.config;
   return employerId === undefined ? undefined : Number(employerId);
-}
-
-function found<T>(value: T | undefined): T {
-  if (value === undefined) throw new AppError('NOT_FOUND');
-  return value;
 }
 
 /** SPEC §7 Ledger: enrolment orders, payments, prepaid tokens, payment methods and plans. */

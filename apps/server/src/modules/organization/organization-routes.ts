@@ -9,16 +9,11 @@ import {
   schoolSchema,
 } from '@portal/domain/organization/organization-api';
 import type { Database } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { found } from '../../http/app-error';
 import { organizationQueries } from './organization-queries';
 import { degreeProgramView, employerView, promotionView, schoolView } from './organization-views';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-
-function found<T>(row: T | undefined): T {
-  if (row === undefined) throw new AppError('NOT_FOUND');
-  return row;
-}
 
 /** The public organisation data (SPEC §7 Organisation). */
 export async function organizationRoutes(
