@@ -4,6 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SyncFile } from './durable-pglite';
+import { retryTransactions } from './retry-transactions';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,7 +27,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     return {
-      db: drizzle(pool, { schema }) as unknown as Database,
+      db: retryTransactions(drizzle(pool, { schema }) as unknown as Database),
       kind: 'postgres',
       close: () => pool.end(),
     };

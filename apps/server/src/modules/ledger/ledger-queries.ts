@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Executor, Transaction } from '../../db/database';
 import {
   degreePrograms,
   memberships,
@@ -24,23 +24,36 @@ export interface Owner {
 const ownedOrder = (owner: Owner, orderId: string) =>
   and(eq(orders.id, orderId), eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId));
 
+const ownEnrollmentOrder = (owner: Owner) =>
+  and(
+    eq(orders.tenantId, owner.tenantId),
+    eq(orders.userId, owner.userId),
+    eq(orders.kind, 'ENROLLMENT_PLAN'),
+  );
+
 export const ledgerQueries = {
   async enrollmentOrder(db: Executor, owner: Owner) {
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.tenantId, owner.tenantId),
-          eq(orders.userId, owner.userId),
-          eq(orders.kind, 'ENROLLMENT_PLAN'),
-        ),
-      );
+    const [order] = await db.select().from(orders).where(ownEnrollmentOrder(owner));
     return order;
   },
 
   async order(db: Executor, owner: Owner, orderId: string) {
     const [order] = await db.select().from(orders).where(ownedOrder(owner, orderId));
+    return order;
+  },
+
+  /**
+   * The order, locked until the transaction ends. Every transaction that changes an order or pays
+   * it takes this lock first, before any other row, so they queue in one order and cannot
+   * deadlock (docs/decisions/0005-payments.md).
+   */
+  async lockOrder(tx: Transaction, owner: Owner, orderId: string) {
+    const [order] = await tx.select().from(orders).where(ownedOrder(owner, orderId)).for('update');
+    return order;
+  },
+
+  async lockEnrollmentOrder(tx: Transaction, owner: Owner) {
+    const [order] = await tx.select().from(orders).where(ownEnrollmentOrder(owner)).for('update');
     return order;
   },
 

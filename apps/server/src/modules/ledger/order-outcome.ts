@@ -1,5 +1,5 @@
 import { cardResultCodeToError } from '@portal/domain/errors/error-catalogue';
-import type { Executor } from '../../db/database';
+import type { Transaction } from '../../db/database';
 import { announceMembership, announceOrder } from './ledger-events';
 import { ledgerQueries, type AttemptRow, type Owner } from './ledger-queries';
 
@@ -12,7 +12,7 @@ export type GatewayOutcome =
  * membership enabled (SPEC §4: this is what grants fill profile), and both events.
  */
 export async function completeOrder(
-  tx: Executor,
+  tx: Transaction,
   owner: Owner,
   move: { orderId: string; from: string[]; amountCents: number; now: Date },
 ) {
@@ -34,12 +34,13 @@ export async function completeOrder(
  * it first. A lost request failed without charging: the order can be paid again.
  */
 export async function settleAttempt(
-  tx: Executor,
+  tx: Transaction,
   owner: Owner,
   attempt: AttemptRow,
   outcome: GatewayOutcome,
   now: Date,
 ) {
+  await ledgerQueries.lockOrder(tx, owner, attempt.orderId);
   const settled = await ledgerQueries.settleAttempt(
     tx,
     attempt.id,

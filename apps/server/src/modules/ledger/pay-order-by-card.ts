@@ -1,7 +1,7 @@
 import type { CardPaymentRequest, Order } from '@portal/domain/enrollment/enrollment-api';
 import { isErrorCode } from '@portal/domain/errors/error-code';
 import { planCharge } from '@portal/domain/ledger/plan-charge';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { catalogQueries } from '../catalog/catalog-queries';
 import { organizationQueries } from '../organization/organization-queries';
@@ -50,17 +50,15 @@ export async function payOrderByCard(
   if (earlier) return replay(options, earlier);
   await resolveOpenAttempt(options, order);
 
-  const amountCents = await amountDueToday(db, order, card.promoCode);
-  const attempt = await startAttempt(options, order, {
+  const attempt = await startAttempt(options, order.id, card.promoCode, {
     idempotencyKey,
-    amountCents,
     promoCode: card.promoCode ? card.promoCode.toUpperCase() : null,
     cardType: card.cardTypeView,
     lastFour: card.creditCardNumber.slice(-4),
   });
   const answer = await chargeWithRetries(options.gateway, {
     requestId: attempt.id,
-    amountCents,
+    amountCents: attempt.amountCents,
     card: {
       number: card.creditCardNumber,
       expireMonth: card.expireMonth,
@@ -84,7 +82,7 @@ export async function payOrderByCard(
   return outcomeOf(options, final!);
 }
 
-async function amountDueToday(db: Database, order: OrderRow, promoCode: string | undefined) {
+async function amountDueToday(db: Executor, order: OrderRow, promoCode: string | undefined) {
   const plan = await catalogQueries.planOfProgram(db, order.degreeProgramId ?? 0);
   if (!plan) throw new AppError('NOT_FOUND');
   const promotion = promoCode ? await organizationQueries.promotion(db, promoCode) : undefined;
@@ -96,31 +94,34 @@ async function amountDueToday(db: Database, order: OrderRow, promoCode: string |
   return planCharge(plan.priceCents, promotion ? promotionView(promotion) : null).chargedTodayCents;
 }
 
-/** The first transaction: the order moves to PENDING and the attempt is recorded IN_FLIGHT. */
+/**
+ * The first transaction: with the order locked, it is priced as it stands, moved to PENDING and
+ * the attempt recorded IN_FLIGHT with that amount. A program change waits for the lock and then
+ * finds the order paying, so what is charged is always the total of the order being paid.
+ */
 async function startAttempt(
   { db, owner, now }: PaymentContext,
-  order: OrderRow,
-  attempt: Pick<
-    AttemptRow,
-    'idempotencyKey' | 'amountCents' | 'promoCode' | 'cardType' | 'lastFour'
-  >,
+  orderId: string,
+  promoCode: string | undefined,
+  attempt: Pick<AttemptRow, 'idempotencyKey' | 'promoCode' | 'cardType' | 'lastFour'>,
 ): Promise<AttemptRow> {
   const at = now();
   return db.transaction(async (tx) => {
-    const pending = await ledgerQueries.moveOrder(tx, owner, order.id, {
+    const order = (await ledgerQueries.lockOrder(tx, owner, orderId))!;
+    if (order.status === 'SUCCESS') throw new AppError('ORDER_ALREADY_PAYED');
+    if (order.status !== 'CREATED' && order.status !== 'FAIL') {
+      throw new AppError('ORDER_IN_PAYMENT_PENDING');
+    }
+    const amountCents = await amountDueToday(tx, order, promoCode);
+    await ledgerQueries.moveOrder(tx, owner, order.id, {
       from: ['CREATED', 'FAIL'],
       to: 'PENDING',
       now: at,
     });
-    if (!pending) {
-      const current = await ledgerQueries.order(tx, owner, order.id);
-      throw new AppError(
-        current?.status === 'SUCCESS' ? 'ORDER_ALREADY_PAYED' : 'ORDER_IN_PAYMENT_PENDING',
-      );
-    }
     const created = await ledgerQueries.insertAttempt(tx, {
       ...owner,
       ...attempt,
+      amountCents,
       orderId: order.id,
       paymentMethod: 'CREDIT_CARD',
       status: 'IN_FLIGHT',

@@ -23,14 +23,17 @@ export async function payOrderByPrepaidToken(options: {
 }): Promise<Order> {
   const { db, owner, orderId, idempotencyKey, now } = options;
   const token = options.token.trim();
-  const order = await ledgerQueries.order(db, owner, orderId);
-  if (!order) throw new AppError('NOT_FOUND');
-  const earlier = await ledgerQueries.attemptByKey(db, owner, order.id, idempotencyKey);
-  if (earlier?.status === 'SUCCESS') return (await loadOrderView(db, owner, order.id))!;
-  if (order.status === 'SUCCESS') throw new AppError('ORDER_ALREADY_PAYED');
-  if (order.status === 'PENDING') throw new AppError('ORDER_IN_PAYMENT_PENDING');
+  const known = await ledgerQueries.order(db, owner, orderId);
+  if (!known) throw new AppError('NOT_FOUND');
+  const earlier = await ledgerQueries.attemptByKey(db, owner, known.id, idempotencyKey);
+  if (earlier?.status === 'SUCCESS') return (await loadOrderView(db, owner, known.id))!;
 
   return db.transaction(async (tx) => {
+    // Locked first (as every order transaction does): the token is checked against the program
+    // the order is for now, and a program change waits until the order is paid.
+    const order = (await ledgerQueries.lockOrder(tx, owner, known.id))!;
+    if (order.status === 'SUCCESS') throw new AppError('ORDER_ALREADY_PAYED');
+    if (order.status === 'PENDING') throw new AppError('ORDER_IN_PAYMENT_PENDING');
     await checkPrepaidToken(tx, {
       tenantId: owner.tenantId,
       token,

@@ -65,20 +65,22 @@ export async function placeEnrollmentOrder(options: {
       return announceOrder(tx, owner, created.id, 'ORDER_CREATED', now);
     }
 
-    const existing = (await ledgerQueries.enrollmentOrder(tx, owner))!;
+    // Locked before anything else: a payment pricing this order waits for the change, or the
+    // change waits for the payment and then finds the order paying or paid.
+    const existing = (await ledgerQueries.lockEnrollmentOrder(tx, owner))!;
     if (existing.degreeProgramId === program.id) {
       await ledgerQueries.ensureMembership(tx, owner, now);
       return (await loadOrderView(tx, owner, existing.id))!;
     }
     if (existing.status === 'SUCCESS') throw new AppError('ORDER_ALREADY_PAYED');
-    const moved = await ledgerQueries.moveOrder(tx, owner, existing.id, {
+    if (!UNPAID.includes(existing.status)) throw new AppError('ORDER_IN_PAYMENT_PENDING');
+    const moved = (await ledgerQueries.moveOrder(tx, owner, existing.id, {
       from: UNPAID,
       to: 'CREATED',
       now,
       degreeProgramId: program.id,
       totalCents: plan.priceCents,
-    });
-    if (!moved) throw new AppError('ORDER_IN_PAYMENT_PENDING');
+    }))!;
     await ledgerQueries.replaceItems(
       tx,
       moved.id,
