@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { AppError, type CourseError } from '../../http/app-error';
 import type { RequestTenant } from '../../tenancy/tenancy-plugin';
 import { ledgerQueries } from '../ledger/ledger-queries';
-import { requirePermission } from '../users/onboarding-permission';
+import { requirePermission } from '../../permissions/require-permission';
 import { courseworkQueries } from './coursework-queries';
 
 /** A course the student dropped: enrolling in it again is refused (ENROLL_IN_REMOVED_COURSE). */

@@ -18,6 +18,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { found } from '../../http/app-error';
+import { requirePaymentMethod, requirePermission } from '../../permissions/require-permission';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { currentUser } from '../auth/authenticate';
 import { checkPrepaidToken } from './check-prepaid-token';
@@ -69,14 +70,16 @@ export async function ledgerRoutes(
         response: { 200: orderSchema },
       },
     },
-    async (request) =>
-      placeEnrollmentOrder({
+    async (request) => {
+      await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PLACE_ORDER');
+      return placeEnrollmentOrder({
         db,
         owner: ownerOf(request),
         degreeProgramId: request.body.degreeProgramId,
         employerId: employerIdOf(request),
         now: now(),
-      }),
+      });
+    },
   );
 
   routes.get(
@@ -119,8 +122,10 @@ export async function ledgerRoutes(
         response: { 200: orderSchema },
       },
     },
-    async (request) =>
-      payOrderByCard({
+    async (request) => {
+      requirePaymentMethod(request.tenant, 'CREDIT_CARD');
+      await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PAY');
+      return payOrderByCard({
         db,
         gateway,
         now,
@@ -128,7 +133,8 @@ export async function ledgerRoutes(
         orderId: request.params.id,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         card: request.body,
-      }),
+      });
+    },
   );
 
   routes.put(
@@ -144,15 +150,18 @@ export async function ledgerRoutes(
         response: { 200: orderSchema },
       },
     },
-    async (request) =>
-      payOrderByPrepaidToken({
+    async (request) => {
+      requirePaymentMethod(request.tenant, 'PREPAID_TOKEN');
+      await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PLACE_ORDER');
+      return payOrderByPrepaidToken({
         db,
         owner: ownerOf(request),
         orderId: request.params.id,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         token: request.body.token,
         now: now(),
-      }),
+      });
+    },
   );
 
   routes.post(

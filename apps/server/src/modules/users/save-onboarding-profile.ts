@@ -3,7 +3,7 @@ import { onboardingAnswerProblems } from '@portal/domain/enrollment/onboarding-a
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { RequestTenant } from '../../tenancy/tenancy-plugin';
-import { requirePermission } from './onboarding-permission';
+import { requirePermission } from '../../permissions/require-permission';
 import { userQueries } from './user-queries';
 
 /**

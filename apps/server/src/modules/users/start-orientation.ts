@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { RequestTenant } from '../../tenancy/tenancy-plugin';
-import { requirePermission } from './onboarding-permission';
+import { requirePermission } from '../../permissions/require-permission';
 import { userQueries } from './user-queries';
 
 /**

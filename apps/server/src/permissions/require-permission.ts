@@ -1,0 +1,56 @@
+import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
+import type { MembershipStatus } from '@portal/domain/ledger/membership-status';
+import { offeredPaymentMethods } from '@portal/domain/ledger/offered-payment-methods';
+import type { OrderStatus } from '@portal/domain/ledger/order-status';
+import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
+import { heldPermissions, type OnboardingFacts } from '@portal/domain/permissions/held-permissions';
+import type { Permission } from '@portal/domain/permissions/permission';
+import type { Executor } from '../db/database';
+import { AppError } from '../http/app-error';
+import type { RequestTenant } from '../tenancy/tenancy-plugin';
+import { permissionFactsQueries, type Owner } from './permission-facts-queries';
+
+/** The SPEC §4 facts of a signed-in user, read from the same rows the web reads them from. */
+export async function loadOnboardingFacts(
+  db: Executor,
+  owner: Owner,
+  enrollmentType: EnrollmentType,
+): Promise<OnboardingFacts> {
+  const row = await permissionFactsQueries.facts(db, owner);
+  if (!row) throw new AppError('NOT_FOUND');
+  return {
+    loggedIn: true,
+    orderId: row.orderId,
+    orderStatus: row.orderStatus as OrderStatus | null,
+    membershipStatus: row.membershipStatus as MembershipStatus | null,
+    hasUserData: row.userData !== null,
+    orientationStarted: row.orientationStarted,
+    courseCount: row.courseCount,
+    enrollmentType,
+  };
+}
+
+/**
+ * The server's half of the routing guard: a call that a permission level governs (SPEC §4/§6,
+ * table in docs/architecture.md) is refused unless the user holds that level, by its rule and the
+ * tenant's grants, whatever the client shows.
+ */
+export async function requirePermission(
+  db: Executor,
+  owner: Owner,
+  tenant: RequestTenant,
+  permission: Permission,
+): Promise<OnboardingFacts> {
+  const facts = await loadOnboardingFacts(db, owner, tenant.config.enrollmentType);
+  if (!heldPermissions(facts, tenant.config.permissions).includes(permission)) {
+    throw new AppError('PERMISSION_DENIED');
+  }
+  return facts;
+}
+
+/** A payment by `method` needs the tenant to offer it (GET /ledger-api/payment/methods). */
+export function requirePaymentMethod(tenant: RequestTenant, method: PaymentMethod): void {
+  if (!offeredPaymentMethods(tenant.config.enrollmentType).includes(method)) {
+    throw new AppError('PERMISSION_DENIED');
+  }
+}
