@@ -18,6 +18,7 @@ import { registerMetrics } from './http/metrics';
 import { loggerOptions } from './http/logger-options';
 import { createAccessTokens } from './modules/auth/access-token';
 import type { AuthContext } from './modules/auth/auth-context';
+import { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './modules/auth/login-throttle-policy';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthenticate } from './modules/auth/authenticate';
 import { resolveSigningSecret } from './modules/auth/signing-secret';
@@ -56,7 +57,8 @@ export interface AppOptions {
   redis?: Redis;
   /** Bearer token for `/metrics`; without it only loopback clients may read them. */
   metricsToken?: string;
-  accountLockout?: AuthContext['accountLockout'];
+  /** Sign-in throttle; tests shorten it. */
+  loginThrottle?: Partial<ThrottlePolicy>;
   logLevel?: string;
   /** Where logs go (standard output when unset); tests read them back. */
   logStream?: NodeJS.WritableStream;
@@ -110,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     accessTokens,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
-    accountLockout: options.accountLockout ?? { maxFailures: 10, windowSeconds: 15 * 60 },
+    loginThrottle: { ...DEFAULT_THROTTLE_POLICY, ...options.loginThrottle },
   };
 
   await app.register(authRoutes, {

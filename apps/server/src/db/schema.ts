@@ -213,16 +213,36 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-/** Failed sign-ins per account, for the per-account throttle (OWASP ASVS 6.3.1). */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in attempts per account and client address, and per account from addresses it has never
+ * signed in from (address `*`), for the login throttle (OWASP ASVS 6.3; modules/auth/login-throttle).
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     tenantId: text('tenant_id').notNull(),
     email: text('email').notNull(),
-    failedAt: timestampTz('failed_at').notNull(),
+    address: text('address').notNull(),
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestampTz('window_started_at').notNull(),
+    blockedUntil: timestampTz('blocked_until'),
   },
-  (t) => [index('login_failures_account_idx').on(t.tenantId, t.email, t.failedAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.email, t.address] }),
+    index('login_throttles_window_idx').on(t.windowStartedAt),
+  ],
+);
+
+/** Addresses an account signed in from: they keep signing in while strangers are throttled. */
+export const recognisedAddresses = pgTable(
+  'recognised_addresses',
+  {
+    tenantId: text('tenant_id').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    lastSignInAt: timestampTz('last_sign_in_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.email, t.address] })],
 );
 
 export const orders = pgTable(

@@ -21,10 +21,17 @@ export class AppError extends Error {
   readonly courses: CourseError[];
   /** For the OAuth token endpoint, whose errors also carry RFC 6749's `error` member. */
   readonly oauthError: string | undefined;
+  /** How long a throttled client should wait: sent as `Retry-After`. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { fields?: FieldError[]; courses?: CourseError[]; oauthError?: string } = {},
+    options: {
+      fields?: FieldError[];
+      courses?: CourseError[];
+      oauthError?: string;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(code);
     this.name = 'AppError';
@@ -32,6 +39,7 @@ export class AppError extends Error {
     this.fields = options.fields ?? [];
     this.courses = options.courses ?? [];
     this.oauthError = options.oauthError;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

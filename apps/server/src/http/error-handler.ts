@@ -71,6 +71,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       appError.courses,
     );
     if (appError.oauthError) body.error = appError.oauthError;
+    if (appError.retryAfterSeconds) reply.header('Retry-After', appError.retryAfterSeconds);
     return reply.status(ERROR_CATALOGUE[appError.code].status).send(body);
   });
 }

@@ -24,9 +24,11 @@ export function tokenRequest(
   fields: Record<string, string>,
   tenant?: string,
   headers: Record<string, string> = {},
+  from?: string,
 ) {
   return server.request('/auth-api/oauth/token', {
     tenant,
+    from,
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(fields).toString(),
@@ -35,7 +37,7 @@ export function tokenRequest(
 
 export function passwordGrant(
   server: TestServer,
-  account: { email: string; password?: string; tenant?: string; scope?: string },
+  account: { email: string; password?: string; tenant?: string; scope?: string; from?: string },
 ) {
   return tokenRequest(
     server,
@@ -46,6 +48,8 @@ export function passwordGrant(
       scope: account.scope ?? 'STUDENT_PORTAL__ACCESS',
     },
     account.tenant,
+    {},
+    account.from,
   );
 }
 

@@ -32,12 +32,29 @@ export function manualClock(start = new Date('2026-11-22T12:00:00Z')): Clock & {
 
 // Resolves every host name to loopback, as Chromium does for *.localhost, so the Host header
 // carries the tenant exactly as a browser sends it.
-const loopback = new Agent({
-  connect: {
-    lookup: (_hostname, _options, callback) =>
-      callback(null, [{ address: '127.0.0.1', family: 4 }]),
-  },
-});
+// A client may also speak from another loopback address (127.0.0.2, ...), to be another machine.
+const agents = new Map<string, Agent>();
+function loopbackFrom(localAddress = '127.0.0.1'): Agent {
+  let agent = agents.get(localAddress);
+  if (!agent) {
+    agent = new Agent({
+      localAddress,
+      connect: {
+        // Node asks for one address or for all of them, depending on the socket's options.
+        lookup: (_hostname, options, callback) =>
+          options.all
+            ? callback(null, [{ address: '127.0.0.1', family: 4 }])
+            : (callback as unknown as (e: null, a: string, f: number) => void)(
+                null,
+                '127.0.0.1',
+                4,
+              ),
+      },
+    });
+    agents.set(localAddress, agent);
+  }
+  return agent;
+}
 
 export interface TestServer {
   baseUrl: string;
@@ -45,8 +62,11 @@ export interface TestServer {
   database: DatabaseHandle;
   tenants: TenantRegistry;
   clock: ReturnType<typeof manualClock>;
-  /** fetch against the server as the given tenant: the request goes to `<tenant>.localhost`. */
-  request(path: string, init?: RequestInit & { tenant?: string }): Promise<Response>;
+  /**
+   * fetch against the server as the given tenant: the request goes to `<tenant>.localhost`, from
+   * the loopback address `from` (127.0.0.1 unless given).
+   */
+  request(path: string, init?: RequestInit & { tenant?: string; from?: string }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -76,10 +96,10 @@ export async function startTestServer(
     tenants,
     clock,
     request(path, init = {}) {
-      const { tenant = 'default', ...rest } = init;
+      const { tenant = 'default', from, ...rest } = init;
       return undiciFetch(`http://${tenant}.localhost:${port}${path}`, {
         ...(rest as object),
-        dispatcher: loopback,
+        dispatcher: loopbackFrom(from),
       }) as unknown as Promise<Response>;
     },
     async close() {

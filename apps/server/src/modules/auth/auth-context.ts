@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { AccessTokens } from './access-token';
+import type { ThrottlePolicy } from './login-throttle-policy';
 
 /** What the auth use cases need, built once in app.ts. */
 export interface AuthContext {
@@ -8,8 +9,8 @@ export interface AuthContext {
   clock: Clock;
   accessTokens: AccessTokens;
   refreshTokenTtlSeconds: number;
-  /** Per-account throttle: this many failures inside the window refuse further attempts. */
-  accountLockout: { maxFailures: number; windowSeconds: number };
+  /** How sign-in attempts are throttled per account and address (login-throttle-policy.ts). */
+  loginThrottle: ThrottlePolicy;
 }
 
 export interface TokenPair {

@@ -1,6 +1,6 @@
-import { and, count, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { authSessions, loginFailures, refreshTokens, users } from '../../db/schema';
+import { authSessions, refreshTokens, users } from '../../db/schema';
 
 export const authQueries = {
   async findUserByEmail(db: Executor, tenantId: string, email: string) {
@@ -73,32 +73,5 @@ export const authQueries = {
       .update(refreshTokens)
       .set({ rotatedAt: at })
       .where(eq(refreshTokens.tokenHash, tokenHash));
-  },
-
-  async countRecentFailures(db: Executor, tenantId: string, email: string, since: Date) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(
-        and(
-          eq(loginFailures.tenantId, tenantId),
-          eq(loginFailures.email, email),
-          gte(loginFailures.failedAt, since),
-        ),
-      );
-    return row?.n ?? 0;
-  },
-
-  /** Records a failure and forgets the account's failures older than the window. */
-  async recordFailure(db: Executor, tenantId: string, email: string, at: Date, windowStart: Date) {
-    const account = and(eq(loginFailures.tenantId, tenantId), eq(loginFailures.email, email));
-    await db.delete(loginFailures).where(and(account, lt(loginFailures.failedAt, windowStart)));
-    await db.insert(loginFailures).values({ tenantId, email, failedAt: at });
-  },
-
-  async clearFailures(db: Executor, tenantId: string, email: string) {
-    await db
-      .delete(loginFailures)
-      .where(and(eq(loginFailures.tenantId, tenantId), eq(loginFailures.email, email)));
   },
 };

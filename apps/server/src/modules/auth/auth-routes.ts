@@ -82,6 +82,7 @@ export async function authRoutes(
           username: body.username,
           password: body.password,
           scope: body.scope,
+          address: request.ip,
         });
       }
       return refreshSession(ctx, { tenantId, refreshToken: body.refresh_token });

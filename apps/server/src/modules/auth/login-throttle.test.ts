@@ -2,35 +2,73 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { json, passwordGrant, register } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
+// Issue 8, point 3 (OWASP ASVS 6.3): throttled per account and address with growing delays,
+// counted atomically, and never a lockout a stranger can cause.
 let server: TestServer | undefined;
 afterEach(() => server?.close());
 
-describe('login limits (ASVS 6.3.1)', () => {
-  it('refuses an account after repeated failures until the window has passed', async () => {
-    server = await startTestServer({
-      loginAttemptsPerMinute: 1000,
-      accountLockout: { maxFailures: 3, windowSeconds: 900 },
-    });
+const STUDENT = '127.0.0.2';
+const GUESSER = '127.0.0.3';
+const WRONG = 'Guess#1234';
+
+const guess = (email: string, from: string) =>
+  passwordGrant(server!, { email, password: WRONG, from });
+/** The right password (the account's, GOOD_PASSWORD). */
+const signIn = (email: string, from: string) => passwordGrant(server!, { email, from });
+
+describe('sign-in throttle', () => {
+  it('slows guesses from one address with doubling delays, and lets the student in from their own', async () => {
+    server = await startTestServer({ loginAttemptsPerMinute: 1000 });
     await register(server, { email: 'target@example.com' });
-    for (let i = 0; i < 3; i++) {
-      const wrong = await passwordGrant(server, {
-        email: 'target@example.com',
-        password: 'Guess#123',
-      });
-      expect(wrong.status).toBe(400);
-    }
-    // Even the right password is refused while the account is throttled.
-    const locked = await passwordGrant(server, { email: 'target@example.com' });
-    expect(locked.status).toBe(429);
-    expect((await json(locked)).global).toEqual([
+    expect((await signIn('target@example.com', STUDENT)).status).toBe(200);
+
+    for (let i = 0; i < 5; i++)
+      expect((await guess('target@example.com', GUESSER)).status).toBe(400);
+    const throttled = await guess('target@example.com', GUESSER);
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('retry-after')).toBe('30');
+    expect((await json(throttled)).global).toEqual([
       { code: 'TOO_MANY_ATTEMPTS', message: 'Something went wrong. Please try again later.' },
     ]);
-    // Other accounts are not affected.
-    await register(server, { email: 'bystander@example.com' });
-    expect((await passwordGrant(server, { email: 'bystander@example.com' })).status).toBe(200);
+    // Even the right password waits at the guesser's address ...
+    expect((await signIn('target@example.com', GUESSER)).status).toBe(429);
+    // ... while the student signs in from their own.
+    expect((await signIn('target@example.com', STUDENT)).status).toBe(200);
 
-    server.clock.advance(901 * 1000);
-    expect((await passwordGrant(server, { email: 'target@example.com' })).status).toBe(200);
+    server.clock.advance(31_000);
+    expect((await guess('target@example.com', GUESSER)).status).toBe(400);
+    const longer = await guess('target@example.com', GUESSER);
+    expect(longer.status).toBe(429);
+    expect(longer.headers.get('retry-after')).toBe('60');
+  });
+
+  it('counts forty concurrent guesses one by one', async () => {
+    server = await startTestServer({ loginAttemptsPerMinute: 1000 });
+    await register(server, { email: 'rushed@example.com' });
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, () => guess('rushed@example.com', GUESSER).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+  });
+
+  it('caps guesses spread over many addresses, but not from an address the student signed in from', async () => {
+    server = await startTestServer({
+      loginAttemptsPerMinute: 1000,
+      loginThrottle: { accountCeiling: 6 },
+    });
+    await register(server, { email: 'spread@example.com' });
+    expect((await signIn('spread@example.com', STUDENT)).status).toBe(200);
+    const botnet = ['127.0.1.1', '127.0.1.2', '127.0.1.3', '127.0.1.4', '127.0.1.5', '127.0.1.6'];
+    for (const address of botnet) {
+      expect((await guess('spread@example.com', address)).status).toBe(400);
+    }
+    expect((await guess('spread@example.com', '127.0.1.7')).status).toBe(429);
+    expect((await signIn('spread@example.com', '127.0.1.8')).status).toBe(429);
+    expect((await signIn('spread@example.com', STUDENT)).status).toBe(200);
+
+    server.clock.advance(60 * 60_000);
+    expect((await signIn('spread@example.com', '127.0.1.8')).status).toBe(200);
   });
 
   it('limits token requests per address', async () => {

@@ -3,34 +3,49 @@ import { AppError } from '../../http/app-error';
 import type { AuthContext, TokenPair } from './auth-context';
 import { authQueries } from './auth-queries';
 import { issueTokenPair } from './issue-token-pair';
+import { recordSuccessfulSignIn, reserveSignInAttempt } from './login-throttle';
 import { verifyAgainstNothing, verifyPassword } from './password-hashing';
 
 /**
  * The OAuth password grant (SPEC §7). A wrong e-mail and a wrong password give the same answer in
  * the same time, so the endpoint does not reveal who has an account. The password policy of SPEC §5
- * is never applied here: only when a password is set.
+ * is never applied here: only when a password is set. Attempts are throttled per account and
+ * address before the password is checked (login-throttle-policy.ts).
  */
 export async function signInWithPassword(
   ctx: AuthContext,
-  request: { tenantId: string; username: string; password: string; scope: string },
+  request: {
+    tenantId: string;
+    username: string;
+    password: string;
+    scope: string;
+    /** The client's address, as the proxy settings resolve it (http/trust-proxy). */
+    address: string;
+  },
 ): Promise<TokenPair> {
-  const { db, clock, accountLockout } = ctx;
-  const email = request.username.trim().toLowerCase();
-  const now = clock.now();
-  const windowStart = new Date(now.getTime() - accountLockout.windowSeconds * 1000);
+  const { db, clock, loginThrottle } = ctx;
+  const attempt = {
+    tenantId: request.tenantId,
+    email: request.username.trim().toLowerCase(),
+    address: request.address,
+    now: clock.now(),
+  };
+  const reservation = await reserveSignInAttempt(db, attempt, loginThrottle);
+  if (reservation.refused) {
+    const waitMs = reservation.retryAt.getTime() - attempt.now.getTime();
+    throw new AppError('TOO_MANY_ATTEMPTS', {
+      retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+    });
+  }
 
-  const failures = await authQueries.countRecentFailures(db, request.tenantId, email, windowStart);
-  if (failures >= accountLockout.maxFailures) throw new AppError('TOO_MANY_ATTEMPTS');
-
-  const user = await authQueries.findUserByEmail(db, request.tenantId, email);
+  const user = await authQueries.findUserByEmail(db, request.tenantId, attempt.email);
   const passwordMatches = user
     ? await verifyPassword(user.passwordHash, request.password)
     : await verifyAgainstNothing(request.password);
   if (!user || !passwordMatches) {
-    await authQueries.recordFailure(db, request.tenantId, email, now, windowStart);
     throw new AppError('INVALID_PASSWORD', { oauthError: 'invalid_grant' });
   }
-  await authQueries.clearFailures(db, request.tenantId, email);
+  await recordSuccessfulSignIn(db, attempt, reservation);
 
   const allowed = canSignInToPortal({
     requestedScope: request.scope,
