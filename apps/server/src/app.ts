@@ -15,6 +15,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { registerErrorHandler, errorBody } from './http/error-handler';
 import { registerMetrics } from './http/metrics';
+import type { TrustProxy } from './http/trust-proxy';
 import { loggerOptions } from './http/logger-options';
 import { createAccessTokens } from './modules/auth/access-token';
 import type { AuthContext } from './modules/auth/auth-context';
@@ -62,15 +63,14 @@ export interface AppOptions {
   logLevel?: string;
   /** Where logs go (standard output when unset); tests read them back. */
   logStream?: NodeJS.WritableStream;
-  trustProxy?: boolean;
+  /** Which proxies' X-Forwarded-For to believe (http/trust-proxy.ts); none when unset. */
+  trustProxy?: TrustProxy;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, clock, tenants } = options;
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
-    // Only behind a proxy that sets X-Forwarded-*: otherwise a client could pick its own address
-    // and walk around the per-address login limit.
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     rewriteUrl: stripPartnerBasePath(tenants),

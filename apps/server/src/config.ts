@@ -1,6 +1,7 @@
 // Process configuration, read once from the environment at start-up (README "Configuration").
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy } from './http/trust-proxy';
 import { PAYMENT_GATEWAYS } from './payments/choose-gateway';
 
 // Both this file (src/) and the bundle (dist/) sit two levels below apps/, so these paths hold for both.
@@ -40,10 +41,18 @@ const envSchema = z.object({
   BUILD_VERSION: z.string().optional(),
   /** The payment gateway adapter (ARCHITECTURE.md decision 7). */
   PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS).default('sandbox'),
+  /** Proxies in front: `false`, a hop count or their addresses (http/trust-proxy.ts). */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;

@@ -42,6 +42,14 @@ describe('/metrics', () => {
     });
   });
 
+  it.each(['X-Forwarded-For', 'Forwarded', 'X-Real-IP'])(
+    'need the token for a request a proxy on this machine relayed (%s)',
+    async (header) => {
+      const response = await open.request('/metrics', { headers: { [header]: '203.0.113.9' } });
+      expect(response.status).toBe(403);
+    },
+  );
+
   it('need the bearer token when one is configured, even from loopback', async () => {
     const without = await guarded.request('/metrics');
     expect(without.status).toBe(403);

@@ -4,17 +4,29 @@ import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { AppError } from './app-error';
 
 export interface MetricsOptions {
-  /** When set, `/metrics` needs `Authorization: Bearer <token>`; otherwise loopback only. */
+  /**
+   * When set, `/metrics` needs `Authorization: Bearer <token>`; otherwise only requests made on
+   * this machine directly, never through a proxy on it.
+   */
   token?: string;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** Headers a proxy adds: a request that carries one came from elsewhere, whatever its socket. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/** A request made on this machine, not relayed by a proxy on it. */
+function isDirectLoopback(request: FastifyRequest): boolean {
+  // The socket's own address: `request.ip` follows X-Forwarded-For behind a proxy.
+  return (
+    LOOPBACK.has(request.socket.remoteAddress ?? '') &&
+    FORWARDING_HEADERS.every((header) => request.headers[header] === undefined)
+  );
+}
+
 function mayRead(request: FastifyRequest, token: string | undefined): boolean {
-  if (!token) {
-    // The socket's own address: `request.ip` follows X-Forwarded-For behind a proxy.
-    return LOOPBACK.has(request.socket.remoteAddress ?? '');
-  }
+  if (!token) return isDirectLoopback(request);
   const given = Buffer.from(request.headers.authorization ?? '');
   const expected = Buffer.from(`Bearer ${token}`);
   return given.length === expected.length && timingSafeEqual(given, expected);
