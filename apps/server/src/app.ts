@@ -13,6 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
+import type { JobRunner } from './jobs/job-runner';
+import { runJobs } from './jobs/run-jobs';
 import { registerErrorHandler, errorBody } from './http/error-handler';
 import { registerMetrics } from './http/metrics';
 import type { TrustProxy } from './http/trust-proxy';
@@ -65,6 +67,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Which proxies' X-Forwarded-For to believe (http/trust-proxy.ts); none when unset. */
   trustProxy?: TrustProxy;
+  /** The job runner (jobs/choose-job-runner.ts): started with the app, stopped when it closes. */
+  jobs?: JobRunner;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -163,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
   app.setNotFoundHandler(notFound);
+  if (options.jobs) await runJobs(app, options.jobs, []);
 
   return app;
 }

@@ -2,7 +2,9 @@
 // default): PGlite under DATA_DIR, or a PostgreSQL server when DATABASE_URL is set. Both speak the
 // same dialect, so every query and migration is shared.
 import { mkdir } from 'node:fs/promises';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import type { SyncFile } from './durable-pglite';
 import { retryTransactions } from './retry-transactions';
 import * as schema from './schema';
@@ -12,11 +14,10 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Queries take either the database or an open transaction. */
 export type Executor = Database | Transaction;
 
-export interface DatabaseHandle {
-  db: Database;
-  kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
+/** The database, and its driver's client for libraries that bring their own SQL (the job queue). */
+export type DatabaseHandle = { db: Database; close(): Promise<void> } & (
+  { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: Pool }
+);
 
 export type DatabaseLocation =
   { url: string } | { dataDir: string; syncFile?: SyncFile } | { memory: true };
@@ -29,6 +30,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return {
       db: retryTransactions(drizzle(pool, { schema }) as unknown as Database),
       kind: 'postgres',
+      client: pool,
       close: () => pool.end(),
     };
   }
@@ -46,6 +48,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return {
     db: drizzle(client, { schema }) as unknown as Database,
     kind: 'pglite',
+    client,
     close: () => client.close(),
   };
 }

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Clock } from '../clock';
+import { dueSlot } from './cron-slot';
+import type { JobDefinition, JobLog, JobRunner } from './job-runner';
+
+export interface PgBossRunnerOptions {
+  db: PgBoss.Db;
+  clock: Clock;
+  /** How often schedules are checked against the clock and idle workers look for jobs. */
+  tickMs?: number;
+  pollingIntervalSeconds?: number;
+  /** How long `stop` waits for running jobs before failing them back to the queue. */
+  stopTimeoutMs?: number;
+}
+
+/** How late a schedule's slot may still be queued (as pg-boss's own timekeeper does). */
+const SLOT_WINDOW_MS = 60_000;
+
+/**
+ * One job per name and business key: the key becomes the job's id (a UUID made from a hash), and
+ * pg-boss inserts with ON CONFLICT DO NOTHING on that id, whatever the state of the first job.
+ */
+function jobId(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
+  // Version 8 ("custom") and the RFC 9562 variant bits, so it is a valid UUID.
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The job runner on pg-boss 10 (docs/decisions/0008-jobs.md). pg-boss keeps the queue, takes jobs
+ * with SKIP LOCKED, retries with backoff, records failures and expires jobs of a dead process.
+ * Schedules are ours: pg-boss reads cron against `Date.now()`, and time here is the injected clock.
+ */
+export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
+  const { clock } = options;
+  const boss = new PgBoss({ db: options.db, schedule: false, supervise: true, migrate: true });
+  let log: JobLog | undefined;
+  boss.on('error', (error) => log?.error({ err: error }, 'job queue error'));
+  const jobs = new Map<string, JobDefinition>();
+  const workers = new Map<string, string>();
+  const lastSlots = new Map<string, number>();
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+
+  async function send(name: string, data: object, sendOptions: { key?: string } = {}) {
+    const id = await boss.send(
+      name,
+      data,
+      sendOptions.key ? { id: jobId(name, sendOptions.key), singletonKey: sendOptions.key } : {},
+    );
+    // The worker of this instance looks now rather than at its next poll.
+    const worker = workers.get(name);
+    if (id && worker) boss.notifyWorker(worker);
+    return id;
+  }
+
+  async function tick() {
+    const now = clock.now();
+    for (const job of jobs.values()) {
+      if (!job.cron) continue;
+      const slot = dueSlot(job.cron, now, SLOT_WINDOW_MS);
+      if (!slot || lastSlots.get(job.name) === slot.getTime()) continue;
+      await send(job.name, {}, { key: `slot:${slot.toISOString()}` });
+      lastSlots.set(job.name, slot.getTime());
+    }
+  }
+
+  return {
+    define(job) {
+      if (started) throw new Error(`job ${job.name} defined after the runner started`);
+      jobs.set(job.name, job as JobDefinition);
+    },
+
+    async start(logTo) {
+      started = true;
+      log = logTo;
+      await boss.start();
+      for (const job of jobs.values()) {
+        await boss.createQueue(job.name, {
+          name: job.name,
+          retryLimit: job.retry?.limit ?? 0,
+          retryDelay: job.retry?.delaySeconds ?? 0,
+          retryBackoff: true,
+        });
+        const worker = await boss.work<object>(
+          job.name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          async ([taken]) => {
+            try {
+              await job.handler(taken!.data);
+            } catch (error) {
+              logTo.error({ err: error, job: job.name, jobId: taken!.id }, 'job failed');
+              throw error;
+            }
+          },
+        );
+        workers.set(job.name, worker);
+      }
+      const tickAndLog = () =>
+        tick().catch((error) => logTo.error({ err: error }, 'job schedule failed'));
+      await tickAndLog();
+      timer = setInterval(tickAndLog, options.tickMs ?? 5_000);
+    },
+
+    send,
+    tick,
+
+    async job(name, id) {
+      const found = await boss.getJobById(name, id, { includeArchive: true });
+      return found
+        ? { state: found.state, retryCount: found.retryCount, output: found.output ?? null }
+        : null;
+    },
+
+    async stop() {
+      clearInterval(timer);
+      await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 20_000 });
+    },
+  } satisfies JobRunner;
+}
