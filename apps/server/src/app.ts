@@ -1,6 +1,5 @@
 // The whole server as one Fastify instance that tests drive over HTTP and main.ts listens with.
 import compress from '@fastify/compress';
-import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { sql } from 'drizzle-orm';
@@ -15,7 +14,12 @@ import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { JobRunner } from './jobs/job-runner';
 import { runJobs } from './jobs/run-jobs';
-import { registerErrorHandler, errorBody } from './http/error-handler';
+import { errorBody } from './http/error-body';
+import { registerErrorHandler } from './http/error-handler';
+import { answerClientError, answerFrameworkError } from './http/http-layer-errors';
+import { registerNulGuard } from './http/reject-nul-characters';
+import { registerRequestedWithCheck } from './http/require-requested-with';
+import { HELMET_OPTIONS } from './http/security-headers';
 import { registerMetrics } from './http/metrics';
 import type { TrustProxy } from './http/trust-proxy';
 import { loggerOptions } from './http/logger-options';
@@ -69,24 +73,55 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The job runner (jobs/choose-job-runner.ts): started with the app, stopped when it closes. */
   jobs?: JobRunner;
+  /** How long a client may take to send a request; tests shorten it. */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
+
+export interface HttpTimeouts {
+  /** From the connection to the end of the request's headers. */
+  headersMs: number;
+  /** From the connection to the end of the request's body. */
+  requestMs: number;
+  /** How often Node looks for requests past these limits. */
+  checkEveryMs: number;
+}
+
+/**
+ * Far beyond what a real client needs (headers arrive in milliseconds; the largest body, 1 MB, in a
+ * few seconds on a slow phone), and short enough that a client sending a byte every few seconds to
+ * hold a connection open is cut off (issue 8.6).
+ */
+const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  checkEveryMs: 1_000,
+};
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, clock, tenants } = options;
+  const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts };
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     rewriteUrl: stripPartnerBasePath(tenants),
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestedWithCheck(app);
+  registerNulGuard(app);
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, HELMET_OPTIONS);
   // Pages, scripts, styles and JSON go out compressed (brotli or gzip, as the client accepts).
   await app.register(compress, { threshold: 1024 });
-  await app.register(formBody);
   await app.register(swagger, {
     openapi: {
       info: {

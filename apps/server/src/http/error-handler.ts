@@ -4,41 +4,24 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@portal/domain/errors/api-error-body';
 import { ERROR_CATALOGUE } from '@portal/domain/errors/error-catalogue';
-import { isErrorCode, type ErrorCode } from '@portal/domain/errors/error-code';
-import { en } from '@portal/domain/i18n/en';
-import { AppError, type CourseError, type FieldError } from './app-error';
+import { isErrorCode } from '@portal/domain/errors/error-code';
+import { AppError } from './app-error';
+import { englishMessage, errorBody } from './error-body';
+import { codeForStatus } from './http-layer-errors';
+import { SECURITY_HEADERS } from './security-headers';
 
-/** The English text of a message id such as 'validation.required'; unknown ids read 'Bad request'. */
-export function englishMessage(key: string): string {
-  let node: unknown = en;
-  for (const part of key.split('.')) {
-    node =
-      typeof node === 'object' && node !== null
-        ? (node as Record<string, unknown>)[part]
-        : undefined;
+/**
+ * A field error's code is a message id of the i18n resource or a catalogue code, never a
+ * validation library's English: a rule written without its own id gets the generic one for its kind.
+ */
+function messageIdOf(issue: { keyword: string; message?: string }): string {
+  const given = issue.message ?? '';
+  if (isErrorCode(given) || englishMessage(given) !== undefined) return given;
+  if (issue.keyword === 'too_big') return 'validation.tooLong';
+  if (issue.keyword === 'invalid_type' && /received undefined/.test(given)) {
+    return 'validation.required';
   }
-  return typeof node === 'string' ? node : ERROR_CATALOGUE.BAD_REQUEST.message;
-}
-
-export function errorBody(
-  code: ErrorCode,
-  fields: FieldError[] = [],
-  courses: CourseError[] = [],
-): ApiErrorBody {
-  if (courses.length > 0) {
-    // The per-course errors say it all; a global one beside them would be shown twice.
-    return {
-      courses: courses.map((c) => ({ ...c, message: ERROR_CATALOGUE[c.code].message })),
-    };
-  }
-  const body: ApiErrorBody = { global: [{ code, message: ERROR_CATALOGUE[code].message }] };
-  if (fields.length > 0) {
-    body.fields = fields.map((f) => ({
-      ...f,
-      message: isErrorCode(f.code) ? ERROR_CATALOGUE[f.code].message : englishMessage(f.code),
-    }));
-  }
-  return body;
+  return 'validation.invalid';
 }
 
 function fromFrameworkError(error: FastifyError): AppError | undefined {
@@ -46,20 +29,18 @@ function fromFrameworkError(error: FastifyError): AppError | undefined {
     return new AppError('VALIDATION_FAILED', {
       fields: error.validation.map((issue) => ({
         field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        code: issue.message ?? 'validation.invalid',
+        code: messageIdOf(issue),
       })),
     });
   }
-  if (error.statusCode === 429) return new AppError('TOO_MANY_ATTEMPTS');
-  if (error.statusCode === 404) return new AppError('NOT_FOUND');
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new AppError('BAD_REQUEST');
-  }
-  return undefined;
+  const status = error.statusCode ?? 500;
+  return status >= 400 && status < 500 ? new AppError(codeForStatus(status)) : undefined;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A hook may refuse a request before helmet's own hook has run.
+    reply.headers(SECURITY_HEADERS);
     const appError = error instanceof AppError ? error : fromFrameworkError(error);
     if (!appError) {
       request.log.error({ err: error }, 'unhandled error');

@@ -64,9 +64,13 @@ export interface TestServer {
   clock: ReturnType<typeof manualClock>;
   /**
    * fetch against the server as the given tenant: the request goes to `<tenant>.localhost`, from
-   * the loopback address `from` (127.0.0.1 unless given).
+   * the loopback address `from` (127.0.0.1 unless given). Like the web app's client it sends
+   * `X-Requested-With`, unless `crossSite` makes it a request from another site's page.
    */
-  request(path: string, init?: RequestInit & { tenant?: string; from?: string }): Promise<Response>;
+  request(
+    path: string,
+    init?: RequestInit & { tenant?: string; from?: string; crossSite?: boolean },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -96,9 +100,14 @@ export async function startTestServer(
     tenants,
     clock,
     request(path, init = {}) {
-      const { tenant = 'default', from, ...rest } = init;
+      const { tenant = 'default', from, crossSite = false, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (!crossSite && !headers.has('X-Requested-With')) {
+        headers.set('X-Requested-With', 'XMLHttpRequest');
+      }
       return undiciFetch(`http://${tenant}.localhost:${port}${path}`, {
         ...(rest as object),
+        headers: Object.fromEntries(headers),
         dispatcher: loopbackFrom(from),
       }) as unknown as Promise<Response>;
     },

@@ -6,6 +6,7 @@ import { orderStatusSchema } from '../ledger/order-status';
 import { paymentMethodSchema } from '../ledger/payment-method';
 import { periodicitySchema } from '../ledger/periodicity';
 import { promotionKindSchema } from '../ledger/promotion-kind';
+import { recordIdSchema } from '../validation/record-id';
 import {
   addressTextSchema,
   cardExpirySchema,
@@ -33,7 +34,7 @@ export const MAX_SELECTED_COURSES = 4;
 // Orders (SPEC §3 "Order")
 
 export const createOrderRequestSchema = z.object({
-  degreeProgramId: z.number().int().positive(),
+  degreeProgramId: recordIdSchema,
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
@@ -163,7 +164,7 @@ export const prepaidTokenSchema = z
 
 export const prepaidTokenValidationRequestSchema = z.object({
   token: prepaidTokenSchema,
-  degreeProgramId: z.number().int().positive(),
+  degreeProgramId: recordIdSchema,
 });
 
 export const prepaidTokenValidationSchema = z.object({
@@ -271,6 +272,6 @@ export function onboardingProfileRequestSchema(now: () => Date) {
 export type OnboardingProfileRequest = z.infer<ReturnType<typeof onboardingProfileRequestSchema>>;
 
 export const courseSelectionRequestSchema = z.object({
-  productIds: z.array(z.number().int().positive()).min(1).max(20),
+  productIds: z.array(recordIdSchema).min(1).max(20),
 });
 export type CourseSelectionRequest = z.infer<typeof courseSelectionRequestSchema>;

@@ -24,6 +24,15 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
   NOT_FOUND: { status: 404, message: 'Not found' },
   BAD_REQUEST: { status: 400, message: 'Bad request' },
   VALIDATION_FAILED: { status: 400, message: 'Bad request' },
+  // A state-changing call without the header every client call sends (SPEC §7): a form or a
+  // script on another site, which cannot send it without a CORS preflight we never grant.
+  MISSING_REQUESTED_WITH: { status: 403, message: 'Access denied' },
+  // What the HTTP layer refuses before a route runs; §8 has no sentence beyond 'Bad request'.
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Bad request' },
+  URI_TOO_LONG: { status: 414, message: 'Bad request' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Bad request' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'Bad request' },
+  REQUEST_TIMEOUT: { status: 408, message: TRY_AGAIN },
   ACCESS_DENIED: { status: 403, message: 'Access denied' },
   TOKEN_EXPIRED: { status: 401, message: 'Token expired' },
   INVALID_TOKEN: { status: 401, message: 'Invalid token' },

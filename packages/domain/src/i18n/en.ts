@@ -32,6 +32,7 @@ const validation = {
   cardExpired: 'The credit card has expired',
   explanation: 'Use English letters only',
   tooLong: 'This text is too long',
+  invalid: 'This value is not valid',
   dateOfBirth: 'Enter a valid date of birth',
   option: 'Choose one of the options',
 } as const;

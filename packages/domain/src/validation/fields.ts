@@ -11,6 +11,21 @@ const first = (id: ValidationMessageId) => ({ error: id, abort: true });
 const requiredString = () =>
   z.string(msg('validation.required')).min(1, first('validation.required'));
 
+/**
+ * The longest text each kind of field takes, the same for every form and route that has the field
+ * (an e-mail that registers must also sign in). Longer text is 'too long', not stored.
+ */
+export const FIELD_MAX_LENGTH = {
+  /** RFC 5321's longest deliverable address. */
+  email: 254,
+  personName: 60,
+  addressText: 100,
+  explanation: 100,
+  freeText: 5000,
+} as const;
+
+const tooLong = (max: number) => [max, first('validation.tooLong')] as const;
+
 export const requiredSchema = z
   .string(msg('validation.required'))
   .trim()
@@ -23,26 +38,24 @@ export const emailSchema = z
   .string(msg('validation.required'))
   .trim()
   .min(1, first('validation.required'))
+  .max(...tooLong(FIELD_MAX_LENGTH.email))
   .refine((v) => ASCII_ONLY.test(v.split('@')[0] ?? ''), first('validation.emailAscii'))
   .pipe(z.email(msg('validation.email')));
 
-export const personNameSchema = requiredString().regex(
-  /^[A-Za-z][A-Za-z,'. -]*$/,
-  msg('validation.personName'),
-);
+export const personNameSchema = requiredString()
+  .max(...tooLong(FIELD_MAX_LENGTH.personName))
+  .regex(/^[A-Za-z][A-Za-z,'. -]*$/, msg('validation.personName'));
 
-export const addressTextSchema = requiredString().regex(
-  /^[A-Za-z0-9,'. -]+$/,
-  msg('validation.addressText'),
-);
+export const addressTextSchema = requiredString()
+  .max(...tooLong(FIELD_MAX_LENGTH.addressText))
+  .regex(/^[A-Za-z0-9,'. -]+$/, msg('validation.addressText'));
 
 // §5 lists letters (any script: a student may write their own name), digits, whitespace, dashes,
 // apostrophes, quotes and !?@#$%^()|/+ "plus some punctuation", which we read as . , : ; & * _.
-// Angle brackets, braces and backslashes stay out.
-export const freeTextSchema = requiredString().regex(
-  /^[\p{L}\p{N}\s\-'"‘’“”!?@#$%^()|/+.,:;&*_]+$/u,
-  msg('validation.freeText'),
-);
+// Angle brackets, braces and backslashes stay out. A form narrows the length to its own field's.
+export const freeTextSchema = requiredString()
+  .max(...tooLong(FIELD_MAX_LENGTH.freeText))
+  .regex(/^[\p{L}\p{N}\s\-'"‘’“”!?@#$%^()|/+.,:;&*_]+$/u, msg('validation.freeText'));
 
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 
@@ -65,10 +78,9 @@ export const approvalCodeSchema = requiredString().regex(
   msg('validation.approvalCode'),
 );
 
-export const explanationSchema = requiredString().regex(
-  /^[A-Za-z]+$/,
-  msg('validation.explanation'),
-);
+export const explanationSchema = requiredString()
+  .max(...tooLong(FIELD_MAX_LENGTH.explanation))
+  .regex(/^[A-Za-z]+$/, msg('validation.explanation'));
 
 const MONTH_YEAR = /^(0[1-9]|1[0-2])\/(\d{4})$/;
 

@@ -3,6 +3,7 @@ import { leadTypeSchema } from '../user/lead-type';
 import {
   emailSchema,
   freeTextSchema,
+  PASSWORD_LENGTH,
   passwordSchema,
   personNameSchema,
   phoneSchema,
@@ -27,7 +28,10 @@ export type Registration = z.infer<typeof registrationSchema>;
 // still be able to sign in, and the policy's messages would hint at what a password looks like.
 export const loginSchema = z.object({
   username: emailSchema,
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  password: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(PASSWORD_LENGTH.max, { error: 'validation.tooLong' }),
 });
 
 export type Login = z.infer<typeof loginSchema>;
@@ -35,8 +39,8 @@ export type Login = z.infer<typeof loginSchema>;
 /** The request-info form of the public site (SPEC §7 POST /user-api/leads, §3 lead types). */
 export const leadSchema = z.object({
   leadType: leadTypeSchema.default('INFO_REQUEST'),
-  firstName: personNameSchema.max(60, tooLong),
-  lastName: personNameSchema.max(60, tooLong),
+  firstName: personNameSchema,
+  lastName: personNameSchema,
   email: emailSchema,
   phone: optional(phoneSchema),
   programInterest: optional(freeTextSchema.max(120, tooLong)),

@@ -1,8 +1,10 @@
+import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FIELD_MAX_LENGTH, PASSWORD_LENGTH } from '@portal/domain/validation/fields';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from './auth-context';
 import { currentUser } from './authenticate';
@@ -10,17 +12,22 @@ import { refreshSession } from './refresh-session';
 import { signInWithPassword } from './sign-in-with-password';
 import { signOut } from './sign-out';
 
+const required = { error: 'validation.required' } as const;
+const tooLong = { error: 'validation.tooLong' } as const;
+
+// The user name is the e-mail the account registered with, so it is no longer than registration
+// allows; the password policy itself is never applied at sign-in (validation/forms.ts loginSchema).
 const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('password'),
-    username: z.string().min(1, 'validation.required').max(320),
-    password: z.string().min(1, 'validation.required').max(1024),
-    scope: z.string().max(512).default(''),
+    username: z.string(required).min(1, required).max(FIELD_MAX_LENGTH.email, tooLong),
+    password: z.string(required).min(1, required).max(PASSWORD_LENGTH.max, tooLong),
+    scope: z.string().max(512, tooLong).default(''),
   }),
   z.object({
     grant_type: z.literal('refresh_token'),
-    refresh_token: z.string().min(1, 'validation.required').max(512),
-    scope: z.string().max(512).optional(),
+    refresh_token: z.string(required).min(1, required).max(512, tooLong),
+    scope: z.string().max(512, tooLong).optional(),
   }),
 ]);
 
@@ -45,6 +52,10 @@ export async function authRoutes(
 ): Promise<void> {
   const { ctx, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Only the token endpoint takes a form (SPEC §7, RFC 6749); every other route takes JSON, so a
+  // form on another site cannot post to it (issue 8.7). Registered in this plugin's scope only.
+  await app.register(formBody, { bodyLimit: 16 * 1024 });
 
   // Per-address limit here, per-account limit in signInWithPassword (ASVS 6.3.1).
   await app.register(rateLimit, {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AccessTokens } from './access-token';
@@ -18,9 +18,11 @@ declare module 'fastify' {
 /**
  * The preHandler of every non-public route: a valid access token for this request's tenant, whose
  * session has not been signed out. One primary-key lookup buys a logout that really ends access.
+ * What such a route answers is the user's own: no cache on the way may keep it.
  */
 export function createAuthenticate(deps: { db: Database; accessTokens: AccessTokens }) {
-  return async function authenticate(request: FastifyRequest): Promise<void> {
+  return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    reply.header('Cache-Control', 'no-store');
     const header = request.headers.authorization ?? '';
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('INVALID_TOKEN');

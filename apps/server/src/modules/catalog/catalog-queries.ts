@@ -9,6 +9,7 @@ import {
   paymentPlans,
   products,
 } from '../../db/schema';
+import { asRecordId } from '@portal/domain/validation/record-id';
 
 const courseCounts = (column: typeof products.categoryId | typeof products.subcategoryId) =>
   sql<number>`(select count(*)::int from ${products} where ${column} = ${catalogCategories.id})`;
@@ -30,7 +31,8 @@ export const catalogQueries = {
   },
 
   async categoryByIdOrSlug(db: Executor, idOrSlug: string) {
-    const byId = /^\d+$/.test(idOrSlug) ? eq(catalogCategories.id, Number(idOrSlug)) : undefined;
+    const id = asRecordId(idOrSlug);
+    const byId = id === undefined ? undefined : eq(catalogCategories.id, id);
     const [row] = await db
       .select()
       .from(catalogCategories)

@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdParamSchema } from '@portal/domain/validation/record-id';
 import {
   categoryDetailSchema,
   productDetailSchema,
@@ -17,7 +18,7 @@ import { getCategory, listCategories } from './get-category';
 import { getProductDetails } from './get-product-details';
 import { listProgramPrerequisites, programPrerequisitesSchema } from './list-program-prerequisites';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: recordIdParamSchema });
 const SEARCH_LIMIT = 50;
 
 /** The public catalog (SPEC §7 Catalog); prerequisites of a user need sign-in. */
@@ -134,7 +135,7 @@ export async function catalogRoutes(
         tags,
         summary: 'Payment plans, of an employer or of the program with an enrollment code',
         querystring: z.object({
-          employerId: z.coerce.number().int().positive().optional(),
+          employerId: recordIdParamSchema.optional(),
           code: z.string().trim().min(1).max(40).optional(),
         }),
         response: { 200: z.array(planSchema) },

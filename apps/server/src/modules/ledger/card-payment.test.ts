@@ -394,6 +394,7 @@ describe('two server instances on one database', () => {
           headers: {
             Authorization: `Bearer ${learner.token}`,
             'Content-Type': 'application/json',
+            'X-Requested-With': 'XMLHttpRequest',
             'Idempotency-Key': randomUUID(),
           },
           body: JSON.stringify(cardPayload()),

@@ -8,12 +8,14 @@ import {
   schools,
   promotions,
 } from '../../db/schema';
+import { asRecordId } from '@portal/domain/validation/record-id';
 
 export const organizationQueries = {
   schools: (db: Executor) => db.select().from(schools).orderBy(asc(schools.name)),
 
   async school(db: Executor, idOrKey: string) {
-    const byId = /^\d+$/.test(idOrKey) ? eq(schools.id, Number(idOrKey)) : undefined;
+    const id = asRecordId(idOrKey);
+    const byId = id === undefined ? undefined : eq(schools.id, id);
     const key = eq(schools.key, idOrKey);
     const [row] = await db
       .select()

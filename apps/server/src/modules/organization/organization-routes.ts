@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdParamSchema } from '@portal/domain/validation/record-id';
 import { promotionSchema } from '@portal/domain/enrollment/enrollment-api';
 import {
   degreeProgramSchema,
@@ -13,7 +14,7 @@ import { found } from '../../http/app-error';
 import { organizationQueries } from './organization-queries';
 import { degreeProgramView, employerView, promotionView, schoolView } from './organization-views';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: recordIdParamSchema });
 
 /** The public organisation data (SPEC §7 Organisation). */
 export async function organizationRoutes(

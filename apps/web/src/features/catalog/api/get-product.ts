@@ -5,14 +5,17 @@ import { useApi } from '@/lib/app-services';
 import type { ProductDetail } from '@portal/domain/catalog/catalog-api';
 import { catalogKeys } from './catalog-keys';
 
-/** GET /catalog-api/products/{id} (public, SPEC §7); an unknown course is `null`. */
+/**
+ * GET /catalog-api/products/{id} (public, SPEC §7). An unknown course is `null`, and so is an
+ * address whose id is no course id at all (the server refuses it as bad input, 400).
+ */
 export async function getProduct(api: ApiClient, id: string): Promise<ProductDetail | null> {
   try {
     return await api.request<ProductDetail>(`/catalog-api/products/${encodeURIComponent(id)}`, {
       auth: false,
     });
   } catch (error) {
-    if (isApiError(error, 404)) return null;
+    if (isApiError(error, 404) || isApiError(error, 400)) return null;
     throw error;
   }
 }
