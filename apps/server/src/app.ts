@@ -164,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ledgerRoutes, {
     db,
     clock,
-    gateway: options.paymentGateway ?? choosePaymentGateway('sandbox'),
+    gateway: options.paymentGateway ?? choosePaymentGateway('sandbox', db),
     authenticate,
   });
   await app.register(courseworkRoutes, { db, authenticate });

@@ -53,7 +53,7 @@ const app = await buildApp({
   cachingDisabled: !config.CONTENT_CACHING,
   webDistDir: webBuilt ? config.WEB_DIST_DIR : undefined,
   renderer: await loadServerRenderer(config.WEB_SSR_ENTRY),
-  paymentGateway: choosePaymentGateway(config.PAYMENT_GATEWAY),
+  paymentGateway: choosePaymentGateway(config.PAYMENT_GATEWAY, database.db),
   authSecret: config.AUTH_SECRET,
   accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,

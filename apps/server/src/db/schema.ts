@@ -311,6 +311,19 @@ export const paymentAttempts = pgTable(
   ],
 );
 
+/**
+ * The sandbox gateway's own records (payments/sandbox-gateway.ts, and nothing else, reads them):
+ * what a real gateway keeps on its side, here so that after a restart it still answers an inquiry
+ * truthfully. Keyed by our request id; never a card number or security code.
+ */
+export const sandboxGatewayCharges = pgTable('sandbox_gateway_charges', {
+  requestId: text('request_id').primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  // Payflow RESULT: 0 approved (money moved), otherwise the decline code.
+  resultCode: integer('result_code').notNull(),
+  pnref: text('pnref').notNull(),
+});
+
 /** Prepaid tokens (access codes), each usable once (SPEC §5). */
 export const prepaidTokens = pgTable(
   'prepaid_tokens',

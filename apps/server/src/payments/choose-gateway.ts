@@ -1,3 +1,4 @@
+import type { Database } from '../db/database';
 import type { PaymentGateway } from './payment-gateway';
 import { createSandboxGateway } from './sandbox-gateway';
 
@@ -5,9 +6,9 @@ export const PAYMENT_GATEWAYS = ['sandbox'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 /** The one place that picks the payment gateway adapter (STYLE.md: chosen once, local default). */
-export function choosePaymentGateway(name: PaymentGatewayName): PaymentGateway {
+export function choosePaymentGateway(name: PaymentGatewayName, db: Database): PaymentGateway {
   switch (name) {
     case 'sandbox':
-      return createSandboxGateway();
+      return createSandboxGateway(db);
   }
 }

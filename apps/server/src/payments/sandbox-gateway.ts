@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import {
-  GatewayTimeoutError,
-  type CardChargeRequest,
-  type GatewayResult,
-  type PaymentGateway,
-} from './payment-gateway';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { sandboxGatewayCharges } from '../db/schema';
+import { GatewayTimeoutError, type GatewayResult, type PaymentGateway } from './payment-gateway';
 
 // The documented test cards (docs/enrollment-api.md). A listed decline number answers with its
 // SPEC §8 result code; any other number is approved.
@@ -31,48 +29,81 @@ const DECLINE_CODE_BY_NUMBER = new Map<string, number>(
 
 export interface SandboxGateway extends PaymentGateway {
   /** How many times money actually moved for a request id (0 or 1 when de-duplication works). */
-  chargesFor(requestId: string): number;
+  chargesFor(requestId: string): Promise<number>;
   /** Every charge that moved money, for tests and the bench to prove nothing was charged twice. */
-  charges(): readonly { requestId: string; amountCents: number }[];
+  charges(): Promise<{ requestId: string; amountCents: number }[]>;
 }
 
-/**
- * A real implementation of the port that keeps its ledger in memory, as a gateway's test mode
- * does. It de-duplicates by request id like the real gateways, and its timeouts are immediate so
- * tests never wait.
- */
-export function createSandboxGateway(): SandboxGateway {
-  const results = new Map<string, GatewayResult>();
-  const charged: { requestId: string; amountCents: number }[] = [];
+type ChargeRow = typeof sandboxGatewayCharges.$inferSelect;
 
-  function decide(request: CardChargeRequest): GatewayResult {
-    const pnref = `SBX${randomBytes(6).toString('hex').toUpperCase()}`;
-    const code = DECLINE_CODE_BY_NUMBER.get(request.card.number);
-    if (code !== undefined) return { approved: false, pnref, responseCode: code };
-    charged.push({ requestId: request.requestId, amountCents: request.amountCents });
-    return { approved: true, pnref, responseCode: 0 };
+const resultOf = (row: ChargeRow): GatewayResult => ({
+  approved: row.resultCode === 0,
+  pnref: row.pnref,
+  responseCode: row.resultCode,
+});
+
+/**
+ * A real implementation of the port, as a gateway's test mode is. It keeps what it was asked in
+ * its own table (standing in for the gateway's records, which outlive our process), so an inquiry
+ * after a restart answers truthfully. It de-duplicates by request id like the real gateways, the
+ * primary key deciding between concurrent requests, and its timeouts are immediate so tests never
+ * wait. The rows are the gateway's, not a tenant's: they are found by our request id alone.
+ */
+export function createSandboxGateway(db: Database): SandboxGateway {
+  async function findResult(requestId: string) {
+    const [row] = await db
+      .select()
+      .from(sandboxGatewayCharges)
+      .where(eq(sandboxGatewayCharges.requestId, requestId));
+    return row ? resultOf(row) : null;
   }
 
   return {
     name: 'sandbox',
     async chargeCard(request) {
-      const known = results.get(request.requestId);
+      const known = await findResult(request.requestId);
       if (known) return known;
       if (request.card.number === SANDBOX_CARDS.alwaysTimeout) {
         throw new GatewayTimeoutError(request.requestId);
       }
-      const result = decide(request);
-      results.set(request.requestId, result);
+      const [recorded] = await db
+        .insert(sandboxGatewayCharges)
+        .values({
+          requestId: request.requestId,
+          amountCents: request.amountCents,
+          resultCode: DECLINE_CODE_BY_NUMBER.get(request.card.number) ?? 0,
+          pnref: `SBX${randomBytes(6).toString('hex').toUpperCase()}`,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // A concurrent request with the same id recorded first: answer with its result.
+      if (!recorded) return (await findResult(request.requestId))!;
       // The charge went through but its answer is lost on the way back, once.
       if (request.card.number === SANDBOX_CARDS.timeoutOnceThenApproved) {
         throw new GatewayTimeoutError(request.requestId);
       }
-      return result;
+      return resultOf(recorded);
     },
-    async findResult(requestId) {
-      return results.get(requestId) ?? null;
+    findResult,
+    async chargesFor(requestId) {
+      const rows = await db
+        .select()
+        .from(sandboxGatewayCharges)
+        .where(
+          and(
+            eq(sandboxGatewayCharges.requestId, requestId),
+            eq(sandboxGatewayCharges.resultCode, 0),
+          ),
+        );
+      return rows.length;
     },
-    chargesFor: (requestId) => charged.filter((c) => c.requestId === requestId).length,
-    charges: () => charged,
+    charges: () =>
+      db
+        .select({
+          requestId: sandboxGatewayCharges.requestId,
+          amountCents: sandboxGatewayCharges.amountCents,
+        })
+        .from(sandboxGatewayCharges)
+        .where(eq(sandboxGatewayCharges.resultCode, 0)),
   };
 }

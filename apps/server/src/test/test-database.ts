@@ -1,6 +1,9 @@
 // A fresh, migrated database per test file: PGlite in memory, or, when TEST_DATABASE_URL names a
 // PostgreSQL server (the second pass of `npm test`), a throwaway database created on it.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database';
@@ -31,6 +34,44 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
+  };
+}
+
+/**
+ * A fresh database that outlives its handle, for tests of a restart: each `open()` is a new
+ * connection to the same data (PGlite files in a temporary folder, or a throwaway PostgreSQL
+ * database), as a server started again would make.
+ */
+export async function createRestartableTestDatabase(): Promise<{
+  open(): Promise<DatabaseHandle>;
+  remove(): Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const openMigrated = async (location: Parameters<typeof openDatabase>[0]) => {
+    const handle = await openDatabase(location);
+    await migrateDatabase(handle);
+    return handle;
+  };
+  if (!serverUrl) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-restart-'));
+    return {
+      open: () => openMigrated({ dataDir }),
+      remove: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: () => openMigrated({ url: url.toString() }),
+    remove: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
