@@ -14,6 +14,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { JobRunner } from './jobs/job-runner';
 import { runJobs } from './jobs/run-jobs';
+import { settleCardPaymentsJob } from './jobs/settle-card-payments-job';
 import { errorBody } from './http/error-body';
 import { registerErrorHandler } from './http/error-handler';
 import { answerClientError, answerFrameworkError } from './http/http-layer-errors';
@@ -161,12 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis: options.redis,
   });
   await app.register(usersRoutes, { db, clock, authenticate });
-  await app.register(ledgerRoutes, {
-    db,
-    clock,
-    gateway: options.paymentGateway ?? choosePaymentGateway('sandbox', db),
-    authenticate,
-  });
+  const gateway = options.paymentGateway ?? choosePaymentGateway('sandbox', db);
+  await app.register(ledgerRoutes, { db, clock, gateway, authenticate });
   await app.register(courseworkRoutes, { db, authenticate });
   await app.register(catalogRoutes, { db, authenticate });
   await app.register(organizationRoutes, { db, authenticate });
@@ -202,7 +199,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
   app.setNotFoundHandler(notFound);
-  if (options.jobs) await runJobs(app, options.jobs, []);
+  if (options.jobs) {
+    await runJobs(app, options.jobs, [settleCardPaymentsJob({ db, gateway, clock })]);
+  }
 
   return app;
 }

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { chooseJobRunner } from './jobs/choose-job-runner';
 import { choosePaymentGateway } from './payments/choose-gateway';
 import { systemClock } from './clock';
 import { readConfig } from './config';
@@ -62,6 +63,7 @@ const app = await buildApp({
   redis,
   logLevel: config.LOG_LEVEL,
   trustProxy: config.TRUST_PROXY,
+  jobs: chooseJobRunner({ database, clock: systemClock }),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -45,6 +45,12 @@ export class GatewayTimeoutError extends Error {
  */
 export interface PaymentGateway {
   readonly name: string;
+  /**
+   * The longest one call may take before the adapter gives up with GatewayTimeoutError. After a
+   * request's last try has timed out, the gateway can no longer receive it: this bounds how long
+   * an attempt can stay in doubt before "never received" is an answer to trust.
+   */
+  readonly callTimeoutMs: number;
   /** Authorises and captures. Throws GatewayTimeoutError when no answer arrives in time. */
   chargeCard(request: CardChargeRequest): Promise<GatewayResult>;
   /**

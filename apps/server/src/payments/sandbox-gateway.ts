@@ -60,6 +60,8 @@ export function createSandboxGateway(db: Database): SandboxGateway {
 
   return {
     name: 'sandbox',
+    // Its timeouts are immediate, but it stands in for a gateway whose calls may take this long.
+    callTimeoutMs: 15_000,
     async chargeCard(request) {
       const known = await findResult(request.requestId);
       if (known) return known;

@@ -6,6 +6,8 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { buildApp, type AppOptions } from '../app';
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/database';
+import { chooseJobRunner } from '../jobs/choose-job-runner';
+import type { JobRunner } from '../jobs/job-runner';
 import { seedReferenceData } from '../db/seed/seed-demo-data';
 import { loadTenants } from '../tenancy/load-tenants';
 import type { TenantRegistry } from '../tenancy/tenant-registry';
@@ -56,12 +58,25 @@ function loopbackFrom(localAddress = '127.0.0.1'): Agent {
   return agent;
 }
 
+/** A job runner that polls often and leaves schedules to the test's `tick()`. */
+export function testJobRunner(database: DatabaseHandle, clock: Clock): JobRunner {
+  return chooseJobRunner({
+    database,
+    clock,
+    pollingIntervalSeconds: 0.5,
+    tickMs: 3_600_000,
+    stopTimeoutMs: 5_000,
+  });
+}
+
 export interface TestServer {
   baseUrl: string;
   app: FastifyInstance;
   database: DatabaseHandle;
   tenants: TenantRegistry;
   clock: ReturnType<typeof manualClock>;
+  /** The app's job runner, when started `withJobs`. */
+  jobs?: JobRunner;
   /**
    * fetch against the server as the given tenant: the request goes to `<tenant>.localhost`, from
    * the loopback address `from` (127.0.0.1 unless given). Like the web app's client it sends
@@ -75,19 +90,25 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  overrides: Partial<Omit<AppOptions, 'db' | 'clock' | 'tenants'>> = {},
+  overrides: Partial<Omit<AppOptions, 'db' | 'clock' | 'tenants' | 'jobs'>> & {
+    /** Runs the app's jobs; schedules run when the test moves the clock and calls `tick()`. */
+    withJobs?: boolean;
+  } = {},
 ): Promise<TestServer> {
+  const { withJobs, ...options } = overrides;
   const database = await createTestDatabase();
   await seedReferenceData(database.db);
   const clock = manualClock();
   const tenants = await loadTenants({ dir: TENANTS_DIR });
+  const jobs = withJobs ? testJobRunner(database, clock) : undefined;
   const app = await buildApp({
     db: database.db,
     clock,
     tenants,
     buildVersion: 'test',
     logLevel: 'silent',
-    ...overrides,
+    jobs,
+    ...options,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -99,6 +120,7 @@ export async function startTestServer(
     database,
     tenants,
     clock,
+    jobs,
     request(path, init = {}) {
       const { tenant = 'default', from, crossSite = false, ...rest } = init;
       const headers = new Headers(rest.headers);

@@ -255,6 +255,10 @@ describe('PUT /ledger-api/orders/{id}/payment/card', () => {
       await server.request(`/ledger-api/orders/${learner.orderId}`, asUser(learner.token)),
     );
     expect(pending.status).toBe('PENDING');
+    // "Never received" is trusted only once the request can no longer reach the gateway.
+    const early = await payByCard(server, learner);
+    expect((await json(early)).global[0].code).toBe('PAYMENT_TIMEOUT');
+    server.clock.advance(61_000);
     // The gateway never saw that request, so a new attempt may go ahead and pay.
     const retry = await payByCard(server, learner);
     expect(retry.status).toBe(200);

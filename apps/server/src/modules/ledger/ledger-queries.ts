@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
 import {
   degreePrograms,
@@ -177,6 +177,30 @@ export const ledgerQueries = {
       );
     return attempt;
   },
+
+  /**
+   * Card attempts in doubt, of every tenant, for the settling job: timed out (UNKNOWN), or still
+   * IN_FLIGHT though started before `inFlightBefore` (their request died). Each row carries its
+   * tenant and user, and is settled under them.
+   */
+  attemptsInDoubt: (db: Executor, inFlightBefore: Date, limit: number) =>
+    db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.paymentMethod, 'CREDIT_CARD'),
+          or(
+            eq(paymentAttempts.status, 'UNKNOWN'),
+            and(
+              eq(paymentAttempts.status, 'IN_FLIGHT'),
+              lt(paymentAttempts.createdAt, inFlightBefore),
+            ),
+          ),
+        ),
+      )
+      .orderBy(paymentAttempts.createdAt)
+      .limit(limit),
 
   /** Undefined when a unique index refuses it (another attempt in flight, or the key is used). */
   async insertAttempt(db: Executor, attempt: NewAttempt) {

@@ -16,14 +16,7 @@ import { announceOrder } from './ledger-events';
 import { ledgerQueries, type AttemptRow, type OrderRow, type Owner } from './ledger-queries';
 import { loadOrderView } from './ledger-views';
 import { settleAttempt } from './order-outcome';
-
-/** Tries of one gateway request, all with the same request id, before answering PAYMENT_TIMEOUT. */
-const GATEWAY_TRIES = 3;
-/**
- * An attempt still in flight after this long belongs to a request that died (a crashed process):
- * the next payment request asks the gateway about it. 60 s is SPEC §9's 60000 ms constant.
- */
-const ABANDONED_AFTER_MS = 60_000;
+import { GATEWAY_TRIES, resolveAttemptInDoubt } from './resolve-attempt-in-doubt';
 
 interface PaymentContext {
   db: Database;
@@ -155,28 +148,18 @@ async function chargeWithRetries(
 
 /**
  * An attempt of this order that never got its answer (timed out, or its process died) is settled
- * before a new one starts: the gateway is asked about its request id, so a charge that did go
- * through is recorded instead of being made twice.
+ * before a new one starts, by the same rule as the settling job; while it stays in doubt the
+ * learner is told so and no new charge starts.
  */
-async function resolveOpenAttempt({ db, gateway, owner, now }: PaymentContext, order: OrderRow) {
+async function resolveOpenAttempt({ db, gateway, now }: PaymentContext, order: OrderRow) {
   const open = await ledgerQueries.openAttempt(db, order.id);
   if (!open) return;
-  const abandoned = now().getTime() - open.createdAt.getTime() > ABANDONED_AFTER_MS;
-  if (open.status === 'IN_FLIGHT' && !abandoned) throw new AppError('ORDER_IN_PAYMENT_PENDING');
-  let result: GatewayResult | null;
-  try {
-    result = await gateway.findResult(open.id);
-  } catch {
-    throw new AppError('PAYMENT_TIMEOUT');
-  }
-  await db.transaction((tx) =>
-    settleAttempt(
-      tx,
-      owner,
-      open,
-      result ? { kind: 'answered', ...result } : { kind: 'lost' },
-      now(),
-    ),
+  const outcome = await resolveAttemptInDoubt({ db, gateway, attempt: open, now });
+  if (outcome === 'settled') return;
+  throw new AppError(
+    outcome === 'pending' && open.status === 'IN_FLIGHT'
+      ? 'ORDER_IN_PAYMENT_PENDING'
+      : 'PAYMENT_TIMEOUT',
   );
 }
 

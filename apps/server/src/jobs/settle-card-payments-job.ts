@@ -1,0 +1,25 @@
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { settleAttemptsInDoubt } from '../modules/ledger/settle-attempts-in-doubt';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import type { JobDefinition } from './job-runner';
+
+/**
+ * Settles card payments left in doubt (issue 9.6). Every 30 s, so an attempt is settled within a
+ * minute of the moment it can be: at once when the gateway has its answer, or once its deadline
+ * has passed when the gateway never received it. A gateway that does not answer fails the run
+ * (retried twice, then the next run asks again).
+ */
+export function settleCardPaymentsJob(options: {
+  db: Database;
+  gateway: PaymentGateway;
+  clock: Clock;
+}): JobDefinition {
+  const { db, gateway, clock } = options;
+  return {
+    name: 'settle-card-payments',
+    cron: '*/30 * * * * *',
+    retry: { limit: 2, delaySeconds: 5 },
+    handler: () => settleAttemptsInDoubt({ db, gateway, now: () => clock.now() }),
+  };
+}

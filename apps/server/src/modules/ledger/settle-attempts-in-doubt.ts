@@ -1,0 +1,32 @@
+import type { Database } from '../../db/database';
+import type { PaymentGateway } from '../../payments/payment-gateway';
+import { ledgerQueries } from './ledger-queries';
+import { inDoubtAfterMs, resolveAttemptInDoubt } from './resolve-attempt-in-doubt';
+
+/** Attempts one run settles at most; the next run takes the rest. */
+const BATCH = 100;
+
+/**
+ * Settles card attempts left in doubt without waiting for the learner (issue 9.6): timed out, or
+ * in flight past their deadline (a process that died mid-call). Run by the settling job. Throws
+ * when the gateway could not be asked about some of them, so the failure is visible; they stay in
+ * doubt and a later run asks again.
+ */
+export async function settleAttemptsInDoubt(options: {
+  db: Database;
+  gateway: PaymentGateway;
+  now: () => Date;
+}): Promise<void> {
+  const { db, gateway, now } = options;
+  const inFlightBefore = new Date(now().getTime() - inDoubtAfterMs(gateway));
+  const attempts = await ledgerQueries.attemptsInDoubt(db, inFlightBefore, BATCH);
+  let unanswered = 0;
+  for (const attempt of attempts) {
+    if ((await resolveAttemptInDoubt({ db, gateway, attempt, now })) === 'unanswered') {
+      unanswered += 1;
+    }
+  }
+  if (unanswered > 0) {
+    throw new Error(`the payment gateway did not answer about ${unanswered} attempt(s)`);
+  }
+}
