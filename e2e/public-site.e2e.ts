@@ -103,10 +103,17 @@ describe('crawlers', () => {
     }
   });
 
-  it('get a 404 for an unknown path, marked noindex', async () => {
-    const response = await fetch(portal.direct('/no-such-page'));
+  it.each([
+    '/no-such-page',
+    // Ids no course can have (beyond the 32-bit column, or not a number) are pages not found too.
+    '/online-college-courses/computer-science/2147483648',
+    '/online-college-courses/computer-science/not-a-number',
+  ])('get a 404 for an unknown path, marked noindex: %s', async (path) => {
+    const response = await fetch(portal.direct(path));
     expect(response.status).toBe(404);
-    expect(await response.text()).toMatch(/name="robots" content="noindex"/);
+    const html = await response.text();
+    expect(html).toMatch(/name="robots" content="noindex"/);
+    expect(html).toMatch(/<h1[^>]*>We couldn&#x27;t find that page/);
   });
 });
 
