@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every suite. The server project runs against PGlite, and again against the
-// PostgreSQL server named by DATABASE_URL when scripts/test.mjs sets TEST_DATABASE_URL; the
-// server-redis project runs when it finds REDIS_URL.
+// PostgreSQL server named by DATABASE_URL when scripts/test.mjs sets TEST_DATABASE_URL, together
+// with the server-postgres project (what only a PostgreSQL server does); the server-redis project
+// runs when it finds REDIS_URL.
 export default defineConfig({
   test: {
     projects: [
@@ -17,7 +18,17 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['apps/server/src/**/*.redis.test.ts'],
+          exclude: ['apps/server/src/**/*.redis.test.ts', 'apps/server/src/**/*.postgres.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          include: ['apps/server/src/**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

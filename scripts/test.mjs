@@ -37,7 +37,9 @@ function vitest(label, projects, env = {}) {
 
 vitest('Unit, server (PGlite) and web', ['domain', 'server', 'web']);
 if (process.env.DATABASE_URL) {
-  vitest('Server on PostgreSQL', ['server'], { TEST_DATABASE_URL: process.env.DATABASE_URL });
+  vitest('Server on PostgreSQL', ['server', 'server-postgres'], {
+    TEST_DATABASE_URL: process.env.DATABASE_URL,
+  });
 }
 if (process.env.REDIS_URL) {
   vitest('Server with Redis', ['server-redis'], { TEST_REDIS_URL: process.env.REDIS_URL });

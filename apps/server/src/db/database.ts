@@ -27,6 +27,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is reported
+    // here; the pool has already dropped it and the next query opens a new one. Without a
+    // listener the error would end the process.
+    pool.on('error', () => undefined);
     return {
       db: retryTransactions(drizzle(pool, { schema }) as unknown as Database),
       kind: 'postgres',
