@@ -2,7 +2,10 @@
 // order, pay by card, save the profile, again and again for `seconds` (60), against the built server
 // on a fresh PGlite store, then on a scratch database of the DATABASE_URL server when it is set. The
 // pay step is sent twice at once with one idempotency key (a double click). Afterwards the database
-// is read to prove that no order was paid twice.
+// is read to prove that no order was paid twice. With BENCH_BEFORE_DIR naming another checkout of
+// the project, built, the same journeys run against it too, in the same run: a before-and-after
+// of a change measured against one reference.
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -165,12 +168,13 @@ async function postgresCharges(url) {
   }
 }
 
-/** Runs the journeys against the built server started with `env`, then counts the charges. */
-async function runJourneys(env, charges, { learners, seconds }) {
-  const portal = await startProcess('apps/server/dist/main.js', {
-    ...env,
-    LOGIN_ATTEMPTS_PER_MINUTE: '100000000',
-  });
+/** Runs the journeys against the built server of `tree` started with `env`, then counts charges. */
+async function runJourneys(env, charges, { learners, seconds, tree }) {
+  const portal = await startProcess(
+    'apps/server/dist/main.js',
+    { ...env, LOGIN_ATTEMPTS_PER_MINUTE: '100000000' },
+    tree,
+  );
   const base = `http://127.0.0.1:${portal.port}`;
   const latencies = Object.fromEntries(STEPS.map((s) => [s, []]));
   const errors = Object.fromEntries(STEPS.map((s) => [s, 0]));
@@ -221,23 +225,65 @@ async function runJourneys(env, charges, { learners, seconds }) {
   };
 }
 
+/**
+ * The journeys on a fresh PGlite store, then on PostgreSQL when DATABASE_URL is set, against the
+ * build of `tree`; each result names its database and `version`.
+ */
+async function runOnEachDatabase(load, version) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-enrol-'));
+  const runs = [
+    {
+      database: 'PGlite',
+      version,
+      ...(await runJourneys({ DATA_DIR: dataDir }, () => pgliteCharges(dataDir), load)),
+    },
+  ];
+  await rm(dataDir, { recursive: true, force: true });
+  if (process.env.DATABASE_URL) {
+    runs.push({
+      database: 'PostgreSQL',
+      version,
+      ...(await withScratchDatabase(process.env.DATABASE_URL, (url) =>
+        runJourneys({ DATABASE_URL: url }, () => postgresCharges(url), load),
+      )),
+    });
+  }
+  return runs;
+}
+
 export async function measureEnrolment({ learners = 200, seconds = 60 } = {}) {
   const floor = await argon2Floor();
-  const load = { learners, seconds };
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-enrol-'));
-  const pglite = await runJourneys({ DATA_DIR: dataDir }, () => pgliteCharges(dataDir), load);
-  await rm(dataDir, { recursive: true, force: true });
-  const postgres = process.env.DATABASE_URL
-    ? await withScratchDatabase(process.env.DATABASE_URL, (url) =>
-        runJourneys({ DATABASE_URL: url }, () => postgresCharges(url), load),
-      )
-    : undefined;
+  const before = process.env.BENCH_BEFORE_DIR;
+  const runs = [
+    ...(before
+      ? await runOnEachDatabase(
+          { learners, seconds, tree: before },
+          `before (${treeCommit(before)})`,
+        )
+      : []),
+    ...(await runOnEachDatabase(
+      { learners, seconds },
+      before ? `after (${treeCommit()})` : undefined,
+    )),
+  ];
   return {
     learners,
     seconds,
     // Each journey hashes once (register) and verifies once (sign in): two argon2id runs.
     ceiling: floor / 2,
     argon2PerSecond: floor,
-    runs: { PGlite: pglite, ...(postgres ? { PostgreSQL: postgres } : {}) },
+    runs,
   };
+}
+
+/** The short commit id a checkout stands at, or its folder when it is not a git checkout. */
+function treeCommit(tree) {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: tree,
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return tree ?? 'this tree';
+  }
 }

@@ -27,14 +27,17 @@ export async function waitForHealthy(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} not healthy within ${timeoutMs} ms`);
 }
 
-/** Runs `script` (relative to the repo root) with env; resolves when /healthz answers 200. */
-export async function startProcess(script, env) {
+/**
+ * Runs `script` (relative to `tree`, this checkout unless given) with env; resolves when /healthz
+ * answers 200.
+ */
+export async function startProcess(script, env, tree = root) {
   const port = await freePort();
   const started = performance.now();
   // Always the embedded database: the figures compare runs of the default set-up.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [script], {
-    cwd: root,
+    cwd: tree,
     env: { ...inherited, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -85,7 +85,8 @@ ${row('course', 'course details /online-college-courses/cs/5001')}
 
 SECTIONS.enrolment = async () => {
   const e = await measureEnrolment();
-  const databases = Object.entries(e.runs);
+  const label = (run) => (run.version ? `${run.database}, ${run.version}` : run.database);
+  const databases = e.runs.map((run) => [label(run), run]);
   const journeyRows = databases
     .map(
       ([db, r]) =>
@@ -107,6 +108,15 @@ SECTIONS.enrolment = async () => {
       return `- ${db}: orders paid ${r.charges.paidOrders}; successful payment records ${r.charges.successes}; orders paid more than once ${r.charges.paidTwice} (must be 0); errors ${errors} (must be 0)${first}.`;
     })
     .join('\n');
+  // With BENCH_BEFORE_DIR: each database's journeys after the change against before, same run.
+  const comparisons = ['PGlite', 'PostgreSQL']
+    .map((database) => e.runs.filter((run) => run.database === database))
+    .filter((pair) => pair.length === 2)
+    .map(
+      ([before, after]) =>
+        `- ${before.database}: ${after.version} completes ${(after.journeysPerSecond / before.journeysPerSecond).toFixed(2)} of the journeys per second of ${before.version}.`,
+    )
+    .join('\n');
   return `## Enrolment journey under load (register, sign in, order, pay by card, profile)
 
 ${e.learners} concurrent learners for ${e.seconds} s against the built server with the sandbox
@@ -123,7 +133,7 @@ ${journeyRows}
 ${stepRows}
 
 ${charges}
-`;
+${comparisons ? `\n${comparisons}\n` : ''}`;
 };
 
 SECTIONS.durability = async () => {
