@@ -2,7 +2,7 @@ import { MAX_SELECTED_COURSES } from '@portal/domain/enrollment/enrollment-api';
 import type { Database } from '../../db/database';
 import { AppError, type CourseError } from '../../http/app-error';
 import type { RequestTenant } from '../../tenancy/tenancy-plugin';
-import { ledgerQueries } from '../ledger/ledger-queries';
+import { findEnrollmentOrder } from '../ledger/find-enrollment-order';
 import { requirePermission } from '../../permissions/require-permission';
 import { courseworkQueries } from './coursework-queries';
 
@@ -23,7 +23,7 @@ export async function selectCourses(options: {
   const { db, tenant, userId } = options;
   const owner = { tenantId: tenant.id, userId };
   await requirePermission(db, owner, tenant, 'CAN_SELECT_COURSEWORK');
-  const order = await ledgerQueries.enrollmentOrder(db, owner);
+  const order = await findEnrollmentOrder(db, owner);
   const requested = [...new Set(options.productIds)];
 
   await db.transaction(async (tx) => {

@@ -8,7 +8,6 @@ import {
   outbox,
   paymentAttempts,
   prepaidTokens,
-  users,
 } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -106,18 +105,6 @@ export const ledgerQueries = {
       .returning();
     return moved;
   },
-
-  setUserDegreeProgram: (db: Executor, owner: Owner, degreeProgramId: number) =>
-    db
-      .update(users)
-      .set({ degreeProgramId })
-      .where(and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.userId))),
-
-  setUserAccessCode: (db: Executor, owner: Owner, accessCode: string) =>
-    db
-      .update(users)
-      .set({ accessCode })
-      .where(and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.userId))),
 
   async membership(db: Executor, owner: Owner) {
     const [row] = await db

@@ -3,9 +3,8 @@ import { isErrorCode } from '@portal/domain/errors/error-code';
 import { planCharge } from '@portal/domain/ledger/plan-charge';
 import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { catalogQueries } from '../catalog/catalog-queries';
-import { organizationQueries } from '../organization/organization-queries';
-import { promotionView } from '../organization/organization-views';
+import { findProgramPlan } from '../catalog/find-program-plan';
+import { findPromotion } from '../organization/find-promotion';
 import {
   GatewayTimeoutError,
   type CardChargeRequest,
@@ -76,15 +75,15 @@ export async function payOrderByCard(
 }
 
 async function amountDueToday(db: Executor, order: OrderRow, promoCode: string | undefined) {
-  const plan = await catalogQueries.planOfProgram(db, order.degreeProgramId ?? 0);
+  const plan = await findProgramPlan(db, order.degreeProgramId ?? 0);
   if (!plan) throw new AppError('NOT_FOUND');
-  const promotion = promoCode ? await organizationQueries.promotion(db, promoCode) : undefined;
+  const promotion = promoCode ? await findPromotion(db, promoCode) : undefined;
   if (promoCode && !promotion) {
     throw new AppError('VALIDATION_FAILED', {
       fields: [{ field: 'promoCode', code: 'NOT_FOUND' }],
     });
   }
-  return planCharge(plan.priceCents, promotion ? promotionView(promotion) : null).chargedTodayCents;
+  return planCharge(plan.priceCents, promotion ?? null).chargedTodayCents;
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Order } from '@portal/domain/enrollment/enrollment-api';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { recordAccessCode } from '../users/record-enrolment';
 import { checkPrepaidToken } from './check-prepaid-token';
 import { ledgerQueries, type Owner } from './ledger-queries';
 import { loadOrderView } from './ledger-views';
@@ -64,7 +65,7 @@ export async function payOrderByPrepaidToken(options: {
     });
     // The one-success index refused it: a concurrent request paid the order first.
     if (!attempt) throw new AppError('ORDER_ALREADY_PAYED');
-    await ledgerQueries.setUserAccessCode(tx, owner, token);
+    await recordAccessCode(tx, owner, token);
     const paid = await completeOrder(tx, owner, {
       orderId: order.id,
       from: ['CREATED', 'FAIL'],

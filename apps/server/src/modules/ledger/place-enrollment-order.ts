@@ -1,8 +1,9 @@
 import type { Order } from '@portal/domain/enrollment/enrollment-api';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { catalogQueries } from '../catalog/catalog-queries';
-import { organizationQueries } from '../organization/organization-queries';
+import { findProgramPlan } from '../catalog/find-program-plan';
+import { listEmployerDegreePrograms } from '../organization/list-employer-degree-programs';
+import { recordDegreeProgram } from '../users/record-enrolment';
 import { announceMembership, announceOrder } from './ledger-events';
 import { ledgerQueries, type Owner } from './ledger-queries';
 import { loadOrderView } from './ledger-views';
@@ -25,13 +26,13 @@ export async function placeEnrollmentOrder(options: {
 }): Promise<Order> {
   const { db, owner, degreeProgramId, employerId, now } = options;
   if (employerId !== undefined) {
-    const offered = await organizationQueries.degreeProgramsOfEmployer(db, employerId);
-    if (!offered.some(({ program }) => program.id === degreeProgramId)) {
+    const offered = await listEmployerDegreePrograms(db, employerId);
+    if (!offered.some((program) => program.id === degreeProgramId)) {
       throw new AppError('NOT_FOUND');
     }
   }
   const program = await ledgerQueries.degreeProgram(db, degreeProgramId);
-  const plan = program && (await catalogQueries.planOfProgram(db, program.id));
+  const plan = program && (await findProgramPlan(db, program.id));
   if (!program || !plan) throw new AppError('NOT_FOUND');
   const items = [
     {
@@ -58,7 +59,7 @@ export async function placeEnrollmentOrder(options: {
         created.id,
         items.map((item) => ({ ...item, orderId: created.id })),
       );
-      await ledgerQueries.setUserDegreeProgram(tx, owner, program.id);
+      await recordDegreeProgram(tx, owner, program.id);
       if (await ledgerQueries.ensureMembership(tx, owner, now)) {
         await announceMembership(tx, owner, 'MEMBERSHIP_PENDING', now);
       }
@@ -86,7 +87,7 @@ export async function placeEnrollmentOrder(options: {
       moved.id,
       items.map((item) => ({ ...item, orderId: moved.id })),
     );
-    await ledgerQueries.setUserDegreeProgram(tx, owner, program.id);
+    await recordDegreeProgram(tx, owner, program.id);
     return announceOrder(tx, owner, moved.id, 'ORDER_CREATED', now);
   });
 }

@@ -12,7 +12,9 @@ import {
 import type { Database } from '../../db/database';
 import { found } from '../../http/app-error';
 import { organizationQueries } from './organization-queries';
-import { degreeProgramView, employerView, promotionView, schoolView } from './organization-views';
+import { findPromotion } from './find-promotion';
+import { listEmployerDegreePrograms } from './list-employer-degree-programs';
+import { degreeProgramView, employerView, schoolView } from './organization-views';
 
 const idParam = z.object({ id: recordIdParamSchema });
 
@@ -70,8 +72,7 @@ export async function organizationRoutes(
     },
     async (request) => {
       found(await organizationQueries.employer(db, request.params.id));
-      const rows = await organizationQueries.degreeProgramsOfEmployer(db, request.params.id);
-      return rows.map(({ program }) => degreeProgramView(program));
+      return (await listEmployerDegreePrograms(db, request.params.id)).map(degreeProgramView);
     },
   );
 
@@ -118,7 +119,6 @@ export async function organizationRoutes(
         response: { 200: promotionSchema },
       },
     },
-    async (request) =>
-      promotionView(found(await organizationQueries.promotion(db, request.params.code))),
+    async (request) => found(await findPromotion(db, request.params.code)),
   );
 }

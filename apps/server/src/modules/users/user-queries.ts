@@ -4,6 +4,14 @@ import { degreePrograms, userAddresses, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 
+interface Owner {
+  tenantId: string;
+  userId: string;
+}
+
+const ownUser = (owner: Owner) =>
+  and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.userId));
+
 export const userQueries = {
   /** Undefined when the e-mail is taken in this tenant (the unique index decides, race-free). */
   async insertUser(db: Executor, user: NewUser) {
@@ -14,6 +22,12 @@ export const userQueries = {
       .returning({ id: users.id });
     return created;
   },
+
+  setDegreeProgram: (db: Executor, owner: Owner, degreeProgramId: number) =>
+    db.update(users).set({ degreeProgramId }).where(ownUser(owner)),
+
+  setAccessCode: (db: Executor, owner: Owner, accessCode: string) =>
+    db.update(users).set({ accessCode }).where(ownUser(owner)),
 
   async findProfile(db: Executor, tenantId: string, userId: string) {
     const [row] = await db
