@@ -7,10 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { publicRedirect } from '@portal/domain/content/public-pages';
 import { anonymousFacts } from '@portal/domain/permissions/held-permissions';
-import { createApiClient } from '@/lib/api-client';
-import type { AppServices } from '@/lib/app-services';
-import { createI18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { createAppServices } from '@/lib/create-app-services';
 import { createRenderRecord, RenderRecordProvider, type RenderHead } from '@/lib/render-context';
 import type { TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
 import { tenantRouting } from '@/lib/tenant-routing';
@@ -73,12 +70,7 @@ export async function render({ url, bootstrap, fetch }: RenderRequest): Promise<
       : { kind: 'shell' };
   }
 
-  const services: AppServices = {
-    bootstrap,
-    api: createApiClient({ fetch, baseUrl: basePath, session: NO_SESSION }),
-    queryClient: createQueryClient(),
-    i18n: createI18n(bootstrap.messages),
-  };
+  const services = createAppServices({ bootstrap, fetch, session: NO_SESSION });
   const handler = createStaticHandler(
     createRoutes(services),
     basePath ? { basename: basePath } : {},

@@ -1,14 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppServices } from '@/lib/app-services';
-import { browserServices } from '@/lib/browser-services';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeServer, json } from '@/testing/fake-server';
-import { TestProviders } from '@/testing/test-services';
+import { TestProviders, testServices } from '@/testing/test-services';
 import { createRoutes } from './router';
 
-function serve() {
+/** The fake API of a signed-up student, with the home page content. */
+function fakeFetch(): typeof fetch {
   const server = createFakeServer({
     routes: {
       'GET /user-api/users': () =>
@@ -25,19 +24,14 @@ function serve() {
       'GET /auth-api/auth/logout': () => json(204, null),
     },
   });
-  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) =>
+  return (async (input: RequestInfo | URL, init?: RequestInit) =>
     String(input).startsWith('/content/home.json')
       ? json(200, { headline: 'Learn online', intro: 'College credit, your way.' })
-      : server.fetch(input, init);
-  vi.stubGlobal('fetch', fetchImpl);
-  return server;
+      : server.fetch(input, init)) as typeof fetch;
 }
 
-// The browser's own services: sign-in and logout reach them outside React, as in the real app.
-let services: AppServices;
-
 function renderApp(path: string) {
-  services = browserServices();
+  const services = testServices({ fetch: fakeFetch() });
   const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
   render(
     <TestProviders services={services}>
@@ -48,13 +42,7 @@ function renderApp(path: string) {
 }
 
 describe('app shell', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    services.queryClient.clear();
-  });
-
   it('renders the home page for a visitor with the visitor chrome', async () => {
-    serve();
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Learn online' })).toBeTruthy();
     const banner = screen.getByRole('banner');
@@ -66,13 +54,11 @@ describe('app shell', () => {
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    serve();
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: "We couldn't find that page" })).toBeTruthy();
   });
 
   it('logs in, honours the redirect query, then logs out to the homepage', async () => {
-    serve();
     const user = userEvent.setup();
     const router = renderApp('/account/dashboard');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');

@@ -9,7 +9,6 @@ import {
   type TokenResponse,
 } from './auth-session';
 import { ApiError, SessionExpiredError } from './api-error';
-import { endSession } from './session-end';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -28,8 +27,11 @@ export interface ApiClientDeps {
   fetch?: typeof fetch;
   now?: () => number;
   session?: AuthSessionStore;
-  /** Called after a refresh failed with a 4xx or the refresh token had expired. */
-  onSessionExpired?: () => void;
+  /**
+   * Called after a refresh failed with a 4xx or the refresh token had expired. Required: only the
+   * owner of the client knows which cache and words end its session (create-app-services.ts).
+   */
+  onSessionExpired: () => void;
   /** Prefixed to every path ('' or a partner-school base path). */
   baseUrl?: string;
 }
@@ -52,11 +54,11 @@ const TOKEN_PATH = '/auth-api/oauth/token';
  *   one refresh (refresh tokens rotate: a second refresh with the old token would be refused);
  * - a refresh answered with a 4xx (or an expired refresh token) ends the session.
  */
-export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
+export function createApiClient(deps: ApiClientDeps): ApiClient {
   const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = deps.now ?? Date.now;
   const session = deps.session ?? authSession;
-  const onSessionExpired = deps.onSessionExpired ?? (() => endSession({ reason: 'expired' }));
+  const { onSessionExpired } = deps;
   const baseUrl = deps.baseUrl ?? '';
 
   let refreshing: Promise<AuthSession> | null = null;

@@ -5,9 +5,9 @@ import type { ApiClient } from './api-client';
 import type { TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
 
 /**
- * What every page renders with. The browser makes one set per page load (browser-services.ts);
- * server-side rendering makes one per request, so two tenants' requests never share a tenant,
- * a query cache or an API client.
+ * What every page renders with, built by createAppServices (create-app-services.ts): the browser
+ * makes one set per page load (browser-services.ts), server-side rendering one per request, so two
+ * tenants' requests never share a tenant, a query cache or an API client; tests one per test.
  */
 export interface AppServices {
   bootstrap: TenantBootstrap;

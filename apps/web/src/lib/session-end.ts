@@ -1,11 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { authSession } from './auth-session';
-import { browserServices } from './browser-services';
 import { clearAllSlices } from './storage';
 import { showToast } from './toasts';
 
 export interface EndSessionOptions {
   /** 'logout': the user asked; 'expired': the refresh token was refused or ran out. */
   reason: 'logout' | 'expired';
+  /** The query cache of the page's services, emptied here. */
+  queryClient: QueryClient;
+  i18n: Pick<I18n, 't'>;
 }
 
 /**
@@ -13,8 +17,7 @@ export interface EndSessionOptions {
  * payment, subscription, membership, course, promotion and organisation data, in storage and in
  * the query cache. The route guard then sends the user away from any page that needs a login.
  */
-export function endSession({ reason }: EndSessionOptions): void {
-  const { queryClient, i18n } = browserServices();
+export function endSession({ reason, queryClient, i18n }: EndSessionOptions): void {
   authSession.clear();
   clearAllSlices();
   queryClient.cancelQueries().catch(() => undefined);

@@ -2,23 +2,28 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { AppProvider } from '@/app/provider';
-import { createApiClient } from '@/lib/api-client';
 import type { AppServices } from '@/lib/app-services';
-import { createI18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { createAppServices } from '@/lib/create-app-services';
 import { DEFAULT_BOOTSTRAP } from '@/lib/tenant-bootstrap';
+import { createFakeServer } from './fake-server';
 
-/** The services of one page load, with the network replaced by `fetch` (a fake server). */
-export function testServices(
-  options: { fetch?: typeof fetch; config?: PublicTenantConfig } = {},
-): AppServices {
-  const bootstrap = { ...DEFAULT_BOOTSTRAP, config: options.config ?? DEFAULT_BOOTSTRAP.config };
-  return {
-    bootstrap,
-    api: createApiClient({ fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)) }),
-    queryClient: createQueryClient(),
-    i18n: createI18n(),
-  };
+export interface TestServicesOptions {
+  /** The network: a fake server's fetch. Without one every call answers 404. */
+  fetch?: typeof fetch;
+  now?: () => number;
+  config?: PublicTenantConfig;
+}
+
+/**
+ * The services of one page load, built as the browser builds them, with the network replaced by
+ * `fetch`. Nothing global is stubbed: everything reaches the API through these services.
+ */
+export function testServices(options: TestServicesOptions = {}): AppServices {
+  return createAppServices({
+    bootstrap: { ...DEFAULT_BOOTSTRAP, config: options.config ?? DEFAULT_BOOTSTRAP.config },
+    fetch: options.fetch ?? createFakeServer().fetch,
+    now: options.now,
+  });
 }
 
 export function TestProviders({

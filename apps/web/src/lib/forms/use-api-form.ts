@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { toastApiError } from '../api-error-toast';
+import { useApiErrorToast } from '../api-error-toast';
 import { applyFieldErrors } from './apply-field-errors';
 import { useSchemaForm, type SchemaForm } from './use-schema-form';
 
@@ -25,6 +25,7 @@ export function useApiForm<TInput extends FieldValues, TOutput extends FieldValu
   sent: boolean;
 } {
   const [sent, setSent] = useState(false);
+  const toastApiError = useApiErrorToast();
   const form = useSchemaForm(options.schema, options.defaultValues);
   const submit = form.handleSubmit((values) => {
     setSent(false);

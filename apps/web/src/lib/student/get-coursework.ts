@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { browserServices } from '../browser-services';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../api-client';
+import { useApi } from '../app-services';
 import { readSlice, writeSlice } from '../storage';
 import { studentKeys } from './query-keys';
 
@@ -14,16 +15,18 @@ export interface Course {
   [field: string]: unknown;
 }
 
-export async function getCoursework(): Promise<Course[]> {
-  const courses = await browserServices().api.request<Course[]>('/coursework-api/coursework');
+export async function getCoursework(api: ApiClient): Promise<Course[]> {
+  const courses = await api.request<Course[]>('/coursework-api/coursework');
   writeSlice('coursework', courses);
   return courses;
 }
 
-export const courseworkQueryOptions = () =>
+export const courseworkQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: studentKeys.coursework(),
-    queryFn: getCoursework,
+    queryFn: () => getCoursework(api),
     initialData: () => readSlice<Course[]>('coursework') ?? undefined,
     initialDataUpdatedAt: 0,
   });
+
+export const useCoursework = () => useQuery(courseworkQueryOptions(useApi()));

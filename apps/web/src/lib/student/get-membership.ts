@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Membership } from '@portal/domain/enrollment/enrollment-api';
-import { browserServices } from '../browser-services';
+import type { ApiClient } from '../api-client';
 import { isApiError } from '../api-error';
 import { patchSlice, readSlice } from '../storage';
 import type { LedgerSlice } from './ledger-slice';
@@ -9,9 +9,9 @@ import { studentKeys } from './query-keys';
 export type { Membership };
 
 /** The membership, or null when the user has none (404). */
-export async function getMembership(): Promise<Membership | null> {
+export async function getMembership(api: ApiClient): Promise<Membership | null> {
   try {
-    const membership = await browserServices().api.request<Membership>('/ledger-api/memberships');
+    const membership = await api.request<Membership>('/ledger-api/memberships');
     patchSlice<LedgerSlice>('ledger', { membership });
     return membership;
   } catch (error) {
@@ -21,10 +21,10 @@ export async function getMembership(): Promise<Membership | null> {
   }
 }
 
-export const membershipQueryOptions = () =>
+export const membershipQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: studentKeys.membership(),
-    queryFn: getMembership,
+    queryFn: () => getMembership(api),
     initialData: () => readSlice<LedgerSlice>('ledger')?.membership,
     initialDataUpdatedAt: 0,
   });

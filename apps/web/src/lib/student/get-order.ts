@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@portal/domain/enrollment/enrollment-api';
-import { browserServices } from '../browser-services';
+import type { ApiClient } from '../api-client';
 import { isApiError } from '../api-error';
+import { useApi } from '../app-services';
 import { patchSlice, readSlice } from '../storage';
 import type { LedgerSlice } from './ledger-slice';
 import { studentKeys } from './query-keys';
@@ -10,11 +11,9 @@ import { studentKeys } from './query-keys';
 export type DegreeProgramOrder = Order;
 
 /** The order, or null when the user has none yet (404 NOT_FOUND). */
-export async function getDegreeProgramOrder(): Promise<DegreeProgramOrder | null> {
+export async function getDegreeProgramOrder(api: ApiClient): Promise<DegreeProgramOrder | null> {
   try {
-    const order = await browserServices().api.request<DegreeProgramOrder>(
-      '/ledger-api/orders/degreeprogram',
-    );
+    const order = await api.request<DegreeProgramOrder>('/ledger-api/orders/degreeprogram');
     patchSlice<LedgerSlice>('ledger', { order });
     return order;
   } catch (error) {
@@ -24,10 +23,12 @@ export async function getDegreeProgramOrder(): Promise<DegreeProgramOrder | null
   }
 }
 
-export const orderQueryOptions = () =>
+export const orderQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: studentKeys.order(),
-    queryFn: getDegreeProgramOrder,
+    queryFn: () => getDegreeProgramOrder(api),
     initialData: () => readSlice<LedgerSlice>('ledger')?.order,
     initialDataUpdatedAt: 0,
   });
+
+export const useOrder = () => useQuery(orderQueryOptions(useApi()));

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { browserServices } from '../browser-services';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../api-client';
+import { useApi } from '../app-services';
 import { readSlice, writeSlice } from '../storage';
 import { studentKeys } from './query-keys';
 
@@ -25,17 +26,19 @@ export interface User {
   policyAgreementStatus: unknown;
 }
 
-export async function getUser(): Promise<User> {
-  const user = await browserServices().api.request<User>('/user-api/users');
+export async function getUser(api: ApiClient): Promise<User> {
+  const user = await api.request<User>('/user-api/users');
   writeSlice('user', user);
   return user;
 }
 
-export const userQueryOptions = () =>
+export const userQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: studentKeys.user(),
-    queryFn: getUser,
+    queryFn: () => getUser(api),
     // The last copy from storage lets the guard decide at once after a reload; it is refetched.
     initialData: () => readSlice<User>('user') ?? undefined,
     initialDataUpdatedAt: 0,
   });
+
+export const useUser = () => useQuery(userQueryOptions(useApi()));

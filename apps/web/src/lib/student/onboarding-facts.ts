@@ -4,13 +4,14 @@ import type { OnboardingFacts } from '@portal/domain/permissions/held-permission
 import { landingRoute } from '@portal/domain/permissions/route-guard';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
-import { useTenant } from '../app-services';
+import { useApi, useTenant } from '../app-services';
 import { tenantRouting } from '../tenant-routing';
 import { useIsLoggedIn } from '../use-auth-session';
 import { courseworkQueryOptions, type Course } from './get-coursework';
 import { membershipQueryOptions, type Membership } from './get-membership';
 import { orderQueryOptions, type DegreeProgramOrder } from './get-order';
 import { userQueryOptions, type User } from './get-user';
+import { studentKeys } from './query-keys';
 
 export interface StudentData {
   loggedIn: boolean;
@@ -44,10 +45,10 @@ export function onboardingFactsFromCache(
 ): OnboardingFacts {
   return onboardingFacts({
     loggedIn,
-    user: client.getQueryData(userQueryOptions().queryKey),
-    order: client.getQueryData(orderQueryOptions().queryKey),
-    membership: client.getQueryData(membershipQueryOptions().queryKey),
-    coursework: client.getQueryData(courseworkQueryOptions().queryKey),
+    user: client.getQueryData<User>(studentKeys.user()),
+    order: client.getQueryData<DegreeProgramOrder | null>(studentKeys.order()),
+    membership: client.getQueryData<Membership | null>(studentKeys.membership()),
+    coursework: client.getQueryData<Course[]>(studentKeys.coursework()),
     enrollmentType: config.enrollmentType,
   });
 }
@@ -68,13 +69,14 @@ export interface OnboardingFactsState {
  */
 export function useOnboardingFacts(): OnboardingFactsState {
   const { config } = useTenant();
+  const api = useApi();
   const loggedIn = useIsLoggedIn();
   const [user, order, membership, coursework] = useQueries({
     queries: [
-      { ...userQueryOptions(), enabled: loggedIn },
-      { ...orderQueryOptions(), enabled: loggedIn },
-      { ...membershipQueryOptions(), enabled: loggedIn },
-      { ...courseworkQueryOptions(), enabled: loggedIn },
+      { ...userQueryOptions(api), enabled: loggedIn },
+      { ...orderQueryOptions(api), enabled: loggedIn },
+      { ...membershipQueryOptions(api), enabled: loggedIn },
+      { ...courseworkQueryOptions(api), enabled: loggedIn },
     ],
   });
   const pending =

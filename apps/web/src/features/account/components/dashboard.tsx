@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
-import { userQueryOptions } from '@/lib/student/get-user';
+import { useUser } from '@/lib/student/get-user';
 
 /** The student's dashboard; the real one comes with a later issue. */
 export function Dashboard() {
   const { t } = useTranslation('account');
-  const { data: user } = useQuery(userQueryOptions());
+  const { data: user } = useUser();
   return (
     <div className="page">
       <PageMeta title={t('dashboard.title')} />

@@ -1,4 +1,4 @@
-import { browserServices } from '@/lib/browser-services';
+import type { AppServices } from '@/lib/app-services';
 import { authSession } from '@/lib/auth-session';
 import { endSession } from '@/lib/session-end';
 
@@ -6,13 +6,17 @@ import { endSession } from '@/lib/session-end';
  * GET /auth-api/auth/logout, then forget everything locally (SPEC §4). The local session ends even
  * when the server cannot be reached: the user asked to leave.
  */
-export async function logOut(): Promise<void> {
+export async function logOut({
+  api,
+  queryClient,
+  i18n,
+}: Pick<AppServices, 'api' | 'queryClient' | 'i18n'>): Promise<void> {
   if (authSession.get()) {
     try {
-      await browserServices().api.request<void>('/auth-api/auth/logout');
+      await api.request<void>('/auth-api/auth/logout');
     } catch {
       // Already invalid or unreachable: nothing more to do server-side.
     }
   }
-  endSession({ reason: 'logout' });
+  endSession({ reason: 'logout', queryClient, i18n });
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { browserServices } from '@/lib/browser-services';
+import type { ApiClient } from '@/lib/api-client';
 import { authSession, PORTAL_SCOPE, sessionFromTokenResponse } from '@/lib/auth-session';
 import { courseworkQueryOptions } from '@/lib/student/get-coursework';
 import { membershipQueryOptions } from '@/lib/student/get-membership';
@@ -12,6 +12,12 @@ export interface Credentials {
   password: string;
 }
 
+export interface SignInServices {
+  api: ApiClient;
+  queryClient: QueryClient;
+  now?: () => number;
+}
+
 /**
  * The login flow of SPEC §4: get tokens (password grant), decode the access token's claims, load
  * the user, then the order, membership and coursework. Failures of the last three are tolerated
@@ -19,9 +25,9 @@ export interface Credentials {
  */
 export async function signIn(
   { username, password }: Credentials,
-  { queryClient, now = Date.now }: { queryClient: QueryClient; now?: () => number },
+  { api, queryClient, now = Date.now }: SignInServices,
 ): Promise<User> {
-  const tokens = await browserServices().api.requestTokens({
+  const tokens = await api.requestTokens({
     username,
     password,
     grant_type: 'password',
@@ -33,7 +39,7 @@ export async function signIn(
   authSession.set(sessionFromTokenResponse(tokens, now()));
   let user: User;
   try {
-    user = await queryClient.fetchQuery(userQueryOptions());
+    user = await queryClient.fetchQuery(userQueryOptions(api));
   } catch (error) {
     authSession.clear();
     clearUserSlices();
@@ -41,9 +47,9 @@ export async function signIn(
   }
   // Not retried here: the login must not wait on them; the guard's queries fetch them again.
   await Promise.allSettled([
-    queryClient.fetchQuery({ ...orderQueryOptions(), retry: false }),
-    queryClient.fetchQuery({ ...membershipQueryOptions(), retry: false }),
-    queryClient.fetchQuery({ ...courseworkQueryOptions(), retry: false }),
+    queryClient.fetchQuery({ ...orderQueryOptions(api), retry: false }),
+    queryClient.fetchQuery({ ...membershipQueryOptions(api), retry: false }),
+    queryClient.fetchQuery({ ...courseworkQueryOptions(api), retry: false }),
   ]);
   return user;
 }

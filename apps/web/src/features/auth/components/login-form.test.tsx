@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/toaster';
-import { browserServices } from '@/lib/browser-services';
 import { toastStore } from '@/lib/toasts';
 import { createFakeServer, json } from '@/testing/fake-server';
-import { TestProviders } from '@/testing/test-services';
+import { TestProviders, testServices } from '@/testing/test-services';
 import { LoginForm } from './login-form';
 
-function renderForm(onSignedIn = vi.fn()) {
+function renderForm(fetch?: typeof globalThis.fetch, onSignedIn = vi.fn()) {
   const router = createMemoryRouter([
     {
       path: '/',
@@ -22,7 +21,7 @@ function renderForm(onSignedIn = vi.fn()) {
     },
   ]);
   render(
-    <TestProviders services={browserServices()}>
+    <TestProviders services={testServices({ fetch })}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
@@ -30,11 +29,7 @@ function renderForm(onSignedIn = vi.fn()) {
 }
 
 describe('LoginForm', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    toastStore.clear();
-    browserServices().queryClient.clear();
-  });
+  afterEach(() => toastStore.clear());
 
   it('labels its fields and shows required messages under them on submit', async () => {
     const { user } = renderForm();
@@ -66,10 +61,13 @@ describe('LoginForm', () => {
         error: 'invalid_grant',
         global: [{ code: 'INVALID_PASSWORD', message: 'Invalid password' }],
       });
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).endsWith('/oauth/token') ? wrongPassword() : server.fetch(input, init),
-    );
-    const { user, onSignedIn } = renderForm();
+    const { user, onSignedIn } = renderForm((async (
+      input: RequestInfo | URL,
+      init?: RequestInit,
+    ) =>
+      String(input).endsWith('/oauth/token')
+        ? wrongPassword()
+        : server.fetch(input, init)) as typeof fetch);
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -90,8 +88,7 @@ describe('LoginForm', () => {
         'GET /ledger-api/memberships': () => json(500, {}),
       },
     });
-    vi.stubGlobal('fetch', server.fetch);
-    const { user, onSignedIn } = renderForm();
+    const { user, onSignedIn } = renderForm(server.fetch);
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Log in' }));

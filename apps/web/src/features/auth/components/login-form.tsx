@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginSchema, type Login } from '@portal/domain/validation/forms';
 import { FormField } from '@/components/form-field';
-import { toastApiError } from '@/lib/api-error-toast';
+import { useApiErrorToast } from '@/lib/api-error-toast';
+import { useServices } from '@/lib/app-services';
 import type { User } from '@/lib/student/get-user';
 import { signIn } from '../api/sign-in';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
@@ -17,14 +18,15 @@ export interface LoginFormProps {
 /** Email and password (SPEC §4 login flow). Errors show under the fields and as toasts (§8). */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'domain']);
-  const queryClient = useQueryClient();
+  const toastApiError = useApiErrorToast();
+  const services = useServices();
   const { field, handleSubmit, setError } = useSchemaForm(loginSchema, {
     username: '',
     password: '',
   });
 
   const mutation = useMutation({
-    mutationFn: (credentials: Login) => signIn(credentials, { queryClient }),
+    mutationFn: (credentials: Login) => signIn(credentials, services),
     onSuccess: (user) => onSignedIn(user),
     onError: (error) => {
       applyFieldErrors<Login>(error, ['username', 'password'], setError);

@@ -2,19 +2,21 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
+import { useServices } from '@/lib/app-services';
 import { logOut } from '../api/log-out';
 
 /** /logout: ends the session, says so, and goes to the homepage (SPEC §2). */
 export function LogoutPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const services = useServices();
   const started = useRef(false);
   useEffect(() => {
     // Once, even under StrictMode's double effects.
     if (started.current) return;
     started.current = true;
-    void logOut().finally(() => navigate('/', { replace: true }));
-  }, [navigate]);
+    void logOut(services).finally(() => navigate('/', { replace: true }));
+  }, [navigate, services]);
   return (
     <div className="page page--narrow">
       <PageMeta title={t('logout.title')} />

@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registrationSchema, type Registration } from '@portal/domain/validation/forms';
 import { FormField } from '@/components/form-field';
 import { globalErrorCodes, isApiError } from '@/lib/api-error';
-import { toastApiError } from '@/lib/api-error-toast';
+import { useApiErrorToast } from '@/lib/api-error-toast';
+import { useServices } from '@/lib/app-services';
 import type { User } from '@/lib/student/get-user';
 import { showToast } from '@/lib/toasts';
 import { registerUser } from '../api/register-user';
@@ -23,7 +24,8 @@ export interface RegistrationFormProps {
 /** Creates the learner's account, then signs in with the same credentials (SPEC §2, §4). */
 export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const { t } = useTranslation(['auth', 'domain']);
-  const queryClient = useQueryClient();
+  const toastApiError = useApiErrorToast();
+  const services = useServices();
   const [duplicate, setDuplicate] = useState(false);
   const { field, handleSubmit, setError } = useSchemaForm(registrationSchema, {
     firstName: '',
@@ -35,8 +37,8 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const mutation = useMutation({
     mutationFn: async (values: Registration) => {
       setDuplicate(false);
-      await registerUser(values);
-      return signIn({ username: values.email, password: values.password }, { queryClient });
+      await registerUser(services.api, values);
+      return signIn({ username: values.email, password: values.password }, services);
     },
     onSuccess: (user) => onRegistered(user),
     onError: (error) => {

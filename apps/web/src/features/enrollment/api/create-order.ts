@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderRequest, Order } from '@portal/domain/enrollment/enrollment-api';
 import { useApi } from '@/lib/app-services';
-import { membershipQueryOptions } from '@/lib/student/get-membership';
-import { orderQueryOptions } from '@/lib/student/get-order';
+import { studentKeys } from '@/lib/student/query-keys';
 
 /**
  * PUT /ledger-api/orders/degreeprogram: creates (or returns) the learner's enrolment order for a
@@ -15,8 +14,8 @@ export function useCreateOrder() {
     mutationFn: (request: CreateOrderRequest) =>
       api.request<Order>('/ledger-api/orders/degreeprogram', { method: 'PUT', json: request }),
     onSuccess: async (order) => {
-      queryClient.setQueryData(orderQueryOptions().queryKey, order);
-      await queryClient.invalidateQueries({ queryKey: membershipQueryOptions().queryKey });
+      queryClient.setQueryData<Order>(studentKeys.order(), order);
+      await queryClient.invalidateQueries({ queryKey: studentKeys.membership() });
     },
   });
 }

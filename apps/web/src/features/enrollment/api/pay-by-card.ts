@@ -8,8 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@/lib/app-services';
 import { showToast } from '@/lib/toasts';
-import { membershipQueryOptions } from '@/lib/student/get-membership';
-import { orderQueryOptions } from '@/lib/student/get-order';
+import { studentKeys } from '@/lib/student/query-keys';
 import { createPaymentAttempts } from '../payment-attempts';
 
 /**
@@ -24,8 +23,8 @@ export function usePayByCard(orderId: string) {
   const [attempts] = useState(createPaymentAttempts);
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: orderQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: membershipQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: studentKeys.order() }),
+      queryClient.invalidateQueries({ queryKey: studentKeys.membership() }),
     ]);
   const mutation = useMutation({
     mutationFn: (card: CardPaymentRequest) =>
@@ -38,7 +37,7 @@ export function usePayByCard(orderId: string) {
       attempts.settle();
       // Shown here, not by the page: the guard leaves the page as soon as the data is refetched.
       showToast.success(t('errors.ORDER_PAID', { ns: 'domain' }));
-      queryClient.setQueryData(orderQueryOptions().queryKey, order);
+      queryClient.setQueryData<Order>(studentKeys.order(), order);
       await refresh();
     },
     onError: async (error) => {

@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IDEMPOTENCY_KEY_HEADER, type Order } from '@portal/domain/enrollment/enrollment-api';
 import { useApi } from '@/lib/app-services';
-import { membershipQueryOptions } from '@/lib/student/get-membership';
-import { orderQueryOptions } from '@/lib/student/get-order';
-import { userQueryOptions } from '@/lib/student/get-user';
+import { studentKeys } from '@/lib/student/query-keys';
 import { createPaymentAttempts } from '../payment-attempts';
 import type { ValidPrepaidToken } from './validate-prepaid-token';
 
@@ -31,10 +29,10 @@ export function useRedeemPrepaidToken() {
     },
     onSettled: async (order, error) => {
       attempts.settle(error ?? undefined);
-      if (order) queryClient.setQueryData(orderQueryOptions().queryKey, order);
+      if (order) queryClient.setQueryData<Order>(studentKeys.order(), order);
       await Promise.all(
-        [orderQueryOptions(), membershipQueryOptions(), userQueryOptions()].map((q) =>
-          queryClient.invalidateQueries({ queryKey: q.queryKey }),
+        [studentKeys.order(), studentKeys.membership(), studentKeys.user()].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
         ),
       );
     },

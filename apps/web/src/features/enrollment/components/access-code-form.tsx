@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { prepaidTokenSchema } from '@portal/domain/enrollment/enrollment-api';
 import { FormField, SelectField } from '@/components/form-field';
 import { globalErrorCodes } from '@/lib/api-error';
-import { toastApiError } from '@/lib/api-error-toast';
+import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useEnrolmentPrograms } from '@/lib/catalog/get-degree-programs';
 import { chosenProgram } from '../enrollment-choices';
 import { useValidatePrepaidToken, type ValidPrepaidToken } from '../api/validate-prepaid-token';
@@ -36,6 +36,7 @@ export interface AccessCodeFormProps {
  */
 export function AccessCodeForm({ onValid }: AccessCodeFormProps) {
   const { t } = useTranslation(['enrollment', 'domain']);
+  const toastApiError = useApiErrorToast();
   const programs = useEnrolmentPrograms();
   const validate = useValidatePrepaidToken();
   const { field, handleSubmit, setError } = useSchemaForm(accessCodeFormSchema, {

@@ -4,7 +4,7 @@ import type { CardPaymentRequest } from '@portal/domain/enrollment/enrollment-ap
 import { CARD_TYPES } from '@portal/domain/ledger/card-type';
 import { FormField, SelectField } from '@/components/form-field';
 import { ApiError, globalErrorCodes } from '@/lib/api-error';
-import { toastApiError } from '@/lib/api-error-toast';
+import { useApiErrorToast } from '@/lib/api-error-toast';
 import { applyFieldErrors, serverFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import type { CARD_FORM_FIELDS } from '../card-form';
@@ -59,6 +59,7 @@ export function CardDetailsForm({
   onPromoRefused,
 }: CardDetailsFormProps) {
   const { t } = useTranslation(['enrollment', 'domain']);
+  const toastApiError = useApiErrorToast();
   const schema = useMemo(() => cardFormSchema(new Date()), []);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { field, handleSubmit, setError, setValue, setFocus } = useSchemaForm(schema, {

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@portal/domain/enrollment/enrollment-api';
 import { PageMeta } from '@/components/page-meta';
-import { orderQueryOptions } from '@/lib/student/get-order';
+import { useOrder } from '@/lib/student/get-order';
 import { QueryFailure } from './query-failure';
 
 export interface OrderStepProps {
@@ -21,7 +20,7 @@ export interface OrderStepProps {
  */
 export function OrderStep({ title, heading, noOrder, children }: OrderStepProps) {
   const { t } = useTranslation('enrollment');
-  const order = useQuery(orderQueryOptions());
+  const order = useOrder();
   const refresh = () => void order.refetch();
   return (
     <div className="page page--narrow">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastApiError } from '@/lib/api-error-toast';
+import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useCreateOrder } from '../api/create-order';
 import { chosenProgram } from '../enrollment-choices';
 import { PaymentDetails } from './payment-details';
@@ -28,6 +28,7 @@ export function PaymentPage() {
 /** No order yet: the remembered program is ordered at once, otherwise the learner picks one. */
 function OrderCreation() {
   const { t } = useTranslation('enrollment');
+  const toastApiError = useApiErrorToast();
   const create = useCreateOrder();
   const { mutate } = create;
   const started = useRef(false);
@@ -37,7 +38,7 @@ function OrderCreation() {
     if (remembered === null || started.current) return;
     started.current = true;
     mutate({ degreeProgramId: remembered }, { onError: toastApiError });
-  }, [remembered, mutate]);
+  }, [remembered, mutate, toastApiError]);
 
   if (create.isPending || (remembered !== null && create.isIdle)) {
     return (

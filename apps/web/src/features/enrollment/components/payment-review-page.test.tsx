@@ -1,11 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '@portal/domain/enrollment/enrollment-api';
 import { authSession, sessionFromTokenResponse } from '@/lib/auth-session';
-import { browserServices } from '@/lib/browser-services';
 import { createFakeServer, json } from '@/testing/fake-server';
-import { TestProviders } from '@/testing/test-services';
+import { TestProviders, testServices } from '@/testing/test-services';
 import { PaymentReviewPage } from './payment-review-page';
 
 const ORDER: Order = {
@@ -31,21 +30,16 @@ function renderReview(order: Order | null) {
     },
   });
   authSession.set(sessionFromTokenResponse(server.issue(), Date.now()));
-  vi.stubGlobal('fetch', server.fetch);
   const router = createMemoryRouter([{ path: '/', element: <PaymentReviewPage /> }]);
   render(
-    <TestProviders services={browserServices()}>
+    <TestProviders services={testServices({ fetch: server.fetch })}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
 }
 
 describe('PaymentReviewPage: one view per order status', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    browserServices().queryClient.clear();
-    authSession.clear();
-  });
+  afterEach(() => authSession.clear());
 
   it('without an order, sends the learner to payment', async () => {
     renderReview(null);

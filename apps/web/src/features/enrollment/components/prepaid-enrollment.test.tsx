@@ -29,8 +29,6 @@ function renderPrepaid(options: { signedIn: boolean; validate: FakeHandler }) {
     },
   });
   if (options.signedIn) authSession.set(sessionFromTokenResponse(server.issue(), Date.now()));
-  // The student's own data is refetched through the page's browser services.
-  vi.stubGlobal('fetch', server.fetch);
   const router = createMemoryRouter([
     { path: '/', element: <PrepaidEnrollment registration={<p>Registration form</p>} /> },
   ]);
@@ -51,7 +49,6 @@ async function enterCode(user: ReturnType<typeof userEvent.setup>, token: string
 
 describe('PrepaidEnrollment', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     authSession.clear();
     toastStore.clear();
   });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
-import { toastApiError } from '@/lib/api-error-toast';
+import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useIsLoggedIn } from '@/lib/use-auth-session';
 import { useRedeemPrepaidToken } from '../api/redeem-prepaid-token';
 import type { ValidPrepaidToken } from '../api/validate-prepaid-token';
@@ -20,6 +20,7 @@ export interface PrepaidEnrollmentProps {
  */
 export function PrepaidEnrollment({ registration }: PrepaidEnrollmentProps) {
   const { t } = useTranslation('enrollment');
+  const toastApiError = useApiErrorToast();
   const loggedIn = useIsLoggedIn();
   const [valid, setValid] = useState<ValidPrepaidToken | null>(acceptedAccessCode.get);
   const redeem = useRedeemPrepaidToken();
@@ -38,7 +39,7 @@ export function PrepaidEnrollment({ registration }: PrepaidEnrollmentProps) {
         setValid(null);
       },
     });
-  }, [loggedIn, valid, mutate]);
+  }, [loggedIn, valid, mutate, toastApiError]);
 
   const accept = (token: ValidPrepaidToken) => {
     acceptedAccessCode.set(token);

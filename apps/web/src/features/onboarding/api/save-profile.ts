@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingProfileRequest } from '@portal/domain/enrollment/enrollment-api';
 import { useApi } from '@/lib/app-services';
 import { writeSlice } from '@/lib/storage';
-import { userQueryOptions, type User } from '@/lib/student/get-user';
+import type { User } from '@/lib/student/get-user';
+import { studentKeys } from '@/lib/student/query-keys';
 
 /** PUT /user-api/users: saves the onboarding profile; the answer is the updated user. */
 export function useSaveProfile() {
@@ -13,7 +14,7 @@ export function useSaveProfile() {
       api.request<User>('/user-api/users', { method: 'PUT', json: profile }),
     onSuccess: (user) => {
       writeSlice('user', user);
-      queryClient.setQueryData(userQueryOptions().queryKey, user);
+      queryClient.setQueryData<User>(studentKeys.user(), user);
     },
   });
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseSelectionRequest } from '@portal/domain/enrollment/enrollment-api';
 import { useApi } from '@/lib/app-services';
 import { writeSlice } from '@/lib/storage';
-import { courseworkQueryOptions, type Course } from '@/lib/student/get-coursework';
+import type { Course } from '@/lib/student/get-coursework';
+import { studentKeys } from '@/lib/student/query-keys';
 
 /** PUT /coursework-api/coursework/selection: the answer is the learner's coursework. */
 export function useSelectCourses() {
@@ -16,7 +17,7 @@ export function useSelectCourses() {
       }),
     onSuccess: (courses) => {
       writeSlice('coursework', courses);
-      queryClient.setQueryData(courseworkQueryOptions().queryKey, courses);
+      queryClient.setQueryData<Course[]>(studentKeys.coursework(), courses);
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/lib/app-services';
 import { writeSlice } from '@/lib/storage';
-import { userQueryOptions, type User } from '@/lib/student/get-user';
+import type { User } from '@/lib/student/get-user';
+import { studentKeys } from '@/lib/student/query-keys';
 
 /** POST /user-api/users/orientation: the last onboarding step; it opens the dashboard. */
 export function useStartOrientation() {
@@ -11,7 +12,7 @@ export function useStartOrientation() {
     mutationFn: () => api.request<User>('/user-api/users/orientation', { method: 'POST' }),
     onSuccess: (user) => {
       writeSlice('user', user);
-      queryClient.setQueryData(userQueryOptions().queryKey, user);
+      queryClient.setQueryData<User>(studentKeys.user(), user);
     },
   });
 }

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authSession, sessionFromTokenResponse } from '@/lib/auth-session';
-import { browserServices } from '@/lib/browser-services';
 import { toastStore } from '@/lib/toasts';
 import { createFakeServer, json, type FakeRequest } from '@/testing/fake-server';
 import { TestProviders, testServices } from '@/testing/test-services';
@@ -32,8 +31,6 @@ function renderSelection(answer: (req: FakeRequest) => Response) {
     },
   });
   authSession.set(sessionFromTokenResponse(server.issue(), Date.now()));
-  // The student's own data is read through the page's browser services.
-  vi.stubGlobal('fetch', server.fetch);
   const router = createMemoryRouter([{ path: '/', element: <CourseSelection /> }]);
   render(
     <TestProviders services={testServices({ fetch: server.fetch })}>
@@ -45,8 +42,6 @@ function renderSelection(answer: (req: FakeRequest) => Response) {
 
 describe('CourseSelection', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
-    browserServices().queryClient.clear();
     authSession.clear();
     toastStore.clear();
   });

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_SELECTED_COURSES } from '@portal/domain/enrollment/enrollment-api';
 import { describeApiError } from '@portal/domain/errors/api-error-body';
 import { ApiError } from '@/lib/api-error';
-import { toastApiError } from '@/lib/api-error-toast';
-import { userQueryOptions } from '@/lib/student/get-user';
+import { useApiErrorToast } from '@/lib/api-error-toast';
+import { useUser } from '@/lib/student/get-user';
 import { useProgramCourses } from '../api/get-program-courses';
 import { useSelectCourses } from '../api/select-courses';
 import { SubmitButton } from '@/components/submit-button';
@@ -16,7 +15,8 @@ import { SubmitButton } from '@/components/submit-button';
  */
 export function CourseSelection() {
   const { t } = useTranslation(['onboarding', 'domain']);
-  const user = useQuery(userQueryOptions());
+  const toastApiError = useApiErrorToast();
+  const user = useUser();
   const programId = user.data?.degreeProgram?.id;
   const courses = useProgramCourses(programId === undefined ? undefined : Number(programId));
   const select = useSelectCourses();

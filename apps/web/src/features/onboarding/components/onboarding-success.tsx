@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
-import { toastApiError } from '@/lib/api-error-toast';
-import { courseworkQueryOptions } from '@/lib/student/get-coursework';
-import { userQueryOptions } from '@/lib/student/get-user';
+import { useApiErrorToast } from '@/lib/api-error-toast';
+import { useCoursework } from '@/lib/student/get-coursework';
+import { useUser } from '@/lib/student/get-user';
 import { useStartOrientation } from '../api/start-orientation';
 
 export interface OnboardingSuccessProps {
@@ -15,9 +14,10 @@ export interface OnboardingSuccessProps {
 /** /onboarding/success: the end of onboarding; starting the orientation opens the dashboard. */
 export function OnboardingSuccess({ variant }: OnboardingSuccessProps) {
   const { t } = useTranslation('onboarding');
+  const toastApiError = useApiErrorToast();
   const navigate = useNavigate();
-  const user = useQuery(userQueryOptions());
-  const coursework = useQuery(courseworkQueryOptions());
+  const user = useUser();
+  const coursework = useCoursework();
   const start = useStartOrientation();
   const program = user.data?.degreeProgram?.name;
   return (

@@ -3,7 +3,7 @@ import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingQuestion } from '@portal/domain/tenant/tenant-config';
 import { FormField, SelectField } from '@/components/form-field';
-import { toastApiError } from '@/lib/api-error-toast';
+import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useSaveProfile } from '../api/save-profile';
 import {
   emptyProfile,
@@ -37,6 +37,7 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ questions }: ProfileFormProps) {
   const { t } = useTranslation(['onboarding', 'domain']);
+  const toastApiError = useApiErrorToast();
   const schema = useMemo(() => profileFormSchema(new Date(), questions), [questions]);
   const save = useSaveProfile();
   const { register, field, handleSubmit, setError } = useSchemaForm(

@@ -1,14 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { userQueryOptions } from '@/lib/student/get-user';
+import { useUser } from '@/lib/student/get-user';
 import { USER_MENU_LINKS } from '../nav-links';
 
 /** The signed-in user's menu (SPEC §2), a Radix dropdown: keyboard and screen-reader ready. */
 export function UserMenu() {
   const { t } = useTranslation('shell');
-  const { data: user } = useQuery(userQueryOptions());
+  const { data: user } = useUser();
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   return (
     <DropdownMenu.Root modal={false}>

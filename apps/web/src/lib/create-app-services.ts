@@ -1,0 +1,38 @@
+import type { TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
+import { createApiClient } from './api-client';
+import type { AppServices } from './app-services';
+import type { AuthSessionStore } from './auth-session';
+import { createI18n } from './i18n';
+import { createQueryClient } from './query-client';
+import { endSession } from './session-end';
+
+export interface AppServicesOptions {
+  bootstrap: TenantBootstrap;
+  /** The network; the browser's own fetch when absent. */
+  fetch?: typeof fetch;
+  now?: () => number;
+  session?: AuthSessionStore;
+}
+
+/**
+ * The one way to build a page's services: the browser once per page load, server-side rendering
+ * once per request, tests once per test. An expired session ends through these very services, so
+ * a client never clears a cache or shows a toast that belongs to another set.
+ */
+export function createAppServices({
+  bootstrap,
+  fetch,
+  now,
+  session,
+}: AppServicesOptions): AppServices {
+  const queryClient = createQueryClient();
+  const i18n = createI18n(bootstrap.messages);
+  const api = createApiClient({
+    fetch,
+    now,
+    session,
+    baseUrl: bootstrap.basePath,
+    onSessionExpired: () => endSession({ reason: 'expired', queryClient, i18n }),
+  });
+  return { bootstrap, api, queryClient, i18n };
+}
