@@ -1,3 +1,4 @@
+import { isAccessTokenExpired } from '@portal/domain/session/access-token-expiry';
 import { decodeJwtClaims, type JwtClaims } from './jwt-claims';
 import { readSlice, removeSlice, writeSlice } from './storage';
 
@@ -24,9 +25,6 @@ export interface AuthSession {
   claims: JwtClaims;
 }
 
-/** SPEC §9: the access token counts as expired this long before it really does. */
-export const ACCESS_TOKEN_EARLY_EXPIRY_MS = 120_000;
-
 /** The scope the student portal asks for (SPEC §6). */
 export const PORTAL_SCOPE = 'STUDENT_PORTAL__ACCESS';
 
@@ -46,7 +44,7 @@ export function sessionFromTokenResponse(response: TokenResponse, now: number): 
 }
 
 export function isAccessExpired(session: AuthSession, now: number): boolean {
-  return now >= session.accessExpiresAt - ACCESS_TOKEN_EARLY_EXPIRY_MS;
+  return isAccessTokenExpired({ expiresAt: new Date(session.accessExpiresAt), now: new Date(now) });
 }
 
 export function isRefreshExpired(session: AuthSession, now: number): boolean {

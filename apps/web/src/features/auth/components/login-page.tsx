@@ -6,7 +6,7 @@ import { PageMeta } from '@/components/page-meta';
 import { useTenant } from '@/lib/app-services';
 import { authSession } from '@/lib/auth-session';
 import { landingRouteFor, onboardingFactsFromCache } from '@/lib/student/onboarding-facts';
-import { safeRedirect } from '../safe-redirect';
+import { safeRedirectPath } from '@portal/domain/permissions/login-redirect';
 import { LoginForm } from './login-form';
 import { SignedInRedirect } from './signed-in-redirect';
 
@@ -24,7 +24,7 @@ export function LoginPage() {
 
   const onSignedIn = () => {
     const target =
-      safeRedirect(params.get('redirect')) ??
+      safeRedirectPath(params.get('redirect')) ??
       landingRouteFor(onboardingFactsFromCache(queryClient, true, config), config);
     void navigate(target, { replace: true });
   };
