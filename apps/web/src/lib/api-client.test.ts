@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_EARLY_EXPIRY_MS } from '@portal/domain/session/access-token-expiry';
 import { authSession, sessionFromTokenResponse } from './auth-session';
-import { createApiClient } from './api-client';
 import { SessionExpiredError } from './api-error';
 import { toastStore } from './toasts';
 import { createFakeServer, json } from '@/testing/fake-server';
+import { testServices } from '@/testing/test-services';
+import { studentKeys } from './student/query-keys';
 
 const NOW = Date.UTC(2025, 0, 1);
 
@@ -26,7 +27,7 @@ describe('api client', () => {
       },
     });
     signIn(server);
-    const client = createApiClient({ fetch: server.fetch, now: () => NOW });
+    const client = testServices({ fetch: server.fetch, now: () => NOW }).api;
     await client.request('/user-api/users');
     await client.request('/user-api/users', { method: 'POST', json: {}, auth: false });
     const [authed, open] = server.requests;
@@ -46,7 +47,7 @@ describe('api client', () => {
     });
     signIn(server);
     server.revokeAccess();
-    const client = createApiClient({ fetch: server.fetch, now: () => NOW });
+    const client = testServices({ fetch: server.fetch, now: () => NOW }).api;
 
     const results = await Promise.all([
       client.request('/user-api/users'),
@@ -69,7 +70,7 @@ describe('api client', () => {
     });
     signIn(server);
     server.revokeAccess();
-    const client = createApiClient({ fetch: server.fetch, now: () => NOW });
+    const client = testServices({ fetch: server.fetch, now: () => NOW }).api;
 
     await client.request('/ledger-api/orders/o1/payment/card', {
       method: 'PUT',
@@ -94,7 +95,7 @@ describe('api client', () => {
     });
     signIn(server);
     server.revokeAccess();
-    const client = createApiClient({ fetch: server.fetch, now: () => NOW });
+    const client = testServices({ fetch: server.fetch, now: () => NOW }).api;
 
     const first = client.request('/user-api/users');
     await waitUntil(() => server.tokenRequests().length === 1);
@@ -123,7 +124,9 @@ describe('api client', () => {
     });
     signIn(server);
     server.revokeAccess();
-    const client = createApiClient({ fetch: server.fetch, now: () => NOW });
+    const services = testServices({ fetch: server.fetch, now: () => NOW });
+    const client = services.api;
+    services.queryClient.setQueryData(studentKeys.user(), { firstName: 'Ada' });
 
     const outcomes = await Promise.allSettled([
       client.request('/user-api/users'),
@@ -139,6 +142,8 @@ describe('api client', () => {
     expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([
       ['error', 'Your session was expired, please login to continue'],
     ]);
+    // The page's own cache forgets the user: the session ends in the services that own the client.
+    expect(services.queryClient.getQueryData(studentKeys.user())).toBeUndefined();
   });
 
   it('keeps the session when the refresh fails with a server error', async () => {
@@ -148,7 +153,7 @@ describe('api client', () => {
     });
     signIn(server);
     server.revokeAccess();
-    const client = createApiClient({ fetch: server.fetch, now: () => NOW });
+    const client = testServices({ fetch: server.fetch, now: () => NOW }).api;
     await expect(client.request('/user-api/users')).rejects.toMatchObject({ status: 503 });
     expect(authSession.get()).not.toBeNull();
     expect(toastStore.getSnapshot()).toHaveLength(0);
@@ -161,10 +166,10 @@ describe('api client', () => {
     });
     signIn(server, NOW);
     const expiresAt = NOW + 900_000;
-    const client = createApiClient({
+    const client = testServices({
       fetch: server.fetch,
       now: () => expiresAt - ACCESS_TOKEN_EARLY_EXPIRY_MS,
-    });
+    }).api;
 
     await client.request('/user-api/users');
 
@@ -183,10 +188,10 @@ describe('api client', () => {
       routes: { 'GET /user-api/users': () => json(200, {}) },
     });
     signIn(server, NOW);
-    const client = createApiClient({
+    const client = testServices({
       fetch: server.fetch,
       now: () => NOW + 900_000 - ACCESS_TOKEN_EARLY_EXPIRY_MS - 1,
-    });
+    }).api;
     await client.request('/user-api/users');
     expect(server.tokenRequests()).toHaveLength(0);
   });
@@ -194,7 +199,7 @@ describe('api client', () => {
   it('logs out without calling the server when the refresh token itself has expired', async () => {
     const server = createFakeServer({ routes: { 'GET /user-api/users': () => json(200, {}) } });
     signIn(server, NOW);
-    const client = createApiClient({ fetch: server.fetch, now: () => NOW + 86_400_000 });
+    const client = testServices({ fetch: server.fetch, now: () => NOW + 86_400_000 }).api;
     await expect(client.request('/user-api/users')).rejects.toBeInstanceOf(SessionExpiredError);
     expect(server.requests).toHaveLength(0);
     expect(authSession.get()).toBeNull();
@@ -205,7 +210,7 @@ describe('api client', () => {
       routes: { 'GET /user-api/users': () => json(401, { global: [] }) },
     });
     signIn(server);
-    const client = createApiClient({ fetch: server.fetch, now: () => NOW });
+    const client = testServices({ fetch: server.fetch, now: () => NOW }).api;
     await expect(client.request('/user-api/users')).rejects.toMatchObject({ status: 401 });
     expect(server.tokenRequests()).toHaveLength(1);
     expect(server.requests.filter((r) => r.path === '/user-api/users')).toHaveLength(2);
