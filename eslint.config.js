@@ -3,11 +3,39 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 
+const folders = (path) => readdirSync(new URL(path, import.meta.url));
+
+// Path zones (STYLE.md "Organise by domain"): checked on resolved files, so relative imports count
+// as much as aliases. A web feature never reaches into another feature's files; lib/ and the shared
+// components never import features or the app wiring; a server module never reads another
+// module's queries (it calls that module's use case, or the query moves below the modules).
+const webFeatures = folders('./apps/web/src/features');
+const serverModules = folders('./apps/server/src/modules');
+const boundaryZones = [
+  ...webFeatures.map((feature) => ({
+    target: `apps/web/src/features/${feature}`,
+    from: 'apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: share through lib/.',
+  })),
+  {
+    target: ['apps/web/src/lib', 'apps/web/src/components'],
+    from: ['apps/web/src/features', 'apps/web/src/app'],
+    message: 'lib/ and components/ sit below the features and the app wiring.',
+  },
+  ...serverModules.map((module) => ({
+    target: `apps/server/src/modules/${module}`,
+    from: `apps/server/src/modules/!(${module})/**/*-queries.ts`,
+    message: "Call the other module's use case, or move the shared query below the modules.",
+  })),
+];
+
 // STYLE.md: a web feature never reaches into another feature's files; what two share moves to lib/.
-const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const ownFeatureOnly = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -42,6 +70,25 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript preset's extensions and parsers, so that imported .ts files are read too.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
