@@ -137,15 +137,6 @@ describe('redirects of SPEC §2', () => {
 });
 
 describe('tenant set-ups', () => {
-  it('coming-soon: the home page says so and every other public route goes home', async () => {
-    const page = await context.newPage();
-    await page.goto(portal.url('metro-transit', '/about'));
-    expect(new URL(page.url()).pathname).toBe('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/coming soon/i);
-    await page.close();
-  });
-
   it('a partner school site lives under its slug, with its own brand', async () => {
     const page = await context.newPage();
     await page.goto(portal.url('default', '/fhsu/pathways'));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { comingSoonSendsHome } from '@portal/domain/permissions/coming-soon';
 import { anonymousFacts, type OnboardingFacts } from '@portal/domain/permissions/held-permissions';
 import { guardRoute, matchRoute } from '@portal/domain/permissions/route-guard';
 import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
@@ -15,9 +16,6 @@ export type GuardOutcome =
   | { kind: 'not-found' }
   | { kind: 'pending' };
 
-// Reachable while the home page is "coming soon", so a signed-in user can still sign out.
-const COMING_SOON_EXEMPT = ['/', '/logout'];
-
 export interface DecideOptions {
   path: string;
   search: string;
@@ -29,8 +27,10 @@ export interface DecideOptions {
 
 /**
  * What the guard does for a location, in order: a tenant-disabled public page is not found; while
- * the home page is coming soon, every other public route goes home (SPEC §2); otherwise the
- * permission guard of SPEC §4 decides, once a signed-in user's data has loaded.
+ * the home page is coming soon, the storefront goes home (SPEC §2) but sign-in, logout, the
+ * password routes and everything behind sign-in stay open (comingSoonSendsHome); otherwise the
+ * permission guard of SPEC §4 decides, once a signed-in user's data has loaded. The browser's
+ * guard and the server-side render (entry-server.tsx) both decide here.
  */
 export function decideRoute({
   path,
@@ -52,7 +52,7 @@ export function decideRoute({
   if (
     config.pages.home === 'coming-soon' &&
     isPublic &&
-    !COMING_SOON_EXEMPT.some((p) => matchRoute(p, path))
+    comingSoonSendsHome(path, routing.routeMap)
   ) {
     return { kind: 'redirect', to: '/' };
   }

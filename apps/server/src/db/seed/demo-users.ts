@@ -12,8 +12,10 @@ export interface DemoUser {
   firstName: string;
   lastName: string;
   stage: DemoStage;
-  /** Seeded on the first tenant with this onboarding mode (`default` for paid-preselected). */
+  /** Seeded on the first tenant with this onboarding mode (`default` for paid-preselected)... */
   enrollmentType: EnrollmentType;
+  /** ...unless it names its tenant. */
+  tenantId?: string;
   degreeProgramId: number;
 }
 
@@ -43,4 +45,6 @@ export const DEMO_USERS: DemoUser[] = [
   learner('prepaid@demo.test', 'Pat', 'registered', 'prepaid'),
   learner('prepaid.student@demo.test', 'Pia', 'student', 'prepaid'),
   learner('assessment@demo.test', 'Asa', 'registered', 'davita-assessment-prepaid'),
+  // metro-transit's home page is coming soon: its students still sign in (SPEC §2).
+  { ...learner('transit@demo.test', 'Tomas', 'student'), tenantId: 'metro-transit' },
 ];

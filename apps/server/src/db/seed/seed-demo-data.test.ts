@@ -4,7 +4,7 @@ import { defaultRouteMap } from '@portal/domain/permissions/route-map';
 import { landingRoute } from '@portal/domain/permissions/route-guard';
 import { asUser, json, passwordGrant } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { DEMO_PASSWORD } from './demo-users';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { demoTenantFor, seedDemoData } from './seed-demo-data';
 
 /** What the web app learns after sign-in (SPEC §4 login flow), turned into the guard's facts. */
@@ -52,9 +52,11 @@ describe('demo data', () => {
         ['prepaid@demo.test', 'prepaid', '/enrollment/account'],
         ['prepaid.student@demo.test', 'prepaid', '/account/dashboard'],
         ['assessment@demo.test', 'davita-assessment-prepaid', '/assessment-account-creation'],
+        ['transit@demo.test', 'paid-preselected', '/account/dashboard'],
       ] as const;
       for (const [email, mode, expected] of expectations) {
-        const tenant = tenants.get(demoTenantFor(demoTenants, mode)!)!;
+        const own = DEMO_USERS.find((u) => u.email === email)?.tenantId;
+        const tenant = tenants.get(own ?? demoTenantFor(demoTenants, mode)!)!;
         const response = await passwordGrant(server, {
           email,
           password: DEMO_PASSWORD,

@@ -192,7 +192,7 @@ export function demoTenantFor(tenants: readonly DemoTenant[], mode: EnrollmentTy
 
 /**
  * The demo data of the README: reference data, and demo users in every onboarding state, each on
- * a tenant whose onboarding mode fits (see demoTenantFor).
+ * its own tenant or one whose onboarding mode fits (see demoTenantFor).
  */
 export async function seedDemoData(options: {
   db: Database;
@@ -211,7 +211,9 @@ export async function seedDemoData(options: {
     await seedDemoPrepaidTokens(db, tenant.id);
   }
   for (const user of DEMO_USERS) {
-    const tenant = tenantForMode(user.enrollmentType);
+    const tenant = user.tenantId
+      ? tenants.find((t) => t.id === user.tenantId)
+      : tenantForMode(user.enrollmentType);
     if (tenant) await seedDemoUser(db, tenant, user, passwordHash);
   }
 }

@@ -1,0 +1,31 @@
+import { PERMISSIONS } from './permission';
+import { matchRoute } from './route-guard';
+import type { RouteMap } from './route-map';
+
+/**
+ * What a student needs to reach the portal (SPEC §2): the home page, sign-in, logout and the
+ * password routes, and the pages a learner paying for enrolment comes back to from a gateway.
+ */
+export const STUDENT_ACCESS_ROUTES: readonly string[] = [
+  '/',
+  '/login',
+  '/logout',
+  '/auth/*',
+  '/payment/iframe',
+  '/paymentAsync/:paymentResponseStatus',
+  '/payment/:paymentResponseStatus?',
+];
+
+/**
+ * While a tenant's home page is coming soon, SPEC §2 sends every other route home. A student
+ * must still be able to sign in and use the portal, so the storefront goes home but the student
+ * access routes above and every route that a level beyond the storefront names (enrolment steps,
+ * onboarding, the account area: the permission guard decides those) stay open.
+ */
+export function comingSoonSendsHome(path: string, routeMap: RouteMap): boolean {
+  if (STUDENT_ACCESS_ROUTES.some((route) => matchRoute(route, path))) return false;
+  return !PERMISSIONS.some(
+    (level) =>
+      level !== 'CAN_VIEW_FRONT_STORE' && routeMap[level].some((route) => matchRoute(route, path)),
+  );
+}
