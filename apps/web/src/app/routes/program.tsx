@@ -2,7 +2,7 @@ import { findProgramBySlug } from '@portal/domain/catalog/program-slug';
 import { useParams } from 'react-router';
 import { categoriesQuery } from '@/features/catalog/api/get-categories';
 import { degreeProgramsQuery } from '@/lib/catalog/get-degree-programs';
-import { programCoursesQuery } from '@/features/catalog/api/get-program-courses';
+import { programCoursesQuery } from '@/lib/catalog/get-program-courses';
 import { ProgramPage } from '@/features/catalog/components/program-page';
 import type { RouteModule } from '../route-module';
 

@@ -5,6 +5,4 @@ export const catalogKeys = {
   category: (idOrSlug: string) => [...catalogKeys.all, 'category', idOrSlug] as const,
   productSearch: (text: string) => [...catalogKeys.all, 'product-search', text] as const,
   product: (id: string) => [...catalogKeys.all, 'product', id] as const,
-  programCourses: (programId: number) =>
-    [...catalogKeys.all, 'program-courses', programId] as const,
 };

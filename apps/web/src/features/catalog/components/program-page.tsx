@@ -5,7 +5,7 @@ import { NotFound } from '@/components/not-found';
 import { PageMeta } from '@/components/page-meta';
 import { useCategories } from '../api/get-categories';
 import { useDegreePrograms } from '@/lib/catalog/get-degree-programs';
-import { useProgramCourses } from '../api/get-program-courses';
+import { useProgramCourses } from '@/lib/catalog/get-program-courses';
 import { CATALOG_PATH } from '../catalog-paths';
 import { Breadcrumbs } from './breadcrumbs';
 import { CourseList } from './course-list';

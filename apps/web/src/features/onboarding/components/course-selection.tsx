@@ -5,7 +5,7 @@ import { describeApiError } from '@portal/domain/errors/api-error-body';
 import { ApiError } from '@/lib/api-error';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useUser } from '@/lib/student/get-user';
-import { useProgramCourses } from '../api/get-program-courses';
+import { useProgramCourses } from '@/lib/catalog/get-program-courses';
 import { useSelectCourses } from '../api/select-courses';
 import { SubmitButton } from '@/components/submit-button';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
-import { useApi } from '@/lib/app-services';
-import { catalogKeys } from './catalog-keys';
 import type { ProductSummary } from '@portal/domain/catalog/catalog-api';
+import type { ApiClient } from '../api-client';
+import { useApi } from '../app-services';
+import { degreeProgramKeys } from './get-degree-programs';
 
 /** GET /catalog-api/degreeprograms/{id}/courses (public, SPEC §7): the program's courses in order. */
 export const getProgramCourses = (api: ApiClient, programId: number) =>
@@ -10,12 +10,17 @@ export const getProgramCourses = (api: ApiClient, programId: number) =>
     auth: false,
   });
 
+/** Shared by the catalog's program pages and the onboarding course selection. */
 export const programCoursesQuery = (api: ApiClient, programId: number) =>
   queryOptions({
-    queryKey: catalogKeys.programCourses(programId),
+    queryKey: [...degreeProgramKeys.all, programId, 'courses'],
     queryFn: () => getProgramCourses(api, programId),
     staleTime: 5 * 60_000,
   });
 
-export const useProgramCourses = (programId: number) =>
-  useQuery(programCoursesQuery(useApi(), programId));
+/** The courses of `programId`; waits while the program is not known yet. */
+export const useProgramCourses = (programId: number | undefined) =>
+  useQuery({
+    ...programCoursesQuery(useApi(), programId ?? 0),
+    enabled: programId !== undefined,
+  });
