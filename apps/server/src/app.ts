@@ -15,6 +15,7 @@ import type { Database } from './db/database';
 import type { JobRunner } from './jobs/job-runner';
 import { runJobs } from './jobs/run-jobs';
 import { settleCardPaymentsJob } from './jobs/settle-card-payments-job';
+import { chooseMailDelivery, type MailOptions } from './mail/choose-mail-delivery';
 import { errorBody } from './http/error-body';
 import { registerErrorHandler } from './http/error-handler';
 import { answerClientError, answerFrameworkError } from './http/http-layer-errors';
@@ -74,6 +75,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The job runner (jobs/choose-job-runner.ts): started with the app, stopped when it closes. */
   jobs?: JobRunner;
+  /** How queued mail leaves: SMTP, or the local mailbox when no SMTP server is given. */
+  mail?: MailOptions;
   /** How long a client may take to send a request; tests shorten it. */
   httpTimeouts?: Partial<HttpTimeouts>;
 }
@@ -199,8 +202,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
   app.setNotFoundHandler(notFound);
+  const mailJobs = await chooseMailDelivery(app, {
+    ...options.mail,
+    db,
+    clock,
+    jobs: options.jobs,
+  });
   if (options.jobs) {
-    await runJobs(app, options.jobs, [settleCardPaymentsJob({ db, gateway, clock })]);
+    await runJobs(app, options.jobs, [settleCardPaymentsJob({ db, gateway, clock }), ...mailJobs]);
   }
 
   return app;

@@ -27,6 +27,8 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** A Redis server shared by every instance, for the per-address sign-in limit. */
   REDIS_URL: z.string().url().optional(),
+  /** The SMTP server that sends queued mail; when unset, mail stays in the local mailbox. */
+  SMTP_URL: z.string().url().optional(),
   /** Bearer token for GET /metrics; when unset, only loopback clients may read the metrics. */
   METRICS_TOKEN: z.string().min(16).optional(),
   SEED_DEMO_DATA: z

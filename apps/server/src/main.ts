@@ -64,6 +64,7 @@ const app = await buildApp({
   logLevel: config.LOG_LEVEL,
   trustProxy: config.TRUST_PROXY,
   jobs: chooseJobRunner({ database, clock: systemClock }),
+  mail: { smtpUrl: config.SMTP_URL },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

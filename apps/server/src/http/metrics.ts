@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { AppError } from './app-error';
+import { isDirectLoopback } from './direct-loopback';
 
 export interface MetricsOptions {
   /**
@@ -9,20 +10,6 @@ export interface MetricsOptions {
    * this machine directly, never through a proxy on it.
    */
   token?: string;
-}
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/** Headers a proxy adds: a request that carries one came from elsewhere, whatever its socket. */
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-
-/** A request made on this machine, not relayed by a proxy on it. */
-function isDirectLoopback(request: FastifyRequest): boolean {
-  // The socket's own address: `request.ip` follows X-Forwarded-For behind a proxy.
-  return (
-    LOOPBACK.has(request.socket.remoteAddress ?? '') &&
-    FORWARDING_HEADERS.every((header) => request.headers[header] === undefined)
-  );
 }
 
 function mayRead(request: FastifyRequest, token: string | undefined): boolean {

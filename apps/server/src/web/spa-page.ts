@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
 import { themeCss } from '@portal/domain/tenant/theme-css';
+import { escapeHtml } from './escape-html';
 
 /** A page rendered on the server: its markup, head and the state the browser hydrates from. */
 export interface RenderedPage {
@@ -31,9 +32,6 @@ async function inlineStylesheets(html: string, webDistDir: string): Promise<stri
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 // The browser removes these before hydrating and lets React own the head from then on.
 function headTags(head: RenderedPage['head'] | undefined, fallbackTitle: string): string {

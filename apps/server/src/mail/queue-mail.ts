@@ -1,0 +1,44 @@
+import nodemailer from 'nodemailer';
+import type { Executor } from '../db/database';
+import { mailQueries } from './mail-queries';
+
+export interface OutgoingMail {
+  tenantId: string;
+  /** The account the message is about, when there is one. */
+  userId?: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  now: Date;
+}
+
+// Builds the message without sending it: the raw bytes are stored and replayed through SMTP later.
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+
+/**
+ * Writes a message to the mail outbox in the caller's transaction, so that it exists exactly when
+ * the change that causes it commits. It is sent by the send-mail job when SMTP_URL is set, and
+ * shown by the local mailbox otherwise (docs/decisions/0011-mail.md).
+ */
+export async function queueMail(tx: Executor, mail: OutgoingMail): Promise<void> {
+  const built = await composer.sendMail({
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    date: mail.now,
+  });
+  await mailQueries.insert(tx, {
+    tenantId: mail.tenantId,
+    userId: mail.userId,
+    sender: built.envelope.from || mail.from,
+    recipients: built.envelope.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    raw: (built.message as Buffer).toString('utf8'),
+    createdAt: mail.now,
+  });
+}
