@@ -3,6 +3,8 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { healthSchema } from '@portal/domain/operations/health';
 import type { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
@@ -101,6 +103,12 @@ const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   checkEveryMs: 1_000,
 };
 
+/** What /openapi.json answers: an OpenAPI 3 document. */
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  paths: z.record(z.string(), z.unknown()),
+});
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, clock, tenants } = options;
   const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts };
@@ -177,11 +185,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cachingDisabled: options.cachingDisabled ?? false,
   });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await db.execute(sql`select 1`);
-    return { status: 'ok' };
-  });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  const operations = { tags: ['operations'] };
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        ...operations,
+        summary: 'Answers once the database does',
+        response: { 200: healthSchema },
+      },
+    },
+    async () => {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' };
+    },
+  );
+  app.get(
+    '/openapi.json',
+    {
+      schema: {
+        ...operations,
+        summary: 'This document: every API route with its request and response schemas',
+        response: { 200: openApiDocumentSchema },
+      },
+    },
+    async () => app.swagger(),
+  );
 
   const sendPage =
     options.webDistDir &&
@@ -196,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const notFound = (_request: unknown, reply: FastifyReply) =>
     reply.status(404).send(errorBody('NOT_FOUND'));
   // Pages are a route of their own (not the not-found handler) so compression applies to them.
+  // The only route missing from /openapi.json: it answers HTML pages, not an API.
   if (sendPage) {
     app.get('/*', { schema: { hide: true } }, (request, reply) =>
       isPageRequest(request) ? sendPage(request, reply) : notFound(request, reply),

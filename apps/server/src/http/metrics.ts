@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { AppError } from './app-error';
 import { isDirectLoopback } from './direct-loopback';
@@ -45,8 +46,19 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     );
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!mayRead(request, options.token)) throw new AppError('ACCESS_DENIED');
-    return reply.type(registry.contentType).send(await registry.metrics());
-  });
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Prometheus metrics (loopback clients, or the bearer METRICS_TOKEN)',
+        produces: ['text/plain'],
+        response: { 200: z.string().describe('Prometheus text exposition format') },
+      },
+    },
+    async (request, reply) => {
+      if (!mayRead(request, options.token)) throw new AppError('ACCESS_DENIED');
+      return reply.type(registry.contentType).send(await registry.metrics());
+    },
+  );
 }

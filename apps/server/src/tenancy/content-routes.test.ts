@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../clock';
@@ -42,6 +43,9 @@ async function startServer(options: { cachingDisabled: boolean }) {
     },
   });
   const app = Fastify({ rewriteUrl: stripPartnerBasePath(registry) });
+  // As app.ts: the routes' schemas are zod's.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTenancy(app, { registry, clock });
   registerContentRoutes(app, { registry, clock, buildVersion: 'build-7', ...options });

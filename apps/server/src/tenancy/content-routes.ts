@@ -4,6 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { effectiveGlobalConfig } from '@portal/domain/tenant/effective-config';
 import { fillPlaceholders } from '@portal/domain/tenant/placeholders';
+import {
+  configFileSchema,
+  contentFileSchema,
+  staticFileParamsSchema,
+  staticFileQuerySchema,
+} from '@portal/domain/tenant/static-files';
+import { z } from 'zod';
 import type { Clock } from '../clock';
 import { AppError } from '../http/app-error';
 import { browserTenantConfig } from './browser-config';
@@ -88,55 +95,91 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
     return effectiveGlobalConfig(registry.global, clock.now()).values;
   }
 
-  app.get<FileRoute>(`/content/:file`, { schema: { hide: true } }, async (request, reply) => {
-    const name = nameOf(request);
-    const tenant = registry.get(request.tenant.id);
-    const content = tenant && registry.content(tenant, name);
-    if (content === undefined) throw new AppError('NOT_FOUND');
-    const body = JSON.stringify(fillPlaceholders(content, globalValues()));
-    const versioned = !cachingDisabled && request.query.v === buildVersion;
-    return sendCached(request, reply, body, {
-      type: JSON_TYPE,
-      cacheControl: versioned ? IMMUTABLE : 'no-cache',
-    });
-  });
+  const tags = ['content'];
+  app.get<FileRoute>(
+    `/content/:file`,
+    {
+      schema: {
+        tags,
+        summary: "The tenant's content file by name, placeholders filled",
+        params: staticFileParamsSchema,
+        querystring: staticFileQuerySchema,
+        response: { 200: contentFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const name = nameOf(request);
+      const tenant = registry.get(request.tenant.id);
+      const content = tenant && registry.content(tenant, name);
+      if (content === undefined) throw new AppError('NOT_FOUND');
+      const body = JSON.stringify(fillPlaceholders(content, globalValues()));
+      const versioned = !cachingDisabled && request.query.v === buildVersion;
+      return sendCached(request, reply, body, {
+        type: JSON_TYPE,
+        cacheControl: versioned ? IMMUTABLE : 'no-cache',
+      });
+    },
+  );
 
-  app.get<FileRoute>(`/config/:file`, { schema: { hide: true } }, async (request, reply) => {
-    const name = nameOf(request);
-    const values = globalValues();
-    let config: unknown;
-    if (name === 'tenant') {
-      config = browserTenantConfig(request.tenant.config, registry, clock.now());
-    } else if (name === 'global') {
-      // The schedule stays on the server: future overrides are not announced.
-      const { scheduled: _scheduled, ...global } = effectiveGlobalConfig(
-        registry.global,
-        clock.now(),
-      );
-      config = fillPlaceholders(global, values);
-    } else {
-      throw new AppError('NOT_FOUND');
-    }
-    return sendCached(request, reply, JSON.stringify(config), {
-      type: JSON_TYPE,
-      cacheControl: 'no-cache',
-    });
-  });
+  app.get<FileRoute>(
+    `/config/:file`,
+    {
+      schema: {
+        tags,
+        summary: 'The effective public tenant config (tenant.json) or global config (global.json)',
+        params: staticFileParamsSchema,
+        querystring: staticFileQuerySchema,
+        response: { 200: configFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const name = nameOf(request);
+      const values = globalValues();
+      let config: unknown;
+      if (name === 'tenant') {
+        config = browserTenantConfig(request.tenant.config, registry, clock.now());
+      } else if (name === 'global') {
+        // The schedule stays on the server: future overrides are not announced.
+        const { scheduled: _scheduled, ...global } = effectiveGlobalConfig(
+          registry.global,
+          clock.now(),
+        );
+        config = fillPlaceholders(global, values);
+      } else {
+        throw new AppError('NOT_FOUND');
+      }
+      return sendCached(request, reply, JSON.stringify(config), {
+        type: JSON_TYPE,
+        cacheControl: 'no-cache',
+      });
+    },
+  );
 
-  app.get(`/tenant/logo`, { schema: { hide: true } }, async (request, reply) => {
-    const tenant = registry.get(request.tenant.id);
-    if (!tenant) throw new AppError('NOT_FOUND');
-    // `src` is a bare file name (the schema allows no slash), checked to exist at start-up.
-    const src = request.tenant.config.logo.src;
-    const bytes = await readFile(path.join(tenant.dir, src));
-    // An SVG opened directly is a document: forbid scripts and outside loads in it.
-    reply
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header('x-content-type-options', 'nosniff');
-    return sendCached(request, reply, bytes, {
-      type: LOGO_TYPES[path.extname(src)] ?? 'application/octet-stream',
-      // Short, because a scheduled override may swap the logo; the ETag makes rechecks cheap.
-      cacheControl: 'public, max-age=300',
-    });
-  });
+  app.get(
+    `/tenant/logo`,
+    {
+      schema: {
+        tags,
+        summary: "The tenant's logo (SVG, PNG or WebP)",
+        produces: Object.values(LOGO_TYPES),
+        response: { 200: z.string().describe('The image file') },
+      },
+    },
+    async (request, reply) => {
+      const tenant = registry.get(request.tenant.id);
+      if (!tenant) throw new AppError('NOT_FOUND');
+      // `src` is a bare file name (the schema allows no slash), checked to exist at start-up.
+      const src = request.tenant.config.logo.src;
+      const bytes = await readFile(path.join(tenant.dir, src));
+      // An SVG opened directly is a document: forbid scripts and outside loads in it.
+      reply
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('x-content-type-options', 'nosniff');
+      return sendCached(request, reply, bytes, {
+        type: LOGO_TYPES[path.extname(src)] ?? 'application/octet-stream',
+        // Short, because a scheduled override may swap the logo; the ETag makes rechecks cheap.
+        cacheControl: 'public, max-age=300',
+      });
+    },
+  );
 }

@@ -173,7 +173,7 @@ const trackingShape = {
  */
 export const tenantOverrideSchema = z.strictObject({
   name: z.string().min(1).optional(),
-  employerId: z.string().min(1).optional(),
+  employerId: z.number().int().positive().optional(),
   kind: z.enum(['school', 'employer', 'institution', 'provider']).optional(),
   theme: z.strictObject(themeShape).partial().optional(),
   logo: z.strictObject(logoShape).partial().optional(),
@@ -224,8 +224,11 @@ export const tenantConfigSchema = z
      * Partner). Must not clash with the application's own first path segments.
      */
     partnerSlug: partnerSlugSchema.optional(),
-    /** The employer id known to the organisation API (SPEC §3 Partner.employerId, §7). */
-    employerId: z.string().min(1).optional(),
+    /**
+     * The employer id known to the organisation API (SPEC §3 Partner.employerId, §7): an integer,
+     * as the database keeps it.
+     */
+    employerId: z.number().int().positive().optional(),
     /** What sort of partner this is. */
     kind: z.enum(['school', 'employer', 'institution', 'provider']),
     /** Colours, font and corner radius; turned into CSS custom properties by theme-css.ts. */

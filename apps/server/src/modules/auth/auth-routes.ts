@@ -102,13 +102,20 @@ export async function authRoutes(
 
   routes.get(
     '/auth-api/auth/logout',
-    { preHandler: authenticate, schema: { tags: ['auth'], summary: 'Ends the session' } },
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends the session',
+        response: { 204: z.null().describe('Signed out') },
+      },
+    },
     async (request, reply) => {
       await signOut(ctx, {
         tenantId: request.tenant.id,
         sessionId: currentUser(request).sessionId,
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -8,7 +8,7 @@ import {
   productSummarySchema,
   topCategorySchema,
 } from '@portal/domain/catalog/catalog-api';
-import { planSchema } from '@portal/domain/enrollment/enrollment-api';
+import { planSchema } from '@portal/domain/enrollment/plans-and-promotions';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { currentUser } from '../auth/authenticate';

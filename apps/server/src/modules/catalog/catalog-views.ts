@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@portal/domain/catalog/catalog-api';
-import type { Plan } from '@portal/domain/enrollment/enrollment-api';
+import type { Plan } from '@portal/domain/enrollment/plans-and-promotions';
 import type { Periodicity } from '@portal/domain/ledger/periodicity';
 import type { paymentPlans } from '../../db/schema';
 import type { catalogCategories, products } from '../../db/schema';

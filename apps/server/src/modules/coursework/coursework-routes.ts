@@ -1,10 +1,11 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { courseSelectionRequestSchema } from '@portal/domain/enrollment/enrollment-api';
+import { courseSchema } from '@portal/domain/coursework/course';
+import { courseSelectionRequestSchema } from '@portal/domain/enrollment/course-selection';
 import type { Database } from '../../db/database';
 import { currentUser } from '../auth/authenticate';
-import { courseSchema, listCoursework } from './list-coursework';
+import { listCoursework } from './list-coursework';
 import { selectCourses } from './select-courses';
 
 export async function courseworkRoutes(

@@ -1,4 +1,4 @@
-import { MAX_SELECTED_COURSES } from '@portal/domain/enrollment/enrollment-api';
+import { MAX_SELECTED_COURSES } from '@portal/domain/enrollment/course-selection';
 import type { Database } from '../../db/database';
 import { AppError, type CourseError } from '../../http/app-error';
 import type { RequestTenant } from '../../tenancy/tenancy-plugin';

@@ -1,4 +1,4 @@
-import type { PlanDetails } from '@portal/domain/enrollment/enrollment-api';
+import type { PlanDetails } from '@portal/domain/enrollment/plans-and-promotions';
 import { planCharge } from '@portal/domain/ledger/plan-charge';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';

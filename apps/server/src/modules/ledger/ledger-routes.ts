@@ -1,20 +1,27 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cardPaymentRequestSchema } from '@portal/domain/enrollment/card-payment';
 import {
-  cardPaymentRequestSchema,
-  createOrderRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+} from '@portal/domain/enrollment/idempotency-key';
+import {
+  createOrderRequestSchema,
   membershipSchema,
   orderSchema,
+} from '@portal/domain/enrollment/order';
+import {
   paymentMethodsSchema,
   planDetailsSchema,
+} from '@portal/domain/enrollment/plans-and-promotions';
+import {
   prepaidPaymentRequestSchema,
   prepaidTokenSchema,
   prepaidTokenValidationRequestSchema,
   prepaidTokenValidationSchema,
-} from '@portal/domain/enrollment/enrollment-api';
+} from '@portal/domain/enrollment/prepaid-token';
+import { recordIdParamSchema } from '@portal/domain/validation/record-id';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { found } from '../../http/app-error';
@@ -37,12 +44,6 @@ const tags = ['ledger'];
 
 function ownerOf(request: FastifyRequest): Owner {
   return { tenantId: request.tenant.id, userId: currentUser(request).userId };
-}
-
-/** The employer a tenant enrols for (SPEC §3 Partner.employerId), if it is one. */
-function employerIdOf(request: FastifyRequest): number | undefined {
-  const { employerId } = request.tenant.config;
-  return employerId === undefined ? undefined : Number(employerId);
 }
 
 /** SPEC §7 Ledger: enrolment orders, payments, prepaid tokens, payment methods and plans. */
@@ -76,7 +77,7 @@ export async function ledgerRoutes(
         db,
         owner: ownerOf(request),
         degreeProgramId: request.body.degreeProgramId,
-        employerId: employerIdOf(request),
+        employerId: request.tenant.config.employerId,
         now: now(),
       });
     },
@@ -215,7 +216,7 @@ export async function ledgerRoutes(
       schema: {
         tags,
         summary: 'The payment methods this tenant offers, keyed by method',
-        querystring: z.object({ employerId: z.string().max(40).optional() }),
+        querystring: z.object({ employerId: recordIdParamSchema.optional() }),
         response: { 200: paymentMethodsSchema },
       },
     },

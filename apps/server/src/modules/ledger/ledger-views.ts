@@ -2,7 +2,7 @@ import type { CardType } from '@portal/domain/ledger/card-type';
 import type { MembershipStatus } from '@portal/domain/ledger/membership-status';
 import type { OrderStatus } from '@portal/domain/ledger/order-status';
 import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
-import type { Membership, Order } from '@portal/domain/enrollment/enrollment-api';
+import type { Membership, Order } from '@portal/domain/enrollment/order';
 import type { Executor } from '../../db/database';
 import { ledgerQueries, type AttemptRow, type OrderRow, type Owner } from './ledger-queries';
 

@@ -1,4 +1,4 @@
-import type { PaymentMethods } from '@portal/domain/enrollment/enrollment-api';
+import type { PaymentMethods } from '@portal/domain/enrollment/plans-and-promotions';
 import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
 import { CARD_TYPE_CODES, CARD_TYPES } from '@portal/domain/ledger/card-type';
 import { offeredPaymentMethods } from '@portal/domain/ledger/offered-payment-methods';

@@ -1,4 +1,5 @@
-import type { CardPaymentRequest, Order } from '@portal/domain/enrollment/enrollment-api';
+import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
+import type { Order } from '@portal/domain/enrollment/order';
 import { isErrorCode } from '@portal/domain/errors/error-code';
 import { planCharge } from '@portal/domain/ledger/plan-charge';
 import type { Database, Executor } from '../../db/database';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order } from '@portal/domain/enrollment/enrollment-api';
+import type { Order } from '@portal/domain/enrollment/order';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { recordAccessCode } from '../users/record-enrolment';

@@ -1,4 +1,4 @@
-import type { Order } from '@portal/domain/enrollment/enrollment-api';
+import type { Order } from '@portal/domain/enrollment/order';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { findProgramPlan } from '../catalog/find-program-plan';

@@ -1,4 +1,4 @@
-import type { Promotion } from '@portal/domain/enrollment/enrollment-api';
+import type { Promotion } from '@portal/domain/enrollment/plans-and-promotions';
 import type { Executor } from '../../db/database';
 import { organizationQueries } from './organization-queries';
 import { promotionView } from './organization-views';

@@ -2,7 +2,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordIdParamSchema } from '@portal/domain/validation/record-id';
-import { promotionSchema } from '@portal/domain/enrollment/enrollment-api';
+import { promotionSchema } from '@portal/domain/enrollment/plans-and-promotions';
 import {
   degreeProgramSchema,
   employerSchema,

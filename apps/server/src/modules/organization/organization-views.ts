@@ -1,4 +1,4 @@
-import type { Promotion } from '@portal/domain/enrollment/enrollment-api';
+import type { Promotion } from '@portal/domain/enrollment/plans-and-promotions';
 import type { PromotionKind } from '@portal/domain/ledger/promotion-kind';
 import type { promotions } from '../../db/schema';
 import type { degreePrograms, employers, schools } from '../../db/schema';

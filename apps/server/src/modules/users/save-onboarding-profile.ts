@@ -1,4 +1,4 @@
-import type { OnboardingProfileRequest } from '@portal/domain/enrollment/enrollment-api';
+import type { OnboardingProfileRequest } from '@portal/domain/enrollment/onboarding-profile';
 import { onboardingAnswerProblems } from '@portal/domain/enrollment/onboarding-answers';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';

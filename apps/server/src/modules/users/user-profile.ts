@@ -1,40 +1,7 @@
-import { z } from 'zod';
+import type { UserProfile } from '@portal/domain/user/user-profile';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { userQueries } from './user-queries';
-
-/** The User entity of SPEC §3 as the API returns it. */
-export const userProfileSchema = z.object({
-  uuid: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  dateOfBirth: z.string().nullable(),
-  accessCode: z.string().nullable(),
-  clientId: z.string(),
-  employerId: z.number().nullable(),
-  addresses: z.array(
-    z.object({
-      addressType: z.string(),
-      address1: z.string(),
-      city: z.string(),
-      state: z.string(),
-      country: z.string(),
-      zipCode: z.string(),
-    }),
-  ),
-  attributes: z.object({ userData: z.unknown().nullable(), orientationStarted: z.boolean() }),
-  degreeProgram: z.object({ id: z.number(), name: z.string(), schoolId: z.number() }).nullable(),
-  feedbacks: z.array(z.unknown()),
-  phoneNumbers: z.array(z.string()),
-  profilePhoto: z.string().nullable(),
-  subscribedToSms: z.boolean(),
-  targetDateProgress: z.string().nullable(),
-  targetInstitutionId: z.number().nullable(),
-  transcriptPartnerId: z.number().nullable(),
-  policyAgreementStatus: z.object({ policyVersion: z.string().nullable() }),
-});
-export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export async function getUserProfile(options: {
   db: Database;

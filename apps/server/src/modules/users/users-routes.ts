@@ -6,7 +6,8 @@ import {
   supportRequestSchema,
 } from '@portal/domain/validation/forms';
 import { z } from 'zod';
-import { onboardingProfileRequestSchema } from '@portal/domain/enrollment/enrollment-api';
+import { onboardingProfileRequestSchema } from '@portal/domain/enrollment/onboarding-profile';
+import { userProfileSchema } from '@portal/domain/user/user-profile';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { currentUser } from '../auth/authenticate';
@@ -15,7 +16,7 @@ import { saveOnboardingProfile } from './save-onboarding-profile';
 import { startOrientation } from './start-orientation';
 import { submitLead } from './submit-lead';
 import { submitSupportRequest } from './submit-support-request';
-import { getUserProfile, userProfileSchema } from './user-profile';
+import { getUserProfile } from './user-profile';
 
 const acceptedSchema = z.object({ status: z.literal('received') });
 

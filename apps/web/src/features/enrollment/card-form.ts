@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CardPaymentRequest } from '@portal/domain/enrollment/enrollment-api';
+import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
 import { CARD_TYPES, cardTypeSchema, type CardType } from '@portal/domain/ledger/card-type';
 import { DEFAULT_COUNTRY } from '@portal/domain/user/address-type';
 import {

@@ -1,5 +1,5 @@
 import { patchSlice, readSlice } from '@/lib/storage';
-import type { ValidPrepaidToken } from './api/validate-prepaid-token';
+import type { ValidPrepaidToken } from '@portal/domain/enrollment/prepaid-token';
 
 interface GeneralSlice {
   degreeProgramId?: number;

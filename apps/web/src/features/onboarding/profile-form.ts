@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isDateOfBirth } from '@portal/domain/enrollment/date-of-birth';
-import type { OnboardingProfileRequest } from '@portal/domain/enrollment/enrollment-api';
+import type { OnboardingProfileRequest } from '@portal/domain/enrollment/onboarding-profile';
 import type { OnboardingQuestion } from '@portal/domain/tenant/tenant-config';
 import { DEFAULT_COUNTRY } from '@portal/domain/user/address-type';
 import {

@@ -24,14 +24,14 @@ export const useDegreePrograms = () => useQuery(degreeProgramsQuery(useApi()));
  * organization-api/institutions/employers/{id}/degree-programs, SPEC §7) on an employer's site,
  * every program elsewhere. The server refuses an order for any other.
  */
-export const enrolmentProgramsQuery = (api: ApiClient, employerId: string | undefined) =>
+export const enrolmentProgramsQuery = (api: ApiClient, employerId: number | undefined) =>
   queryOptions({
     queryKey: [...degreeProgramKeys.all, 'offered', employerId ?? null],
     queryFn: () =>
       employerId === undefined
         ? getDegreePrograms(api)
         : api.request<DegreeProgram[]>(
-            `/organization-api/institutions/employers/${encodeURIComponent(employerId)}/degree-programs`,
+            `/organization-api/institutions/employers/${employerId}/degree-programs`,
             { auth: false },
           ),
     staleTime: 5 * 60_000,

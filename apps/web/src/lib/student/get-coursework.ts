@@ -1,20 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Course } from '@portal/domain/coursework/course';
 import type { ApiClient } from '../api-client';
 import { useApi } from '../app-services';
 import { readSlice, writeSlice } from '../storage';
 import { studentKeys } from './query-keys';
 
-/** One course of GET /coursework-api/coursework (SPEC §3 "Course"). */
-export interface Course {
-  courseId: string;
-  courseName: string;
-  courseCode: string;
-  categoriesCode: string[];
-  enrollmentStatus: string;
-  completed: boolean;
-  [field: string]: unknown;
-}
-
+/** GET /coursework-api/coursework: the signed-in user's courses (SPEC §3 "Course"). */
 export async function getCoursework(api: ApiClient): Promise<Course[]> {
   const courses = await api.request<Course[]>('/coursework-api/coursework');
   writeSlice('coursework', courses);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Membership } from '@portal/domain/enrollment/enrollment-api';
+import type { Membership } from '@portal/domain/enrollment/order';
 import type { ApiClient } from '../api-client';
 import { isApiError } from '../api-error';
 import { patchSlice, readSlice } from '../storage';

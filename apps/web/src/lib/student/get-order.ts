@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@portal/domain/enrollment/enrollment-api';
+import type { Order } from '@portal/domain/enrollment/order';
 import type { ApiClient } from '../api-client';
 import { isApiError } from '../api-error';
 import { useApi } from '../app-services';

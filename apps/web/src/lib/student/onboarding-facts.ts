@@ -1,4 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
+import type { Course } from '@portal/domain/coursework/course';
+import type { UserProfile } from '@portal/domain/user/user-profile';
 import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
 import type { OnboardingFacts } from '@portal/domain/permissions/held-permissions';
 import { landingRoute } from '@portal/domain/permissions/route-guard';
@@ -7,15 +9,15 @@ import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { useApi, useTenant } from '../app-services';
 import { tenantRouting } from '../tenant-routing';
 import { useIsLoggedIn } from '../use-auth-session';
-import { courseworkQueryOptions, type Course } from './get-coursework';
+import { courseworkQueryOptions } from './get-coursework';
 import { membershipQueryOptions, type Membership } from './get-membership';
 import { orderQueryOptions, type DegreeProgramOrder } from './get-order';
-import { userQueryOptions, type User } from './get-user';
+import { userQueryOptions } from './get-user';
 import { studentKeys } from './query-keys';
 
 export interface StudentData {
   loggedIn: boolean;
-  user: User | null | undefined;
+  user: UserProfile | null | undefined;
   order: DegreeProgramOrder | null | undefined;
   membership: Membership | null | undefined;
   coursework: Course[] | null | undefined;
@@ -45,7 +47,7 @@ export function onboardingFactsFromCache(
 ): OnboardingFacts {
   return onboardingFacts({
     loggedIn,
-    user: client.getQueryData<User>(studentKeys.user()),
+    user: client.getQueryData<UserProfile>(studentKeys.user()),
     order: client.getQueryData<DegreeProgramOrder | null>(studentKeys.order()),
     membership: client.getQueryData<Membership | null>(studentKeys.membership()),
     coursework: client.getQueryData<Course[]>(studentKeys.coursework()),

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { UserProfile } from '@portal/domain/user/user-profile';
 import type { ApiClient } from '@/lib/api-client';
 import { authSession, PORTAL_SCOPE, sessionFromTokenResponse } from '@/lib/auth-session';
 import { courseworkQueryOptions } from '@/lib/student/get-coursework';
 import { membershipQueryOptions } from '@/lib/student/get-membership';
 import { orderQueryOptions } from '@/lib/student/get-order';
-import { userQueryOptions, type User } from '@/lib/student/get-user';
+import { userQueryOptions } from '@/lib/student/get-user';
 import { clearUserSlices } from '@/lib/storage';
 
 export interface Credentials {
@@ -26,7 +27,7 @@ export interface SignInServices {
 export async function signIn(
   { username, password }: Credentials,
   { api, queryClient, now = Date.now }: SignInServices,
-): Promise<User> {
+): Promise<UserProfile> {
   const tokens = await api.requestTokens({
     username,
     password,
@@ -37,7 +38,7 @@ export async function signIn(
   clearUserSlices();
   queryClient.clear();
   authSession.set(sessionFromTokenResponse(tokens, now()));
-  let user: User;
+  let user: UserProfile;
   try {
     user = await queryClient.fetchQuery(userQueryOptions(api));
   } catch (error) {

@@ -5,14 +5,14 @@ import { loginSchema, type Login } from '@portal/domain/validation/forms';
 import { FormField } from '@/components/form-field';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useServices } from '@/lib/app-services';
-import type { User } from '@/lib/student/get-user';
+import type { UserProfile } from '@portal/domain/user/user-profile';
 import { signIn } from '../api/sign-in';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { SubmitButton } from '@/components/submit-button';
 
 export interface LoginFormProps {
-  onSignedIn: (user: User) => void;
+  onSignedIn: (user: UserProfile) => void;
 }
 
 /** Email and password (SPEC §4 login flow). Errors show under the fields and as toasts (§8). */

@@ -7,7 +7,7 @@ import { FormField } from '@/components/form-field';
 import { globalErrorCodes, isApiError } from '@/lib/api-error';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useServices } from '@/lib/app-services';
-import type { User } from '@/lib/student/get-user';
+import type { UserProfile } from '@portal/domain/user/user-profile';
 import { showToast } from '@/lib/toasts';
 import { registerUser } from '../api/register-user';
 import { signIn } from '../api/sign-in';
@@ -18,7 +18,7 @@ import { SubmitButton } from '@/components/submit-button';
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export interface RegistrationFormProps {
-  onRegistered: (user: User) => void;
+  onRegistered: (user: UserProfile) => void;
 }
 
 /** Creates the learner's account, then signs in with the same credentials (SPEC §2, §4). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrderRequest, Order } from '@portal/domain/enrollment/enrollment-api';
+import type { CreateOrderRequest, Order } from '@portal/domain/enrollment/order';
 import { useApi } from '@/lib/app-services';
 import { studentKeys } from '@/lib/student/query-keys';
 

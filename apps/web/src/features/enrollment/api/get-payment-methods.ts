@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentMethods } from '@portal/domain/enrollment/enrollment-api';
+import type { PaymentMethods } from '@portal/domain/enrollment/plans-and-promotions';
 import type { ApiClient } from '@/lib/api-client';
 import { useApi, useTenant } from '@/lib/app-services';
 import { enrollmentKeys } from './enrollment-keys';
 
 /** GET /ledger-api/payment/methods, for the tenant's employer when it has one (SPEC §7). */
-export const paymentMethodsQuery = (api: ApiClient, employerId: string | undefined) =>
+export const paymentMethodsQuery = (api: ApiClient, employerId: number | undefined) =>
   queryOptions({
     queryKey: [...enrollmentKeys.paymentMethods(), employerId ?? null],
     queryFn: () =>
       api.request<PaymentMethods>(
-        `/ledger-api/payment/methods${employerId ? `?employerId=${encodeURIComponent(employerId)}` : ''}`,
+        `/ledger-api/payment/methods${employerId === undefined ? '' : `?employerId=${employerId}`}`,
       ),
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlanDetails } from '@portal/domain/enrollment/enrollment-api';
+import type { PlanDetails } from '@portal/domain/enrollment/plans-and-promotions';
 import type { ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/app-services';
 import { enrollmentKeys } from './enrollment-keys';

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  type CardPaymentRequest,
-  type Order,
-} from '@portal/domain/enrollment/enrollment-api';
+import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain/enrollment/idempotency-key';
+import type { Order } from '@portal/domain/enrollment/order';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@/lib/app-services';
 import { showToast } from '@/lib/toasts';

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { IDEMPOTENCY_KEY_HEADER, type Order } from '@portal/domain/enrollment/enrollment-api';
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain/enrollment/idempotency-key';
+import type { Order } from '@portal/domain/enrollment/order';
+import type { ValidPrepaidToken } from '@portal/domain/enrollment/prepaid-token';
 import { useApi } from '@/lib/app-services';
 import { studentKeys } from '@/lib/student/query-keys';
 import { createPaymentAttempts } from '../payment-attempts';
-import type { ValidPrepaidToken } from './validate-prepaid-token';
 
 /**
  * The prepaid modes' payment: PUT /ledger-api/orders/degreeprogram for the token's program, then

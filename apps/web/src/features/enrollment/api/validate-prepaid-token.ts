@@ -1,13 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  prepaidTokenValidationRequestSchema,
-  prepaidTokenValidationSchema,
-} from '@portal/domain/enrollment/enrollment-api';
+import type { PrepaidTokenCheck, ValidPrepaidToken } from '@portal/domain/enrollment/prepaid-token';
 import { useApi } from '@/lib/app-services';
-
-export type PrepaidTokenCheck = z.infer<typeof prepaidTokenValidationRequestSchema>;
-export type ValidPrepaidToken = z.infer<typeof prepaidTokenValidationSchema>;
 
 /** POST /ledger-api/prepaid-token/validate (public): checks a token before any account exists. */
 export function useValidatePrepaidToken() {

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { prepaidTokenSchema } from '@portal/domain/enrollment/enrollment-api';
+import {
+  prepaidTokenSchema,
+  type ValidPrepaidToken,
+} from '@portal/domain/enrollment/prepaid-token';
 import { FormField, SelectField } from '@/components/form-field';
 import { globalErrorCodes } from '@/lib/api-error';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useEnrolmentPrograms } from '@/lib/catalog/get-degree-programs';
 import { chosenProgram } from '../enrollment-choices';
-import { useValidatePrepaidToken, type ValidPrepaidToken } from '../api/validate-prepaid-token';
+import { useValidatePrepaidToken } from '../api/validate-prepaid-token';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { SubmitButton } from '@/components/submit-button';
 

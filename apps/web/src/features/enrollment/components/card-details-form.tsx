@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardPaymentRequest } from '@portal/domain/enrollment/enrollment-api';
+import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
 import { CARD_TYPES } from '@portal/domain/ledger/card-type';
 import { FormField, SelectField } from '@/components/form-field';
 import { ApiError, globalErrorCodes } from '@/lib/api-error';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@portal/domain/enrollment/enrollment-api';
+import type { Order } from '@portal/domain/enrollment/order';
 import { PageMeta } from '@/components/page-meta';
 import { useOrder } from '@/lib/student/get-order';
 import { QueryFailure } from './query-failure';

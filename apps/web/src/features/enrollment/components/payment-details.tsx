@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Order } from '@portal/domain/enrollment/enrollment-api';
+import type { Order } from '@portal/domain/enrollment/order';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@portal/domain/ledger/payment-method';
 import { useApi } from '@/lib/app-services';
 import { usePayByCard } from '../api/pay-by-card';

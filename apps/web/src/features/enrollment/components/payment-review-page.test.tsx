@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Order } from '@portal/domain/enrollment/enrollment-api';
+import type { Order } from '@portal/domain/enrollment/order';
 import { authSession, sessionFromTokenResponse } from '@/lib/auth-session';
 import { createFakeServer, json } from '@/testing/fake-server';
 import { TestProviders, testServices } from '@/testing/test-services';

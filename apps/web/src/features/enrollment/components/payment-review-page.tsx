@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Order } from '@portal/domain/enrollment/enrollment-api';
+import type { Order } from '@portal/domain/enrollment/order';
 import { CARD_TYPES } from '@portal/domain/ledger/card-type';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { OrderStep } from './order-step';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PlanDetails } from '@portal/domain/enrollment/enrollment-api';
+import type { PlanDetails } from '@portal/domain/enrollment/plans-and-promotions';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { planLabel } from '../plan-label';
 

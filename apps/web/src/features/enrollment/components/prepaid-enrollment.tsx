@@ -4,7 +4,7 @@ import { PageMeta } from '@/components/page-meta';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useIsLoggedIn } from '@/lib/use-auth-session';
 import { useRedeemPrepaidToken } from '../api/redeem-prepaid-token';
-import type { ValidPrepaidToken } from '../api/validate-prepaid-token';
+import type { ValidPrepaidToken } from '@portal/domain/enrollment/prepaid-token';
 import { acceptedAccessCode } from '../enrollment-choices';
 import { AccessCodeForm } from './access-code-form';
 

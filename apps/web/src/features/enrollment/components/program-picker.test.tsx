@@ -17,7 +17,7 @@ const program = (id: number, name: string) => ({
 const ALL = [program(1, 'General Studies'), program(2, 'Business'), program(6, 'Healthcare')];
 const EMPLOYERS = [program(6, 'Healthcare')];
 
-function renderPicker(employerId?: string) {
+function renderPicker(employerId?: number) {
   const server = createFakeServer({
     routes: {
       'GET /organization-api/institutions/degree-programs': () => json(200, ALL),
@@ -45,7 +45,7 @@ describe('the program picker', () => {
   });
 
   it("offers an employer's staff only their employer's programs", async () => {
-    const { onChosen } = renderPicker('1002');
+    const { onChosen } = renderPicker(1002);
     const [only] = await screen.findAllByRole('radio');
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     expect(screen.getByRole('radio', { name: /Healthcare/ })).toBe(only);

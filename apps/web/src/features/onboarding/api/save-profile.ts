@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OnboardingProfileRequest } from '@portal/domain/enrollment/enrollment-api';
+import type { OnboardingProfileRequest } from '@portal/domain/enrollment/onboarding-profile';
 import { useApi } from '@/lib/app-services';
 import { writeSlice } from '@/lib/storage';
-import type { User } from '@/lib/student/get-user';
+import type { UserProfile } from '@portal/domain/user/user-profile';
 import { studentKeys } from '@/lib/student/query-keys';
 
 /** PUT /user-api/users: saves the onboarding profile; the answer is the updated user. */
@@ -11,10 +11,10 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (profile: OnboardingProfileRequest) =>
-      api.request<User>('/user-api/users', { method: 'PUT', json: profile }),
+      api.request<UserProfile>('/user-api/users', { method: 'PUT', json: profile }),
     onSuccess: (user) => {
       writeSlice('user', user);
-      queryClient.setQueryData<User>(studentKeys.user(), user);
+      queryClient.setQueryData<UserProfile>(studentKeys.user(), user);
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CourseSelectionRequest } from '@portal/domain/enrollment/enrollment-api';
+import type { CourseSelectionRequest } from '@portal/domain/enrollment/course-selection';
 import { useApi } from '@/lib/app-services';
 import { writeSlice } from '@/lib/storage';
-import type { Course } from '@/lib/student/get-coursework';
+import type { Course } from '@portal/domain/coursework/course';
 import { studentKeys } from '@/lib/student/query-keys';
 
 /** PUT /coursework-api/coursework/selection: the answer is the learner's coursework. */

@@ -23,7 +23,7 @@ function renderSelection(answer: (req: FakeRequest) => Response) {
         json(200, {
           uuid: 'u1',
           firstName: 'Theo',
-          degreeProgram: { id: '3', name: 'Bachelor of General Studies', schoolId: '1' },
+          degreeProgram: { id: 3, name: 'Bachelor of General Studies', schoolId: 1 },
           attributes: { userData: { a: 'b' }, orientationStarted: false },
         }),
       'GET /catalog-api/degreeprograms/3/courses': () => json(200, COURSES),

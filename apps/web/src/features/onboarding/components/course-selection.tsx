@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_SELECTED_COURSES } from '@portal/domain/enrollment/enrollment-api';
+import { MAX_SELECTED_COURSES } from '@portal/domain/enrollment/course-selection';
 import { describeApiError } from '@portal/domain/errors/api-error-body';
 import { ApiError } from '@/lib/api-error';
 import { useApiErrorToast } from '@/lib/api-error-toast';
@@ -17,8 +17,7 @@ export function CourseSelection() {
   const { t } = useTranslation(['onboarding', 'domain']);
   const toastApiError = useApiErrorToast();
   const user = useUser();
-  const programId = user.data?.degreeProgram?.id;
-  const courses = useProgramCourses(programId === undefined ? undefined : Number(programId));
+  const courses = useProgramCourses(user.data?.degreeProgram?.id);
   const select = useSelectCourses();
   const [chosen, setChosen] = useState<number[]>([]);
   const [problems, setProblems] = useState<string[]>([]);

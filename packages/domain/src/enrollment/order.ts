@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { cardTypeSchema } from '../ledger/card-type';
+import { membershipStatusSchema } from '../ledger/membership-status';
+import { orderStatusSchema } from '../ledger/order-status';
+import { paymentMethodSchema } from '../ledger/payment-method';
+import { recordIdSchema } from '../validation/record-id';
+
+// The enrolment order and the membership it opens (SPEC §3 "Order", "Membership"). Amounts are
+// integer cents (ARCHITECTURE.md decision 3).
+
+/** PUT /ledger-api/orders/degreeprogram */
+export const createOrderRequestSchema = z.object({
+  degreeProgramId: recordIdSchema,
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+export const paymentInformationSchema = z.object({
+  paymentMethod: paymentMethodSchema,
+  /** Card payments only: the brand and the last four digits, never more (PCI DSS). */
+  cardType: cardTypeSchema.nullable(),
+  lastFour: z.string().nullable(),
+});
+
+export const orderPaymentSchema = z.object({
+  /** The gateway's transaction id (for a prepaid token, the attempt id). */
+  pnref: z.string(),
+  /** Payflow RESULT: 0 approved, otherwise a §8 card response code. */
+  responseCode: z.number().int(),
+  paymentInformation: paymentInformationSchema,
+});
+
+export const orderSchema = z.object({
+  orderId: z.string(),
+  status: orderStatusSchema,
+  kind: z.enum(['ENROLLMENT_PLAN', 'CHALLENGE_EXAM']),
+  degreeProgramId: z.number().nullable(),
+  /** What the order costs today, in cents. */
+  total: z.number().int(),
+  orderItems: z.array(
+    z.object({
+      name: z.string(),
+      productId: z.number().nullable(),
+      price: z.number().int(),
+      orderItemSpecs: z.array(z.object({ type: z.string() })),
+    }),
+  ),
+  /** The latest finished payment (successful or declined), or null before any. */
+  payment: orderPaymentSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /ledger-api/memberships */
+export const membershipSchema = z.object({
+  membershipStatus: membershipStatusSchema,
+  membershipExpiredDate: z.string().nullable(),
+  daysToRestartMembership: z.number().nullable(),
+});
+export type Membership = z.infer<typeof membershipSchema>;

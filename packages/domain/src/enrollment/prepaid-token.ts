@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { recordIdSchema } from '../validation/record-id';
+
+// Prepaid tokens (SPEC §3 "Prepaid token validation", §5).
+
+export const prepaidTokenSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(60);
+
+/** POST /ledger-api/prepaid-token/validate (public) */
+export const prepaidTokenValidationRequestSchema = z.object({
+  token: prepaidTokenSchema,
+  degreeProgramId: recordIdSchema,
+});
+export type PrepaidTokenCheck = z.infer<typeof prepaidTokenValidationRequestSchema>;
+
+export const prepaidTokenValidationSchema = z.object({
+  token: z.string(),
+  degreeProgramId: z.number(),
+  degreeProgramName: z.string(),
+});
+export type ValidPrepaidToken = z.infer<typeof prepaidTokenValidationSchema>;
+
+/** PUT /ledger-api/orders/{id}/payment/prepaid-token */
+export const prepaidPaymentRequestSchema = z.object({ token: prepaidTokenSchema });

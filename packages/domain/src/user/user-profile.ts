@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** GET/POST/PUT /user-api/users: the User entity of SPEC §3 as the API returns it. */
+export const userProfileSchema = z.object({
+  uuid: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string().nullable(),
+  accessCode: z.string().nullable(),
+  clientId: z.string(),
+  employerId: z.number().nullable(),
+  addresses: z.array(
+    z.object({
+      addressType: z.string(),
+      address1: z.string(),
+      city: z.string(),
+      state: z.string(),
+      country: z.string(),
+      zipCode: z.string(),
+    }),
+  ),
+  attributes: z.object({ userData: z.unknown().nullable(), orientationStarted: z.boolean() }),
+  degreeProgram: z.object({ id: z.number(), name: z.string(), schoolId: z.number() }).nullable(),
+  feedbacks: z.array(z.unknown()),
+  phoneNumbers: z.array(z.string()),
+  profilePhoto: z.string().nullable(),
+  subscribedToSms: z.boolean(),
+  targetDateProgress: z.string().nullable(),
+  targetInstitutionId: z.number().nullable(),
+  transcriptPartnerId: z.number().nullable(),
+  policyAgreementStatus: z.object({ policyVersion: z.string().nullable() }),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
