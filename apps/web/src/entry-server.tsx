@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { publicRedirect } from '@portal/domain/content/public-pages';
 import { anonymousFacts } from '@portal/domain/permissions/held-permissions';
 import { createAppServices } from '@/lib/create-app-services';
+import { paths } from '@/lib/paths';
 import { createRenderRecord, RenderRecordProvider, type RenderHead } from '@/lib/render-context';
 import type { TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
 import { tenantRouting } from '@/lib/tenant-routing';
@@ -65,8 +66,8 @@ export async function render({ url, bootstrap, fetch }: RenderRequest): Promise<
   });
   if (decision.kind === 'redirect') {
     // Coming-soon sends public pages home; anything else is a page behind sign-in.
-    return decision.to === '/'
-      ? { kind: 'redirect', status: 302, location: basePath + '/' }
+    return decision.to === paths.home.href()
+      ? { kind: 'redirect', status: 302, location: basePath + paths.home.href() }
       : { kind: 'shell' };
   }
 

@@ -7,6 +7,7 @@ import { guardRoute, matchRoute } from '@portal/domain/permissions/route-guard';
 import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { useOnboardingFacts } from '@/lib/student/onboarding-facts';
 import { useTenant } from '@/lib/app-services';
+import { paths } from '@/lib/paths';
 import { tenantRouting, type TenantRouting } from '@/lib/tenant-routing';
 import { NotFound } from '@/components/not-found';
 
@@ -54,7 +55,7 @@ export function decideRoute({
     isPublic &&
     comingSoonSendsHome(path, routing.routeMap)
   ) {
-    return { kind: 'redirect', to: '/' };
+    return { kind: 'redirect', to: paths.home.href() };
   }
   if (isPublic) return { kind: 'allow' };
   if (pending) return { kind: 'pending' };

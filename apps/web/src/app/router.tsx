@@ -1,13 +1,14 @@
 import { createBrowserRouter, redirect, type HydrationState, type RouteObject } from 'react-router';
 import { CONTENT_PAGES, PUBLIC_REDIRECTS } from '@portal/domain/content/public-pages';
 import type { AppServices } from '@/lib/app-services';
+import { paths } from '@/lib/paths';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { lazyRoute, type PageHandle } from './route-module';
 
 // Content pages with a page of their own (a list or a form beside the content).
-const OWN_PAGES = new Set(['/schools', '/help-center/support-request']);
+const OWN_PAGES = new Set<string>([paths.schools.path, paths.supportRequest.path]);
 
 const ISLANDS: PageHandle = { islands: true };
 
@@ -45,29 +46,37 @@ export function createRoutes(services: AppServices): RouteObject[] {
           Component: MainLayout,
           children: [
             { index: true, handle: ISLANDS, ...page(() => import('./routes/home')) },
-            { path: 'login', ...page(() => import('./routes/login')) },
-            { path: 'logout', ...page(() => import('./routes/logout')) },
+            { path: paths.login.path, ...page(() => import('./routes/login')) },
+            { path: paths.logout.path, ...page(() => import('./routes/logout')) },
             ...contentRoutes,
             ...redirectRoutes,
-            { path: 'schools', handle: ISLANDS, ...page(() => import('./routes/schools')) },
-            { path: 'program/:slug', handle: ISLANDS, ...page(() => import('./routes/program')) },
             {
-              path: 'online-college-courses/:categoryName?',
+              path: paths.schools.path,
+              handle: ISLANDS,
+              ...page(() => import('./routes/schools')),
+            },
+            {
+              path: paths.program.path,
+              handle: ISLANDS,
+              ...page(() => import('./routes/program')),
+            },
+            {
+              path: paths.catalog.path,
               handle: ISLANDS,
               ...page(() => import('./routes/catalog')),
             },
             {
-              path: 'online-college-courses/:categoryName/subcategory/:subCategoryId',
+              path: paths.subcategory.path,
               handle: ISLANDS,
               ...page(() => import('./routes/catalog-subcategory')),
             },
             {
-              path: 'online-college-courses/:categoryName/:productId',
+              path: paths.course.path,
               handle: ISLANDS,
               ...page(() => import('./routes/course-details')),
             },
             {
-              path: 'help-center/support-request',
+              path: paths.supportRequest.path,
               ...page(() => import('./routes/support-request')),
             },
             { path: '*', handle: ISLANDS, ...page(() => import('./routes/not-found')) },
@@ -76,25 +85,39 @@ export function createRoutes(services: AppServices): RouteObject[] {
         {
           lazy: () => import('./layouts/transactional-layout'),
           children: [
-            { path: 'program', ...page(() => import('./routes/program-picker')) },
-            { path: 'enrollment/start', ...page(() => import('./routes/enrollment-start')) },
-            { path: 'enrollment/account', ...page(() => import('./routes/register')) },
-            { path: 'assessment-account-creation', ...page(() => import('./routes/register')) },
-            { path: 'enrollment/payment', ...page(() => import('./routes/onboarding-payment')) },
+            { path: paths.programPicker.path, ...page(() => import('./routes/program-picker')) },
             {
-              path: 'enrollment/payment/review/:paymentResponseStatus?',
+              path: paths.enrollmentStart.path,
+              ...page(() => import('./routes/enrollment-start')),
+            },
+            { path: paths.enrollmentAccount.path, ...page(() => import('./routes/register')) },
+            { path: paths.assessmentAccount.path, ...page(() => import('./routes/register')) },
+            {
+              path: paths.enrollmentPayment.path,
+              ...page(() => import('./routes/onboarding-payment')),
+            },
+            {
+              path: paths.paymentReview.path,
               ...page(() => import('./routes/onboarding-payment-review')),
             },
-            { path: 'payment/iframe', ...page(() => import('./routes/payment-iframe')) },
-            { path: 'onboarding/profile', ...page(() => import('./routes/onboarding-profile')) },
-            { path: 'onboarding/courses', ...page(() => import('./routes/onboarding-courses')) },
-            { path: 'onboarding/success', ...page(() => import('./routes/onboarding-success')) },
+            { path: paths.paymentIframe.path, ...page(() => import('./routes/payment-iframe')) },
+            {
+              path: paths.onboardingProfile.path,
+              ...page(() => import('./routes/onboarding-profile')),
+            },
+            {
+              path: paths.onboardingCourses.path,
+              ...page(() => import('./routes/onboarding-courses')),
+            },
+            {
+              path: paths.onboardingSuccess.path,
+              ...page(() => import('./routes/onboarding-success')),
+            },
           ],
         },
         {
-          path: 'account',
           lazy: () => import('./layouts/account-layout'),
-          children: [{ path: 'dashboard', ...page(() => import('./routes/dashboard')) }],
+          children: [{ path: paths.dashboard.path, ...page(() => import('./routes/dashboard')) }],
         },
       ],
     },

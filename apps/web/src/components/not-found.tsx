@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRenderRecord } from '@/lib/render-context';
 import { PageMeta } from './page-meta';
+import { paths } from '@/lib/paths';
 
 /** The not-found page (SPEC §2): unknown paths and tenant-disabled pages. Never indexed. */
 export function NotFound() {
@@ -14,7 +15,7 @@ export function NotFound() {
       <h1>{t('notFound.heading')}</h1>
       <p>{t('notFound.body')}</p>
       <p>
-        <Link to="/" className="button button--primary">
+        <Link to={paths.home.href()} className="button button--primary">
           {t('notFound.home')}
         </Link>
       </p>

@@ -1,19 +1,20 @@
 import { PERMISSIONS } from './permission';
 import { matchRoute } from './route-guard';
 import type { RouteMap } from './route-map';
+import { ROUTE_PATHS as R } from './route-paths';
 
 /**
  * What a student needs to reach the portal (SPEC §2): the home page, sign-in, logout and the
  * password routes, and the pages a learner paying for enrolment comes back to from a gateway.
  */
 export const STUDENT_ACCESS_ROUTES: readonly string[] = [
-  '/',
-  '/login',
-  '/logout',
-  '/auth/*',
-  '/payment/iframe',
-  '/paymentAsync/:paymentResponseStatus',
-  '/payment/:paymentResponseStatus?',
+  R.home,
+  R.login,
+  R.logout,
+  R.auth,
+  R.paymentIframe,
+  R.paymentAsyncResult,
+  R.paymentResult,
 ];
 
 /**

@@ -3,7 +3,8 @@ import { categoriesQuery } from '@/features/catalog/api/get-categories';
 import { categoryQuery } from '@/features/catalog/api/get-category';
 import { degreeProgramsQuery } from '@/lib/catalog/get-degree-programs';
 import { productSearchQuery } from '@/features/catalog/api/search-products';
-import { categoryPath, searchTextOf, subcategoryPath } from '@/features/catalog/catalog-paths';
+import { searchTextOf } from '@/features/catalog/catalog-paths';
+import { paths } from '@/lib/paths';
 import { CatalogIndex } from '@/features/catalog/components/catalog-index';
 import { CategoryPage } from '@/features/catalog/components/category-page';
 import type { RouteModule } from '../route-module';
@@ -13,8 +14,9 @@ export const loader: RouteModule['loader'] = async ({ params, request }, { api, 
   if (name) {
     const category = await queryClient.ensureQueryData(categoryQuery(api, name));
     // A subcategory's slug or a category's id also finds it: send it to its one address.
-    if (category?.parent) return redirect(subcategoryPath(category.parent.slug, category.id));
-    if (category && category.slug !== name) return redirect(categoryPath(category.slug));
+    if (category?.parent)
+      return redirect(paths.subcategory.href(category.parent.slug, category.id));
+    if (category && category.slug !== name) return redirect(paths.catalog.href(category.slug));
     return null;
   }
   const text = searchTextOf(new URL(request.url).searchParams);

@@ -1,8 +1,8 @@
 import { redirect, useParams } from 'react-router';
 import { productQuery } from '@/features/catalog/api/get-product';
-import { coursePath } from '@/features/catalog/catalog-paths';
 import { CourseDetails } from '@/features/catalog/components/course-details';
 import { enrolNowRoute, REQUEST_INFO_ROUTE } from '@/features/shell/nav-links';
+import { paths } from '@/lib/paths';
 import { useTenant } from '@/lib/app-services';
 import type { RouteModule } from '../route-module';
 
@@ -10,7 +10,7 @@ export const loader: RouteModule['loader'] = async ({ params }, { api, queryClie
   const course = await queryClient.ensureQueryData(productQuery(api, params.productId ?? ''));
   // One address per course: a link with another category's slug is sent to the canonical URL.
   if (course?.category && course.category.slug !== params.categoryName)
-    return redirect(coursePath(course.category.slug, course.id));
+    return redirect(paths.course.href(course.category.slug, course.id));
   return null;
 };
 

@@ -1,17 +1,4 @@
-// The catalog's URLs (SPEC §2): /online-college-courses/{categoryName?},
-// .../{categoryName}/{productId} and .../{categoryName}/subcategory/{subCategoryId}.
-
-export const CATALOG_PATH = '/online-college-courses';
-
-export const categoryPath = (categorySlug: string) => `${CATALOG_PATH}/${categorySlug}`;
-
-export const subcategoryPath = (categorySlug: string, subcategoryId: number) =>
-  `${CATALOG_PATH}/${categorySlug}/subcategory/${subcategoryId}`;
-
-export const coursePath = (categorySlug: string, productId: number) =>
-  `${CATALOG_PATH}/${categorySlug}/${productId}`;
-
-export const programPath = (slug: string) => `/program/${slug}`;
+import { paths } from '@/lib/paths';
 
 /** The search text of a catalog URL (`?search=`), trimmed; '' when there is none. */
 export const searchTextOf = (search: URLSearchParams) => (search.get('search') ?? '').trim();
@@ -25,5 +12,5 @@ export function courseHref(
   slugOfCategory: ReadonlyMap<number, string>,
 ): string {
   const slug = course.categoryId === null ? undefined : slugOfCategory.get(course.categoryId);
-  return coursePath(slug ?? 'courses', course.id);
+  return paths.course.href(slug ?? 'courses', course.id);
 }

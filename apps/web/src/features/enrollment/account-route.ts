@@ -1,8 +1,9 @@
 import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
+import { paths } from '@/lib/paths';
 
 /** Where a visitor creates their account in each onboarding mode (SPEC §2 route table). */
 export function accountRouteFor(type: EnrollmentType): string {
   return type === 'davita-assessment-prepaid'
-    ? '/assessment-account-creation'
-    : '/enrollment/account';
+    ? paths.assessmentAccount.href()
+    : paths.enrollmentAccount.href();
 }

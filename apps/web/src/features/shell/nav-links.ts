@@ -1,4 +1,5 @@
 import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
+import { paths } from '@/lib/paths';
 
 export interface NavLink {
   to: string;
@@ -8,20 +9,20 @@ export interface NavLink {
 
 /** SPEC §2 "Chrome and behaviour": the user menu, in this order. */
 export const USER_MENU_LINKS: readonly NavLink[] = [
-  { to: '/account/dashboard', labelKey: 'userMenu.studentPortal' },
-  { to: '/account/billing-preferences', labelKey: 'userMenu.billingPreferences' },
-  { to: '/account/account-settings', labelKey: 'userMenu.accountSettings' },
-  { to: '/account/transcripts', labelKey: 'userMenu.transcripts' },
-  { to: '/help-center/support-request', labelKey: 'userMenu.supportRequest' },
-  { to: '/logout', labelKey: 'userMenu.logout' },
+  { to: paths.dashboard.href(), labelKey: 'userMenu.studentPortal' },
+  { to: paths.billingPreferences.href(), labelKey: 'userMenu.billingPreferences' },
+  { to: paths.accountSettings.href(), labelKey: 'userMenu.accountSettings' },
+  { to: paths.transcripts.href(), labelKey: 'userMenu.transcripts' },
+  { to: paths.supportRequest.href(), labelKey: 'userMenu.supportRequest' },
+  { to: paths.logout.href(), labelKey: 'userMenu.logout' },
 ];
 
 // Where "enrol now" starts, per onboarding mode (SPEC §2 "Enrollment routes by onboarding mode").
 const ENROL_NOW: Record<EnrollmentType, string> = {
-  'paid-preselected': '/program',
-  'paid-selective': '/enrollment/start',
-  prepaid: '/enrollment/account',
-  'davita-assessment-prepaid': '/assessment-account-creation',
+  'paid-preselected': paths.programPicker.href(),
+  'paid-selective': paths.enrollmentStart.href(),
+  prepaid: paths.enrollmentAccount.href(),
+  'davita-assessment-prepaid': paths.assessmentAccount.href(),
 };
 
 export function enrolNowRoute(type: EnrollmentType): string {
@@ -29,5 +30,5 @@ export function enrolNowRoute(type: EnrollmentType): string {
 }
 
 /** The request-info lead form lives on the home page (a later storefront issue). */
-export const REQUEST_INFO_ROUTE = '/#request-info';
-export const HELP_CENTER_ROUTE = '/help-center';
+export const REQUEST_INFO_ROUTE = paths.home.href('request-info');
+export const HELP_CENTER_ROUTE = paths.helpCenter.href();

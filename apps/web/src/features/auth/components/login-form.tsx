@@ -10,6 +10,7 @@ import { signIn } from '../api/sign-in';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { SubmitButton } from '@/components/submit-button';
+import { paths } from '@/lib/paths';
 
 export interface LoginFormProps {
   onSignedIn: (user: UserProfile) => void;
@@ -52,7 +53,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         {...field('password')}
       />
       <p className="form__aside">
-        <Link to="/auth/password-forgotten">{t('login.forgotPassword')}</Link>
+        <Link to={paths.passwordForgotten.href()}>{t('login.forgotPassword')}</Link>
       </p>
       <SubmitButton className="button button--primary button--block" busy={mutation.isPending}>
         {mutation.isPending ? t('login.submitting') : t('login.submit')}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { useServices } from '@/lib/app-services';
 import { logOut } from '../api/log-out';
+import { paths } from '@/lib/paths';
 
 /** /logout: ends the session, says so, and goes to the homepage (SPEC §2). */
 export function LogoutPage() {
@@ -15,7 +16,7 @@ export function LogoutPage() {
     // Once, even under StrictMode's double effects.
     if (started.current) return;
     started.current = true;
-    void logOut(services).finally(() => navigate('/', { replace: true }));
+    void logOut(services).finally(() => navigate(paths.home.href(), { replace: true }));
   }, [navigate, services]);
   return (
     <div className="page page--narrow">

@@ -14,6 +14,7 @@ import { signIn } from '../api/sign-in';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { SubmitButton } from '@/components/submit-button';
+import { paths } from '@/lib/paths';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
@@ -46,7 +47,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         // SPEC §8 Users: the duplicate message comes with a link to log in.
         const message = t('errors.USER_ALREADY_EXISTS', { ns: 'domain' });
         setDuplicate(true);
-        showToast.error(message, { href: '/login', label: t('register.duplicateLink') });
+        showToast.error(message, { href: paths.login.href(), label: t('register.duplicateLink') });
         return;
       }
       applyFieldErrors<Registration>(error, FIELDS, setError);
@@ -81,7 +82,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       {duplicate ? (
         <p className="form__notice form__notice--error">
           {t('errors.USER_ALREADY_EXISTS', { ns: 'domain' })}{' '}
-          <Link to="/login">{t('register.duplicateLink')}</Link>
+          <Link to={paths.login.href()}>{t('register.duplicateLink')}</Link>
         </p>
       ) : null}
       <FormField

@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/page-meta';
 import { useTenant } from '@/lib/app-services';
 import { landingRouteFor, onboardingFactsFromCache } from '@/lib/student/onboarding-facts';
 import { RegistrationForm } from './registration-form';
+import { paths } from '@/lib/paths';
 
 /** Account creation, the first enrollment step; afterwards the learner continues at their landing route. */
 export function RegistrationPage() {
@@ -23,7 +24,7 @@ export function RegistrationPage() {
       <p>{t('register.intro')}</p>
       <RegistrationForm onRegistered={onRegistered} />
       <p className="form__aside">
-        {t('register.haveAccount')} <Link to="/login">{t('register.logIn')}</Link>
+        {t('register.haveAccount')} <Link to={paths.login.href()}>{t('register.logIn')}</Link>
       </p>
     </div>
   );

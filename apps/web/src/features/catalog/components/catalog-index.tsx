@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { useCategories } from '../api/get-categories';
 import { useDegreePrograms } from '@/lib/catalog/get-degree-programs';
-import { categoryPath, programPath } from '../catalog-paths';
+import { paths } from '@/lib/paths';
 import { CategoryCards } from './category-cards';
 import { CourseSearchForm, CourseSearchResults } from './course-search';
 
@@ -32,7 +32,7 @@ export function CatalogIndex({ searchText }: { searchText: string }) {
         <h2 id="catalog-categories">{t('index.categoriesHeading')}</h2>
         <CategoryCards
           categories={categories ?? []}
-          hrefOf={(category) => categoryPath(category.slug)}
+          hrefOf={(category) => paths.catalog.href(category.slug)}
         />
       </section>
       {programs && programs.length > 0 ? (
@@ -41,7 +41,7 @@ export function CatalogIndex({ searchText }: { searchText: string }) {
           <ul className="program-links">
             {programs.map((program) => (
               <li key={program.id}>
-                <Link to={programPath(programSlug(program.name))}>{program.name}</Link>{' '}
+                <Link to={paths.program.href(programSlug(program.name))}>{program.name}</Link>{' '}
                 <span className="program-links__price">{formatMoney(program.price)}</span>
               </li>
             ))}

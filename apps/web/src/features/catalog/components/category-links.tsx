@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories } from '../api/get-categories';
-import { CATALOG_PATH, categoryPath } from '../catalog-paths';
+import { paths } from '@/lib/paths';
 
 /** A row of links to the catalog's categories, for the home page. */
 export function CategoryLinks() {
@@ -14,14 +14,14 @@ export function CategoryLinks() {
       <ul className="category-links__list">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link to={categoryPath(category.slug)} className="category-links__link">
+            <Link to={paths.catalog.href(category.slug)} className="category-links__link">
               {category.name}
             </Link>
           </li>
         ))}
       </ul>
       <p>
-        <Link to={CATALOG_PATH}>{t('links.all')}</Link>
+        <Link to={paths.catalog.href()}>{t('links.all')}</Link>
       </p>
     </section>
   );

@@ -3,7 +3,7 @@ import { NotFound } from '@/components/not-found';
 import { PageMeta } from '@/components/page-meta';
 import type { ProductSummary } from '@portal/domain/catalog/catalog-api';
 import { useCategory } from '../api/get-category';
-import { CATALOG_PATH, categoryPath, coursePath, subcategoryPath } from '../catalog-paths';
+import { paths } from '@/lib/paths';
 import { Breadcrumbs } from './breadcrumbs';
 import { CategoryCards } from './category-cards';
 import { CourseList } from './course-list';
@@ -22,7 +22,7 @@ export function CategoryPage({ slug }: { slug: string }) {
         indexable
       />
       <Breadcrumbs
-        trail={[{ label: t('index.heading'), to: CATALOG_PATH }, { label: category.name }]}
+        trail={[{ label: t('index.heading'), to: paths.catalog.href() }, { label: category.name }]}
       />
       <header className="catalog__header">
         <h1>{category.name}</h1>
@@ -33,7 +33,7 @@ export function CategoryPage({ slug }: { slug: string }) {
           <h2 id="category-subcategories">{t('category.subcategoriesHeading')}</h2>
           <CategoryCards
             categories={category.subcategories}
-            hrefOf={(sub) => subcategoryPath(category.slug, sub.id)}
+            hrefOf={(sub) => paths.subcategory.href(category.slug, sub.id)}
           />
         </section>
       ) : null}
@@ -64,8 +64,8 @@ export function SubcategoryPage({ slug, subcategoryId }: { slug: string; subcate
       />
       <Breadcrumbs
         trail={[
-          { label: t('index.heading'), to: CATALOG_PATH },
-          { label: category.name, to: categoryPath(category.slug) },
+          { label: t('index.heading'), to: paths.catalog.href() },
+          { label: category.name, to: paths.catalog.href(category.slug) },
           { label: subcategory.name },
         ]}
       />
@@ -95,7 +95,7 @@ function CourseSection(props: {
       {props.courses.length > 0 ? (
         <CourseList
           courses={props.courses}
-          hrefOf={(course) => coursePath(props.categorySlug, course.id)}
+          hrefOf={(course) => paths.course.href(props.categorySlug, course.id)}
         />
       ) : (
         <p>{t('category.noCourses')}</p>

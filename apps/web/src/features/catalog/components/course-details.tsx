@@ -4,7 +4,7 @@ import { CourseFacts } from './course-facts';
 import { NotFound } from '@/components/not-found';
 import { PageMeta } from '@/components/page-meta';
 import { useProduct } from '../api/get-product';
-import { CATALOG_PATH, categoryPath, coursePath, subcategoryPath } from '../catalog-paths';
+import { paths } from '@/lib/paths';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { CourseTabs } from './course-tabs';
 
@@ -31,12 +31,12 @@ export function CourseDetails({
   if (!course) return <NotFound />;
 
   const slug = course.category?.slug ?? categorySlug;
-  const trail: Crumb[] = [{ label: t('index.heading'), to: CATALOG_PATH }];
-  if (course.category) trail.push({ label: course.category.name, to: categoryPath(slug) });
+  const trail: Crumb[] = [{ label: t('index.heading'), to: paths.catalog.href() }];
+  if (course.category) trail.push({ label: course.category.name, to: paths.catalog.href(slug) });
   if (course.category && course.subcategory)
     trail.push({
       label: course.subcategory.name,
-      to: subcategoryPath(slug, course.subcategory.id),
+      to: paths.subcategory.href(slug, course.subcategory.id),
     });
   trail.push({ label: course.name });
 
@@ -69,7 +69,7 @@ export function CourseDetails({
       </header>
       <section aria-labelledby="course-information" className="catalog-section">
         <h2 id="course-information">{t('course.informationHeading')}</h2>
-        <CourseTabs course={course} hrefOfPrerequisite={(id) => coursePath(slug, id)} />
+        <CourseTabs course={course} hrefOfPrerequisite={(id) => paths.course.href(slug, id)} />
       </section>
     </article>
   );

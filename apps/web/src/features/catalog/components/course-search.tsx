@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { CATALOG_PATH } from '../catalog-paths';
+import { paths } from '@/lib/paths';
 import { useCategories } from '../api/get-categories';
 import { useProductSearch } from '../api/search-products';
 import { CourseList } from './course-list';
@@ -16,7 +16,7 @@ export function CourseSearchForm({ text }: { text: string }) {
   const { t } = useTranslation('catalog');
   const inputId = useId();
   return (
-    <Form method="get" action={CATALOG_PATH} role="search" className="course-search">
+    <Form method="get" action={paths.catalog.href()} role="search" className="course-search">
       <label htmlFor={inputId} className="form-field__label">
         {t('search.label')}
       </label>
@@ -58,7 +58,7 @@ export function CourseSearchResults({ text }: { text: string }) {
         <CourseList courses={results} hrefOf={(course) => slugs.hrefOf(course)} />
       ) : null}
       <p>
-        <Link to={CATALOG_PATH}>{t('search.clear')}</Link>
+        <Link to={paths.catalog.href()}>{t('search.clear')}</Link>
       </p>
     </section>
   );

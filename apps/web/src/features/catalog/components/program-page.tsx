@@ -6,7 +6,7 @@ import { PageMeta } from '@/components/page-meta';
 import { useCategories } from '../api/get-categories';
 import { useDegreePrograms } from '@/lib/catalog/get-degree-programs';
 import { useProgramCourses } from '@/lib/catalog/get-program-courses';
-import { CATALOG_PATH } from '../catalog-paths';
+import { paths } from '@/lib/paths';
 import { Breadcrumbs } from './breadcrumbs';
 import { CourseList } from './course-list';
 import { useCategorySlugs } from './use-category-slugs';
@@ -32,7 +32,7 @@ function ProgramDetails({
     <article className="page catalog program">
       <PageMeta title={program.name} description={program.description} indexable />
       <Breadcrumbs
-        trail={[{ label: t('index.heading'), to: CATALOG_PATH }, { label: program.name }]}
+        trail={[{ label: t('index.heading'), to: paths.catalog.href() }, { label: program.name }]}
       />
       <header className="catalog__header">
         <h1>{program.name}</h1>

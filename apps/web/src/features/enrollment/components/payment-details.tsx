@@ -12,6 +12,7 @@ import { CardDetailsForm } from './card-details-form';
 import { PlanSummary } from './plan-summary';
 import { PromoCodeField } from './promo-code-field';
 import { QueryFailure } from './query-failure';
+import { paths } from '@/lib/paths';
 
 /** The plan, the promo code, the payment methods and the card form for one unpaid order. */
 export function PaymentDetails({ order }: { order: Order }) {
@@ -67,7 +68,7 @@ export function PaymentDetails({ order }: { order: Order }) {
       {order.status === 'PENDING' ? (
         <p className="form__notice">
           {t('payment.pending')}{' '}
-          <Link to="/enrollment/payment/review">{t('payment.reviewLink')}</Link>
+          <Link to={paths.paymentReview.href()}>{t('payment.reviewLink')}</Link>
         </p>
       ) : null}
       <PlanSummary details={plan.data} />

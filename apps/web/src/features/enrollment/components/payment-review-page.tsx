@@ -4,6 +4,7 @@ import type { Order } from '@portal/domain/enrollment/order';
 import { CARD_TYPES } from '@portal/domain/ledger/card-type';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { OrderStep } from './order-step';
+import { paths } from '@/lib/paths';
 
 /**
  * /enrollment/payment/review/{paymentResponseStatus?}: where the learner's payment stands. A
@@ -37,7 +38,7 @@ function NoPayment() {
   return (
     <>
       <p>{t('review.none')}</p>
-      <Link className="button button--primary" to="/enrollment/payment">
+      <Link className="button button--primary" to={paths.enrollmentPayment.href()}>
         {t('review.toPayment')}
       </Link>
     </>
@@ -52,7 +53,7 @@ function PaymentProcessing({ onRefresh }: { onRefresh: () => void }) {
       <button type="button" className="button button--secondary" onClick={onRefresh}>
         {t('review.checkAgain')}
       </button>{' '}
-      <Link className="button button--primary" to="/enrollment/payment">
+      <Link className="button button--primary" to={paths.enrollmentPayment.href()}>
         {t('review.payAgain')}
       </Link>
     </>
@@ -76,7 +77,7 @@ function PaymentDeclined({ order }: { order: Order }) {
   return (
     <>
       <p className="form__notice form__notice--error">{t('review.declined', { card })}</p>
-      <Link className="button button--primary" to="/enrollment/payment">
+      <Link className="button button--primary" to={paths.enrollmentPayment.href()}>
         {t('review.tryAgain')}
       </Link>
     </>
@@ -90,7 +91,7 @@ function PaymentSucceeded({ order }: { order: Order }) {
     <>
       <p role="status">{t('errors.ORDER_PAID', { ns: 'domain' })}</p>
       <p>{t('review.paid', { amount: formatMoney(order.total), card })}</p>
-      <Link className="button button--primary" to="/onboarding/profile">
+      <Link className="button button--primary" to={paths.onboardingProfile.href()}>
         {t('review.continue')}
       </Link>
     </>

@@ -5,6 +5,7 @@ import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useCoursework } from '@/lib/student/get-coursework';
 import { useUser } from '@/lib/student/get-user';
 import { useStartOrientation } from '../api/start-orientation';
+import { paths } from '@/lib/paths';
 
 export interface OnboardingSuccessProps {
   /** `full` lists the chosen courses (paid-selective); `simplified` only welcomes the learner. */
@@ -44,7 +45,7 @@ export function OnboardingSuccess({ variant }: OnboardingSuccessProps) {
         disabled={start.isPending}
         onClick={() =>
           start.mutate(undefined, {
-            onSuccess: () => void navigate('/account/dashboard', { replace: true }),
+            onSuccess: () => void navigate(paths.dashboard.href(), { replace: true }),
             onError: toastApiError,
           })
         }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTenant } from '@/lib/app-services';
+import { paths } from '@/lib/paths';
 
 export function SiteFooter() {
   const { t } = useTranslation('shell');
@@ -10,13 +11,17 @@ export function SiteFooter() {
       <nav aria-label={t('footer.label')}>
         <ul className="site-footer__links">
           <li>
-            <Link to="/help-center">{t('footer.helpCenter')}</Link>
+            <Link to={paths.helpCenter.href()}>{t('footer.helpCenter')}</Link>
           </li>
           <li>
-            <Link to="/help-center/policies/privacy-policy">{t('footer.privacy')}</Link>
+            <Link to={paths.helpArticle.href('policies/privacy-policy')}>
+              {t('footer.privacy')}
+            </Link>
           </li>
           <li>
-            <Link to="/help-center/policies/accessibility">{t('footer.accessibility')}</Link>
+            <Link to={paths.helpArticle.href('policies/accessibility')}>
+              {t('footer.accessibility')}
+            </Link>
           </li>
         </ul>
       </nav>

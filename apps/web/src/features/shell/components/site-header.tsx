@@ -8,6 +8,7 @@ import { enrolNowRoute, HELP_CENTER_ROUTE, REQUEST_INFO_ROUTE, type NavLink } fr
 import { MobileMenu } from './mobile-menu';
 import { PhoneLink } from './phone-link';
 import { TenantLogo } from './tenant-logo';
+import { paths } from '@/lib/paths';
 
 // Only signed-in users see the menu, so visitors never download it (nor its popper code).
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
@@ -35,9 +36,9 @@ export function SiteHeader({ forceHamburger = false }: SiteHeaderProps) {
       links.push({ to: enrolNowRoute(config.enrollmentType), labelKey: 'header.enrolNow' });
     if (config.features.requestInfo)
       links.push({ to: REQUEST_INFO_ROUTE, labelKey: 'header.requestInfo' });
-    links.push({ to: '/login', labelKey: 'header.logIn' });
+    links.push({ to: paths.login.href(), labelKey: 'header.logIn' });
   } else {
-    links.push({ to: '/logout', labelKey: 'header.logOut' });
+    links.push({ to: paths.logout.href(), labelKey: 'header.logOut' });
   }
   const phone = <PhoneLink loggedIn={loggedIn} phones={config.phones} />;
   const modifiers = [compact && 'site-header--compact', forceHamburger && 'site-header--hamburger'];

@@ -4,6 +4,7 @@ import { useTenant } from '@/lib/app-services';
 import { useIsLoggedIn } from '@/lib/use-auth-session';
 import { PhoneLink } from './phone-link';
 import { TenantLogo } from './tenant-logo';
+import { paths } from '@/lib/paths';
 
 /**
  * The reduced header of enrollment, payment and onboarding pages: logo, phone and, for a learner
@@ -20,7 +21,7 @@ export function TransactionalHeader() {
         <div className="site-header__actions">
           <PhoneLink loggedIn={loggedIn} phones={config.phones} />
           {loggedIn ? (
-            <Link to="/logout" className="top-bar__link">
+            <Link to={paths.logout.href()} className="top-bar__link">
               {t('header.logOut')}
             </Link>
           ) : null}

@@ -1,0 +1,65 @@
+import { generatePath } from 'react-router';
+import type { HELP_CENTER_SLUGS } from '@portal/domain/content/public-pages';
+import { ROUTE_PATHS as R } from '@portal/domain/permissions/route-paths';
+
+type HelpCenterSlug = (typeof HELP_CENTER_SLUGS)[number];
+
+/**
+ * The web app's paths, one entry per route: `path` is the router's pattern, `href(...)` the link
+ * to it. The patterns come from the domain's route list, which the permission guard reads too,
+ * so a path is written once (bulletproof-react's `config/paths.ts`). Links and navigations use
+ * `href`, never a literal.
+ */
+export const paths = {
+  home: { path: R.home, href: (hash?: string) => (hash ? `${R.home}#${hash}` : R.home) },
+  login: {
+    path: R.login,
+    href: (redirect?: string) =>
+      redirect === undefined ? R.login : `${R.login}?redirect=${encodeURIComponent(redirect)}`,
+  },
+  logout: { path: R.logout, href: () => R.logout },
+  passwordForgotten: { path: R.passwordForgotten, href: () => R.passwordForgotten },
+  programPicker: { path: R.programPicker, href: () => R.programPicker },
+  program: { path: R.program, href: (slug: string) => generatePath(R.program, { slug }) },
+  catalog: {
+    path: R.catalog,
+    href: (categoryName?: string) => generatePath(R.catalog, { categoryName }),
+  },
+  course: {
+    path: R.course,
+    href: (categoryName: string, productId: number) =>
+      generatePath(R.course, { categoryName, productId: String(productId) }),
+  },
+  subcategory: {
+    path: R.subcategory,
+    href: (categoryName: string, subCategoryId: number) =>
+      generatePath(R.subcategory, { categoryName, subCategoryId: String(subCategoryId) }),
+  },
+  schools: { path: R.schools, href: () => R.schools },
+  helpCenter: { path: R.helpCenter, href: () => R.helpCenter },
+  helpArticle: {
+    path: R.helpArticle,
+    href: (slug: HelpCenterSlug) => `${R.helpCenter}/${slug}`,
+  },
+  enrollmentStart: { path: R.enrollmentStart, href: () => R.enrollmentStart },
+  enrollmentAccount: { path: R.enrollmentAccount, href: () => R.enrollmentAccount },
+  assessmentAccount: { path: R.assessmentAccount, href: () => R.assessmentAccount },
+  enrollmentPayment: { path: R.enrollmentPayment, href: () => R.enrollmentPayment },
+  paymentReview: {
+    path: R.paymentReview,
+    href: (paymentResponseStatus?: string) =>
+      generatePath(R.paymentReview, { paymentResponseStatus }),
+  },
+  paymentIframe: { path: R.paymentIframe, href: () => R.paymentIframe },
+  onboardingProfile: { path: R.onboardingProfile, href: () => R.onboardingProfile },
+  onboardingCourses: { path: R.onboardingCourses, href: () => R.onboardingCourses },
+  onboardingSuccess: { path: R.onboardingSuccess, href: () => R.onboardingSuccess },
+  dashboard: { path: R.dashboard, href: () => R.dashboard },
+  billingPreferences: {
+    path: R.billingPreferences,
+    href: () => generatePath(R.billingPreferences, {}),
+  },
+  accountSettings: { path: R.accountSettings, href: () => R.accountSettings },
+  transcripts: { path: R.transcripts, href: () => R.transcripts },
+  supportRequest: { path: R.supportRequest, href: () => R.supportRequest },
+} as const;

@@ -1,0 +1,50 @@
+/**
+ * The app's routes by name, as React Router patterns (`:param`, `:param?`, a trailing `/*`): the
+ * one list of its paths (SPEC §2). The guard's route map (route-map.ts) and the coming-soon rule
+ * read them here; the web builds its router and every link from them (apps/web/src/lib/paths.ts).
+ * Content pages (storefront, pathways, help center) are listed in content/public-pages.ts.
+ */
+export const ROUTE_PATHS = {
+  home: '/',
+  login: '/login',
+  logout: '/logout',
+  /** Every password and sign-in callback route. */
+  auth: '/auth/*',
+  authCallback: '/auth/callback',
+  passwordForgotten: '/auth/password-forgotten',
+  passwordReset: '/auth/password-reset/:code',
+  programPicker: '/program',
+  program: '/program/:slug',
+  catalog: '/online-college-courses/:categoryName?',
+  course: '/online-college-courses/:categoryName/:productId',
+  subcategory: '/online-college-courses/:categoryName/subcategory/:subCategoryId',
+  schools: '/schools',
+  pathways: '/pathways/*',
+  helpCenter: '/help-center',
+  helpArticle: '/help-center/*',
+  enrollmentStart: '/enrollment/start',
+  enrollmentAccount: '/enrollment/account',
+  assessmentAccount: '/assessment-account-creation',
+  paymentIframe: '/payment/iframe',
+  paymentAsyncResult: '/paymentAsync/:paymentResponseStatus',
+  paymentResult: '/payment/:paymentResponseStatus?',
+  enrollmentPayment: '/enrollment/payment',
+  paymentReview: '/enrollment/payment/review/:paymentResponseStatus?',
+  onboardingProfile: '/onboarding/profile',
+  onboardingCourses: '/onboarding/courses',
+  onboardingSuccess: '/onboarding/success',
+  dashboard: '/account/dashboard',
+  challengeExamPayment: '/account/challenge-exam/payment/:productId?',
+  billingPreferences:
+    '/account/billing-preferences/:paymentResponseStatus?/:paymentResponseParams?',
+  orderDetails: '/account/order/:orderId/:transactionId?/:transactionType?',
+  accountSettings: '/account/account-settings',
+  transcripts: '/account/transcripts',
+  manageCourses: '/account/manage-courses',
+  wellConnect: '/help-center/well-connect',
+  financialAvenue: '/help-center/financial-avenue',
+  supportRequest: '/help-center/support-request',
+  moodleSso: '/moodle-sso/module/:moduleIdNumber',
+} as const;
+
+export type RouteName = keyof typeof ROUTE_PATHS;
