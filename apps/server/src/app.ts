@@ -17,6 +17,8 @@ import type { Database } from './db/database';
 import type { JobRunner } from './jobs/job-runner';
 import { runJobs } from './jobs/run-jobs';
 import { settleCardPaymentsJob } from './jobs/settle-card-payments-job';
+import type { OutboxRelay } from './live/outbox-relay';
+import { pruneOutboxJob } from './live/prune-outbox-job';
 import { chooseMailDelivery, type MailOptions } from './mail/choose-mail-delivery';
 import { errorBody } from './http/error-body';
 import { registerErrorHandler } from './http/error-handler';
@@ -77,6 +79,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The job runner (jobs/choose-job-runner.ts): started with the app, stopped when it closes. */
   jobs?: JobRunner;
+  /** The outbox relay (live/outbox-relay.ts): started with the app, stopped when it closes. */
+  relay?: OutboxRelay;
   /** How queued mail leaves: SMTP, or the local mailbox when no SMTP server is given. */
   mail?: MailOptions;
   /** How long a client may take to send a request; tests shorten it. */
@@ -175,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db, clock, authenticate });
   const gateway = options.paymentGateway ?? choosePaymentGateway('sandbox', db);
   await app.register(ledgerRoutes, { db, clock, gateway, authenticate });
-  await app.register(courseworkRoutes, { db, authenticate });
+  await app.register(courseworkRoutes, { db, clock, authenticate });
   await app.register(catalogRoutes, { db, authenticate });
   await app.register(organizationRoutes, { db, authenticate });
   registerContentRoutes(app, {
@@ -239,7 +243,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs: options.jobs,
   });
   if (options.jobs) {
-    await runJobs(app, options.jobs, [settleCardPaymentsJob({ db, gateway, clock }), ...mailJobs]);
+    await runJobs(app, options.jobs, [
+      settleCardPaymentsJob({ db, gateway, clock }),
+      pruneOutboxJob({ db, clock }),
+      ...mailJobs,
+    ]);
+  }
+  const { relay } = options;
+  if (relay) {
+    await relay.start(app.log);
+    app.addHook('onClose', () => relay.stop());
   }
 
   return app;

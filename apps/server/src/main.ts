@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { chooseJobRunner } from './jobs/choose-job-runner';
+import { createOutboxRelay } from './live/outbox-relay';
 import { choosePaymentGateway } from './payments/choose-gateway';
 import { systemClock } from './clock';
 import { readConfig } from './config';
@@ -64,6 +65,7 @@ const app = await buildApp({
   logLevel: config.LOG_LEVEL,
   trustProxy: config.TRUST_PROXY,
   jobs: chooseJobRunner({ database, clock: systemClock }),
+  relay: createOutboxRelay({ database, clock: systemClock }),
   mail: { smtpUrl: config.SMTP_URL },
 });
 

@@ -2,12 +2,14 @@
 // (ARCHITECTURE.md decision 5); money is integer cents (decision 3).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -416,7 +418,8 @@ export const courseworkEnrollments = pgTable(
 
 /**
  * Transactional outbox (ARCHITECTURE.md decision 8): a state change and its live-update event commit
- * together; the live channel and the jobs read from here.
+ * together; the relay (src/live, docs/decisions/0010-outbox-relay.md) hands them to every instance.
+ * A migration adds a trigger that sends NOTIFY outbox with every insert, to wake the relay.
  */
 export const outbox = pgTable(
   'outbox',
@@ -427,9 +430,25 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: createdAt(),
+    /**
+     * Given when the relay claims the event, from outboxPosition, by one claimer at a time: the
+     * order in which every instance delivers events, which never skips one that commits late.
+     */
+    position: bigint('position', { mode: 'number' }),
+    dispatchedAt: timestampTz('dispatched_at'),
   },
-  (t) => [index('outbox_user_idx').on(t.tenantId, t.userId, t.id)],
+  (t) => [
+    index('outbox_user_idx').on(t.tenantId, t.userId, t.id),
+    uniqueIndex('outbox_position_idx').on(t.position),
+    index('outbox_undispatched_idx')
+      .on(t.id)
+      .where(sql`position is null`),
+    index('outbox_dispatched_at_idx').on(t.dispatchedAt),
+  ],
 );
+
+/** Numbers the relay's claims (never reset, so pruning old events cannot reuse a position). */
+export const outboxPosition = pgSequence('outbox_position');
 
 /**
  * Mail outbox (ARCHITECTURE.md decision 9, docs/decisions/0011-mail.md): each message is written

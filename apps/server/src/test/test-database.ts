@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
@@ -75,10 +74,4 @@ export async function createRestartableTestDatabase(): Promise<{
   };
 }
 
-/** Rows of a raw query; both drivers return `{ rows }`. */
-export async function queryRows<T = Record<string, unknown>>(
-  db: DatabaseHandle['db'],
-  query: SQL,
-): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+export { queryRows } from '../db/query-rows';

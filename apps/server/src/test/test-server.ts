@@ -8,6 +8,7 @@ import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/database';
 import { chooseJobRunner } from '../jobs/choose-job-runner';
 import type { JobRunner } from '../jobs/job-runner';
+import { createOutboxRelay, type OutboxRelay } from '../live/outbox-relay';
 import { seedReferenceData } from '../db/seed/seed-demo-data';
 import { loadTenants } from '../tenancy/load-tenants';
 import type { TenantRegistry } from '../tenancy/tenant-registry';
@@ -77,6 +78,8 @@ export interface TestServer {
   clock: ReturnType<typeof manualClock>;
   /** The app's job runner, when started `withJobs`. */
   jobs?: JobRunner;
+  /** The app's outbox relay, when started `withRelay`. */
+  relay?: OutboxRelay;
   /**
    * fetch against the server as the given tenant: the request goes to `<tenant>.localhost`, from
    * the loopback address `from` (127.0.0.1 unless given). Like the web app's client it sends
@@ -90,17 +93,20 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  overrides: Partial<Omit<AppOptions, 'db' | 'clock' | 'tenants' | 'jobs'>> & {
+  overrides: Partial<Omit<AppOptions, 'db' | 'clock' | 'tenants' | 'jobs' | 'relay'>> & {
     /** Runs the app's jobs; schedules run when the test moves the clock and calls `tick()`. */
     withJobs?: boolean;
+    /** Runs the outbox relay; subscribe to `relay` to receive the events. */
+    withRelay?: boolean;
   } = {},
 ): Promise<TestServer> {
-  const { withJobs, ...options } = overrides;
+  const { withJobs, withRelay, ...options } = overrides;
   const database = await createTestDatabase();
   await seedReferenceData(database.db);
   const clock = manualClock();
   const tenants = await loadTenants({ dir: TENANTS_DIR });
   const jobs = withJobs ? testJobRunner(database, clock) : undefined;
+  const relay = withRelay ? createOutboxRelay({ database, clock }) : undefined;
   const app = await buildApp({
     db: database.db,
     clock,
@@ -108,6 +114,7 @@ export async function startTestServer(
     buildVersion: 'test',
     logLevel: 'silent',
     jobs,
+    relay,
     ...options,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -121,6 +128,7 @@ export async function startTestServer(
     tenants,
     clock,
     jobs,
+    relay,
     request(path, init = {}) {
       const { tenant = 'default', from, crossSite = false, ...rest } = init;
       const headers = new Headers(rest.headers);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { courseSchema } from '@portal/domain/coursework/course';
 import { courseSelectionRequestSchema } from '@portal/domain/enrollment/course-selection';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { currentUser } from '../auth/authenticate';
 import { listCoursework } from './list-coursework';
@@ -10,9 +11,9 @@ import { selectCourses } from './select-courses';
 
 export async function courseworkRoutes(
   app: FastifyInstance,
-  options: { db: Database; authenticate: preHandlerHookHandler },
+  options: { db: Database; clock: Clock; authenticate: preHandlerHookHandler },
 ): Promise<void> {
-  const { db, authenticate } = options;
+  const { db, clock, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -41,7 +42,13 @@ export async function courseworkRoutes(
     },
     async (request) => {
       const { userId } = currentUser(request);
-      await selectCourses({ db, tenant: request.tenant, userId, ...request.body });
+      await selectCourses({
+        db,
+        tenant: request.tenant,
+        userId,
+        ...request.body,
+        now: () => clock.now(),
+      });
       return listCoursework(db, request.tenant.id, userId);
     },
   );

@@ -1,6 +1,7 @@
 import { MAX_SELECTED_COURSES } from '@portal/domain/enrollment/course-selection';
 import type { Database } from '../../db/database';
 import { AppError, type CourseError } from '../../http/app-error';
+import { outboxQueries } from '../../live/outbox-queries';
 import type { RequestTenant } from '../../tenancy/tenancy-plugin';
 import { findEnrollmentOrder } from '../ledger/find-enrollment-order';
 import { requirePermission } from '../../permissions/require-permission';
@@ -19,6 +20,7 @@ export async function selectCourses(options: {
   tenant: RequestTenant;
   userId: string;
   productIds: number[];
+  now: () => Date;
 }): Promise<void> {
   const { db, tenant, userId } = options;
   const owner = { tenantId: tenant.id, userId };
@@ -49,5 +51,11 @@ export async function selectCourses(options: {
       throw new AppError('EXCEEDED_NUMBER_OF_COURSES');
     }
     await courseworkQueries.enrol(tx, tenant.id, userId, requested);
+    await outboxQueries.write(tx, {
+      ...owner,
+      subject: 'courseworkEntity',
+      payload: { productIds: requested },
+      now: options.now(),
+    });
   });
 }

@@ -1,5 +1,6 @@
-import type { LiveEvent } from '@portal/domain/live/live-event';
+import type { LivePayload } from '@portal/domain/live/live-payloads';
 import type { Executor } from '../../db/database';
+import { outboxQueries } from '../../live/outbox-queries';
 import { ledgerQueries, type Owner } from './ledger-queries';
 import { loadOrderView, membershipView } from './ledger-views';
 
@@ -11,25 +12,30 @@ export async function announceOrder(
   tx: Executor,
   owner: Owner,
   orderId: string,
-  event: LiveEvent | null,
+  event: LivePayload<'orderEntity'>['event'],
   now: Date,
 ) {
-  const order = await loadOrderView(tx, owner, orderId);
-  await ledgerQueries.writeEvent(tx, {
+  const order = (await loadOrderView(tx, owner, orderId))!;
+  await outboxQueries.write(tx, {
     ...owner,
     subject: 'orderEntity',
     payload: { event, order },
     now,
   });
-  return order!;
+  return order;
 }
 
-export async function announceMembership(tx: Executor, owner: Owner, event: LiveEvent, now: Date) {
+export async function announceMembership(
+  tx: Executor,
+  owner: Owner,
+  event: LivePayload<'membershipEntity'>['event'],
+  now: Date,
+) {
   const row = await ledgerQueries.membership(tx, owner);
-  await ledgerQueries.writeEvent(tx, {
+  await outboxQueries.write(tx, {
     ...owner,
     subject: 'membershipEntity',
-    payload: { event, membership: row && membershipView(row) },
+    payload: { event, membership: row ? membershipView(row) : null },
     now,
   });
 }

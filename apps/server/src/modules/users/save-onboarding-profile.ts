@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { RequestTenant } from '../../tenancy/tenancy-plugin';
 import { requirePermission } from '../../permissions/require-permission';
+import { announceUser } from './user-events';
 import { userQueries } from './user-queries';
 
 /**
@@ -15,6 +16,7 @@ export async function saveOnboardingProfile(options: {
   tenant: RequestTenant;
   userId: string;
   profile: OnboardingProfileRequest;
+  now: () => Date;
 }): Promise<void> {
   const { db, tenant, userId, profile } = options;
   const owner = { tenantId: tenant.id, userId };
@@ -33,5 +35,6 @@ export async function saveOnboardingProfile(options: {
       ),
     });
     await userQueries.replaceAddresses(tx, tenant.id, userId, profile.addresses);
+    await announceUser(tx, owner, options.now());
   });
 }

@@ -1,10 +1,10 @@
 import type { UserProfile } from '@portal/domain/user/user-profile';
-import type { Database } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { userQueries } from './user-queries';
 
 export async function getUserProfile(options: {
-  db: Database;
+  db: Executor;
   tenantId: string;
   userId: string;
 }): Promise<UserProfile> {

@@ -71,7 +71,13 @@ export async function usersRoutes(
     },
     async (request) => {
       const { userId } = currentUser(request);
-      await saveOnboardingProfile({ db, tenant: request.tenant, userId, profile: request.body });
+      await saveOnboardingProfile({
+        db,
+        tenant: request.tenant,
+        userId,
+        profile: request.body,
+        now: () => clock.now(),
+      });
       return getUserProfile({ db, tenantId: request.tenant.id, userId });
     },
   );
@@ -88,7 +94,7 @@ export async function usersRoutes(
     },
     async (request) => {
       const { userId } = currentUser(request);
-      await startOrientation({ db, tenant: request.tenant, userId });
+      await startOrientation({ db, tenant: request.tenant, userId, now: () => clock.now() });
       return getUserProfile({ db, tenantId: request.tenant.id, userId });
     },
   );

@@ -1,0 +1,99 @@
+import { asc, gt, inArray, lt, max, sql } from 'drizzle-orm';
+import type { LiveSubject } from '@portal/domain/live/live-subject';
+import type { Database, Executor } from '../db/database';
+import { queryRows } from '../db/query-rows';
+import { outbox } from '../db/schema';
+import type { LiveMessage, NewLiveEvent } from './live-message';
+
+/** The advisory lock held by the one relay that claims at a time, whichever instance runs it. */
+const CLAIM_LOCK = 0x6f7574626f78; // 'outbox'
+
+/** The channel the outbox trigger and the claims notify (migration 0006). */
+export const OUTBOX_CHANNEL = 'outbox';
+
+// The relay crosses tenants by design, as a job does: it moves every tenant's events and hands each
+// on with its tenant and user, and nothing it reads goes to a request.
+export const outboxQueries = {
+  /** A live-update event, written in the same transaction as the change it announces. */
+  write: <S extends LiveSubject>(db: Executor, event: NewLiveEvent<S>) =>
+    db.insert(outbox).values({
+      tenantId: event.tenantId,
+      userId: event.userId,
+      subject: event.subject,
+      payload: event.payload,
+      createdAt: event.now,
+    }),
+
+  /**
+   * Claims up to `limit` undispatched events, oldest first, and numbers them. Answers how many, or
+   * null when another claim is running (on this instance or another): claims take turns under a
+   * lock held until they commit, so a later claim always gets higher positions and a reader that
+   * follows positions never passes one that is still to commit. Events are found by their missing
+   * position, not after a cursor, so one whose transaction committed late is simply claimed later.
+   * Positions are drawn after the ORDER BY (PostgreSQL evaluates volatile output columns after the
+   * sort), so within a claim they follow the order the events were written in.
+   */
+  claim: (db: Database, options: { now: Date; limit: number }): Promise<number | null> =>
+    db.transaction(async (tx) => {
+      const [lock] = await queryRows<{ held: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(${CLAIM_LOCK}) as held`,
+      );
+      if (!lock?.held) return null;
+      const claimed = await queryRows(
+        tx,
+        sql`update outbox set position = numbered.position, dispatched_at = ${options.now.toISOString()}
+            from (
+              select pending.id, nextval('outbox_position') as position
+              from (
+                select id from outbox where position is null
+                order by id limit ${options.limit}
+                for update skip locked
+              ) as pending
+              order by pending.id
+            ) as numbered
+            where outbox.id = numbered.id
+            returning outbox.id`,
+      );
+      // Tells every instance's relay, at commit, that there is something to deliver.
+      if (claimed.length > 0) await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+      return claimed.length;
+    }),
+
+  /** Dispatched events after `position`, in position order. */
+  dispatchedAfter: async (db: Executor, position: number, limit: number) =>
+    (await db
+      .select({
+        id: outbox.id,
+        position: outbox.position,
+        tenantId: outbox.tenantId,
+        userId: outbox.userId,
+        subject: outbox.subject,
+        payload: outbox.payload,
+        createdAt: outbox.createdAt,
+      })
+      .from(outbox)
+      .where(gt(outbox.position, position))
+      .orderBy(asc(outbox.position))
+      .limit(limit)) as LiveMessage[],
+
+  /** The position of the last committed claim (0 before any). */
+  lastPosition: async (db: Executor) => {
+    const [row] = await db.select({ last: max(outbox.position) }).from(outbox);
+    return row?.last ?? 0;
+  },
+
+  /** Deletes up to `limit` events dispatched before `before`; answers how many it deleted. */
+  pruneDispatchedBefore: async (db: Executor, before: Date, limit: number) => {
+    const oldest = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(lt(outbox.dispatchedAt, before))
+      .limit(limit);
+    const deleted = await db
+      .delete(outbox)
+      .where(inArray(outbox.id, oldest))
+      .returning({ id: outbox.id });
+    return deleted.length;
+  },
+};

@@ -1,0 +1,110 @@
+import type { Clock } from '../clock';
+import type { DatabaseHandle } from '../db/database';
+import { listenForNotifications } from '../db/listen-for-notifications';
+import type { LiveListener } from './live-message';
+import { OUTBOX_CHANNEL, outboxQueries } from './outbox-queries';
+
+/** Events one claim numbers, and one read hands on. */
+const BATCH = 200;
+
+/** Where the relay reports its own failures (the app's logger). */
+export interface RelayLog {
+  error(details: object, message: string): void;
+}
+
+/**
+ * The outbox relay (docs/decisions/0010-outbox-relay.md). Every instance runs one: it claims
+ * events that are waiting (one instance at a time, numbering them), and hands every claimed event,
+ * whichever instance claimed it, to its own subscribers in position order. It looks when a
+ * transaction that wrote or claimed events commits (NOTIFY) and, since notifications can be lost,
+ * every `pollMs` as well.
+ */
+export interface OutboxRelay {
+  /** Hands each event dispatched from now on to `listener`; answers a function that unsubscribes. */
+  subscribe(listener: LiveListener): () => void;
+  /** Starts after the events already dispatched, and claims and hands on what is waiting. */
+  start(log: RelayLog): Promise<void>;
+  /** Stops looking for events, after handing on those it has already read. */
+  stop(): Promise<void>;
+}
+
+export function createOutboxRelay(options: {
+  database: DatabaseHandle;
+  clock: Clock;
+  /** How often to look without a notification (1 s unless given). */
+  pollMs?: number;
+}): OutboxRelay {
+  const { database, clock } = options;
+  const db = database.db;
+  const listeners = new Set<LiveListener>();
+  let log: RelayLog | undefined;
+  /** The position of the last event handed on. */
+  let delivered = 0;
+  let stopped = true;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+
+  async function handOn() {
+    for (;;) {
+      const messages = await outboxQueries.dispatchedAfter(db, delivered, BATCH);
+      for (const message of messages) {
+        for (const listener of listeners) {
+          try {
+            await listener(message);
+          } catch (error) {
+            log?.error({ err: error, eventId: message.id }, 'live listener failed');
+          }
+        }
+        delivered = message.position;
+      }
+      if (messages.length < BATCH) return;
+    }
+  }
+
+  async function relay() {
+    while (again && !stopped) {
+      again = false;
+      const claimed = await outboxQueries.claim(db, { now: clock.now(), limit: BATCH });
+      await handOn();
+      // A full claim may have left events behind.
+      if (claimed === BATCH) again = true;
+    }
+  }
+
+  // Calls made while a round runs are folded into one more round, so none is lost and none waits.
+  function wake() {
+    again = true;
+    if (running || stopped) return;
+    running = relay()
+      .catch((error) => log?.error({ err: error }, 'outbox relay failed'))
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) wake();
+      });
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async start(logTo) {
+      log = logTo;
+      delivered = await outboxQueries.lastPosition(db);
+      stopped = false;
+      unlisten = await listenForNotifications(database, OUTBOX_CHANNEL, wake);
+      timer = setInterval(wake, options.pollMs ?? 1_000);
+      wake();
+    },
+
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await unlisten?.();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { Executor } from '../../db/database';
+import { outboxQueries } from '../../live/outbox-queries';
+import { getUserProfile } from './user-profile';
+
+/**
+ * Writes the user as GET /user-api/users now shows them, in the transaction that changed them:
+ * the client replaces its stored user (SPEC §4 "A live user update replaces the stored user").
+ */
+export async function announceUser(
+  tx: Executor,
+  owner: { tenantId: string; userId: string },
+  now: Date,
+): Promise<void> {
+  const user = await getUserProfile({ db: tx, ...owner });
+  await outboxQueries.write(tx, { ...owner, subject: 'userEntity', payload: { user }, now });
+}
