@@ -5,7 +5,6 @@ import {
   memberships,
   orderItems,
   orders,
-  outbox,
   paymentAttempts,
   prepaidTokens,
 } from '../../db/schema';
@@ -252,14 +251,4 @@ export const ledgerQueries = {
       .returning();
     return used;
   },
-
-  /** A live-update event, written in the same transaction as the change it announces. */
-  writeEvent: (db: Executor, event: Owner & { subject: string; payload: unknown; now: Date }) =>
-    db.insert(outbox).values({
-      tenantId: event.tenantId,
-      userId: event.userId,
-      subject: event.subject,
-      payload: event.payload,
-      createdAt: event.now,
-    }),
 };
