@@ -5,12 +5,19 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserServices } from '@/lib/browser-services';
 import { installDialogTriggers } from '@/lib/dom/dialog-triggers';
+import { TENANT_BOOTSTRAP_ID, standInTenantBootstrap } from '@/lib/tenant-bootstrap';
 import { PAGE_STATE_ID, type PageState } from './page-state';
 import { AppProvider } from './provider';
 import { createRouter, createRoutes } from './router';
 import './styles.css';
 
 installDialogTriggers();
+// `vite dev` without the server in front: the default tenant's real file stands in for the
+// bootstrap the server injects into every page. Loaded in development only, never shipped.
+if (import.meta.env.DEV && !document.getElementById(TENANT_BOOTSTRAP_ID)) {
+  const { defaultTenantBootstrap } = await import('@/lib/default-tenant-bootstrap');
+  standInTenantBootstrap(defaultTenantBootstrap());
+}
 const services = browserServices();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

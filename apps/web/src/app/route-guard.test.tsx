@@ -3,7 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { authSession, sessionFromTokenResponse } from '@/lib/auth-session';
-import { DEFAULT_BOOTSTRAP } from '@/lib/tenant-bootstrap';
+import { defaultTenantBootstrap } from '@/lib/default-tenant-bootstrap';
 import { createFakeServer, json } from '@/testing/fake-server';
 import { TestProviders, testServices } from '@/testing/test-services';
 import { RouteGuard } from './route-guard';
@@ -16,7 +16,7 @@ function Where() {
 function renderAt(
   path: string,
   {
-    config = DEFAULT_BOOTSTRAP.config,
+    config = DEFAULT_CONFIG,
     fetch,
   }: { config?: PublicTenantConfig; fetch?: typeof globalThis.fetch } = {},
 ) {
@@ -52,10 +52,11 @@ function renderAt(
   );
 }
 
+const DEFAULT_CONFIG = defaultTenantBootstrap().config;
 const where = () => screen.getByTestId('where').textContent;
 
 const COMING_SOON: PublicTenantConfig = {
-  ...DEFAULT_BOOTSTRAP.config,
+  ...DEFAULT_CONFIG,
   pages: { home: 'coming-soon', disabled: [] },
 };
 
@@ -140,7 +141,7 @@ describe('RouteGuard', () => {
 
   it('shows the not-found page for a public page the tenant disabled', async () => {
     renderAt('/paca', {
-      config: { ...DEFAULT_BOOTSTRAP.config, pages: { home: 'home', disabled: ['/paca'] } },
+      config: { ...DEFAULT_CONFIG, pages: { home: 'home', disabled: ['/paca'] } },
     });
     expect(await screen.findByRole('heading', { name: "We couldn't find that page" })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'paca' })).toBeNull();

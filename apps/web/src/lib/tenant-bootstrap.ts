@@ -1,68 +1,30 @@
 import type { TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
 
-/** Used by `vite dev` without the server in front, and by tests. */
-export const DEFAULT_BOOTSTRAP: TenantBootstrap = {
-  tenantId: 'default',
-  basePath: '',
-  buildVersion: 'dev',
-  cachingDisabled: true,
-  config: {
-    id: 'default',
-    name: 'Student Portal',
-    kind: 'provider',
-    theme: {
-      brand: '#7a1f2b',
-      accent: '#f2a900',
-      background: '#ffffff',
-      text: '#1f1f1f',
-      fontStack: 'system-ui, sans-serif',
-      radius: '6px',
-    },
-    logo: { src: 'logo.svg', alt: 'Student Portal' },
-    phones: { studentAdvisor: '(800) 555-0101', publicAdvisor: '(800) 555-0100' },
-    pages: { home: 'home', disabled: [] },
-    features: {
-      courseTrackDashboard: false,
-      surveyWidget: false,
-      requestInfo: true,
-      enrolNow: true,
-      readinessAssessment: false,
-    },
-    permissions: [
-      'CAN_VIEW_FRONT_STORE',
-      'CAN_PLACE_ORDER',
-      'CAN_PAY',
-      'CAN_FILL_PROFILE',
-      'CAN_COMPLETE_ONBOARDING',
-      'CAN_ACCESS_DASHBOARD',
-    ],
-    enrollmentType: 'paid-preselected',
-    onboardingQuestions: [],
-    tracking: {},
-  },
-};
-
 function normaliseBasePath(basePath: unknown): string {
   if (typeof basePath !== 'string' || basePath === '/' || basePath === '') return '';
   return ('/' + basePath.replace(/^\/+|\/+$/g, '')).toLowerCase();
 }
 
-/** Reads the injected bootstrap; falls back to the default tenant when it is absent or broken. */
+/** The DOM id of the JSON the server injects into every page it serves. */
+export const TENANT_BOOTSTRAP_ID = 'tenant-bootstrap';
+
+// A served page always carries its tenant; without it the page cannot know whose it is.
+function withoutServer(): never {
+  throw new Error('The page carries no tenant bootstrap');
+}
+
+/** Reads the bootstrap the server injected into the page. */
 export function readTenantBootstrap(doc: Document = document): TenantBootstrap {
-  const text = doc.getElementById('tenant-bootstrap')?.textContent;
-  if (!text) return DEFAULT_BOOTSTRAP;
+  const text = doc.getElementById(TENANT_BOOTSTRAP_ID)?.textContent;
+  if (!text) return withoutServer();
+  let parsed: Partial<TenantBootstrap>;
   try {
-    const parsed = JSON.parse(text) as Partial<TenantBootstrap>;
-    if (!parsed.config || typeof parsed.config !== 'object') return DEFAULT_BOOTSTRAP;
-    return {
-      ...DEFAULT_BOOTSTRAP,
-      ...parsed,
-      basePath: normaliseBasePath(parsed.basePath),
-      config: parsed.config,
-    };
+    parsed = JSON.parse(text) as Partial<TenantBootstrap>;
   } catch {
-    return DEFAULT_BOOTSTRAP;
+    return withoutServer();
   }
+  if (!parsed.config || typeof parsed.config !== 'object') return withoutServer();
+  return { ...(parsed as TenantBootstrap), basePath: normaliseBasePath(parsed.basePath) };
 }
 
 let cached: TenantBootstrap | undefined;
@@ -71,4 +33,9 @@ let cached: TenantBootstrap | undefined;
 export function tenantBootstrap(): TenantBootstrap {
   cached ??= readTenantBootstrap();
   return cached;
+}
+
+/** `vite dev` without the server in front: the page's tenant comes from elsewhere (main.tsx). */
+export function standInTenantBootstrap(bootstrap: TenantBootstrap): void {
+  cached = bootstrap;
 }

@@ -4,13 +4,14 @@ import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { AppProvider } from '@/app/provider';
 import type { AppServices } from '@/lib/app-services';
 import { createAppServices } from '@/lib/create-app-services';
-import { DEFAULT_BOOTSTRAP } from '@/lib/tenant-bootstrap';
+import { defaultTenantBootstrap } from '@/lib/default-tenant-bootstrap';
 import { createFakeServer } from './fake-server';
 
 export interface TestServicesOptions {
   /** The network: a fake server's fetch. Without one every call answers 404. */
   fetch?: typeof fetch;
   now?: () => number;
+  /** The tenant's config; the default tenant's real one (tenants/default/config.json) if absent. */
   config?: PublicTenantConfig;
 }
 
@@ -19,8 +20,9 @@ export interface TestServicesOptions {
  * `fetch`. Nothing global is stubbed: everything reaches the API through these services.
  */
 export function testServices(options: TestServicesOptions = {}): AppServices {
+  const bootstrap = defaultTenantBootstrap();
   return createAppServices({
-    bootstrap: { ...DEFAULT_BOOTSTRAP, config: options.config ?? DEFAULT_BOOTSTRAP.config },
+    bootstrap: { ...bootstrap, config: options.config ?? bootstrap.config },
     fetch: options.fetch ?? createFakeServer().fetch,
     now: options.now,
   });

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
-import { CARD_TYPES, cardTypeSchema, type CardType } from '@portal/domain/ledger/card-type';
+import { checkCardSizes, type CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
+import { cardTypeSchema, type CardType } from '@portal/domain/ledger/card-type';
 import { DEFAULT_COUNTRY } from '@portal/domain/user/address-type';
 import {
   addressTextSchema,
   cardExpirySchema,
-  cardNumberSchema,
   personNameSchema,
-  securityCodeSchema,
 } from '@portal/domain/validation/fields';
 
 /** The inputs of the card form, as typed: the number may hold spaces, the expiry is MM/YYYY. */
@@ -77,23 +75,13 @@ export function cardFormSchema(now: Date) {
   // is valid (an object's refinement is skipped while its fields fail).
   const card = z
     .object({ cardType: cardTypeSchema, cardNumber: z.string(), cvv: z.string() })
-    .superRefine((values, ctx) => {
-      const sizes = CARD_TYPES[values.cardType];
-      const checks = [
-        ['cardNumber', cardNumberSchema(sizes.numberLengths)],
-        ['cvv', securityCodeSchema(sizes.securityCodeLengths)],
-      ] as const;
-      for (const [field, schema] of checks) {
-        const result = schema.safeParse(values[field]);
-        if (!result.success) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [field],
-            message: result.error.issues[0]?.message ?? 'validation.required',
-          });
-        }
-      }
-    });
+    .superRefine((values, ctx) =>
+      checkCardSizes(
+        { cardType: values.cardType, number: values.cardNumber, securityCode: values.cvv },
+        { number: 'cardNumber', securityCode: 'cvv' },
+        ctx,
+      ),
+    );
   return fields.and(card);
 }
 

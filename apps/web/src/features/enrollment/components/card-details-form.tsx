@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
 import { CARD_TYPES } from '@portal/domain/ledger/card-type';
+import { AddressFieldset } from '@/components/address-fieldset';
 import { FormField, SelectField } from '@/components/form-field';
 import { ApiError, globalErrorCodes } from '@/lib/api-error';
 import { useApiErrorToast } from '@/lib/api-error-toast';
@@ -146,43 +147,17 @@ export function CardDetailsForm({
           />
         </div>
       </fieldset>
-      <fieldset className="form__group">
-        <legend>{t('card.addressLegend')}</legend>
-        <FormField
-          label={t('card.address1')}
-          autoComplete="billing address-line1"
-          required
-          {...field('address1')}
-        />
-        <div className="form__row">
-          <FormField
-            label={t('card.city')}
-            autoComplete="billing address-level2"
-            required
-            {...field('city')}
-          />
-          <FormField
-            label={t('card.state')}
-            autoComplete="billing address-level1"
-            required
-            {...field('state')}
-          />
-        </div>
-        <div className="form__row">
-          <FormField
-            label={t('card.zipCode')}
-            autoComplete="billing postal-code"
-            required
-            {...field('zipCode')}
-          />
-          <FormField
-            label={t('card.country')}
-            autoComplete="billing country"
-            required
-            {...field('country')}
-          />
-        </div>
-      </fieldset>
+      <AddressFieldset
+        legend={t('card.addressLegend')}
+        fields={{
+          address1: field('address1'),
+          city: field('city'),
+          state: field('state'),
+          zipCode: field('zipCode'),
+        }}
+        country={field('country')}
+        autoCompleteSection="billing"
+      />
       {refusal ? (
         <p id="card-refusal" role="alert" className="form__notice form__notice--error">
           {refusal}

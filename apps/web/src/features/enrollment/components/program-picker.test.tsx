@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BOOTSTRAP } from '@/lib/tenant-bootstrap';
+import { defaultTenantBootstrap } from '@/lib/default-tenant-bootstrap';
 import { createFakeServer, json } from '@/testing/fake-server';
 import { TestProviders, testServices } from '@/testing/test-services';
 import { ProgramPicker } from './program-picker';
@@ -25,7 +25,7 @@ function renderPicker(employerId?: number) {
         json(200, EMPLOYERS),
     },
   });
-  const config = { ...DEFAULT_BOOTSTRAP.config, ...(employerId ? { employerId } : {}) };
+  const config = { ...defaultTenantBootstrap().config, ...(employerId ? { employerId } : {}) };
   const onChosen = vi.fn();
   render(
     <TestProviders services={testServices({ fetch: server.fetch, config })}>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingQuestion } from '@portal/domain/tenant/tenant-config';
+import { AddressFieldset } from '@/components/address-fieldset';
 import { FormField, SelectField } from '@/components/form-field';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useSaveProfile } from '../api/save-profile';
@@ -56,35 +57,15 @@ export function ProfileForm({ questions }: ProfileFormProps) {
 
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <fieldset className="form__group">
-        <legend>{t('profile.addressLegend')}</legend>
-        <FormField
-          label={t('profile.address1')}
-          autoComplete="address-line1"
-          required
-          {...field('address1')}
-        />
-        <div className="form__row">
-          <FormField
-            label={t('profile.city')}
-            autoComplete="address-level2"
-            required
-            {...field('city')}
-          />
-          <FormField
-            label={t('profile.state')}
-            autoComplete="address-level1"
-            required
-            {...field('state')}
-          />
-        </div>
-        <FormField
-          label={t('profile.zipCode')}
-          autoComplete="postal-code"
-          required
-          {...field('zipCode')}
-        />
-      </fieldset>
+      <AddressFieldset
+        legend={t('profile.addressLegend')}
+        fields={{
+          address1: field('address1'),
+          city: field('city'),
+          state: field('state'),
+          zipCode: field('zipCode'),
+        }}
+      />
       <fieldset className="form__group">
         <legend>{t('profile.aboutLegend')}</legend>
         <FormField
