@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { ledgerQueries } from './ledger-queries';
+import { orderQueries } from './order-queries';
+import { prepaidTokenQueries } from './prepaid-token-queries';
 
 /** The text before a token's last dash, e.g. 'NOC-HCAC' of 'NOC-HCAC-DEMO0001'. */
 const prefixOf = (token: string) => token.slice(0, Math.max(token.lastIndexOf('-'), 0));
@@ -14,9 +15,9 @@ export async function checkPrepaidToken(
   db: Executor,
   check: { tenantId: string; token: string; degreeProgramId: number },
 ) {
-  const row = await ledgerQueries.prepaidToken(db, check.tenantId, check.token);
+  const row = await prepaidTokenQueries.prepaidToken(db, check.tenantId, check.token);
   if (!row) throw new AppError('INVALID_PREPAID_TOKEN');
-  const program = await ledgerQueries.degreeProgram(db, check.degreeProgramId);
+  const program = await orderQueries.degreeProgram(db, check.degreeProgramId);
   if (!program || prefixOf(row.token) !== program.enrollmentCode) {
     throw new AppError('TOKEN_PREFIX_MISMATCH');
   }

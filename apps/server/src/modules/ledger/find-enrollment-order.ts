@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/database';
-import { ledgerQueries, type Owner } from './ledger-queries';
+import { orderQueries } from './order-queries';
+import { type Owner } from './owner';
 
 /** The user's enrolment order, if they have placed one (its program decides their courses). */
 export function findEnrollmentOrder(db: Executor, owner: Owner) {
-  return ledgerQueries.enrollmentOrder(db, owner);
+  return orderQueries.enrollmentOrder(db, owner);
 }

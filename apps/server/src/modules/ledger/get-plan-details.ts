@@ -5,7 +5,8 @@ import { AppError } from '../../http/app-error';
 import { findProgramPlan } from '../catalog/find-program-plan';
 import { planView } from '../catalog/catalog-views';
 import { findPromotion } from '../organization/find-promotion';
-import { ledgerQueries, type Owner } from './ledger-queries';
+import { orderQueries } from './order-queries';
+import { type Owner } from './owner';
 
 /** GET /ledger-api/payment/plan/details: the plan of the user's order and what it costs today. */
 export async function getPlanDetails(options: {
@@ -14,7 +15,7 @@ export async function getPlanDetails(options: {
   promoCode?: string;
 }): Promise<PlanDetails> {
   const { db, owner, promoCode } = options;
-  const order = await ledgerQueries.enrollmentOrder(db, owner);
+  const order = await orderQueries.enrollmentOrder(db, owner);
   const plan = order && (await findProgramPlan(db, order.degreeProgramId ?? 0));
   const promotion = promoCode ? await findPromotion(db, promoCode) : undefined;
   if (!order || !plan || (promoCode && !promotion)) throw new AppError('NOT_FOUND');

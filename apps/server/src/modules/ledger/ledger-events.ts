@@ -1,7 +1,8 @@
 import type { LivePayload } from '@portal/domain/live/live-payloads';
 import type { Executor } from '../../db/database';
 import { outboxQueries } from '../../live/outbox-queries';
-import { ledgerQueries, type Owner } from './ledger-queries';
+import { membershipQueries } from './membership-queries';
+import { type Owner } from './owner';
 import { loadOrderView, membershipView } from './ledger-views';
 
 // Every order and membership change announces itself through the outbox, in the transaction that
@@ -31,7 +32,7 @@ export async function announceMembership(
   event: LivePayload<'membershipEntity'>['event'],
   now: Date,
 ) {
-  const row = await ledgerQueries.membership(tx, owner);
+  const row = await membershipQueries.membership(tx, owner);
   await outboxQueries.write(tx, {
     ...owner,
     subject: 'membershipEntity',

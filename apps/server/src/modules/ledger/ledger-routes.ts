@@ -30,7 +30,9 @@ import type { PaymentGateway } from '../../payments/payment-gateway';
 import { currentUser } from '../auth/authenticate';
 import { checkPrepaidToken } from './check-prepaid-token';
 import { getPlanDetails } from './get-plan-details';
-import { ledgerQueries, type Owner } from './ledger-queries';
+import { membershipQueries } from './membership-queries';
+import { orderQueries } from './order-queries';
+import { type Owner } from './owner';
 import { loadOrderView, membershipView } from './ledger-views';
 import { listPaymentMethods } from './list-payment-methods';
 import { payOrderByCard } from './pay-order-by-card';
@@ -91,7 +93,7 @@ export async function ledgerRoutes(
     },
     async (request) => {
       const owner = ownerOf(request);
-      const order = found(await ledgerQueries.enrollmentOrder(db, owner));
+      const order = found(await orderQueries.enrollmentOrder(db, owner));
       return found(await loadOrderView(db, owner, order.id));
     },
   );
@@ -191,7 +193,7 @@ export async function ledgerRoutes(
     },
     async (request) => {
       const owner = ownerOf(request);
-      const order = found(await ledgerQueries.enrollmentOrder(db, owner));
+      const order = found(await orderQueries.enrollmentOrder(db, owner));
       return checkPrepaidToken(db, {
         tenantId: owner.tenantId,
         token: request.params.token,
@@ -206,7 +208,8 @@ export async function ledgerRoutes(
       preHandler: authenticate,
       schema: { tags, summary: "The user's membership", response: { 200: membershipSchema } },
     },
-    async (request) => membershipView(found(await ledgerQueries.membership(db, ownerOf(request)))),
+    async (request) =>
+      membershipView(found(await membershipQueries.membership(db, ownerOf(request)))),
   );
 
   routes.get(

@@ -4,10 +4,13 @@ import type { OrderStatus } from '@portal/domain/ledger/order-status';
 import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
 import type { Membership, Order } from '@portal/domain/enrollment/order';
 import type { Executor } from '../../db/database';
-import { ledgerQueries, type AttemptRow, type OrderRow, type Owner } from './ledger-queries';
+import type { membershipQueries } from './membership-queries';
+import { orderQueries, type OrderRow } from './order-queries';
+import { type Owner } from './owner';
+import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
 
-type ItemRow = Awaited<ReturnType<typeof ledgerQueries.items>>[number];
-type MembershipRow = NonNullable<Awaited<ReturnType<typeof ledgerQueries.membership>>>;
+type ItemRow = Awaited<ReturnType<typeof orderQueries.items>>[number];
+type MembershipRow = NonNullable<Awaited<ReturnType<typeof membershipQueries.membership>>>;
 
 /** The Order entity of SPEC §3; prices are integer cents (ARCHITECTURE.md decision 3). */
 export function orderView(
@@ -45,11 +48,11 @@ export function orderView(
 
 /** An order as the API shows it, read inside the caller's transaction when there is one. */
 export async function loadOrderView(db: Executor, owner: Owner, orderId: string) {
-  const order = await ledgerQueries.order(db, owner, orderId);
+  const order = await orderQueries.order(db, owner, orderId);
   if (!order) return undefined;
   const [items, answered] = await Promise.all([
-    ledgerQueries.items(db, order.id),
-    ledgerQueries.latestAnsweredAttempt(db, order.id),
+    orderQueries.items(db, order.id),
+    paymentAttemptQueries.latestAnsweredAttempt(db, order.id),
   ]);
   return orderView(order, items, answered);
 }

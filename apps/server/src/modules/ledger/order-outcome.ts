@@ -1,7 +1,10 @@
 import { cardResultCodeToError } from '@portal/domain/errors/error-catalogue';
 import type { Transaction } from '../../db/database';
 import { announceMembership, announceOrder } from './ledger-events';
-import { ledgerQueries, type AttemptRow, type Owner } from './ledger-queries';
+import { membershipQueries } from './membership-queries';
+import { orderQueries } from './order-queries';
+import { type Owner } from './owner';
+import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
 
 /** What the gateway said about an attempt; `lost` when it never received the request. */
 export type GatewayOutcome =
@@ -16,14 +19,14 @@ export async function completeOrder(
   owner: Owner,
   move: { orderId: string; from: string[]; amountCents: number; now: Date },
 ) {
-  const moved = await ledgerQueries.moveOrder(tx, owner, move.orderId, {
+  const moved = await orderQueries.moveOrder(tx, owner, move.orderId, {
     from: move.from,
     to: 'SUCCESS',
     totalCents: move.amountCents,
     now: move.now,
   });
   if (!moved) return undefined;
-  await ledgerQueries.setMembershipStatus(tx, owner, 'enabled', move.now);
+  await membershipQueries.setMembershipStatus(tx, owner, 'enabled', move.now);
   await announceMembership(tx, owner, 'MEMBERSHIP_ENABLED', move.now);
   return announceOrder(tx, owner, move.orderId, 'ORDER_SUCCESS', move.now);
 }
@@ -40,8 +43,8 @@ export async function settleAttempt(
   outcome: GatewayOutcome,
   now: Date,
 ) {
-  await ledgerQueries.lockOrder(tx, owner, attempt.orderId);
-  const settled = await ledgerQueries.settleAttempt(
+  await orderQueries.lockOrder(tx, owner, attempt.orderId);
+  const settled = await paymentAttemptQueries.settleAttempt(
     tx,
     attempt.id,
     outcome.kind === 'lost'
@@ -63,7 +66,7 @@ export async function settleAttempt(
       now,
     });
   } else {
-    await ledgerQueries.moveOrder(tx, owner, attempt.orderId, {
+    await orderQueries.moveOrder(tx, owner, attempt.orderId, {
       from: ['PENDING'],
       to: 'FAIL',
       now,

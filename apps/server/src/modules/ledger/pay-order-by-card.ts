@@ -13,7 +13,9 @@ import {
   type PaymentGateway,
 } from '../../payments/payment-gateway';
 import { announceOrder } from './ledger-events';
-import { ledgerQueries, type AttemptRow, type OrderRow, type Owner } from './ledger-queries';
+import { orderQueries, type OrderRow } from './order-queries';
+import { type Owner } from './owner';
+import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
 import { loadOrderView } from './ledger-views';
 import { settleAttempt } from './order-outcome';
 import { GATEWAY_TRIES, resolveAttemptInDoubt } from './resolve-attempt-in-doubt';
@@ -36,10 +38,10 @@ export async function payOrderByCard(
   options: PaymentContext & { orderId: string; idempotencyKey: string; card: CardPaymentRequest },
 ): Promise<Order> {
   const { db, owner, orderId, idempotencyKey, card } = options;
-  const order = await ledgerQueries.order(db, owner, orderId);
+  const order = await orderQueries.order(db, owner, orderId);
   if (!order) throw new AppError('NOT_FOUND');
 
-  const earlier = await ledgerQueries.attemptByKey(db, owner, order.id, idempotencyKey);
+  const earlier = await paymentAttemptQueries.attemptByKey(db, owner, order.id, idempotencyKey);
   if (earlier) return replay(options, earlier);
   await resolveOpenAttempt(options, order);
 
@@ -64,14 +66,15 @@ export async function payOrderByCard(
     },
   });
   if (!answer.ok) {
-    await ledgerQueries.settleAttempt(db, attempt.id, { status: 'UNKNOWN' });
+    await paymentAttemptQueries.settleAttempt(db, attempt.id, { status: 'UNKNOWN' });
     throw new AppError(answer.error);
   }
   const settled = await db.transaction((tx) =>
     settleAttempt(tx, owner, attempt, { kind: 'answered', ...answer.result }, options.now()),
   );
   // Settled by a concurrent resolver when undefined: read what it recorded.
-  const final = settled ?? (await ledgerQueries.attemptByKey(db, owner, order.id, idempotencyKey));
+  const final =
+    settled ?? (await paymentAttemptQueries.attemptByKey(db, owner, order.id, idempotencyKey));
   return outcomeOf(options, final!);
 }
 
@@ -100,18 +103,18 @@ async function startAttempt(
 ): Promise<AttemptRow> {
   const at = now();
   return db.transaction(async (tx) => {
-    const order = (await ledgerQueries.lockOrder(tx, owner, orderId))!;
+    const order = (await orderQueries.lockOrder(tx, owner, orderId))!;
     if (order.status === 'SUCCESS') throw new AppError('ORDER_ALREADY_PAYED');
     if (order.status !== 'CREATED' && order.status !== 'FAIL') {
       throw new AppError('ORDER_IN_PAYMENT_PENDING');
     }
     const amountCents = await amountDueToday(tx, order, promoCode);
-    await ledgerQueries.moveOrder(tx, owner, order.id, {
+    await orderQueries.moveOrder(tx, owner, order.id, {
       from: ['CREATED', 'FAIL'],
       to: 'PENDING',
       now: at,
     });
-    const created = await ledgerQueries.insertAttempt(tx, {
+    const created = await paymentAttemptQueries.insertAttempt(tx, {
       ...owner,
       ...attempt,
       amountCents,
@@ -152,7 +155,7 @@ async function chargeWithRetries(
  * learner is told so and no new charge starts.
  */
 async function resolveOpenAttempt({ db, gateway, now }: PaymentContext, order: OrderRow) {
-  const open = await ledgerQueries.openAttempt(db, order.id);
+  const open = await paymentAttemptQueries.openAttempt(db, order.id);
   if (!open) return;
   const outcome = await resolveAttemptInDoubt({ db, gateway, attempt: open, now });
   if (outcome === 'settled') return;
@@ -166,9 +169,9 @@ async function resolveOpenAttempt({ db, gateway, now }: PaymentContext, order: O
 /** The stored outcome of an earlier request with the same idempotency key. */
 async function replay(context: PaymentContext, attempt: AttemptRow): Promise<Order> {
   if (attempt.status !== 'SUCCESS' && attempt.status !== 'FAIL') {
-    const order = await ledgerQueries.order(context.db, context.owner, attempt.orderId);
+    const order = await orderQueries.order(context.db, context.owner, attempt.orderId);
     await resolveOpenAttempt(context, order!);
-    const settled = await ledgerQueries.attemptByKey(
+    const settled = await paymentAttemptQueries.attemptByKey(
       context.db,
       context.owner,
       attempt.orderId,

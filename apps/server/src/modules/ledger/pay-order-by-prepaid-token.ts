@@ -4,7 +4,10 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { recordAccessCode } from '../users/record-enrolment';
 import { checkPrepaidToken } from './check-prepaid-token';
-import { ledgerQueries, type Owner } from './ledger-queries';
+import { orderQueries } from './order-queries';
+import { type Owner } from './owner';
+import { paymentAttemptQueries } from './payment-attempt-queries';
+import { prepaidTokenQueries } from './prepaid-token-queries';
 import { loadOrderView } from './ledger-views';
 import { completeOrder } from './order-outcome';
 
@@ -24,15 +27,15 @@ export async function payOrderByPrepaidToken(options: {
 }): Promise<Order> {
   const { db, owner, orderId, idempotencyKey, now } = options;
   const token = options.token.trim();
-  const known = await ledgerQueries.order(db, owner, orderId);
+  const known = await orderQueries.order(db, owner, orderId);
   if (!known) throw new AppError('NOT_FOUND');
-  const earlier = await ledgerQueries.attemptByKey(db, owner, known.id, idempotencyKey);
+  const earlier = await paymentAttemptQueries.attemptByKey(db, owner, known.id, idempotencyKey);
   if (earlier?.status === 'SUCCESS') return (await loadOrderView(db, owner, known.id))!;
 
   return db.transaction(async (tx) => {
     // Locked first (as every order transaction does): the token is checked against the program
     // the order is for now, and a program change waits until the order is paid.
-    const order = (await ledgerQueries.lockOrder(tx, owner, known.id))!;
+    const order = (await orderQueries.lockOrder(tx, owner, known.id))!;
     if (order.status === 'SUCCESS') throw new AppError('ORDER_ALREADY_PAYED');
     if (order.status === 'PENDING') throw new AppError('ORDER_IN_PAYMENT_PENDING');
     await checkPrepaidToken(tx, {
@@ -41,7 +44,7 @@ export async function payOrderByPrepaidToken(options: {
       degreeProgramId: order.degreeProgramId ?? 0,
     });
     if (
-      !(await ledgerQueries.useToken(tx, owner.tenantId, token, {
+      !(await prepaidTokenQueries.useToken(tx, owner.tenantId, token, {
         ...owner,
         orderId: order.id,
         now,
@@ -50,7 +53,7 @@ export async function payOrderByPrepaidToken(options: {
       throw new AppError('ACCESS_CODE_ALREADY_USED');
     }
     const attemptId = randomUUID();
-    const attempt = await ledgerQueries.insertAttempt(tx, {
+    const attempt = await paymentAttemptQueries.insertAttempt(tx, {
       ...owner,
       id: attemptId,
       pnref: attemptId,

@@ -5,7 +5,9 @@ import { findProgramPlan } from '../catalog/find-program-plan';
 import { listEmployerDegreePrograms } from '../organization/list-employer-degree-programs';
 import { recordDegreeProgram } from '../users/record-enrolment';
 import { announceMembership, announceOrder } from './ledger-events';
-import { ledgerQueries, type Owner } from './ledger-queries';
+import { membershipQueries } from './membership-queries';
+import { orderQueries } from './order-queries';
+import { type Owner } from './owner';
 import { loadOrderView } from './ledger-views';
 
 const UNPAID = ['CREATED', 'FAIL'];
@@ -31,7 +33,7 @@ export async function placeEnrollmentOrder(options: {
       throw new AppError('NOT_FOUND');
     }
   }
-  const program = await ledgerQueries.degreeProgram(db, degreeProgramId);
+  const program = await orderQueries.degreeProgram(db, degreeProgramId);
   const plan = program && (await findProgramPlan(db, program.id));
   if (!program || !plan) throw new AppError('NOT_FOUND');
   const items = [
@@ -44,7 +46,7 @@ export async function placeEnrollmentOrder(options: {
   ];
 
   return db.transaction(async (tx) => {
-    const created = await ledgerQueries.insertEnrollmentOrder(tx, {
+    const created = await orderQueries.insertEnrollmentOrder(tx, {
       ...owner,
       kind: 'ENROLLMENT_PLAN',
       status: 'CREATED',
@@ -54,13 +56,13 @@ export async function placeEnrollmentOrder(options: {
       updatedAt: now,
     });
     if (created) {
-      await ledgerQueries.replaceItems(
+      await orderQueries.replaceItems(
         tx,
         created.id,
         items.map((item) => ({ ...item, orderId: created.id })),
       );
       await recordDegreeProgram(tx, owner, program.id);
-      if (await ledgerQueries.ensureMembership(tx, owner, now)) {
+      if (await membershipQueries.ensureMembership(tx, owner, now)) {
         await announceMembership(tx, owner, 'MEMBERSHIP_PENDING', now);
       }
       return announceOrder(tx, owner, created.id, 'ORDER_CREATED', now);
@@ -68,21 +70,21 @@ export async function placeEnrollmentOrder(options: {
 
     // Locked before anything else: a payment pricing this order waits for the change, or the
     // change waits for the payment and then finds the order paying or paid.
-    const existing = (await ledgerQueries.lockEnrollmentOrder(tx, owner))!;
+    const existing = (await orderQueries.lockEnrollmentOrder(tx, owner))!;
     if (existing.degreeProgramId === program.id) {
-      await ledgerQueries.ensureMembership(tx, owner, now);
+      await membershipQueries.ensureMembership(tx, owner, now);
       return (await loadOrderView(tx, owner, existing.id))!;
     }
     if (existing.status === 'SUCCESS') throw new AppError('ORDER_ALREADY_PAYED');
     if (!UNPAID.includes(existing.status)) throw new AppError('ORDER_IN_PAYMENT_PENDING');
-    const moved = (await ledgerQueries.moveOrder(tx, owner, existing.id, {
+    const moved = (await orderQueries.moveOrder(tx, owner, existing.id, {
       from: UNPAID,
       to: 'CREATED',
       now,
       degreeProgramId: program.id,
       totalCents: plan.priceCents,
     }))!;
-    await ledgerQueries.replaceItems(
+    await orderQueries.replaceItems(
       tx,
       moved.id,
       items.map((item) => ({ ...item, orderId: moved.id })),

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { GatewayResult, PaymentGateway } from '../../payments/payment-gateway';
-import type { AttemptRow } from './ledger-queries';
+import type { AttemptRow } from './payment-attempt-queries';
 import { settleAttempt } from './order-outcome';
 
 /** Tries of one gateway request, all with the same request id, before answering PAYMENT_TIMEOUT. */

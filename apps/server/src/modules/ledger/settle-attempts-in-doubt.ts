@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { PaymentGateway } from '../../payments/payment-gateway';
-import { ledgerQueries } from './ledger-queries';
+import { paymentAttemptQueries } from './payment-attempt-queries';
 import { inDoubtAfterMs, resolveAttemptInDoubt } from './resolve-attempt-in-doubt';
 
 /** Attempts one run settles at most; the next run takes the rest. */
@@ -19,7 +19,7 @@ export async function settleAttemptsInDoubt(options: {
 }): Promise<void> {
   const { db, gateway, now } = options;
   const inFlightBefore = new Date(now().getTime() - inDoubtAfterMs(gateway));
-  const attempts = await ledgerQueries.attemptsInDoubt(db, inFlightBefore, BATCH);
+  const attempts = await paymentAttemptQueries.attemptsInDoubt(db, inFlightBefore, BATCH);
   let unanswered = 0;
   for (const attempt of attempts) {
     if ((await resolveAttemptInDoubt({ db, gateway, attempt, now })) === 'unanswered') {

@@ -1,0 +1,104 @@
+import { and, desc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { paymentAttempts } from '../../db/schema';
+import type { Owner } from './owner';
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+export type NewAttempt = typeof paymentAttempts.$inferInsert;
+
+/** The attempts to pay an order, one per idempotency key (docs/decisions/0005-payments.md). */
+export const paymentAttemptQueries = {
+  /** The latest attempt that reached the gateway's answer (approved or declined). */
+  async latestAnsweredAttempt(db: Executor, orderId: string) {
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, orderId), isNotNull(paymentAttempts.pnref)))
+      .orderBy(desc(paymentAttempts.completedAt))
+      .limit(1);
+    return attempt;
+  },
+
+  async attemptByKey(db: Executor, owner: Owner, orderId: string, idempotencyKey: string) {
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.tenantId, owner.tenantId),
+          eq(paymentAttempts.userId, owner.userId),
+          eq(paymentAttempts.orderId, orderId),
+          eq(paymentAttempts.idempotencyKey, idempotencyKey),
+        ),
+      );
+    return attempt;
+  },
+
+  /** The order's attempt still waiting for the gateway's answer (at most one: unique index). */
+  async openAttempt(db: Executor, orderId: string) {
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.orderId, orderId),
+          inArray(paymentAttempts.status, ['IN_FLIGHT', 'UNKNOWN']),
+        ),
+      );
+    return attempt;
+  },
+
+  /**
+   * Card attempts in doubt, of every tenant, for the settling job: timed out (UNKNOWN), or still
+   * IN_FLIGHT though started before `inFlightBefore` (their request died). Each row carries its
+   * tenant and user, and is settled under them.
+   */
+  attemptsInDoubt: (db: Executor, inFlightBefore: Date, limit: number) =>
+    db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.paymentMethod, 'CREDIT_CARD'),
+          or(
+            eq(paymentAttempts.status, 'UNKNOWN'),
+            and(
+              eq(paymentAttempts.status, 'IN_FLIGHT'),
+              lt(paymentAttempts.createdAt, inFlightBefore),
+            ),
+          ),
+        ),
+      )
+      .orderBy(paymentAttempts.createdAt)
+      .limit(limit),
+
+  /** Undefined when a unique index refuses it (another attempt in flight, or the key is used). */
+  async insertAttempt(db: Executor, attempt: NewAttempt) {
+    const [created] = await db
+      .insert(paymentAttempts)
+      .values(attempt)
+      .onConflictDoNothing()
+      .returning();
+    return created;
+  },
+
+  /** Settles an open attempt; undefined when someone else settled it first. */
+  async settleAttempt(
+    db: Executor,
+    attemptId: string,
+    outcome: Pick<AttemptRow, 'status'> &
+      Partial<Pick<AttemptRow, 'pnref' | 'responseCode' | 'errorCode' | 'completedAt'>>,
+  ) {
+    const [settled] = await db
+      .update(paymentAttempts)
+      .set(outcome)
+      .where(
+        and(
+          eq(paymentAttempts.id, attemptId),
+          inArray(paymentAttempts.status, ['IN_FLIGHT', 'UNKNOWN']),
+        ),
+      )
+      .returning();
+    return settled;
+  },
+};

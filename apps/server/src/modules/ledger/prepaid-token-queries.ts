@@ -1,0 +1,35 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { prepaidTokens } from '../../db/schema';
+
+/** Prepaid tokens (access codes): each pays one order, once. */
+export const prepaidTokenQueries = {
+  async prepaidToken(db: Executor, tenantId: string, token: string) {
+    const [row] = await db
+      .select()
+      .from(prepaidTokens)
+      .where(and(eq(prepaidTokens.tenantId, tenantId), eq(prepaidTokens.token, token)));
+    return row;
+  },
+
+  /** Marks an unused token used; undefined when it was used already (one winner under races). */
+  async useToken(
+    db: Executor,
+    tenantId: string,
+    token: string,
+    use: { userId: string; orderId: string; now: Date },
+  ) {
+    const [used] = await db
+      .update(prepaidTokens)
+      .set({ usedAt: use.now, usedByUserId: use.userId, usedForOrderId: use.orderId })
+      .where(
+        and(
+          eq(prepaidTokens.tenantId, tenantId),
+          eq(prepaidTokens.token, token),
+          isNull(prepaidTokens.usedAt),
+        ),
+      )
+      .returning();
+    return used;
+  },
+};
