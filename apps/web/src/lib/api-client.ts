@@ -1,3 +1,4 @@
+import type { TokenResponse } from '@portal/domain/auth/token';
 import {
   authSession,
   isAccessExpired,
@@ -6,7 +7,6 @@ import {
   sessionFromTokenResponse,
   type AuthSession,
   type AuthSessionStore,
-  type TokenResponse,
 } from './auth-session';
 import { ApiError, SessionExpiredError } from './api-error';
 

@@ -1,18 +1,7 @@
 import { isAccessTokenExpired } from '@portal/domain/session/access-token-expiry';
+import type { TokenResponse } from '@portal/domain/auth/token';
 import { decodeJwtClaims, type JwtClaims } from './jwt-claims';
 import { readSlice, removeSlice, writeSlice } from './storage';
-
-/** The token endpoint's answer (SPEC §7 "Authentication"). */
-export interface TokenResponse {
-  access_token: string;
-  refresh_token: string;
-  token_type: string;
-  /** seconds */
-  expires_in: number;
-  /** seconds */
-  refresh_expires_in: number;
-  scope?: string;
-}
 
 /** The tokens and their expiry times (SPEC §3 "Tokens"), kept in the `auth` slice. */
 export interface AuthSession {

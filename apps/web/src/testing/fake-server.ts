@@ -46,7 +46,7 @@ export function createFakeServer(options: FakeServerOptions = {}) {
     return {
       access_token: pair.access,
       refresh_token: pair.refresh,
-      token_type: 'Bearer',
+      token_type: 'Bearer' as const,
       expires_in: options.expiresIn ?? 900,
       refresh_expires_in: 86_400,
       scope: 'STUDENT_PORTAL__ACCESS',

@@ -4,41 +4,13 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FIELD_MAX_LENGTH, PASSWORD_LENGTH } from '@portal/domain/validation/fields';
+import { tokenRequestSchema, tokenResponseSchema } from '@portal/domain/auth/token';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from './auth-context';
 import { currentUser } from './authenticate';
 import { refreshSession } from './refresh-session';
 import { signInWithPassword } from './sign-in-with-password';
 import { signOut } from './sign-out';
-
-const required = { error: 'validation.required' } as const;
-const tooLong = { error: 'validation.tooLong' } as const;
-
-// The user name is the e-mail the account registered with, so it is no longer than registration
-// allows; the password policy itself is never applied at sign-in (validation/forms.ts loginSchema).
-const tokenRequestSchema = z.discriminatedUnion('grant_type', [
-  z.object({
-    grant_type: z.literal('password'),
-    username: z.string(required).min(1, required).max(FIELD_MAX_LENGTH.email, tooLong),
-    password: z.string(required).min(1, required).max(PASSWORD_LENGTH.max, tooLong),
-    scope: z.string().max(512, tooLong).default(''),
-  }),
-  z.object({
-    grant_type: z.literal('refresh_token'),
-    refresh_token: z.string(required).min(1, required).max(512, tooLong),
-    scope: z.string().max(512, tooLong).optional(),
-  }),
-]);
-
-const tokenResponseSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string(),
-  token_type: z.literal('Bearer'),
-  expires_in: z.number(),
-  refresh_expires_in: z.number(),
-  scope: z.string(),
-});
 
 export async function authRoutes(
   app: FastifyInstance,

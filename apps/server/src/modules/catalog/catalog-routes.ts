@@ -8,6 +8,7 @@ import {
   productSummarySchema,
   topCategorySchema,
 } from '@portal/domain/catalog/catalog-api';
+import { programPrerequisitesSchema } from '@portal/domain/catalog/program-prerequisites';
 import { planSchema } from '@portal/domain/enrollment/plans-and-promotions';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -16,7 +17,7 @@ import { catalogQueries } from './catalog-queries';
 import { productSummary, planView } from './catalog-views';
 import { getCategory, listCategories } from './get-category';
 import { getProductDetails } from './get-product-details';
-import { listProgramPrerequisites, programPrerequisitesSchema } from './list-program-prerequisites';
+import { listProgramPrerequisites } from './list-program-prerequisites';
 
 const idParam = z.object({ id: recordIdParamSchema });
 const SEARCH_LIMIT = 50;

@@ -1,18 +1,7 @@
-import { z } from 'zod';
+import type { ProgramPrerequisites } from '@portal/domain/catalog/program-prerequisites';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { catalogQueries } from './catalog-queries';
-
-export const programPrerequisitesSchema = z.array(
-  z.object({
-    productId: z.number(),
-    code: z.string(),
-    name: z.string(),
-    prerequisites: z.array(
-      z.object({ productId: z.number(), code: z.string(), name: z.string(), met: z.boolean() }),
-    ),
-  }),
-);
 
 /**
  * For each course of a degree program, its prerequisites and whether the user has completed each
@@ -23,7 +12,7 @@ export async function listProgramPrerequisites(options: {
   tenantId: string;
   userId: string;
   degreeProgramId: number;
-}): Promise<z.infer<typeof programPrerequisitesSchema>> {
+}): Promise<ProgramPrerequisites> {
   const { db, tenantId, userId, degreeProgramId } = options;
   const courses = await catalogQueries.coursesOfDegreeProgram(db, degreeProgramId);
   if (courses.length === 0) throw new AppError('NOT_FOUND');

@@ -5,8 +5,8 @@ import {
   registrationSchema,
   supportRequestSchema,
 } from '@portal/domain/validation/forms';
-import { z } from 'zod';
 import { onboardingProfileRequestSchema } from '@portal/domain/enrollment/onboarding-profile';
+import { requestReceivedSchema } from '@portal/domain/user/request-received';
 import { userProfileSchema } from '@portal/domain/user/user-profile';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -17,8 +17,6 @@ import { startOrientation } from './start-orientation';
 import { submitLead } from './submit-lead';
 import { submitSupportRequest } from './submit-support-request';
 import { getUserProfile } from './user-profile';
-
-const acceptedSchema = z.object({ status: z.literal('received') });
 
 export async function usersRoutes(
   app: FastifyInstance,
@@ -106,7 +104,7 @@ export async function usersRoutes(
         tags: ['users'],
         summary: 'A request for information from the public site (public)',
         body: leadSchema,
-        response: { 201: acceptedSchema },
+        response: { 201: requestReceivedSchema },
       },
     },
     async (request, reply) => {
@@ -123,7 +121,7 @@ export async function usersRoutes(
         tags: ['users'],
         summary: "A signed-in student's support request",
         body: supportRequestSchema,
-        response: { 201: acceptedSchema },
+        response: { 201: requestReceivedSchema },
       },
     },
     async (request, reply) => {
