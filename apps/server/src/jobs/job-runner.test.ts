@@ -131,6 +131,21 @@ describe('two server instances on one database', () => {
   });
 });
 
+describe('a backlog', () => {
+  it('is worked through without a polling interval per job', async () => {
+    const { job, runs } = countingJob('backlog');
+    const worker = testRunner();
+    worker.define(job);
+    await worker.start(silent);
+    // Sent by another instance, whose sends do not wake this one's worker.
+    const sender = testRunner();
+    await sender.start(silent);
+    for (let i = 0; i < 30; i++) await sender.send('backlog', { i });
+    // At one job per 0.5 s poll this would take 15 s.
+    await expect.poll(() => runs.length, { timeout: 4_000, interval: 100 }).toBe(30);
+  });
+});
+
 describe('failures', () => {
   it('are retried with a delay, then the job ends failed with its error', async () => {
     let tries = 0;

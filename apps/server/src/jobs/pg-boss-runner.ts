@@ -88,6 +88,11 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
           job.name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
           async ([taken]) => {
+            // pg-boss 10 waits a whole polling interval after every fetch unless told otherwise;
+            // a fetch that found a job asks again at once, so a backlog is worked through
+            // without a pause per job (one job every two seconds, as measured by the bench).
+            const workerId = workers.get(job.name);
+            if (workerId) boss.notifyWorker(workerId);
             try {
               await job.handler(taken!.data);
             } catch (error) {
