@@ -1,6 +1,6 @@
 // `npm run bench [section ...]`: measures the built tree on this machine and records the figures,
 // as ratios against references measured in the same run, in bench/RESULTS.md. Sections:
-// startup, tokens, storefront, enrolment, durability (all when none is named). Each section replaces its own part of
+// startup, tokens, storefront, enrolment, durability, jobs, relay (all when none is named). Each section replaces its own part of
 // RESULTS.md and leaves the others as they were.
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -8,6 +8,8 @@ import { cpus } from 'node:os';
 import { ensureBuilt, ensureInstalled } from '../scripts/workspace.mjs';
 import { measureDurability } from './durability.mjs';
 import { measureEnrolment } from './enrolment.mjs';
+import { measureJobs } from './jobs.mjs';
+import { measureRelay } from './relay.mjs';
 import { measureStartup } from './startup.mjs';
 import { measureStorefront } from './storefront.mjs';
 import { measureTokenThroughput } from './token-throughput.mjs';
@@ -149,6 +151,49 @@ alternating rounds, each in a fresh process.
 | PGlite as the portal opens DATA_DIR: fsync on, reaching the disk | ${fmt(d.durable)} | ${(d.durable / d.fast).toFixed(2)} |
 
 Every acknowledged commit costs one fsync of the write-ahead log (decision 0006).
+`;
+};
+
+SECTIONS.jobs = async () => {
+  const j = await measureJobs();
+  const rows = Object.entries(j.runs)
+    .map(
+      ([db, r]) =>
+        `| ${db} | ${fmt(r.floorPerSecond)} | ${fmt(r.runnerPerSecond)} | ${(r.runnerPerSecond / r.floorPerSecond).toFixed(2)} |`,
+    )
+    .join('\n');
+  return `## Job throughput (${fmt(j.jobs)} no-op jobs)
+
+The job runner (pg-boss 10 on the app's database, one worker, as each server instance runs it)
+against the floor measured in the same process on the same database: the same number of plain
+\`INSERT\` + \`UPDATE ... FOR UPDATE SKIP LOCKED\` round trips, a producer and a consumer at once.
+PGlite is a fresh store on disk as the portal opens \`DATA_DIR\`; PostgreSQL a scratch database on
+the \`DATABASE_URL\` server.
+
+| database | floor: plain SQL jobs/s (reference) | runner jobs/s | ratio to the floor |
+|---|---|---|---|
+${rows}
+`;
+};
+
+SECTIONS.relay = async () => {
+  const r = await measureRelay();
+  const rows = Object.entries(r.runs)
+    .map(
+      ([db, m]) =>
+        `| ${db} | ${fmt(m.reference)} | ${fmt(m.perSecond)} | ${(m.perSecond / m.reference).toFixed(2)} | ${fmt(m.p50, 1)} | ${fmt(m.p99, 1)} |`,
+    )
+    .join('\n');
+  const writers = Object.values(r.runs)[0]?.writers;
+  return `## Outbox relay, commit to subscriber (${fmt(r.events)} events)
+
+Each event committed in its own transaction by ${writers} writers at once; a subscriber of the relay
+(the way the live channel will receive them) notes when each arrives. Reference: the same commits
+with no relay running. Latency is from the writer's commit returning to the subscriber's call.
+
+| database | commits/s alone (reference) | events/s delivered | ratio | p50 ms | p99 ms |
+|---|---|---|---|---|---|
+${rows}
 `;
 };
 
