@@ -2,8 +2,7 @@
 // An idle connection that goes must not end the process, and the next query must simply work.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { createTestDatabase, queryRows } from '../test/test-database';
+import { createTestDatabase, queryRows, terminateConnections } from '../test/test-database';
 import type { DatabaseHandle } from './database';
 
 let database: DatabaseHandle;
@@ -18,18 +17,7 @@ describe('a connection the PostgreSQL server ends', () => {
     await Promise.all(
       Array.from({ length: 4 }, () => database.db.execute(sql`select pg_sleep(0.05)`)),
     );
-    const [current] = await queryRows<{ name: string }>(
-      database.db,
-      sql`select current_database() as name`,
-    );
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    const { rows } = await admin.query(
-      'select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()) t',
-      [current?.name],
-    );
-    await admin.end();
-    expect(rows[0].n).toBeGreaterThan(0);
+    expect(await terminateConnections(database.db)).toBeGreaterThan(0);
     // Give the terminated connections' errors time to arrive.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const [answer] = await queryRows<{ one: number }>(database.db, sql`select 1 as one`);

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { createTestDatabase, queryRows } from '../test/test-database';
+import { createTestDatabase, terminateConnections } from '../test/test-database';
 import { manualClock } from '../test/test-server';
 import type { LiveMessage } from './live-message';
 import { outboxQueries } from './outbox-queries';
@@ -46,19 +44,7 @@ describe('a listening connection the server ends', () => {
     await write(1);
     await expect.poll(marks, { timeout: 5_000 }).toEqual([1]);
 
-    const [current] = await queryRows<{ name: string }>(
-      database.db,
-      sql`select current_database() as name`,
-    );
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    const { rows } = await admin.query(
-      `select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity
-       where datname = $1 and query ilike 'listen %') t`,
-      [current?.name],
-    );
-    await admin.end();
-    expect(rows[0].n).toBe(1);
+    expect(await terminateConnections(database.db, 'listen %')).toBe(1);
 
     await write(2);
     await expect.poll(marks, { timeout: 5_000 }).toEqual([1, 2]);

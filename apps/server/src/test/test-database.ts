@@ -4,9 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
+import { queryRows } from '../db/query-rows';
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -74,4 +76,24 @@ export async function createRestartableTestDatabase(): Promise<{
   };
 }
 
-export { queryRows } from '../db/query-rows';
+export { queryRows };
+
+/**
+ * Ends, as a PostgreSQL administrator would, the server's connections to the database `db` is on,
+ * those whose current query matches `queryLike` (any when unset); answers how many it ended.
+ */
+export async function terminateConnections(db: Database, queryLike = '%'): Promise<number> {
+  const [current] = await queryRows<{ name: string }>(db, sql`select current_database() as name`);
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ n: number }>(
+      `select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = $1 and pid <> pg_backend_pid() and query ilike $2) ended`,
+      [current?.name, queryLike],
+    );
+    return rows[0]?.n ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
