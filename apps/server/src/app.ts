@@ -19,6 +19,7 @@ import { runJobs } from './jobs/run-jobs';
 import { settleCardPaymentsJob } from './jobs/settle-card-payments-job';
 import type { OutboxRelay } from './live/outbox-relay';
 import { pruneOutboxJob } from './live/prune-outbox-job';
+import { purgeLoginThrottlesJob } from './modules/auth/purge-login-throttles-job';
 import { chooseMailDelivery, type MailOptions } from './mail/choose-mail-delivery';
 import { errorBody } from './http/error-body';
 import { registerErrorHandler } from './http/error-handler';
@@ -246,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await runJobs(app, options.jobs, [
       settleCardPaymentsJob({ db, gateway, clock }),
       pruneOutboxJob({ db, clock }),
+      purgeLoginThrottlesJob({ db, clock, policy: authContext.loginThrottle }),
       ...mailJobs,
     ]);
   }
