@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { SANDBOX_CARDS } from '../payments/sandbox-gateway';
+import { sql } from 'drizzle-orm';
+import { SANDBOX_CARDS, type SandboxGateway } from '../payments/sandbox-gateway';
 import { asUser, json, signedInLearner } from './accounts';
+import { queryRows } from './test-database';
 import type { TestServer } from './test-server';
 
 /** Each test signs many learners in from one address: lift the per-address limit. */
@@ -77,4 +79,34 @@ export function payByCard(
     key: options.key ?? randomUUID(),
     body: cardPayload(options.card),
   });
+}
+
+/** How many times the sandbox moved money for the attempts to pay `orderId`: 0 or 1, never more. */
+export async function chargesOfOrder(server: TestServer, sandbox: SandboxGateway, orderId: string) {
+  const attempts = await queryRows<{ id: string }>(
+    server.database.db,
+    sql`select id from payment_attempts where order_id = ${orderId}`,
+  );
+  const counts = await Promise.all(attempts.map((attempt) => sandbox.chargesFor(attempt.id)));
+  return counts.reduce((n, c) => n + c, 0);
+}
+
+/** An onboarding profile that fhsu (paid-selective) accepts, with its questions answered. */
+export function onboardingProfile(overrides: Record<string, unknown> = {}) {
+  return {
+    dateOfBirth: '1990-04-30',
+    phoneNumbers: ['(785) 555-0101'],
+    addresses: [
+      {
+        addressType: 'billing',
+        address1: '600 Park St',
+        city: 'Hays',
+        state: 'KS',
+        zipCode: '67601',
+      },
+    ],
+    targetDateProgress: '05/2027',
+    userData: { 'fhsu-status': 'New to FHSU', 'fhsu-student-id': '' },
+    ...overrides,
+  };
 }

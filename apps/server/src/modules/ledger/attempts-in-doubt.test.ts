@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { asUser, json } from '../../test/accounts';
-import { cardPayload, learnerWithOrder, LOTS_OF_SIGN_INS, payByCard } from '../../test/enrolment';
+import {
+  cardPayload,
+  chargesOfOrder,
+  learnerWithOrder,
+  LOTS_OF_SIGN_INS,
+  payByCard,
+} from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, testJobRunner, type TestServer } from '../../test/test-server';
 import { GatewayTimeoutError, type PaymentGateway } from '../../payments/payment-gateway';
@@ -58,12 +64,7 @@ const attemptsOf = (orderId: string) =>
         order by created_at`,
   );
 
-const chargesOf = async (orderId: string) => {
-  const counts = await Promise.all(
-    (await attemptsOf(orderId)).map((attempt) => sandbox.chargesFor(attempt.id)),
-  );
-  return counts.reduce((n, c) => n + c, 0);
-};
+const chargesOf = (orderId: string) => chargesOfOrder(server, sandbox, orderId);
 
 /** Moves the clock to the settling job's next slot and lets the schedule see it. */
 async function nextRun(ms = 30_000) {

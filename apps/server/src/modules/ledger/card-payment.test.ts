@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, json, signedInLearner } from '../../test/accounts';
 import {
   cardPayload,
+  chargesOfOrder,
   learnerWithOrder,
   payByCard,
   PROGRAM_ID,
@@ -30,13 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const chargesOf = (orderId: string) =>
-  queryRows<{ id: string }>(
-    server.database.db,
-    sql`select id from payment_attempts where order_id = ${orderId}`,
-  ).then(async (rows) =>
-    (await Promise.all(rows.map((row) => sandbox.chargesFor(row.id)))).reduce((n, c) => n + c, 0),
-  );
+const chargesOf = (orderId: string) => chargesOfOrder(server, sandbox, orderId);
 
 describe('PUT /ledger-api/orders/degreeprogram', () => {
   it('creates the order and a pending membership once, and returns the same order again', async () => {

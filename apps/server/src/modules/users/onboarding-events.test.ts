@@ -1,7 +1,13 @@
 import { livePayloadSchemas } from '@portal/domain/live/live-payloads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/accounts';
-import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard, sendJson } from '../../test/enrolment';
+import {
+  learnerWithOrder,
+  LOTS_OF_SIGN_INS,
+  onboardingProfile,
+  payByCard,
+  sendJson,
+} from '../../test/enrolment';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import type { LiveMessage } from '../../live/live-message';
 
@@ -20,21 +26,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const profile = {
-  dateOfBirth: '1990-04-30',
-  phoneNumbers: ['(785) 555-0101'],
-  addresses: [
-    {
-      addressType: 'billing',
-      address1: '600 Park St',
-      city: 'Hays',
-      state: 'KS',
-      zipCode: '67601',
-    },
-  ],
-  targetDateProgress: '05/2027',
-  userData: { 'fhsu-status': 'New to FHSU' },
-};
+// The optional student id left out, as a learner who skips it sends it.
+const profile = onboardingProfile({ userData: { 'fhsu-status': 'New to FHSU' } });
 
 describe('live events of onboarding', () => {
   it('are written by the profile, the course selection and the start of orientation', async () => {

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/accounts';
-import { learnerWithOrder, payByCard, sendJson, LOTS_OF_SIGN_INS } from '../../test/enrolment';
+import {
+  learnerWithOrder,
+  LOTS_OF_SIGN_INS,
+  onboardingProfile,
+  payByCard,
+  sendJson,
+} from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -14,25 +20,6 @@ beforeAll(async () => {
   server = await startTestServer({ loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
 });
 afterAll(async () => server?.close());
-
-function profile(overrides: Record<string, unknown> = {}) {
-  return {
-    dateOfBirth: '1990-04-30',
-    phoneNumbers: ['(785) 555-0101'],
-    addresses: [
-      {
-        addressType: 'billing',
-        address1: '600 Park St',
-        city: 'Hays',
-        state: 'KS',
-        zipCode: '67601',
-      },
-    ],
-    targetDateProgress: '05/2027',
-    userData: { 'fhsu-status': 'New to FHSU', 'fhsu-student-id': '' },
-    ...overrides,
-  };
-}
 
 async function paidLearner() {
   const learner = await learnerWithOrder(server, { tenant: TENANT, degreeProgramId: PROGRAM });
@@ -54,7 +41,7 @@ const programCourseIds = async () => {
 describe('onboarding profile, courses and orientation', () => {
   it('walks a paid learner from profile to the dashboard', async () => {
     const { token } = await paidLearner();
-    const saved = await saveProfile(token, profile());
+    const saved = await saveProfile(token, onboardingProfile());
     expect(saved.status).toBe(200);
     expect(await json(saved)).toMatchObject({
       dateOfBirth: '1990-04-30',
@@ -94,7 +81,7 @@ describe('onboarding profile, courses and orientation', () => {
 
   it('refuses the profile before payment', async () => {
     const { token } = await learnerWithOrder(server, { tenant: TENANT, degreeProgramId: PROGRAM });
-    const response = await saveProfile(token, profile());
+    const response = await saveProfile(token, onboardingProfile());
     expect(response.status).toBe(403);
     expect(await json(response)).toEqual({
       global: [{ code: 'PERMISSION_DENIED', message: 'You do not have access permissions.' }],
@@ -141,14 +128,14 @@ describe('onboarding profile, courses and orientation', () => {
     ],
   ])('refuses %j in the catalogue words', async (change, field, code, message) => {
     const { token } = await paidLearner();
-    const response = await saveProfile(token, profile(change));
+    const response = await saveProfile(token, onboardingProfile(change));
     expect(response.status).toBe(400);
     expect((await json(response)).fields).toContainEqual({ field, code, message });
   });
 
   it('refuses course selections the rules forbid, course by course', async () => {
     const { token } = await paidLearner();
-    await saveProfile(token, profile());
+    await saveProfile(token, onboardingProfile());
     const ids = await programCourseIds();
     const select = (productIds: number[]) =>
       sendJson(server, '/coursework-api/coursework/selection', {
