@@ -1,22 +1,19 @@
 // Journey: a visitor of two tenants browses every public page of SPEC §2 without signing in. Each
 // page answers 200 with its own heading, logs no error, and axe-core finds nothing serious.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PAGES } from '@portal/domain/content/public-pages';
 import { seriousViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
-import { startPortal, type PortalServer } from './support/portal-server';
+import { portalAndBrowser } from './support/portal-and-browser';
 
-let portal: PortalServer;
-let browser: Browser;
+const running = portalAndBrowser();
 let context: BrowserContext;
 let catalogPages: string[];
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
   // axe is evaluated into the page; the portal's CSP rightly forbids that for anyone else.
-  context = await browser.newContext({ bypassCSP: true });
-  const api = async (path: string) => (await fetch(portal.direct(path))).json();
+  context = await running.browser.newContext({ bypassCSP: true });
+  const api = async (path: string) => (await fetch(running.portal.direct(path))).json();
   const [business] = await api('/catalog-api/categories');
   const category = await api(`/catalog-api/categories/${business.slug}`);
   const [program] = await api('/organization-api/institutions/degree-programs');
@@ -32,10 +29,6 @@ beforeAll(async () => {
     '/online-college-courses?search=writing',
     `/program/${slug}`,
   ];
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
 });
 
 const NEEDS_SIGN_IN = new Set([
@@ -65,7 +58,7 @@ describe.each(['default', 'fhsu'])('public pages of %s', (tenant) => {
     const page = await context.newPage();
     const problems: string[] = [];
     for (const path of publicPaths()) {
-      const { status, errors } = await visit(page, portal.url(tenant, path));
+      const { status, errors } = await visit(page, running.portal.url(tenant, path));
       const heading = (await page.locator('h1').first().textContent())?.trim() ?? '';
       if (status !== 200) problems.push(`${path}: HTTP ${status}`);
       if (!heading || /couldn.t find/i.test(heading))
@@ -93,7 +86,7 @@ describe('crawlers', () => {
       '/help-center/tutoring',
       ...indexable,
     ]) {
-      const response = await fetch(portal.direct(path));
+      const response = await fetch(running.portal.direct(path));
       const html = await response.text();
       expect(response.status, path).toBe(200);
       expect(html, path).toMatch(/<title[^>]*>[^<]+<\/title>/);
@@ -109,7 +102,7 @@ describe('crawlers', () => {
     '/online-college-courses/computer-science/2147483648',
     '/online-college-courses/computer-science/not-a-number',
   ])('get a 404 for an unknown path, marked noindex: %s', async (path) => {
-    const response = await fetch(portal.direct(path));
+    const response = await fetch(running.portal.direct(path));
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toMatch(/name="robots" content="noindex"/);
@@ -129,7 +122,7 @@ describe('redirects of SPEC §2', () => {
     ['/pathways/returning-fhsu-students', '/pathways/returning-fhsu-students/bridge-back'],
   ])('%s lands on %s', async (from, to) => {
     const page = await context.newPage();
-    await page.goto(portal.url('default', from));
+    await page.goto(running.portal.url('default', from));
     expect(new URL(page.url()).pathname).toBe(to);
     await page.locator('h1').first().waitFor();
     await page.close();
@@ -139,7 +132,7 @@ describe('redirects of SPEC §2', () => {
 describe('tenant set-ups', () => {
   it('a partner school site lives under its slug, with its own brand', async () => {
     const page = await context.newPage();
-    await page.goto(portal.url('default', '/fhsu/pathways'));
+    await page.goto(running.portal.url('default', '/fhsu/pathways'));
     await page.getByRole('img', { name: 'Fort Hays State University' }).first().waitFor();
     // Links inside the site keep the partner's base path.
     expect(await page.locator('main a[href^="/fhsu/pathways/"]').count()).toBeGreaterThan(0);
@@ -149,7 +142,7 @@ describe('tenant set-ups', () => {
 
   it('support requests ask a visitor to sign in first', async () => {
     const page = await context.newPage();
-    await page.goto(portal.url('default', '/help-center/support-request'));
+    await page.goto(running.portal.url('default', '/help-center/support-request'));
     await page.waitForURL(/\/login\?redirect=%2Fhelp-center%2Fsupport-request/);
     await page.close();
   });
@@ -158,7 +151,7 @@ describe('tenant set-ups', () => {
 describe('request info', () => {
   it('checks the form with the catalogue messages, then sends it', async () => {
     const page = await context.newPage();
-    await page.goto(portal.url('default', '/'));
+    await page.goto(running.portal.url('default', '/'));
     await page.getByRole('banner').getByRole('link', { name: 'Request info' }).click();
     const section = page.getByRole('region', { name: 'Request information' });
     const send = section.getByRole('button', { name: 'Request information' });

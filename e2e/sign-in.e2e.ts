@@ -1,26 +1,15 @@
 // Journey: register, sign in, the guard sends each user to their step, sign out.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startPortal, type PortalServer } from './support/portal-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, portalAndBrowser } from './support/portal-and-browser';
 
-const DEMO_PASSWORD = 'Student#2026';
 const STUDENT_ADVISOR = '(800) 555-0142';
 const PUBLIC_ADVISOR = '(800) 555-0143';
 
-let portal: PortalServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const running = portalAndBrowser();
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await running.browser.newContext();
   return context.newPage();
 }
 
@@ -36,7 +25,7 @@ async function logIn(page: Page, email: string) {
 describe('signing in', () => {
   it('sends an anonymous visitor to log in, then back where they were going', async () => {
     const page = await newPage();
-    await page.goto(portal.url('default', '/account/dashboard'));
+    await page.goto(running.portal.url('default', '/account/dashboard'));
     await page.waitForURL(/\/login\?redirect=%2Faccount%2Fdashboard$/);
     await logIn(page, 'student@demo.test');
     await page.waitForURL(/\/account\/dashboard$/);
@@ -52,13 +41,13 @@ describe('signing in', () => {
 
   it('sends each demo user to their onboarding step, and nowhere else', async () => {
     const page = await newPage();
-    await page.goto(portal.url('default', '/login'));
+    await page.goto(running.portal.url('default', '/login'));
     await logIn(page, 'paid@demo.test');
     await page.waitForURL(/\/onboarding\/profile$/);
-    await page.goto(portal.url('default', '/account/dashboard'));
+    await page.goto(running.portal.url('default', '/account/dashboard'));
     await page.waitForURL(/\/onboarding\/profile$/);
     // A signed-in user who opens /login goes to their step too.
-    await page.goto(portal.url('default', '/login'));
+    await page.goto(running.portal.url('default', '/login'));
     await page.waitForURL(/\/onboarding\/profile$/);
     await page.context().close();
   });
@@ -66,10 +55,10 @@ describe('signing in', () => {
   it('keeps the server-rendered Log in button disabled until the page can send it', async () => {
     // Clicked before the script has taken over, the form would submit natively: a GET with the
     // password in the URL.
-    const html = await (await fetch(portal.direct('/login'))).text();
+    const html = await (await fetch(running.portal.direct('/login'))).text();
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Log in<\/button>/);
     const page = await newPage();
-    await page.goto(portal.url('default', '/login'));
+    await page.goto(running.portal.url('default', '/login'));
     const button = page.getByRole('button', { name: 'Log in' });
     await page.waitForFunction(
       () => !document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled,
@@ -80,7 +69,7 @@ describe('signing in', () => {
 
   it('refuses a wrong password with the catalogue message', async () => {
     const page = await newPage();
-    await page.goto(portal.url('default', '/login'));
+    await page.goto(running.portal.url('default', '/login'));
     await page.getByLabel('Email').fill('student@demo.test');
     await page.getByLabel('Password', { exact: true }).fill('Wrong#2026');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -93,7 +82,7 @@ describe('signing in', () => {
 describe('registering and signing out', () => {
   it('creates an account, starts enrolment, and signs out to the homepage', async () => {
     const page = await newPage();
-    await page.goto(portal.url('default', '/enrollment/account'));
+    await page.goto(running.portal.url('default', '/enrollment/account'));
     await page.getByLabel('First name').fill('Riley');
     await page.getByLabel('Last name').fill('Chen');
     await page.getByLabel('Email').fill('riley.chen@example.com');
@@ -106,7 +95,7 @@ describe('registering and signing out', () => {
     // A new account may place an order: the guard's first route for that level.
     await page.waitForURL(/\/enrollment\/payment$/);
 
-    await page.goto(portal.url('default', '/logout'));
+    await page.goto(running.portal.url('default', '/logout'));
     await page.getByText('You have successfully logged out.', { exact: true }).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     await page
@@ -116,14 +105,14 @@ describe('registering and signing out', () => {
     await page.getByRole('link', { name: 'Log In' }).first().waitFor();
 
     // The session really ended: the account area asks for a login again.
-    await page.goto(portal.url('default', '/account/dashboard'));
+    await page.goto(running.portal.url('default', '/account/dashboard'));
     await page.waitForURL(/\/login\?redirect=/);
     await page.context().close();
   });
 
   it('answers a duplicate e-mail with the catalogue message and a log-in link', async () => {
     const page = await newPage();
-    await page.goto(portal.url('default', '/enrollment/account'));
+    await page.goto(running.portal.url('default', '/enrollment/account'));
     await page.getByLabel('First name').fill('Sam');
     await page.getByLabel('Last name').fill('Rivera');
     await page.getByLabel('Email').fill('student@demo.test');

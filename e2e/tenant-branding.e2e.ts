@@ -1,19 +1,8 @@
 // Journey: two tenants of the same portal each show their own theme, logo and phone number.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startPortal, type PortalServer } from './support/portal-server';
+import { describe, expect, it } from 'vitest';
+import { portalAndBrowser } from './support/portal-and-browser';
 
-let portal: PortalServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const running = portalAndBrowser();
 
 const TENANTS = [
   { id: 'default', name: 'Crestline Learning', brand: 'rgb(31, 78, 121)', phone: '(800) 555-0143' },
@@ -27,8 +16,8 @@ const TENANTS = [
 
 describe('tenant branding', () => {
   it.each(TENANTS)('$id shows its own theme, logo and public advisor number', async (tenant) => {
-    const page = await browser.newPage();
-    await page.goto(portal.url(tenant.id, '/'));
+    const page = await running.browser.newPage();
+    await page.goto(running.portal.url(tenant.id, '/'));
 
     const header = page.getByRole('banner');
     const logo = header.getByRole('img', { name: tenant.name });

@@ -1,33 +1,26 @@
 // Journey: a visitor's public pages arrive as server HTML with a small script of their own
 // (docs/decisions/0004), and everything on them still works: the hamburger, the shrinking header,
 // the alert, course tabs and hash links. A signed-in student gets the whole app on the same pages.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startPortal, type PortalServer } from './support/portal-server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, portalAndBrowser } from './support/portal-and-browser';
 
 const PHONE = { width: 390, height: 844 };
 // Issue 3's budget for the home page's initial JavaScript (gzip); uncompressed is a stricter bound.
 const INITIAL_JS_BUDGET_BYTES = 100 * 1024;
 
-let portal: PortalServer;
-let browser: Browser;
+const running = portalAndBrowser();
 let coursePath: string;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  const api = async (path: string) => (await fetch(portal.direct(path))).json();
+  const api = async (path: string) => (await fetch(running.portal.direct(path))).json();
   const [business] = await api('/catalog-api/categories');
   const category = await api(`/catalog-api/categories/${business.slug}`);
   coursePath = `/online-college-courses/${business.slug}/${category.products[0].id}`;
 });
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
 
 async function newPage(viewport = PHONE): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = await running.browser.newContext({ viewport });
   return context.newPage();
 }
 
@@ -40,7 +33,7 @@ describe("a visitor's public page", () => {
         scripts.push(response.body().then((body) => body.length));
       }
     });
-    await page.goto(portal.url('default', '/'), { waitUntil: 'networkidle' });
+    await page.goto(running.portal.url('default', '/'), { waitUntil: 'networkidle' });
     const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
     expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThan(INITIAL_JS_BUDGET_BYTES);
@@ -49,7 +42,7 @@ describe("a visitor's public page", () => {
 
   it('opens the hamburger menu on a phone, and Escape closes it back onto its button', async () => {
     const page = await newPage();
-    await page.goto(portal.url('default', '/faq'));
+    await page.goto(running.portal.url('default', '/faq'));
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.click();
@@ -69,7 +62,7 @@ describe("a visitor's public page", () => {
 
   it('shows the top bar instead of the hamburger on a wide screen', async () => {
     const page = await newPage({ width: 1280, height: 800 });
-    await page.goto(portal.url('default', '/faq'));
+    await page.goto(running.portal.url('default', '/faq'));
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Log In' })
@@ -80,7 +73,7 @@ describe("a visitor's public page", () => {
 
   it('shrinks the header after 70 px of scrolling', async () => {
     const page = await newPage();
-    await page.goto(portal.url('default', '/faq'));
+    await page.goto(running.portal.url('default', '/faq'));
     const header = page.locator('.site-header');
     await expect(header.getAttribute('data-compact')).resolves.toBe('false');
     await page.evaluate(() => window.scrollTo(0, 200));
@@ -96,7 +89,7 @@ describe("a visitor's public page", () => {
 
   it('switches course tabs by click and by arrow keys', async () => {
     const page = await newPage();
-    await page.goto(portal.url('default', coursePath));
+    await page.goto(running.portal.url('default', coursePath));
     await page.getByRole('tab', { name: 'Grading Criteria' }).click();
     await page.getByRole('table', { name: 'How the course grade is made up' }).waitFor();
     await expect(page.getByRole('tabpanel').count()).resolves.toBe(1);
@@ -112,13 +105,13 @@ describe("a visitor's public page", () => {
 
   it('keeps a dismissed alert hidden for the rest of the visit', async () => {
     const page = await newPage();
-    await page.goto(portal.url('harborline', '/faq'));
+    await page.goto(running.portal.url('harborline', '/faq'));
     // Harborline's alert is of the ALERT kind, so it is announced with the alert role.
     const alert = page.getByRole('alert').filter({ hasText: 'access codes expire' });
     await alert.waitFor();
     await page.getByRole('button', { name: 'Dismiss announcement' }).click();
     await alert.waitFor({ state: 'detached' });
-    await page.goto(portal.url('harborline', '/about'));
+    await page.goto(running.portal.url('harborline', '/about'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     await expect(alert.count()).resolves.toBe(0);
@@ -127,7 +120,7 @@ describe("a visitor's public page", () => {
 
   it('scrolls a hash link smoothly to its target, 100 px below the top', async () => {
     const page = await newPage({ width: 1280, height: 800 });
-    await page.goto(portal.url('default', '/'), { waitUntil: 'networkidle' });
+    await page.goto(running.portal.url('default', '/'), { waitUntil: 'networkidle' });
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Request info' })
@@ -145,9 +138,9 @@ describe("a visitor's public page", () => {
 describe('a signed-in student on a public page', () => {
   it('gets the whole app: their own header and menu', async () => {
     const page = await newPage({ width: 1280, height: 800 });
-    await page.goto(portal.url('default', '/login'));
+    await page.goto(running.portal.url('default', '/login'));
     await page.getByLabel('Email').fill('student@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('Student#2026');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/account\/dashboard$/);
     const errors: string[] = [];
@@ -155,7 +148,7 @@ describe('a signed-in student on a public page', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(portal.url('default', '/faq'));
+    await page.goto(running.portal.url('default', '/faq'));
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Log Out' }).waitFor();
     await page.getByRole('button', { name: /^Account menu/ }).waitFor();

@@ -1,9 +1,9 @@
 // Steps the enrolment journeys share: the forms a learner fills in on the way to the dashboard.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, expect } from 'vitest';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
-import { startPortal, type PortalServer } from './portal-server';
+import { portalAndBrowser } from './portal-and-browser';
+import type { PortalServer } from './portal-server';
 
 export interface Learner {
   firstName: string;
@@ -96,19 +96,15 @@ export interface JourneyFixtures {
   newContext(): Promise<BrowserContext>;
 }
 
-/** A portal and a browser for one journey file: started before its tests, stopped after. */
+/** A portal and a browser for one journey file, with a context axe may run in. */
 export function journeyFixtures(): JourneyFixtures {
-  let browser: Browser | undefined;
+  const running = portalAndBrowser();
   const fixtures = {
-    newContext: () => browser!.newContext({ bypassCSP: true }),
+    newContext: () => running.browser.newContext({ bypassCSP: true }),
   } as JourneyFixtures;
   beforeAll(async () => {
-    [fixtures.portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    fixtures.portal = running.portal;
     fixtures.context = await fixtures.newContext();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await fixtures.portal?.stop();
   });
   return fixtures;
 }

@@ -1,0 +1,26 @@
+// The built portal and the machine's Chromium for one journey file: started before its tests (and
+// before the file's own set-up, which is registered after), stopped after them.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+import { startPortal, type PortalServer } from './portal-server';
+
+/** The demo accounts' password (README "Demo accounts"). */
+export const DEMO_PASSWORD = 'Student#2026';
+
+export interface PortalAndBrowser {
+  portal: PortalServer;
+  browser: Browser;
+}
+
+export function portalAndBrowser(): PortalAndBrowser {
+  const running = {} as PortalAndBrowser;
+  beforeAll(async () => {
+    [running.portal, running.browser] = await Promise.all([startPortal(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.portal?.stop();
+  });
+  return running;
+}
