@@ -41,8 +41,8 @@ import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { ledgerRoutes } from './modules/ledger/ledger-routes';
 import { organizationRoutes } from './modules/organization/organization-routes';
 import { usersRoutes } from './modules/users/users-routes';
-import { choosePaymentGateway } from './payments/choose-gateway';
-import type { PaymentGateway } from './payments/payment-gateway';
+import { choosePaymentProviders } from './payments/choose-payment-providers';
+import type { PaymentProviders } from './payments/payment-provider';
 import { registerContentRoutes } from './tenancy/content-routes';
 import { stripPartnerBasePath } from './tenancy/strip-base-path';
 import { registerTenancy } from './tenancy/tenancy-plugin';
@@ -61,8 +61,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** The web app's server-side renderer; without it every page is the client-rendered shell. */
   renderer?: ServerRenderer;
-  /** The payment gateway adapter; the sandbox when unset (ARCHITECTURE.md decision 7). */
-  paymentGateway?: PaymentGateway;
+  /** The payment providers; the sandbox's when unset (ARCHITECTURE.md decision 7). */
+  paymentProviders?: PaymentProviders;
   authSecret?: string;
   accessTokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
@@ -178,8 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis: options.redis,
   });
   await app.register(usersRoutes, { db, clock, authenticate });
-  const gateway = options.paymentGateway ?? choosePaymentGateway('sandbox', db);
-  await app.register(ledgerRoutes, { db, clock, gateway, authenticate });
+  const providers = options.paymentProviders ?? choosePaymentProviders('sandbox', db);
+  await app.register(ledgerRoutes, { db, clock, providers, authenticate });
   await app.register(courseworkRoutes, { db, clock, authenticate });
   await app.register(catalogRoutes, { db, authenticate });
   await app.register(organizationRoutes, { db, authenticate });
@@ -245,7 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.jobs) {
     await runJobs(app, options.jobs, [
-      settleCardPaymentsJob({ db, gateway, clock }),
+      settleCardPaymentsJob({ db, cards: providers.CREDIT_CARD, clock }),
       pruneOutboxJob({ db, clock }),
       purgeLoginThrottlesJob({ db, clock, policy: authContext.loginThrottle }),
       ...mailJobs,

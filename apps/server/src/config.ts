@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/trust-proxy';
-import { PAYMENT_GATEWAYS } from './payments/choose-gateway';
+import { PAYMENT_GATEWAYS } from './payments/choose-payment-providers';
 
 // Both this file (src/) and the bundle (dist/) sit two levels below apps/, so these paths hold for both.
 const repoPath = (relative: string) =>

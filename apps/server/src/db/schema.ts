@@ -289,8 +289,7 @@ export const paymentAttempts = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
     paymentMethod: text('payment_method').notNull(), // CREDIT_CARD | PREPAID_TOKEN
-    // IN_FLIGHT (gateway call under way) | UNKNOWN (timed out) | SUCCESS | FAIL
-    status: text('status').notNull(),
+    status: text('status').notNull(), // ATTEMPT_STATUSES (modules/ledger/attempt-status.ts)
     amountCents: integer('amount_cents').notNull(),
     promoCode: text('promo_code'),
     cardType: text('card_type'),
@@ -298,6 +297,8 @@ export const paymentAttempts = pgTable(
     pnref: text('pnref'),
     responseCode: integer('response_code'),
     errorCode: text('error_code'),
+    /** The provider's answer as it came (payments/payment-provider.ts `data`), for its adapter. */
+    providerData: jsonb('provider_data').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     completedAt: timestampTz('completed_at'),
   },
@@ -309,7 +310,7 @@ export const paymentAttempts = pgTable(
       .where(sql`status in ('IN_FLIGHT', 'UNKNOWN')`),
     uniqueIndex('payment_attempts_one_success_idx')
       .on(t.orderId)
-      .where(sql`status = 'SUCCESS'`),
+      .where(sql`status in ('AUTHORIZED', 'CAPTURED', 'PROCESSING')`),
   ],
 );
 
@@ -318,13 +319,24 @@ export const paymentAttempts = pgTable(
  * what a real gateway keeps on its side, here so that after a restart it still answers an inquiry
  * truthfully. Keyed by our request id; never a card number or security code.
  */
-export const sandboxGatewayCharges = pgTable('sandbox_gateway_charges', {
-  requestId: text('request_id').primaryKey(),
-  amountCents: integer('amount_cents').notNull(),
-  // Payflow RESULT: 0 approved (money moved), otherwise the decline code.
-  resultCode: integer('result_code').notNull(),
-  pnref: text('pnref').notNull(),
-});
+export const sandboxGatewayCharges = pgTable(
+  'sandbox_gateway_charges',
+  {
+    requestId: text('request_id').primaryKey(),
+    amountCents: integer('amount_cents').notNull(),
+    // Payflow RESULT: 0 approved (money moved), otherwise the decline code.
+    resultCode: integer('result_code').notNull(),
+    pnref: text('pnref').notNull(),
+    // A reference transaction: the PNREF of the card charge it charges again; null for a card.
+    reference: text('reference'),
+    cardType: text('card_type'),
+    lastFour: text('last_four'),
+    expiresOn: text('expires_on'), // YYYY-MM
+    // What later reference transactions of this card answer (the test bank's balance).
+    storedResultCode: integer('stored_result_code'),
+  },
+  (t) => [index('sandbox_gateway_charges_pnref_idx').on(t.pnref)],
+);
 
 /** Prepaid tokens (access codes), each usable once (SPEC §5). */
 export const prepaidTokens = pgTable(

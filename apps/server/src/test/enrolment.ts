@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { SANDBOX_CARDS, type SandboxGateway } from '../payments/sandbox-gateway';
+import { SANDBOX_CARDS, type SandboxCardProvider } from '../payments/sandbox-card-provider';
 import { asUser, json, signedInLearner } from './accounts';
 import { queryRows } from './test-database';
 import type { TestServer } from './test-server';
@@ -82,7 +82,7 @@ export function payByCard(
 }
 
 /** How many times the sandbox moved money for the attempts to pay `orderId`: 0 or 1, never more. */
-export async function chargesOfOrder(server: TestServer, sandbox: SandboxGateway, orderId: string) {
+export async function chargesOfOrder(server: TestServer, sandbox: SandboxCardProvider, orderId: string) {
   const attempts = await queryRows<{ id: string }>(
     server.database.db,
     sql`select id from payment_attempts where order_id = ${orderId}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, cardResultCodeToError } from './error-catalogue';
+import { ERROR_CATALOGUE } from './error-catalogue';
 import { ERROR_CODES, isErrorCode } from './error-code';
 
 describe('ERROR_CATALOGUE (SPEC §8)', () => {
@@ -46,32 +46,5 @@ describe('ERROR_CATALOGUE (SPEC §8)', () => {
   it('rejects codes it does not know', () => {
     expect(isErrorCode('NOPE')).toBe(false);
     expect(isErrorCode('toString')).toBe(false);
-  });
-});
-
-describe('cardResultCodeToError (SPEC §8 card response codes)', () => {
-  it.each([
-    [12, 'PAYMENT_DECLINED'],
-    [23, 'CARD_INVALID_ACCOUNT_NUMBER'],
-    [24, 'CARD_INVALID_EXPIRATION_DATE'],
-    [50, 'CARD_INSUFFICIENT_FUNDS'],
-    [51, 'CARD_EXCEEDS_TRANSACTION_LIMIT'],
-    [52, 'CARD_PERMISSION_ISSUE'],
-    [111, 'CARD_CAPTURE_ERROR'],
-    [112, 'CARD_ADDRESS_MISMATCH'],
-    [114, 'CARD_SECURITY_CODE_MISMATCH'],
-    [1, 'INVALID_PAYMENT_REQUISITES'],
-    [999, 'INVALID_PAYMENT_REQUISITES'],
-  ])('%i -> %s', (resultCode, code) => {
-    expect(cardResultCodeToError(resultCode)).toBe(code);
-  });
-
-  it('words the declines as the catalogue does', () => {
-    expect(ERROR_CATALOGUE[cardResultCodeToError(50)].message).toBe(
-      'Insufficient funds available in account',
-    );
-    expect(ERROR_CATALOGUE[cardResultCodeToError(114)].message).toBe(
-      'Card Security Code (CSC) mismatch',
-    );
   });
 });

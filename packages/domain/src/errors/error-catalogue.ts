@@ -155,24 +155,3 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
   // §8 gives no sentence for the failure, only a pay-again link; the payment sentence is closest.
   CHALLENGE_EXAM_PAYMENT_FAILED: { status: 402, message: TRY_AGAIN },
 };
-
-// Payflow RESULT codes the catalogue words (SPEC §8 "Card response codes").
-const CARD_RESULT_ERRORS: Readonly<Record<number, ErrorCode>> = {
-  12: 'PAYMENT_DECLINED',
-  23: 'CARD_INVALID_ACCOUNT_NUMBER',
-  24: 'CARD_INVALID_EXPIRATION_DATE',
-  50: 'CARD_INSUFFICIENT_FUNDS',
-  51: 'CARD_EXCEEDS_TRANSACTION_LIMIT',
-  52: 'CARD_PERMISSION_ISSUE',
-  111: 'CARD_CAPTURE_ERROR',
-  112: 'CARD_ADDRESS_MISMATCH',
-  114: 'CARD_SECURITY_CODE_MISMATCH',
-};
-
-/**
- * The error for a card gateway result code that is not an approval. Codes the catalogue does not
- * word fall back to 'Invalid payment requisites', the catalogue's generic card sentence.
- */
-export function cardResultCodeToError(resultCode: number): ErrorCode {
-  return CARD_RESULT_ERRORS[resultCode] ?? 'INVALID_PAYMENT_REQUISITES';
-}

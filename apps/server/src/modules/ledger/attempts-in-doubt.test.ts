@@ -12,42 +12,42 @@ import {
 } from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, testJobRunner, type TestServer } from '../../test/test-server';
-import { GatewayTimeoutError, type PaymentGateway } from '../../payments/payment-gateway';
+import { ProviderTimeoutError, type CardProvider } from '../../payments/payment-provider';
 import {
-  createSandboxGateway,
+  createSandboxCardProvider,
   SANDBOX_CARDS,
-  type SandboxGateway,
-} from '../../payments/sandbox-gateway';
+  type SandboxCardProvider,
+} from '../../payments/sandbox-card-provider';
 
 // Issue 8.8 and 9.6: a card payment whose answer never came is settled by the job, by asking the
 // gateway with the attempt's own request id, without waiting for the learner to come back.
 let server: TestServer;
-let sandbox: SandboxGateway;
+let sandbox: SandboxCardProvider;
 
 /**
  * The sandbox, except that the answer to the "times out once" card is lost on every try: the
  * money moved, the request ends PAYMENT_TIMEOUT and its attempt UNKNOWN.
  */
-const answersLost: PaymentGateway = {
-  name: 'sandbox',
+const answersLost: CardProvider = {
   callTimeoutMs: 15_000,
   async chargeCard(request) {
     const result = await sandbox.chargeCard(request).catch(() => null);
     if (request.card.number === SANDBOX_CARDS.timeoutOnceThenApproved || !result) {
-      throw new GatewayTimeoutError(request.requestId);
+      throw new ProviderTimeoutError(request.requestId);
     }
     return result;
   },
+  chargeStored: (request) => sandbox.chargeStored(request),
   findResult: (requestId) => sandbox.findResult(requestId),
 };
 
 beforeAll(async () => {
   server = await startTestServer({
     withJobs: true,
-    paymentGateway: answersLost,
+    paymentProviders: { CREDIT_CARD: answersLost },
     loginAttemptsPerMinute: LOTS_OF_SIGN_INS,
   });
-  sandbox = createSandboxGateway(server.database.db);
+  sandbox = createSandboxCardProvider(server.database.db);
 });
 afterAll(async () => server?.close());
 
@@ -102,7 +102,7 @@ describe('the settling job', () => {
     await nextRun(2_000);
     await expect.poll(() => orderStatus(learner), quickly).toBe('FAIL');
     expect((await attemptsOf(learner.orderId))[0]).toMatchObject({
-      status: 'FAIL',
+      status: 'FAILED',
       error_code: 'PAYMENT_TIMEOUT',
     });
 
@@ -117,7 +117,7 @@ describe('a server that dies while the gateway charges', () => {
     let reachedGateway!: () => void;
     const charged = new Promise<void>((resolve) => (reachedGateway = resolve));
     // The gateway charges; the process dies before the answer is recorded.
-    const dying: PaymentGateway = {
+    const dying: CardProvider = {
       ...answersLost,
       async chargeCard(request) {
         await sandbox.chargeCard(request);
@@ -131,7 +131,7 @@ describe('a server that dies while the gateway charges', () => {
       tenants: server.tenants,
       buildVersion: 'test',
       logLevel: 'silent',
-      paymentGateway: dying,
+      paymentProviders: { CREDIT_CARD: dying },
     });
     await first.listen({ port: 0, host: '127.0.0.1' });
     const address = first.server.address();
@@ -170,7 +170,7 @@ describe('a server that dies while the gateway charges', () => {
       server.clock.advance(61_000);
       await server.jobs!.tick();
       await expect.poll(() => orderStatus(learner), quickly).toBe('SUCCESS');
-      expect((await attemptsOf(learner.orderId))[0]!.status).toBe('SUCCESS');
+      expect((await attemptsOf(learner.orderId))[0]!.status).toBe('CAPTURED');
 
       const again = await payByCard(server, learner);
       expect((await json(again)).global[0].code).toBe('ORDER_ALREADY_PAYED');

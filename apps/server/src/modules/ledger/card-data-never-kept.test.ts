@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SANDBOX_CARDS } from '../../payments/sandbox-gateway';
+import { SANDBOX_CARDS } from '../../payments/sandbox-card-provider';
 import { learnerWithOrder, payByCard, LOTS_OF_SIGN_INS } from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';

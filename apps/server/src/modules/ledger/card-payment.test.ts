@@ -16,18 +16,18 @@ import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { buildApp } from '../../app';
 import {
-  createSandboxGateway,
+  createSandboxCardProvider,
   SANDBOX_CARDS,
-  type SandboxGateway,
-} from '../../payments/sandbox-gateway';
+  type SandboxCardProvider,
+} from '../../payments/sandbox-card-provider';
 
 let server: TestServer;
-let sandbox: SandboxGateway;
+let sandbox: SandboxCardProvider;
 
 beforeAll(async () => {
   server = await startTestServer({ loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
   // The app's own sandbox keeps its records in this database, so this one sees the same charges.
-  sandbox = createSandboxGateway(server.database.db);
+  sandbox = createSandboxCardProvider(server.database.db);
 });
 afterAll(async () => server?.close());
 
@@ -221,7 +221,7 @@ describe('PUT /ledger-api/orders/{id}/payment/card', () => {
     expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
     const successes = await queryRows(
       server.database.db,
-      sql`select 1 from payment_attempts where order_id = ${learner.orderId} and status = 'SUCCESS'`,
+      sql`select 1 from payment_attempts where order_id = ${learner.orderId} and status = 'CAPTURED'`,
     );
     expect(successes).toHaveLength(1);
     expect(await chargesOf(learner.orderId)).toBe(1);
@@ -389,7 +389,7 @@ describe('two server instances on one database', () => {
       tenants: server.tenants,
       buildVersion: 'test',
       logLevel: 'silent',
-      paymentGateway: sandbox,
+      paymentProviders: { CREDIT_CARD: sandbox },
     });
     await second.listen({ port: 0, host: '127.0.0.1' });
     try {

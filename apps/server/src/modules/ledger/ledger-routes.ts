@@ -26,7 +26,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { found } from '../../http/app-error';
 import { requirePaymentMethod, requirePermission } from '../../permissions/require-permission';
-import type { PaymentGateway } from '../../payments/payment-gateway';
+import type { PaymentProviders } from '../../payments/payment-provider';
 import { currentUser } from '../auth/authenticate';
 import { checkPrepaidToken } from './check-prepaid-token';
 import { getPlanDetails } from './get-plan-details';
@@ -54,11 +54,11 @@ export async function ledgerRoutes(
   options: {
     db: Database;
     clock: Clock;
-    gateway: PaymentGateway;
+    providers: PaymentProviders;
     authenticate: preHandlerHookHandler;
   },
 ): Promise<void> {
-  const { db, clock, gateway, authenticate } = options;
+  const { db, clock, providers, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = () => clock.now();
 
@@ -130,7 +130,7 @@ export async function ledgerRoutes(
       await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PAY');
       return payOrderByCard({
         db,
-        gateway,
+        cards: providers.CREDIT_CARD,
         now,
         owner: ownerOf(request),
         orderId: request.params.id,

@@ -1,14 +1,14 @@
-import { cardResultCodeToError } from '@portal/domain/errors/error-catalogue';
 import type { Transaction } from '../../db/database';
+import type { ProviderResult } from '../../payments/payment-provider';
+import { isPaid } from './attempt-status';
 import { announceMembership, announceOrder } from './ledger-events';
 import { membershipQueries } from './membership-queries';
 import { orderQueries } from './order-queries';
 import { type Owner } from './owner';
 import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
 
-/** What the gateway said about an attempt; `lost` when it never received the request. */
-export type GatewayOutcome =
-  { kind: 'answered'; approved: boolean; pnref: string; responseCode: number } | { kind: 'lost' };
+/** What the provider said about an attempt; `lost` when it never received the request. */
+export type ProviderOutcome = { kind: 'answered'; result: ProviderResult } | { kind: 'lost' };
 
 /**
  * Records a paid order inside the caller's transaction: the order SUCCESS at the amount paid, the
@@ -32,7 +32,7 @@ export async function completeOrder(
 }
 
 /**
- * Settles an open card attempt with the gateway's outcome (the second transaction of a card
+ * Settles an open card attempt with the provider's outcome (the second transaction of a card
  * payment, or a later request resolving a timed-out one). Undefined when another request settled
  * it first. A lost request failed without charging: the order can be paid again.
  */
@@ -40,7 +40,7 @@ export async function settleAttempt(
   tx: Transaction,
   owner: Owner,
   attempt: AttemptRow,
-  outcome: GatewayOutcome,
+  outcome: ProviderOutcome,
   now: Date,
 ) {
   await orderQueries.lockOrder(tx, owner, attempt.orderId);
@@ -48,17 +48,18 @@ export async function settleAttempt(
     tx,
     attempt.id,
     outcome.kind === 'lost'
-      ? { status: 'FAIL', errorCode: 'PAYMENT_TIMEOUT', completedAt: now }
+      ? { status: 'FAILED', errorCode: 'PAYMENT_TIMEOUT', completedAt: now }
       : {
-          status: outcome.approved ? 'SUCCESS' : 'FAIL',
-          pnref: outcome.pnref,
-          responseCode: outcome.responseCode,
-          errorCode: outcome.approved ? null : cardResultCodeToError(outcome.responseCode),
+          status: outcome.result.status,
+          pnref: outcome.result.transactionId,
+          responseCode: outcome.result.responseCode,
+          errorCode: outcome.result.errorCode,
+          providerData: outcome.result.data,
           completedAt: now,
         },
   );
   if (!settled) return undefined;
-  if (settled.status === 'SUCCESS') {
+  if (isPaid(settled.status)) {
     await completeOrder(tx, owner, {
       orderId: attempt.orderId,
       from: ['PENDING'],

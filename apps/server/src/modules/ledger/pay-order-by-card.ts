@@ -7,11 +7,12 @@ import { AppError } from '../../http/app-error';
 import { findProgramPlan } from '../catalog/find-program-plan';
 import { findPromotion } from '../organization/find-promotion';
 import {
-  GatewayTimeoutError,
+  ProviderTimeoutError,
   type CardChargeRequest,
-  type GatewayResult,
-  type PaymentGateway,
-} from '../../payments/payment-gateway';
+  type CardProvider,
+  type ProviderResult,
+} from '../../payments/payment-provider';
+import { isOpen, isPaid } from './attempt-status';
 import { announceOrder } from './ledger-events';
 import { orderQueries, type OrderRow } from './order-queries';
 import { type Owner } from './owner';
@@ -22,7 +23,7 @@ import { GATEWAY_TRIES, resolveAttemptInDoubt } from './resolve-attempt-in-doubt
 
 interface PaymentContext {
   db: Database;
-  gateway: PaymentGateway;
+  cards: CardProvider;
   owner: Owner;
   now: () => Date;
 }
@@ -51,7 +52,7 @@ export async function payOrderByCard(
     cardType: card.cardTypeView,
     lastFour: card.creditCardNumber.slice(-4),
   });
-  const answer = await chargeWithRetries(options.gateway, {
+  const answer = await chargeWithRetries(options.cards, {
     requestId: attempt.id,
     amountCents: attempt.amountCents,
     card: {
@@ -70,7 +71,7 @@ export async function payOrderByCard(
     throw new AppError(answer.error);
   }
   const settled = await db.transaction((tx) =>
-    settleAttempt(tx, owner, attempt, { kind: 'answered', ...answer.result }, options.now()),
+    settleAttempt(tx, owner, attempt, { kind: 'answered', result: answer.result }, options.now()),
   );
   // Settled by a concurrent resolver when undefined: read what it recorded.
   const final =
@@ -131,19 +132,20 @@ async function startAttempt(
 }
 
 type ChargeAnswer =
-  | { ok: true; result: GatewayResult }
+  | { ok: true; result: ProviderResult }
   | { ok: false; error: 'PAYMENT_TIMEOUT' | 'PAYMENT_TRY_AGAIN' };
 
 /** Retries a timeout with the same request id, so the gateway charges at most once. */
 async function chargeWithRetries(
-  gateway: PaymentGateway,
+  cards: CardProvider,
   request: CardChargeRequest,
 ): Promise<ChargeAnswer> {
   for (let tryNumber = 1; tryNumber <= GATEWAY_TRIES; tryNumber += 1) {
     try {
-      return { ok: true, result: await gateway.chargeCard(request) };
+      return { ok: true, result: await cards.chargeCard(request) };
     } catch (error) {
-      if (!(error instanceof GatewayTimeoutError)) return { ok: false, error: 'PAYMENT_TRY_AGAIN' };
+      if (!(error instanceof ProviderTimeoutError))
+        return { ok: false, error: 'PAYMENT_TRY_AGAIN' };
     }
   }
   return { ok: false, error: 'PAYMENT_TIMEOUT' };
@@ -154,10 +156,10 @@ async function chargeWithRetries(
  * before a new one starts, by the same rule as the settling job; while it stays in doubt the
  * learner is told so and no new charge starts.
  */
-async function resolveOpenAttempt({ db, gateway, now }: PaymentContext, order: OrderRow) {
+async function resolveOpenAttempt({ db, cards, now }: PaymentContext, order: OrderRow) {
   const open = await paymentAttemptQueries.openAttempt(db, order.id);
   if (!open) return;
-  const outcome = await resolveAttemptInDoubt({ db, gateway, attempt: open, now });
+  const outcome = await resolveAttemptInDoubt({ db, provider: cards, attempt: open, now });
   if (outcome === 'settled') return;
   throw new AppError(
     outcome === 'pending' && open.status === 'IN_FLIGHT'
@@ -168,7 +170,7 @@ async function resolveOpenAttempt({ db, gateway, now }: PaymentContext, order: O
 
 /** The stored outcome of an earlier request with the same idempotency key. */
 async function replay(context: PaymentContext, attempt: AttemptRow): Promise<Order> {
-  if (attempt.status !== 'SUCCESS' && attempt.status !== 'FAIL') {
+  if (isOpen(attempt.status)) {
     const order = await orderQueries.order(context.db, context.owner, attempt.orderId);
     await resolveOpenAttempt(context, order!);
     const settled = await paymentAttemptQueries.attemptByKey(
@@ -183,8 +185,8 @@ async function replay(context: PaymentContext, attempt: AttemptRow): Promise<Ord
 }
 
 async function outcomeOf({ db, owner }: PaymentContext, attempt: AttemptRow): Promise<Order> {
-  if (attempt.status === 'SUCCESS') return (await loadOrderView(db, owner, attempt.orderId))!;
-  if (attempt.status === 'FAIL') {
+  if (isPaid(attempt.status)) return (await loadOrderView(db, owner, attempt.orderId))!;
+  if (!isOpen(attempt.status)) {
     throw new AppError(
       attempt.errorCode && isErrorCode(attempt.errorCode) ? attempt.errorCode : 'PAYMENT_ERROR',
     );

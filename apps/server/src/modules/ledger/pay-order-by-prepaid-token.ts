@@ -3,6 +3,7 @@ import type { Order } from '@portal/domain/enrollment/order';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { recordAccessCode } from '../users/record-enrolment';
+import { isPaid } from './attempt-status';
 import { checkPrepaidToken } from './check-prepaid-token';
 import { orderQueries } from './order-queries';
 import { type Owner } from './owner';
@@ -30,7 +31,7 @@ export async function payOrderByPrepaidToken(options: {
   const known = await orderQueries.order(db, owner, orderId);
   if (!known) throw new AppError('NOT_FOUND');
   const earlier = await paymentAttemptQueries.attemptByKey(db, owner, known.id, idempotencyKey);
-  if (earlier?.status === 'SUCCESS') return (await loadOrderView(db, owner, known.id))!;
+  if (earlier && isPaid(earlier.status)) return (await loadOrderView(db, owner, known.id))!;
 
   return db.transaction(async (tx) => {
     // Locked first (as every order transaction does): the token is checked against the program
@@ -60,7 +61,7 @@ export async function payOrderByPrepaidToken(options: {
       orderId: order.id,
       idempotencyKey,
       paymentMethod: 'PREPAID_TOKEN',
-      status: 'SUCCESS',
+      status: 'CAPTURED',
       amountCents: order.totalCents,
       createdAt: now,
       completedAt: now,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { paymentAttempts } from '../../db/schema';
+import { OPEN_ATTEMPT_STATUSES } from './attempt-status';
 import type { Owner } from './owner';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -8,7 +9,7 @@ export type NewAttempt = typeof paymentAttempts.$inferInsert;
 
 /** The attempts to pay an order, one per idempotency key (docs/decisions/0005-payments.md). */
 export const paymentAttemptQueries = {
-  /** The latest attempt that reached the gateway's answer (approved or declined). */
+  /** The latest attempt that reached the provider's answer (paid or declined). */
   async latestAnsweredAttempt(db: Executor, orderId: string) {
     const [attempt] = await db
       .select()
@@ -42,7 +43,7 @@ export const paymentAttemptQueries = {
       .where(
         and(
           eq(paymentAttempts.orderId, orderId),
-          inArray(paymentAttempts.status, ['IN_FLIGHT', 'UNKNOWN']),
+          inArray(paymentAttempts.status, OPEN_ATTEMPT_STATUSES),
         ),
       );
     return attempt;
@@ -87,7 +88,9 @@ export const paymentAttemptQueries = {
     db: Executor,
     attemptId: string,
     outcome: Pick<AttemptRow, 'status'> &
-      Partial<Pick<AttemptRow, 'pnref' | 'responseCode' | 'errorCode' | 'completedAt'>>,
+      Partial<
+        Pick<AttemptRow, 'pnref' | 'responseCode' | 'errorCode' | 'providerData' | 'completedAt'>
+      >,
   ) {
     const [settled] = await db
       .update(paymentAttempts)
@@ -95,7 +98,7 @@ export const paymentAttemptQueries = {
       .where(
         and(
           eq(paymentAttempts.id, attemptId),
-          inArray(paymentAttempts.status, ['IN_FLIGHT', 'UNKNOWN']),
+          inArray(paymentAttempts.status, OPEN_ATTEMPT_STATUSES),
         ),
       )
       .returning();

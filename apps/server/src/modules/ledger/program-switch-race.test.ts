@@ -11,7 +11,10 @@ import {
 import { seedDemoPrepaidTokens } from '../../db/seed/seed-demo-data';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { createSandboxGateway, type SandboxGateway } from '../../payments/sandbox-gateway';
+import {
+  createSandboxCardProvider,
+  type SandboxCardProvider,
+} from '../../payments/sandbox-card-provider';
 
 // Issue 8, point 1: a card payment and a switch to a dearer program sent at the same moment. On
 // PostgreSQL, before the order was locked while it was priced, about one round in five ended with
@@ -22,12 +25,12 @@ const ROUNDS = 30;
 const PREPAID_TENANT = 'harborline';
 
 let server: TestServer;
-let sandbox: SandboxGateway;
+let sandbox: SandboxCardProvider;
 
 beforeAll(async () => {
   server = await startTestServer({ loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
   // The app's own sandbox keeps its records in this database, so this one sees the same charges.
-  sandbox = createSandboxGateway(server.database.db);
+  sandbox = createSandboxCardProvider(server.database.db);
   await seedDemoPrepaidTokens(server.database.db, PREPAID_TENANT);
 });
 afterAll(async () => server?.close());

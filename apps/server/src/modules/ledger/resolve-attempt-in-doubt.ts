@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { GatewayResult, PaymentGateway } from '../../payments/payment-gateway';
+import type { PaymentProvider, ProviderResult } from '../../payments/payment-provider';
 import type { AttemptRow } from './payment-attempt-queries';
 import { settleAttempt } from './order-outcome';
 
@@ -13,8 +13,8 @@ const DEADLINE_MARGIN_MS = 15_000;
  * every try has timed out by then, so the gateway can no longer receive it. With the sandbox's
  * 15 s per call this is 60 s, SPEC §9's 60000 ms.
  */
-export const inDoubtAfterMs = (gateway: PaymentGateway) =>
-  GATEWAY_TRIES * gateway.callTimeoutMs + DEADLINE_MARGIN_MS;
+export const inDoubtAfterMs = (provider: PaymentProvider) =>
+  GATEWAY_TRIES * provider.callTimeoutMs + DEADLINE_MARGIN_MS;
 
 /**
  * What became of an open attempt: `settled`; `pending` while its request may still be running or
@@ -31,18 +31,18 @@ export type DoubtOutcome = 'settled' | 'pending' | 'unanswered';
  */
 export async function resolveAttemptInDoubt(options: {
   db: Database;
-  gateway: PaymentGateway;
+  provider: PaymentProvider;
   attempt: AttemptRow;
   now: () => Date;
 }): Promise<DoubtOutcome> {
-  const { db, gateway, attempt, now } = options;
+  const { db, provider, attempt, now } = options;
   const pastDeadline = () =>
-    now().getTime() - attempt.createdAt.getTime() >= inDoubtAfterMs(gateway);
+    now().getTime() - attempt.createdAt.getTime() >= inDoubtAfterMs(provider);
   // Within its deadline an in-flight attempt belongs to a live request, which settles it.
   if (attempt.status === 'IN_FLIGHT' && !pastDeadline()) return 'pending';
-  let result: GatewayResult | null;
+  let result: ProviderResult | null;
   try {
-    result = await gateway.findResult(attempt.id);
+    result = await provider.findResult(attempt.id);
   } catch {
     return 'unanswered';
   }
@@ -53,7 +53,7 @@ export async function resolveAttemptInDoubt(options: {
       tx,
       owner,
       attempt,
-      result ? { kind: 'answered', ...result } : { kind: 'lost' },
+      result ? { kind: 'answered', result } : { kind: 'lost' },
       now(),
     ),
   );

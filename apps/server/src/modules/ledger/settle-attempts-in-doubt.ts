@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { PaymentGateway } from '../../payments/payment-gateway';
+import type { PaymentProvider } from '../../payments/payment-provider';
 import { paymentAttemptQueries } from './payment-attempt-queries';
 import { inDoubtAfterMs, resolveAttemptInDoubt } from './resolve-attempt-in-doubt';
 
@@ -14,15 +14,15 @@ const BATCH = 100;
  */
 export async function settleAttemptsInDoubt(options: {
   db: Database;
-  gateway: PaymentGateway;
+  provider: PaymentProvider;
   now: () => Date;
 }): Promise<void> {
-  const { db, gateway, now } = options;
-  const inFlightBefore = new Date(now().getTime() - inDoubtAfterMs(gateway));
+  const { db, provider, now } = options;
+  const inFlightBefore = new Date(now().getTime() - inDoubtAfterMs(provider));
   const attempts = await paymentAttemptQueries.attemptsInDoubt(db, inFlightBefore, BATCH);
   let unanswered = 0;
   for (const attempt of attempts) {
-    if ((await resolveAttemptInDoubt({ db, gateway, attempt, now })) === 'unanswered') {
+    if ((await resolveAttemptInDoubt({ db, provider, attempt, now })) === 'unanswered') {
       unanswered += 1;
     }
   }

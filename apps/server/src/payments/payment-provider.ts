@@ -1,0 +1,112 @@
+import type { ErrorCode } from '@portal/domain/errors/error-code';
+import type { CardType } from '@portal/domain/ledger/card-type';
+
+/**
+ * Where a payment stands at its provider, in the same words for every method (the statuses of
+ * medusa's payment module): the money moved (CAPTURED), was only reserved or the instrument only
+ * verified (AUTHORIZED), will be known later (PROCESSING: a bank transfer), waits for the payer
+ * (REQUIRES_ACTION: PayPal approval), or did not happen (FAILED, CANCELLED).
+ */
+export type ProviderStatus =
+  'AUTHORIZED' | 'CAPTURED' | 'PROCESSING' | 'REQUIRES_ACTION' | 'FAILED' | 'CANCELLED';
+
+/** A provider's answer, normalised; what only the provider understands stays in `data`. */
+export interface ProviderResult {
+  status: ProviderStatus;
+  /** The provider's transaction id (Payflow PNREF, PayPal capture id, ACH trace number). */
+  transactionId: string;
+  /** The catalogue's code for a FAILED result, mapped from the provider's own inside its adapter. */
+  errorCode: ErrorCode | null;
+  /** The code an order's payment shows (SPEC §3 `responseCode`): Payflow RESULT, 0 when paid. */
+  responseCode: number;
+  /** The rest of the provider's answer, kept as it came in one JSON column, read by its adapter. */
+  data: Record<string, unknown>;
+  /** How to charge the same instrument again without the payer (recurring billing), if it can be. */
+  stored: StoredInstrument | null;
+}
+
+/**
+ * An instrument the provider keeps for us (a Payflow reference transaction, a PayPal vault id, an
+ * ACH mandate). We keep its reference and what the learner recognises it by, never the number.
+ */
+export interface StoredInstrument {
+  reference: string;
+  /** As the learner recognises it: a card brand, 'PayPal', 'Bank account'. */
+  brand: string;
+  lastFour: string | null;
+  /** The last month it can be charged, 'YYYY-MM', for cards; the learner is warned before it. */
+  expiresOn: string | null;
+}
+
+/** What a card charge needs. The card data lives only in memory for the length of the call. */
+export interface CardChargeRequest {
+  /**
+   * Our id for the attempt. The provider de-duplicates by it (Payflow `X-VPS-REQUEST-ID`), so a
+   * retry after a timeout must send the same id: it then answers with the first result instead of
+   * charging again.
+   */
+  requestId: string;
+  /** 0 verifies the card without charging it (a deferred first payment): AUTHORIZED. */
+  amountCents: number;
+  card: {
+    number: string;
+    expireMonth: string;
+    expireYear: string;
+    cvv: string;
+    cardType: CardType;
+    firstName: string;
+    lastName: string;
+    address: { address1: string; city: string; state: string; country: string; zipCode: string };
+  };
+}
+
+/** A charge of a stored instrument, with the same de-duplicating request id as any charge. */
+export interface StoredChargeRequest {
+  requestId: string;
+  amountCents: number;
+  reference: string;
+}
+
+/** The provider did not answer in time; whether it charged is unknown until asked again. */
+export class ProviderTimeoutError extends Error {
+  constructor(requestId: string) {
+    super(`payment provider timed out for request ${requestId}`);
+    this.name = 'ProviderTimeoutError';
+  }
+}
+
+/**
+ * What every provider does (ARCHITECTURE.md decision 7): charge an instrument it keeps for us,
+ * and tell what became of a request. Each method adds how its payer's instrument is charged the
+ * first time.
+ */
+export interface PaymentProvider {
+  /**
+   * The longest one call may take before the adapter gives up with ProviderTimeoutError. After a
+   * request's last try has timed out, the provider can no longer receive it: this bounds how long
+   * an attempt can stay in doubt before "never received" is an answer to trust.
+   */
+  readonly callTimeoutMs: number;
+  /** Throws ProviderTimeoutError when no answer arrives in time. */
+  chargeStored(request: StoredChargeRequest): Promise<ProviderResult>;
+  /**
+   * The result the provider holds for a request id, or null when it never received that request
+   * (an inquiry, as Payflow's by ORIGID). Throws ProviderTimeoutError when no answer arrives.
+   */
+  findResult(requestId: string): Promise<ProviderResult | null>;
+}
+
+export interface CardProvider extends PaymentProvider {
+  /** Authorises and captures (or only verifies, for 0); the result stores the card for later. */
+  chargeCard(request: CardChargeRequest): Promise<ProviderResult>;
+}
+
+/**
+ * The providers, keyed by the payment method they serve. Prepaid tokens need none: they are ours,
+ * taken in our own database in one transaction (docs/decisions/0005-payments.md).
+ */
+export interface PaymentProviders {
+  CREDIT_CARD: CardProvider;
+}
+
+export type ProviderMethod = keyof PaymentProviders;

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { sandboxGatewayCharges } from '../db/schema';
+import { PAYFLOW_APPROVED, payflowResultToError } from './payflow-result-codes';
+import {
+  ProviderTimeoutError,
+  type CardChargeRequest,
+  type CardProvider,
+  type ProviderResult,
+  type StoredChargeRequest,
+} from './payment-provider';
+
+// The documented test cards (docs/enrollment-api.md). A listed decline number answers with its
+// SPEC §8 result code; any other number is approved.
+export const SANDBOX_CARDS = {
+  approved: '4111111111111111',
+  timeoutOnceThenApproved: '4000000000000104',
+  alwaysTimeout: '4000000000009104',
+  declined: {
+    12: '4000000000000012',
+    23: '4000000000000023',
+    24: '4000000000000024',
+    50: '4000000000000050',
+    51: '4000000000000051',
+    52: '4000000000000052',
+    111: '4000000000000111',
+    112: '4000000000000112',
+    114: '4000000000000114',
+  },
+  /** Approved today; every later charge of the stored card is declined for insufficient funds. */
+  laterInsufficientFunds: '4000000000000341',
+} as const;
+
+const DECLINE_CODE_BY_NUMBER = new Map<string, number>(
+  Object.entries(SANDBOX_CARDS.declined).map(([code, number]) => [number, Number(code)]),
+);
+
+export interface SandboxCardProvider extends CardProvider {
+  /** How many times money actually moved for a request id (0 or 1 when de-duplication works). */
+  chargesFor(requestId: string): Promise<number>;
+  /** Every charge that moved money, for tests and the bench to prove nothing was charged twice. */
+  charges(): Promise<{ requestId: string; amountCents: number }[]>;
+  /**
+   * The sandbox's control panel, as a test card's bank would: what later charges of a stored card
+   * answer from now on (0 approves, or a SPEC §8 decline code).
+   */
+  setStoredOutcome(reference: string, resultCode: number): Promise<void>;
+}
+
+type ChargeRow = typeof sandboxGatewayCharges.$inferSelect;
+
+function resultOf(row: ChargeRow): ProviderResult {
+  const approved = row.resultCode === PAYFLOW_APPROVED;
+  return {
+    status: approved ? (row.amountCents === 0 ? 'AUTHORIZED' : 'CAPTURED') : 'FAILED',
+    transactionId: row.pnref,
+    errorCode: approved ? null : payflowResultToError(row.resultCode),
+    responseCode: row.resultCode,
+    data: { result: row.resultCode, pnref: row.pnref },
+    // Payflow charges a card again by a reference transaction on an approved one's PNREF.
+    stored:
+      approved && row.cardType
+        ? {
+            reference: row.reference ?? row.pnref,
+            brand: row.cardType,
+            lastFour: row.lastFour,
+            expiresOn: row.expiresOn,
+          }
+        : null,
+  };
+}
+
+const newPnref = () => `SBX${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/**
+ * A real implementation of the card port, as a gateway's test mode is. It keeps what it was asked
+ * in its own table (standing in for the gateway's records, which outlive our process), so an
+ * inquiry after a restart answers truthfully. It de-duplicates by request id like the real
+ * gateways, the primary key deciding between concurrent requests, and its timeouts are immediate
+ * so tests never wait. The rows are the gateway's, not a tenant's: they are found by our request
+ * id alone. It keeps a card's brand, last four and expiry, never its number.
+ */
+export function createSandboxCardProvider(db: Database): SandboxCardProvider {
+  async function find(requestId: string) {
+    const [row] = await db
+      .select()
+      .from(sandboxGatewayCharges)
+      .where(eq(sandboxGatewayCharges.requestId, requestId));
+    return row;
+  }
+  const findResult = async (requestId: string) => {
+    const row = await find(requestId);
+    return row ? resultOf(row) : null;
+  };
+
+  /** Records a request once; a concurrent request with the same id recorded first wins. */
+  async function record(row: typeof sandboxGatewayCharges.$inferInsert) {
+    const [recorded] = await db
+      .insert(sandboxGatewayCharges)
+      .values(row)
+      .onConflictDoNothing()
+      .returning();
+    return recorded ?? (await find(row.requestId))!;
+  }
+
+  return {
+    // Its timeouts are immediate, but it stands in for a gateway whose calls may take this long.
+    callTimeoutMs: 15_000,
+    async chargeCard(request: CardChargeRequest) {
+      const known = await find(request.requestId);
+      if (known) return resultOf(known);
+      const { card } = request;
+      if (card.number === SANDBOX_CARDS.alwaysTimeout) {
+        throw new ProviderTimeoutError(request.requestId);
+      }
+      const recorded = await record({
+        requestId: request.requestId,
+        amountCents: request.amountCents,
+        resultCode: DECLINE_CODE_BY_NUMBER.get(card.number) ?? PAYFLOW_APPROVED,
+        pnref: newPnref(),
+        cardType: card.cardType,
+        lastFour: card.number.slice(-4),
+        expiresOn: `${card.expireYear.length === 2 ? `20${card.expireYear}` : card.expireYear}-${card.expireMonth}`,
+        storedResultCode:
+          card.number === SANDBOX_CARDS.laterInsufficientFunds ? 50 : PAYFLOW_APPROVED,
+      });
+      // The charge went through but its answer is lost on the way back, once.
+      if (card.number === SANDBOX_CARDS.timeoutOnceThenApproved) {
+        throw new ProviderTimeoutError(request.requestId);
+      }
+      return resultOf(recorded);
+    },
+    async chargeStored(request: StoredChargeRequest) {
+      const known = await find(request.requestId);
+      if (known) return resultOf(known);
+      const [original] = await db
+        .select()
+        .from(sandboxGatewayCharges)
+        .where(
+          and(
+            eq(sandboxGatewayCharges.pnref, request.reference),
+            isNull(sandboxGatewayCharges.reference),
+          ),
+        );
+      return resultOf(
+        await record({
+          requestId: request.requestId,
+          amountCents: request.amountCents,
+          // A reference the gateway never issued is an invalid account, as Payflow answers.
+          resultCode: original?.storedResultCode ?? 23,
+          pnref: newPnref(),
+          reference: request.reference,
+          cardType: original?.cardType,
+          lastFour: original?.lastFour,
+          expiresOn: original?.expiresOn,
+        }),
+      );
+    },
+    findResult,
+    async setStoredOutcome(reference, resultCode) {
+      await db
+        .update(sandboxGatewayCharges)
+        .set({ storedResultCode: resultCode })
+        .where(eq(sandboxGatewayCharges.pnref, reference));
+    },
+    async chargesFor(requestId) {
+      const rows = await db
+        .select()
+        .from(sandboxGatewayCharges)
+        .where(
+          and(
+            eq(sandboxGatewayCharges.requestId, requestId),
+            eq(sandboxGatewayCharges.resultCode, PAYFLOW_APPROVED),
+          ),
+        );
+      return rows.length;
+    },
+    charges: () =>
+      db
+        .select({
+          requestId: sandboxGatewayCharges.requestId,
+          amountCents: sandboxGatewayCharges.amountCents,
+        })
+        .from(sandboxGatewayCharges)
+        .where(eq(sandboxGatewayCharges.resultCode, PAYFLOW_APPROVED)),
+  };
+}
