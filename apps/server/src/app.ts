@@ -20,6 +20,8 @@ import { settleCardPaymentsJob } from './jobs/settle-card-payments-job';
 import type { OutboxRelay } from './live/outbox-relay';
 import { pruneOutboxJob } from './live/prune-outbox-job';
 import { purgeLoginThrottlesJob } from './modules/auth/purge-login-throttles-job';
+import { billSubscriptionsJob } from './modules/ledger/bill-subscriptions-job';
+import { expireMembershipsJob } from './modules/ledger/expire-memberships-job';
 import { chooseMailDelivery, type MailOptions } from './mail/choose-mail-delivery';
 import { errorBody } from './http/error-body';
 import { registerErrorHandler } from './http/error-handler';
@@ -39,6 +41,7 @@ import { resolveSigningSecret } from './modules/auth/signing-secret';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { ledgerRoutes } from './modules/ledger/ledger-routes';
+import { subscriptionRoutes } from './modules/ledger/subscription-routes';
 import { organizationRoutes } from './modules/organization/organization-routes';
 import { usersRoutes } from './modules/users/users-routes';
 import { choosePaymentProviders } from './payments/choose-payment-providers';
@@ -180,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db, clock, authenticate });
   const providers = options.paymentProviders ?? choosePaymentProviders('sandbox', db);
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
+  await app.register(subscriptionRoutes, { db, clock, authenticate });
   await app.register(courseworkRoutes, { db, clock, authenticate });
   await app.register(catalogRoutes, { db, authenticate });
   await app.register(organizationRoutes, { db, authenticate });
@@ -246,6 +250,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.jobs) {
     await runJobs(app, options.jobs, [
       settleCardPaymentsJob({ db, cards: providers.CREDIT_CARD, clock }),
+      billSubscriptionsJob({ db, providers, clock }),
+      expireMembershipsJob({ db, clock }),
       pruneOutboxJob({ db, clock }),
       purgeLoginThrottlesJob({ db, clock, policy: authContext.loginThrottle }),
       ...mailJobs,

@@ -82,7 +82,11 @@ export function payByCard(
 }
 
 /** How many times the sandbox moved money for the attempts to pay `orderId`: 0 or 1, never more. */
-export async function chargesOfOrder(server: TestServer, sandbox: SandboxCardProvider, orderId: string) {
+export async function chargesOfOrder(
+  server: TestServer,
+  sandbox: SandboxCardProvider,
+  orderId: string,
+) {
   const attempts = await queryRows<{ id: string }>(
     server.database.db,
     sql`select id from payment_attempts where order_id = ${orderId}`,

@@ -1,13 +1,30 @@
 import { z } from 'zod';
 import { paymentInformationSchema } from '../enrollment/order';
+import { periodicitySchema } from './periodicity';
 import { subscriptionStatusSchema } from './subscription-status';
 
-/** The Subscription entity of SPEC §3; the amount is integer cents (ARCHITECTURE.md decision 3). */
+/**
+ * The Subscription entity of SPEC §3, with what the billing page shows besides: the plan, the
+ * debt and the card's expiry. Amounts are integer cents (ARCHITECTURE.md decision 3).
+ */
 export const subscriptionSchema = z.object({
   id: z.string(),
   status: subscriptionStatusSchema,
+  /** The price of each period. */
   amount: z.number().int(),
+  /** When the next period is charged (ISO 8601), null when nothing more will be. */
   nextPaymentDate: z.string().nullable(),
   paymentInformation: paymentInformationSchema.nullable(),
+  planName: z.string(),
+  periodicity: periodicitySchema,
+  /** Declined periods not yet paid, in cents (the enrolment plan's totalDebt). */
+  totalDebt: z.number().int(),
+  /** The last month the card on file can be charged, 'YYYY-MM', when it is a card. */
+  paymentMethodExpiresOn: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** PUT /ledger-api/subscriptions/cancel: why the learner leaves (kept for the provider's team). */
+export const cancelSubscriptionSchema = z.object({
+  reason: z.string().trim().max(5000).optional(),
+});

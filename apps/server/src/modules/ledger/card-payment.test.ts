@@ -110,7 +110,7 @@ describe('PUT /ledger-api/orders/degreeprogram', () => {
 });
 
 describe('PUT /ledger-api/orders/{id}/payment/card', () => {
-  it('pays the order, enables the membership and records brand and last four', async () => {
+  it('pays the order, starts the monthly plan, enables the membership and records brand and last four', async () => {
     const learner = await learnerWithOrder(server);
     const response = await payByCard(server, learner);
     expect(response.status).toBe(200);
@@ -125,7 +125,21 @@ describe('PUT /ledger-api/orders/{id}/payment/card', () => {
     });
     expect(order.payment.pnref).toMatch(/^SBX/);
     const membership = await server.request('/ledger-api/memberships', asUser(learner.token));
-    expect(await json(membership)).toMatchObject({ membershipStatus: 'enabled' });
+    // Access lasts through the next period's retries (a month, then 5 days).
+    expect(await json(membership)).toMatchObject({
+      membershipStatus: 'enabled',
+      membershipExpiredDate: '2026-12-27T12:00:00.000Z',
+    });
+    const plan = await server.request('/ledger-api/subscriptions/current', asUser(learner.token));
+    expect(await json(plan)).toMatchObject({
+      status: 'ENABLED',
+      amount: PROGRAM_PRICE,
+      nextPaymentDate: '2026-12-22T12:00:00.000Z',
+      periodicity: 'MONT',
+      totalDebt: 0,
+      paymentInformation: { paymentMethod: 'CREDIT_CARD', cardType: 'VISA', lastFour: '1111' },
+      paymentMethodExpiresOn: '2028-12',
+    });
     const fetched = await server.request(
       `/ledger-api/orders/${learner.orderId}`,
       asUser(learner.token),
@@ -140,6 +154,7 @@ describe('PUT /ledger-api/orders/{id}/payment/card', () => {
     expect(events.slice(2)).toEqual([
       { subject: 'orderEntity', event: null },
       { subject: 'membershipEntity', event: 'MEMBERSHIP_ENABLED' },
+      { subject: 'userSubscriptionEntity', event: 'USER_SUBSCRIPTION_ENABLED' },
       { subject: 'orderEntity', event: 'ORDER_SUCCESS' },
     ]);
   });

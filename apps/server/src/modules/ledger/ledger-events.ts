@@ -3,7 +3,8 @@ import type { Executor } from '../../db/database';
 import { outboxQueries } from '../../live/outbox-queries';
 import { membershipQueries } from './membership-queries';
 import { type Owner } from './owner';
-import { loadOrderView, membershipView } from './ledger-views';
+import { loadOrderView, membershipView, subscriptionView } from './ledger-views';
+import type { SubscriptionRow } from './subscription-queries';
 
 // Every order and membership change announces itself through the outbox, in the transaction that
 // makes the change (ARCHITECTURE.md decision 8). Subjects are SPEC §4's destination suffixes.
@@ -37,6 +38,36 @@ export async function announceMembership(
     ...owner,
     subject: 'membershipEntity',
     payload: { event, membership: row ? membershipView(row) : null },
+    now,
+  });
+}
+
+/** The subscription as it now is; ENABLED and FAILED raise their events (SPEC §4). */
+export async function announceSubscription(
+  tx: Executor,
+  row: SubscriptionRow,
+  event: LivePayload<'userSubscriptionEntity'>['event'],
+  now: Date,
+) {
+  const owner = { tenantId: row.tenantId, userId: row.userId };
+  await outboxQueries.write(tx, {
+    ...owner,
+    subject: 'userSubscriptionEntity',
+    payload: { event, subscription: subscriptionView(row) },
+    now,
+  });
+}
+
+/** The enrolment plan's debt; DEBT_PAYMENT_SUCCESS when it reaches 0 (SPEC §4). */
+export async function announceDebt(tx: Executor, row: SubscriptionRow, now: Date) {
+  await outboxQueries.write(tx, {
+    tenantId: row.tenantId,
+    userId: row.userId,
+    subject: 'userEnrollmentPlanEntity',
+    payload: {
+      event: row.debtCents === 0 ? 'DEBT_PAYMENT_SUCCESS' : null,
+      userEnrollmentPlan: { totalDebt: row.debtCents },
+    },
     now,
   });
 }

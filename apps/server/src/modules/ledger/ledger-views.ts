@@ -2,12 +2,16 @@ import type { CardType } from '@portal/domain/ledger/card-type';
 import type { MembershipStatus } from '@portal/domain/ledger/membership-status';
 import type { OrderStatus } from '@portal/domain/ledger/order-status';
 import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
+import type { Periodicity } from '@portal/domain/ledger/periodicity';
+import type { Subscription } from '@portal/domain/ledger/subscription';
+import type { SubscriptionStatus } from '@portal/domain/ledger/subscription-status';
 import type { Membership, Order } from '@portal/domain/enrollment/order';
 import type { Executor } from '../../db/database';
 import type { membershipQueries } from './membership-queries';
 import { orderQueries, type OrderRow } from './order-queries';
 import { type Owner } from './owner';
 import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
+import type { SubscriptionRow } from './subscription-queries';
 
 type ItemRow = Awaited<ReturnType<typeof orderQueries.items>>[number];
 type MembershipRow = NonNullable<Awaited<ReturnType<typeof membershipQueries.membership>>>;
@@ -63,5 +67,24 @@ export function membershipView(row: MembershipRow): Membership {
     membershipStatus: row.status as MembershipStatus,
     membershipExpiredDate: row.expiresAt?.toISOString() ?? null,
     daysToRestartMembership: row.daysToRestart,
+  };
+}
+
+/** The Subscription entity of SPEC §3, with the plan and the debt the billing page shows. */
+export function subscriptionView(row: SubscriptionRow): Subscription {
+  return {
+    id: row.id,
+    status: row.status as SubscriptionStatus,
+    amount: row.amountCents,
+    nextPaymentDate: row.nextPaymentAt?.toISOString() ?? null,
+    paymentInformation: {
+      paymentMethod: row.paymentMethod as PaymentMethod,
+      cardType: row.paymentMethod === 'CREDIT_CARD' ? (row.brand as CardType) : null,
+      lastFour: row.lastFour,
+    },
+    planName: row.planName,
+    periodicity: row.periodicity as Periodicity,
+    totalDebt: row.debtCents,
+    paymentMethodExpiresOn: row.expiresOn,
   };
 }

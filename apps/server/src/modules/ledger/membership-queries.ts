@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { memberships } from '../../db/schema';
 import type { Owner } from './owner';
@@ -33,5 +33,51 @@ export const membershipQueries = {
       })
       .returning();
     return row!;
+  },
+
+  /** Enabled until `expiresAt` (paid through, plus the retry days); the restart count cleared. */
+  async enableUntil(db: Executor, owner: Owner, expiresAt: Date, now: Date) {
+    const [row] = await db
+      .insert(memberships)
+      .values({ ...owner, status: 'enabled', expiresAt, daysToRestart: null, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [memberships.tenantId, memberships.userId],
+        set: { status: 'enabled', expiresAt, daysToRestart: null, updatedAt: now },
+      })
+      .returning();
+    return row!;
+  },
+
+  /** Access ends at `expiresAt`; the daily membership pass expires it then. */
+  async endAt(db: Executor, owner: Owner, expiresAt: Date, now: Date) {
+    await db
+      .update(memberships)
+      .set({ expiresAt, updatedAt: now })
+      .where(and(eq(memberships.tenantId, owner.tenantId), eq(memberships.userId, owner.userId)));
+  },
+
+  /**
+   * Memberships, of every tenant, whose access has ended but which are still enabled or still
+   * counting down their days to restart.
+   */
+  endedAccess: (db: Executor, now: Date) =>
+    db
+      .select()
+      .from(memberships)
+      .where(
+        and(
+          lte(memberships.expiresAt, now),
+          or(
+            eq(memberships.status, 'enabled'),
+            and(eq(memberships.status, 'expired'), gt(memberships.daysToRestart, 0)),
+          ),
+        ),
+      ),
+
+  async expireAt(db: Executor, owner: Owner, expiresAt: Date, daysToRestart: number, now: Date) {
+    await db
+      .update(memberships)
+      .set({ status: 'expired', expiresAt, daysToRestart, updatedAt: now })
+      .where(and(eq(memberships.tenantId, owner.tenantId), eq(memberships.userId, owner.userId)));
   },
 };

@@ -1,23 +1,32 @@
 import type { Transaction } from '../../db/database';
-import type { ProviderResult } from '../../payments/payment-provider';
+import type { ProviderResult, StoredInstrument } from '../../payments/payment-provider';
 import { isPaid } from './attempt-status';
 import { announceMembership, announceOrder } from './ledger-events';
 import { membershipQueries } from './membership-queries';
 import { orderQueries } from './order-queries';
 import { type Owner } from './owner';
 import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
+import { startSubscription } from './start-subscription';
 
 /** What the provider said about an attempt; `lost` when it never received the request. */
 export type ProviderOutcome = { kind: 'answered'; result: ProviderResult } | { kind: 'lost' };
 
 /**
  * Records a paid order inside the caller's transaction: the order SUCCESS at the amount paid, the
- * membership enabled (SPEC §4: this is what grants fill profile), and both events.
+ * membership enabled (SPEC §4: this is what grants fill profile), and both events. An enrolment
+ * paid with an instrument the provider keeps for us starts its payment plan, which enables the
+ * membership until the next period's retries; a prepaid one is enabled without end.
  */
 export async function completeOrder(
   tx: Transaction,
   owner: Owner,
-  move: { orderId: string; from: string[]; amountCents: number; now: Date },
+  move: {
+    orderId: string;
+    from: string[];
+    amountCents: number;
+    now: Date;
+    recurring?: { paymentMethod: string; instrument: StoredInstrument; promoCode: string | null };
+  },
 ) {
   const moved = await orderQueries.moveOrder(tx, owner, move.orderId, {
     from: move.from,
@@ -26,8 +35,14 @@ export async function completeOrder(
     now: move.now,
   });
   if (!moved) return undefined;
-  await membershipQueries.setMembershipStatus(tx, owner, 'enabled', move.now);
-  await announceMembership(tx, owner, 'MEMBERSHIP_ENABLED', move.now);
+  const planned =
+    move.recurring &&
+    moved.kind === 'ENROLLMENT_PLAN' &&
+    (await startSubscription(tx, owner, { order: moved, ...move.recurring, now: move.now }));
+  if (!planned) {
+    await membershipQueries.setMembershipStatus(tx, owner, 'enabled', move.now);
+    await announceMembership(tx, owner, 'MEMBERSHIP_ENABLED', move.now);
+  }
   return announceOrder(tx, owner, move.orderId, 'ORDER_SUCCESS', move.now);
 }
 
@@ -60,11 +75,15 @@ export async function settleAttempt(
   );
   if (!settled) return undefined;
   if (isPaid(settled.status)) {
+    const stored = outcome.kind === 'answered' ? outcome.result.stored : null;
     await completeOrder(tx, owner, {
       orderId: attempt.orderId,
       from: ['PENDING'],
       amountCents: attempt.amountCents,
       now,
+      recurring: stored
+        ? { paymentMethod: attempt.paymentMethod, instrument: stored, promoCode: attempt.promoCode }
+        : undefined,
     });
   } else {
     await orderQueries.moveOrder(tx, owner, attempt.orderId, {

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
+import { afterPeriodEnd, BILLED_STATUSES } from '@portal/domain/ledger/subscription-lifecycle';
+import type { SubscriptionStatus } from '@portal/domain/ledger/subscription-status';
+import type { Database, Transaction } from '../../db/database';
+import {
+  ProviderTimeoutError,
+  type PaymentProvider,
+  type PaymentProviders,
+  type ProviderResult,
+} from '../../payments/payment-provider';
+import { isPaid } from './attempt-status';
+import { announceSubscription } from './ledger-events';
+import { expireAccess, recordCharge } from './record-charge';
+import { GATEWAY_TRIES, inDoubtAfterMs } from './resolve-attempt-in-doubt';
+import { type ChargeRow, type SubscriptionRow, subscriptionQueries } from './subscription-queries';
+
+export interface BillingContext {
+  db: Database;
+  providers: PaymentProviders;
+  now: () => Date;
+}
+
+export interface BillingReport {
+  paid: number;
+  declined: number;
+  /** Charges whose provider did not answer: left open, asked again by the next run. */
+  unanswered: number;
+}
+
+/** Subscriptions claimed per transaction: large enough to share a commit, small enough to lock. */
+const BATCH_SIZE = 200;
+/** Provider calls at once within a batch. */
+const CALLS_AT_ONCE = 8;
+
+type Answer = { charge: ChargeRow; result: ProviderResult | null };
+
+/**
+ * The billing run (docs/billing.md), run by the bill-subscriptions job on any instance, as often
+ * as it likes. First it finishes charges an earlier run left open (it died, or the provider did
+ * not answer) by sending the same request again, which the provider de-duplicates. Then, batch by
+ * batch, it claims due subscriptions (locked, skipping those another instance holds), records one
+ * charge per period with `next_payment_at` cleared in the same transaction, calls the provider
+ * with no transaction open, and records the outcomes. A subscription is therefore charged at most
+ * once per period (the unique indexes say so too), and a charge a crash interrupted is finished,
+ * not lost.
+ */
+export async function runBilling(context: BillingContext): Promise<BillingReport> {
+  const report: BillingReport = { paid: 0, declined: 0, unanswered: 0 };
+  await settleAnswers(context, await askAgain(context), report);
+  for (;;) {
+    const charges = await claimDue(context);
+    if (charges.length === 0) return report;
+    await settleAnswers(context, await chargeAll(context, charges), report);
+  }
+}
+
+/** Providers are keyed by the method they serve; a subscription's method always has one. */
+function providerFor(providers: PaymentProviders, method: string): PaymentProvider {
+  return providers[method as keyof PaymentProviders];
+}
+
+async function askAgain({ db, providers, now }: BillingContext): Promise<Answer[]> {
+  const deadline = Math.max(...Object.values(providers).map((p) => inDoubtAfterMs(p)));
+  const open = await subscriptionQueries.openCharges(
+    db,
+    new Date(now().getTime() - deadline),
+    BATCH_SIZE,
+  );
+  return chargeAll({ db, providers, now }, open);
+}
+
+/** One transaction: claims a batch of due subscriptions and records their charges IN_FLIGHT. */
+function claimDue({ db, now }: BillingContext): Promise<ChargeRow[]> {
+  return db.transaction(async (tx) => {
+    const at = now();
+    const due = await subscriptionQueries.claimDue(tx, at, BATCH_SIZE);
+    const billed = due.filter((s) => (BILLED_STATUSES as string[]).includes(s.status));
+    for (const ended of due.filter((s) => !billed.includes(s))) await endPeriod(tx, ended, at);
+    await subscriptionQueries.clearDue(
+      tx,
+      billed.map((s) => s.id),
+      at,
+    );
+    return subscriptionQueries.insertCharges(
+      tx,
+      billed.map((s) => ({
+        id: randomUUID(),
+        tenantId: s.tenantId,
+        userId: s.userId,
+        subscriptionId: s.id,
+        period: s.nextPeriod,
+        amountCents: s.amountCents,
+        paymentMethod: s.paymentMethod,
+        instrumentReference: s.instrumentReference,
+        status: 'IN_FLIGHT',
+        brand: s.brand,
+        lastFour: s.lastFour,
+        createdAt: at,
+      })),
+    );
+  });
+}
+
+/** A cancelled plan reaches the end of its paid period: nothing is charged and access ends. */
+async function endPeriod(tx: Transaction, row: SubscriptionRow, at: Date) {
+  const status = afterPeriodEnd(row.status as SubscriptionStatus);
+  const ended = await subscriptionQueries.update(tx, row.id, {
+    status,
+    nextPaymentAt: null,
+    updatedAt: at,
+  });
+  await announceSubscription(tx, ended, null, at);
+  await expireAccess(tx, ended, at);
+}
+
+/** Calls the provider for each charge, retrying a timeout with the same request id. */
+async function chargeAll({ providers }: BillingContext, charges: ChargeRow[]): Promise<Answer[]> {
+  const limit = pLimit(CALLS_AT_ONCE);
+  return Promise.all(
+    charges.map((charge) =>
+      limit(async () => ({ charge, result: await chargeOnce(providers, charge) })),
+    ),
+  );
+}
+
+async function chargeOnce(providers: PaymentProviders, charge: ChargeRow) {
+  const provider = providerFor(providers, charge.paymentMethod);
+  for (let tryNumber = 1; tryNumber <= GATEWAY_TRIES; tryNumber += 1) {
+    try {
+      return await provider.chargeStored({
+        requestId: charge.id,
+        amountCents: charge.amountCents,
+        reference: charge.instrumentReference,
+      });
+    } catch (error) {
+      if (!(error instanceof ProviderTimeoutError)) return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Records what the providers answered. Unanswered charges stay open (UNKNOWN) for the next run;
+ * the answered ones are settled in one transaction, each subscription locked first, so a learner
+ * changing it meanwhile is seen and a charge settled by someone else is skipped.
+ */
+async function settleAnswers(
+  { db, now }: BillingContext,
+  answers: Answer[],
+  report: BillingReport,
+) {
+  const unanswered = answers.filter((a) => !a.result).map((a) => a.charge.id);
+  report.unanswered += unanswered.length;
+  await subscriptionQueries.markUnknown(db, unanswered);
+  const answered = answers.filter((a): a is { charge: ChargeRow; result: ProviderResult } =>
+    Boolean(a.result),
+  );
+  if (answered.length === 0) return;
+  await db.transaction(async (tx) => {
+    const at = now();
+    const locked = await subscriptionQueries.lockMany(
+      tx,
+      answered.map((a) => a.charge.subscriptionId),
+    );
+    const byId = new Map(locked.map((row) => [row.id, row]));
+    for (const { charge, result } of answered) {
+      const settled = await subscriptionQueries.settleCharge(tx, charge.id, {
+        status: result.status,
+        transactionId: result.transactionId,
+        errorCode: result.errorCode,
+        providerData: result.data,
+        completedAt: at,
+      });
+      const subscription = byId.get(charge.subscriptionId);
+      if (!settled || !subscription) continue;
+      const paid = isPaid(result.status);
+      report[paid ? 'paid' : 'declined'] += 1;
+      byId.set(subscription.id, await recordCharge(tx, subscription, settled, paid, at));
+    }
+  });
+}

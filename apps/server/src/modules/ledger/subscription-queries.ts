@@ -1,0 +1,162 @@
+import { and, desc, eq, inArray, isNotNull, lt, lte, or } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/database';
+import { subscriptionCharges, subscriptions } from '../../db/schema';
+import { OPEN_ATTEMPT_STATUSES } from './attempt-status';
+import type { Owner } from './owner';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type ChargeRow = typeof subscriptionCharges.$inferSelect;
+
+const owned = (owner: Owner) =>
+  and(eq(subscriptions.tenantId, owner.tenantId), eq(subscriptions.userId, owner.userId));
+
+/** Subscriptions and their charges (docs/billing.md). */
+export const subscriptionQueries = {
+  /** The user's latest subscription: the one the billing page shows and changes. */
+  async latest(db: Executor, owner: Owner) {
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(owned(owner))
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  /**
+   * The user's latest subscription, locked until the transaction ends. Every change of a
+   * subscription takes this lock first, so the billing run and the learner queue on it.
+   */
+  async lockLatest(tx: Transaction, owner: Owner) {
+    const latest = await subscriptionQueries.latest(tx, owner);
+    if (!latest) return undefined;
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(owned(owner), eq(subscriptions.id, latest.id)))
+      .for('update');
+    return row;
+  },
+
+  async lock(tx: Transaction, subscriptionId: string) {
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId))
+      .for('update');
+    return row;
+  },
+
+  async insert(db: Executor, row: typeof subscriptions.$inferInsert) {
+    const [created] = await db.insert(subscriptions).values(row).onConflictDoNothing().returning();
+    return created;
+  },
+
+  async update(db: Executor, subscriptionId: string, change: Partial<SubscriptionRow>) {
+    const [row] = await db
+      .update(subscriptions)
+      .set(change)
+      .where(eq(subscriptions.id, subscriptionId))
+      .returning();
+    return row!;
+  },
+
+  /**
+   * Due subscriptions of every tenant, locked, skipping those another instance holds: each is
+   * claimed by exactly one billing run.
+   */
+  claimDue: (tx: Transaction, now: Date, limit: number) =>
+    tx
+      .select()
+      .from(subscriptions)
+      .where(and(isNotNull(subscriptions.nextPaymentAt), lte(subscriptions.nextPaymentAt, now)))
+      .orderBy(subscriptions.nextPaymentAt)
+      .limit(limit)
+      .for('update', { skipLocked: true }),
+
+  /** Inserts the charges in one statement; the unique indexes refuse a second open or paid one. */
+  insertCharges: (tx: Transaction, rows: (typeof subscriptionCharges.$inferInsert)[]) =>
+    rows.length === 0
+      ? Promise.resolve([])
+      : tx.insert(subscriptionCharges).values(rows).onConflictDoNothing().returning(),
+
+  /** Settles an open charge; undefined when someone settled it first. */
+  async settleCharge(db: Executor, chargeId: string, outcome: Partial<ChargeRow>) {
+    const [row] = await db
+      .update(subscriptionCharges)
+      .set(outcome)
+      .where(
+        and(
+          eq(subscriptionCharges.id, chargeId),
+          inArray(subscriptionCharges.status, OPEN_ATTEMPT_STATUSES),
+        ),
+      )
+      .returning();
+    return row;
+  },
+
+  /**
+   * Charges left open by a run that died or timed out, of every tenant: UNKNOWN, or IN_FLIGHT
+   * though started before `inFlightBefore`.
+   */
+  openCharges: (db: Executor, inFlightBefore: Date, limit: number) =>
+    db
+      .select()
+      .from(subscriptionCharges)
+      .where(
+        or(
+          eq(subscriptionCharges.status, 'UNKNOWN'),
+          and(
+            eq(subscriptionCharges.status, 'IN_FLIGHT'),
+            lt(subscriptionCharges.createdAt, inFlightBefore),
+          ),
+        ),
+      )
+      .orderBy(subscriptionCharges.createdAt)
+      .limit(limit),
+
+  /** The subscription's charges, newest first (the payment history). */
+  charges: (db: Executor, owner: Owner) =>
+    db
+      .select()
+      .from(subscriptionCharges)
+      .where(
+        and(
+          eq(subscriptionCharges.tenantId, owner.tenantId),
+          eq(subscriptionCharges.userId, owner.userId),
+        ),
+      )
+      .orderBy(desc(subscriptionCharges.createdAt)),
+
+  /** Takes claimed subscriptions out of the due list while their charges are under way. */
+  async clearDue(tx: Transaction, ids: string[], now: Date) {
+    if (ids.length === 0) return;
+    await tx
+      .update(subscriptions)
+      .set({ nextPaymentAt: null, updatedAt: now })
+      .where(inArray(subscriptions.id, ids));
+  },
+
+  /** Locks the subscriptions in one order (by id), so two runs cannot deadlock on them. */
+  lockMany: (tx: Transaction, ids: string[]) =>
+    tx
+      .select()
+      .from(subscriptions)
+      .where(inArray(subscriptions.id, ids))
+      .orderBy(subscriptions.id)
+      .for('update'),
+
+  /** Charges whose provider did not answer: in doubt until asked again. */
+  async markUnknown(db: Executor, chargeIds: string[]) {
+    if (chargeIds.length === 0) return;
+    await db
+      .update(subscriptionCharges)
+      .set({ status: 'UNKNOWN' })
+      .where(
+        and(
+          inArray(subscriptionCharges.id, chargeIds),
+          eq(subscriptionCharges.status, 'IN_FLIGHT'),
+        ),
+      );
+  },
+};

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  afterCancel,
+  afterCharge,
+  afterDebtPaid,
+  afterPeriodEnd,
+  afterRestart,
+  afterRestartWindow,
+  declinedOutcome,
+} from './subscription-lifecycle';
+import { SUBSCRIPTION_STATUSES } from './subscription-status';
+
+describe('the subscription state machine', () => {
+  it('cancels to the end of the paid period, or until the debt is paid', () => {
+    expect(afterCancel('ENABLED', 0)).toBe('ENABLE_TO_DISABLE');
+    expect(afterCancel('ENABLED', 6945)).toBe('ENABLED_TILL_PAY_DEBTS');
+    expect(afterCancel('DISABLE_TO_ENABLE', 0)).toBe('DISABLED');
+    expect(afterCancel('FAILED', 6945)).toBe('DISABLED');
+  });
+
+  it('refuses to cancel what is already cancelled, disabled or expired', () => {
+    for (const status of [
+      'ENABLE_TO_DISABLE',
+      'ENABLED_TILL_PAY_DEBTS',
+      'DISABLED',
+      'EXPIRED',
+    ] as const) {
+      expect(afterCancel(status, 0)).toBeNull();
+    }
+  });
+
+  it('restarts a pending cancel at once and a disabled plan through its first charge', () => {
+    expect(afterRestart('ENABLE_TO_DISABLE')).toBe('ENABLED');
+    expect(afterRestart('ENABLED_TILL_PAY_DEBTS')).toBe('ENABLED');
+    expect(afterRestart('DISABLED')).toBe('DISABLE_TO_ENABLE');
+    for (const status of ['ENABLED', 'DISABLE_TO_ENABLE', 'FAILED', 'EXPIRED'] as const) {
+      expect(afterRestart(status)).toBeNull();
+    }
+  });
+
+  it('retries a declined period three times, then fails it', () => {
+    expect([1, 2, 3, 4].map(declinedOutcome)).toEqual(['retry', 'retry', 'retry', 'declined']);
+    expect(afterCharge('ENABLED', 'retry')).toBe('ENABLED');
+    expect(afterCharge('ENABLED', 'declined')).toBe('FAILED');
+    expect(afterCharge('DISABLE_TO_ENABLE', 'declined')).toBe('DISABLED');
+    expect(afterCharge('DISABLE_TO_ENABLE', 'paid')).toBe('ENABLED');
+    expect(afterCharge('ENABLE_TO_DISABLE', 'paid')).toBe('ENABLE_TO_DISABLE');
+    expect(afterCharge('ENABLE_TO_DISABLE', 'declined')).toBe('DISABLED');
+  });
+
+  it('re-enables a failed plan when its debt is paid, and ends a cancelled one', () => {
+    expect(afterDebtPaid('FAILED')).toBe('ENABLED');
+    expect(afterDebtPaid('ENABLED_TILL_PAY_DEBTS')).toBe('DISABLED');
+    expect(afterDebtPaid('ENABLED')).toBe('ENABLED');
+  });
+
+  it('ends a cancel at the period end and expires what was not restarted in time', () => {
+    expect(afterPeriodEnd('ENABLE_TO_DISABLE')).toBe('DISABLED');
+    expect(afterPeriodEnd('ENABLED')).toBe('ENABLED');
+    expect(afterRestartWindow('FAILED')).toBe('EXPIRED');
+    expect(afterRestartWindow('DISABLED')).toBe('EXPIRED');
+    const untouched = SUBSCRIPTION_STATUSES.filter((s) => s !== 'FAILED' && s !== 'DISABLED');
+    for (const status of untouched) expect(afterRestartWindow(status)).toBe(status);
+  });
+});
