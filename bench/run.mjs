@@ -1,11 +1,12 @@
 // `npm run bench [section ...]`: measures the built tree on this machine and records the figures,
 // as ratios against references measured in the same run, in bench/RESULTS.md. Sections:
-// startup, tokens, storefront, enrolment, durability, jobs, relay (all when none is named). Each section replaces its own part of
+// startup, tokens, storefront, enrolment, durability, jobs, relay, billing (all when none is named). Each section replaces its own part of
 // RESULTS.md and leaves the others as they were.
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { ensureBuilt, ensureInstalled } from '../scripts/workspace.mjs';
+import { measureBilling } from './billing.mjs';
 import { measureDurability } from './durability.mjs';
 import { measureEnrolment } from './enrolment.mjs';
 import { measureJobs } from './jobs.mjs';
@@ -193,6 +194,30 @@ with no relay running. Latency is from the writer's commit returning to the subs
 
 | database | commits/s alone (reference) | events/s delivered | ratio | p50 ms | p99 ms |
 |---|---|---|---|---|---|
+${rows}
+`;
+};
+
+SECTIONS.billing = async () => {
+  const b = await measureBilling();
+  const rows = Object.entries(b.runs)
+    .map(
+      ([db, r]) =>
+        `| ${db} | ${fmt(r.floorPerSecond)} | ${fmt(r.perSecond)} | ${(r.perSecond / r.floorPerSecond).toFixed(2)} | ${fmt(r.paid)} | ${fmt(r.moved)} | ${r.chargedTwice} |`,
+    )
+    .join('\n');
+  return `## Billing run (${fmt(b.subscriptions)} due monthly subscriptions)
+
+One \`runBilling\` over every due subscription (batches of 200 claimed with \`SKIP LOCKED\`, the
+sandbox card provider charging each stored card, outcomes, memberships and events written per
+batch), against the floor measured in the same process on the same database: the same number of
+plain-SQL per-row transactions (lock a due row with \`FOR UPDATE SKIP LOCKED\`, insert a payment,
+update the subscription). The sandbox records each charge in its own table with its own commit,
+as a gateway would on its side. PGlite is a fresh store on disk as the portal opens \`DATA_DIR\`;
+PostgreSQL a scratch database on the \`DATABASE_URL\` server.
+
+| database | floor: plain SQL rows/s (reference) | subscriptions charged/s | ratio to the floor | paid | money moved (sandbox) | charged twice |
+|---|---|---|---|---|---|---|
 ${rows}
 `;
 };

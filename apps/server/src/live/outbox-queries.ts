@@ -24,6 +24,20 @@ export const outboxQueries = {
       createdAt: event.now,
     }),
 
+  /** Several events in one statement (a batch of changes, as the billing run makes). */
+  async writeMany(db: Executor, events: NewLiveEvent[]) {
+    if (events.length === 0) return;
+    await db.insert(outbox).values(
+      events.map((event) => ({
+        tenantId: event.tenantId,
+        userId: event.userId,
+        subject: event.subject,
+        payload: event.payload,
+        createdAt: event.now,
+      })),
+    );
+  },
+
   /**
    * Claims up to `limit` undispatched events, oldest first, and numbers them. Answers how many, or
    * null when another claim is running (on this instance or another): claims take turns under a

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { sandboxGatewayCharges } from '../db/schema';
 import { PAYFLOW_APPROVED, payflowResultToError } from './payflow-result-codes';
@@ -132,28 +133,40 @@ export function createSandboxCardProvider(db: Database): SandboxCardProvider {
       return resultOf(recorded);
     },
     async chargeStored(request: StoredChargeRequest) {
+      // One statement for the usual case, as the billing run charges many: the charge is recorded
+      // from the original card's row; a request id seen before answers its first result.
+      const original = alias(sandboxGatewayCharges, 'original');
+      const [recorded] = await db
+        .insert(sandboxGatewayCharges)
+        .select(
+          db
+            .select({
+              requestId: sql`${request.requestId}`.as('request_id'),
+              amountCents: sql`${request.amountCents}::int`.as('amount_cents'),
+              resultCode: original.storedResultCode,
+              pnref: sql`${newPnref()}`.as('pnref'),
+              reference: original.pnref,
+              cardType: original.cardType,
+              lastFour: original.lastFour,
+              expiresOn: original.expiresOn,
+              storedResultCode: sql`null::int`.as('stored_result_code'),
+            })
+            .from(original)
+            .where(and(eq(original.pnref, request.reference), isNull(original.reference))),
+        )
+        .onConflictDoNothing()
+        .returning();
+      if (recorded) return resultOf(recorded);
       const known = await find(request.requestId);
       if (known) return resultOf(known);
-      const [original] = await db
-        .select()
-        .from(sandboxGatewayCharges)
-        .where(
-          and(
-            eq(sandboxGatewayCharges.pnref, request.reference),
-            isNull(sandboxGatewayCharges.reference),
-          ),
-        );
+      // A reference the gateway never issued is an invalid account, as Payflow answers.
       return resultOf(
         await record({
           requestId: request.requestId,
           amountCents: request.amountCents,
-          // A reference the gateway never issued is an invalid account, as Payflow answers.
-          resultCode: original?.storedResultCode ?? 23,
+          resultCode: 23,
           pnref: newPnref(),
           reference: request.reference,
-          cardType: original?.cardType,
-          lastFour: original?.lastFour,
-          expiresOn: original?.expiresOn,
         }),
       );
     },

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
-import { afterPeriodEnd, BILLED_STATUSES } from '@portal/domain/ledger/subscription-lifecycle';
-import type { SubscriptionStatus } from '@portal/domain/ledger/subscription-status';
-import type { Database, Transaction } from '../../db/database';
+import { BILLED_STATUSES } from '@portal/domain/ledger/subscription-lifecycle';
+import type { Database } from '../../db/database';
 import {
   ProviderTimeoutError,
   type PaymentProvider,
@@ -10,10 +9,9 @@ import {
   type ProviderResult,
 } from '../../payments/payment-provider';
 import { isPaid } from './attempt-status';
-import { announceSubscription } from './ledger-events';
-import { expireAccess, recordCharge } from './record-charge';
+import { applyEffects, chargeEffect, periodEndEffect } from './record-charge';
 import { GATEWAY_TRIES, inDoubtAfterMs } from './resolve-attempt-in-doubt';
-import { type ChargeRow, type SubscriptionRow, subscriptionQueries } from './subscription-queries';
+import { type ChargeRow, subscriptionQueries } from './subscription-queries';
 
 export interface BillingContext {
   db: Database;
@@ -76,7 +74,12 @@ function claimDue({ db, now }: BillingContext): Promise<ChargeRow[]> {
     const at = now();
     const due = await subscriptionQueries.claimDue(tx, at, BATCH_SIZE);
     const billed = due.filter((s) => (BILLED_STATUSES as string[]).includes(s.status));
-    for (const ended of due.filter((s) => !billed.includes(s))) await endPeriod(tx, ended, at);
+    const ended = due.filter((s) => !billed.includes(s));
+    await applyEffects(
+      tx,
+      ended.map((row) => periodEndEffect(row, at)),
+      at,
+    );
     await subscriptionQueries.clearDue(
       tx,
       billed.map((s) => s.id),
@@ -100,18 +103,6 @@ function claimDue({ db, now }: BillingContext): Promise<ChargeRow[]> {
       })),
     );
   });
-}
-
-/** A cancelled plan reaches the end of its paid period: nothing is charged and access ends. */
-async function endPeriod(tx: Transaction, row: SubscriptionRow, at: Date) {
-  const status = afterPeriodEnd(row.status as SubscriptionStatus);
-  const ended = await subscriptionQueries.update(tx, row.id, {
-    status,
-    nextPaymentAt: null,
-    updatedAt: at,
-  });
-  await announceSubscription(tx, ended, null, at);
-  await expireAccess(tx, ended, at);
 }
 
 /** Calls the provider for each charge, retrying a timeout with the same request id. */
@@ -142,8 +133,8 @@ async function chargeOnce(providers: PaymentProviders, charge: ChargeRow) {
 
 /**
  * Records what the providers answered. Unanswered charges stay open (UNKNOWN) for the next run;
- * the answered ones are settled in one transaction, each subscription locked first, so a learner
- * changing it meanwhile is seen and a charge settled by someone else is skipped.
+ * the answered ones are settled in one transaction, their subscriptions locked first, so a
+ * learner's change made meanwhile is seen and a charge settled by someone else is skipped.
  */
 async function settleAnswers(
   { db, now }: BillingContext,
@@ -153,9 +144,7 @@ async function settleAnswers(
   const unanswered = answers.filter((a) => !a.result).map((a) => a.charge.id);
   report.unanswered += unanswered.length;
   await subscriptionQueries.markUnknown(db, unanswered);
-  const answered = answers.filter((a): a is { charge: ChargeRow; result: ProviderResult } =>
-    Boolean(a.result),
-  );
+  const answered = answers.flatMap((a) => (a.result ? [{ ...a, result: a.result }] : []));
   if (answered.length === 0) return;
   await db.transaction(async (tx) => {
     const at = now();
@@ -163,20 +152,25 @@ async function settleAnswers(
       tx,
       answered.map((a) => a.charge.subscriptionId),
     );
-    const byId = new Map(locked.map((row) => [row.id, row]));
-    for (const { charge, result } of answered) {
-      const settled = await subscriptionQueries.settleCharge(tx, charge.id, {
+    const subscriptions = new Map(locked.map((row) => [row.id, row]));
+    const settled = await subscriptionQueries.settleMany(
+      tx,
+      answered.map(({ charge, result }) => ({
+        id: charge.id,
         status: result.status,
         transactionId: result.transactionId,
         errorCode: result.errorCode,
         providerData: result.data,
-        completedAt: at,
-      });
-      const subscription = byId.get(charge.subscriptionId);
-      if (!settled || !subscription) continue;
+      })),
+      at,
+    );
+    const effects = answered.flatMap(({ charge, result }) => {
+      const subscription = subscriptions.get(charge.subscriptionId);
+      if (!settled.has(charge.id) || !subscription) return [];
       const paid = isPaid(result.status);
       report[paid ? 'paid' : 'declined'] += 1;
-      byId.set(subscription.id, await recordCharge(tx, subscription, settled, paid, at));
-    }
+      return [chargeEffect(subscription, charge, paid, at)];
+    });
+    await applyEffects(tx, effects, at);
   });
 }

@@ -57,17 +57,3 @@ export async function announceSubscription(
     now,
   });
 }
-
-/** The enrolment plan's debt; DEBT_PAYMENT_SUCCESS when it reaches 0 (SPEC §4). */
-export async function announceDebt(tx: Executor, row: SubscriptionRow, now: Date) {
-  await outboxQueries.write(tx, {
-    tenantId: row.tenantId,
-    userId: row.userId,
-    subject: 'userEnrollmentPlanEntity',
-    payload: {
-      event: row.debtCents === 0 ? 'DEBT_PAYMENT_SUCCESS' : null,
-      userEnrollmentPlan: { totalDebt: row.debtCents },
-    },
-    now,
-  });
-}

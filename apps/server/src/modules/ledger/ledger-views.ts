@@ -62,7 +62,9 @@ export async function loadOrderView(db: Executor, owner: Owner, orderId: string)
 }
 
 /** The Membership entity of SPEC §3. */
-export function membershipView(row: MembershipRow): Membership {
+export function membershipView(
+  row: Pick<MembershipRow, 'status' | 'expiresAt' | 'daysToRestart'>,
+): Membership {
   return {
     membershipStatus: row.status as MembershipStatus,
     membershipExpiredDate: row.expiresAt?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { memberships } from '../../db/schema';
 import type { Owner } from './owner';
@@ -79,5 +79,34 @@ export const membershipQueries = {
       .update(memberships)
       .set({ status: 'expired', expiresAt, daysToRestart, updatedAt: now })
       .where(and(eq(memberships.tenantId, owner.tenantId), eq(memberships.userId, owner.userId)));
+  },
+
+  /** Enables several memberships until their dates, in one statement. */
+  async enableMany(db: Executor, rows: (Owner & { expiresAt: Date })[], now: Date) {
+    if (rows.length === 0) return;
+    await db
+      .insert(memberships)
+      .values(
+        rows.map((row) => ({ ...row, status: 'enabled', daysToRestart: null, updatedAt: now })),
+      )
+      .onConflictDoUpdate({
+        target: [memberships.tenantId, memberships.userId],
+        set: {
+          status: 'enabled',
+          expiresAt: sql`excluded.expires_at`,
+          daysToRestart: null,
+          updatedAt: now,
+        },
+      });
+  },
+
+  /** Expires several memberships now, each with the days left to restart. */
+  async expireMany(db: Executor, owners: Owner[], daysToRestart: number, now: Date) {
+    if (owners.length === 0) return;
+    const keys = owners.map((o) => sql`(${o.tenantId}, ${o.userId}::uuid)`);
+    await db.execute(sql`
+      update memberships set status = 'expired', expires_at = ${now},
+        days_to_restart = ${daysToRestart}, updated_at = ${now}
+      where (tenant_id, user_id) in (${sql.join(keys, sql`, `)})`);
   },
 };

@@ -1,128 +1,224 @@
+import type { Membership } from '@portal/domain/enrollment/order';
 import { billingDate } from '@portal/domain/ledger/billing-calendar';
 import type { Periodicity } from '@portal/domain/ledger/periodicity';
 import {
   accessEndsAt,
   afterCharge,
   afterDebtPaid,
+  afterPeriodEnd,
   declinedOutcome,
   RESTART_WINDOW_DAYS,
   retryAt,
 } from '@portal/domain/ledger/subscription-lifecycle';
 import type { SubscriptionStatus } from '@portal/domain/ledger/subscription-status';
+import type { LivePayload } from '@portal/domain/live/live-payloads';
 import type { Transaction } from '../../db/database';
-import { announceDebt, announceMembership, announceSubscription } from './ledger-events';
+import type { NewLiveEvent } from '../../live/live-message';
+import { outboxQueries } from '../../live/outbox-queries';
+import { membershipView, subscriptionView } from './ledger-views';
 import { membershipQueries } from './membership-queries';
 import { type ChargeRow, type SubscriptionRow, subscriptionQueries } from './subscription-queries';
 
 /** When period `n` of the subscription is due, on its (possibly re-anchored) calendar. */
-export const dueAt = (row: SubscriptionRow, n: number) =>
-  billingDate(row.anchorAt, row.periodicity as Periodicity, n - row.anchorPeriod);
+export const dueAt = (
+  row: Pick<SubscriptionRow, 'anchorAt' | 'periodicity' | 'anchorPeriod'>,
+  n: number,
+) => billingDate(row.anchorAt, row.periodicity as Periodicity, n - row.anchorPeriod);
 
 /**
- * Records a settled charge on its subscription (locked by the caller): a period charge moves the
- * calendar, retries or fails the plan (docs/billing.md); a debt payment clears the debt.
- * Returns the subscription as it now is.
+ * What a change does to a subscription, decided before anything is written, so the billing run
+ * writes a whole batch of them in a few statements: the subscription as it becomes, what happens
+ * to the learner's access, and the events it raises.
  */
-export function recordCharge(
-  tx: Transaction,
+export interface SubscriptionEffect {
+  next: SubscriptionRow;
+  access: 'enable' | 'expire' | null;
+  event: LivePayload<'userSubscriptionEntity'>['event'];
+  debtChanged: boolean;
+}
+
+/**
+ * A settled charge on its subscription: a period charge moves the calendar, retries or fails the
+ * plan (docs/billing.md); a debt payment clears the debt.
+ */
+export function chargeEffect(
   row: SubscriptionRow,
   charge: ChargeRow,
   paid: boolean,
   at: Date,
-): Promise<SubscriptionRow> {
-  if (charge.period === null) return recordDebtPayment(tx, row, charge, paid, at);
-  return paid ? recordPaidPeriod(tx, row, charge.period, at) : recordDeclinedPeriod(tx, row, at);
+): SubscriptionEffect {
+  if (charge.period === null) return debtPaymentEffect(row, charge, paid, at);
+  return paid ? paidPeriodEffect(row, charge.period, at) : declinedPeriodEffect(row, at);
 }
 
-async function recordPaidPeriod(tx: Transaction, row: SubscriptionRow, period: number, at: Date) {
+/** A cancelled plan reaches the end of its paid period: nothing is charged and access ends. */
+export function periodEndEffect(row: SubscriptionRow, at: Date): SubscriptionEffect {
+  const status = afterPeriodEnd(row.status as SubscriptionStatus);
+  return {
+    next: { ...row, status, nextPaymentAt: null, updatedAt: at },
+    access: 'expire',
+    event: null,
+    debtChanged: false,
+  };
+}
+
+function paidPeriodEffect(row: SubscriptionRow, period: number, at: Date): SubscriptionEffect {
   const status = row.status as SubscriptionStatus;
   // A plan that was not running starts its calendar again from this payment.
   const restarted = status === 'DISABLE_TO_ENABLE' || status === 'DISABLED';
-  const calendar = restarted ? { anchorAt: at, anchorPeriod: period } : {};
-  const next = await subscriptionQueries.update(tx, row.id, {
-    ...calendar,
-    status: afterCharge(status, 'paid'),
-    nextPeriod: period + 1,
-    nextPaymentAt: dueAt({ ...row, ...calendar }, period + 1),
-    failures: 0,
-    updatedAt: at,
-  });
-  await enableAccess(tx, next, at);
-  await announceSubscription(tx, next, restarted ? 'USER_SUBSCRIPTION_ENABLED' : null, at);
-  return next;
+  const calendar = restarted ? { ...row, anchorAt: at, anchorPeriod: period } : row;
+  return {
+    next: {
+      ...calendar,
+      status: afterCharge(status, 'paid'),
+      nextPeriod: period + 1,
+      nextPaymentAt: dueAt(calendar, period + 1),
+      failures: 0,
+      updatedAt: at,
+    },
+    access: 'enable',
+    event: restarted ? 'USER_SUBSCRIPTION_ENABLED' : null,
+    debtChanged: false,
+  };
 }
 
-async function recordDeclinedPeriod(tx: Transaction, row: SubscriptionRow, at: Date) {
+function declinedPeriodEffect(row: SubscriptionRow, at: Date): SubscriptionEffect {
   const failures = row.failures + 1;
   const outcome = declinedOutcome(failures);
   if (outcome === 'retry') {
     const retry = retryAt(dueAt(row, row.nextPeriod), failures);
-    const next = await subscriptionQueries.update(tx, row.id, {
-      failures,
+    return {
       // A run that was late retries at once rather than in the past.
-      nextPaymentAt: retry > at ? retry : at,
-      updatedAt: at,
-    });
-    await announceSubscription(tx, next, null, at);
-    return next;
+      next: { ...row, failures, nextPaymentAt: retry > at ? retry : at, updatedAt: at },
+      access: null,
+      event: null,
+      debtChanged: false,
+    };
   }
   const status = afterCharge(row.status as SubscriptionStatus, outcome);
   const failed = status === 'FAILED';
-  const next = await subscriptionQueries.update(tx, row.id, {
-    status,
-    failures,
-    nextPaymentAt: null,
-    debtCents: failed ? row.debtCents + row.amountCents : row.debtCents,
-    updatedAt: at,
-  });
-  await expireAccess(tx, next, at);
-  await announceSubscription(tx, next, failed ? 'USER_SUBSCRIPTION_FAILED' : null, at);
-  if (failed) await announceDebt(tx, next, at);
-  return next;
+  return {
+    next: {
+      ...row,
+      status,
+      failures,
+      nextPaymentAt: null,
+      debtCents: failed ? row.debtCents + row.amountCents : row.debtCents,
+      updatedAt: at,
+    },
+    access: 'expire',
+    event: failed ? 'USER_SUBSCRIPTION_FAILED' : null,
+    debtChanged: failed,
+  };
 }
 
 /**
  * A paid debt clears it. A failed plan is enabled again with its calendar anchored on the
  * payment, the unpaid period counted as paid by it; a plan cancelled with debt ends.
  */
-async function recordDebtPayment(
-  tx: Transaction,
+function debtPaymentEffect(
   row: SubscriptionRow,
   charge: ChargeRow,
   paid: boolean,
   at: Date,
-) {
-  if (!paid) return row;
+): SubscriptionEffect {
+  if (!paid) return { next: row, access: null, event: null, debtChanged: false };
   const status = afterDebtPaid(row.status as SubscriptionStatus);
   const resumed = row.status === 'FAILED' && status === 'ENABLED';
-  const calendar = resumed ? { anchorAt: at, anchorPeriod: row.nextPeriod } : {};
+  const calendar = resumed ? { ...row, anchorAt: at, anchorPeriod: row.nextPeriod } : row;
   const nextPeriod = resumed ? row.nextPeriod + 1 : row.nextPeriod;
-  const next = await subscriptionQueries.update(tx, row.id, {
-    ...calendar,
-    status,
-    debtCents: Math.max(0, row.debtCents - charge.amountCents),
-    failures: 0,
-    nextPeriod,
-    nextPaymentAt: resumed ? dueAt({ ...row, ...calendar }, nextPeriod) : row.nextPaymentAt,
-    updatedAt: at,
-  });
-  if (resumed) await enableAccess(tx, next, at);
-  await announceSubscription(tx, next, resumed ? 'USER_SUBSCRIPTION_ENABLED' : null, at);
-  await announceDebt(tx, next, at);
-  return next;
+  return {
+    next: {
+      ...calendar,
+      status,
+      debtCents: Math.max(0, row.debtCents - charge.amountCents),
+      failures: 0,
+      nextPeriod,
+      nextPaymentAt: resumed ? dueAt(calendar, nextPeriod) : row.nextPaymentAt,
+      updatedAt: at,
+    },
+    access: resumed ? 'enable' : status === 'DISABLED' ? 'expire' : null,
+    event: resumed ? 'USER_SUBSCRIPTION_ENABLED' : null,
+    debtChanged: true,
+  };
 }
 
 const ownerOf = (row: SubscriptionRow) => ({ tenantId: row.tenantId, userId: row.userId });
 
-/** Access through the next period's retries. */
-async function enableAccess(tx: Transaction, row: SubscriptionRow, at: Date) {
-  if (!row.nextPaymentAt) return;
-  await membershipQueries.enableUntil(tx, ownerOf(row), accessEndsAt(row.nextPaymentAt), at);
-  await announceMembership(tx, ownerOf(row), 'MEMBERSHIP_ENABLED', at);
+/** The membership an effect leaves: enabled through the next period's retries, or expired now. */
+function membershipAfter(effect: SubscriptionEffect, at: Date): Membership | null {
+  if (effect.access === 'enable' && effect.next.nextPaymentAt) {
+    const expiresAt = accessEndsAt(effect.next.nextPaymentAt);
+    return membershipView({ status: 'enabled', expiresAt, daysToRestart: null });
+  }
+  if (effect.access === 'expire') {
+    return membershipView({ status: 'expired', expiresAt: at, daysToRestart: RESTART_WINDOW_DAYS });
+  }
+  return null;
 }
 
-/** A period declined for good ends access now; the learner may restart within the window. */
-export async function expireAccess(tx: Transaction, row: SubscriptionRow, at: Date) {
-  await membershipQueries.expireAt(tx, ownerOf(row), at, RESTART_WINDOW_DAYS, at);
-  await announceMembership(tx, ownerOf(row), 'MEMBERSHIP_EXPIRED', at);
+/**
+ * Writes the effects of one batch inside the caller's transaction, the subscriptions locked: the
+ * subscriptions in one statement, the memberships in two, and every event in one.
+ */
+export async function applyEffects(tx: Transaction, effects: SubscriptionEffect[], at: Date) {
+  if (effects.length === 0) return;
+  await subscriptionQueries.updateMany(
+    tx,
+    effects.map((e) => e.next),
+  );
+  const memberships = effects.map((effect) => ({
+    effect,
+    membership: membershipAfter(effect, at),
+  }));
+  await membershipQueries.enableMany(
+    tx,
+    memberships.flatMap(({ effect, membership }) =>
+      membership?.membershipStatus === 'enabled'
+        ? [{ ...ownerOf(effect.next), expiresAt: new Date(membership.membershipExpiredDate!) }]
+        : [],
+    ),
+    at,
+  );
+  await membershipQueries.expireMany(
+    tx,
+    memberships.flatMap(({ effect, membership }) =>
+      membership?.membershipStatus === 'expired' ? [ownerOf(effect.next)] : [],
+    ),
+    RESTART_WINDOW_DAYS,
+    at,
+  );
+  const events: NewLiveEvent[] = [];
+  for (const { effect, membership } of memberships) {
+    const owner = ownerOf(effect.next);
+    if (membership) {
+      const event =
+        membership.membershipStatus === 'enabled' ? 'MEMBERSHIP_ENABLED' : 'MEMBERSHIP_EXPIRED';
+      events.push({
+        ...owner,
+        subject: 'membershipEntity',
+        payload: { event, membership },
+        now: at,
+      });
+    }
+    events.push({
+      ...owner,
+      subject: 'userSubscriptionEntity',
+      payload: { event: effect.event, subscription: subscriptionView(effect.next) },
+      now: at,
+    });
+    if (effect.debtChanged) {
+      const totalDebt = effect.next.debtCents;
+      events.push({
+        ...owner,
+        subject: 'userEnrollmentPlanEntity',
+        payload: {
+          event: totalDebt === 0 ? 'DEBT_PAYMENT_SUCCESS' : null,
+          userEnrollmentPlan: { totalDebt },
+        },
+        now: at,
+      });
+    }
+  }
+  await outboxQueries.writeMany(tx, events);
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, lt, lte, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
+import { queryRows } from '../../db/query-rows';
 import { subscriptionCharges, subscriptions } from '../../db/schema';
 import { OPEN_ATTEMPT_STATUSES } from './attempt-status';
 import type { Owner } from './owner';
@@ -158,5 +159,52 @@ export const subscriptionQueries = {
           eq(subscriptionCharges.status, 'IN_FLIGHT'),
         ),
       );
+  },
+
+  /** Writes the subscriptions as they become, in one statement (the billing run's batch). */
+  async updateMany(tx: Transaction, rows: SubscriptionRow[]) {
+    if (rows.length === 0) return;
+    const values = rows.map(
+      (r) =>
+        sql`(${r.id}::uuid, ${r.status}, ${r.anchorAt}::timestamptz, ${r.anchorPeriod}::int,
+             ${r.nextPeriod}::int, ${r.nextPaymentAt}::timestamptz, ${r.failures}::int,
+             ${r.debtCents}::int, ${r.updatedAt}::timestamptz)`,
+    );
+    await tx.execute(sql`
+      update subscriptions s set status = v.status, anchor_at = v.anchor_at,
+        anchor_period = v.anchor_period, next_period = v.next_period,
+        next_payment_at = v.next_payment_at, failures = v.failures, debt_cents = v.debt_cents,
+        updated_at = v.updated_at
+      from (values ${sql.join(values, sql`, `)}) as v(id, status, anchor_at, anchor_period,
+        next_period, next_payment_at, failures, debt_cents, updated_at)
+      where s.id = v.id`);
+  },
+
+  /**
+   * Settles open charges with their answers in one statement; answers the ids it settled (a
+   * charge someone else settled first is left out).
+   */
+  async settleMany(
+    tx: Transaction,
+    answers: Pick<ChargeRow, 'id' | 'status' | 'transactionId' | 'errorCode' | 'providerData'>[],
+    completedAt: Date,
+  ): Promise<Set<string>> {
+    if (answers.length === 0) return new Set();
+    const values = answers.map(
+      (a) =>
+        sql`(${a.id}::uuid, ${a.status}, ${a.transactionId}, ${a.errorCode},
+             ${JSON.stringify(a.providerData ?? null)}::jsonb)`,
+    );
+    const settled = await queryRows<{ id: string }>(
+      tx,
+      sql`update subscription_charges c set status = v.status, transaction_id = v.transaction_id,
+            error_code = v.error_code, provider_data = v.provider_data,
+            completed_at = ${completedAt}
+          from (values ${sql.join(values, sql`, `)}) as v(id, status, transaction_id, error_code,
+            provider_data)
+          where c.id = v.id and c.status in ('IN_FLIGHT', 'UNKNOWN')
+          returning c.id`,
+    );
+    return new Set(settled.map((row) => row.id));
   },
 };
