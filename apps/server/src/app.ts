@@ -183,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db, clock, authenticate });
   const providers = options.paymentProviders ?? choosePaymentProviders('sandbox', db);
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
-  await app.register(subscriptionRoutes, { db, clock, authenticate });
+  await app.register(subscriptionRoutes, { db, clock, providers, authenticate });
   await app.register(courseworkRoutes, { db, clock, authenticate });
   await app.register(catalogRoutes, { db, authenticate });
   await app.register(organizationRoutes, { db, authenticate });

@@ -474,8 +474,11 @@ export const subscriptionCharges = pgTable(
     period: integer('period'),
     amountCents: integer('amount_cents').notNull(),
     paymentMethod: text('payment_method').notNull(),
-    // The stored instrument charged, kept so a charge re-sent after a crash goes to the same one.
-    instrumentReference: text('instrument_reference').notNull(),
+    // The stored instrument charged, kept so a charge re-sent after a crash goes to the same one;
+    // null for a first charge of a new card (a debt paid with it).
+    instrumentReference: text('instrument_reference'),
+    // The learner's key for a charge they asked for (a debt payment); null for the billing run's.
+    idempotencyKey: text('idempotency_key'),
     status: text('status').notNull(), // ATTEMPT_STATUSES
     transactionId: text('transaction_id'),
     errorCode: text('error_code'),
@@ -487,6 +490,7 @@ export const subscriptionCharges = pgTable(
   },
   (t) => [
     index('subscription_charges_subscription_idx').on(t.subscriptionId, t.createdAt),
+    uniqueIndex('subscription_charges_key_idx').on(t.subscriptionId, t.idempotencyKey),
     uniqueIndex('subscription_charges_one_open_idx')
       .on(t.subscriptionId)
       .where(sql`status in ('IN_FLIGHT', 'UNKNOWN')`),

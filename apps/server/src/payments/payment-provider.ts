@@ -14,7 +14,7 @@ export type ProviderStatus =
 export interface ProviderResult {
   status: ProviderStatus;
   /** The provider's transaction id (Payflow PNREF, PayPal capture id, ACH trace number). */
-  transactionId: string;
+  transactionId: string | null;
   /** The catalogue's code for a FAILED result, mapped from the provider's own inside its adapter. */
   errorCode: ErrorCode | null;
   /** The code an order's payment shows (SPEC §3 `responseCode`): Payflow RESULT, 0 when paid. */
@@ -66,6 +66,19 @@ export interface StoredChargeRequest {
   amountCents: number;
   reference: string;
 }
+
+/**
+ * What a request the provider never received amounts to once it can no longer arrive (its
+ * deadline has passed): it failed without moving money, and may be tried again.
+ */
+export const NEVER_RECEIVED: ProviderResult = {
+  status: 'FAILED',
+  transactionId: null,
+  errorCode: 'PAYMENT_TIMEOUT',
+  responseCode: 0,
+  data: { neverReceived: true },
+  stored: null,
+};
 
 /** The provider did not answer in time; whether it charged is unknown until asked again. */
 export class ProviderTimeoutError extends Error {

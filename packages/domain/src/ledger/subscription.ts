@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardPaymentRequestSchema } from '../enrollment/card-payment';
 import { paymentInformationSchema } from '../enrollment/order';
 import { periodicitySchema } from './periodicity';
 import { subscriptionStatusSchema } from './subscription-status';
@@ -28,3 +29,11 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 export const cancelSubscriptionSchema = z.object({
   reason: z.string().trim().max(5000).optional(),
 });
+
+/**
+ * PUT /ledger-api/orders/debt: pays the whole debt with the card given, which then becomes the
+ * method on file, or without one with the method on file (Idempotency-Key header required).
+ */
+export function debtPaymentRequestSchema(now: () => Date) {
+  return z.object({ card: cardPaymentRequestSchema(now).optional() });
+}

@@ -6,7 +6,8 @@ CREATE TABLE "subscription_charges" (
 	"period" integer,
 	"amount_cents" integer NOT NULL,
 	"payment_method" text NOT NULL,
-	"instrument_reference" text NOT NULL,
+	"instrument_reference" text,
+	"idempotency_key" text,
 	"status" text NOT NULL,
 	"transaction_id" text,
 	"error_code" text,
@@ -49,6 +50,7 @@ ALTER TABLE "subscription_charges" ADD CONSTRAINT "subscription_charges_subscrip
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "subscription_charges_subscription_idx" ON "subscription_charges" USING btree ("subscription_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscription_charges_key_idx" ON "subscription_charges" USING btree ("subscription_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_charges_one_open_idx" ON "subscription_charges" USING btree ("subscription_id") WHERE status in ('IN_FLIGHT', 'UNKNOWN');--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_charges_one_paid_idx" ON "subscription_charges" USING btree ("subscription_id","period") WHERE status in ('AUTHORIZED', 'CAPTURED', 'PROCESSING') and period is not null;--> statement-breakpoint
 CREATE INDEX "subscription_charges_open_idx" ON "subscription_charges" USING btree ("created_at") WHERE status in ('IN_FLIGHT', 'UNKNOWN');--> statement-breakpoint

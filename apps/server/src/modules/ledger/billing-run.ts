@@ -3,6 +3,7 @@ import pLimit from 'p-limit';
 import { BILLED_STATUSES } from '@portal/domain/ledger/subscription-lifecycle';
 import type { Database } from '../../db/database';
 import {
+  NEVER_RECEIVED,
   ProviderTimeoutError,
   type PaymentProvider,
   type PaymentProviders,
@@ -110,19 +111,26 @@ async function chargeAll({ providers }: BillingContext, charges: ChargeRow[]): P
   const limit = pLimit(CALLS_AT_ONCE);
   return Promise.all(
     charges.map((charge) =>
-      limit(async () => ({ charge, result: await chargeOnce(providers, charge) })),
+      limit(async () => ({ charge, result: await sendCharge(providers, charge) })),
     ),
   );
 }
 
-async function chargeOnce(providers: PaymentProviders, charge: ChargeRow) {
+/**
+ * Charges a stored instrument, retrying a timeout with the same request id. A charge of a new
+ * card (a debt paid with it) cannot be sent again without the card: the provider is asked what
+ * became of it, and one it never received has failed.
+ */
+export async function sendCharge(providers: PaymentProviders, charge: ChargeRow) {
   const provider = providerFor(providers, charge.paymentMethod);
+  const reference = charge.instrumentReference;
   for (let tryNumber = 1; tryNumber <= GATEWAY_TRIES; tryNumber += 1) {
     try {
+      if (reference === null) return (await provider.findResult(charge.id)) ?? NEVER_RECEIVED;
       return await provider.chargeStored({
         requestId: charge.id,
         amountCents: charge.amountCents,
-        reference: charge.instrumentReference,
+        reference,
       });
     } catch (error) {
       if (!(error instanceof ProviderTimeoutError)) return null;
@@ -130,7 +138,6 @@ async function chargeOnce(providers: PaymentProviders, charge: ChargeRow) {
   }
   return null;
 }
-
 /**
  * Records what the providers answered. Unanswered charges stay open (UNKNOWN) for the next run;
  * the answered ones are settled in one transaction, their subscriptions locked first, so a

@@ -6,20 +6,16 @@ import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { findProgramPlan } from '../catalog/find-program-plan';
 import { findPromotion } from '../organization/find-promotion';
-import {
-  ProviderTimeoutError,
-  type CardChargeRequest,
-  type CardProvider,
-  type ProviderResult,
-} from '../../payments/payment-provider';
+import type { CardProvider } from '../../payments/payment-provider';
 import { isOpen, isPaid } from './attempt-status';
+import { cardOf, chargeCardWithRetries } from './charge-card';
 import { announceOrder } from './ledger-events';
 import { orderQueries, type OrderRow } from './order-queries';
 import { type Owner } from './owner';
 import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
 import { loadOrderView } from './ledger-views';
 import { settleAttempt } from './order-outcome';
-import { GATEWAY_TRIES, resolveAttemptInDoubt } from './resolve-attempt-in-doubt';
+import { resolveAttemptInDoubt } from './resolve-attempt-in-doubt';
 
 interface PaymentContext {
   db: Database;
@@ -52,19 +48,10 @@ export async function payOrderByCard(
     cardType: card.cardTypeView,
     lastFour: card.creditCardNumber.slice(-4),
   });
-  const answer = await chargeWithRetries(options.cards, {
+  const answer = await chargeCardWithRetries(options.cards, {
     requestId: attempt.id,
     amountCents: attempt.amountCents,
-    card: {
-      number: card.creditCardNumber,
-      expireMonth: card.expireMonth,
-      expireYear: card.expireYear,
-      cvv: card.cvv,
-      cardType: card.cardTypeView,
-      firstName: card.firstName,
-      lastName: card.lastName,
-      address: card.address,
-    },
+    card: cardOf(card),
   });
   if (!answer.ok) {
     await paymentAttemptQueries.settleAttempt(db, attempt.id, { status: 'UNKNOWN' });
@@ -129,26 +116,6 @@ async function startAttempt(
     await announceOrder(tx, owner, order.id, null, at);
     return created;
   });
-}
-
-type ChargeAnswer =
-  | { ok: true; result: ProviderResult }
-  | { ok: false; error: 'PAYMENT_TIMEOUT' | 'PAYMENT_TRY_AGAIN' };
-
-/** Retries a timeout with the same request id, so the gateway charges at most once. */
-async function chargeWithRetries(
-  cards: CardProvider,
-  request: CardChargeRequest,
-): Promise<ChargeAnswer> {
-  for (let tryNumber = 1; tryNumber <= GATEWAY_TRIES; tryNumber += 1) {
-    try {
-      return { ok: true, result: await cards.chargeCard(request) };
-    } catch (error) {
-      if (!(error instanceof ProviderTimeoutError))
-        return { ok: false, error: 'PAYMENT_TRY_AGAIN' };
-    }
-  }
-  return { ok: false, error: 'PAYMENT_TIMEOUT' };
 }
 
 /**

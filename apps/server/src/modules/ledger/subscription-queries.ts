@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm
 import type { Executor, Transaction } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
 import { subscriptionCharges, subscriptions } from '../../db/schema';
-import { OPEN_ATTEMPT_STATUSES } from './attempt-status';
 import type { Owner } from './owner';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -81,18 +80,27 @@ export const subscriptionQueries = {
       ? Promise.resolve([])
       : tx.insert(subscriptionCharges).values(rows).onConflictDoNothing().returning(),
 
-  /** Settles an open charge; undefined when someone settled it first. */
-  async settleCharge(db: Executor, chargeId: string, outcome: Partial<ChargeRow>) {
+  /** The learner's charge with this idempotency key (a debt payment), if any. */
+  async chargeByKey(db: Executor, owner: Owner, idempotencyKey: string) {
     const [row] = await db
-      .update(subscriptionCharges)
-      .set(outcome)
+      .select()
+      .from(subscriptionCharges)
       .where(
         and(
-          eq(subscriptionCharges.id, chargeId),
-          inArray(subscriptionCharges.status, OPEN_ATTEMPT_STATUSES),
+          eq(subscriptionCharges.tenantId, owner.tenantId),
+          eq(subscriptionCharges.userId, owner.userId),
+          eq(subscriptionCharges.idempotencyKey, idempotencyKey),
         ),
-      )
-      .returning();
+      );
+    return row;
+  },
+
+  /** One of the user's subscriptions, if it is theirs. */
+  async owned(db: Executor, owner: Owner, subscriptionId: string) {
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(owned(owner), eq(subscriptions.id, subscriptionId)));
     return row;
   },
 
@@ -168,15 +176,19 @@ export const subscriptionQueries = {
       (r) =>
         sql`(${r.id}::uuid, ${r.status}, ${r.anchorAt}::timestamptz, ${r.anchorPeriod}::int,
              ${r.nextPeriod}::int, ${r.nextPaymentAt}::timestamptz, ${r.failures}::int,
-             ${r.debtCents}::int, ${r.updatedAt}::timestamptz)`,
+             ${r.debtCents}::int, ${r.paymentMethod}, ${r.instrumentReference}, ${r.brand},
+             ${r.lastFour}, ${r.expiresOn}, ${r.updatedAt}::timestamptz)`,
     );
     await tx.execute(sql`
       update subscriptions s set status = v.status, anchor_at = v.anchor_at,
         anchor_period = v.anchor_period, next_period = v.next_period,
         next_payment_at = v.next_payment_at, failures = v.failures, debt_cents = v.debt_cents,
+        payment_method = v.payment_method, instrument_reference = v.instrument_reference,
+        brand = v.brand, last_four = v.last_four, expires_on = v.expires_on,
         updated_at = v.updated_at
       from (values ${sql.join(values, sql`, `)}) as v(id, status, anchor_at, anchor_period,
-        next_period, next_payment_at, failures, debt_cents, updated_at)
+        next_period, next_payment_at, failures, debt_cents, payment_method, instrument_reference,
+        brand, last_four, expires_on, updated_at)
       where s.id = v.id`);
   },
 

@@ -1,16 +1,33 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cancelSubscriptionSchema, subscriptionSchema } from '@portal/domain/ledger/subscription';
+import { z } from 'zod';
+import { cardPaymentRequestSchema } from '@portal/domain/enrollment/card-payment';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+} from '@portal/domain/enrollment/idempotency-key';
+import {
+  cancelSubscriptionSchema,
+  debtPaymentRequestSchema,
+  subscriptionSchema,
+} from '@portal/domain/ledger/subscription';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import type { PaymentProviders } from '../../payments/payment-provider';
+import { requirePaymentMethod } from '../../permissions/require-permission';
 import { found } from '../../http/app-error';
 import { currentUser } from '../auth/authenticate';
 import { cancelSubscription, restartSubscription } from './change-subscription';
+import { changeRecurringCard } from './change-recurring-card';
+import { payDebt } from './pay-debt';
 import { subscriptionView } from './ledger-views';
 import type { Owner } from './owner';
 import { subscriptionQueries } from './subscription-queries';
 
 const tags = ['ledger'];
+const subscriptionIdParams = z.object({ id: z.uuid({ error: 'validation.required' }) });
+// Loose: the other headers (Authorization above all) must survive validation.
+const idempotencyHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
 
 function ownerOf(request: FastifyRequest): Owner {
   return { tenantId: request.tenant.id, userId: currentUser(request).userId };
@@ -19,10 +36,16 @@ function ownerOf(request: FastifyRequest): Owner {
 /** SPEC §7 Ledger: the learner's payment plan (docs/billing.md). */
 export async function subscriptionRoutes(
   app: FastifyInstance,
-  options: { db: Database; clock: Clock; authenticate: preHandlerHookHandler },
+  options: {
+    db: Database;
+    clock: Clock;
+    providers: PaymentProviders;
+    authenticate: preHandlerHookHandler;
+  },
 ): Promise<void> {
-  const { db, clock, authenticate } = options;
+  const { db, clock, providers, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const now = () => clock.now();
 
   routes.get(
     '/ledger-api/subscriptions/current',
@@ -45,7 +68,7 @@ export async function subscriptionRoutes(
       schema: {
         tags,
         summary: 'Stops billing at the end of the paid period (reason optional)',
-        body: cancelSubscriptionSchema.optional(),
+        body: cancelSubscriptionSchema.nullish(),
         response: { 200: subscriptionSchema },
       },
     },
@@ -54,7 +77,7 @@ export async function subscriptionRoutes(
         db,
         owner: ownerOf(request),
         reason: request.body?.reason,
-        now: clock.now(),
+        now: now(),
       }),
   );
 
@@ -68,6 +91,56 @@ export async function subscriptionRoutes(
         response: { 200: subscriptionSchema },
       },
     },
-    async (request) => restartSubscription({ db, owner: ownerOf(request), now: clock.now() }),
+    async (request) => restartSubscription({ db, owner: ownerOf(request), now: now() }),
+  );
+
+  routes.put(
+    '/ledger-api/subscriptions/:id/payment/recurring/card',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: "Verifies a card and makes it the plan's method for later charges",
+        params: subscriptionIdParams,
+        body: cardPaymentRequestSchema(now),
+        response: { 200: subscriptionSchema },
+      },
+    },
+    async (request) => {
+      requirePaymentMethod(request.tenant, 'CREDIT_CARD');
+      return changeRecurringCard({
+        db,
+        cards: providers.CREDIT_CARD,
+        owner: ownerOf(request),
+        subscriptionId: request.params.id,
+        card: request.body,
+        now,
+      });
+    },
+  );
+
+  routes.put(
+    '/ledger-api/orders/debt',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: "Pays the plan's whole debt, with a new card or the method on file",
+        headers: idempotencyHeaders,
+        body: debtPaymentRequestSchema(now).nullish(),
+        response: { 200: subscriptionSchema },
+      },
+    },
+    async (request) => {
+      if (request.body?.card) requirePaymentMethod(request.tenant, 'CREDIT_CARD');
+      return payDebt({
+        db,
+        providers,
+        owner: ownerOf(request),
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+        card: request.body?.card,
+        now,
+      });
+    },
   );
 }

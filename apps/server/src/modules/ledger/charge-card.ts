@@ -1,0 +1,40 @@
+import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
+import {
+  ProviderTimeoutError,
+  type CardChargeRequest,
+  type CardProvider,
+  type ProviderResult,
+} from '../../payments/payment-provider';
+import { GATEWAY_TRIES } from './resolve-attempt-in-doubt';
+
+/** The card as the provider takes it, from the SPEC §3 card payload. */
+export const cardOf = (card: CardPaymentRequest): CardChargeRequest['card'] => ({
+  number: card.creditCardNumber,
+  expireMonth: card.expireMonth,
+  expireYear: card.expireYear,
+  cvv: card.cvv,
+  cardType: card.cardTypeView,
+  firstName: card.firstName,
+  lastName: card.lastName,
+  address: card.address,
+});
+
+export type CardAnswer =
+  | { ok: true; result: ProviderResult }
+  | { ok: false; error: 'PAYMENT_TIMEOUT' | 'PAYMENT_TRY_AGAIN' };
+
+/** Retries a timeout with the same request id, so the provider charges at most once. */
+export async function chargeCardWithRetries(
+  cards: CardProvider,
+  request: CardChargeRequest,
+): Promise<CardAnswer> {
+  for (let tryNumber = 1; tryNumber <= GATEWAY_TRIES; tryNumber += 1) {
+    try {
+      return { ok: true, result: await cards.chargeCard(request) };
+    } catch (error) {
+      if (!(error instanceof ProviderTimeoutError))
+        return { ok: false, error: 'PAYMENT_TRY_AGAIN' };
+    }
+  }
+  return { ok: false, error: 'PAYMENT_TIMEOUT' };
+}

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createSandboxCardProvider,
+  SANDBOX_CARDS,
+  type SandboxCardProvider,
+} from '../../payments/sandbox-card-provider';
+import { json, passwordGrant } from '../../test/accounts';
+import {
+  cardPayload,
+  learnerWithOrder,
+  LOTS_OF_SIGN_INS,
+  payByCard,
+  PROGRAM_PRICE,
+  sendJson,
+} from '../../test/enrolment';
+import { queryRows } from '../../test/test-database';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { runBilling } from './billing-run';
+
+let server: TestServer;
+let sandbox: SandboxCardProvider;
+
+beforeAll(async () => {
+  server = await startTestServer({ loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
+  sandbox = createSandboxCardProvider(server.database.db);
+});
+afterAll(async () => server?.close());
+
+const bill = () =>
+  runBilling({
+    db: server.database.db,
+    providers: { CREDIT_CARD: sandbox },
+    now: () => server.clock.now(),
+  });
+
+/** A learner whose card ran dry: their plan's first period is declined `times` times. */
+async function learnerWithDeclines(start: string, times: number) {
+  server.clock.set(new Date(start));
+  const learner = await learnerWithOrder(server);
+  const paid = await payByCard(server, learner, {
+    card: { creditCardNumber: SANDBOX_CARDS.laterInsufficientFunds },
+  });
+  expect(paid.status).toBe(200);
+  for (let i = 0; i < times; i += 1) {
+    const [row] = await queryRows<{ next_payment_at: string }>(
+      server.database.db,
+      sql`select s.next_payment_at from subscriptions s where s.order_id = ${learner.orderId}`,
+    );
+    server.clock.set(new Date(row!.next_payment_at));
+    await bill();
+  }
+  const signedIn = await passwordGrant(server, { email: learner.email });
+  const token = ((await signedIn.json()) as { access_token: string }).access_token;
+  const [plan] = await queryRows<{ id: string }>(
+    server.database.db,
+    sql`select id from subscriptions where order_id = ${learner.orderId}`,
+  );
+  return { ...learner, token, subscriptionId: plan!.id };
+}
+
+const payDebt = (token: string, key: string, body?: unknown) =>
+  sendJson(server, '/ledger-api/orders/debt', { token, key, body });
+
+describe('PUT /ledger-api/orders/debt', () => {
+  it('pays the debt of a failed plan once, with a new card that becomes the method on file', async () => {
+    const learner = await learnerWithDeclines('2027-02-03T10:00:00Z', 4);
+
+    const onFile = await payDebt(learner.token, randomUUID());
+    expect(onFile.status).toBe(402);
+    expect(await json(onFile)).toMatchObject({ global: [{ code: 'CARD_INSUFFICIENT_FUNDS' }] });
+
+    const key = randomUUID();
+    const withCard = {
+      card: cardPayload({ creditCardNumber: '5555555555554444', cardTypeView: 'MASTERCARD' }),
+    };
+    const [first, replayed] = await Promise.all([
+      payDebt(learner.token, key, withCard),
+      payDebt(learner.token, key, withCard),
+    ]);
+    const answers = [first.status, replayed.status].sort();
+    expect(answers[0]).toBe(200);
+    const paid = await json(first.status === 200 ? first : replayed);
+    expect(paid).toMatchObject({
+      status: 'ENABLED',
+      totalDebt: 0,
+      paymentInformation: { cardType: 'MASTERCARD', lastFour: '4444' },
+    });
+    // The calendar starts again from the payment: the next period is due a month later.
+    const paidAt = server.clock.now();
+    const monthLater = new Date(paidAt);
+    monthLater.setUTCMonth(paidAt.getUTCMonth() + 1);
+    expect(paid.nextPaymentDate).toBe(monthLater.toISOString());
+    // After the key's first request ends, the same key answers the same outcome.
+    expect((await payDebt(learner.token, key, withCard)).status).toBe(200);
+
+    const charges = await queryRows<{ id: string; amount_cents: number; status: string }>(
+      server.database.db,
+      sql`select id, amount_cents, status from subscription_charges
+          where subscription_id = ${learner.subscriptionId} and period is null and status = 'CAPTURED'`,
+    );
+    expect(charges).toHaveLength(1);
+    expect(charges[0]!.amount_cents).toBe(PROGRAM_PRICE);
+    expect(await sandbox.chargesFor(charges[0]!.id)).toBe(1);
+
+    const again = await payDebt(learner.token, randomUUID());
+    expect(again.status).toBe(409);
+    expect(await json(again)).toMatchObject({ global: [{ code: 'DEBT_ALREADY_PAID' }] });
+
+    const debtEvents = await queryRows<{ event: string | null; total: number }>(
+      server.database.db,
+      sql`select payload->>'event' as event, (payload->'userEnrollmentPlan'->>'totalDebt')::int as total
+          from outbox where user_id = (select user_id from subscriptions where id = ${learner.subscriptionId})
+          and subject = 'userEnrollmentPlanEntity' order by id`,
+    );
+    expect(debtEvents).toEqual([
+      { event: null, total: PROGRAM_PRICE },
+      { event: 'DEBT_PAYMENT_SUCCESS', total: 0 },
+    ]);
+  });
+
+  it('answers 404 without a plan and DEBT_ALREADY_PAID without debt', async () => {
+    const learner = await learnerWithOrder(server);
+    const noPlan = await payDebt(learner.token, randomUUID());
+    expect(noPlan.status).toBe(404);
+    expect((await payByCard(server, learner)).status).toBe(200);
+    const none = await payDebt(learner.token, randomUUID());
+    expect(none.status).toBe(409);
+    expect(await json(none)).toMatchObject({ global: [{ code: 'DEBT_ALREADY_PAID' }] });
+  });
+});
+
+describe('PUT /ledger-api/subscriptions/{id}/payment/recurring/card', () => {
+  const changeCard = (token: string, id: string, card: Record<string, unknown> = {}) =>
+    sendJson(server, `/ledger-api/subscriptions/${id}/payment/recurring/card`, {
+      token,
+      body: cardPayload(card),
+    });
+
+  it('retries a declined period at once with the new card, which is only verified, not charged', async () => {
+    const learner = await learnerWithDeclines('2027-06-07T10:00:00Z', 1);
+    const changed = await changeCard(learner.token, learner.subscriptionId, {
+      creditCardNumber: '6011111111111117',
+      cardTypeView: 'DISCOVER',
+    });
+    expect(changed.status).toBe(200);
+    expect(await json(changed)).toMatchObject({
+      status: 'ENABLED',
+      nextPaymentDate: server.clock.now().toISOString(),
+      paymentInformation: { cardType: 'DISCOVER', lastFour: '1117' },
+    });
+    await bill();
+    const [plan] = await queryRows<{ failures: number; status: string; next_payment_at: string }>(
+      server.database.db,
+      sql`select failures, status, next_payment_at from subscriptions where id = ${learner.subscriptionId}`,
+    );
+    expect(plan).toMatchObject({ failures: 0, status: 'ENABLED' });
+    expect(new Date(plan!.next_payment_at).toISOString()).toBe('2027-08-07T10:00:00.000Z');
+  });
+
+  it('refuses a declined card, another learner, and a plan that is not the latest', async () => {
+    const learner = await learnerWithDeclines('2027-09-01T10:00:00Z', 0);
+    const declined = await changeCard(learner.token, learner.subscriptionId, {
+      creditCardNumber: SANDBOX_CARDS.declined[24],
+    });
+    expect(declined.status).toBe(402);
+    expect(await json(declined)).toMatchObject({
+      global: [{ code: 'CARD_INVALID_EXPIRATION_DATE' }],
+    });
+
+    const other = await learnerWithDeclines('2027-09-01T10:00:00Z', 0);
+    expect((await changeCard(other.token, learner.subscriptionId)).status).toBe(404);
+
+    // An older plan of the same learner (from an earlier order) can no longer be changed.
+    const [older] = await queryRows<{ id: string }>(
+      server.database.db,
+      sql`with o as (
+            insert into orders (tenant_id, user_id, kind, status, total_cents)
+            select tenant_id, user_id, 'CHALLENGE_EXAM', 'SUCCESS', 0 from subscriptions
+            where id = ${learner.subscriptionId} returning *)
+          insert into subscriptions (tenant_id, user_id, order_id, plan_name, periodicity,
+            amount_cents, status, anchor_at, next_period, payment_method, instrument_reference,
+            created_at)
+          select o.tenant_id, o.user_id, o.id, 'Old', 'MONT', 100, 'DISABLED', now(), 1,
+            'CREDIT_CARD', 'X', '2020-01-01' from o returning id`,
+    );
+    const notLatest = await changeCard(learner.token, older!.id);
+    expect(notLatest.status).toBe(409);
+    expect(await json(notLatest)).toMatchObject({ global: [{ code: 'NOT_LATEST_SUBSCRIPTION' }] });
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { approvalStatusSchema, type ApprovalStatus } from '../coursework/approval-status';
+import { billingTargetSchema } from './billing-target';
+import { cardTypeSchema } from './card-type';
+import { paymentMethodSchema } from './payment-method';
+
+// Where a payment stands, in the providers' normalised words plus our two while the answer is out
+// (docs/decisions/0005-payments.md).
+export const PAYMENT_STATUSES = [
+  'IN_FLIGHT',
+  'UNKNOWN',
+  'REQUIRES_ACTION',
+  'AUTHORIZED',
+  'CAPTURED',
+  'PROCESSING',
+  'FAILED',
+  'CANCELLED',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * The SPEC §3 transaction status code (Payflow TRANSSTATE) a payment shows: a verified card 0, an
+ * authorisation 3, a bank transfer on its way 7, money settled 8, a failure 1, an answer never
+ * received 254; a cancelled one is the voided authorisation, 1003.
+ */
+export function transactionStatusCode(status: PaymentStatus, amountCents: number): number {
+  switch (status) {
+    case 'AUTHORIZED':
+      return amountCents === 0 ? 0 : 3;
+    case 'CAPTURED':
+      return 8;
+    case 'PROCESSING':
+      return 7;
+    case 'FAILED':
+      return 1;
+    case 'CANCELLED':
+      return 1003;
+    case 'UNKNOWN':
+      return 254;
+    case 'IN_FLIGHT':
+    case 'REQUIRES_ACTION':
+      return 6;
+  }
+}
+
+/** The SPEC §3 approval status a payment shows. */
+export function approvalStatusOf(status: PaymentStatus): ApprovalStatus {
+  switch (status) {
+    case 'AUTHORIZED':
+    case 'CAPTURED':
+    case 'PROCESSING':
+      return 'Approved';
+    case 'FAILED':
+    case 'CANCELLED':
+      return 'Declined';
+    default:
+      return 'Pending';
+  }
+}
+
+/** One payment as the billing pages list it (GET /ledger-api/payment/history). */
+export const paymentTransactionSchema = z.object({
+  /** Our id for the payment (the provider's request id). */
+  transactionId: z.string(),
+  billingTarget: billingTargetSchema,
+  /** The order or the subscription it pays. */
+  targetId: z.string(),
+  /** What it pays, e.g. the program's name, 'Payment plan, period 3' or 'Debt payment'. */
+  description: z.string(),
+  amount: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  transactionStatus: z.number().int(),
+  approvalStatus: approvalStatusSchema,
+  paymentMethod: paymentMethodSchema,
+  cardType: cardTypeSchema.nullable(),
+  lastFour: z.string().nullable(),
+  /** The provider's transaction id (pnref), once it answered. */
+  pnref: z.string().nullable(),
+  /** The catalogue code of a failure. */
+  errorCode: z.string().nullable(),
+  date: z.string(),
+});
+export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>;
