@@ -4,19 +4,22 @@ import { lastFour, type ReceiptPaymentMethod } from './receipt-document';
 
 describe('paymentMethodText', () => {
   it.each<[ReceiptPaymentMethod, string]>([
-    [{ kind: 'CARD', brand: 'VISA', lastFour: lastFour('1111') }, 'VISA ending in 1111'],
+    [{ method: 'CREDIT_CARD', brand: 'VISA', lastFour: lastFour('1111') }, 'VISA ending in 1111'],
     [
-      { kind: 'CARD', brand: 'MASTERCARD', lastFour: lastFour('4444') },
+      { method: 'CREDIT_CARD', brand: 'MASTERCARD', lastFour: lastFour('4444') },
       'MasterCard ending in 4444',
     ],
-    [{ kind: 'CARD', brand: 'DISCOVER', lastFour: lastFour('1117') }, 'DISCOVER ending in 1117'],
     [
-      { kind: 'CARD', brand: 'AMERICAN_EXPRESS', lastFour: lastFour('0005') },
+      { method: 'CREDIT_CARD', brand: 'DISCOVER', lastFour: lastFour('1117') },
+      'DISCOVER ending in 1117',
+    ],
+    [
+      { method: 'CREDIT_CARD', brand: 'AMERICAN_EXPRESS', lastFour: lastFour('0005') },
       'AMEX ending in 0005',
     ],
-    [{ kind: 'BANK_ACCOUNT', lastFour: lastFour('6789') }, 'Bank account ending in 6789'],
-    [{ kind: 'PAYPAL' }, 'PayPal'],
-    [{ kind: 'PREPAID_TOKEN' }, 'Prepaid token'],
+    [{ method: 'ACH', lastFour: lastFour('6789') }, 'Bank account ending in 6789'],
+    [{ method: 'PAYPAL' }, 'PayPal'],
+    [{ method: 'PREPAID_TOKEN' }, 'Prepaid token'],
   ])('%o -> %s', (method, text) => {
     expect(paymentMethodText(method)).toBe(text);
   });

@@ -3,10 +3,10 @@ import type { ReceiptPaymentMethod } from './receipt-document';
 
 /** The payment method as a receipt prints it: 'VISA ending in 1111', 'PayPal'. */
 export function paymentMethodText(method: ReceiptPaymentMethod): string {
-  switch (method.kind) {
-    case 'CARD':
+  switch (method.method) {
+    case 'CREDIT_CARD':
       return `${CARD_TYPES[method.brand].displayName} ending in ${method.lastFour}`;
-    case 'BANK_ACCOUNT':
+    case 'ACH':
       return `Bank account ending in ${method.lastFour}`;
     case 'PAYPAL':
       return 'PayPal';

@@ -19,12 +19,12 @@ export function lastFour(digits: string): LastFour {
   return digits as LastFour;
 }
 
-/** How the learner paid: a brand and four digits at most. */
+/** How the learner paid (SPEC §3 payment methods): a brand and four digits at most. */
 export type ReceiptPaymentMethod =
-  | { kind: 'CARD'; brand: CardType; lastFour: LastFour }
-  | { kind: 'BANK_ACCOUNT'; lastFour: LastFour }
-  | { kind: 'PAYPAL' }
-  | { kind: 'PREPAID_TOKEN' };
+  | { method: 'CREDIT_CARD'; brand: CardType; lastFour: LastFour }
+  | { method: 'ACH'; lastFour: LastFour }
+  | { method: 'PAYPAL' }
+  | { method: 'PREPAID_TOKEN' };
 
 export interface ReceiptBranding {
   /** The tenant's name, also the logo's text alternative. */

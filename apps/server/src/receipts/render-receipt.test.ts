@@ -23,7 +23,7 @@ function receipt(overrides: Partial<ReceiptDocument> = {}): ReceiptDocument {
       { name: 'Promotion SAVE20', amountCents: -24_690 },
     ],
     totalCents: 98_760,
-    paymentMethod: { kind: 'CARD', brand: 'VISA', lastFour: lastFour('1111') },
+    paymentMethod: { method: 'CREDIT_CARD', brand: 'VISA', lastFour: lastFour('1111') },
     transactionId: 'SBX1A2B3C4D5E6F',
     transactionDate: new Date('2026-11-22T12:00:00Z'),
     statusLabel: 'Approved (Settlement Pending)',
