@@ -39,6 +39,7 @@ import { resolveSigningSecret } from './modules/auth/signing-secret';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { ledgerRoutes } from './modules/ledger/ledger-routes';
+import { receiptRoutes } from './modules/ledger/receipt-routes';
 import { organizationRoutes } from './modules/organization/organization-routes';
 import { usersRoutes } from './modules/users/users-routes';
 import { choosePaymentGateway } from './payments/choose-gateway';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db, clock, authenticate });
   const gateway = options.paymentGateway ?? choosePaymentGateway('sandbox', db);
   await app.register(ledgerRoutes, { db, clock, gateway, authenticate });
+  await app.register(receiptRoutes, { db, tenants, authenticate });
   await app.register(courseworkRoutes, { db, clock, authenticate });
   await app.register(catalogRoutes, { db, authenticate });
   await app.register(organizationRoutes, { db, authenticate });

@@ -19,6 +19,38 @@ export const paymentAttemptQueries = {
     return attempt;
   },
 
+  /** One attempt of one of the owner's orders. */
+  async orderAttempt(db: Executor, owner: Owner, orderId: string, attemptId: string) {
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.id, attemptId),
+          eq(paymentAttempts.tenantId, owner.tenantId),
+          eq(paymentAttempts.userId, owner.userId),
+          eq(paymentAttempts.orderId, orderId),
+        ),
+      );
+    return attempt;
+  },
+
+  /** The attempt that paid the owner's order (at most one: unique index). */
+  async successfulAttempt(db: Executor, owner: Owner, orderId: string) {
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.tenantId, owner.tenantId),
+          eq(paymentAttempts.userId, owner.userId),
+          eq(paymentAttempts.orderId, orderId),
+          eq(paymentAttempts.status, 'SUCCESS'),
+        ),
+      );
+    return attempt;
+  },
+
   async attemptByKey(db: Executor, owner: Owner, orderId: string, idempotencyKey: string) {
     const [attempt] = await db
       .select()
