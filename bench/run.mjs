@@ -1,15 +1,16 @@
 // `npm run bench [section ...]`: measures the built tree on this machine and records the figures,
 // as ratios against references measured in the same run, in bench/RESULTS.md. Sections:
-// startup, tokens, storefront, enrolment, durability, jobs, relay, billing (all when none is named). Each section replaces its own part of
+// startup, tokens, storefront, enrolment, durability, jobs, relay, billing, receipts (all when none is named). Each section replaces its own part of
 // RESULTS.md and leaves the others as they were.
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { ensureBuilt, ensureInstalled } from '../scripts/workspace.mjs';
 import { measureBilling } from './billing.mjs';
 import { measureDurability } from './durability.mjs';
 import { measureEnrolment } from './enrolment.mjs';
 import { measureJobs } from './jobs.mjs';
+import { measureReceipts } from './receipts.mjs';
 import { measureRelay } from './relay.mjs';
 import { measureStartup } from './startup.mjs';
 import { measureStorefront } from './storefront.mjs';
@@ -219,6 +220,29 @@ PostgreSQL a scratch database on the \`DATABASE_URL\` server.
 | database | floor: plain SQL rows/s (reference) | subscriptions charged/s | ratio to the floor | paid | money moved (sandbox) | charged twice |
 |---|---|---|---|---|---|---|
 ${rows}
+`;
+};
+
+SECTIONS.receipts = async () => {
+  // Read before the run: how busy the machine already was (other processes share its cores).
+  const [load] = loadavg();
+  const r = measureReceipts();
+  const row = (label, perSecond) =>
+    `| ${label} | ${fmt(perSecond, 1)} | ${fmt(1000 / perSecond, 1)} | ${(perSecond / r.reference).toFixed(3)} |`;
+  return `## Receipts rendered per second (one process, one receipt at a time)
+
+A typical receipt (\`apps/server/src/receipts\`: a tagged PDF with the default tenant's SVG logo,
+two item lines and a card payment, ${kb(r.receiptBytes)}) rendered one after another, as a request
+renders it, against pdfkit rendering a one-line untagged document in the same process. Median of
+${r.rounds} alternating rounds of ${r.secondsPerRound} s each. Rendering is synchronous work: "ms
+each" is how long a receipt holds the event loop. Load average when the run began:
+${fmt(load, 2)} on ${cpus().length} cores (a shared machine moves these figures).
+
+| what | receipts/s | ms each | ratio to the reference |
+|---|---|---|---|
+${row('pdfkit, one line, untagged (reference)', r.reference)}
+${row('typical receipt', r.receipt)}
+${row('the same with the tenant name instead of the logo', r.withoutLogo)}
 `;
 };
 

@@ -42,6 +42,7 @@ import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { ledgerRoutes } from './modules/ledger/ledger-routes';
 import { subscriptionRoutes } from './modules/ledger/subscription-routes';
+import { receiptRoutes } from './modules/ledger/receipt-routes';
 import { organizationRoutes } from './modules/organization/organization-routes';
 import { usersRoutes } from './modules/users/users-routes';
 import { choosePaymentProviders } from './payments/choose-payment-providers';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const providers = options.paymentProviders ?? choosePaymentProviders('sandbox', db);
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
   await app.register(subscriptionRoutes, { db, clock, providers, authenticate });
+  await app.register(receiptRoutes, { db, tenants, authenticate });
   await app.register(courseworkRoutes, { db, clock, authenticate });
   await app.register(catalogRoutes, { db, authenticate });
   await app.register(organizationRoutes, { db, authenticate });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// SPEC §3 "Approval statuses" (prior credit and admissions review requests).
+// SPEC §3 "Approval statuses": of prior credit and admissions review requests, and of a payment
+// transaction (enrollment/order-transaction.ts).
 export const APPROVAL_STATUSES = ['Pending', 'Approved', 'Declined'] as const;
 
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];

@@ -6,12 +6,12 @@ describe('a payment in the words of SPEC §3', () => {
   it.each([
     ['AUTHORIZED', 0, 0, 'Account Verification', 'Approved'],
     ['AUTHORIZED', 6945, 3, 'Authorization Approved', 'Approved'],
-    ['CAPTURED', 6945, 8, 'Settled Successfully', 'Approved'],
+    ['CAPTURED', 6945, 6, 'Settlement Pending', 'Approved'],
     ['PROCESSING', 6945, 7, 'Settlement In Progress', 'Approved'],
     ['FAILED', 6945, 1, 'General Error', 'Declined'],
     ['CANCELLED', 6945, 1003, 'Voided - Authorization Approved', 'Declined'],
     ['UNKNOWN', 6945, 254, 'Capture Timeout', 'Pending'],
-    ['IN_FLIGHT', 6945, 6, 'Settlement Pending', 'Pending'],
+    ['IN_FLIGHT', 6945, 254, 'Capture Timeout', 'Pending'],
   ] as const)('%s of %i shows %i (%s), %s', (status, amount, code, label, approval) => {
     expect(transactionStatusCode(status, amount)).toBe(code);
     expect(transactionStatus(transactionStatusCode(status, amount)).label).toBe(label);

@@ -20,15 +20,16 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * The SPEC §3 transaction status code (Payflow TRANSSTATE) a payment shows: a verified card 0, an
- * authorisation 3, a bank transfer on its way 7, money settled 8, a failure 1, an answer never
- * received 254; a cancelled one is the voided authorisation, 1003.
+ * authorisation 3, a capture waiting for the gateway's settlement batch 6 (settlement is not
+ * reported back, so a capture stays there), a bank transfer on its way 7, a failure 1, an answer
+ * never received 254; a cancelled one is the voided authorisation, 1003.
  */
 export function transactionStatusCode(status: PaymentStatus, amountCents: number): number {
   switch (status) {
     case 'AUTHORIZED':
       return amountCents === 0 ? 0 : 3;
     case 'CAPTURED':
-      return 8;
+      return 6;
     case 'PROCESSING':
       return 7;
     case 'FAILED':
@@ -36,10 +37,9 @@ export function transactionStatusCode(status: PaymentStatus, amountCents: number
     case 'CANCELLED':
       return 1003;
     case 'UNKNOWN':
-      return 254;
     case 'IN_FLIGHT':
     case 'REQUIRES_ACTION':
-      return 6;
+      return 254;
   }
 }
 

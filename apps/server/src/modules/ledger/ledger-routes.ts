@@ -39,12 +39,12 @@ import { payOrderByCard } from './pay-order-by-card';
 import { payOrderByPrepaidToken } from './pay-order-by-prepaid-token';
 import { placeEnrollmentOrder } from './place-enrollment-order';
 
-const orderIdParams = z.object({ id: z.uuid({ error: 'validation.required' }) });
+export const orderIdParams = z.object({ id: z.uuid({ error: 'validation.required' }) });
 // Loose: the other headers (Authorization above all) must survive validation.
 const idempotencyHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
 const tags = ['ledger'];
 
-function ownerOf(request: FastifyRequest): Owner {
+export function ownerOf(request: FastifyRequest): Owner {
   return { tenantId: request.tenant.id, userId: currentUser(request).userId };
 }
 

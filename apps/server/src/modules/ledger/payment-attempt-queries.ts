@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { paymentAttempts } from '../../db/schema';
-import { OPEN_ATTEMPT_STATUSES } from './attempt-status';
+import { OPEN_ATTEMPT_STATUSES, PAID_ATTEMPT_STATUSES } from './attempt-status';
 import type { Owner } from './owner';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -15,8 +15,44 @@ export const paymentAttemptQueries = {
       .select()
       .from(paymentAttempts)
       .where(and(eq(paymentAttempts.orderId, orderId), isNotNull(paymentAttempts.pnref)))
-      .orderBy(desc(paymentAttempts.completedAt))
+      // Attempts settled in the same instant (a frozen clock, a fast retry): the paying one wins.
+      .orderBy(
+        desc(paymentAttempts.completedAt),
+        desc(inArray(paymentAttempts.status, PAID_ATTEMPT_STATUSES)),
+      )
       .limit(1);
+    return attempt;
+  },
+
+  /** One attempt of one of the owner's orders. */
+  async orderAttempt(db: Executor, owner: Owner, orderId: string, attemptId: string) {
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.id, attemptId),
+          eq(paymentAttempts.tenantId, owner.tenantId),
+          eq(paymentAttempts.userId, owner.userId),
+          eq(paymentAttempts.orderId, orderId),
+        ),
+      );
+    return attempt;
+  },
+
+  /** The attempt that paid the owner's order (at most one: unique index). */
+  async successfulAttempt(db: Executor, owner: Owner, orderId: string) {
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.tenantId, owner.tenantId),
+          eq(paymentAttempts.userId, owner.userId),
+          eq(paymentAttempts.orderId, orderId),
+          inArray(paymentAttempts.status, PAID_ATTEMPT_STATUSES),
+        ),
+      );
     return attempt;
   },
 

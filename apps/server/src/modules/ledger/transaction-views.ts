@@ -1,0 +1,48 @@
+import type { OrderTransaction } from '@portal/domain/enrollment/order-transaction';
+import type { CardType } from '@portal/domain/ledger/card-type';
+import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
+import {
+  approvalStatusOf,
+  type PaymentStatus,
+  transactionStatusCode,
+} from '@portal/domain/ledger/payment-transaction';
+import { transactionStatus } from '@portal/domain/ledger/transaction-status';
+import type { AttemptRow } from './payment-attempt-queries';
+
+const statusOf = (attempt: AttemptRow) => attempt.status as PaymentStatus;
+
+/**
+ * The attempt's SPEC §3 transaction status with its label; null for a prepaid token, which no
+ * gateway transaction stands behind.
+ */
+function transactionStatusOf(attempt: AttemptRow) {
+  if (attempt.paymentMethod === 'PREPAID_TOKEN') return null;
+  const code = transactionStatusCode(statusOf(attempt), attempt.amountCents);
+  return { code, label: transactionStatus(code).label };
+}
+
+/** How a receipt words the attempt's status: 'Approved (Settlement Pending)', 'Approved'. */
+export function transactionStatusText(attempt: AttemptRow): string {
+  const approval = approvalStatusOf(statusOf(attempt));
+  const status = transactionStatusOf(attempt);
+  return status ? `${approval} (${status.label})` : approval;
+}
+
+/** One payment attempt of an order as the transaction of SPEC §7. */
+export function transactionView(attempt: AttemptRow): OrderTransaction {
+  return {
+    transactionId: attempt.id,
+    orderId: attempt.orderId,
+    amount: attempt.amountCents,
+    approvalStatus: approvalStatusOf(statusOf(attempt)),
+    transactionStatus: transactionStatusOf(attempt),
+    pnref: attempt.pnref,
+    responseCode: attempt.responseCode,
+    paymentInformation: {
+      paymentMethod: attempt.paymentMethod as PaymentMethod,
+      cardType: (attempt.cardType as CardType | null) ?? null,
+      lastFour: attempt.lastFour,
+    },
+    date: (attempt.completedAt ?? attempt.createdAt).toISOString(),
+  };
+}

@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CARD_NUMBER_SHAPE, readPdf } from '../test/read-pdf';
+import { TENANTS_DIR } from '../test/test-server';
+import { lastFour, type ReceiptDocument } from './receipt-document';
+import { renderReceipt } from './render-receipt';
+
+const defaultLogo = await readFile(path.join(TENANTS_DIR, 'default', 'logo.svg'), 'utf8');
+
+function receipt(overrides: Partial<ReceiptDocument> = {}): ReceiptDocument {
+  return {
+    kind: 'ORDER',
+    branding: {
+      name: 'Crestline Learning',
+      phone: '(800) 555-0142',
+      logoSvg: defaultLogo,
+      primaryColour: '#1f4e79',
+    },
+    learner: { fullName: 'Ada Lovelace', email: 'ada@example.test' },
+    items: [
+      { name: 'NOC-HCAC Monthly plan', amountCents: 123_450 },
+      { name: 'Promotion SAVE20', amountCents: -24_690 },
+    ],
+    totalCents: 98_760,
+    paymentMethod: { method: 'CREDIT_CARD', brand: 'VISA', lastFour: lastFour('1111') },
+    transactionId: 'SBX1A2B3C4D5E6F',
+    transactionDate: new Date('2026-11-22T12:00:00Z'),
+    statusLabel: 'Approved (Settlement Pending)',
+    ...overrides,
+  };
+}
+
+const withLogo = (logoSvg: string | null) =>
+  receipt({ branding: { ...receipt().branding, logoSvg } });
+
+describe('renderReceipt', () => {
+  it('prints the tenant, the learner, the items, the total and the payment', async () => {
+    const { text, info } = await readPdf(await renderReceipt(receipt()));
+    for (const expected of [
+      'Order receipt',
+      'Crestline Learning',
+      '(800) 555-0142',
+      'Ada Lovelace',
+      'ada@example.test',
+      'NOC-HCAC Monthly plan $1,234.50',
+      'Promotion SAVE20 -$246.90',
+      'Total $987.60',
+      'Payment method: VISA ending in 1111',
+      'Transaction ID: SBX1A2B3C4D5E6F',
+      'Transaction date: November 22, 2026',
+      'Status: Approved (Settlement Pending)',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(info.Title).toBe('Order receipt - Crestline Learning');
+  });
+
+  it('never prints anything shaped like a card number', async () => {
+    const { text } = await readPdf(await renderReceipt(receipt()));
+    expect(text).not.toMatch(CARD_NUMBER_SHAPE);
+  });
+
+  it('is a tagged PDF in US English: headings, paragraphs, a table and the logo as a figure', async () => {
+    const { raw, info, structure, alternativeTexts, markedContent } = await readPdf(
+      await renderReceipt(receipt()),
+    );
+    expect(raw).toContain('/StructTreeRoot');
+    expect(raw).toMatch(/\/MarkInfo \d+ 0 R/);
+    expect(raw).toContain('/Marked true');
+    expect(raw).toContain('/Lang (en-US)');
+    expect(raw).toContain('/DisplayDocTitle true');
+    expect(info.Language).toBe('en-US');
+    const row = (first: 'TH' | 'TD') => `TR(${first} TD)`;
+    expect(structure).toBe(
+      'Document(Figure H1 P P Sect(H2 P P) ' +
+        `Sect(H2 Table(TR(TH TH) ${row('TD')} ${row('TD')} ${row('TH')})) Sect(H2 P P P P))`,
+    );
+    expect(alternativeTexts).toEqual(['Crestline Learning']);
+    // The brand bar and the two rules are decoration, not content.
+    expect(markedContent.filter((tag) => tag === 'Artifact')).toHaveLength(3);
+  });
+
+  it.each([
+    ['not XML at all', 'logo'],
+    ['an unclosed SVG', '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4">'],
+    ['another document', '<html><body>logo</body></html>'],
+    [
+      'an image read from the disk',
+      '<svg xmlns="http://www.w3.org/2000/svg"><image href="/etc/hostname" width="9" height="9"/></svg>',
+    ],
+  ])('prints the name instead of a logo that is %s', async (_case, logoSvg) => {
+    const { text, structure } = await readPdf(await renderReceipt(withLogo(logoSvg)));
+    expect(text.startsWith('Crestline Learning\nOrder receipt')).toBe(true);
+    expect(structure).toMatch(/^Document\(P H1 /);
+    expect(text).toContain('Total $987.60');
+  });
+
+  it('prints the name when the tenant has no SVG logo', async () => {
+    const { text, structure } = await readPdf(await renderReceipt(withLogo(null)));
+    expect(text.startsWith('Crestline Learning\nOrder receipt')).toBe(true);
+    expect(structure).toMatch(/^Document\(P H1 /);
+  });
+
+  it.each([
+    ['ORDER_TRANSACTION', 'Payment receipt'],
+    ['SUBSCRIPTION_TRANSACTION', 'Subscription payment receipt'],
+  ] as const)('titles a %s receipt "%s"', async (kind, title) => {
+    const { text, info } = await readPdf(await renderReceipt(receipt({ kind })));
+    expect(text).toContain(title);
+    expect(info.Title).toBe(`${title} - Crestline Learning`);
+  });
+});
