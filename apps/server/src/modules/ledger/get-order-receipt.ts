@@ -44,13 +44,13 @@ export async function getOrderReceipt(options: {
   if (!isPaid(attempt.status) || pnref === null) throw new AppError('NOT_FOUND');
   const [items, learner, branding] = await Promise.all([
     orderQueries.items(db, orderId),
-    getUserProfile({ db, tenantId: owner.tenantId, userId: owner.userId }),
+    receiptLearner(db, owner),
     receiptBranding(options.tenant),
   ]);
   return {
     kind: transactionId === undefined ? 'ORDER' : 'ORDER_TRANSACTION',
     branding,
-    learner: { fullName: `${learner.firstName} ${learner.lastName}`, email: learner.email },
+    learner,
     items: receiptItems(items, attempt),
     totalCents: attempt.amountCents,
     paymentMethod: receiptPaymentMethod(attempt),
@@ -73,7 +73,10 @@ function receiptItems(items: ItemRow[], attempt: AttemptRow): ReceiptItem[] {
   return [...lines, { name, amountCents: difference }];
 }
 
-function receiptPaymentMethod(attempt: AttemptRow): ReceiptPaymentMethod {
+/** How a payment was made, as a receipt names it: a brand and the last four digits at most. */
+export function receiptPaymentMethod(
+  attempt: Pick<AttemptRow, 'paymentMethod' | 'cardType' | 'lastFour'>,
+): ReceiptPaymentMethod {
   const method = attempt.paymentMethod as PaymentMethod;
   switch (method) {
     case 'CREDIT_CARD':
@@ -88,4 +91,10 @@ function receiptPaymentMethod(attempt: AttemptRow): ReceiptPaymentMethod {
     case 'PREPAID_TOKEN':
       return { method };
   }
+}
+
+/** The learner as a receipt names them. */
+export async function receiptLearner(db: Executor, owner: Owner) {
+  const learner = await getUserProfile({ db, tenantId: owner.tenantId, userId: owner.userId });
+  return { fullName: `${learner.firstName} ${learner.lastName}`, email: learner.email };
 }

@@ -6,7 +6,7 @@ import {
   SANDBOX_CARDS,
   type SandboxCardProvider,
 } from '../../payments/sandbox-card-provider';
-import { json, passwordGrant } from '../../test/accounts';
+import { asUser, json, passwordGrant } from '../../test/accounts';
 import {
   cardPayload,
   learnerWithOrder,
@@ -15,6 +15,7 @@ import {
   PROGRAM_PRICE,
   sendJson,
 } from '../../test/enrolment';
+import { CARD_NUMBER_SHAPE, readPdf } from '../../test/read-pdf';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { runBilling } from './billing-run';
@@ -188,5 +189,61 @@ describe('PUT /ledger-api/subscriptions/{id}/payment/recurring/card', () => {
     const notLatest = await changeCard(learner.token, older!.id);
     expect(notLatest.status).toBe(409);
     expect(await json(notLatest)).toMatchObject({ global: [{ code: 'NOT_LATEST_SUBSCRIPTION' }] });
+  });
+});
+
+describe('the payment history and a plan charge’s receipt', () => {
+  it('lists the enrolment payment and the plan’s charges, newest first, each with its receipt', async () => {
+    const learner = await learnerWithDeclines('2027-10-10T10:00:00Z', 0);
+    await sandbox.setStoredOutcome(
+      (
+        await queryRows<{ instrument_reference: string }>(
+          server.database.db,
+          sql`select instrument_reference from subscriptions where id = ${learner.subscriptionId}`,
+        )
+      )[0]!.instrument_reference,
+      0,
+    );
+    server.clock.set(new Date('2027-11-10T10:00:00Z'));
+    await bill();
+    const token = (
+      (await (await passwordGrant(server, { email: learner.email })).json()) as {
+        access_token: string;
+      }
+    ).access_token;
+
+    const history = await json(await server.request('/ledger-api/payment/history', asUser(token)));
+    expect(history).toHaveLength(2);
+    expect(history[0]).toMatchObject({
+      billingTarget: 'SUBSCRIPTION',
+      targetId: learner.subscriptionId,
+      description: expect.stringMatching(/, payment 2$/),
+      amount: PROGRAM_PRICE,
+      status: 'CAPTURED',
+      transactionStatus: 6,
+      approvalStatus: 'Approved',
+      paymentMethod: 'CREDIT_CARD',
+      cardType: 'VISA',
+      lastFour: '0341',
+      date: '2027-11-10T10:00:00.000Z',
+    });
+    expect(history[1]).toMatchObject({ billingTarget: 'ORDER', targetId: learner.orderId });
+
+    const charge = history[0];
+    const path = `/ledger-api/subscriptions/${learner.subscriptionId}/transaction/${charge.transactionId}`;
+    expect(await json(await server.request(path, asUser(token)))).toEqual(charge);
+    const pdf = await server.request(`${path}/pdf`, asUser(token));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const { text } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('$69.45');
+    expect(text).toContain(charge.description);
+    expect(text).toContain('VISA ending in 0341');
+    expect(text).not.toMatch(CARD_NUMBER_SHAPE);
+
+    // Another learner finds neither the charge nor its receipt.
+    const other = await learnerWithDeclines('2027-11-10T10:00:00Z', 0);
+    expect((await server.request(path, asUser(other.token))).status).toBe(404);
+    expect((await server.request(`${path}/pdf`, asUser(other.token))).status).toBe(404);
   });
 });
