@@ -6,12 +6,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { queryRows } from '../apps/server/src/db/query-rows';
 import { runBilling } from '../apps/server/src/modules/ledger/billing-run';
 import { createSandboxCardProvider } from '../apps/server/src/payments/sandbox-card-provider';
+import { loadTenants } from '../apps/server/src/tenancy/load-tenants';
 
 const [countArg, url] = process.argv.slice(2);
 const COUNT = Number(countArg);
@@ -47,9 +49,11 @@ async function seedDueSubscriptions({ db }: DatabaseHandle) {
 async function billingRun(database: DatabaseHandle) {
   const sandbox = createSandboxCardProvider(database.db);
   const started = performance.now();
+  const tenants = await loadTenants({ dir: fileURLToPath(new URL('../tenants', import.meta.url)) });
   const report = await runBilling({
     db: database.db,
     providers: { CREDIT_CARD: sandbox },
+    tenants,
     now: () => RUN_AT,
   });
   const seconds = (performance.now() - started) / 1000;
@@ -60,7 +64,17 @@ async function billingRun(database: DatabaseHandle) {
           group by subscription_id, period having count(*) > 1) t`,
   );
   const moved = (await sandbox.charges()).length - 1; // less the original card charge
-  return { perSecond: COUNT / seconds, paid: report.paid, moved, chargedTwice: twice!.n };
+  const [mails] = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from mail_outbox`,
+  );
+  return {
+    perSecond: COUNT / seconds,
+    paid: report.paid,
+    moved,
+    chargedTwice: twice!.n,
+    receiptsMailed: mails!.n,
+  };
 }
 
 async function floor({ db }: DatabaseHandle) {

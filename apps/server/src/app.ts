@@ -21,7 +21,7 @@ import type { OutboxRelay } from './live/outbox-relay';
 import { pruneOutboxJob } from './live/prune-outbox-job';
 import { purgeLoginThrottlesJob } from './modules/auth/purge-login-throttles-job';
 import { billSubscriptionsJob } from './modules/ledger/bill-subscriptions-job';
-import { expireMembershipsJob } from './modules/ledger/expire-memberships-job';
+import { dailyBillingJob } from './modules/ledger/daily-billing-job';
 import { chooseMailDelivery, type MailOptions } from './mail/choose-mail-delivery';
 import { errorBody } from './http/error-body';
 import { registerErrorHandler } from './http/error-handler';
@@ -184,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db, clock, authenticate });
   const providers = options.paymentProviders ?? choosePaymentProviders('sandbox', db);
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
-  await app.register(subscriptionRoutes, { db, clock, providers, authenticate });
+  await app.register(subscriptionRoutes, { db, clock, providers, tenants, authenticate });
   await app.register(receiptRoutes, { db, tenants, authenticate });
   await app.register(courseworkRoutes, { db, clock, authenticate });
   await app.register(catalogRoutes, { db, authenticate });
@@ -252,8 +252,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.jobs) {
     await runJobs(app, options.jobs, [
       settleCardPaymentsJob({ db, cards: providers.CREDIT_CARD, clock }),
-      billSubscriptionsJob({ db, providers, clock }),
-      expireMembershipsJob({ db, clock }),
+      billSubscriptionsJob({ db, providers, tenants, clock }),
+      dailyBillingJob({ db, tenants, clock }),
       pruneOutboxJob({ db, clock }),
       purgeLoginThrottlesJob({ db, clock, policy: authContext.loginThrottle }),
       ...mailJobs,

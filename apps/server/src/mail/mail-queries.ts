@@ -15,8 +15,8 @@ const summary = {
 };
 
 export const mailQueries = {
-  /** Written in the transaction of the change that causes the message. */
-  insert: (db: Executor, mail: NewMail) => db.insert(mailOutbox).values(mail),
+  /** Written in the transaction of the change that causes the messages. */
+  insertMany: (db: Executor, mails: NewMail[]) => db.insert(mailOutbox).values(mails),
 
   /** Messages no send-mail job has been given yet, oldest first, across tenants. */
   async waitingIds(db: Executor, limit: number) {

@@ -23,22 +23,33 @@ const composer = nodemailer.createTransport({ streamTransport: true, buffer: tru
  * shown by the local mailbox otherwise (docs/decisions/0011-mail.md).
  */
 export async function queueMail(tx: Executor, mail: OutgoingMail): Promise<void> {
-  const built = await composer.sendMail({
-    from: mail.from,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    date: mail.now,
-  });
-  await mailQueries.insert(tx, {
-    tenantId: mail.tenantId,
-    userId: mail.userId,
-    sender: built.envelope.from || mail.from,
-    recipients: built.envelope.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    raw: (built.message as Buffer).toString('utf8'),
-    createdAt: mail.now,
-  });
+  await queueMails(tx, [mail]);
+}
+
+/** Several messages in one insert (a billing run's batch), each built as `queueMail` builds it. */
+export async function queueMails(tx: Executor, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const rows = await Promise.all(
+    mails.map(async (mail) => {
+      const built = await composer.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        date: mail.now,
+      });
+      return {
+        tenantId: mail.tenantId,
+        userId: mail.userId,
+        sender: built.envelope.from || mail.from,
+        recipients: built.envelope.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        raw: (built.message as Buffer).toString('utf8'),
+        createdAt: mail.now,
+      };
+    }),
+  );
+  await mailQueries.insertMany(tx, rows);
 }

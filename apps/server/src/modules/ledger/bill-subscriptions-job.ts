@@ -2,6 +2,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { JobDefinition } from '../../jobs/job-runner';
 import type { PaymentProviders } from '../../payments/payment-provider';
+import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { runBilling } from './billing-run';
 
 /**
@@ -12,15 +13,16 @@ import { runBilling } from './billing-run';
 export function billSubscriptionsJob(options: {
   db: Database;
   providers: PaymentProviders;
+  tenants: TenantRegistry;
   clock: Clock;
 }): JobDefinition {
-  const { db, providers, clock } = options;
+  const { db, providers, tenants, clock } = options;
   return {
     name: 'bill-subscriptions',
     cron: '* * * * *',
     retry: { limit: 2, delaySeconds: 10 },
     async handler() {
-      const report = await runBilling({ db, providers, now: () => clock.now() });
+      const report = await runBilling({ db, providers, tenants, now: () => clock.now() });
       if (report.unanswered > 0) {
         throw new Error(`the payment provider did not answer about ${report.unanswered} charge(s)`);
       }

@@ -31,7 +31,12 @@ afterAll(async () => server?.close());
 
 const DAY_MS = 86_400_000;
 const bill = (with_: PaymentProviders = providers) =>
-  runBilling({ db: server.database.db, providers: with_, now: () => server.clock.now() });
+  runBilling({
+    db: server.database.db,
+    providers: with_,
+    tenants: server.tenants,
+    now: () => server.clock.now(),
+  });
 
 interface SubscriptionState {
   id: string;
@@ -88,6 +93,15 @@ const membership = async (email: string) =>
     )
   )[0]!;
 
+/** The subjects of the mail a learner was sent, oldest first. */
+const mailTo = async (email: string) =>
+  (
+    await queryRows<{ subject: string }>(
+      server.database.db,
+      sql`select subject from mail_outbox where ${email} = any(recipients) order by id`,
+    )
+  ).map((row) => row.subject);
+
 /** Runs the billing once a day from now for `days` days. */
 async function billDaily(days: number) {
   for (let day = 0; day < days; day += 1) {
@@ -118,6 +132,10 @@ describe('the billing run', () => {
     expect(rows.map((row) => row.period)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(rows.every((row) => row.amount_cents === PROGRAM_PRICE)).toBe(true);
     expect(moved).toBe(12);
+    // Each payment e-mails its receipt, in the tenant's name.
+    expect(await mailTo(learner.email)).toEqual(
+      Array.from({ length: 12 }, () => 'Your payment receipt from Crestline Learning'),
+    );
     // Billing again on the same day charges nobody.
     await bill();
     expect((await paidCharges(learner.subscriptionId)).moved).toBe(12);
@@ -152,6 +170,23 @@ describe('the billing run', () => {
       next_payment_at: null,
     });
     expect(await membership(learner.email)).toEqual({ status: 'expired', days_to_restart: 30 });
+    // Told at each decline, with the next try, and when the plan is put on hold.
+    expect(await mailTo(learner.email)).toEqual([
+      'Your payment to Crestline Learning did not go through',
+      'Your payment to Crestline Learning did not go through',
+      'Your payment to Crestline Learning did not go through',
+      'Your Crestline Learning payment plan is on hold',
+    ]);
+    const [onHold] = await queryRows<{ text_body: string; raw: string }>(
+      server.database.db,
+      sql`select text_body, raw from mail_outbox where ${learner.email} = any(recipients)
+          order by id desc limit 1`,
+    );
+    expect(onHold!.text_body).toContain('Your balance is $69.45.');
+    expect(onHold!.text_body).toContain(
+      'https://portal.crestline.example/account/billing-preferences',
+    );
+    expect(onHold!.raw).toContain('#1f4e79');
     const declined = await queryRows<{ status: string; error_code: string }>(
       server.database.db,
       sql`select status, error_code from subscription_charges

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import { BILLED_STATUSES } from '@portal/domain/ledger/subscription-lifecycle';
 import type { Database } from '../../db/database';
+import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import {
   NEVER_RECEIVED,
   ProviderTimeoutError,
@@ -17,6 +18,8 @@ import { type ChargeRow, subscriptionQueries } from './subscription-queries';
 export interface BillingContext {
   db: Database;
   providers: PaymentProviders;
+  /** For the tenant's name and colours on the learner's mail. */
+  tenants: TenantRegistry;
   now: () => Date;
 }
 
@@ -59,18 +62,19 @@ function providerFor(providers: PaymentProviders, method: string): PaymentProvid
   return providers[method as keyof PaymentProviders];
 }
 
-async function askAgain({ db, providers, now }: BillingContext): Promise<Answer[]> {
+async function askAgain(context: BillingContext): Promise<Answer[]> {
+  const { db, providers, now } = context;
   const deadline = Math.max(...Object.values(providers).map((p) => inDoubtAfterMs(p)));
   const open = await subscriptionQueries.openCharges(
     db,
     new Date(now().getTime() - deadline),
     BATCH_SIZE,
   );
-  return chargeAll({ db, providers, now }, open);
+  return chargeAll(context, open);
 }
 
 /** One transaction: claims a batch of due subscriptions and records their charges IN_FLIGHT. */
-function claimDue({ db, now }: BillingContext): Promise<ChargeRow[]> {
+function claimDue({ db, tenants, now }: BillingContext): Promise<ChargeRow[]> {
   return db.transaction(async (tx) => {
     const at = now();
     const due = await subscriptionQueries.claimDue(tx, at, BATCH_SIZE);
@@ -78,6 +82,7 @@ function claimDue({ db, now }: BillingContext): Promise<ChargeRow[]> {
     const ended = due.filter((s) => !billed.includes(s));
     await applyEffects(
       tx,
+      tenants,
       ended.map((row) => periodEndEffect(row, at)),
       at,
     );
@@ -144,7 +149,7 @@ export async function sendCharge(providers: PaymentProviders, charge: ChargeRow)
  * learner's change made meanwhile is seen and a charge settled by someone else is skipped.
  */
 async function settleAnswers(
-  { db, now }: BillingContext,
+  { db, tenants, now }: BillingContext,
   answers: Answer[],
   report: BillingReport,
 ) {
@@ -176,8 +181,10 @@ async function settleAnswers(
       if (!settled.has(charge.id) || !subscription) return [];
       const paid = isPaid(result.status);
       report[paid ? 'paid' : 'declined'] += 1;
-      return [chargeEffect(subscription, charge, paid, at)];
+      const outcome = { status: result.status, transactionId: result.transactionId };
+      const settledCharge = { ...charge, ...outcome, errorCode: result.errorCode, completedAt: at };
+      return [chargeEffect(subscription, settledCharge, paid, at)];
     });
-    await applyEffects(tx, effects, at);
+    await applyEffects(tx, tenants, effects, at);
   });
 }

@@ -3,6 +3,7 @@ import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment'
 import { isErrorCode } from '@portal/domain/errors/error-code';
 import type { Subscription } from '@portal/domain/ledger/subscription';
 import type { Database } from '../../db/database';
+import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { AppError } from '../../http/app-error';
 import type { PaymentProviders, ProviderResult } from '../../payments/payment-provider';
 import { isOpen, isPaid } from './attempt-status';
@@ -16,6 +17,7 @@ import { type ChargeRow, subscriptionQueries } from './subscription-queries';
 interface DebtPayment {
   db: Database;
   providers: PaymentProviders;
+  tenants: TenantRegistry;
   owner: Owner;
   idempotencyKey: string;
   /** A new card to pay with, which becomes the method on file; the method on file otherwise. */
@@ -92,7 +94,14 @@ function recordDebtCharge(payment: DebtPayment, charge: ChargeRow, result: Provi
       at,
     );
     if (!settled.has(charge.id)) return;
-    const effect = chargeEffect(subscription, charge, isPaid(result.status), at);
+    const settledCharge = {
+      ...charge,
+      status: result.status,
+      transactionId: result.transactionId,
+      errorCode: result.errorCode,
+      completedAt: at,
+    };
+    const effect = chargeEffect(subscription, settledCharge, isPaid(result.status), at);
     if (isPaid(result.status) && result.stored) {
       effect.next = {
         ...effect.next,
@@ -103,7 +112,7 @@ function recordDebtCharge(payment: DebtPayment, charge: ChargeRow, result: Provi
         expiresOn: result.stored.expiresOn,
       };
     }
-    await applyEffects(tx, [effect], at);
+    await applyEffects(tx, payment.tenants, [effect], at);
   });
 }
 

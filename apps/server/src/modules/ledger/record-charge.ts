@@ -15,6 +15,8 @@ import type { LivePayload } from '@portal/domain/live/live-payloads';
 import type { Transaction } from '../../db/database';
 import type { NewLiveEvent } from '../../live/live-message';
 import { outboxQueries } from '../../live/outbox-queries';
+import type { TenantRegistry } from '../../tenancy/tenant-registry';
+import { queueBillingNotices } from './billing-notices';
 import { membershipView, subscriptionView } from './ledger-views';
 import { membershipQueries } from './membership-queries';
 import { type ChargeRow, type SubscriptionRow, subscriptionQueries } from './subscription-queries';
@@ -35,11 +37,13 @@ export interface SubscriptionEffect {
   access: 'enable' | 'expire' | null;
   event: LivePayload<'userSubscriptionEntity'>['event'];
   debtChanged: boolean;
+  /** What the learner is told by mail, with the settled charge it is about. */
+  notice: { kind: 'paid' | 'declined' | 'failed'; charge: ChargeRow } | null;
 }
 
 /**
  * A settled charge on its subscription: a period charge moves the calendar, retries or fails the
- * plan (docs/billing.md); a debt payment clears the debt.
+ * plan (docs/billing.md); a debt payment clears the debt. The learner is told of each by mail.
  */
 export function chargeEffect(
   row: SubscriptionRow,
@@ -47,9 +51,17 @@ export function chargeEffect(
   paid: boolean,
   at: Date,
 ): SubscriptionEffect {
-  if (charge.period === null) return debtPaymentEffect(row, charge, paid, at);
-  return paid ? paidPeriodEffect(row, charge.period, at) : declinedPeriodEffect(row, at);
+  const effect =
+    charge.period === null
+      ? debtPaymentEffect(row, charge, paid, at)
+      : paid
+        ? paidPeriodEffect(row, charge.period, at)
+        : declinedPeriodEffect(row, at);
+  const kind = paid ? 'paid' : effect.next.status === 'FAILED' ? 'failed' : 'declined';
+  return { ...effect, notice: { kind, charge } };
 }
+
+type EffectWithoutNotice = Omit<SubscriptionEffect, 'notice'>;
 
 /** A cancelled plan reaches the end of its paid period: nothing is charged and access ends. */
 export function periodEndEffect(row: SubscriptionRow, at: Date): SubscriptionEffect {
@@ -59,10 +71,11 @@ export function periodEndEffect(row: SubscriptionRow, at: Date): SubscriptionEff
     access: 'expire',
     event: null,
     debtChanged: false,
+    notice: null,
   };
 }
 
-function paidPeriodEffect(row: SubscriptionRow, period: number, at: Date): SubscriptionEffect {
+function paidPeriodEffect(row: SubscriptionRow, period: number, at: Date): EffectWithoutNotice {
   const status = row.status as SubscriptionStatus;
   // A plan that was not running starts its calendar again from this payment.
   const restarted = status === 'DISABLE_TO_ENABLE' || status === 'DISABLED';
@@ -82,7 +95,7 @@ function paidPeriodEffect(row: SubscriptionRow, period: number, at: Date): Subsc
   };
 }
 
-function declinedPeriodEffect(row: SubscriptionRow, at: Date): SubscriptionEffect {
+function declinedPeriodEffect(row: SubscriptionRow, at: Date): EffectWithoutNotice {
   const failures = row.failures + 1;
   const outcome = declinedOutcome(failures);
   if (outcome === 'retry') {
@@ -121,7 +134,7 @@ function debtPaymentEffect(
   charge: ChargeRow,
   paid: boolean,
   at: Date,
-): SubscriptionEffect {
+): EffectWithoutNotice {
   if (!paid) return { next: row, access: null, event: null, debtChanged: false };
   const status = afterDebtPaid(row.status as SubscriptionStatus);
   const resumed = row.status === 'FAILED' && status === 'ENABLED';
@@ -159,9 +172,14 @@ function membershipAfter(effect: SubscriptionEffect, at: Date): Membership | nul
 
 /**
  * Writes the effects of one batch inside the caller's transaction, the subscriptions locked: the
- * subscriptions in one statement, the memberships in two, and every event in one.
+ * subscriptions in one statement, the memberships in two, every event in one, the mail in one.
  */
-export async function applyEffects(tx: Transaction, effects: SubscriptionEffect[], at: Date) {
+export async function applyEffects(
+  tx: Transaction,
+  tenants: TenantRegistry,
+  effects: SubscriptionEffect[],
+  at: Date,
+) {
   if (effects.length === 0) return;
   await subscriptionQueries.updateMany(
     tx,
@@ -221,4 +239,10 @@ export async function applyEffects(tx: Transaction, effects: SubscriptionEffect[
     }
   }
   await outboxQueries.writeMany(tx, events);
+  await queueBillingNotices(
+    tx,
+    tenants,
+    effects.flatMap(({ next, notice }) => (notice ? [{ ...notice, subscription: next }] : [])),
+    at,
+  );
 }

@@ -33,6 +33,7 @@ const bill = () =>
   runBilling({
     db: server.database.db,
     providers: { CREDIT_CARD: sandbox },
+    tenants: server.tenants,
     now: () => server.clock.now(),
   });
 

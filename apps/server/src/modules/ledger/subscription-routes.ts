@@ -14,6 +14,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { PaymentProviders } from '../../payments/payment-provider';
+import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { requirePaymentMethod } from '../../permissions/require-permission';
 import { found } from '../../http/app-error';
 import { currentUser } from '../auth/authenticate';
@@ -40,10 +41,11 @@ export async function subscriptionRoutes(
     db: Database;
     clock: Clock;
     providers: PaymentProviders;
+    tenants: TenantRegistry;
     authenticate: preHandlerHookHandler;
   },
 ): Promise<void> {
-  const { db, clock, providers, authenticate } = options;
+  const { db, clock, providers, tenants, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = () => clock.now();
 
@@ -136,6 +138,7 @@ export async function subscriptionRoutes(
       return payDebt({
         db,
         providers,
+        tenants,
         owner: ownerOf(request),
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         card: request.body?.card,

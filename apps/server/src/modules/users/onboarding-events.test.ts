@@ -68,6 +68,7 @@ describe('live events of onboarding', () => {
         'orderEntity',
         'orderEntity',
         'membershipEntity',
+        'userSubscriptionEntity',
         'orderEntity',
         'userEntity',
         'courseworkEntity',
@@ -77,7 +78,7 @@ describe('live events of onboarding', () => {
       expect(livePayloadSchemas[message.subject].safeParse(message.payload).error).toBeUndefined();
       expect(message.tenantId).toBe(TENANT);
     }
-    const [, , , , , profiled, coursework, oriented] = mine();
+    const [, , , , , , profiled, coursework, oriented] = mine();
     expect(profiled!.payload).toEqual({ user: me });
     expect(coursework!.payload).toEqual({ productIds: [first, second] });
     expect(oriented!.payload).toEqual({ user: await json(started) });

@@ -1,0 +1,60 @@
+import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
+import { readableTextOn } from '@portal/domain/tenant/colour-contrast';
+import { escapeHtml } from '../web/escape-html';
+
+/** A notice to a learner, in words; the tenant's name and colours are added around it. */
+export interface Notice {
+  subject: string;
+  greeting: string;
+  /** Paragraphs of plain text. */
+  paragraphs: string[];
+  /** Label and value rows, e.g. the amount and the date of a payment. */
+  facts?: [string, string][];
+  /** The page of the portal the learner should open, as a path. */
+  action?: { label: string; path: string };
+}
+
+/** Where the tenant's portal is, for links in mail: its first public host name. */
+export const portalUrl = (config: TenantConfig, path: string) =>
+  `https://${config.hosts[0] ?? 'localhost'}${path}`;
+
+/** The sender of the tenant's notices: its name, at its first host. */
+export const noticeSender = (config: TenantConfig) =>
+  `"${config.name.replace(/["\\]/g, '')}" <no-reply@${config.hosts[0] ?? 'localhost'}>`;
+
+/**
+ * A notice as text and HTML in the tenant's name and brand colour (issue 10.10). The HTML is one
+ * table with inline styles, which mail clients render; every value is escaped.
+ */
+export function brandedMail(config: TenantConfig, notice: Notice): { text: string; html: string } {
+  const action = notice.action && { ...notice.action, url: portalUrl(config, notice.action.path) };
+  const text = [
+    notice.greeting,
+    '',
+    ...notice.paragraphs.flatMap((p) => [p, '']),
+    ...(notice.facts ?? []).map(([label, value]) => `${label}: ${value}`),
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    '',
+    `${config.name} · ${config.phones.studentAdvisor}`,
+  ].join('\n');
+  const brand = escapeHtml(config.theme.brand);
+  const onBrand = readableTextOn(config.theme.brand);
+  const rows = (notice.facts ?? [])
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(notice.subject)}</title></head>
+<body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+<tr><td style="background:${brand};color:${onBrand};padding:16px 24px;font-size:20px;font-weight:bold">${escapeHtml(config.name)}</td></tr>
+<tr><td style="padding:24px">
+<p>${escapeHtml(notice.greeting)}</p>
+${notice.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${rows ? `<table role="presentation" style="margin:16px 0">${rows}</table>` : ''}
+${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${brand};color:${onBrand};padding:10px 16px;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p>` : ''}
+<p style="color:#555555;font-size:13px">${escapeHtml(config.name)} · ${escapeHtml(config.phones.studentAdvisor)}</p>
+</td></tr></table></body></html>`;
+  return { text, html };
+}

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_CARDS } from '../../payments/sandbox-card-provider';
+import { passwordGrant } from '../../test/accounts';
+import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard, sendJson } from '../../test/enrolment';
+import { queryRows } from '../../test/test-database';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { warnExpiringCards } from './warn-expiring-cards';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ withJobs: true, loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
+});
+afterAll(async () => server?.close());
+
+const quickly = { timeout: 8_000, interval: 100 };
+
+const membership = async (email: string) =>
+  (
+    await queryRows<{ status: string; days_to_restart: number | null }>(
+      server.database.db,
+      sql`select m.status, m.days_to_restart from memberships m
+          join users u on u.id = m.user_id where u.email = ${email}`,
+    )
+  )[0]!;
+
+const subscriptionStatus = async (orderId: string) =>
+  (
+    await queryRows<{ status: string }>(
+      server.database.db,
+      sql`select status from subscriptions where order_id = ${orderId}`,
+    )
+  )[0]!.status;
+
+const mailTo = async (email: string) =>
+  (
+    await queryRows<{ subject: string }>(
+      server.database.db,
+      sql`select subject from mail_outbox where ${email} = any(recipients) order by id`,
+    )
+  ).map((row) => row.subject);
+
+/** Moves the clock to the day's slot (00:05 UTC) and lets the runner take the job. */
+async function runDailyAt(day: string) {
+  server.clock.set(new Date(`${day}T00:05:00Z`));
+  await server.jobs!.tick();
+}
+
+describe('the daily billing job', () => {
+  it('ends a cancelled plan’s access, counts down the days to restart, then expires the plan', async () => {
+    server.clock.set(new Date('2027-03-01T09:00:00Z'));
+    const learner = await learnerWithOrder(server);
+    expect((await payByCard(server, learner)).status).toBe(200);
+    const cancelled = await sendJson(server, '/ledger-api/subscriptions/cancel', {
+      token: learner.token,
+      body: {},
+    });
+    expect(cancelled.status).toBe(200);
+
+    // The period paid ends on 1 April; the billing run disables the plan then (every minute).
+    server.clock.set(new Date('2027-04-01T09:00:00Z'));
+    await server.jobs!.tick();
+    await expect.poll(() => subscriptionStatus(learner.orderId), quickly).toBe('DISABLED');
+    expect(await membership(learner.email)).toEqual({ status: 'expired', days_to_restart: 30 });
+
+    await runDailyAt('2027-04-11');
+    await expect
+      .poll(() => membership(learner.email), quickly)
+      .toEqual({ status: 'expired', days_to_restart: 21 });
+
+    await runDailyAt('2027-05-02');
+    await expect
+      .poll(() => membership(learner.email), quickly)
+      .toEqual({ status: 'expired', days_to_restart: 0 });
+    await expect.poll(() => subscriptionStatus(learner.orderId), quickly).toBe('EXPIRED');
+    const restart = await sendJson(server, '/ledger-api/subscriptions/restart', {
+      token: await learnerToken(learner.email),
+    });
+    expect(restart.status).toBe(409);
+  });
+
+  it('tells a learner once, before the month their card on file expires', async () => {
+    server.clock.set(new Date('2028-10-02T09:00:00Z'));
+    const learner = await learnerWithOrder(server);
+    // The card expires in December 2028 (the payload's 12/28).
+    expect(
+      (await payByCard(server, learner, { card: { creditCardNumber: SANDBOX_CARDS.approved } }))
+        .status,
+    ).toBe(200);
+    const warnings = async () =>
+      (await mailTo(learner.email)).filter(
+        (subject) => subject === 'Your card on file with Crestline Learning expires soon',
+      );
+    // In October nothing is said: the card still has two months.
+    await warnExpiringCards(server.database.db, server.tenants, new Date('2028-10-20T00:05:00Z'));
+    expect(await warnings()).toHaveLength(0);
+    await runDailyAt('2028-11-03');
+    await expect.poll(async () => (await warnings()).length, quickly).toBe(1);
+    // Later passes (run here directly, so the test waits for them) warn no more for this card.
+    await warnExpiringCards(server.database.db, server.tenants, new Date('2028-11-04T00:05:00Z'));
+    await warnExpiringCards(server.database.db, server.tenants, new Date('2028-12-01T00:05:00Z'));
+    expect((await mailTo(learner.email)).filter((s) => s.endsWith('expires soon'))).toHaveLength(1);
+  });
+});
+
+async function learnerToken(email: string) {
+  const signedIn = await passwordGrant(server, { email });
+  return ((await signedIn.json()) as { access_token: string }).access_token;
+}

@@ -1,0 +1,22 @@
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { users } from '../../db/schema';
+
+export interface Contact {
+  userId: string;
+  email: string;
+  firstName: string;
+}
+
+/**
+ * Where to write to each of these users, for notices sent by jobs that cross tenants (billing).
+ * Found by id alone: the ids come from rows that carry their tenant.
+ */
+export async function findContacts(db: Executor, userIds: string[]): Promise<Map<string, Contact>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.userId, row]));
+}
