@@ -45,7 +45,29 @@ export async function requirePermission(
   if (!heldPermissions(facts, tenant.config.permissions).includes(permission)) {
     throw new AppError('PERMISSION_DENIED');
   }
+  if (COURSE_ACCESS.includes(permission)) refuseExpiredMembership(facts.membershipStatus);
   return facts;
+}
+
+/** The levels that reach courses: an expired membership (docs/billing.md) refuses them. */
+const COURSE_ACCESS: Permission[] = [
+  'CAN_SELECT_COURSEWORK',
+  'CAN_COMPLETE_ONBOARDING',
+  'CAN_ACCESS_DASHBOARD',
+];
+
+function refuseExpiredMembership(status: MembershipStatus | null) {
+  // 'Your membership has been expired. Please contact support.'
+  if (status === 'expired') throw new AppError('MEMBERSHIP_EXPIRED');
+}
+
+/**
+ * The courses themselves (the dashboard's coursework) are refused while the membership is
+ * expired, whatever the level: billing stays open so the learner can pay and restart.
+ */
+export async function requireActiveMembership(db: Executor, owner: Owner): Promise<void> {
+  const row = await permissionFactsQueries.facts(db, owner);
+  refuseExpiredMembership((row?.membershipStatus as MembershipStatus | null) ?? null);
 }
 
 /** A payment by `method` needs the tenant to offer it (GET /ledger-api/payment/methods). */

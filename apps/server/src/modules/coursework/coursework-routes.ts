@@ -5,6 +5,7 @@ import { courseSchema } from '@portal/domain/coursework/course';
 import { courseSelectionRequestSchema } from '@portal/domain/enrollment/course-selection';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { requireActiveMembership } from '../../permissions/require-permission';
 import { currentUser } from '../auth/authenticate';
 import { listCoursework } from './list-coursework';
 import { selectCourses } from './select-courses';
@@ -26,7 +27,11 @@ export async function courseworkRoutes(
         response: { 200: z.array(courseSchema) },
       },
     },
-    async (request) => listCoursework(db, request.tenant.id, currentUser(request).userId),
+    async (request) => {
+      const owner = { tenantId: request.tenant.id, userId: currentUser(request).userId };
+      await requireActiveMembership(db, owner);
+      return listCoursework(db, owner.tenantId, owner.userId);
+    },
   );
 
   routes.put(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '../../payments/sandbox-card-provider';
-import { passwordGrant } from '../../test/accounts';
+import { asUser, json, passwordGrant } from '../../test/accounts';
 import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard, sendJson } from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -62,6 +62,20 @@ describe('the daily billing job', () => {
     await server.jobs!.tick();
     await expect.poll(() => subscriptionStatus(learner.orderId), quickly).toBe('DISABLED');
     expect(await membership(learner.email)).toEqual({ status: 'expired', days_to_restart: 30 });
+    // The courses are refused in the catalogue's words; billing stays open to restart.
+    const token = await learnerToken(learner.email);
+    const courses = await server.request('/coursework-api/coursework', asUser(token));
+    expect(courses.status).toBe(403);
+    expect(await json(courses)).toMatchObject({
+      global: [
+        {
+          code: 'MEMBERSHIP_EXPIRED',
+          message: 'Your membership has been expired. Please contact support.',
+        },
+      ],
+    });
+    const plan = await server.request('/ledger-api/subscriptions/current', asUser(token));
+    expect((await json(plan)).status).toBe('DISABLED');
 
     await runDailyAt('2027-04-11');
     await expect
