@@ -12,6 +12,8 @@ import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/databas
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { queryRows } from '../apps/server/src/db/query-rows';
 import { runBilling } from '../apps/server/src/modules/ledger/billing-run';
+import { systemClock } from '../apps/server/src/clock';
+import { createSandboxAchProvider } from '../apps/server/src/payments/sandbox-ach-provider';
 import { createSandboxCardProvider } from '../apps/server/src/payments/sandbox-card-provider';
 import { loadTenants } from '../apps/server/src/tenancy/load-tenants';
 
@@ -52,7 +54,7 @@ async function billingRun(database: DatabaseHandle) {
   const tenants = await loadTenants({ dir: fileURLToPath(new URL('../tenants', import.meta.url)) });
   const report = await runBilling({
     db: database.db,
-    providers: { CREDIT_CARD: sandbox },
+    providers: { CREDIT_CARD: sandbox, ACH: createSandboxAchProvider(database.db, systemClock) },
     tenants,
     now: () => RUN_AT,
   });

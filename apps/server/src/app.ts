@@ -22,6 +22,7 @@ import { pruneOutboxJob } from './live/prune-outbox-job';
 import { purgeLoginThrottlesJob } from './modules/auth/purge-login-throttles-job';
 import { billSubscriptionsJob } from './modules/ledger/bill-subscriptions-job';
 import { dailyBillingJob } from './modules/ledger/daily-billing-job';
+import { settleBankTransfersJob } from './modules/ledger/settle-bank-transfers-job';
 import { chooseMailDelivery, type MailOptions } from './mail/choose-mail-delivery';
 import { errorBody } from './http/error-body';
 import { registerErrorHandler } from './http/error-handler';
@@ -65,8 +66,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** The web app's server-side renderer; without it every page is the client-rendered shell. */
   renderer?: ServerRenderer;
-  /** The payment providers; the sandbox's when unset (ARCHITECTURE.md decision 7). */
-  paymentProviders?: PaymentProviders;
+  /** The payment providers; the sandbox's for those unset (ARCHITECTURE.md decision 7). */
+  paymentProviders?: Partial<PaymentProviders>;
   authSecret?: string;
   accessTokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
@@ -182,7 +183,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis: options.redis,
   });
   await app.register(usersRoutes, { db, clock, authenticate });
-  const providers = options.paymentProviders ?? choosePaymentProviders('sandbox', db);
+  const providers = {
+    ...choosePaymentProviders('sandbox', db, clock),
+    ...options.paymentProviders,
+  };
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
   await app.register(subscriptionRoutes, { db, clock, providers, tenants, authenticate });
   await app.register(receiptRoutes, { db, tenants, authenticate });
@@ -251,9 +255,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.jobs) {
     await runJobs(app, options.jobs, [
-      settleCardPaymentsJob({ db, cards: providers.CREDIT_CARD, clock }),
+      settleCardPaymentsJob({ db, providers, clock }),
       billSubscriptionsJob({ db, providers, tenants, clock }),
       dailyBillingJob({ db, tenants, clock }),
+      settleBankTransfersJob({ db, providers, tenants, clock }),
       pruneOutboxJob({ db, clock }),
       purgeLoginThrottlesJob({ db, clock, policy: authContext.loginThrottle }),
       ...mailJobs,

@@ -55,7 +55,7 @@ const app = await buildApp({
   cachingDisabled: !config.CONTENT_CACHING,
   webDistDir: webBuilt ? config.WEB_DIST_DIR : undefined,
   renderer: await loadServerRenderer(config.WEB_SSR_ENTRY),
-  paymentProviders: choosePaymentProviders(config.PAYMENT_GATEWAY, database.db),
+  paymentProviders: choosePaymentProviders(config.PAYMENT_GATEWAY, database.db, systemClock),
   authSecret: config.AUTH_SECRET,
   accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,

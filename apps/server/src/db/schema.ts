@@ -338,6 +338,27 @@ export const sandboxGatewayCharges = pgTable(
   (t) => [index('sandbox_gateway_charges_pnref_idx').on(t.pnref)],
 );
 
+/**
+ * The sandbox bank's records of ACH debits (payments/sandbox-ach-provider.ts, and nothing else,
+ * reads them), keyed by our request id. The account number is never kept: its last four digits,
+ * the mandate that charges it again, and the outcome its documented test number stands for.
+ */
+export const sandboxAchDebits = pgTable(
+  'sandbox_ach_debits',
+  {
+    requestId: text('request_id').primaryKey(),
+    amountCents: integer('amount_cents').notNull(),
+    trace: text('trace').notNull(),
+    // The mandate (the account authorised for debits), the same for every debit of an account.
+    mandate: text('mandate').notNull(),
+    lastFour: text('last_four').notNull(),
+    // SETTLE, or the return code the bank answers with (R01, R02, R03).
+    outcome: text('outcome').notNull(),
+    answersAt: timestampTz('answers_at').notNull(),
+  },
+  (t) => [index('sandbox_ach_debits_mandate_idx').on(t.mandate)],
+);
+
 /** Prepaid tokens (access codes), each usable once (SPEC §5). */
 export const prepaidTokens = pgTable(
   'prepaid_tokens',

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { settleAttemptsInDoubt } from '../modules/ledger/settle-attempts-in-doubt';
-import type { CardProvider } from '../payments/payment-provider';
+import type { PaymentProviders } from '../payments/payment-provider';
 import type { JobDefinition } from './job-runner';
 
 /**
@@ -12,14 +12,14 @@ import type { JobDefinition } from './job-runner';
  */
 export function settleCardPaymentsJob(options: {
   db: Database;
-  cards: CardProvider;
+  providers: PaymentProviders;
   clock: Clock;
 }): JobDefinition {
-  const { db, cards, clock } = options;
+  const { db, providers, clock } = options;
   return {
     name: 'settle-card-payments',
     cron: '*/30 * * * * *',
     retry: { limit: 2, delaySeconds: 5 },
-    handler: () => settleAttemptsInDoubt({ db, provider: cards, now: () => clock.now() }),
+    handler: () => settleAttemptsInDoubt({ db, providers, now: () => clock.now() }),
   };
 }

@@ -114,12 +114,33 @@ export interface CardProvider extends PaymentProvider {
   chargeCard(request: CardChargeRequest): Promise<ProviderResult>;
 }
 
+/** A US checking account (SPEC §3 ACH data); it lives only in memory for the length of a call. */
+export interface BankAccount {
+  routingNumber: string;
+  accountNumber: string;
+  holderName: string;
+}
+
+export interface AchProvider extends PaymentProvider {
+  /**
+   * Starts a debit (a web-authorised sale from a checking account). The bank answers days later:
+   * the result is PROCESSING until then, and `findResult` tells when it settled (CAPTURED) or was
+   * returned (FAILED, with the return code in `data`). A return may come after a settlement.
+   */
+  debit(request: {
+    requestId: string;
+    amountCents: number;
+    account: BankAccount;
+  }): Promise<ProviderResult>;
+}
+
 /**
  * The providers, keyed by the payment method they serve. Prepaid tokens need none: they are ours,
  * taken in our own database in one transaction (docs/decisions/0005-payments.md).
  */
 export interface PaymentProviders {
   CREDIT_CARD: CardProvider;
+  ACH: AchProvider;
 }
 
 export type ProviderMethod = keyof PaymentProviders;

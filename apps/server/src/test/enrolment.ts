@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { SANDBOX_CARDS, type SandboxCardProvider } from '../payments/sandbox-card-provider';
+import type { PaymentProviders } from '../payments/payment-provider';
+import { createSandboxAchProvider } from '../payments/sandbox-ach-provider';
+import {
+  createSandboxCardProvider,
+  SANDBOX_CARDS,
+  type SandboxCardProvider,
+} from '../payments/sandbox-card-provider';
 import { asUser, json, signedInLearner } from './accounts';
 import { queryRows } from './test-database';
 import type { TestServer } from './test-server';
@@ -112,5 +118,17 @@ export function onboardingProfile(overrides: Record<string, unknown> = {}) {
     targetDateProgress: '05/2027',
     userData: { 'fhsu-status': 'New to FHSU', 'fhsu-student-id': '' },
     ...overrides,
+  };
+}
+
+/** The sandbox providers on the test server's database and clock, some replaced by the test's. */
+export function sandboxProviders(
+  server: TestServer,
+  replaced: Partial<PaymentProviders> = {},
+): PaymentProviders {
+  return {
+    CREDIT_CARD: createSandboxCardProvider(server.database.db),
+    ACH: createSandboxAchProvider(server.database.db, server.clock),
+    ...replaced,
   };
 }

@@ -30,6 +30,8 @@ const validation = {
   securityCode: 'Please, enter a valid credit card CVC number.',
   cardExpiryFormat: 'Enter the expiration date as MM/YYYY',
   cardExpired: 'The credit card has expired',
+  routingNumber: 'Enter the 9-digit routing number printed on your checks',
+  bankAccountNumber: 'Enter an account number of 4 to 17 digits',
   explanation: 'Use English letters only',
   tooLong: 'This text is too long',
   invalid: 'This value is not valid',

@@ -10,11 +10,22 @@ import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { findContacts } from '../users/find-contacts';
 import type { ChargeRow, SubscriptionRow } from './subscription-queries';
 
+/** The payment a notice is about: a plan's charge, or an order's payment the bank returned. */
+export type NoticePayment = Pick<
+  ChargeRow,
+  | 'id'
+  | 'amountCents'
+  | 'errorCode'
+  | 'transactionId'
+  | 'completedAt'
+  | 'createdAt'
+  | 'brand'
+  | 'lastFour'
+>;
+
 /** A billing event the learner is told of by mail (issue 10.5, 10.9). */
 export type BillingNotice =
-  | { kind: 'paid'; subscription: SubscriptionRow; charge: ChargeRow }
-  | { kind: 'declined'; subscription: SubscriptionRow; charge: ChargeRow }
-  | { kind: 'failed'; subscription: SubscriptionRow; charge: ChargeRow }
+  | { kind: 'paid' | 'declined' | 'failed'; subscription: SubscriptionRow; charge: NoticePayment }
   | { kind: 'card-expiring'; subscription: SubscriptionRow };
 
 const BILLING_PAGE = '/account/billing-preferences';
@@ -24,7 +35,7 @@ const longDate = (date: Date) => formatDate(date, DATE_FORMATS.long);
 const methodOf = (row: { brand: string | null; lastFour: string | null }) =>
   row.lastFour ? `${row.brand ?? 'Card'} ending in ${row.lastFour}` : (row.brand ?? 'Card');
 
-const declineReason = (charge: ChargeRow) =>
+const declineReason = (charge: NoticePayment) =>
   charge.errorCode && isErrorCode(charge.errorCode)
     ? ERROR_CATALOGUE[charge.errorCode].message
     : ERROR_CATALOGUE.PAYMENT_ERROR.message;

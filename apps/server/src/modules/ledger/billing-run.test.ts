@@ -11,6 +11,7 @@ import {
   learnerWithOrder,
   LOTS_OF_SIGN_INS,
   payByCard,
+  sandboxProviders,
   PROGRAM_PRICE,
   sendJson,
 } from '../../test/enrolment';
@@ -25,7 +26,7 @@ let providers: PaymentProviders;
 beforeAll(async () => {
   server = await startTestServer({ loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
   sandbox = createSandboxCardProvider(server.database.db);
-  providers = { CREDIT_CARD: sandbox };
+  providers = sandboxProviders(server, { CREDIT_CARD: sandbox });
 });
 afterAll(async () => server?.close());
 
@@ -238,7 +239,11 @@ describe('the billing run', () => {
     );
     server.clock.set(new Date('2027-09-01T09:00:00Z'));
     const otherInstance = createSandboxCardProvider(server.database.db);
-    await Promise.all([bill(), bill({ CREDIT_CARD: otherInstance }), bill()]);
+    await Promise.all([
+      bill(),
+      bill(sandboxProviders(server, { CREDIT_CARD: otherInstance })),
+      bill(),
+    ]);
     for (const learner of learners) {
       expect((await paidCharges(learner.subscriptionId)).moved).toBe(1);
     }
@@ -259,7 +264,7 @@ describe('the billing run', () => {
         return new Promise(() => undefined);
       },
     };
-    void bill({ CREDIT_CARD: dying });
+    void bill(sandboxProviders(server, { CREDIT_CARD: dying }));
     await expect.poll(() => reached, { timeout: 5_000 }).toBeGreaterThanOrEqual(8);
     // Started again at once: the charges under way are left to their (dead) request until their
     // deadline, so nothing is charged yet.

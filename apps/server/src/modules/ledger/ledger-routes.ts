@@ -21,6 +21,12 @@ import {
   prepaidTokenValidationRequestSchema,
   prepaidTokenValidationSchema,
 } from '@portal/domain/enrollment/prepaid-token';
+import {
+  achPaymentRequestSchema,
+  achPaymentResultSchema,
+  achTokenRequestSchema,
+  tokenizedPaymentSchema,
+} from '@portal/domain/ledger/bank-transfer';
 import { recordIdParamSchema } from '@portal/domain/validation/record-id';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -35,6 +41,7 @@ import { orderQueries } from './order-queries';
 import { type Owner } from './owner';
 import { loadOrderView, membershipView } from './ledger-views';
 import { listPaymentMethods } from './list-payment-methods';
+import { payOrderByBankTransfer, startBankTransfer } from './pay-order-by-bank-transfer';
 import { payOrderByCard } from './pay-order-by-card';
 import { payOrderByPrepaidToken } from './pay-order-by-prepaid-token';
 import { placeEnrollmentOrder } from './place-enrollment-order';
@@ -136,6 +143,49 @@ export async function ledgerRoutes(
         orderId: request.params.id,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         card: request.body,
+      });
+    },
+  );
+
+  routes.post(
+    '/ledger-api/payment/token/ach',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Starts a bank transfer (ACH) of an order: where the bank-details form posts',
+        body: achTokenRequestSchema,
+        response: { 200: tokenizedPaymentSchema },
+      },
+    },
+    async (request) => {
+      requirePaymentMethod(request.tenant, 'ACH');
+      await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PAY');
+      return startBankTransfer({ db, owner: ownerOf(request), request: request.body, now: now() });
+    },
+  );
+
+  routes.post(
+    '/ledger-api/paymentAsync/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Debits the bank account of a bank transfer; the bank answers days later',
+        params: orderIdParams,
+        body: achPaymentRequestSchema,
+        response: { 200: achPaymentResultSchema },
+      },
+    },
+    async (request) => {
+      requirePaymentMethod(request.tenant, 'ACH');
+      return payOrderByBankTransfer({
+        db,
+        ach: providers.ACH,
+        owner: ownerOf(request),
+        secureTokenId: request.params.id,
+        account: request.body,
+        now,
       });
     },
   );

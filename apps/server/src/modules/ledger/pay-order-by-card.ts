@@ -66,7 +66,7 @@ export async function payOrderByCard(
   return outcomeOf(options, final!);
 }
 
-async function amountDueToday(db: Executor, order: OrderRow, promoCode: string | undefined) {
+export async function amountDueToday(db: Executor, order: OrderRow, promoCode: string | undefined) {
   const plan = await findProgramPlan(db, order.degreeProgramId ?? 0);
   if (!plan) throw new AppError('NOT_FOUND');
   const promotion = promoCode ? await findPromotion(db, promoCode) : undefined;

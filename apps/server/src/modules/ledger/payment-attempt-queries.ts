@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { paymentAttempts } from '../../db/schema';
 import { OPEN_ATTEMPT_STATUSES, PAID_ATTEMPT_STATUSES } from './attempt-status';
@@ -38,6 +38,47 @@ export const paymentAttemptQueries = {
         ),
       );
     return attempt;
+  },
+
+  /** Bank transfers of every tenant still waiting for the bank, oldest first. */
+  processing: (db: Executor, limit: number) =>
+    db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.status, 'PROCESSING'))
+      .orderBy(paymentAttempts.createdAt)
+      .limit(limit),
+
+  /** One of the owner's attempts, by its id alone (a bank transfer's secure token id). */
+  async ownAttempt(db: Executor, owner: Owner, attemptId: string) {
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.id, attemptId),
+          eq(paymentAttempts.tenantId, owner.tenantId),
+          eq(paymentAttempts.userId, owner.userId),
+        ),
+      );
+    return attempt;
+  },
+
+  /** Moves an attempt between two statuses; undefined when it was not in `from` (or refused). */
+  async moveAttempt(
+    db: Executor,
+    attemptId: string,
+    move: { from: string; to: string } & Partial<
+      Pick<AttemptRow, 'lastFour' | 'errorCode' | 'providerData'>
+    >,
+  ) {
+    const { from, to, ...rest } = move;
+    const [moved] = await db
+      .update(paymentAttempts)
+      .set({ status: to, ...rest })
+      .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.status, from)))
+      .returning();
+    return moved;
   },
 
   /** The attempt that paid the owner's order (at most one: unique index). */
@@ -86,7 +127,7 @@ export const paymentAttemptQueries = {
   },
 
   /**
-   * Card attempts in doubt, of every tenant, for the settling job: timed out (UNKNOWN), or still
+   * Attempts in doubt, of every tenant, for the settling job: timed out (UNKNOWN), or still
    * IN_FLIGHT though started before `inFlightBefore` (their request died). Each row carries its
    * tenant and user, and is settled under them.
    */
@@ -96,7 +137,8 @@ export const paymentAttemptQueries = {
       .from(paymentAttempts)
       .where(
         and(
-          eq(paymentAttempts.paymentMethod, 'CREDIT_CARD'),
+          // Prepaid tokens are taken in one transaction: never in doubt.
+          ne(paymentAttempts.paymentMethod, 'PREPAID_TOKEN'),
           or(
             eq(paymentAttempts.status, 'UNKNOWN'),
             and(

@@ -16,7 +16,7 @@ import type { Transaction } from '../../db/database';
 import type { NewLiveEvent } from '../../live/live-message';
 import { outboxQueries } from '../../live/outbox-queries';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
-import { queueBillingNotices } from './billing-notices';
+import { type NoticePayment, queueBillingNotices } from './billing-notices';
 import { membershipView, subscriptionView } from './ledger-views';
 import { membershipQueries } from './membership-queries';
 import { type ChargeRow, type SubscriptionRow, subscriptionQueries } from './subscription-queries';
@@ -37,8 +37,8 @@ export interface SubscriptionEffect {
   access: 'enable' | 'expire' | null;
   event: LivePayload<'userSubscriptionEntity'>['event'];
   debtChanged: boolean;
-  /** What the learner is told by mail, with the settled charge it is about. */
-  notice: { kind: 'paid' | 'declined' | 'failed'; charge: ChargeRow } | null;
+  /** What the learner is told by mail, with the settled payment it is about. */
+  notice: { kind: 'paid' | 'declined' | 'failed'; charge: NoticePayment } | null;
 }
 
 /**
@@ -62,6 +62,31 @@ export function chargeEffect(
 }
 
 type EffectWithoutNotice = Omit<SubscriptionEffect, 'notice'>;
+
+/**
+ * A payment the bank returned after the learner was given access (an ACH return, days or weeks
+ * later): its amount becomes debt and the plan fails as a period declined for good does.
+ */
+export function returnedPaymentEffect(
+  row: SubscriptionRow,
+  payment: NoticePayment,
+  at: Date,
+): SubscriptionEffect {
+  const status = afterCharge(row.status as SubscriptionStatus, 'declined');
+  return {
+    next: {
+      ...row,
+      status,
+      nextPaymentAt: null,
+      debtCents: row.debtCents + payment.amountCents,
+      updatedAt: at,
+    },
+    access: 'expire',
+    event: status === 'FAILED' ? 'USER_SUBSCRIPTION_FAILED' : null,
+    debtChanged: true,
+    notice: { kind: 'failed', charge: payment },
+  };
+}
 
 /** A cancelled plan reaches the end of its paid period: nothing is charged and access ends. */
 export function periodEndEffect(row: SubscriptionRow, at: Date): SubscriptionEffect {

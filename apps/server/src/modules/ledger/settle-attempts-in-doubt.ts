@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProviders } from '../../payments/payment-provider';
 import { paymentAttemptQueries } from './payment-attempt-queries';
 import { inDoubtAfterMs, resolveAttemptInDoubt } from './resolve-attempt-in-doubt';
 
@@ -7,21 +7,24 @@ import { inDoubtAfterMs, resolveAttemptInDoubt } from './resolve-attempt-in-doub
 const BATCH = 100;
 
 /**
- * Settles card attempts left in doubt without waiting for the learner (issue 9.6): timed out, or
- * in flight past their deadline (a process that died mid-call). Run by the settling job. Throws
+ * Settles attempts left in doubt (a card charge or a bank debit) without waiting for the learner
+ * (issue 9.6): timed out, or in flight past their deadline (a process that died mid-call), each
+ * asked of its method's provider. Run by the settling job. Throws
  * when the gateway could not be asked about some of them, so the failure is visible; they stay in
  * doubt and a later run asks again.
  */
 export async function settleAttemptsInDoubt(options: {
   db: Database;
-  provider: PaymentProvider;
+  providers: PaymentProviders;
   now: () => Date;
 }): Promise<void> {
-  const { db, provider, now } = options;
-  const inFlightBefore = new Date(now().getTime() - inDoubtAfterMs(provider));
+  const { db, providers, now } = options;
+  const deadline = Math.max(...Object.values(providers).map((p) => inDoubtAfterMs(p)));
+  const inFlightBefore = new Date(now().getTime() - deadline);
   const attempts = await paymentAttemptQueries.attemptsInDoubt(db, inFlightBefore, BATCH);
   let unanswered = 0;
   for (const attempt of attempts) {
+    const provider = providers[attempt.paymentMethod as keyof PaymentProviders];
     if ((await resolveAttemptInDoubt({ db, provider, attempt, now })) === 'unanswered') {
       unanswered += 1;
     }

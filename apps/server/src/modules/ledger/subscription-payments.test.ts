@@ -13,6 +13,7 @@ import {
   LOTS_OF_SIGN_INS,
   payByCard,
   PROGRAM_PRICE,
+  sandboxProviders,
   sendJson,
 } from '../../test/enrolment';
 import { CARD_NUMBER_SHAPE, readPdf } from '../../test/read-pdf';
@@ -32,7 +33,7 @@ afterAll(async () => server?.close());
 const bill = () =>
   runBilling({
     db: server.database.db,
-    providers: { CREDIT_CARD: sandbox },
+    providers: sandboxProviders(server, { CREDIT_CARD: sandbox }),
     tenants: server.tenants,
     now: () => server.clock.now(),
   });

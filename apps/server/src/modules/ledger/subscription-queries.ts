@@ -219,4 +219,35 @@ export const subscriptionQueries = {
     );
     return new Set(settled.map((row) => row.id));
   },
+
+  /** Plan charges of every tenant still waiting for the bank, oldest first. */
+  processingCharges: (db: Executor, limit: number) =>
+    db
+      .select()
+      .from(subscriptionCharges)
+      .where(eq(subscriptionCharges.status, 'PROCESSING'))
+      .orderBy(subscriptionCharges.createdAt)
+      .limit(limit),
+
+  /** Moves a charge waiting for the bank to the bank's answer; undefined when already moved. */
+  async answerProcessing(db: Executor, chargeId: string, answer: Partial<ChargeRow>) {
+    const [row] = await db
+      .update(subscriptionCharges)
+      .set(answer)
+      .where(
+        and(eq(subscriptionCharges.id, chargeId), eq(subscriptionCharges.status, 'PROCESSING')),
+      )
+      .returning();
+    return row;
+  },
+
+  /** The plan an enrolment order started, locked. */
+  async lockByOrder(tx: Transaction, orderId: string) {
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.orderId, orderId))
+      .for('update');
+    return row;
+  },
 };

@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_BANK_ACCOUNTS } from '../../payments/sandbox-ach-provider';
+import { asUser, json, passwordGrant } from '../../test/accounts';
+import {
+  learnerWithOrder,
+  LOTS_OF_SIGN_INS,
+  payByCard,
+  PROGRAM_PRICE,
+  sandboxProviders,
+  sendJson,
+} from '../../test/enrolment';
+import { queryRows } from '../../test/test-database';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { settleBankTransfers } from './settle-bank-transfers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
+});
+afterAll(async () => server?.close());
+
+const DAY_MS = 86_400_000;
+
+const billing = (objectId: string) => ({
+  objectId,
+  billToFirstName: 'Ada',
+  billToLastName: 'Lovelace',
+  billToStreet: '1 Main St',
+  billToCity: 'Hays',
+  billToState: 'KS',
+  billToZip: '67601',
+});
+
+/** A learner who asked for a bank transfer of their order and posted their bank details. */
+async function learnerPayingByBank(accountNumber: string) {
+  server.clock.set(new Date('2027-05-03T10:00:00Z'));
+  const learner = await learnerWithOrder(server);
+  const token = await sendJson(server, '/ledger-api/payment/token/ach', {
+    token: learner.token,
+    method: 'POST',
+    body: billing(learner.orderId),
+  });
+  expect(token.status).toBe(200);
+  const tokenized = await json(token);
+  expect(tokenized).toMatchObject({ objectId: learner.orderId, amount: PROGRAM_PRICE });
+  const post = () =>
+    sendJson(server, `/ledger-api/paymentAsync/${tokenized.secureTokenId}`, {
+      token: learner.token,
+      method: 'POST',
+      body: { routingNumber: SANDBOX_BANK_ACCOUNTS.routingNumber, accountNumber },
+    });
+  return { ...learner, secureTokenId: tokenized.secureTokenId as string, post };
+}
+
+const settle = () =>
+  settleBankTransfers({
+    db: server.database.db,
+    providers: sandboxProviders(server),
+    tenants: server.tenants,
+    now: () => server.clock.now(),
+  });
+
+const stateOf = async (orderId: string) =>
+  (
+    await queryRows<{
+      attempt: string;
+      order_status: string;
+      membership: string;
+      plan: string;
+      debt: number;
+      method: string;
+      last_four: string;
+    }>(
+      server.database.db,
+      sql`select a.status as attempt, o.status as order_status, m.status as membership,
+            s.status as plan, s.debt_cents as debt, s.payment_method as method, s.last_four
+          from payment_attempts a join orders o on o.id = a.order_id
+          join memberships m on m.user_id = o.user_id
+          left join subscriptions s on s.order_id = o.id
+          where a.order_id = ${orderId} and a.payment_method = 'ACH'`,
+    )
+  )[0]!;
+
+describe('paying an order by bank transfer (ACH)', () => {
+  it('gives access at once while processing, and records the settlement two days later', async () => {
+    const learner = await learnerPayingByBank(SANDBOX_BANK_ACCOUNTS.settles);
+    const posted = await learner.post();
+    expect(posted.status).toBe(200);
+    expect(await json(posted)).toEqual({
+      paymentResponseStatus: 'processing',
+      orderId: learner.orderId,
+    });
+    expect(await stateOf(learner.orderId)).toMatchObject({
+      attempt: 'PROCESSING',
+      order_status: 'SUCCESS',
+      membership: 'enabled',
+      plan: 'ENABLED',
+      method: 'ACH',
+      last_four: '6789',
+    });
+    // Posted again (a double click, a reload): the same answer, one debit.
+    expect(await json(await learner.post())).toMatchObject({ paymentResponseStatus: 'processing' });
+
+    await settle();
+    expect((await stateOf(learner.orderId)).attempt).toBe('PROCESSING');
+    server.clock.advance(2 * DAY_MS);
+    await settle();
+    expect(await stateOf(learner.orderId)).toMatchObject({
+      attempt: 'CAPTURED',
+      membership: 'enabled',
+      plan: 'ENABLED',
+      debt: 0,
+    });
+    const signedIn = await passwordGrant(server, { email: learner.email });
+    const { access_token: token } = (await signedIn.json()) as { access_token: string };
+    const history = await json(await server.request('/ledger-api/payment/history', asUser(token)));
+    expect(history[0]).toMatchObject({
+      paymentMethod: 'ACH',
+      status: 'CAPTURED',
+      lastFour: '6789',
+    });
+  });
+
+  it.each([
+    ['R01', SANDBOX_BANK_ACCOUNTS.insufficientFunds],
+    ['R02', SANDBOX_BANK_ACCOUNTS.accountClosed],
+    ['R03', SANDBOX_BANK_ACCOUNTS.noAccount],
+  ])('turns a return (%s) after access into debt that pauses the plan', async (code, account) => {
+    const learner = await learnerPayingByBank(account);
+    expect((await learner.post()).status).toBe(200);
+    expect((await stateOf(learner.orderId)).membership).toBe('enabled');
+    server.clock.advance(2 * DAY_MS);
+    await settle();
+    await settle(); // a second run finds nothing more to do
+    expect(await stateOf(learner.orderId)).toMatchObject({
+      attempt: 'FAILED',
+      order_status: 'SUCCESS',
+      membership: 'expired',
+      plan: 'FAILED',
+      debt: PROGRAM_PRICE,
+    });
+    const [attempt] = await queryRows<{ provider_data: { returnCode: string } }>(
+      server.database.db,
+      sql`select provider_data from payment_attempts where order_id = ${learner.orderId}`,
+    );
+    expect(attempt!.provider_data.returnCode).toBe(code);
+    const mails = await queryRows<{ subject: string }>(
+      server.database.db,
+      sql`select subject from mail_outbox where ${learner.email} = any(recipients)`,
+    );
+    expect(mails.map((m) => m.subject)).toContain(
+      'Your Crestline Learning payment plan is on hold',
+    );
+  });
+
+  it('refuses a mistyped routing number, another learner’s transfer and a paid order', async () => {
+    const learner = await learnerPayingByBank(SANDBOX_BANK_ACCOUNTS.settles);
+    const mistyped = await sendJson(server, `/ledger-api/paymentAsync/${learner.secureTokenId}`, {
+      token: learner.token,
+      method: 'POST',
+      body: { routingNumber: '110000001', accountNumber: SANDBOX_BANK_ACCOUNTS.settles },
+    });
+    expect(mistyped.status).toBe(400);
+    expect(await json(mistyped)).toMatchObject({
+      fields: [{ field: 'routingNumber', code: 'validation.routingNumber' }],
+    });
+
+    const other = await learnerWithOrder(server);
+    const stolen = await sendJson(server, `/ledger-api/paymentAsync/${learner.secureTokenId}`, {
+      token: other.token,
+      method: 'POST',
+      body: { routingNumber: SANDBOX_BANK_ACCOUNTS.routingNumber, accountNumber: '000123456789' },
+    });
+    expect(stolen.status).toBe(404);
+
+    expect((await payByCard(server, other)).status).toBe(200);
+    const paid = await sendJson(server, '/ledger-api/payment/token/ach', {
+      token: other.token,
+      method: 'POST',
+      body: billing(other.orderId),
+    });
+    expect(paid.status).toBe(409);
+    expect(await json(paid)).toMatchObject({ global: [{ code: 'ORDER_ALREADY_PAYED' }] });
+  });
+});

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AchPaymentRequest,
+  AchTokenRequest,
+  TokenizedPayment,
+} from '@portal/domain/ledger/bank-transfer';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import {
+  ProviderTimeoutError,
+  type AchProvider,
+  type ProviderResult,
+} from '../../payments/payment-provider';
+import { isPaid } from './attempt-status';
+import { announceOrder } from './ledger-events';
+import { orderQueries } from './order-queries';
+import { settleAttempt } from './order-outcome';
+import type { Owner } from './owner';
+import { amountDueToday } from './pay-order-by-card';
+import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
+import { GATEWAY_TRIES } from './resolve-attempt-in-doubt';
+
+/**
+ * POST /ledger-api/payment/token/ach: prices the order as a card payment would, under its lock,
+ * and records a bank transfer waiting for the learner's bank details (REQUIRES_ACTION). Its id is
+ * the secure token id the bank-details form posts with; the amount is fixed from now on.
+ */
+export function startBankTransfer(options: {
+  db: Database;
+  owner: Owner;
+  request: AchTokenRequest;
+  now: Date;
+}): Promise<TokenizedPayment> {
+  const { db, owner, request, now } = options;
+  return db.transaction(async (tx) => {
+    const order = await orderQueries.lockOrder(tx, owner, request.objectId);
+    if (!order) throw new AppError('NOT_FOUND');
+    if (order.status === 'SUCCESS') throw new AppError('ORDER_ALREADY_PAYED');
+    if (order.status === 'PENDING') throw new AppError('ORDER_IN_PAYMENT_PENDING');
+    const id = randomUUID();
+    const attempt = (await paymentAttemptQueries.insertAttempt(tx, {
+      ...owner,
+      id,
+      orderId: order.id,
+      idempotencyKey: `ach-${id}`,
+      paymentMethod: 'ACH',
+      status: 'REQUIRES_ACTION',
+      amountCents: await amountDueToday(tx, order, undefined),
+      // The account holder, sent to the bank with the account; no bank detail is kept.
+      providerData: {
+        holderName: request.holderName ?? `${request.billToFirstName} ${request.billToLastName}`,
+      },
+      createdAt: now,
+    }))!;
+    return {
+      secureTokenId: attempt.id,
+      objectId: order.id,
+      amount: attempt.amountCents,
+      formUrl: `/payment/iframe?secureTokenId=${attempt.id}&objectId=${order.id}`,
+    };
+  });
+}
+
+/**
+ * POST /ledger-api/paymentAsync/{secureTokenId}: the learner's bank details start the debit, and
+ * the answer is immediate: the bank says days later whether it settled, so the order is paid now
+ * with the debit PROCESSING (the learner's trial period) and the settle-bank-transfers job
+ * records the bank's answer. The card payment's shape: the attempt is moved in flight under the
+ * order's lock, the bank is called with no transaction open, the answer is recorded after. A
+ * second post of the same token answers the first outcome.
+ */
+export async function payOrderByBankTransfer(options: {
+  db: Database;
+  ach: AchProvider;
+  owner: Owner;
+  secureTokenId: string;
+  account: AchPaymentRequest;
+  now: () => Date;
+}): Promise<{ paymentResponseStatus: 'processing'; orderId: string }> {
+  const { db, owner, now } = options;
+  const attempt = await paymentAttemptQueries.ownAttempt(db, owner, options.secureTokenId);
+  if (!attempt || attempt.paymentMethod !== 'ACH') throw new AppError('NOT_FOUND');
+  if (attempt.status !== 'REQUIRES_ACTION') return outcomeOf(attempt);
+
+  const inFlight = await db.transaction(async (tx) => {
+    const at = now();
+    const order = (await orderQueries.lockOrder(tx, owner, attempt.orderId))!;
+    if (order.status === 'SUCCESS') throw new AppError('ORDER_ALREADY_PAYED');
+    if (order.status === 'PENDING') throw new AppError('ORDER_IN_PAYMENT_PENDING');
+    await orderQueries.moveOrder(tx, owner, order.id, {
+      from: ['CREATED', 'FAIL'],
+      to: 'PENDING',
+      now: at,
+    });
+    const moved = await paymentAttemptQueries.moveAttempt(tx, attempt.id, {
+      from: 'REQUIRES_ACTION',
+      to: 'IN_FLIGHT',
+      lastFour: options.account.accountNumber.slice(-4),
+    });
+    // Rolled back with the order's move: posted twice at once, the other post goes ahead.
+    if (!moved) throw new AppError('ORDER_IN_PAYMENT_PENDING');
+    await announceOrder(tx, owner, order.id, null, at);
+    return moved;
+  });
+
+  const result = await debitWithRetries(options.ach, inFlight, options.account);
+  if (!result) {
+    await paymentAttemptQueries.settleAttempt(db, inFlight.id, { status: 'UNKNOWN' });
+    throw new AppError('PAYMENT_TIMEOUT');
+  }
+  await db.transaction((tx) =>
+    settleAttempt(tx, owner, inFlight, { kind: 'answered', result }, now()),
+  );
+  return outcomeOf((await paymentAttemptQueries.ownAttempt(db, owner, inFlight.id))!);
+}
+
+async function debitWithRetries(
+  ach: AchProvider,
+  attempt: AttemptRow,
+  account: AchPaymentRequest,
+): Promise<ProviderResult | null> {
+  const holderName = String(attempt.providerData?.holderName ?? '');
+  for (let tryNumber = 1; tryNumber <= GATEWAY_TRIES; tryNumber += 1) {
+    try {
+      return await ach.debit({
+        requestId: attempt.id,
+        amountCents: attempt.amountCents,
+        account: {
+          routingNumber: account.routingNumber,
+          accountNumber: account.accountNumber,
+          holderName,
+        },
+      });
+    } catch (error) {
+      if (!(error instanceof ProviderTimeoutError)) return null;
+    }
+  }
+  return null;
+}
+
+function outcomeOf(attempt: AttemptRow) {
+  if (isPaid(attempt.status)) {
+    return { paymentResponseStatus: 'processing' as const, orderId: attempt.orderId };
+  }
+  if (attempt.status === 'IN_FLIGHT') throw new AppError('ORDER_IN_PAYMENT_PENDING');
+  if (attempt.status === 'UNKNOWN') throw new AppError('PAYMENT_TIMEOUT');
+  throw new AppError('PAYMENT_ERROR');
+}

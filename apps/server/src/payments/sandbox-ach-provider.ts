@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { ErrorCode } from '@portal/domain/errors/error-code';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { sandboxAchDebits } from '../db/schema';
+import type { AchProvider, ProviderResult, StoredChargeRequest } from './payment-provider';
+
+// The documented test accounts (docs/billing.md), the magic numbers Stripe's ACH test mode uses:
+// any valid routing number (110000000 is one); the account number decides what the bank answers.
+export const SANDBOX_BANK_ACCOUNTS = {
+  routingNumber: '110000000',
+  settles: '000123456789',
+  insufficientFunds: '000111111111',
+  accountClosed: '000111111113',
+  noAccount: '000111111116',
+} as const;
+
+const OUTCOME_BY_ACCOUNT = new Map<string, string>([
+  [SANDBOX_BANK_ACCOUNTS.insufficientFunds, 'R01'],
+  [SANDBOX_BANK_ACCOUNTS.accountClosed, 'R02'],
+  [SANDBOX_BANK_ACCOUNTS.noAccount, 'R03'],
+]);
+
+/** The bank answers two banking days later; the sandbox counts calendar days. */
+export const ACH_ANSWER_AFTER_MS = 2 * 86_400_000;
+
+// NACHA return codes, in the catalogue's words. Only the ACH adapter reads them.
+const RETURN_ERRORS: Readonly<Record<string, ErrorCode>> = {
+  R01: 'CARD_INSUFFICIENT_FUNDS', // 'Insufficient funds available in account'
+  R02: 'CARD_INVALID_ACCOUNT_NUMBER', // account closed: 'Invalid account number'
+  R03: 'CARD_INVALID_ACCOUNT_NUMBER', // no account: 'Invalid account number'
+};
+
+type DebitRow = typeof sandboxAchDebits.$inferSelect;
+
+function resultOf(row: DebitRow, now: Date): ProviderResult {
+  const stored = {
+    reference: row.mandate,
+    brand: 'Bank account',
+    lastFour: row.lastFour,
+    expiresOn: null,
+  };
+  const data = { trace: row.trace, outcome: now < row.answersAt ? 'PENDING' : row.outcome };
+  if (now < row.answersAt) {
+    return {
+      status: 'PROCESSING',
+      transactionId: row.trace,
+      errorCode: null,
+      responseCode: 0,
+      data,
+      stored,
+    };
+  }
+  if (row.outcome === 'SETTLE') {
+    return {
+      status: 'CAPTURED',
+      transactionId: row.trace,
+      errorCode: null,
+      responseCode: 0,
+      data,
+      stored,
+    };
+  }
+  return {
+    status: 'FAILED',
+    transactionId: row.trace,
+    errorCode: RETURN_ERRORS[row.outcome] ?? 'INVALID_PAYMENT_REQUISITES',
+    responseCode: 0,
+    data: { ...data, returnCode: row.outcome },
+    stored: null,
+  };
+}
+
+/**
+ * The ACH port's sandbox, standing in for the bank's side: each debit is recorded under our
+ * request id (a repeat answers the first), answered PROCESSING, and settled or returned two days
+ * later by the clock, as the documented account numbers say. A mandate charges the same account
+ * again for a plan's later periods, with the same outcome.
+ */
+export function createSandboxAchProvider(db: Database, clock: Clock): AchProvider {
+  async function find(requestId: string) {
+    const [row] = await db
+      .select()
+      .from(sandboxAchDebits)
+      .where(eq(sandboxAchDebits.requestId, requestId));
+    return row;
+  }
+
+  async function record(row: Omit<DebitRow, 'trace' | 'answersAt'>) {
+    const now = clock.now();
+    await db
+      .insert(sandboxAchDebits)
+      .values({
+        ...row,
+        trace: `ACH${randomBytes(6).toString('hex').toUpperCase()}`,
+        answersAt: new Date(now.getTime() + ACH_ANSWER_AFTER_MS),
+      })
+      .onConflictDoNothing();
+    return resultOf((await find(row.requestId))!, now);
+  }
+
+  return {
+    callTimeoutMs: 15_000,
+    async debit({ requestId, amountCents, account }) {
+      return record({
+        requestId,
+        amountCents,
+        mandate: `ACHM${randomBytes(6).toString('hex').toUpperCase()}`,
+        lastFour: account.accountNumber.slice(-4),
+        outcome: OUTCOME_BY_ACCOUNT.get(account.accountNumber) ?? 'SETTLE',
+      });
+    },
+    async chargeStored({ requestId, amountCents, reference }: StoredChargeRequest) {
+      const [mandate] = await db
+        .select()
+        .from(sandboxAchDebits)
+        .where(eq(sandboxAchDebits.mandate, reference))
+        .limit(1);
+      return record({
+        requestId,
+        amountCents,
+        mandate: reference,
+        lastFour: mandate?.lastFour ?? '0000',
+        // A mandate the bank never saw is an account that does not exist.
+        outcome: mandate?.outcome ?? 'R03',
+      });
+    },
+    async findResult(requestId) {
+      const row = await find(requestId);
+      return row ? resultOf(row, clock.now()) : null;
+    },
+  };
+}
