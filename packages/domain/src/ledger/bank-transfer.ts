@@ -67,3 +67,8 @@ export const achPaymentResultSchema = z.object({
   paymentResponseStatus: z.enum(['processing', 'error']),
   orderId: z.uuid(),
 });
+
+/** PUT /ledger-api/payment/recurring/ach: the account the plan's later periods are debited from. */
+export const achRecurringRequestSchema = achPaymentRequestSchema.extend({
+  holderName: personNameSchema,
+});

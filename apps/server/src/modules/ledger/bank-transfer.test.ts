@@ -12,6 +12,7 @@ import {
 } from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { runBilling } from './billing-run';
 import { settleBankTransfers } from './settle-bank-transfers';
 
 let server: TestServer;
@@ -182,5 +183,50 @@ describe('paying an order by bank transfer (ACH)', () => {
     });
     expect(paid.status).toBe(409);
     expect(await json(paid)).toMatchObject({ global: [{ code: 'ORDER_ALREADY_PAYED' }] });
+  });
+});
+
+describe('a plan debited from a bank account', () => {
+  it('switches to the account, debits it each period, and turns a later return into debt', async () => {
+    server.clock.set(new Date('2027-08-01T10:00:00Z'));
+    const learner = await learnerWithOrder(server);
+    expect((await payByCard(server, learner)).status).toBe(200);
+    const switched = await sendJson(server, '/ledger-api/payment/recurring/ach', {
+      token: learner.token,
+      body: {
+        routingNumber: SANDBOX_BANK_ACCOUNTS.routingNumber,
+        accountNumber: SANDBOX_BANK_ACCOUNTS.insufficientFunds,
+        holderName: 'Ada Lovelace',
+      },
+    });
+    expect(switched.status).toBe(200);
+    expect(await json(switched)).toMatchObject({
+      status: 'ENABLED',
+      paymentInformation: { paymentMethod: 'ACH', cardType: null, lastFour: '1111' },
+    });
+
+    server.clock.set(new Date('2027-09-01T10:00:00Z'));
+    await runBilling({
+      db: server.database.db,
+      providers: sandboxProviders(server),
+      tenants: server.tenants,
+      now: () => server.clock.now(),
+    });
+    const charges = async () =>
+      queryRows<{ status: string }>(
+        server.database.db,
+        sql`select c.status from subscription_charges c join subscriptions s
+            on s.id = c.subscription_id where s.order_id = ${learner.orderId}`,
+      );
+    expect(await charges()).toEqual([{ status: 'PROCESSING' }]);
+
+    server.clock.set(new Date('2027-09-03T10:00:00Z'));
+    await settle();
+    expect(await charges()).toEqual([{ status: 'FAILED' }]);
+    const [plan] = await queryRows<{ status: string; debt_cents: number }>(
+      server.database.db,
+      sql`select status, debt_cents from subscriptions where order_id = ${learner.orderId}`,
+    );
+    expect(plan).toEqual({ status: 'FAILED', debt_cents: PROGRAM_PRICE });
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardPaymentRequestSchema } from '@portal/domain/enrollment/card-payment';
+import { achRecurringRequestSchema } from '@portal/domain/ledger/bank-transfer';
 import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
@@ -19,7 +20,7 @@ import { requirePaymentMethod } from '../../permissions/require-permission';
 import { found } from '../../http/app-error';
 import { currentUser } from '../auth/authenticate';
 import { cancelSubscription, restartSubscription } from './change-subscription';
-import { changeRecurringCard } from './change-recurring-card';
+import { changeRecurringBankAccount, changeRecurringCard } from './change-recurring-method';
 import { payDebt } from './pay-debt';
 import { subscriptionView } from './ledger-views';
 import type { Owner } from './owner';
@@ -142,6 +143,31 @@ export async function subscriptionRoutes(
         owner: ownerOf(request),
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         card: request.body?.card,
+        now,
+      });
+    },
+  );
+
+  routes.put(
+    '/ledger-api/payment/recurring/ach',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: "Sets up a bank account (a zero debit) as the latest plan's method",
+        body: achRecurringRequestSchema,
+        response: { 200: subscriptionSchema },
+      },
+    },
+    async (request) => {
+      requirePaymentMethod(request.tenant, 'ACH');
+      const { holderName, ...account } = request.body;
+      return changeRecurringBankAccount({
+        db,
+        ach: providers.ACH,
+        owner: ownerOf(request),
+        account,
+        holderName,
         now,
       });
     },

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
+import type { AchPaymentRequest } from '@portal/domain/ledger/bank-transfer';
+import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
+import type { Subscription } from '@portal/domain/ledger/subscription';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { AchProvider, CardProvider, ProviderResult } from '../../payments/payment-provider';
+import { ProviderTimeoutError } from '../../payments/payment-provider';
+import { isPaid } from './attempt-status';
+import { cardOf, chargeCardWithRetries } from './charge-card';
+import { announceSubscription } from './ledger-events';
+import { subscriptionView } from './ledger-views';
+import type { Owner } from './owner';
+import { GATEWAY_TRIES } from './resolve-attempt-in-doubt';
+import { subscriptionQueries } from './subscription-queries';
+
+interface MethodChange {
+  db: Database;
+  owner: Owner;
+  now: () => Date;
+}
+
+/**
+ * PUT /ledger-api/subscriptions/{id}/payment/recurring/card: the plan's later charges go to a new
+ * card, verified first with a zero charge. Only the learner's latest plan can be changed
+ * (NOT_LATEST_SUBSCRIPTION), and not once it has expired.
+ */
+export async function changeRecurringCard(
+  options: MethodChange & { cards: CardProvider; subscriptionId: string; card: CardPaymentRequest },
+): Promise<Subscription> {
+  await changeableSubscription(options.db, options.owner, options.subscriptionId);
+  const answer = await chargeCardWithRetries(options.cards, {
+    requestId: randomUUID(),
+    amountCents: 0,
+    card: cardOf(options.card),
+  });
+  if (!answer.ok) throw new AppError(answer.error);
+  return recordNewMethod(options, 'CREDIT_CARD', answer.result, options.subscriptionId);
+}
+
+/**
+ * PUT /ledger-api/payment/recurring/ach: the latest plan's later charges are debited from a bank
+ * account. A zero debit (a prenote) sets up the mandate the bank charges later.
+ */
+export async function changeRecurringBankAccount(
+  options: MethodChange & { ach: AchProvider; account: AchPaymentRequest; holderName: string },
+): Promise<Subscription> {
+  const latest = await subscriptionQueries.latest(options.db, options.owner);
+  if (!latest) throw new AppError('NOT_FOUND');
+  await changeableSubscription(options.db, options.owner, latest.id);
+  const requestId = randomUUID();
+  for (let tryNumber = 1; tryNumber <= GATEWAY_TRIES; tryNumber += 1) {
+    try {
+      const result = await options.ach.debit({
+        requestId,
+        amountCents: 0,
+        account: { ...options.account, holderName: options.holderName },
+      });
+      return await recordNewMethod(options, 'ACH', result, latest.id);
+    } catch (error) {
+      if (!(error instanceof ProviderTimeoutError)) throw error;
+    }
+  }
+  throw new AppError('PAYMENT_TIMEOUT');
+}
+
+/**
+ * Keeps the verified instrument as the plan's method, under the plan's lock: checked again to be
+ * the latest plan, as it may have changed during the verification. A period being retried is
+ * retried at once with it, as a learner fixing a declined payment expects.
+ */
+async function recordNewMethod(
+  { db, owner, now }: MethodChange,
+  paymentMethod: PaymentMethod,
+  result: ProviderResult,
+  subscriptionId: string,
+): Promise<Subscription> {
+  const stored = result.stored;
+  if (!isPaid(result.status) || !stored) throw new AppError(result.errorCode ?? 'PAYMENT_ERROR');
+  return db.transaction(async (tx) => {
+    const at = now();
+    const row = await subscriptionQueries.lockLatest(tx, owner);
+    if (!row || row.id !== subscriptionId) throw new AppError('NOT_LATEST_SUBSCRIPTION');
+    if (row.status === 'EXPIRED') throw new AppError('SUBSCRIPTION_CHANGE_NOT_ALLOWED');
+    const next = await subscriptionQueries.update(tx, row.id, {
+      paymentMethod,
+      instrumentReference: stored.reference,
+      brand: stored.brand,
+      lastFour: stored.lastFour,
+      expiresOn: stored.expiresOn,
+      expiryWarnedFor: null,
+      nextPaymentAt: row.failures > 0 && row.nextPaymentAt ? at : row.nextPaymentAt,
+      updatedAt: at,
+    });
+    await announceSubscription(tx, next, null, at);
+    return subscriptionView(next);
+  });
+}
+
+/** The learner's latest plan, if `subscriptionId` is it and it can still change. */
+async function changeableSubscription(db: Database, owner: Owner, subscriptionId: string) {
+  const row = await subscriptionQueries.owned(db, owner, subscriptionId);
+  if (!row) throw new AppError('NOT_FOUND');
+  const latest = await subscriptionQueries.latest(db, owner);
+  if (latest?.id !== row.id) throw new AppError('NOT_LATEST_SUBSCRIPTION');
+  if (row.status === 'EXPIRED') throw new AppError('SUBSCRIPTION_CHANGE_NOT_ALLOWED');
+  return row;
+}
