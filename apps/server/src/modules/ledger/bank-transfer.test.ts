@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_BANK_ACCOUNTS } from '../../payments/sandbox-ach-provider';
-import { asUser, json, passwordGrant } from '../../test/accounts';
+import { asUser, json } from '../../test/accounts';
+import { freshToken } from '../../test/billing';
 import {
   learnerWithOrder,
   LOTS_OF_SIGN_INS,
@@ -113,8 +114,7 @@ describe('paying an order by bank transfer (ACH)', () => {
       plan: 'ENABLED',
       debt: 0,
     });
-    const signedIn = await passwordGrant(server, { email: learner.email });
-    const { access_token: token } = (await signedIn.json()) as { access_token: string };
+    const token = await freshToken(server, learner.email);
     const history = await json(await server.request('/ledger-api/payment/history', asUser(token)));
     expect(history[0]).toMatchObject({
       paymentMethod: 'ACH',

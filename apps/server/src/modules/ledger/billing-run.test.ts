@@ -6,7 +6,8 @@ import {
   SANDBOX_CARDS,
   type SandboxCardProvider,
 } from '../../payments/sandbox-card-provider';
-import { asUser, json, passwordGrant } from '../../test/accounts';
+import { asUser, json } from '../../test/accounts';
+import { freshToken, mailSubjectsTo, membershipOf } from '../../test/billing';
 import {
   learnerWithOrder,
   LOTS_OF_SIGN_INS,
@@ -85,24 +86,6 @@ async function paidCharges(subscriptionId: string) {
   return { rows, moved: moved.reduce((n, c) => n + c, 0) };
 }
 
-const membership = async (email: string) =>
-  (
-    await queryRows<{ status: string; days_to_restart: number | null }>(
-      server.database.db,
-      sql`select m.status, m.days_to_restart from memberships m
-          join users u on u.id = m.user_id where u.email = ${email}`,
-    )
-  )[0]!;
-
-/** The subjects of the mail a learner was sent, oldest first. */
-const mailTo = async (email: string) =>
-  (
-    await queryRows<{ subject: string }>(
-      server.database.db,
-      sql`select subject from mail_outbox where ${email} = any(recipients) order by id`,
-    )
-  ).map((row) => row.subject);
-
 /** Runs the billing once a day from now for `days` days. */
 async function billDaily(days: number) {
   for (let day = 0; day < days; day += 1) {
@@ -134,7 +117,7 @@ describe('the billing run', () => {
     expect(rows.every((row) => row.amount_cents === PROGRAM_PRICE)).toBe(true);
     expect(moved).toBe(12);
     // Each payment e-mails its receipt, in the tenant's name.
-    expect(await mailTo(learner.email)).toEqual(
+    expect(await mailSubjectsTo(server, learner.email)).toEqual(
       Array.from({ length: 12 }, () => 'Your payment receipt from Crestline Learning'),
     );
     // Billing again on the same day charges nobody.
@@ -170,9 +153,12 @@ describe('the billing run', () => {
       debt_cents: PROGRAM_PRICE,
       next_payment_at: null,
     });
-    expect(await membership(learner.email)).toEqual({ status: 'expired', days_to_restart: 30 });
+    expect(await membershipOf(server, learner.email)).toEqual({
+      status: 'expired',
+      days_to_restart: 30,
+    });
     // Told at each decline, with the next try, and when the plan is put on hold.
-    expect(await mailTo(learner.email)).toEqual([
+    expect(await mailSubjectsTo(server, learner.email)).toEqual([
       'Your payment to Crestline Learning did not go through',
       'Your payment to Crestline Learning did not go through',
       'Your payment to Crestline Learning did not go through',
@@ -197,7 +183,7 @@ describe('the billing run', () => {
     expect(declined.every((c) => c.error_code === 'CARD_INSUFFICIENT_FUNDS')).toBe(true);
     expect((await paidCharges(learner.subscriptionId)).moved).toBe(0);
     // The learner reads the failed plan and its debt.
-    const token = await freshToken(learner.email);
+    const token = await freshToken(server, learner.email);
     const current = await json(
       await server.request('/ledger-api/subscriptions/current', asUser(token)),
     );
@@ -308,10 +294,10 @@ describe('cancelling and restarting a plan', () => {
       next_payment_at: null,
     });
     expect((await paidCharges(learner.subscriptionId)).moved).toBe(0);
-    expect((await membership(learner.email)).status).toBe('expired');
+    expect((await membershipOf(server, learner.email)).status).toBe('expired');
 
     server.clock.set(new Date('2028-01-20T15:00:00Z'));
-    token = await freshToken(learner.email);
+    token = await freshToken(server, learner.email);
     const restarted = await sendJson(server, '/ledger-api/subscriptions/restart', { token });
     expect(restarted.status).toBe(200);
     expect((await json(restarted)).status).toBe('DISABLE_TO_ENABLE');
@@ -320,7 +306,7 @@ describe('cancelling and restarting a plan', () => {
     expect(state.status).toBe('ENABLED');
     expect(new Date(state.next_payment_at!).toISOString()).toBe('2028-02-20T15:00:00.000Z');
     expect((await paidCharges(learner.subscriptionId)).moved).toBe(1);
-    expect((await membership(learner.email)).status).toBe('enabled');
+    expect((await membershipOf(server, learner.email)).status).toBe('enabled');
   });
 
   it('answers 404 to a learner without a plan', async () => {
@@ -333,9 +319,3 @@ describe('cancelling and restarting a plan', () => {
     expect(await json(response)).toMatchObject({ global: [{ code: 'NOT_FOUND' }] });
   });
 });
-
-async function freshToken(email: string) {
-  const signedIn = await passwordGrant(server, { email });
-  expect(signedIn.status).toBe(200);
-  return ((await signedIn.json()) as { access_token: string }).access_token;
-}

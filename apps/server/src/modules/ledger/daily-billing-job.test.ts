@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '../../payments/sandbox-card-provider';
-import { asUser, json, passwordGrant } from '../../test/accounts';
+import { asUser, json } from '../../test/accounts';
+import { freshToken, mailSubjectsTo, membershipOf } from '../../test/billing';
 import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard, sendJson } from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -15,15 +16,6 @@ afterAll(async () => server?.close());
 
 const quickly = { timeout: 8_000, interval: 100 };
 
-const membership = async (email: string) =>
-  (
-    await queryRows<{ status: string; days_to_restart: number | null }>(
-      server.database.db,
-      sql`select m.status, m.days_to_restart from memberships m
-          join users u on u.id = m.user_id where u.email = ${email}`,
-    )
-  )[0]!;
-
 const subscriptionStatus = async (orderId: string) =>
   (
     await queryRows<{ status: string }>(
@@ -31,14 +23,6 @@ const subscriptionStatus = async (orderId: string) =>
       sql`select status from subscriptions where order_id = ${orderId}`,
     )
   )[0]!.status;
-
-const mailTo = async (email: string) =>
-  (
-    await queryRows<{ subject: string }>(
-      server.database.db,
-      sql`select subject from mail_outbox where ${email} = any(recipients) order by id`,
-    )
-  ).map((row) => row.subject);
 
 /** Moves the clock to the day's slot (00:05 UTC) and lets the runner take the job. */
 async function runDailyAt(day: string) {
@@ -61,9 +45,12 @@ describe('the daily billing job', () => {
     server.clock.set(new Date('2027-04-01T09:00:00Z'));
     await server.jobs!.tick();
     await expect.poll(() => subscriptionStatus(learner.orderId), quickly).toBe('DISABLED');
-    expect(await membership(learner.email)).toEqual({ status: 'expired', days_to_restart: 30 });
+    expect(await membershipOf(server, learner.email)).toEqual({
+      status: 'expired',
+      days_to_restart: 30,
+    });
     // The courses are refused in the catalogue's words; billing stays open to restart.
-    const token = await learnerToken(learner.email);
+    const token = await freshToken(server, learner.email);
     const courses = await server.request('/coursework-api/coursework', asUser(token));
     expect(courses.status).toBe(403);
     expect(await json(courses)).toMatchObject({
@@ -79,16 +66,16 @@ describe('the daily billing job', () => {
 
     await runDailyAt('2027-04-11');
     await expect
-      .poll(() => membership(learner.email), quickly)
+      .poll(() => membershipOf(server, learner.email), quickly)
       .toEqual({ status: 'expired', days_to_restart: 21 });
 
     await runDailyAt('2027-05-02');
     await expect
-      .poll(() => membership(learner.email), quickly)
+      .poll(() => membershipOf(server, learner.email), quickly)
       .toEqual({ status: 'expired', days_to_restart: 0 });
     await expect.poll(() => subscriptionStatus(learner.orderId), quickly).toBe('EXPIRED');
     const restart = await sendJson(server, '/ledger-api/subscriptions/restart', {
-      token: await learnerToken(learner.email),
+      token: await freshToken(server, learner.email),
     });
     expect(restart.status).toBe(409);
   });
@@ -102,7 +89,7 @@ describe('the daily billing job', () => {
         .status,
     ).toBe(200);
     const warnings = async () =>
-      (await mailTo(learner.email)).filter(
+      (await mailSubjectsTo(server, learner.email)).filter(
         (subject) => subject === 'Your card on file with Crestline Learning expires soon',
       );
     // In October nothing is said: the card still has two months.
@@ -113,11 +100,8 @@ describe('the daily billing job', () => {
     // Later passes (run here directly, so the test waits for them) warn no more for this card.
     await warnExpiringCards(server.database.db, server.tenants, new Date('2028-11-04T00:05:00Z'));
     await warnExpiringCards(server.database.db, server.tenants, new Date('2028-12-01T00:05:00Z'));
-    expect((await mailTo(learner.email)).filter((s) => s.endsWith('expires soon'))).toHaveLength(1);
+    expect(
+      (await mailSubjectsTo(server, learner.email)).filter((s) => s.endsWith('expires soon')),
+    ).toHaveLength(1);
   });
 });
-
-async function learnerToken(email: string) {
-  const signedIn = await passwordGrant(server, { email });
-  return ((await signedIn.json()) as { access_token: string }).access_token;
-}

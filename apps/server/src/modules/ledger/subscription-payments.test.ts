@@ -6,7 +6,8 @@ import {
   SANDBOX_CARDS,
   type SandboxCardProvider,
 } from '../../payments/sandbox-card-provider';
-import { asUser, json, passwordGrant } from '../../test/accounts';
+import { asUser, json } from '../../test/accounts';
+import { freshToken } from '../../test/billing';
 import {
   cardPayload,
   learnerWithOrder,
@@ -54,8 +55,7 @@ async function learnerWithDeclines(start: string, times: number) {
     server.clock.set(new Date(row!.next_payment_at));
     await bill();
   }
-  const signedIn = await passwordGrant(server, { email: learner.email });
-  const token = ((await signedIn.json()) as { access_token: string }).access_token;
+  const token = await freshToken(server, learner.email);
   const [plan] = await queryRows<{ id: string }>(
     server.database.db,
     sql`select id from subscriptions where order_id = ${learner.orderId}`,
@@ -208,11 +208,7 @@ describe('the payment history and a plan charge’s receipt', () => {
     );
     server.clock.set(new Date('2027-11-10T10:00:00Z'));
     await bill();
-    const token = (
-      (await (await passwordGrant(server, { email: learner.email })).json()) as {
-        access_token: string;
-      }
-    ).access_token;
+    const token = await freshToken(server, learner.email);
 
     const history = await json(await server.request('/ledger-api/payment/history', asUser(token)));
     expect(history).toHaveLength(2);

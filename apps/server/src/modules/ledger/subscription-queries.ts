@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
 import { subscriptionCharges, subscriptions } from '../../db/schema';
@@ -9,6 +9,12 @@ export type ChargeRow = typeof subscriptionCharges.$inferSelect;
 
 const owned = (owner: Owner) =>
   and(eq(subscriptions.tenantId, owner.tenantId), eq(subscriptions.userId, owner.userId));
+
+/** The one subscription matching `where`, locked until the transaction ends. */
+async function lockOne(tx: Transaction, where: SQL) {
+  const [row] = await tx.select().from(subscriptions).where(where).for('update');
+  return row;
+}
 
 /** Subscriptions and their charges (docs/billing.md). */
 export const subscriptionQueries = {
@@ -29,23 +35,11 @@ export const subscriptionQueries = {
    */
   async lockLatest(tx: Transaction, owner: Owner) {
     const latest = await subscriptionQueries.latest(tx, owner);
-    if (!latest) return undefined;
-    const [row] = await tx
-      .select()
-      .from(subscriptions)
-      .where(and(owned(owner), eq(subscriptions.id, latest.id)))
-      .for('update');
-    return row;
+    return latest && lockOne(tx, and(owned(owner), eq(subscriptions.id, latest.id))!);
   },
 
-  async lock(tx: Transaction, subscriptionId: string) {
-    const [row] = await tx
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, subscriptionId))
-      .for('update');
-    return row;
-  },
+  lock: (tx: Transaction, subscriptionId: string) =>
+    lockOne(tx, eq(subscriptions.id, subscriptionId)),
 
   async insert(db: Executor, row: typeof subscriptions.$inferInsert) {
     const [created] = await db.insert(subscriptions).values(row).onConflictDoNothing().returning();
@@ -242,12 +236,6 @@ export const subscriptionQueries = {
   },
 
   /** The plan an enrolment order started, locked. */
-  async lockByOrder(tx: Transaction, orderId: string) {
-    const [row] = await tx
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.orderId, orderId))
-      .for('update');
-    return row;
-  },
+  lockByOrder: (tx: Transaction, orderId: string) =>
+    lockOne(tx, eq(subscriptions.orderId, orderId)),
 };
