@@ -102,6 +102,10 @@ export function createRoutes(services: AppServices): RouteObject[] {
             },
             { path: paths.paymentIframe.path, ...page(() => import('./routes/payment-iframe')) },
             {
+              path: paths.paymentAsyncResult.path,
+              ...page(() => import('./routes/payment-async-result')),
+            },
+            {
               path: paths.onboardingProfile.path,
               ...page(() => import('./routes/onboarding-profile')),
             },

@@ -51,6 +51,11 @@ export const paths = {
       generatePath(R.paymentReview, { paymentResponseStatus }),
   },
   paymentIframe: { path: R.paymentIframe, href: () => R.paymentIframe },
+  paymentAsyncResult: {
+    path: R.paymentAsyncResult,
+    href: (paymentResponseStatus: string) =>
+      generatePath(R.paymentAsyncResult, { paymentResponseStatus }),
+  },
   onboardingProfile: { path: R.onboardingProfile, href: () => R.onboardingProfile },
   onboardingCourses: { path: R.onboardingCourses, href: () => R.onboardingCourses },
   onboardingSuccess: { path: R.onboardingSuccess, href: () => R.onboardingSuccess },

@@ -8,13 +8,17 @@ import { useApi } from '@/lib/app-services';
 import { usePayByCard } from '../api/pay-by-card';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { planDetailsQuery, usePlanDetails } from '../api/get-plan-details';
+import { BankDetailsForm } from './bank-details-form';
 import { CardDetailsForm } from './card-details-form';
 import { PlanSummary } from './plan-summary';
 import { PromoCodeField } from './promo-code-field';
 import { QueryFailure } from './query-failure';
 import { paths } from '@/lib/paths';
 
-/** The plan, the promo code, the payment methods and the card form for one unpaid order. */
+/**
+ * The plan, the promo code, the payment methods and the chosen method's form (card, or bank
+ * details for ACH) for one unpaid order.
+ */
 export function PaymentDetails({ order }: { order: Order }) {
   const { t } = useTranslation(['enrollment', 'domain']);
   const api = useApi();
@@ -23,6 +27,8 @@ export function PaymentDetails({ order }: { order: Order }) {
   const [promoError, setPromoError] = useState<string | undefined>();
   const [checkingPromo, setCheckingPromo] = useState(false);
   const plan = usePlanDetails(order.orderId, promoCode);
+  // A bank transfer is priced without a promo code (the server's token call takes none).
+  const planWithoutPromo = usePlanDetails(order.orderId, '');
   const methods = usePaymentMethods();
   const [method, setMethod] = useState<PaymentMethod>('CREDIT_CARD');
   const { pay, isPending } = usePayByCard(order.orderId);
@@ -103,6 +109,11 @@ export function PaymentDetails({ order }: { order: Order }) {
           submitLabel={t('card.pay')}
           onPromoRefused={() => setPromoError(t('errors.NOT_FOUND', { ns: 'domain' }))}
           onPay={pay}
+        />
+      ) : method === 'ACH' && methods.data.ACH ? (
+        <BankDetailsForm
+          orderId={order.orderId}
+          amountDue={(planWithoutPromo.data ?? plan.data).chargedToday}
         />
       ) : (
         <p>{t('payment.methodUnavailable')}</p>

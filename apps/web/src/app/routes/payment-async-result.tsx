@@ -1,0 +1,5 @@
+import { PaymentAsyncResultPage } from '@/features/enrollment/components/payment-async-result-page';
+
+export function Component() {
+  return <PaymentAsyncResultPage />;
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  achPaymentRequestSchema,
+  achTokenRequestSchema,
+  type AchPaymentRequest,
+  type AchTokenRequest,
+} from '@portal/domain/ledger/bank-transfer';
+import { DEFAULT_COUNTRY } from '@portal/domain/user/address-type';
+
+/** The inputs of the bank-details form, as typed. The country is the US, not asked. */
+export interface BankFormValues {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  routingNumber: string;
+  accountNumber: string;
+}
+
+export const EMPTY_BANK_FORM: BankFormValues = {
+  firstName: '',
+  lastName: '',
+  address1: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  routingNumber: '',
+  accountNumber: '',
+};
+
+/** Cleared after a refused payment: everything else stays as typed. */
+export const SECRET_BANK_FIELDS = ['accountNumber'] as const;
+
+const token = achTokenRequestSchema.shape;
+const account = achPaymentRequestSchema.shape;
+
+/**
+ * The form's rules are the server's (SPEC §3 tokenised payment and ACH data): the billing fields
+ * of the token request, the routing number's checksum and a 4 to 17 digit account number.
+ */
+export const bankFormSchema = z.object({
+  firstName: token.billToFirstName,
+  lastName: token.billToLastName,
+  address1: token.billToStreet,
+  city: token.billToCity,
+  state: token.billToState,
+  zipCode: token.billToZip,
+  routingNumber: account.routingNumber,
+  accountNumber: account.accountNumber,
+});
+
+/** POST /ledger-api/payment/token/ach: the billing data, for the order `objectId`. */
+export function bankTokenPayload(values: BankFormValues, orderId: string): AchTokenRequest {
+  return {
+    objectId: orderId,
+    billToFirstName: values.firstName.trim(),
+    billToLastName: values.lastName.trim(),
+    billToStreet: values.address1.trim(),
+    billToCity: values.city.trim(),
+    billToState: values.state.trim(),
+    billToZip: values.zipCode.trim(),
+    billToCountry: DEFAULT_COUNTRY,
+  };
+}
+
+/** POST /ledger-api/paymentAsync/{secureTokenId}: the account, a checking one debited once (WEB). */
+export function bankAccountPayload(values: BankFormValues): AchPaymentRequest {
+  return {
+    routingNumber: values.routingNumber.trim(),
+    accountNumber: values.accountNumber.trim(),
+    accountType: 'CHECKING',
+    authorizationType: 'WEB',
+    transactionType: 'SALE',
+  };
+}
+
+/** Where the server's field names (token request, then account) show up in the form. */
+export const BANK_FIELD_OF: Record<string, keyof BankFormValues> = {
+  billToFirstName: 'firstName',
+  billToLastName: 'lastName',
+  holderName: 'lastName',
+  billToStreet: 'address1',
+  billToCity: 'city',
+  billToState: 'state',
+  billToZip: 'zipCode',
+  routingNumber: 'routingNumber',
+  accountNumber: 'accountNumber',
+};
