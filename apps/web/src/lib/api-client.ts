@@ -21,6 +21,8 @@ export interface RequestOptions {
   /** Extra headers, e.g. a payment's Idempotency-Key; sent again unchanged on the 401 retry. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'blob' reads a file (a PDF receipt) instead of JSON; errors are still read as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ApiClientDeps {
@@ -134,7 +136,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const headers: Record<string, string> = {
       ...options.headers,
       'X-Requested-With': 'XMLHttpRequest',
-      Accept: 'application/json',
+      Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
     };
     let body: string | undefined;
     if (options.json !== undefined) {
@@ -162,6 +164,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       current = latest && latest.accessToken !== current.accessToken ? latest : await refresh();
       response = await send(path, options, current);
     }
+    if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
     return parse<T>(response);
   }
 

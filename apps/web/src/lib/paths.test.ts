@@ -18,6 +18,9 @@ describe('paths', () => {
     [paths.program.href('nursing'), '/program/nursing'],
     [paths.paymentReview.href(), '/enrollment/payment/review'],
     [paths.billingPreferences.href(), '/account/billing-preferences'],
+    [paths.billingPreferences.href('success'), '/account/billing-preferences/success'],
+    [paths.orderDetails.href('o1'), '/account/order/o1'],
+    [paths.orderDetails.href('o1', 't1', 'SUBSCRIPTION'), '/account/order/o1/t1/SUBSCRIPTION'],
     [paths.helpArticle.href('policies/accessibility'), '/help-center/policies/accessibility'],
   ])('%s is %s', (href, expected) => {
     expect(href).toBe(expected);

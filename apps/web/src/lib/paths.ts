@@ -62,7 +62,13 @@ export const paths = {
   dashboard: { path: R.dashboard, href: () => R.dashboard },
   billingPreferences: {
     path: R.billingPreferences,
-    href: () => generatePath(R.billingPreferences, {}),
+    href: (paymentResponseStatus?: string, paymentResponseParams?: string) =>
+      generatePath(R.billingPreferences, { paymentResponseStatus, paymentResponseParams }),
+  },
+  orderDetails: {
+    path: R.orderDetails,
+    href: (orderId: string, transactionId?: string, transactionType?: 'ORDER' | 'SUBSCRIPTION') =>
+      generatePath(R.orderDetails, { orderId, transactionId, transactionType }),
   },
   accountSettings: { path: R.accountSettings, href: () => R.accountSettings },
   transcripts: { path: R.transcripts, href: () => R.transcripts },

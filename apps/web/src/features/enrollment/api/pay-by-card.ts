@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '@/lib/app-services';
 import { showToast } from '@/lib/toasts';
 import { studentKeys } from '@/lib/student/query-keys';
-import { createPaymentAttempts } from '../payment-attempts';
+import { createPaymentAttempts } from '@/lib/payments/payment-attempts';
 
 /**
  * PUT /ledger-api/orders/{id}/payment/card with an idempotency key per attempt. Whatever the

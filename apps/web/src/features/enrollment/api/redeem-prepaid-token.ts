@@ -5,7 +5,7 @@ import type { Order } from '@portal/domain/enrollment/order';
 import type { ValidPrepaidToken } from '@portal/domain/enrollment/prepaid-token';
 import { useApi } from '@/lib/app-services';
 import { studentKeys } from '@/lib/student/query-keys';
-import { createPaymentAttempts } from '../payment-attempts';
+import { createPaymentAttempts } from '@/lib/payments/payment-attempts';
 
 /**
  * The prepaid modes' payment: PUT /ledger-api/orders/degreeprogram for the token's program, then

@@ -8,8 +8,8 @@ import { useApi } from '@/lib/app-services';
 import { usePayByCard } from '../api/pay-by-card';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { planDetailsQuery, usePlanDetails } from '../api/get-plan-details';
+import { CardDetailsForm } from '@/components/card-details-form';
 import { BankDetailsForm } from './bank-details-form';
-import { CardDetailsForm } from './card-details-form';
 import { PlanSummary } from './plan-summary';
 import { PromoCodeField } from './promo-code-field';
 import { QueryFailure } from './query-failure';
@@ -106,7 +106,7 @@ export function PaymentDetails({ order }: { order: Order }) {
           cardTypes={card.options}
           promoCode={promoCode}
           pending={isPending}
-          submitLabel={t('card.pay')}
+          submitLabel={t('payments:card.pay')}
           onPromoRefused={() => setPromoError(t('errors.NOT_FOUND', { ns: 'domain' }))}
           onPay={pay}
         />

@@ -8,18 +8,19 @@ import { ApiError, globalErrorCodes } from '@/lib/api-error';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { applyFieldErrors, serverFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import type { CARD_FORM_FIELDS } from '../card-form';
+import type { CARD_FORM_FIELDS } from '@/lib/payments/card-form';
 import {
   EMPTY_CARD_FORM,
   SECRET_CARD_FIELDS,
   cardFormSchema,
   cardPayload,
   type CardFormValues,
-} from '../card-form';
-import { SubmitButton } from '@/components/submit-button';
+} from '@/lib/payments/card-form';
+import { SubmitButton } from './submit-button';
 
 // Where the server's field names (the §3 payload) show up in this form; the promo code has its
-// own field outside it.
+// own field outside it. A payload nested in a request (the debt payment's `card`) has its fields
+// prefixed, which `fieldPrefix` strips.
 const CARD_FIELD_OF: Record<string, (typeof CARD_FORM_FIELDS)[number]> = {
   firstName: 'firstName',
   lastName: 'lastName',
@@ -38,12 +39,17 @@ const CARD_FIELD_OF: Record<string, (typeof CARD_FORM_FIELDS)[number]> = {
 export interface CardDetailsFormProps {
   /** The card types the tenant accepts (SPEC §3 payment methods response). */
   cardTypes: readonly { cardType: CardFormValues['cardType']; displayName: string }[];
-  promoCode: string;
+  /** The promo code sent with the card (enrolment only). */
+  promoCode?: string;
   submitLabel: string;
+  /** What the button says while the request is out; 'Paying…' unless given. */
+  pendingLabel?: string;
   pending: boolean;
   onPay: (payload: CardPaymentRequest, callbacks: { onError: (error: unknown) => void }) => void;
   /** A promo code the server refused at payment time. */
-  onPromoRefused: () => void;
+  onPromoRefused?: () => void;
+  /** Where the server reports this card's fields, e.g. 'card.' for the debt payment. */
+  fieldPrefix?: string;
 }
 
 /**
@@ -53,13 +59,15 @@ export interface CardDetailsFormProps {
  */
 export function CardDetailsForm({
   cardTypes,
-  promoCode,
+  promoCode = '',
   submitLabel,
+  pendingLabel,
   pending,
   onPay,
   onPromoRefused,
+  fieldPrefix = '',
 }: CardDetailsFormProps) {
-  const { t } = useTranslation(['enrollment', 'domain']);
+  const { t } = useTranslation(['payments', 'domain']);
   const toastApiError = useApiErrorToast();
   const schema = useMemo(() => cardFormSchema(new Date()), []);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -70,8 +78,13 @@ export function CardDetailsForm({
 
   const onError = (error: unknown) => {
     toastApiError(error);
-    if (serverFieldErrors(error).some(({ field }) => field === 'promoCode')) onPromoRefused();
-    applyFieldErrors(error, (field) => CARD_FIELD_OF[field], setError);
+    if (serverFieldErrors(error).some(({ field }) => field === 'promoCode')) onPromoRefused?.();
+    applyFieldErrors(
+      error,
+      (field) =>
+        field.startsWith(fieldPrefix) ? CARD_FIELD_OF[field.slice(fieldPrefix.length)] : undefined,
+      setError,
+    );
     // A refused card (402) keeps the form but the secrets; a timeout is retried as it stands,
     // so the retry is the same attempt and reuses its idempotency key.
     const codes = globalErrorCodes(error);
@@ -164,7 +177,7 @@ export function CardDetailsForm({
         </p>
       ) : null}
       <SubmitButton className="button button--primary button--block" busy={pending}>
-        {pending ? t('card.paying') : submitLabel}
+        {pending ? (pendingLabel ?? t('card.paying')) : submitLabel}
       </SubmitButton>
     </form>
   );
