@@ -6,7 +6,7 @@ import type { Order } from '@portal/domain/enrollment/order';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@portal/domain/ledger/payment-method';
 import { useApi } from '@/lib/app-services';
 import { usePayByCard } from '../api/pay-by-card';
-import { usePaymentMethods } from '../api/get-payment-methods';
+import { usePaymentMethods } from '@/lib/payments/get-payment-methods';
 import { planDetailsQuery, usePlanDetails } from '../api/get-plan-details';
 import { CardDetailsForm } from '@/components/card-details-form';
 import { BankDetailsForm } from './bank-details-form';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanDetails } from '@portal/domain/enrollment/plans-and-promotions';
 import { formatMoney } from '@portal/domain/money/format-money';
-import { planLabel } from '../plan-label';
+import { planLabel } from '@/lib/payments/plan-label';
 
 /** The plan as SPEC §3 shows it, what is charged today, and the promotion applied. */
 export function PlanSummary({ details }: { details: PlanDetails }) {

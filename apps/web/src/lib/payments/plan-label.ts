@@ -4,15 +4,15 @@ import { PERIODICITY_LABELS, type PlanSummary } from '@portal/domain/ledger/peri
 
 /**
  * A payment plan as SPEC §3 displays it: the name, a payment-plan label, then the price per
- * period. The words come from the `enrollment` messages so a tenant can reword them; the
+ * period. The words come from the `payments` messages so a tenant can reword them; the
  * periodicity nouns and labels fall back to the domain's table of §3, their one source.
  */
 export function planLabel(plan: PlanSummary, t: TFunction): string {
   const words = PERIODICITY_LABELS[plan.periodicity];
-  return t('enrollment:plan.summary', {
+  return t('payments:plan.summary', {
     name: plan.name,
-    label: t(`enrollment:periodicity.${plan.periodicity}.label`, { defaultValue: words.label }),
+    label: t(`payments:periodicity.${plan.periodicity}.label`, { defaultValue: words.label }),
     price: formatMoney(plan.priceCents),
-    period: t(`enrollment:periodicity.${plan.periodicity}.period`, { defaultValue: words.period }),
+    period: t(`payments:periodicity.${plan.periodicity}.period`, { defaultValue: words.period }),
   });
 }

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentMethods } from '@portal/domain/enrollment/plans-and-promotions';
-import type { ApiClient } from '@/lib/api-client';
-import { useApi, useTenant } from '@/lib/app-services';
-import { enrollmentKeys } from './enrollment-keys';
+import type { ApiClient } from '../api-client';
+import { useApi, useTenant } from '../app-services';
 
-/** GET /ledger-api/payment/methods, for the tenant's employer when it has one (SPEC §7). */
+/**
+ * GET /ledger-api/payment/methods, for the tenant's employer when it has one (SPEC §7): what the
+ * enrolment payment and the billing pages offer, and which card types the card form lists.
+ */
 export const paymentMethodsQuery = (api: ApiClient, employerId: number | undefined) =>
   queryOptions({
-    queryKey: [...enrollmentKeys.paymentMethods(), employerId ?? null],
+    queryKey: ['payment-methods', employerId ?? null],
     queryFn: () =>
       api.request<PaymentMethods>(
         `/ledger-api/payment/methods${employerId === undefined ? '' : `?employerId=${employerId}`}`,

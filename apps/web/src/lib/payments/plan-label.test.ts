@@ -31,7 +31,7 @@ describe('planLabel (SPEC §3 "Payment plan")', () => {
   });
 
   it('lets a tenant reword the label through the messages', () => {
-    const i18n = createI18n({ enrollment: { periodicity: { MONT: { label: 'every month' } } } });
+    const i18n = createI18n({ payments: { periodicity: { MONT: { label: 'every month' } } } });
     expect(planLabel({ name: 'Plan', priceCents: 100, periodicity: 'MONT' }, i18n.t)).toBe(
       'Plan - Payment plan: every month - $1.00 per month',
     );
