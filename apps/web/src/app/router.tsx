@@ -121,7 +121,14 @@ export function createRoutes(services: AppServices): RouteObject[] {
         },
         {
           lazy: () => import('./layouts/account-layout'),
-          children: [{ path: paths.dashboard.path, ...page(() => import('./routes/dashboard')) }],
+          children: [
+            { path: paths.dashboard.path, ...page(() => import('./routes/dashboard')) },
+            {
+              path: paths.billingPreferences.path,
+              ...page(() => import('./routes/billing-preferences')),
+            },
+            { path: paths.orderDetails.path, ...page(() => import('./routes/order-details')) },
+          ],
         },
       ],
     },

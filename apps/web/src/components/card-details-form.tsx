@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
 import { CARD_TYPES } from '@portal/domain/ledger/card-type';
@@ -71,6 +71,7 @@ export function CardDetailsForm({
   const toastApiError = useApiErrorToast();
   const schema = useMemo(() => cardFormSchema(new Date()), []);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalId = useId();
   const { field, handleSubmit, setError, setValue, setFocus } = useSchemaForm(schema, {
     ...EMPTY_CARD_FORM,
     cardType: cardTypes[0]?.cardType ?? 'VISA',
@@ -109,7 +110,7 @@ export function CardDetailsForm({
       className="form card-form"
       noValidate
       onSubmit={submit}
-      aria-describedby={refusal ? 'card-refusal' : undefined}
+      aria-describedby={refusal ? refusalId : undefined}
     >
       <fieldset className="form__group">
         <legend>{t('card.cardLegend')}</legend>
@@ -172,7 +173,7 @@ export function CardDetailsForm({
         autoCompleteSection="billing"
       />
       {refusal ? (
-        <p id="card-refusal" role="alert" className="form__notice form__notice--error">
+        <p id={refusalId} role="alert" className="form__notice form__notice--error">
           {refusal}
         </p>
       ) : null}

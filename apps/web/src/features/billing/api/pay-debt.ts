@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain/enrollment/idempotency-key';
+import type { Subscription } from '@portal/domain/ledger/subscription';
+import { useApi } from '@/lib/app-services';
+import { createPaymentAttempts } from '@/lib/payments/payment-attempts';
+import { useSubscriptionUpdated } from './use-subscription-updated';
+
+/**
+ * PUT /ledger-api/orders/debt: pays the whole debt with a new card (which then stays on file) or,
+ * without one, with the method on file. One idempotency key per attempt, as the enrolment card
+ * payment: a retry of an unanswered attempt reuses it, so the debt is never charged twice.
+ */
+export function usePayDebt() {
+  const api = useApi();
+  const { updated, refresh } = useSubscriptionUpdated();
+  const [attempts] = useState(createPaymentAttempts);
+  const mutation = useMutation({
+    mutationFn: (card: CardPaymentRequest | undefined) => {
+      const body = card ? { card } : {};
+      return api.request<Subscription>('/ledger-api/orders/debt', {
+        method: 'PUT',
+        json: body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: attempts.keyFor(body) },
+      });
+    },
+    onSuccess: async (subscription) => {
+      attempts.settle();
+      await updated(subscription);
+    },
+    onError: async (error) => {
+      attempts.settle(error);
+      await refresh();
+    },
+  });
+  const inFlight = useRef(false);
+  const pay = (
+    card: CardPaymentRequest | undefined,
+    callbacks: { onError: (error: unknown) => void; onSuccess?: (s: Subscription) => void },
+  ) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(card, {
+      onError: callbacks.onError,
+      onSuccess: callbacks.onSuccess,
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
+  return { pay, isPending: mutation.isPending };
+}

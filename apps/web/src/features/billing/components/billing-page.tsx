@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { MembershipSection } from './membership-section';
+import { PaymentHistory } from './payment-history';
+import { PaymentResultNotice } from './payment-result-notice';
+import { PlanSection } from './plan-section';
+
+/**
+ * /account/billing-preferences/{paymentResponseStatus?}/{paymentResponseParams?} (SPEC §2): the
+ * plan, the membership and the payment history; a payment round trip's result on top.
+ */
+export function BillingPage() {
+  const { t } = useTranslation('billing');
+  const { paymentResponseStatus } = useParams();
+  return (
+    <div className="page billing">
+      <PageMeta title={t('title')} />
+      <h1>{t('heading')}</h1>
+      {paymentResponseStatus ? <PaymentResultNotice status={paymentResponseStatus} /> : null}
+      <PlanSection />
+      <MembershipSection />
+      <PaymentHistory />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextAreaField } from '@/components/form-field';
+import { useApiErrorToast } from '@/lib/api-error-toast';
+import { showToast } from '@/lib/toasts';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { useDisclosure } from '../use-disclosure';
+
+/** "Cancel plan", then a confirm step with an optional reason. */
+export function CancelPlanPanel() {
+  const { t } = useTranslation('billing');
+  const toastApiError = useApiErrorToast();
+  const { open, hide, toggle, panelId, triggerRef, headingRef } = useDisclosure();
+  const cancel = useCancelSubscription();
+  const [reason, setReason] = useState('');
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary"
+        ref={triggerRef}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        {t('cancel.open')}
+      </button>
+      {open ? (
+        <section id={panelId} className="billing__panel" aria-labelledby={`${panelId}-h`}>
+          <h3 id={`${panelId}-h`} ref={headingRef} tabIndex={-1}>
+            {t('cancel.heading')}
+          </h3>
+          <p>{t('cancel.intro')}</p>
+          <form
+            className="form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              cancel.mutate(reason, {
+                onSuccess: () => {
+                  showToast.success(t('cancel.done'));
+                  hide();
+                },
+                onError: toastApiError,
+              });
+            }}
+          >
+            <TextAreaField
+              label={t('cancel.reason')}
+              name="reason"
+              maxLength={5000}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <div className="billing__actions">
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={cancel.isPending}
+                aria-busy={cancel.isPending}
+              >
+                {cancel.isPending ? t('cancel.confirming') : t('cancel.confirm')}
+              </button>
+              <button type="button" className="button button--secondary" onClick={hide}>
+                {t('cancel.close')}
+              </button>
+            </div>
+          </form>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { CardDetailsForm } from '@/components/card-details-form';
+import { usePaymentMethods } from '@/lib/payments/get-payment-methods';
+import { showToast } from '@/lib/toasts';
+import { useChangeRecurringCard } from '../api/change-recurring-card';
+import { useDisclosure } from '../use-disclosure';
+import { LoadFailure, Loading } from './load-failure';
+
+/** "Change card": the enrolment's card form, inline; the card is verified, not charged. */
+export function ChangeCardPanel({ subscriptionId }: { subscriptionId: string }) {
+  const { t } = useTranslation('billing');
+  const { open, hide, toggle, panelId, triggerRef, headingRef } = useDisclosure();
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary"
+        ref={triggerRef}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        {t('changeCard.open')}
+      </button>
+      {open ? (
+        <section id={panelId} className="billing__panel" aria-labelledby={`${panelId}-h`}>
+          <h3 id={`${panelId}-h`} ref={headingRef} tabIndex={-1}>
+            {t('changeCard.heading')}
+          </h3>
+          <p>{t('changeCard.intro')}</p>
+          <NewCardForm subscriptionId={subscriptionId} onDone={hide} />
+          <button type="button" className="button button--secondary" onClick={hide}>
+            {t('changeCard.close')}
+          </button>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function NewCardForm({ subscriptionId, onDone }: { subscriptionId: string; onDone: () => void }) {
+  const { t } = useTranslation('billing');
+  const methods = usePaymentMethods();
+  const { change, isPending } = useChangeRecurringCard(subscriptionId);
+  if (methods.isPending) return <Loading />;
+  if (methods.isError) return <LoadFailure onRetry={() => void methods.refetch()} />;
+  return (
+    <CardDetailsForm
+      cardTypes={methods.data.CREDIT_CARD?.options ?? []}
+      submitLabel={t('changeCard.save')}
+      pendingLabel={t('changeCard.saving')}
+      pending={isPending}
+      onPay={(card, { onError }) =>
+        change(card, {
+          onError,
+          onSuccess: () => {
+            showToast.success(t('changeCard.done'));
+            onDone();
+          },
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Subscription } from '@portal/domain/ledger/subscription';
+import { formatMoney } from '@portal/domain/money/format-money';
+import { CardDetailsForm } from '@/components/card-details-form';
+import { useApiErrorToast } from '@/lib/api-error-toast';
+import { usePaymentMethods } from '@/lib/payments/get-payment-methods';
+import { showToast } from '@/lib/toasts';
+import { usePayDebt } from '../api/pay-debt';
+import { paymentMethodLabel } from '../payment-method-label';
+import { useDisclosure } from '../use-disclosure';
+import { LoadFailure, Loading } from './load-failure';
+
+/**
+ * The debt and "Pay debt": with the card on file, or a new card that then stays on file. When
+ * the debt reaches 0 the success message of SPEC §8 is shown and the section goes away.
+ */
+export function DebtPanel({ subscription }: { subscription: Subscription }) {
+  const { t } = useTranslation(['billing', 'domain']);
+  const { open, hide, toggle, panelId, triggerRef, headingRef } = useDisclosure();
+  const amount = formatMoney(subscription.totalDebt);
+  const onFile = subscription.paymentInformation?.lastFour ? subscription.paymentInformation : null;
+  const [method, setMethod] = useState<'onFile' | 'newCard'>(onFile ? 'onFile' : 'newCard');
+  const toastApiError = useApiErrorToast();
+  const { pay, isPending } = usePayDebt();
+  const onSuccess = (next: Subscription) => {
+    if (next.totalDebt === 0) {
+      showToast.success(t('domain:errors.ORDER_PAID'));
+      hide();
+    }
+  };
+  return (
+    <section className="billing__debt" aria-labelledby="billing-debt-heading">
+      <h3 id="billing-debt-heading">{t('debt.heading')}</h3>
+      <p>{t('debt.owed', { amount })}</p>
+      <button
+        type="button"
+        className="button button--primary"
+        ref={triggerRef}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        {t('debt.open')}
+      </button>
+      {open ? (
+        <div id={panelId} className="billing__panel">
+          <h4 ref={headingRef} tabIndex={-1}>
+            {t('debt.payHeading', { amount })}
+          </h4>
+          {onFile ? (
+            <fieldset className="choice-list">
+              <legend className="form-field__label">{t('debt.methodLegend')}</legend>
+              <label className="choice">
+                <input
+                  type="radio"
+                  name="debtMethod"
+                  checked={method === 'onFile'}
+                  onChange={() => setMethod('onFile')}
+                />
+                <span className="choice__text">
+                  {t('debt.onFile', { card: paymentMethodLabel(onFile, t) })}
+                </span>
+              </label>
+              <label className="choice">
+                <input
+                  type="radio"
+                  name="debtMethod"
+                  checked={method === 'newCard'}
+                  onChange={() => setMethod('newCard')}
+                />
+                <span className="choice__text">{t('debt.newCard')}</span>
+              </label>
+            </fieldset>
+          ) : null}
+          {method === 'onFile' ? (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={isPending}
+              aria-busy={isPending}
+              onClick={() => pay(undefined, { onError: toastApiError, onSuccess })}
+            >
+              {isPending ? t('debt.paying') : t('debt.pay', { amount })}
+            </button>
+          ) : (
+            <DebtCardForm
+              amount={amount}
+              pending={isPending}
+              onPay={(card, { onError }) => pay(card, { onError, onSuccess })}
+            />
+          )}
+          <button type="button" className="button button--secondary" onClick={hide}>
+            {t('debt.close')}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function DebtCardForm({
+  amount,
+  pending,
+  onPay,
+}: {
+  amount: string;
+  pending: boolean;
+  onPay: Parameters<typeof CardDetailsForm>[0]['onPay'];
+}) {
+  const { t } = useTranslation('billing');
+  const methods = usePaymentMethods();
+  if (methods.isPending) return <Loading />;
+  if (methods.isError) return <LoadFailure onRetry={() => void methods.refetch()} />;
+  return (
+    <CardDetailsForm
+      cardTypes={methods.data.CREDIT_CARD?.options ?? []}
+      submitLabel={t('debt.pay', { amount })}
+      pendingLabel={t('debt.paying')}
+      pending={pending}
+      fieldPrefix="card."
+      onPay={onPay}
+    />
+  );
+}

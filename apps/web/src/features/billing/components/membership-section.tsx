@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@portal/domain/dates/date-formats';
+import type { Membership } from '@portal/domain/enrollment/order';
+import { useApi } from '@/lib/app-services';
+import { membershipQueryOptions } from '@/lib/student/get-membership';
+import { LoadFailure, Loading } from './load-failure';
+
+/** The membership (SPEC §3): status, until when, and the days left to restart once expired. */
+export function MembershipSection() {
+  const { t } = useTranslation('billing');
+  const membership = useQuery(membershipQueryOptions(useApi()));
+  return (
+    <section className="billing__section" aria-labelledby="billing-membership-heading">
+      <h2 id="billing-membership-heading">{t('membership.heading')}</h2>
+      {membership.isPending ? (
+        <Loading />
+      ) : membership.isError ? (
+        <LoadFailure onRetry={() => void membership.refetch()} />
+      ) : membership.data ? (
+        <MembershipFacts membership={membership.data} />
+      ) : (
+        <p>{t('membership.none')}</p>
+      )}
+    </section>
+  );
+}
+
+function MembershipFacts({ membership }: { membership: Membership }) {
+  const { t } = useTranslation(['billing', 'domain']);
+  const expired = membership.membershipStatus === 'expired';
+  const date = membership.membershipExpiredDate
+    ? formatDate(new Date(membership.membershipExpiredDate), 'MMMM DD, YYYY')
+    : null;
+  return (
+    <>
+      {expired ? (
+        <p role="alert" className="form__notice form__notice--error">
+          {t('domain:errors.MEMBERSHIP_EXPIRED')}
+        </p>
+      ) : null}
+      <dl className="billing__facts">
+        <div>
+          <dt>{t('membership.status')}</dt>
+          <dd>{t(`membership.statusValue.${membership.membershipStatus}`)}</dd>
+        </div>
+        {date ? (
+          <div>
+            <dt>{expired ? t('membership.expired') : t('membership.expires')}</dt>
+            <dd>{date}</dd>
+          </div>
+        ) : null}
+        {expired && membership.daysToRestartMembership !== null ? (
+          <div>
+            <dt>{t('membership.daysToRestart')}</dt>
+            <dd>
+              {t('membership.daysToRestartValue', { count: membership.daysToRestartMembership })}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatDate } from '@portal/domain/dates/date-formats';
+import type { Order } from '@portal/domain/enrollment/order';
+import type { BillingTarget } from '@portal/domain/ledger/billing-target';
+import { transactionStatus } from '@portal/domain/ledger/transaction-status';
+import { formatMoney } from '@portal/domain/money/format-money';
+import { PageMeta } from '@/components/page-meta';
+import { isApiError } from '@/lib/api-error';
+import { paths } from '@/lib/paths';
+import { useOrderDetails } from '../api/get-order';
+import { useTransaction, type BillingTransaction } from '../api/get-transaction';
+import { paymentMethodLabel } from '../payment-method-label';
+import { LoadFailure, Loading } from './load-failure';
+import { ReceiptButton } from './receipt-button';
+
+/**
+ * /account/order/{orderId}/{transactionId?}/{transactionType?} (SPEC §2): an order and, when
+ * given, one of its transactions. transactionType SUBSCRIPTION names a charge of the payment plan
+ * instead: then the first parameter is the plan's id (what the payment history links to).
+ */
+export function OrderPage() {
+  const { t } = useTranslation('billing');
+  const { orderId = '', transactionId, transactionType } = useParams();
+  const target: BillingTarget = transactionType === 'SUBSCRIPTION' ? 'SUBSCRIPTION' : 'ORDER';
+  return (
+    <div className="page billing">
+      <PageMeta title={t('order.title')} />
+      <p>
+        <Link to={paths.billingPreferences.href()}>{t('order.back')}</Link>
+      </p>
+      <h1>{t('order.heading')}</h1>
+      {target === 'ORDER' ? <OrderSection orderId={orderId} /> : null}
+      {transactionId ? (
+        <TransactionSection target={target} targetId={orderId} transactionId={transactionId} />
+      ) : null}
+    </div>
+  );
+}
+
+function OrderSection({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('billing');
+  const order = useOrderDetails(orderId);
+  return (
+    <section className="billing__section" aria-labelledby="order-heading">
+      <h2 id="order-heading">{t('order.orderHeading')}</h2>
+      {order.isPending ? (
+        <Loading />
+      ) : order.isError ? (
+        isApiError(order.error, 404) ? (
+          <p role="alert">{t('order.notFound')}</p>
+        ) : (
+          <LoadFailure onRetry={() => void order.refetch()} />
+        )
+      ) : (
+        <OrderFacts order={order.data} />
+      )}
+    </section>
+  );
+}
+
+function OrderFacts({ order }: { order: Order }) {
+  const { t } = useTranslation('billing');
+  return (
+    <>
+      <table className="billing-table billing-table--items">
+        <caption className="visually-hidden">{t('order.orderHeading')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('order.item')}</th>
+            <th scope="col">{t('order.price')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.orderItems.map((item, index) => (
+            <tr key={`${item.name}-${index}`}>
+              <th scope="row" data-label={t('order.item')}>
+                {item.name}
+              </th>
+              <td data-label={t('order.price')} className="billing-table__amount">
+                {formatMoney(item.price)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('order.total')}</th>
+            <td data-label={t('order.total')} className="billing-table__amount">
+              {formatMoney(order.total)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <dl className="billing__facts">
+        <div>
+          <dt>{t('order.status')}</dt>
+          <dd>{t(`order.orderStatus.${order.status}`)}</dd>
+        </div>
+      </dl>
+      {order.status === 'SUCCESS' ? (
+        <ReceiptButton
+          receipt={{ target: 'ORDER', targetId: order.orderId }}
+          label={t('order.downloadReceipt')}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function TransactionSection(props: {
+  target: BillingTarget;
+  targetId: string;
+  transactionId: string;
+}) {
+  const { t } = useTranslation('billing');
+  const transaction = useTransaction(props.target, props.targetId, props.transactionId);
+  const heading =
+    props.target === 'ORDER'
+      ? t('order.transactionHeading')
+      : t('order.subscriptionTransactionHeading');
+  return (
+    <section className="billing__section" aria-labelledby="transaction-heading">
+      <h2 id="transaction-heading">{heading}</h2>
+      {transaction.isPending ? (
+        <Loading />
+      ) : transaction.isError ? (
+        isApiError(transaction.error, 404) ? (
+          <p role="alert">{t('domain:errors.NOT_FOUND')}</p>
+        ) : (
+          <LoadFailure onRetry={() => void transaction.refetch()} />
+        )
+      ) : (
+        <TransactionFacts {...props} found={transaction.data} />
+      )}
+    </section>
+  );
+}
+
+/** The same facts from either call: the order's answers { code, label }, the plan's a code. */
+function TransactionFacts({
+  target,
+  targetId,
+  transactionId,
+  found,
+}: {
+  target: BillingTarget;
+  targetId: string;
+  transactionId: string;
+  found: BillingTransaction;
+}) {
+  const { t } = useTranslation('billing');
+  const facts =
+    found.target === 'ORDER'
+      ? {
+          ...found.transaction,
+          method: found.transaction.paymentInformation,
+          status: found.transaction.transactionStatus
+            ? transactionStatus(found.transaction.transactionStatus.code).label
+            : null,
+        }
+      : {
+          ...found.transaction,
+          method: found.transaction,
+          status: transactionStatus(found.transaction.transactionStatus).label,
+        };
+  return (
+    <>
+      <dl className="billing__facts">
+        <div>
+          <dt>{t('order.amount')}</dt>
+          <dd>{formatMoney(facts.amount)}</dd>
+        </div>
+        {facts.status ? (
+          <div>
+            <dt>{t('order.transactionStatus')}</dt>
+            <dd>{facts.status}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('order.approvalStatus')}</dt>
+          <dd>{facts.approvalStatus}</dd>
+        </div>
+        <div>
+          <dt>{t('order.method')}</dt>
+          <dd>{paymentMethodLabel(facts.method, t)}</dd>
+        </div>
+        {facts.pnref ? (
+          <div>
+            <dt>{t('order.pnref')}</dt>
+            <dd>{facts.pnref}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('order.date')}</dt>
+          <dd>{formatDate(new Date(facts.date), 'MM/DD/YYYY')}</dd>
+        </div>
+      </dl>
+      {facts.approvalStatus === 'Approved' ? (
+        <ReceiptButton
+          receipt={{ target, targetId, transactionId }}
+          label={t('order.downloadReceipt')}
+        />
+      ) : null}
+    </>
+  );
+}

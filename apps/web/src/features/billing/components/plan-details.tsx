@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@portal/domain/dates/date-formats';
+import { afterCancel, afterRestart } from '@portal/domain/ledger/subscription-lifecycle';
+import type { Subscription } from '@portal/domain/ledger/subscription';
+import { formatMoney } from '@portal/domain/money/format-money';
+import { useApiErrorToast } from '@/lib/api-error-toast';
+import { planLabel } from '@/lib/payments/plan-label';
+import { showToast } from '@/lib/toasts';
+import { useRestartSubscription } from '../api/restart-subscription';
+import { cardExpiryWarning } from '../card-expiry';
+import { paymentMethodLabel } from '../payment-method-label';
+import { CancelPlanPanel } from './cancel-plan-panel';
+import { ChangeCardPanel } from './change-card-panel';
+import { DebtPanel } from './debt-panel';
+import { SubscriptionStatusNote } from './subscription-status-note';
+
+/** The plan as SPEC §3 displays it, its status, next payment and method, and its actions. */
+export function PlanDetails({ subscription }: { subscription: Subscription }) {
+  const { t } = useTranslation('billing');
+  const [now] = useState(() => new Date());
+  const expiry =
+    subscription.paymentInformation?.paymentMethod === 'CREDIT_CARD'
+      ? cardExpiryWarning(subscription.paymentMethodExpiresOn, now)
+      : null;
+  // The state diagram of docs/billing.md decides what the learner may do (one rule, the domain's).
+  const cancellable = afterCancel(subscription.status, subscription.totalDebt) !== null;
+  const restartable = afterRestart(subscription.status) !== null;
+  return (
+    <>
+      <p className="billing__plan">
+        {planLabel(
+          {
+            name: subscription.planName,
+            priceCents: subscription.amount,
+            periodicity: subscription.periodicity,
+          },
+          t,
+        )}
+      </p>
+      <dl className="billing__facts">
+        <div>
+          <dt>{t('plan.status')}</dt>
+          <dd>{t(`status.${subscription.status}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('plan.nextPayment')}</dt>
+          <dd>
+            {subscription.nextPaymentDate
+              ? t('plan.nextPaymentValue', {
+                  amount: formatMoney(subscription.amount),
+                  date: formatDate(new Date(subscription.nextPaymentDate), 'MM/DD/YYYY'),
+                })
+              : t('plan.noNextPayment')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('plan.method')}</dt>
+          <dd>
+            {subscription.paymentInformation
+              ? paymentMethodLabel(subscription.paymentInformation, t)
+              : t('plan.noMethod')}
+          </dd>
+        </div>
+      </dl>
+      <SubscriptionStatusNote status={subscription.status} />
+      {expiry ? (
+        <p role="status" className="form__notice form__notice--warning">
+          {t(`expiry.${expiry}`)}
+        </p>
+      ) : null}
+      {subscription.totalDebt > 0 ? <DebtPanel subscription={subscription} /> : null}
+      <div className="billing__actions">
+        <ChangeCardPanel subscriptionId={subscription.id} />
+        {restartable ? <RestartButton /> : null}
+        {cancellable ? <CancelPlanPanel /> : null}
+      </div>
+    </>
+  );
+}
+
+function RestartButton() {
+  const { t } = useTranslation('billing');
+  const toastApiError = useApiErrorToast();
+  const restart = useRestartSubscription();
+  return (
+    <button
+      type="button"
+      className="button button--primary"
+      disabled={restart.isPending}
+      aria-busy={restart.isPending}
+      onClick={() =>
+        restart.mutate(undefined, {
+          onSuccess: () => showToast.success(t('restart.done')),
+          onError: toastApiError,
+        })
+      }
+    >
+      {restart.isPending ? t('restart.restarting') : t('restart.open')}
+    </button>
+  );
+}

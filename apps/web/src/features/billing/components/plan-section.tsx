@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { useCurrentSubscription } from '../api/get-current-subscription';
+import { LoadFailure, Loading } from './load-failure';
+import { PlanDetails } from './plan-details';
+
+/** The payment plan: loading, failed, none (404), or the plan with what can be done with it. */
+export function PlanSection() {
+  const { t } = useTranslation('billing');
+  const subscription = useCurrentSubscription();
+  return (
+    <section className="billing__section" aria-labelledby="billing-plan-heading">
+      <h2 id="billing-plan-heading">{t('plan.heading')}</h2>
+      {subscription.isPending ? (
+        <Loading />
+      ) : subscription.isError ? (
+        <LoadFailure onRetry={() => void subscription.refetch()} />
+      ) : subscription.data === null ? (
+        <NoPlan />
+      ) : (
+        <PlanDetails subscription={subscription.data} />
+      )}
+    </section>
+  );
+}
+
+function NoPlan() {
+  const { t } = useTranslation('billing');
+  return (
+    <>
+      <p>{t('plan.none')}</p>
+      <p>{t('plan.noneHelp')}</p>
+      <p className="billing__actions">
+        <Link className="button button--secondary" to={paths.enrollmentPayment.href()}>
+          {t('plan.toEnrollment')}
+        </Link>
+        <Link className="button button--secondary" to={paths.supportRequest.href()}>
+          {t('plan.toSupport')}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+import { CARD_TYPES, type CardType } from '@portal/domain/ledger/card-type';
+import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
+
+/** A method as the billing pages name it: 'VISA ending in 1111', never more of the card. */
+export function paymentMethodLabel(
+  info: { paymentMethod: PaymentMethod; cardType: CardType | null; lastFour: string | null },
+  t: TFunction,
+): string {
+  if (info.paymentMethod === 'CREDIT_CARD' && info.cardType && info.lastFour) {
+    return t('billing:method.card', {
+      brand: CARD_TYPES[info.cardType].displayName,
+      lastFour: info.lastFour,
+    });
+  }
+  return t(`billing:method.${info.paymentMethod}`);
+}
