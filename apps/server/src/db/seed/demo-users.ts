@@ -17,6 +17,8 @@ export interface DemoUser {
   /** ...unless it names its tenant. */
   tenantId?: string;
   degreeProgramId: number;
+  /** Paid by card on a monthly plan, with past charges to show (the billing pages). */
+  monthlyPlan?: boolean;
 }
 
 const learner = (
@@ -34,7 +36,7 @@ const learner = (
 });
 
 export const DEMO_USERS: DemoUser[] = [
-  learner('student@demo.test', 'Sam', 'student'),
+  { ...learner('student@demo.test', 'Sam', 'student'), monthlyPlan: true },
   learner('new@demo.test', 'Nia', 'registered'),
   learner('ordered@demo.test', 'Omar', 'ordered'),
   learner('paid@demo.test', 'Priya', 'paid'),

@@ -73,6 +73,32 @@ describe('demo data', () => {
         expect(route, email).toBe(expected);
       }
 
+      // The student pays a monthly plan by card: the enrolment and two periods so far, once.
+      const student = await json(
+        await passwordGrant(server, { email: 'student@demo.test', password: DEMO_PASSWORD }),
+      );
+      const get = (path: string) => server.request(path, asUser(student.access_token, 'default'));
+      const plan = await json(await get('/ledger-api/subscriptions/current'));
+      expect(plan).toMatchObject({
+        status: 'ENABLED',
+        periodicity: 'MONT',
+        totalDebt: 0,
+        paymentInformation: { paymentMethod: 'CREDIT_CARD', cardType: 'VISA', lastFour: '1111' },
+      });
+      expect(Date.parse(plan.nextPaymentDate)).toBeGreaterThan(Date.now());
+      const history = await json(await get('/ledger-api/payment/history'));
+      expect(
+        history.map((p: { billingTarget: string; approvalStatus: string }) => [
+          p.billingTarget,
+          p.approvalStatus,
+        ]),
+      ).toEqual([
+        ['SUBSCRIPTION', 'Approved'],
+        ['SUBSCRIPTION', 'Approved'],
+        ['ORDER', 'Approved'],
+      ]);
+      expect((await json(await get('/ledger-api/memberships'))).membershipStatus).toBe('enabled');
+
       const staff = await passwordGrant(server, {
         email: 'advisor@demo.test',
         password: DEMO_PASSWORD,

@@ -5,6 +5,7 @@ import { STUDENT_PORTAL_SCOPE, VIEW_COURSE_PROGRESS } from '@portal/domain/auth/
 import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
 import type { OnboardingQuestion } from '@portal/domain/tenant/tenant-config';
 import { offeredPaymentMethods } from '@portal/domain/ledger/offered-payment-methods';
+import type { Periodicity } from '@portal/domain/ledger/periodicity';
 import { hashPassword } from '../../modules/auth/password-hashing';
 import type { Database, Executor } from '../database';
 import {
@@ -26,6 +27,7 @@ import {
   users,
 } from '../schema';
 import { CATEGORIES, COURSES } from './catalog-data';
+import { seedDemoPlan } from './demo-plan';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
 import {
   DEGREE_PROGRAM_COURSES,
@@ -151,6 +153,16 @@ async function seedDemoUser(
       specs: [{ type: 'ENROLLMENT_PLAN' }],
     });
     await db.insert(memberships).values({ tenantId, userId, status: paid ? 'enabled' : 'pending' });
+    const plan = PAYMENT_PLANS.find((p) => p.degreeProgramId === program.id);
+    if (paid && user.monthlyPlan && plan) {
+      await seedDemoPlan(db, {
+        tenantId,
+        userId,
+        orderId: order!.id,
+        plan: { ...plan, periodicity: plan.periodicity as Periodicity },
+        now: new Date(),
+      });
+    }
   }
   if (reached(user, 'student')) {
     await db.insert(courseworkEnrollments).values(
