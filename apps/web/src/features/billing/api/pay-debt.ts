@@ -3,7 +3,9 @@ import { useRef, useState } from 'react';
 import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain/enrollment/idempotency-key';
 import type { Subscription } from '@portal/domain/ledger/subscription';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '@/lib/app-services';
+import { showToast } from '@/lib/toasts';
 import { createPaymentAttempts } from '@/lib/payments/payment-attempts';
 import { useSubscriptionUpdated } from './use-subscription-updated';
 
@@ -13,6 +15,7 @@ import { useSubscriptionUpdated } from './use-subscription-updated';
  * payment: a retry of an unanswered attempt reuses it, so the debt is never charged twice.
  */
 export function usePayDebt() {
+  const { t } = useTranslation('domain');
   const api = useApi();
   const { updated, refresh } = useSubscriptionUpdated();
   const [attempts] = useState(createPaymentAttempts);
@@ -27,6 +30,8 @@ export function usePayDebt() {
     },
     onSuccess: async (subscription) => {
       attempts.settle();
+      // SPEC §4: the debt reaching 0 is announced (here: the debt section goes away with it).
+      if (subscription.totalDebt === 0) showToast.success(t('errors.ORDER_PAID'));
       await updated(subscription);
     },
     onError: async (error) => {
@@ -37,13 +42,12 @@ export function usePayDebt() {
   const inFlight = useRef(false);
   const pay = (
     card: CardPaymentRequest | undefined,
-    callbacks: { onError: (error: unknown) => void; onSuccess?: (s: Subscription) => void },
+    callbacks: { onError: (error: unknown) => void },
   ) => {
     if (inFlight.current) return;
     inFlight.current = true;
     mutation.mutate(card, {
       onError: callbacks.onError,
-      onSuccess: callbacks.onSuccess,
       onSettled: () => {
         inFlight.current = false;
       },

@@ -216,7 +216,8 @@ describe('billing preferences', () => {
     const { server, user } = renderBilling({
       'GET /ledger-api/subscriptions/current': () => json(200, current),
       'PUT /ledger-api/subscriptions/cancel': () => {
-        current = { ...PLAN, status: 'ENABLE_TO_DISABLE', nextPaymentDate: null };
+        // The end of the paid period stays the plan's date, but nothing is charged then.
+        current = { ...PLAN, status: 'ENABLE_TO_DISABLE' };
         return json(200, current);
       },
       'PUT /ledger-api/subscriptions/restart': () => {
@@ -241,6 +242,12 @@ describe('billing preferences', () => {
     expect(within(planSection()).queryByRole('button', { name: 'Cancel plan' })).toBeNull();
     expect(within(planSection()).getByText('No further payments are scheduled')).toBeTruthy();
 
+    // The cancel button went with the state: the focus is on the plan's heading, not lost.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Your payment plan' }),
+      ),
+    );
     await user.click(within(planSection()).getByRole('button', { name: 'Restart plan' }));
     expect(await screen.findByText('Your payment plan has been restarted.')).toBeTruthy();
     expect(await within(planSection()).findByRole('button', { name: 'Cancel plan' })).toBeTruthy();

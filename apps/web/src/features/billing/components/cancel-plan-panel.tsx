@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '@/components/form-field';
-import { useApiErrorToast } from '@/lib/api-error-toast';
-import { showToast } from '@/lib/toasts';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useDisclosure } from '../use-disclosure';
 
 /** "Cancel plan", then a confirm step with an optional reason. */
 export function CancelPlanPanel() {
   const { t } = useTranslation('billing');
-  const toastApiError = useApiErrorToast();
   const { open, hide, toggle, panelId, triggerRef, headingRef } = useDisclosure();
   const cancel = useCancelSubscription();
   const [reason, setReason] = useState('');
@@ -35,13 +32,7 @@ export function CancelPlanPanel() {
             className="form"
             onSubmit={(event) => {
               event.preventDefault();
-              cancel.mutate(reason, {
-                onSuccess: () => {
-                  showToast.success(t('cancel.done'));
-                  hide();
-                },
-                onError: toastApiError,
-              });
+              cancel.mutate(reason);
             }}
           >
             <TextAreaField

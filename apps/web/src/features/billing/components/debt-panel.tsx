@@ -5,7 +5,6 @@ import { formatMoney } from '@portal/domain/money/format-money';
 import { CardDetailsForm } from '@/components/card-details-form';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { usePaymentMethods } from '@/lib/payments/get-payment-methods';
-import { showToast } from '@/lib/toasts';
 import { usePayDebt } from '../api/pay-debt';
 import { paymentMethodLabel } from '../payment-method-label';
 import { useDisclosure } from '../use-disclosure';
@@ -13,7 +12,7 @@ import { LoadFailure, Loading } from './load-failure';
 
 /**
  * The debt and "Pay debt": with the card on file, or a new card that then stays on file. When
- * the debt reaches 0 the success message of SPEC §8 is shown and the section goes away.
+ * the debt reaches 0 the success message of SPEC §8 is shown (usePayDebt) and the section goes.
  */
 export function DebtPanel({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation(['billing', 'domain']);
@@ -23,12 +22,6 @@ export function DebtPanel({ subscription }: { subscription: Subscription }) {
   const [method, setMethod] = useState<'onFile' | 'newCard'>(onFile ? 'onFile' : 'newCard');
   const toastApiError = useApiErrorToast();
   const { pay, isPending } = usePayDebt();
-  const onSuccess = (next: Subscription) => {
-    if (next.totalDebt === 0) {
-      showToast.success(t('domain:errors.ORDER_PAID'));
-      hide();
-    }
-  };
   return (
     <section className="billing__debt" aria-labelledby="billing-debt-heading">
       <h3 id="billing-debt-heading">{t('debt.heading')}</h3>
@@ -79,7 +72,7 @@ export function DebtPanel({ subscription }: { subscription: Subscription }) {
               className="button button--primary"
               disabled={isPending}
               aria-busy={isPending}
-              onClick={() => pay(undefined, { onError: toastApiError, onSuccess })}
+              onClick={() => pay(undefined, { onError: toastApiError })}
             >
               {isPending ? t('debt.paying') : t('debt.pay', { amount })}
             </button>
@@ -87,7 +80,7 @@ export function DebtPanel({ subscription }: { subscription: Subscription }) {
             <DebtCardForm
               amount={amount}
               pending={isPending}
-              onPay={(card, { onError }) => pay(card, { onError, onSuccess })}
+              onPay={(card, { onError }) => pay(card, { onError })}
             />
           )}
           <button type="button" className="button button--secondary" onClick={hide}>

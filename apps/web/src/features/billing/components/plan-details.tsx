@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@portal/domain/dates/date-formats';
-import { afterCancel, afterRestart } from '@portal/domain/ledger/subscription-lifecycle';
+import {
+  afterCancel,
+  afterRestart,
+  BILLED_STATUSES,
+} from '@portal/domain/ledger/subscription-lifecycle';
 import type { Subscription } from '@portal/domain/ledger/subscription';
 import { formatMoney } from '@portal/domain/money/format-money';
-import { useApiErrorToast } from '@/lib/api-error-toast';
 import { planLabel } from '@/lib/payments/plan-label';
-import { showToast } from '@/lib/toasts';
 import { useRestartSubscription } from '../api/restart-subscription';
 import { cardExpiryWarning } from '../card-expiry';
 import { paymentMethodLabel } from '../payment-method-label';
@@ -26,6 +28,10 @@ export function PlanDetails({ subscription }: { subscription: Subscription }) {
   // The state diagram of docs/billing.md decides what the learner may do (one rule, the domain's).
   const cancellable = afterCancel(subscription.status, subscription.totalDebt) !== null;
   const restartable = afterRestart(subscription.status) !== null;
+  // A cancelled plan keeps the end of its paid period as its date, but nothing is charged then.
+  const nextPayment = (BILLED_STATUSES as string[]).includes(subscription.status)
+    ? subscription.nextPaymentDate
+    : null;
   return (
     <>
       <p className="billing__plan">
@@ -46,10 +52,10 @@ export function PlanDetails({ subscription }: { subscription: Subscription }) {
         <div>
           <dt>{t('plan.nextPayment')}</dt>
           <dd>
-            {subscription.nextPaymentDate
+            {nextPayment
               ? t('plan.nextPaymentValue', {
                   amount: formatMoney(subscription.amount),
-                  date: formatDate(new Date(subscription.nextPaymentDate), 'MM/DD/YYYY'),
+                  date: formatDate(new Date(nextPayment), 'MM/DD/YYYY'),
                 })
               : t('plan.noNextPayment')}
           </dd>
@@ -81,7 +87,6 @@ export function PlanDetails({ subscription }: { subscription: Subscription }) {
 
 function RestartButton() {
   const { t } = useTranslation('billing');
-  const toastApiError = useApiErrorToast();
   const restart = useRestartSubscription();
   return (
     <button
@@ -89,12 +94,7 @@ function RestartButton() {
       className="button button--primary"
       disabled={restart.isPending}
       aria-busy={restart.isPending}
-      onClick={() =>
-        restart.mutate(undefined, {
-          onSuccess: () => showToast.success(t('restart.done')),
-          onError: toastApiError,
-        })
-      }
+      onClick={() => restart.mutate()}
     >
       {restart.isPending ? t('restart.restarting') : t('restart.open')}
     </button>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -9,9 +10,22 @@ import { PlanDetails } from './plan-details';
 export function PlanSection() {
   const { t } = useTranslation('billing');
   const subscription = useCurrentSubscription();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const status = subscription.data?.status;
+  const shown = useRef(status);
+  // A cancel or restart takes its own button away with the state: the focus, lost with it, goes
+  // to the plan's heading rather than back to the top of the page.
+  useEffect(() => {
+    const changed = shown.current !== undefined && shown.current !== status;
+    shown.current = status;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (changed && lost) heading.current?.focus();
+  }, [status]);
   return (
     <section className="billing__section" aria-labelledby="billing-plan-heading">
-      <h2 id="billing-plan-heading">{t('plan.heading')}</h2>
+      <h2 id="billing-plan-heading" ref={heading} tabIndex={-1}>
+        {t('plan.heading')}
+      </h2>
       {subscription.isPending ? (
         <Loading />
       ) : subscription.isError ? (
