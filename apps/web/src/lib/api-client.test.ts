@@ -37,6 +37,26 @@ describe('api client', () => {
     expect(open?.headers.Authorization).toBeUndefined();
   });
 
+  it('reads a file as a blob, after a refresh too, and an error still as JSON', async () => {
+    const server = createFakeServer({
+      routes: {
+        'GET /ledger-api/orders/o1/pdf': () =>
+          new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+        'GET /ledger-api/orders/o2/pdf': () =>
+          json(404, { global: [{ code: 'NOT_FOUND', message: 'Not found' }] }),
+      },
+    });
+    signIn(server);
+    server.revokeAccess();
+    const client = testServices({ fetch: server.fetch, now: () => NOW }).api;
+    const file = await client.request<Blob>('/ledger-api/orders/o1/pdf', { responseType: 'blob' });
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF-1.7');
+    await expect(
+      client.request('/ledger-api/orders/o2/pdf', { responseType: 'blob' }),
+    ).rejects.toMatchObject({ status: 404, body: { global: [{ code: 'NOT_FOUND' }] } });
+  });
+
   it('refreshes once for several concurrent 401s and retries each request with the new token', async () => {
     const server = createFakeServer({
       routes: {
