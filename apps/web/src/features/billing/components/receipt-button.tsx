@@ -22,7 +22,7 @@ export function ReceiptButton({
       aria-busy={download.isPending}
       onClick={() => download.mutate(receipt)}
     >
-      {download.isPending ? t('loading') : label}
+      {download.isPending ? t('history.downloading') : label}
     </button>
   );
 }
