@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const quickly = { timeout: 8_000, interval: 100 };
+// Waits for the job runner to take a slot; generous for a loaded machine, never a timing check.
+const quickly = { timeout: 20_000, interval: 100 };
 
 const subscriptionStatus = async (orderId: string) =>
   (
