@@ -14,7 +14,7 @@ export function isRoutingNumber(value: string): boolean {
 
 /**
  * POST /ledger-api/payment/token/ach: the SPEC §3 tokenised-payment billing data. `objectId` is
- * the order to pay.
+ * the order to pay; a promo code prices it as it would a card payment.
  */
 export const achTokenRequestSchema = z.object({
   objectId: z.uuid({ error: 'validation.required' }),
@@ -29,6 +29,8 @@ export const achTokenRequestSchema = z.object({
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, { error: 'validation.invalid' }),
   holderName: personNameSchema.optional(),
+  /** Priced as a card payment with the same code would be. */
+  promoCode: z.string().trim().max(40).optional(),
 });
 export type AchTokenRequest = z.infer<typeof achTokenRequestSchema>;
 

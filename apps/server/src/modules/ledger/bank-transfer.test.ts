@@ -184,6 +184,22 @@ describe('paying an order by bank transfer (ACH)', () => {
     expect(paid.status).toBe(409);
     expect(await json(paid)).toMatchObject({ global: [{ code: 'ORDER_ALREADY_PAYED' }] });
   });
+
+  it('prices the transfer with a promo code as a card payment would', async () => {
+    const learner = await learnerWithOrder(server);
+    const priced = await sendJson(server, '/ledger-api/payment/token/ach', {
+      token: learner.token,
+      method: 'POST',
+      body: { ...billing(learner.orderId), promoCode: 'save20' },
+    });
+    const plan = await server.request(
+      '/ledger-api/payment/plan/details?promoCode=SAVE20',
+      asUser(learner.token),
+    );
+    const { amount } = await json(priced);
+    expect(amount).toBe((await json(plan)).chargedToday);
+    expect(amount).toBeLessThan(PROGRAM_PRICE);
+  });
 });
 
 describe('a plan debited from a bank account', () => {

@@ -45,7 +45,8 @@ export function startBankTransfer(options: {
       idempotencyKey: `ach-${id}`,
       paymentMethod: 'ACH',
       status: 'REQUIRES_ACTION',
-      amountCents: await amountDueToday(tx, order, undefined),
+      amountCents: await amountDueToday(tx, order, request.promoCode),
+      promoCode: request.promoCode ? request.promoCode.toUpperCase() : null,
       // The account holder, sent to the bank with the account; no bank detail is kept.
       providerData: {
         holderName: request.holderName ?? `${request.billToFirstName} ${request.billToLastName}`,

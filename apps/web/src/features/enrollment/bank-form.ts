@@ -52,9 +52,14 @@ export const bankFormSchema = z.object({
 });
 
 /** POST /ledger-api/payment/token/ach: the billing data, for the order `objectId`. */
-export function bankTokenPayload(values: BankFormValues, orderId: string): AchTokenRequest {
+export function bankTokenPayload(
+  values: BankFormValues,
+  orderId: string,
+  promoCode: string,
+): AchTokenRequest {
   return {
     objectId: orderId,
+    ...(promoCode ? { promoCode } : {}),
     billToFirstName: values.firstName.trim(),
     billToLastName: values.lastName.trim(),
     billToStreet: values.address1.trim(),

@@ -20,6 +20,8 @@ import {
 
 export interface BankDetailsFormProps {
   orderId: string;
+  /** The promo code applied on the payment step, priced into the transfer. */
+  promoCode: string;
   /** What is debited today, in cents (the plan's charge today). */
   amountDue: number;
 }
@@ -30,7 +32,7 @@ export interface BankDetailsFormProps {
  * focuses the first one. A refused payment says why next to the button and keeps everything
  * typed but the account number, which lives in the form's state only.
  */
-export function BankDetailsForm({ orderId, amountDue }: BankDetailsFormProps) {
+export function BankDetailsForm({ orderId, promoCode, amountDue }: BankDetailsFormProps) {
   const { t } = useTranslation(['enrollment', 'domain']);
   const toastApiError = useApiErrorToast();
   const { pay, isPending } = usePayByBankTransfer();
@@ -55,7 +57,10 @@ export function BankDetailsForm({ orderId, amountDue }: BankDetailsFormProps) {
   const submit = handleSubmit((values) => {
     setRefusal(null);
     pay(
-      { billing: bankTokenPayload(values, orderId), account: bankAccountPayload(values) },
+      {
+        billing: bankTokenPayload(values, orderId, promoCode),
+        account: bankAccountPayload(values),
+      },
       { onError },
     );
   });

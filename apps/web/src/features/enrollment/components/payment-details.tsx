@@ -27,8 +27,6 @@ export function PaymentDetails({ order }: { order: Order }) {
   const [promoError, setPromoError] = useState<string | undefined>();
   const [checkingPromo, setCheckingPromo] = useState(false);
   const plan = usePlanDetails(order.orderId, promoCode);
-  // A bank transfer is priced without a promo code (the server's token call takes none).
-  const planWithoutPromo = usePlanDetails(order.orderId, '');
   const methods = usePaymentMethods();
   const [method, setMethod] = useState<PaymentMethod>('CREDIT_CARD');
   const { pay, isPending } = usePayByCard(order.orderId);
@@ -113,7 +111,8 @@ export function PaymentDetails({ order }: { order: Order }) {
       ) : method === 'ACH' && methods.data.ACH ? (
         <BankDetailsForm
           orderId={order.orderId}
-          amountDue={(planWithoutPromo.data ?? plan.data).chargedToday}
+          promoCode={promoCode}
+          amountDue={plan.data.chargedToday}
         />
       ) : (
         <p>{t('payment.methodUnavailable')}</p>
