@@ -10,6 +10,9 @@ const logLines: string[] = [];
 
 // The app's pages answer HTML, not an API: the one route left out of /openapi.json.
 const HTML_PAGES = new Set(['/*']);
+// The sandbox PayPal stands for another site (PayPal's API and approval page, with PayPal's error
+// bodies): left out of our API's description on purpose (docs/enrollment-api.md).
+const OTHER_SITES = ['/sandbox-paypal/'];
 
 /** `METHOD /path/{param}` of every route in Fastify's printed route tree, HEAD left out. */
 function registeredRoutes(tree: string): string[] {
@@ -22,7 +25,7 @@ function registeredRoutes(tree: string): string[] {
     parents.length = depth;
     const path = (parents.join('') + node[2]).replace(/:(\w+)/g, '{$1}');
     parents.push(node[2]!);
-    if (HTML_PAGES.has(path)) continue;
+    if (HTML_PAGES.has(path) || OTHER_SITES.some((prefix) => path.startsWith(prefix))) continue;
     for (const method of (node[3] ?? '').split(', ').filter((m) => m && m !== 'HEAD')) {
       routes.push(`${method} ${path}`);
     }

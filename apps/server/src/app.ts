@@ -46,8 +46,12 @@ import { subscriptionRoutes } from './modules/ledger/subscription-routes';
 import { receiptRoutes } from './modules/ledger/receipt-routes';
 import { organizationRoutes } from './modules/organization/organization-routes';
 import { usersRoutes } from './modules/users/users-routes';
-import { choosePaymentProviders } from './payments/choose-payment-providers';
+import {
+  choosePaymentProviders,
+  type PaymentGatewayName,
+} from './payments/choose-payment-providers';
 import type { PaymentProviders } from './payments/payment-provider';
+import { SANDBOX_PAYPAL_PREFIX, sandboxPayPalRoutes } from './payments/sandbox-paypal-routes';
 import { registerContentRoutes } from './tenancy/content-routes';
 import { stripPartnerBasePath } from './tenancy/strip-base-path';
 import { registerTenancy } from './tenancy/tenancy-plugin';
@@ -66,7 +70,14 @@ export interface AppOptions {
   webDistDir?: string;
   /** The web app's server-side renderer; without it every page is the client-rendered shell. */
   renderer?: ServerRenderer;
-  /** The payment providers; the sandbox's for those unset (ARCHITECTURE.md decision 7). */
+  /** The payment gateway (PAYMENT_GATEWAY); `sandbox` also serves the sandbox PayPal. */
+  paymentGateway?: PaymentGatewayName;
+  /**
+   * PayPal's API root and credentials (PAYPAL_*); without a base URL, the sandbox PayPal this
+   * server serves, reached over loopback.
+   */
+  paypal?: { baseUrl?: string; clientId?: string; clientSecret?: string };
+  /** Payment providers in place of the gateway's (ARCHITECTURE.md decision 7); tests fake some. */
   paymentProviders?: Partial<PaymentProviders>;
   authSecret?: string;
   accessTokenTtlSeconds?: number;
@@ -119,6 +130,19 @@ const openApiDocumentSchema = z.looseObject({
   paths: z.record(z.string(), z.unknown()),
 });
 
+/** This server as seen from itself, once it listens: for the sandbox PayPal's default URL. */
+function loopbackUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return 'http://127.0.0.1';
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, clock, tenants } = options;
   const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts };
@@ -138,7 +162,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerRequestedWithCheck(app);
+  const gateway = options.paymentGateway ?? 'sandbox';
+  registerRequestedWithCheck(app, {
+    exemptPrefixes: gateway === 'sandbox' ? [`${SANDBOX_PAYPAL_PREFIX}/`] : [],
+  });
   registerNulGuard(app);
 
   await app.register(helmet, HELMET_OPTIONS);
@@ -183,10 +210,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis: options.redis,
   });
   await app.register(usersRoutes, { db, clock, authenticate });
-  const providers = {
-    ...choosePaymentProviders('sandbox', db, clock),
+  const paypal = {
+    clientId: options.paypal?.clientId ?? 'sandbox-client-id',
+    clientSecret: options.paypal?.clientSecret ?? 'sandbox-client-secret',
+  };
+  const paypalBaseUrl = options.paypal?.baseUrl;
+  const providers: PaymentProviders = {
+    ...choosePaymentProviders(gateway, db, clock, {
+      ...paypal,
+      baseUrl: () => paypalBaseUrl ?? `${loopbackUrl(app)}${SANDBOX_PAYPAL_PREFIX}`,
+    }),
     ...options.paymentProviders,
   };
+  if (gateway === 'sandbox') await app.register(sandboxPayPalRoutes, { db, ...paypal });
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
   await app.register(subscriptionRoutes, { db, clock, providers, tenants, authenticate });
   await app.register(receiptRoutes, { db, tenants, authenticate });

@@ -43,6 +43,14 @@ const envSchema = z.object({
   BUILD_VERSION: z.string().optional(),
   /** The payment gateway adapter (ARCHITECTURE.md decision 7). */
   PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS).default('sandbox'),
+  /**
+   * PayPal's API root (https://api-m.sandbox.paypal.com, https://api-m.paypal.com); when unset,
+   * the sandbox PayPal this server serves under /sandbox-paypal (PAYMENT_GATEWAY=sandbox).
+   */
+  PAYPAL_BASE_URL: z.string().url().optional(),
+  /** PayPal REST app credentials (OAuth client credentials); the sandbox's own by default. */
+  PAYPAL_CLIENT_ID: z.string().min(1).default('sandbox-client-id'),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).default('sandbox-client-secret'),
   /** Proxies in front: `false`, a hop count or their addresses (http/trust-proxy.ts). */
   TRUST_PROXY: z
     .string()

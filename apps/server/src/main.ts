@@ -6,7 +6,6 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { chooseJobRunner } from './jobs/choose-job-runner';
 import { createOutboxRelay } from './live/outbox-relay';
-import { choosePaymentProviders } from './payments/choose-payment-providers';
 import { systemClock } from './clock';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
@@ -55,7 +54,12 @@ const app = await buildApp({
   cachingDisabled: !config.CONTENT_CACHING,
   webDistDir: webBuilt ? config.WEB_DIST_DIR : undefined,
   renderer: await loadServerRenderer(config.WEB_SSR_ENTRY),
-  paymentProviders: choosePaymentProviders(config.PAYMENT_GATEWAY, database.db, systemClock),
+  paymentGateway: config.PAYMENT_GATEWAY,
+  paypal: {
+    baseUrl: config.PAYPAL_BASE_URL,
+    clientId: config.PAYPAL_CLIENT_ID,
+    clientSecret: config.PAYPAL_CLIENT_SECRET,
+  },
   authSecret: config.AUTH_SECRET,
   accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,

@@ -288,7 +288,7 @@ export const paymentAttempts = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
-    paymentMethod: text('payment_method').notNull(), // CREDIT_CARD | PREPAID_TOKEN
+    paymentMethod: text('payment_method').notNull(), // CREDIT_CARD | PAYPAL | PREPAID_TOKEN
     status: text('status').notNull(), // ATTEMPT_STATUSES (modules/ledger/attempt-status.ts)
     amountCents: integer('amount_cents').notNull(),
     promoCode: text('promo_code'),
@@ -358,6 +358,32 @@ export const sandboxAchDebits = pgTable(
   },
   (t) => [index('sandbox_ach_debits_mandate_idx').on(t.mandate)],
 );
+
+/**
+ * The sandbox PayPal's own records (payments/sandbox-paypal-routes.ts, and nothing else, reads
+ * them): the checkout orders of PayPal's Orders v2 API, as PayPal keeps them on its side. Keyed by
+ * the order id (the express checkout token); the request ids de-duplicate a retried create or
+ * capture as PayPal-Request-Id does.
+ */
+export const sandboxPayPalOrders = pgTable('sandbox_paypal_orders', {
+  id: text('id').primaryKey(),
+  createRequestId: text('create_request_id').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  // CREATED | APPROVED | COMPLETED | VOIDED, as PayPal names an order's states.
+  status: text('status').notNull(),
+  returnUrl: text('return_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  // The buyer chose the failing instrument on the approval page: the capture is DECLINED.
+  failingInstrument: boolean('failing_instrument').notNull().default(false),
+  captureRequestId: text('capture_request_id'),
+  captureId: text('capture_id'),
+  // COMPLETED or DECLINED.
+  captureStatus: text('capture_status'),
+  // How many times money moved for this order (0 or 1 when de-duplication works).
+  captures: integer('captures').notNull().default(0),
+  createdAt: createdAt(),
+});
 
 /** Prepaid tokens (access codes), each usable once (SPEC §5). */
 export const prepaidTokens = pgTable(

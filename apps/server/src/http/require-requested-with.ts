@@ -6,9 +6,18 @@ import { AppError } from './app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function registerRequestedWithCheck(app: FastifyInstance): void {
+/**
+ * `exemptPrefixes`: paths that stand for another site (the sandbox PayPal: its API authenticates by
+ * bearer token and its approval page posts forms, as PayPal's own site does), not the portal's API.
+ */
+export function registerRequestedWithCheck(
+  app: FastifyInstance,
+  options: { exemptPrefixes?: readonly string[] } = {},
+): void {
+  const exempt = options.exemptPrefixes ?? [];
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (exempt.some((prefix) => request.url.startsWith(prefix))) return;
     if (!request.headers['x-requested-with']) throw new AppError('MISSING_REQUESTED_WITH');
   });
 }

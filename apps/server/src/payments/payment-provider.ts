@@ -104,9 +104,14 @@ export interface PaymentProvider {
   chargeStored(request: StoredChargeRequest): Promise<ProviderResult>;
   /**
    * The result the provider holds for a request id, or null when it never received that request
-   * (an inquiry, as Payflow's by ORIGID). Throws ProviderTimeoutError when no answer arrives.
+   * (an inquiry, as Payflow's by ORIGID). `data` is what the provider said earlier about the
+   * attempt, for a provider that finds a request by its own id (PayPal by its order id).
+   * Throws ProviderTimeoutError when no answer arrives.
    */
-  findResult(requestId: string): Promise<ProviderResult | null>;
+  findResult(
+    requestId: string,
+    data?: Record<string, unknown> | null,
+  ): Promise<ProviderResult | null>;
 }
 
 export interface CardProvider extends PaymentProvider {
@@ -134,6 +139,36 @@ export interface AchProvider extends PaymentProvider {
   }): Promise<ProviderResult>;
 }
 
+/** A PayPal checkout to create: the payer approves it at PayPal, then it is captured. */
+export interface PayPalCheckoutRequest {
+  /** Our attempt id, sent as `PayPal-Request-Id`: a retried create returns the same order. */
+  requestId: string;
+  amountCents: number;
+  /** Where PayPal sends the payer back after approving, and after cancelling. */
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/** Where to send the payer: PayPal's order id (our express checkout token) and its approve link. */
+export interface PayPalCheckout {
+  token: string;
+  approvalUrl: string;
+}
+
+/**
+ * PayPal's two steps (Orders v2): create a checkout the payer approves at PayPal, then capture
+ * it. Both de-duplicate by `PayPal-Request-Id`.
+ */
+export interface PayPalProvider extends PaymentProvider {
+  /** Throws ProviderTimeoutError when no answer arrives, another error when PayPal refuses. */
+  createCheckout(request: PayPalCheckoutRequest): Promise<PayPalCheckout>;
+  /**
+   * Captures an approved checkout: CAPTURED, FAILED (declined), CANCELLED (voided) or
+   * REQUIRES_ACTION (not approved yet). The same request id answers the first capture again.
+   */
+  capture(request: { requestId: string; token: string }): Promise<ProviderResult>;
+}
+
 /**
  * The providers, keyed by the payment method they serve. Prepaid tokens need none: they are ours,
  * taken in our own database in one transaction (docs/decisions/0005-payments.md).
@@ -141,6 +176,7 @@ export interface AchProvider extends PaymentProvider {
 export interface PaymentProviders {
   CREDIT_CARD: CardProvider;
   ACH: AchProvider;
+  PAYPAL: PayPalProvider;
 }
 
 export type ProviderMethod = keyof PaymentProviders;

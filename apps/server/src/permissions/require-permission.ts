@@ -70,9 +70,13 @@ export async function requireActiveMembership(db: Executor, owner: Owner): Promi
   refuseExpiredMembership((row?.membershipStatus as MembershipStatus | null) ?? null);
 }
 
-/** A payment by `method` needs the tenant to offer it (GET /ledger-api/payment/methods). */
+/**
+ * A payment by `method` needs the tenant to offer it (GET /ledger-api/payment/methods): allowed by
+ * its onboarding mode and not switched off in its config.
+ */
 export function requirePaymentMethod(tenant: RequestTenant, method: PaymentMethod): void {
-  if (!offeredPaymentMethods(tenant.config.enrollmentType).includes(method)) {
+  const { enrollmentType, paymentMethods } = tenant.config;
+  if (!offeredPaymentMethods(enrollmentType, paymentMethods).includes(method)) {
     throw new AppError('PERMISSION_DENIED');
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PaymentProviders } from '../payments/payment-provider';
+import { createPayPalProvider } from '../payments/paypal-provider';
 import { createSandboxAchProvider } from '../payments/sandbox-ach-provider';
 import {
   createSandboxCardProvider,
@@ -129,6 +130,12 @@ export function sandboxProviders(
   return {
     CREDIT_CARD: createSandboxCardProvider(server.database.db),
     ACH: createSandboxAchProvider(server.database.db, server.clock),
+    // The sandbox PayPal the test server serves; no PayPal instrument is ever stored for billing.
+    PAYPAL: createPayPalProvider({
+      baseUrl: () => `${server.baseUrl}/sandbox-paypal`,
+      clientId: 'sandbox-client-id',
+      clientSecret: 'sandbox-client-secret',
+    }),
     ...replaced,
   };
 }

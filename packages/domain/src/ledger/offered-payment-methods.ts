@@ -3,10 +3,17 @@ import type { PaymentMethod } from './payment-method';
 
 /**
  * The payment methods a tenant's onboarding mode offers: prepaid modes pay with a token, paid
- * modes by card or bank transfer. PayPal (SPEC §1) joins the paid list when its adapter exists.
+ * modes by card, PayPal or bank transfer. A tenant may switch methods off with its config's
+ * `paymentMethods` list: only the listed ones that its mode allows are offered; without the list,
+ * every method the mode allows is.
  */
-export function offeredPaymentMethods(enrollmentType: EnrollmentType): PaymentMethod[] {
-  return enrollmentType === 'prepaid' || enrollmentType === 'davita-assessment-prepaid'
-    ? ['PREPAID_TOKEN']
-    : ['CREDIT_CARD', 'ACH'];
+export function offeredPaymentMethods(
+  enrollmentType: EnrollmentType,
+  switchedOn?: readonly PaymentMethod[],
+): PaymentMethod[] {
+  const allowed: PaymentMethod[] =
+    enrollmentType === 'prepaid' || enrollmentType === 'davita-assessment-prepaid'
+      ? ['PREPAID_TOKEN']
+      : ['CREDIT_CARD', 'PAYPAL', 'ACH'];
+  return switchedOn ? allowed.filter((method) => switchedOn.includes(method)) : allowed;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enrollmentTypeSchema } from '../enrollment/enrollment-type';
+import { paymentMethodSchema } from '../ledger/payment-method';
 import { permissionSchema } from '../permissions/permission';
 import { defaultRouteMap } from '../permissions/route-map';
 import { contrastRatio, HEX_COLOUR, MIN_TEXT_CONTRAST } from './colour-contrast';
@@ -183,6 +184,7 @@ export const tenantOverrideSchema = z.strictObject({
   features: z.strictObject(featuresShape).partial().optional(),
   permissions: z.array(permissionSchema).optional(),
   enrollmentType: enrollmentTypeSchema.optional(),
+  paymentMethods: z.array(paymentMethodSchema).optional(),
   routeMap: z.partialRecord(permissionSchema, z.array(routePatternSchema)).optional(),
   onboardingQuestions: z.array(onboardingQuestionSchema).optional(),
   tracking: z.strictObject(trackingShape).partial().optional(),
@@ -249,6 +251,15 @@ export const tenantConfigSchema = z
       .refine((list) => new Set(list).size === list.length, 'A permission is listed twice'),
     /** The onboarding mode (SPEC §1). */
     enrollmentType: enrollmentTypeSchema,
+    /**
+     * The payment methods switched on (SPEC §3 payment methods); when absent, every method the
+     * onboarding mode allows (ledger/offered-payment-methods.ts). Listing one the mode does not
+     * allow offers nothing more.
+     */
+    paymentMethods: z
+      .array(paymentMethodSchema)
+      .refine((list) => new Set(list).size === list.length, 'A payment method is listed twice')
+      .optional(),
     /** Replaces the default route list of the given permission levels; others keep the default. */
     routeMap: z.partialRecord(permissionSchema, z.array(routePatternSchema)).optional(),
     /** Extra onboarding questions, in the order asked. */

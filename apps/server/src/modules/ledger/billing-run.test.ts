@@ -32,10 +32,10 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const DAY_MS = 86_400_000;
-const bill = (with_: PaymentProviders = providers) =>
+const bill = (with_: Partial<PaymentProviders> = {}) =>
   runBilling({
     db: server.database.db,
-    providers: with_,
+    providers: { ...providers, ...with_ },
     tenants: server.tenants,
     now: () => server.clock.now(),
   });

@@ -16,6 +16,11 @@ import {
   planDetailsSchema,
 } from '@portal/domain/enrollment/plans-and-promotions';
 import {
+  paypalCaptureRequestSchema,
+  paypalCheckoutSchema,
+  paypalTokenQuerySchema,
+} from '@portal/domain/enrollment/paypal-checkout';
+import {
   prepaidPaymentRequestSchema,
   prepaidTokenSchema,
   prepaidTokenValidationRequestSchema,
@@ -34,6 +39,7 @@ import { found } from '../../http/app-error';
 import { requirePaymentMethod, requirePermission } from '../../permissions/require-permission';
 import type { PaymentProviders } from '../../payments/payment-provider';
 import { currentUser } from '../auth/authenticate';
+import { capturePayPalCheckout } from './capture-paypal-checkout';
 import { checkPrepaidToken } from './check-prepaid-token';
 import { getPlanDetails } from './get-plan-details';
 import { membershipQueries } from './membership-queries';
@@ -45,11 +51,20 @@ import { payOrderByBankTransfer, startBankTransfer } from './pay-order-by-bank-t
 import { payOrderByCard } from './pay-order-by-card';
 import { payOrderByPrepaidToken } from './pay-order-by-prepaid-token';
 import { placeEnrollmentOrder } from './place-enrollment-order';
+import { startPayPalCheckout } from './start-paypal-checkout';
 
 export const orderIdParams = z.object({ id: z.uuid({ error: 'validation.required' }) });
 // Loose: the other headers (Authorization above all) must survive validation.
 const idempotencyHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
 const tags = ['ledger'];
+
+/**
+ * The portal's PayPal result route (SPEC §2 /payment/{paymentResponseStatus?}, §3 result kinds
+ * `return` and `cancel`) on the site the learner is using, partner base path included.
+ */
+function paymentResultUrl(request: FastifyRequest, kind: 'return' | 'cancel') {
+  return `${request.protocol}://${request.host}${request.tenant.basePath}/payment/${kind}`;
+}
 
 export function ownerOf(request: FastifyRequest): Owner {
   return { tenantId: request.tenant.id, userId: currentUser(request).userId };
@@ -137,7 +152,7 @@ export async function ledgerRoutes(
       await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PAY');
       return payOrderByCard({
         db,
-        cards: providers.CREDIT_CARD,
+        providers,
         now,
         owner: ownerOf(request),
         orderId: request.params.id,
@@ -186,6 +201,60 @@ export async function ledgerRoutes(
         secureTokenId: request.params.id,
         account: request.body,
         now,
+      });
+    },
+  );
+
+  routes.get(
+    '/ledger-api/orders/:id/payment/paypal/token',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Starts a PayPal express checkout: the token and where the learner approves it',
+        params: orderIdParams,
+        querystring: paypalTokenQuerySchema,
+        response: { 200: paypalCheckoutSchema },
+      },
+    },
+    async (request) => {
+      requirePaymentMethod(request.tenant, 'PAYPAL');
+      await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PAY');
+      return startPayPalCheckout({
+        db,
+        providers,
+        now,
+        owner: ownerOf(request),
+        orderId: request.params.id,
+        promoCode: request.query.promoCode,
+        returnUrl: paymentResultUrl(request, 'return'),
+        cancelUrl: paymentResultUrl(request, 'cancel'),
+      });
+    },
+  );
+
+  routes.put(
+    '/ledger-api/orders/:id/payment/paypal/token',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Captures an approved PayPal checkout and completes the order',
+        params: orderIdParams,
+        body: paypalCaptureRequestSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      requirePaymentMethod(request.tenant, 'PAYPAL');
+      await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PAY');
+      return capturePayPalCheckout({
+        db,
+        providers,
+        now,
+        owner: ownerOf(request),
+        orderId: request.params.id,
+        token: request.body.expressCheckoutToken,
       });
     },
   );
@@ -275,7 +344,7 @@ export async function ledgerRoutes(
     },
     // SPEC §7 passes the tenant's employer; no employer changes the methods yet, so it is only
     // checked for shape (tenant configs name employers the organisation data may not hold).
-    async (request) => listPaymentMethods(request.tenant.config.enrollmentType),
+    async (request) => listPaymentMethods(request.tenant.config),
   );
 
   routes.get(

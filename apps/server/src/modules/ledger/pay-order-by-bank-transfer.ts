@@ -16,7 +16,7 @@ import { announceOrder } from './ledger-events';
 import { orderQueries } from './order-queries';
 import { settleAttempt } from './order-outcome';
 import type { Owner } from './owner';
-import { amountDueToday } from './pay-order-by-card';
+import { amountDueToday } from './amount-due-today';
 import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
 import { GATEWAY_TRIES } from './resolve-attempt-in-doubt';
 

@@ -1,25 +1,22 @@
 import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
 import type { Order } from '@portal/domain/enrollment/order';
-import { isErrorCode } from '@portal/domain/errors/error-code';
-import { planCharge } from '@portal/domain/ledger/plan-charge';
-import type { Database, Executor } from '../../db/database';
+import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { findProgramPlan } from '../catalog/find-program-plan';
-import { findPromotion } from '../organization/find-promotion';
-import type { CardProvider } from '../../payments/payment-provider';
-import { isOpen, isPaid } from './attempt-status';
+import type { PaymentProviders, ProviderMethod } from '../../payments/payment-provider';
+import { amountDueToday } from './amount-due-today';
+import { outcomeOf } from './attempt-outcome';
+import { isOpen } from './attempt-status';
 import { cardOf, chargeCardWithRetries } from './charge-card';
 import { announceOrder } from './ledger-events';
 import { orderQueries, type OrderRow } from './order-queries';
 import { type Owner } from './owner';
 import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
-import { loadOrderView } from './ledger-views';
 import { settleAttempt } from './order-outcome';
 import { resolveAttemptInDoubt } from './resolve-attempt-in-doubt';
 
 interface PaymentContext {
   db: Database;
-  cards: CardProvider;
+  providers: PaymentProviders;
   owner: Owner;
   now: () => Date;
 }
@@ -48,7 +45,7 @@ export async function payOrderByCard(
     cardType: card.cardTypeView,
     lastFour: card.creditCardNumber.slice(-4),
   });
-  const answer = await chargeCardWithRetries(options.cards, {
+  const answer = await chargeCardWithRetries(options.providers.CREDIT_CARD, {
     requestId: attempt.id,
     amountCents: attempt.amountCents,
     card: cardOf(card),
@@ -63,19 +60,7 @@ export async function payOrderByCard(
   // Settled by a concurrent resolver when undefined: read what it recorded.
   const final =
     settled ?? (await paymentAttemptQueries.attemptByKey(db, owner, order.id, idempotencyKey));
-  return outcomeOf(options, final!);
-}
-
-export async function amountDueToday(db: Executor, order: OrderRow, promoCode: string | undefined) {
-  const plan = await findProgramPlan(db, order.degreeProgramId ?? 0);
-  if (!plan) throw new AppError('NOT_FOUND');
-  const promotion = promoCode ? await findPromotion(db, promoCode) : undefined;
-  if (promoCode && !promotion) {
-    throw new AppError('VALIDATION_FAILED', {
-      fields: [{ field: 'promoCode', code: 'NOT_FOUND' }],
-    });
-  }
-  return planCharge(plan.priceCents, promotion ?? null).chargedTodayCents;
+  return outcomeOf(db, owner, final!);
 }
 
 /**
@@ -123,10 +108,18 @@ async function startAttempt(
  * before a new one starts, by the same rule as the settling job; while it stays in doubt the
  * learner is told so and no new charge starts.
  */
-async function resolveOpenAttempt({ db, cards, now }: PaymentContext, order: OrderRow) {
+export async function resolveOpenAttempt(
+  { db, providers, now }: Pick<PaymentContext, 'db' | 'providers' | 'now'>,
+  order: OrderRow,
+) {
   const open = await paymentAttemptQueries.openAttempt(db, order.id);
   if (!open) return;
-  const outcome = await resolveAttemptInDoubt({ db, provider: cards, attempt: open, now });
+  // The attempt's own provider knows what became of it, whichever method pays now.
+  const provider =
+    open.paymentMethod in providers
+      ? providers[open.paymentMethod as ProviderMethod]
+      : providers.CREDIT_CARD;
+  const outcome = await resolveAttemptInDoubt({ db, provider, attempt: open, now });
   if (outcome === 'settled') return;
   throw new AppError(
     outcome === 'pending' && open.status === 'IN_FLIGHT'
@@ -146,17 +139,7 @@ async function replay(context: PaymentContext, attempt: AttemptRow): Promise<Ord
       attempt.orderId,
       attempt.idempotencyKey,
     );
-    return outcomeOf(context, settled!);
+    return outcomeOf(context.db, context.owner, settled!);
   }
-  return outcomeOf(context, attempt);
-}
-
-async function outcomeOf({ db, owner }: PaymentContext, attempt: AttemptRow): Promise<Order> {
-  if (isPaid(attempt.status)) return (await loadOrderView(db, owner, attempt.orderId))!;
-  if (!isOpen(attempt.status)) {
-    throw new AppError(
-      attempt.errorCode && isErrorCode(attempt.errorCode) ? attempt.errorCode : 'PAYMENT_ERROR',
-    );
-  }
-  throw new AppError(attempt.status === 'UNKNOWN' ? 'PAYMENT_TIMEOUT' : 'ORDER_IN_PAYMENT_PENDING');
+  return outcomeOf(context.db, context.owner, attempt);
 }

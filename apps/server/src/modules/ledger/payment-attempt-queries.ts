@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { paymentAttempts } from '../../db/schema';
 import { OPEN_ATTEMPT_STATUSES, PAID_ATTEMPT_STATUSES } from './attempt-status';
@@ -110,6 +110,42 @@ export const paymentAttemptQueries = {
         ),
       );
     return attempt;
+  },
+
+  /** The user's PayPal attempt of an order whose checkout is this token (PayPal's order id). */
+  async attemptByCheckoutToken(db: Executor, owner: Owner, orderId: string, token: string) {
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.tenantId, owner.tenantId),
+          eq(paymentAttempts.userId, owner.userId),
+          eq(paymentAttempts.orderId, orderId),
+          eq(paymentAttempts.paymentMethod, 'PAYPAL'),
+          sql`${paymentAttempts.providerData}->>'orderId' = ${token}`,
+        ),
+      );
+    return attempt;
+  },
+
+  /**
+   * Changes an attempt that waits for the payer (REQUIRES_ACTION); undefined when it no longer
+   * does (captured, closed, or taken by a concurrent request).
+   */
+  async updateAwaitingAttempt(
+    db: Executor,
+    attemptId: string,
+    change: Partial<
+      Pick<AttemptRow, 'status' | 'providerData' | 'errorCode' | 'createdAt' | 'completedAt'>
+    >,
+  ) {
+    const [updated] = await db
+      .update(paymentAttempts)
+      .set(change)
+      .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.status, 'REQUIRES_ACTION')))
+      .returning();
+    return updated;
   },
 
   /** The order's attempt still waiting for the gateway's answer (at most one: unique index). */

@@ -135,7 +135,7 @@ describe('PUT /ledger-api/orders/{id}/payment/prepaid-token', () => {
 });
 
 describe('payment methods', () => {
-  it('offers prepaid tokens on a prepaid tenant, and cards with their types and bank transfers elsewhere', async () => {
+  it('offers prepaid tokens on a prepaid tenant, and cards with their types, PayPal and ACH elsewhere', async () => {
     const prepaid = await learnerWithOrder(server, { tenant: TENANT });
     const methods = await server.request(
       '/ledger-api/payment/methods',
@@ -157,6 +157,7 @@ describe('payment methods', () => {
           { cardType: 'AMERICAN_EXPRESS', displayName: 'AMEX' },
         ],
       },
+      PAYPAL: { label: 'Pay with PayPal', options: [] },
       ACH: { label: 'Pay with Bank Account (ACH)', options: [] },
     });
   });

@@ -42,7 +42,7 @@ export async function resolveAttemptInDoubt(options: {
   if (attempt.status === 'IN_FLIGHT' && !pastDeadline()) return 'pending';
   let result: ProviderResult | null;
   try {
-    result = await provider.findResult(attempt.id);
+    result = await provider.findResult(attempt.id, attempt.providerData);
   } catch {
     return 'unanswered';
   }

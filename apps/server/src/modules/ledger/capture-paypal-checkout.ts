@@ -1,0 +1,132 @@
+import type { Order } from '@portal/domain/enrollment/order';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import {
+  ProviderTimeoutError,
+  type PaymentProviders,
+  type ProviderResult,
+} from '../../payments/payment-provider';
+import { amountDueToday } from './amount-due-today';
+import { outcomeOf } from './attempt-outcome';
+import { isOpen } from './attempt-status';
+import { announceOrder } from './ledger-events';
+import { settleAttempt } from './order-outcome';
+import { orderQueries } from './order-queries';
+import { type Owner } from './owner';
+import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
+import { resolveOpenAttempt } from './pay-order-by-card';
+import { GATEWAY_TRIES } from './resolve-attempt-in-doubt';
+
+interface CaptureContext {
+  db: Database;
+  providers: PaymentProviders;
+  owner: Owner;
+  now: () => Date;
+}
+
+/**
+ * PUT /ledger-api/orders/{id}/payment/paypal/token: PayPal's second step, in the card payment's
+ * two-transaction shape (docs/decisions/0005-payments.md). The first moves the order to PENDING and
+ * the approved attempt to IN_FLIGHT, PayPal captures with no transaction open (our attempt id as
+ * PayPal-Request-Id, so a retried capture is answered, not repeated), the second records the
+ * result: order SUCCESS with the membership enabled, or FAIL. The token names the attempt, so a
+ * second capture of a paid token charges nothing and answers the paid order.
+ */
+export async function capturePayPalCheckout(
+  options: CaptureContext & { orderId: string; token: string },
+): Promise<Order> {
+  const { db, owner, now } = options;
+  const order = await orderQueries.order(db, owner, options.orderId);
+  if (!order) throw new AppError('NOT_FOUND');
+  const attempt = await paymentAttemptQueries.attemptByCheckoutToken(
+    db,
+    owner,
+    order.id,
+    options.token,
+  );
+  // A token of another order, another learner or nobody answers like a missing one.
+  if (!attempt) throw new AppError('NOT_FOUND');
+  if (isOpen(attempt.status)) {
+    await resolveOpenAttempt(options, order);
+    return outcomeOf(db, owner, (await reread(options, attempt))!);
+  }
+  if (attempt.status !== 'REQUIRES_ACTION') return outcomeOf(db, owner, attempt);
+  await resolveOpenAttempt(options, order);
+
+  const started = await startCapture(options, attempt);
+  if (!started) {
+    // The order was repriced since the token (another program): the learner starts again.
+    await paymentAttemptQueries.updateAwaitingAttempt(db, attempt.id, {
+      status: 'CANCELLED',
+      errorCode: 'PAYMENT_USER_TRY_AGAIN',
+      completedAt: now(),
+    });
+    throw new AppError('PAYMENT_USER_TRY_AGAIN');
+  }
+  const answer = await captureWithRetries(options.providers.PAYPAL, started.id, options.token);
+  if (!answer.ok) {
+    await paymentAttemptQueries.settleAttempt(db, started.id, { status: 'UNKNOWN' });
+    throw new AppError(answer.error);
+  }
+  const settled = await db.transaction((tx) =>
+    settleAttempt(tx, owner, started, { kind: 'answered', result: answer.result }, now()),
+  );
+  // Settled by a concurrent resolver when undefined: read what it recorded.
+  return outcomeOf(db, owner, settled ?? (await reread(options, started))!);
+}
+
+const reread = ({ db, owner }: CaptureContext, attempt: AttemptRow) =>
+  paymentAttemptQueries.attemptByKey(db, owner, attempt.orderId, attempt.idempotencyKey);
+
+/**
+ * The first transaction: with the order locked, it must still cost what the learner approved;
+ * the order moves to PENDING and the attempt to IN_FLIGHT, its deadline counting from now.
+ * Undefined when the price changed.
+ */
+async function startCapture({ db, owner, now }: CaptureContext, attempt: AttemptRow) {
+  const at = now();
+  return db.transaction(async (tx) => {
+    const order = (await orderQueries.lockOrder(tx, owner, attempt.orderId))!;
+    if (order.status === 'SUCCESS') throw new AppError('ORDER_ALREADY_PAYED');
+    if (order.status !== 'CREATED' && order.status !== 'FAIL') {
+      throw new AppError('ORDER_IN_PAYMENT_PENDING');
+    }
+    const amountCents = await amountDueToday(tx, order, attempt.promoCode ?? undefined).catch(
+      () => undefined,
+    );
+    if (amountCents !== attempt.amountCents) return undefined;
+    await orderQueries.moveOrder(tx, owner, order.id, {
+      from: ['CREATED', 'FAIL'],
+      to: 'PENDING',
+      now: at,
+    });
+    const resumed = await paymentAttemptQueries.updateAwaitingAttempt(tx, attempt.id, {
+      status: 'IN_FLIGHT',
+      createdAt: at,
+    });
+    // Rolled back with the order's move: a concurrent capture of this token took it first.
+    if (!resumed) throw new AppError('ORDER_IN_PAYMENT_PENDING');
+    await announceOrder(tx, owner, order.id, null, at);
+    return resumed;
+  });
+}
+
+/** Retries a timeout with the same PayPal-Request-Id, so PayPal captures at most once. */
+async function captureWithRetries(
+  paypal: PaymentProviders['PAYPAL'],
+  requestId: string,
+  token: string,
+): Promise<
+  | { ok: true; result: ProviderResult }
+  | { ok: false; error: 'PAYMENT_TIMEOUT' | 'PAYMENT_TRY_AGAIN' }
+> {
+  for (let tryNumber = 1; tryNumber <= GATEWAY_TRIES; tryNumber += 1) {
+    try {
+      return { ok: true, result: await paypal.capture({ requestId, token }) };
+    } catch (error) {
+      if (!(error instanceof ProviderTimeoutError))
+        return { ok: false, error: 'PAYMENT_TRY_AGAIN' };
+    }
+  }
+  return { ok: false, error: 'PAYMENT_TIMEOUT' };
+}

@@ -1,0 +1,258 @@
+import type { ErrorCode } from '@portal/domain/errors/error-code';
+import {
+  ProviderTimeoutError,
+  type PayPalCheckout,
+  type PayPalCheckoutRequest,
+  type PayPalProvider,
+  type ProviderResult,
+  type ProviderStatus,
+} from './payment-provider';
+
+export interface PayPalClientOptions {
+  /** PayPal's API root (`https://api-m.paypal.com`), or our sandbox's; read at each call. */
+  baseUrl: () => string;
+  clientId: string;
+  clientSecret: string;
+  callTimeoutMs?: number;
+}
+
+/** What PayPal answers about an order (the fields we read; the rest is kept as it came). */
+interface PayPalOrder {
+  id: string;
+  status: string;
+  links?: { href: string; rel: string }[];
+  purchase_units?: {
+    payments?: { captures?: { id: string; status: string }[] };
+  }[];
+}
+
+interface PayPalErrorBody {
+  name?: string;
+  details?: { issue?: string }[];
+}
+
+/** PayPal refused a request (4xx other than the ones the flow expects): nothing was charged. */
+export class PayPalRefusedError extends Error {
+  constructor(
+    readonly status: number,
+    readonly issue: string | undefined,
+  ) {
+    super(`PayPal refused the request (${status} ${issue ?? 'no issue'})`);
+    this.name = 'PayPalRefusedError';
+  }
+}
+
+/** Payflow's RESULT for a decline, which an order's payment shows (SPEC §3 responseCode). */
+const DECLINED_RESPONSE_CODE = 12;
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** The normalised result of what PayPal says about an order (Orders v2 states). */
+export function paypalOrderResult(order: PayPalOrder): ProviderResult {
+  const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+  const data = {
+    orderId: order.id,
+    status: order.status,
+    captureId: capture?.id ?? null,
+    captureStatus: capture?.status ?? null,
+  };
+  const result = (status: ProviderStatus, errorCode: ErrorCode | null): ProviderResult => ({
+    status,
+    transactionId: capture?.id ?? order.id,
+    errorCode,
+    responseCode: errorCode ? DECLINED_RESPONSE_CODE : 0,
+    data,
+    // A PayPal vault id (recurring billing) is not asked for yet.
+    stored: null,
+  });
+  if (capture) {
+    switch (capture.status) {
+      case 'COMPLETED':
+        return result('CAPTURED', null);
+      case 'PENDING':
+        return result('PROCESSING', null);
+      default: // DECLINED, FAILED
+        return result('FAILED', 'PAYMENT_DECLINED');
+    }
+  }
+  switch (order.status) {
+    case 'VOIDED':
+      return result('CANCELLED', 'PAYMENT_CANCEL');
+    case 'COMPLETED': // completed without a capture: nothing we asked for
+      return result('FAILED', 'PAYMENT_ERROR');
+    default: // CREATED, SAVED, APPROVED, PAYER_ACTION_REQUIRED: the payer has a step to take
+      return result('REQUIRES_ACTION', 'PAYMENT_USER_TRY_AGAIN');
+  }
+}
+
+/**
+ * A small fetch client of PayPal's Orders v2 API (FIELD-NOTES: the official SDK hard-codes its
+ * hosts). It speaks to PayPal or to our sandbox alike: OAuth client credentials, create with
+ * intent CAPTURE, capture, and an order lookup for attempts in doubt. Every write carries our
+ * attempt id as `PayPal-Request-Id`, so a retry after a timeout is answered, not repeated.
+ */
+export function createPayPalProvider(options: PayPalClientOptions): PayPalProvider {
+  const callTimeoutMs = options.callTimeoutMs ?? 15_000;
+  let cachedToken: { value: string; until: number } | null = null;
+
+  async function send(path: string, init: RequestInit, requestId: string): Promise<Response> {
+    try {
+      return await fetch(`${options.baseUrl()}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(callTimeoutMs),
+      });
+    } catch {
+      // No answer (timed out, or the connection failed): whether PayPal acted is unknown.
+      throw new ProviderTimeoutError(requestId);
+    }
+  }
+
+  async function accessToken(requestId: string): Promise<string> {
+    if (cachedToken && cachedToken.until > Date.now()) return cachedToken.value;
+    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+    const response = await send(
+      '/v1/oauth2/token',
+      {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${basic}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+      },
+      requestId,
+    );
+    if (!response.ok) throw new PayPalRefusedError(response.status, 'AUTHENTICATION_FAILURE');
+    const body = (await response.json()) as { access_token: string; expires_in: number };
+    cachedToken = {
+      value: body.access_token,
+      until: Date.now() + Math.max(0, body.expires_in - 60) * 1000,
+    };
+    return body.access_token;
+  }
+
+  /** One API call with a bearer token; a token PayPal no longer accepts is fetched again once. */
+  async function call(
+    method: string,
+    path: string,
+    requestId: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: unknown }> {
+    for (let tryNumber = 1; ; tryNumber += 1) {
+      const token = await accessToken(requestId);
+      const response = await send(
+        path,
+        {
+          method,
+          headers: {
+            Authorization: `Bearer ${token}`,
+            ...(body === undefined
+              ? {}
+              : { 'Content-Type': 'application/json', 'PayPal-Request-Id': requestId }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        },
+        requestId,
+      );
+      if (response.status === 401 && tryNumber === 1) {
+        cachedToken = null;
+        continue;
+      }
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+    }
+  }
+
+  const issueOf = (body: unknown) => (body as PayPalErrorBody | null)?.details?.[0]?.issue;
+
+  async function findOrder(token: string, requestId: string): Promise<PayPalOrder | null> {
+    const answer = await call('GET', `/v2/checkout/orders/${encodeURIComponent(token)}`, requestId);
+    if (answer.status === 404) return null;
+    if (answer.status >= 400) throw new PayPalRefusedError(answer.status, issueOf(answer.body));
+    return answer.body as PayPalOrder;
+  }
+
+  return {
+    callTimeoutMs,
+
+    async createCheckout(request: PayPalCheckoutRequest): Promise<PayPalCheckout> {
+      const answer = await call('POST', '/v2/checkout/orders', request.requestId, {
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            reference_id: request.requestId,
+            amount: { currency_code: 'USD', value: dollars(request.amountCents) },
+          },
+        ],
+        payment_source: {
+          paypal: {
+            experience_context: {
+              return_url: request.returnUrl,
+              cancel_url: request.cancelUrl,
+              user_action: 'PAY_NOW',
+            },
+          },
+        },
+      });
+      if (answer.status >= 400) throw new PayPalRefusedError(answer.status, issueOf(answer.body));
+      const order = answer.body as PayPalOrder;
+      const approve = order.links?.find((l) => l.rel === 'payer-action' || l.rel === 'approve');
+      if (!approve) throw new PayPalRefusedError(answer.status, 'NO_APPROVE_LINK');
+      return { token: order.id, approvalUrl: approve.href };
+    },
+
+    async capture({ requestId, token }) {
+      const answer = await call(
+        'POST',
+        `/v2/checkout/orders/${encodeURIComponent(token)}/capture`,
+        requestId,
+        {},
+      );
+      if (answer.status < 300) return paypalOrderResult(answer.body as PayPalOrder);
+      const issue = issueOf(answer.body);
+      if (issue === 'INSTRUMENT_DECLINED') {
+        return paypalOrderResult({
+          id: token,
+          status: 'APPROVED',
+          purchase_units: [{ payments: { captures: [{ id: token, status: 'DECLINED' }] } }],
+        });
+      }
+      // Not approved, voided, or already captured (by another request id): the order says which.
+      if (answer.status === 422 || answer.status === 404) {
+        const order = await findOrder(token, requestId);
+        return order
+          ? paypalOrderResult(order)
+          : paypalOrderResult({ id: token, status: 'VOIDED' });
+      }
+      throw new PayPalRefusedError(answer.status, issue);
+    },
+
+    async chargeStored(request) {
+      // Charging a PayPal vault id (a reference transaction) is not supported yet: no stored
+      // PayPal instrument is ever returned, so nothing should ask for it.
+      return {
+        status: 'FAILED',
+        transactionId: request.requestId,
+        errorCode: 'INVALID_PAYMENT_REQUISITES',
+        responseCode: DECLINED_RESPONSE_CODE,
+        data: { unsupported: 'PayPal vault charges' },
+        stored: null,
+      };
+    },
+
+    async findResult(requestId, data) {
+      const token = typeof data?.orderId === 'string' ? data.orderId : undefined;
+      if (!token) return null;
+      let order: PayPalOrder | null;
+      try {
+        order = await findOrder(token, requestId);
+      } catch (error) {
+        if (error instanceof ProviderTimeoutError) throw error;
+        throw new ProviderTimeoutError(requestId);
+      }
+      // Approved but not captured: the capture never reached PayPal.
+      if (!order || order.status === 'APPROVED') return null;
+      return paypalOrderResult(order);
+    },
+  };
+}

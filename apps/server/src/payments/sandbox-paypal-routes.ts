@@ -1,0 +1,286 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { sandboxPayPalOrders } from '../db/schema';
+import { sandboxPayPalPage } from './sandbox-paypal-page';
+
+/** Where the sandbox PayPal answers; PAYPAL_BASE_URL's default points here. */
+export const SANDBOX_PAYPAL_PREFIX = '/sandbox-paypal';
+
+type OrderRow = typeof sandboxPayPalOrders.$inferSelect;
+
+// Hidden from /openapi.json: it is another site's API (PayPal's), with PayPal's error bodies, not
+// ours (docs/enrollment-api.md "The sandbox PayPal").
+const hidden = { schema: { hide: true } };
+
+const newOrderId = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+function paypalError(reply: FastifyReply, status: number, name: string, issue: string) {
+  return reply.status(status).send({ name, details: [{ issue }] });
+}
+
+/** An order as PayPal's Orders v2 API shows it. */
+function orderBody(row: OrderRow) {
+  const amount = { currency_code: row.currency, value: dollars(row.amountCents) };
+  return {
+    id: row.id,
+    intent: 'CAPTURE',
+    status: row.status === 'CREATED' ? 'PAYER_ACTION_REQUIRED' : row.status,
+    purchase_units: [
+      {
+        amount,
+        ...(row.captureId
+          ? { payments: { captures: [{ id: row.captureId, status: row.captureStatus, amount }] } }
+          : {}),
+      },
+    ],
+    links: [
+      { href: approvalUrl(row), rel: 'payer-action', method: 'GET' },
+      { href: `${SANDBOX_PAYPAL_PREFIX}/v2/checkout/orders/${row.id}`, rel: 'self', method: 'GET' },
+    ],
+  };
+}
+
+/**
+ * The approval page is served by the portal itself, so it sits on the buyer's own origin: the one
+ * they are sent back to (an absolute link, as PayPal's is).
+ */
+const approvalUrl = (row: Pick<OrderRow, 'id' | 'returnUrl'>) =>
+  `${new URL(row.returnUrl).origin}${SANDBOX_PAYPAL_PREFIX}/checkoutnow?token=${row.id}`;
+
+function withToken(url: string, token: string, extra: Record<string, string> = {}) {
+  const target = new URL(url);
+  target.searchParams.set('token', token);
+  for (const [name, value] of Object.entries(extra)) target.searchParams.set(name, value);
+  return target.toString();
+}
+
+const isHttpUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string' || value.length > 2000) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const requestIdOf = (request: FastifyRequest) => {
+  const value = request.headers['paypal-request-id'];
+  return typeof value === 'string' && /^[A-Za-z0-9_:-]{1,108}$/.test(value) ? value : undefined;
+};
+
+/** The sandbox's control panel and test counters, read by the tests and the bench. */
+export const sandboxPayPalRecords = {
+  /** How many times money moved for a checkout (0 or 1 when de-duplication works). */
+  async captures(db: Database, token: string) {
+    const [row] = await db
+      .select({ captures: sandboxPayPalOrders.captures })
+      .from(sandboxPayPalOrders)
+      .where(eq(sandboxPayPalOrders.id, token));
+    return row?.captures ?? 0;
+  },
+};
+
+/**
+ * A PayPal of our own for the demo and the tests (PAYMENT_GATEWAY=sandbox): the Orders v2 calls
+ * the adapter makes (OAuth client credentials, create, capture, lookup) over its own table, and an
+ * approval page where the buyer approves, cancels, or pays with a failing instrument (the capture
+ * is then DECLINED). Like PayPal it de-duplicates writes by PayPal-Request-Id.
+ */
+export async function sandboxPayPalRoutes(
+  app: FastifyInstance,
+  options: { db: Database; clientId: string; clientSecret: string },
+) {
+  const { db } = options;
+  const accessToken = createHash('sha256')
+    .update(`sandbox-paypal:${options.clientId}:${options.clientSecret}`)
+    .digest('hex');
+  // Scoped to this plugin: the approval page's forms post url-encoded bodies.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const find = async (id: string) => {
+    const [row] = await db.select().from(sandboxPayPalOrders).where(eq(sandboxPayPalOrders.id, id));
+    return row;
+  };
+  const authorised = (request: FastifyRequest) =>
+    request.headers.authorization === `Bearer ${accessToken}`;
+
+  app.post(`${SANDBOX_PAYPAL_PREFIX}/v1/oauth2/token`, hidden, async (request, reply) => {
+    const expected = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+    if (request.headers.authorization !== `Basic ${expected}`) {
+      return reply.status(401).send({ error: 'invalid_client' });
+    }
+    return { access_token: accessToken, token_type: 'Bearer', expires_in: 32_400 };
+  });
+
+  app.post(`${SANDBOX_PAYPAL_PREFIX}/v2/checkout/orders`, hidden, async (request, reply) => {
+    if (!authorised(request)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'TOKEN');
+    const requestId = requestIdOf(request);
+    const body = request.body as {
+      intent?: unknown;
+      purchase_units?: { amount?: { currency_code?: unknown; value?: unknown } }[];
+      payment_source?: {
+        paypal?: { experience_context?: { return_url?: unknown; cancel_url?: unknown } };
+      };
+    } | null;
+    const amount = body?.purchase_units?.[0]?.amount;
+    const context = body?.payment_source?.paypal?.experience_context;
+    const value = typeof amount?.value === 'string' ? amount.value : '';
+    if (
+      !requestId ||
+      body?.intent !== 'CAPTURE' ||
+      amount?.currency_code !== 'USD' ||
+      !/^\d{1,7}\.\d{2}$/.test(value) ||
+      Number(value) <= 0 ||
+      !isHttpUrl(context?.return_url) ||
+      !isHttpUrl(context?.cancel_url)
+    ) {
+      return paypalError(reply, 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE');
+    }
+    await db
+      .insert(sandboxPayPalOrders)
+      .values({
+        id: newOrderId(),
+        createRequestId: requestId,
+        amountCents: Math.round(Number(value) * 100),
+        currency: 'USD',
+        status: 'CREATED',
+        returnUrl: context.return_url,
+        cancelUrl: context.cancel_url,
+      })
+      .onConflictDoNothing({ target: sandboxPayPalOrders.createRequestId });
+    // A retried create (same request id) answers the first order.
+    const [row] = await db
+      .select()
+      .from(sandboxPayPalOrders)
+      .where(eq(sandboxPayPalOrders.createRequestId, requestId));
+    return reply.status(200).send(orderBody(row!));
+  });
+
+  app.get<{ Params: { id: string } }>(
+    `${SANDBOX_PAYPAL_PREFIX}/v2/checkout/orders/:id`,
+    hidden,
+    async (request, reply) => {
+      if (!authorised(request)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'TOKEN');
+      const row = await find(request.params.id);
+      if (!row) return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+      return orderBody(row);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    `${SANDBOX_PAYPAL_PREFIX}/v2/checkout/orders/:id/capture`,
+    hidden,
+    async (request, reply) => {
+      if (!authorised(request)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'TOKEN');
+      const requestId = requestIdOf(request);
+      if (!requestId) return paypalError(reply, 400, 'INVALID_REQUEST', 'MISSING_REQUEST_ID');
+      const row = await find(request.params.id);
+      if (!row) return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+      const failing = row.failingInstrument;
+      const [captured] = await db
+        .update(sandboxPayPalOrders)
+        .set({
+          status: 'COMPLETED',
+          captureRequestId: requestId,
+          captureId: `SBXCAP${randomBytes(6).toString('hex').toUpperCase()}`,
+          captureStatus: failing ? 'DECLINED' : 'COMPLETED',
+          captures: sql`${sandboxPayPalOrders.captures} + ${failing ? 0 : 1}`,
+        })
+        .where(
+          and(
+            eq(sandboxPayPalOrders.id, row.id),
+            eq(sandboxPayPalOrders.status, 'APPROVED'),
+            isNull(sandboxPayPalOrders.captureRequestId),
+          ),
+        )
+        .returning();
+      if (captured) return reply.status(201).send(orderBody(captured));
+      const now = (await find(row.id))!;
+      // The same request again: the first answer, and no second capture.
+      if (now.captureRequestId === requestId) return reply.status(201).send(orderBody(now));
+      if (now.status === 'COMPLETED') {
+        return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED');
+      }
+      if (now.status === 'VOIDED') {
+        return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_VOIDED');
+      }
+      return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED');
+    },
+  );
+
+  const sendPage = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      )
+      .send(html);
+
+  app.get<{ Querystring: { token?: string } }>(
+    `${SANDBOX_PAYPAL_PREFIX}/checkoutnow`,
+    hidden,
+    async (request, reply) => {
+      const token = typeof request.query.token === 'string' ? request.query.token : '';
+      const row = /^[A-Z0-9]{1,40}$/.test(token) ? await find(token) : undefined;
+      if (!row) return sendPage(reply, 404, sandboxPayPalPage({ kind: 'unknown' }));
+      if (row.status !== 'CREATED') {
+        return sendPage(
+          reply,
+          200,
+          sandboxPayPalPage({
+            kind: 'closed',
+            backUrl: withToken(row.status === 'VOIDED' ? row.cancelUrl : row.returnUrl, row.id),
+          }),
+        );
+      }
+      return sendPage(
+        reply,
+        200,
+        sandboxPayPalPage({
+          kind: 'approve',
+          token: row.id,
+          amount: `$${dollars(row.amountCents)}`,
+          action: `${SANDBOX_PAYPAL_PREFIX}/checkoutnow/${row.id}`,
+        }),
+      );
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
+    `${SANDBOX_PAYPAL_PREFIX}/checkoutnow/:id`,
+    hidden,
+    async (request, reply) => {
+      const row = await find(request.params.id);
+      if (!row) return sendPage(reply, 404, sandboxPayPalPage({ kind: 'unknown' }));
+      const choice = request.body?.choice;
+      if (choice === 'cancel') {
+        await db
+          .update(sandboxPayPalOrders)
+          .set({ status: 'VOIDED' })
+          .where(
+            and(eq(sandboxPayPalOrders.id, row.id), eq(sandboxPayPalOrders.status, 'CREATED')),
+          );
+        return reply.redirect(withToken(row.cancelUrl, row.id), 303);
+      }
+      if (choice !== 'approve' && choice !== 'approve-failing') {
+        return sendPage(reply, 400, sandboxPayPalPage({ kind: 'unknown' }));
+      }
+      await db
+        .update(sandboxPayPalOrders)
+        .set({ status: 'APPROVED', failingInstrument: choice === 'approve-failing' })
+        .where(and(eq(sandboxPayPalOrders.id, row.id), eq(sandboxPayPalOrders.status, 'CREATED')));
+      return reply.redirect(withToken(row.returnUrl, row.id, { PayerID: 'SBXPAYER' }), 303);
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+// PayPal express checkout (SPEC §7 Ledger): GET .../payment/paypal/token gives where to send the
+// learner; PUT .../payment/paypal/token captures the approved checkout.
+
+/** PayPal's order id, which SPEC §3 calls the express checkout token. */
+export const expressCheckoutTokenSchema = z
+  .string({ error: 'validation.required' })
+  .regex(/^[A-Za-z0-9-]{1,40}$/, { error: 'validation.required' });
+
+const promoCodeSchema = z.string().trim().min(1).max(40).optional();
+
+/** GET /ledger-api/orders/{id}/payment/paypal/token?promoCode= */
+export const paypalTokenQuerySchema = z.object({ promoCode: promoCodeSchema });
+
+/** What GET answers: the token and PayPal's page where the learner approves the payment. */
+export const paypalCheckoutSchema = z.object({
+  expressCheckoutToken: z.string(),
+  approvalUrl: z.string(),
+});
+export type PayPalCheckout = z.infer<typeof paypalCheckoutSchema>;
+
+/** PUT /ledger-api/orders/{id}/payment/paypal/token */
+export const paypalCaptureRequestSchema = z.object({
+  expressCheckoutToken: expressCheckoutTokenSchema,
+  // The price was fixed when the token was made; the code is accepted for SPEC §7's shape.
+  promoCode: z.string().trim().max(40).nullish(),
+});
+export type PayPalCaptureRequest = z.infer<typeof paypalCaptureRequestSchema>;

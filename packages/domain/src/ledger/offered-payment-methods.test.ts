@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { offeredPaymentMethods } from './offered-payment-methods';
+
+describe('offeredPaymentMethods', () => {
+  it.each([
+    ['paid-preselected', undefined, ['CREDIT_CARD', 'PAYPAL', 'ACH']],
+    ['paid-selective', undefined, ['CREDIT_CARD', 'PAYPAL', 'ACH']],
+    ['prepaid', undefined, ['PREPAID_TOKEN']],
+    ['davita-assessment-prepaid', undefined, ['PREPAID_TOKEN']],
+    ['paid-preselected', ['CREDIT_CARD'], ['CREDIT_CARD']],
+    ['paid-preselected', ['PAYPAL', 'ACH'], ['PAYPAL', 'ACH']],
+    ['paid-preselected', [], []],
+    // A tenant cannot switch on what its mode does not allow.
+    ['prepaid', ['CREDIT_CARD', 'PAYPAL'], []],
+  ] as const)('%s with %j offers %j', (mode, switchedOn, expected) => {
+    expect(offeredPaymentMethods(mode, switchedOn)).toEqual(expected);
+  });
+});
