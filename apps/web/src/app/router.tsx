@@ -101,6 +101,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
               ...page(() => import('./routes/onboarding-payment-review')),
             },
             { path: paths.paymentIframe.path, ...page(() => import('./routes/payment-iframe')) },
+            { path: paths.paymentResult.path, ...page(() => import('./routes/paypal-result')) },
             {
               path: paths.paymentAsyncResult.path,
               ...page(() => import('./routes/payment-async-result')),

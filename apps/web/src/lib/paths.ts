@@ -56,6 +56,11 @@ export const paths = {
     href: (paymentResponseStatus: string) =>
       generatePath(R.paymentAsyncResult, { paymentResponseStatus }),
   },
+  paymentResult: {
+    path: R.paymentResult,
+    href: (paymentResponseStatus?: string) =>
+      generatePath(R.paymentResult, { paymentResponseStatus }),
+  },
   onboardingProfile: { path: R.onboardingProfile, href: () => R.onboardingProfile },
   onboardingCourses: { path: R.onboardingCourses, href: () => R.onboardingCourses },
   onboardingSuccess: { path: R.onboardingSuccess, href: () => R.onboardingSuccess },

@@ -4,6 +4,14 @@ import type { ValidPrepaidToken } from '@portal/domain/enrollment/prepaid-token'
 interface GeneralSlice {
   degreeProgramId?: number;
   accessCode?: ValidPrepaidToken | null;
+  paypalCheckout?: PayPalInProgress | null;
+}
+
+/** A PayPal checkout the learner was sent to approve (SPEC §3 express checkout token). */
+export interface PayPalInProgress {
+  orderId: string;
+  expressCheckoutToken: string;
+  promoCode: string;
 }
 
 const read = () => readSlice<GeneralSlice>('general');
@@ -23,4 +31,15 @@ export const acceptedAccessCode = {
   get: (): ValidPrepaidToken | null => read()?.accessCode ?? null,
   set: (accessCode: ValidPrepaidToken | null) =>
     patchSlice<GeneralSlice>('general', { accessCode }),
+};
+
+/**
+ * SPEC §3's "PayPal flow in progress" flag, with the express checkout token: set before the
+ * learner leaves for PayPal, so it survives the round trip (session storage); cleared once the
+ * result page has dealt with it.
+ */
+export const paypalInProgress = {
+  get: (): PayPalInProgress | null => read()?.paypalCheckout ?? null,
+  set: (paypalCheckout: PayPalInProgress | null) =>
+    patchSlice<GeneralSlice>('general', { paypalCheckout }),
 };

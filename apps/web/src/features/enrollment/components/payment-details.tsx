@@ -10,6 +10,7 @@ import { usePaymentMethods } from '@/lib/payments/get-payment-methods';
 import { planDetailsQuery, usePlanDetails } from '../api/get-plan-details';
 import { CardDetailsForm } from '@/components/card-details-form';
 import { BankDetailsForm } from './bank-details-form';
+import { PayPalCheckoutButton } from './paypal-checkout-button';
 import { PlanSummary } from './plan-summary';
 import { PromoCodeField } from './promo-code-field';
 import { QueryFailure } from './query-failure';
@@ -114,6 +115,8 @@ export function PaymentDetails({ order }: { order: Order }) {
           promoCode={promoCode}
           amountDue={plan.data.chargedToday}
         />
+      ) : method === 'PAYPAL' && methods.data.PAYPAL ? (
+        <PayPalCheckoutButton orderId={order.orderId} promoCode={promoCode} />
       ) : (
         <p>{t('payment.methodUnavailable')}</p>
       )}

@@ -1,0 +1,5 @@
+import { PayPalResultPage } from '@/features/enrollment/components/paypal-result-page';
+
+export function Component() {
+  return <PayPalResultPage />;
+}
