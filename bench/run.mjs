@@ -204,7 +204,7 @@ SECTIONS.billing = async () => {
   const rows = Object.entries(b.runs)
     .map(
       ([db, r]) =>
-        `| ${db} | ${fmt(r.floorPerSecond)} | ${fmt(r.perSecond)} | ${(r.perSecond / r.floorPerSecond).toFixed(2)} | ${fmt(r.paid)} | ${fmt(r.moved)} | ${r.chargedTwice} |`,
+        `| ${db} | ${fmt(r.floorPerSecond)} | ${fmt(r.perSecond)} | ${(r.perSecond / r.floorPerSecond).toFixed(2)} | ${fmt(r.paid)} | ${fmt(r.moved)} | ${fmt(r.receiptsMailed)} | ${r.chargedTwice} |`,
     )
     .join('\n');
   return `## Billing run (${fmt(b.subscriptions)} due monthly subscriptions)
@@ -214,11 +214,12 @@ sandbox card provider charging each stored card, outcomes, memberships and event
 batch), against the floor measured in the same process on the same database: the same number of
 plain-SQL per-row transactions (lock a due row with \`FOR UPDATE SKIP LOCKED\`, insert a payment,
 update the subscription). The sandbox records each charge in its own table with its own commit,
-as a gateway would on its side. PGlite is a fresh store on disk as the portal opens \`DATA_DIR\`;
-PostgreSQL a scratch database on the \`DATABASE_URL\` server.
+as a gateway would on its side; each payment's receipt mail is written with its batch. PGlite is a
+fresh store on disk as the portal opens \`DATA_DIR\`; PostgreSQL a scratch database on the
+\`DATABASE_URL\` server.
 
-| database | floor: plain SQL rows/s (reference) | subscriptions charged/s | ratio to the floor | paid | money moved (sandbox) | charged twice |
-|---|---|---|---|---|---|---|
+| database | floor: plain SQL rows/s (reference) | subscriptions charged/s | ratio to the floor | paid | money moved (sandbox) | receipts mailed | charged twice |
+|---|---|---|---|---|---|---|---|
 ${rows}
 `;
 };
