@@ -164,6 +164,10 @@ describe('billing preferences', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // From the top, as the page opens: scrolled back to the history (the previous test's back
+    // button restores that position), the sticky header covers part of a button above it and
+    // axe's target-size rule counts the covered part, depending on where the scroll stops.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectAccessible();
   });
 });
