@@ -7,6 +7,10 @@ import type { Owner } from './owner';
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type NewAttempt = typeof paymentAttempts.$inferInsert;
 
+/** The owner's attempts only: every query a request makes is scoped by tenant and user. */
+const ownedBy = (owner: Owner) =>
+  and(eq(paymentAttempts.tenantId, owner.tenantId), eq(paymentAttempts.userId, owner.userId));
+
 /** The attempts to pay an order, one per idempotency key (docs/decisions/0005-payments.md). */
 export const paymentAttemptQueries = {
   /** The latest attempt that reached the provider's answer (paid or declined). */
@@ -32,8 +36,7 @@ export const paymentAttemptQueries = {
       .where(
         and(
           eq(paymentAttempts.id, attemptId),
-          eq(paymentAttempts.tenantId, owner.tenantId),
-          eq(paymentAttempts.userId, owner.userId),
+          ownedBy(owner),
           eq(paymentAttempts.orderId, orderId),
         ),
       );
@@ -54,13 +57,7 @@ export const paymentAttemptQueries = {
     const [attempt] = await db
       .select()
       .from(paymentAttempts)
-      .where(
-        and(
-          eq(paymentAttempts.id, attemptId),
-          eq(paymentAttempts.tenantId, owner.tenantId),
-          eq(paymentAttempts.userId, owner.userId),
-        ),
-      );
+      .where(and(eq(paymentAttempts.id, attemptId), ownedBy(owner)));
     return attempt;
   },
 
@@ -88,8 +85,7 @@ export const paymentAttemptQueries = {
       .from(paymentAttempts)
       .where(
         and(
-          eq(paymentAttempts.tenantId, owner.tenantId),
-          eq(paymentAttempts.userId, owner.userId),
+          ownedBy(owner),
           eq(paymentAttempts.orderId, orderId),
           inArray(paymentAttempts.status, PAID_ATTEMPT_STATUSES),
         ),
@@ -103,8 +99,7 @@ export const paymentAttemptQueries = {
       .from(paymentAttempts)
       .where(
         and(
-          eq(paymentAttempts.tenantId, owner.tenantId),
-          eq(paymentAttempts.userId, owner.userId),
+          ownedBy(owner),
           eq(paymentAttempts.orderId, orderId),
           eq(paymentAttempts.idempotencyKey, idempotencyKey),
         ),
@@ -119,8 +114,7 @@ export const paymentAttemptQueries = {
       .from(paymentAttempts)
       .where(
         and(
-          eq(paymentAttempts.tenantId, owner.tenantId),
-          eq(paymentAttempts.userId, owner.userId),
+          ownedBy(owner),
           eq(paymentAttempts.orderId, orderId),
           eq(paymentAttempts.paymentMethod, 'PAYPAL'),
           sql`${paymentAttempts.providerData}->>'orderId' = ${token}`,
