@@ -19,9 +19,14 @@ export function useDisclosure() {
   return {
     open,
     hide: () => setOpen(false),
-    toggle: () => setOpen((value) => !value),
     panelId,
-    triggerRef,
     headingRef,
+    /** Spread on the button that opens and closes the panel. */
+    triggerProps: {
+      ref: triggerRef,
+      'aria-expanded': open,
+      'aria-controls': panelId,
+      onClick: () => setOpen((value) => !value),
+    },
   };
 }

@@ -7,19 +7,12 @@ import { useDisclosure } from '../use-disclosure';
 /** "Cancel plan", then a confirm step with an optional reason. */
 export function CancelPlanPanel() {
   const { t } = useTranslation('billing');
-  const { open, hide, toggle, panelId, triggerRef, headingRef } = useDisclosure();
+  const { open, hide, panelId, headingRef, triggerProps } = useDisclosure();
   const cancel = useCancelSubscription();
   const [reason, setReason] = useState('');
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary"
-        ref={triggerRef}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-      >
+      <button type="button" className="button button--secondary" {...triggerProps}>
         {t('cancel.open')}
       </button>
       {open ? (

@@ -9,17 +9,10 @@ import { LoadFailure, Loading } from './load-failure';
 /** "Change card": the enrolment's card form, inline; the card is verified, not charged. */
 export function ChangeCardPanel({ subscriptionId }: { subscriptionId: string }) {
   const { t } = useTranslation('billing');
-  const { open, hide, toggle, panelId, triggerRef, headingRef } = useDisclosure();
+  const { open, hide, panelId, headingRef, triggerProps } = useDisclosure();
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary"
-        ref={triggerRef}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-      >
+      <button type="button" className="button button--secondary" {...triggerProps}>
         {t('changeCard.open')}
       </button>
       {open ? (

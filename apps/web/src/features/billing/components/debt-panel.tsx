@@ -16,7 +16,7 @@ import { LoadFailure, Loading } from './load-failure';
  */
 export function DebtPanel({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation(['billing', 'domain']);
-  const { open, hide, toggle, panelId, triggerRef, headingRef } = useDisclosure();
+  const { open, hide, panelId, headingRef, triggerProps } = useDisclosure();
   const amount = formatMoney(subscription.totalDebt);
   const onFile = subscription.paymentInformation?.lastFour ? subscription.paymentInformation : null;
   const [method, setMethod] = useState<'onFile' | 'newCard'>(onFile ? 'onFile' : 'newCard');
@@ -26,14 +26,7 @@ export function DebtPanel({ subscription }: { subscription: Subscription }) {
     <section className="billing__debt" aria-labelledby="billing-debt-heading">
       <h3 id="billing-debt-heading">{t('debt.heading')}</h3>
       <p>{t('debt.owed', { amount })}</p>
-      <button
-        type="button"
-        className="button button--primary"
-        ref={triggerRef}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-      >
+      <button type="button" className="button button--primary" {...triggerProps}>
         {t('debt.open')}
       </button>
       {open ? (
