@@ -25,11 +25,12 @@ export async function expireMemberships(db: Database, now: Date): Promise<void> 
     );
     if (row.status === 'expired' && row.daysToRestart === daysLeft) continue;
     await db.transaction(async (tx) => {
+      // The plan first, then the membership: the order the billing run takes them in.
+      const subscription = await subscriptionQueries.lockLatest(tx, owner);
       const expired = row.status === 'enabled';
       await membershipQueries.expireAt(tx, owner, row.expiresAt!, daysLeft, now);
       await announceMembership(tx, owner, expired ? 'MEMBERSHIP_EXPIRED' : null, now);
       if (daysLeft > 0) return;
-      const subscription = await subscriptionQueries.lockLatest(tx, owner);
       const status = subscription && afterRestartWindow(subscription.status as SubscriptionStatus);
       if (!subscription || status === subscription.status) return;
       const ended = await subscriptionQueries.update(tx, subscription.id, {

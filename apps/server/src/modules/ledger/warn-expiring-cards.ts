@@ -32,7 +32,11 @@ export async function warnExpiringCards(db: Database, tenants: TenantRegistry, n
           ),
         ),
       )
-      .for('update', { skipLocked: true });
+      // Waits for a billing run holding one of them (this pass runs once a day): skipping it would
+      // put the warning off by a day. Locked in id order, as the billing run locks, so the two
+      // cannot deadlock.
+      .orderBy(subscriptions.id)
+      .for('update');
     if (expiring.length === 0) return;
     await tx
       .update(subscriptions)
