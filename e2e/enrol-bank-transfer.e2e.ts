@@ -4,13 +4,11 @@
 // axe-core checks each step.
 import { describe, expect, it } from 'vitest';
 import {
-  choose,
-  createAccount,
-  enrolFromHome,
   expectAccessible,
   journeyFixtures,
   newLearner,
   pathOf,
+  reachPaymentStep,
 } from './support/enrolment';
 
 const journey = journeyFixtures();
@@ -19,14 +17,7 @@ describe('paying the enrolment by bank transfer', () => {
   it('debits the settling test account and goes on to the profile in a trial period', async () => {
     const page = await journey.context.newPage();
     const learner = newLearner('Noor');
-    await enrolFromHome(page, journey.portal.url('default', '/'), {
-      path: /\/program$/,
-      heading: 'Choose your program',
-    });
-    await choose(page, 'Healthcare Administration Certificate');
-    await page.waitForURL(/\/enrollment\/account$/);
-    await createAccount(page, learner);
-    await page.waitForURL(/\/enrollment\/payment$/);
+    await reachPaymentStep(page, journey.portal, learner);
 
     await page.getByRole('radio', { name: 'Pay with Bank Account (ACH)' }).check();
     const pay = page.getByRole('button', { name: 'Pay by bank transfer' });

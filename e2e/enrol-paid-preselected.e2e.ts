@@ -3,16 +3,14 @@
 // reload in the middle of the journey) and the orientation. axe-core checks every step.
 import { describe, expect, it } from 'vitest';
 import {
-  choose,
   completeProfile,
-  createAccount,
   expectAccessible,
+  journeyFixtures,
   newLearner,
   pathOf,
   payByCard,
+  reachPaymentStep,
   startOrientation,
-  enrolFromHome,
-  journeyFixtures,
 } from './support/enrolment';
 
 const journey = journeyFixtures();
@@ -21,16 +19,7 @@ describe('paid-preselected enrolment', () => {
   it('takes a visitor from the home page to the dashboard, through a declined card', async () => {
     const page = await journey.context.newPage();
     const learner = newLearner('Maya');
-    await enrolFromHome(page, journey.portal.url('default', '/'), {
-      path: /\/program$/,
-      heading: 'Choose your program',
-    });
-    await choose(page, 'Healthcare Administration Certificate');
-
-    await page.waitForURL(/\/enrollment\/account$/);
-    await createAccount(page, learner);
-
-    await page.waitForURL(/\/enrollment\/payment$/);
+    await reachPaymentStep(page, journey.portal, learner);
     await page
       .getByText('Monthly plan - Payment plan: monthly - $69.45 per month', { exact: true })
       .waitFor();

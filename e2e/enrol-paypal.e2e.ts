@@ -4,13 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  choose,
-  createAccount,
-  enrolFromHome,
   expectAccessible,
   journeyFixtures,
   newLearner,
   pathOf,
+  reachPaymentStep,
 } from './support/enrolment';
 
 const journey = journeyFixtures();
@@ -27,14 +25,7 @@ describe('paying by PayPal', () => {
   it('comes back from a cancel and a failing instrument, then pays and reaches the profile', async () => {
     const page = await journey.context.newPage();
     const learner = newLearner('Noor');
-    await enrolFromHome(page, journey.portal.url('default', '/'), {
-      path: /\/program$/,
-      heading: 'Choose your program',
-    });
-    await choose(page, 'Healthcare Administration Certificate');
-    await page.waitForURL(/\/enrollment\/account$/);
-    await createAccount(page, learner);
-    await page.waitForURL(/\/enrollment\/payment$/);
+    await reachPaymentStep(page, journey.portal, learner);
 
     // Cancelled at PayPal: the portal says so and offers the choice again.
     await goToPayPal(page);

@@ -124,3 +124,22 @@ export async function enrolFromHome(
   await page.getByRole('heading', { name: step.heading }).waitFor();
   await expectAccessible(page);
 }
+
+/**
+ * A new learner on the default tenant (paid-preselected) from the home page to the payment step:
+ * the program picker, the certificate, a new account.
+ */
+export async function reachPaymentStep(
+  page: Page,
+  portal: { url(tenant: string, path: string): string },
+  learner: Learner,
+): Promise<void> {
+  await enrolFromHome(page, portal.url('default', '/'), {
+    path: /\/program$/,
+    heading: 'Choose your program',
+  });
+  await choose(page, 'Healthcare Administration Certificate');
+  await page.waitForURL(/\/enrollment\/account$/);
+  await createAccount(page, learner);
+  await page.waitForURL(/\/enrollment\/payment$/);
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { paymentAttempts } from '../../db/schema';
 import { OPEN_ATTEMPT_STATUSES, PAID_ATTEMPT_STATUSES } from './attempt-status';
@@ -10,6 +10,15 @@ export type NewAttempt = typeof paymentAttempts.$inferInsert;
 /** The owner's attempts only: every query a request makes is scoped by tenant and user. */
 const ownedBy = (owner: Owner) =>
   and(eq(paymentAttempts.tenantId, owner.tenantId), eq(paymentAttempts.userId, owner.userId));
+
+/** The owner's first attempt matching the conditions (each lookup below names at most one). */
+async function ownAttemptWhere(db: Executor, owner: Owner, ...conditions: SQL[]) {
+  const [attempt] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(ownedBy(owner), ...conditions));
+  return attempt;
+}
 
 /** The attempts to pay an order, one per idempotency key (docs/decisions/0005-payments.md). */
 export const paymentAttemptQueries = {
@@ -29,19 +38,13 @@ export const paymentAttemptQueries = {
   },
 
   /** One attempt of one of the owner's orders. */
-  async orderAttempt(db: Executor, owner: Owner, orderId: string, attemptId: string) {
-    const [attempt] = await db
-      .select()
-      .from(paymentAttempts)
-      .where(
-        and(
-          eq(paymentAttempts.id, attemptId),
-          ownedBy(owner),
-          eq(paymentAttempts.orderId, orderId),
-        ),
-      );
-    return attempt;
-  },
+  orderAttempt: (db: Executor, owner: Owner, orderId: string, attemptId: string) =>
+    ownAttemptWhere(
+      db,
+      owner,
+      eq(paymentAttempts.id, attemptId),
+      eq(paymentAttempts.orderId, orderId),
+    ),
 
   /** Bank transfers of every tenant still waiting for the bank, oldest first. */
   processing: (db: Executor, limit: number) =>
@@ -53,13 +56,8 @@ export const paymentAttemptQueries = {
       .limit(limit),
 
   /** One of the owner's attempts, by its id alone (a bank transfer's secure token id). */
-  async ownAttempt(db: Executor, owner: Owner, attemptId: string) {
-    const [attempt] = await db
-      .select()
-      .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.id, attemptId), ownedBy(owner)));
-    return attempt;
-  },
+  ownAttempt: (db: Executor, owner: Owner, attemptId: string) =>
+    ownAttemptWhere(db, owner, eq(paymentAttempts.id, attemptId)),
 
   /** Moves an attempt between two statuses; undefined when it was not in `from` (or refused). */
   async moveAttempt(
@@ -79,49 +77,31 @@ export const paymentAttemptQueries = {
   },
 
   /** The attempt that paid the owner's order (at most one: unique index). */
-  async successfulAttempt(db: Executor, owner: Owner, orderId: string) {
-    const [attempt] = await db
-      .select()
-      .from(paymentAttempts)
-      .where(
-        and(
-          ownedBy(owner),
-          eq(paymentAttempts.orderId, orderId),
-          inArray(paymentAttempts.status, PAID_ATTEMPT_STATUSES),
-        ),
-      );
-    return attempt;
-  },
+  successfulAttempt: (db: Executor, owner: Owner, orderId: string) =>
+    ownAttemptWhere(
+      db,
+      owner,
+      eq(paymentAttempts.orderId, orderId),
+      inArray(paymentAttempts.status, PAID_ATTEMPT_STATUSES),
+    ),
 
-  async attemptByKey(db: Executor, owner: Owner, orderId: string, idempotencyKey: string) {
-    const [attempt] = await db
-      .select()
-      .from(paymentAttempts)
-      .where(
-        and(
-          ownedBy(owner),
-          eq(paymentAttempts.orderId, orderId),
-          eq(paymentAttempts.idempotencyKey, idempotencyKey),
-        ),
-      );
-    return attempt;
-  },
+  attemptByKey: (db: Executor, owner: Owner, orderId: string, idempotencyKey: string) =>
+    ownAttemptWhere(
+      db,
+      owner,
+      eq(paymentAttempts.orderId, orderId),
+      eq(paymentAttempts.idempotencyKey, idempotencyKey),
+    ),
 
   /** The user's PayPal attempt of an order whose checkout is this token (PayPal's order id). */
-  async attemptByCheckoutToken(db: Executor, owner: Owner, orderId: string, token: string) {
-    const [attempt] = await db
-      .select()
-      .from(paymentAttempts)
-      .where(
-        and(
-          ownedBy(owner),
-          eq(paymentAttempts.orderId, orderId),
-          eq(paymentAttempts.paymentMethod, 'PAYPAL'),
-          sql`${paymentAttempts.providerData}->>'orderId' = ${token}`,
-        ),
-      );
-    return attempt;
-  },
+  attemptByCheckoutToken: (db: Executor, owner: Owner, orderId: string, token: string) =>
+    ownAttemptWhere(
+      db,
+      owner,
+      eq(paymentAttempts.orderId, orderId),
+      eq(paymentAttempts.paymentMethod, 'PAYPAL'),
+      sql`${paymentAttempts.providerData}->>'orderId' = ${token}`,
+    ),
 
   /**
    * Changes an attempt that waits for the payer (REQUIRES_ACTION); undefined when it no longer
