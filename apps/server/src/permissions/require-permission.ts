@@ -1,6 +1,9 @@
 import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
 import type { MembershipStatus } from '@portal/domain/ledger/membership-status';
-import { offeredPaymentMethods } from '@portal/domain/ledger/offered-payment-methods';
+import {
+  acceptsPlanAccessCodes,
+  offeredPaymentMethods,
+} from '@portal/domain/ledger/offered-payment-methods';
 import type { OrderStatus } from '@portal/domain/ledger/order-status';
 import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
 import { heldPermissions, type OnboardingFacts } from '@portal/domain/permissions/held-permissions';
@@ -68,6 +71,13 @@ function refuseExpiredMembership(status: MembershipStatus | null) {
 export async function requireActiveMembership(db: Executor, owner: Owner): Promise<void> {
   const row = await permissionFactsQueries.facts(db, owner);
   refuseExpiredMembership((row?.membershipStatus as MembershipStatus | null) ?? null);
+}
+
+/** Refuses (PERMISSION_DENIED) an access code for a plan on a tenant that switched tokens off. */
+export function requirePlanAccessCodes(tenant: RequestTenant): void {
+  if (!acceptsPlanAccessCodes(tenant.config.paymentMethods)) {
+    throw new AppError('PERMISSION_DENIED');
+  }
 }
 
 /**

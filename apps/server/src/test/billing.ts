@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { SANDBOX_CARDS } from '../payments/sandbox-card-provider';
 import { passwordGrant } from './accounts';
+import { learnerWithOrder, payByCard } from './enrolment';
 import { queryRows } from './test-database';
 import type { TestServer } from './test-server';
 
@@ -27,4 +30,36 @@ export async function mailSubjectsTo(server: TestServer, email: string) {
     sql`select subject from mail_outbox where ${email} = any(recipients) order by id`,
   );
   return rows.map((row) => row.subject);
+}
+
+/**
+ * A learner whose card ran dry: enrolled at `start` with a card whose later charges are declined,
+ * then billed at each due date `times` times (four declines fail the plan with debt).
+ */
+export async function learnerWhoseCardRanDry(
+  server: TestServer,
+  bill: () => Promise<unknown>,
+  start: string,
+  times: number,
+) {
+  server.clock.set(new Date(start));
+  const learner = await learnerWithOrder(server);
+  const paid = await payByCard(server, learner, {
+    card: { creditCardNumber: SANDBOX_CARDS.laterInsufficientFunds },
+  });
+  expect(paid.status).toBe(200);
+  for (let i = 0; i < times; i += 1) {
+    const [row] = await queryRows<{ next_payment_at: string }>(
+      server.database.db,
+      sql`select s.next_payment_at from subscriptions s where s.order_id = ${learner.orderId}`,
+    );
+    server.clock.set(new Date(row!.next_payment_at));
+    await bill();
+  }
+  const token = await freshToken(server, learner.email);
+  const [plan] = await queryRows<{ id: string }>(
+    server.database.db,
+    sql`select id from subscriptions where order_id = ${learner.orderId}`,
+  );
+  return { ...learner, token, subscriptionId: plan!.id };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredPaymentMethods } from './offered-payment-methods';
+import { acceptsPlanAccessCodes, offeredPaymentMethods } from './offered-payment-methods';
 
 describe('offeredPaymentMethods', () => {
   it.each([
@@ -14,5 +14,13 @@ describe('offeredPaymentMethods', () => {
     ['prepaid', ['CREDIT_CARD', 'PAYPAL'], []],
   ] as const)('%s with %j offers %j', (mode, switchedOn, expected) => {
     expect(offeredPaymentMethods(mode, switchedOn)).toEqual(expected);
+  });
+});
+
+describe('acceptsPlanAccessCodes', () => {
+  it('takes access codes for plans unless the tenant switched tokens off', () => {
+    expect(acceptsPlanAccessCodes(undefined)).toBe(true);
+    expect(acceptsPlanAccessCodes(['CREDIT_CARD', 'PREPAID_TOKEN'])).toBe(true);
+    expect(acceptsPlanAccessCodes(['CREDIT_CARD', 'PAYPAL', 'ACH'])).toBe(false);
   });
 });

@@ -17,3 +17,11 @@ export function offeredPaymentMethods(
       : ['CREDIT_CARD', 'PAYPAL', 'ACH'];
   return switchedOn ? allowed.filter((method) => switchedOn.includes(method)) : allowed;
 }
+
+/**
+ * Whether a running plan may be paid off with a sponsor's access code (docs/billing.md): on every
+ * tenant that has not switched prepaid tokens off, whatever its onboarding mode, as a learner who
+ * enrolled paying may later be sponsored by an employer or school.
+ */
+export const acceptsPlanAccessCodes = (switchedOn?: readonly PaymentMethod[]) =>
+  !switchedOn || switchedOn.includes('PREPAID_TOKEN');

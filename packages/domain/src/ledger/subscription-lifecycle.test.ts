@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterAccessCode,
   afterCancel,
   afterCharge,
   afterDebtPaid,
   afterPeriodEnd,
   afterRestart,
   afterRestartWindow,
+  canChangeMethod,
   declinedOutcome,
 } from './subscription-lifecycle';
 import { SUBSCRIPTION_STATUSES } from './subscription-status';
 
 describe('the subscription state machine', () => {
   it('cancels to the end of the paid period, or until the debt is paid', () => {
-    expect(afterCancel('ENABLED', 0)).toBe('ENABLE_TO_DISABLE');
-    expect(afterCancel('ENABLED', 6945)).toBe('ENABLED_TILL_PAY_DEBTS');
-    expect(afterCancel('DISABLE_TO_ENABLE', 0)).toBe('DISABLED');
-    expect(afterCancel('FAILED', 6945)).toBe('DISABLED');
+    expect(afterCancel('ENABLED', 0, 'CREDIT_CARD')).toBe('ENABLE_TO_DISABLE');
+    expect(afterCancel('ENABLED', 6945, 'CREDIT_CARD')).toBe('ENABLED_TILL_PAY_DEBTS');
+    expect(afterCancel('DISABLE_TO_ENABLE', 0, 'CREDIT_CARD')).toBe('DISABLED');
+    expect(afterCancel('FAILED', 6945, 'CREDIT_CARD')).toBe('DISABLED');
   });
 
   it('refuses to cancel what is already cancelled, disabled or expired', () => {
@@ -25,17 +27,33 @@ describe('the subscription state machine', () => {
       'DISABLED',
       'EXPIRED',
     ] as const) {
-      expect(afterCancel(status, 0)).toBeNull();
+      expect(afterCancel(status, 0, 'CREDIT_CARD')).toBeNull();
     }
   });
 
   it('restarts a pending cancel at once and a disabled plan through its first charge', () => {
-    expect(afterRestart('ENABLE_TO_DISABLE')).toBe('ENABLED');
-    expect(afterRestart('ENABLED_TILL_PAY_DEBTS')).toBe('ENABLED');
-    expect(afterRestart('DISABLED')).toBe('DISABLE_TO_ENABLE');
+    expect(afterRestart('ENABLE_TO_DISABLE', 'CREDIT_CARD')).toBe('ENABLED');
+    expect(afterRestart('ENABLED_TILL_PAY_DEBTS', 'CREDIT_CARD')).toBe('ENABLED');
+    expect(afterRestart('DISABLED', 'CREDIT_CARD')).toBe('DISABLE_TO_ENABLE');
     for (const status of ['ENABLED', 'DISABLE_TO_ENABLE', 'FAILED', 'EXPIRED'] as const) {
-      expect(afterRestart(status)).toBeNull();
+      expect(afterRestart(status, 'CREDIT_CARD')).toBeNull();
     }
+  });
+
+  it('enables any plan for good with an access code, unless it expired or was paid in full', () => {
+    for (const status of ['ENABLED', 'FAILED', 'DISABLED', 'ENABLE_TO_DISABLE'] as const) {
+      expect(afterAccessCode(status, 'CREDIT_CARD')).toBe('ENABLED');
+    }
+    expect(afterAccessCode('EXPIRED', 'ACH')).toBeNull();
+    expect(afterAccessCode('ENABLED', 'PREPAID_TOKEN')).toBeNull();
+  });
+
+  it('refuses to cancel, restart or change the method of a plan paid in full', () => {
+    expect(afterCancel('ENABLED', 0, 'PREPAID_TOKEN')).toBeNull();
+    expect(afterRestart('ENABLED', 'PREPAID_TOKEN')).toBeNull();
+    expect(canChangeMethod('ENABLED', 'PREPAID_TOKEN')).toBe(false);
+    expect(canChangeMethod('EXPIRED', 'CREDIT_CARD')).toBe(false);
+    expect(canChangeMethod('FAILED', 'PAYPAL')).toBe(true);
   });
 
   it('retries a declined period three times, then fails it', () => {

@@ -22,6 +22,28 @@ export const ACTIVE_STATUSES = [
 ] satisfies SubscriptionStatus[];
 
 /**
+ * A plan an access code paid in full (its method PREPAID_TOKEN): a sponsor paid the program, so
+ * nothing more is billed, and the plan cannot be cancelled, restarted or moved to another method.
+ */
+export const isPaidInFull = (paymentMethod: string | null | undefined) =>
+  paymentMethod === 'PREPAID_TOKEN';
+
+/**
+ * Where redeeming an access code moves a subscription, or null when it cannot
+ * (SUBSCRIPTION_CHANGE_NOT_ALLOWED: expired, or paid in full already). Any other plan is enabled
+ * for good, whatever it was: the code pays the program, debt included.
+ */
+export const afterAccessCode = (
+  status: SubscriptionStatus,
+  paymentMethod: string | null,
+): SubscriptionStatus | null =>
+  status === 'EXPIRED' || isPaidInFull(paymentMethod) ? null : 'ENABLED';
+
+/** Whether the learner may put the plan's later charges on another card, account or PayPal. */
+export const canChangeMethod = (status: SubscriptionStatus, paymentMethod: string | null) =>
+  status !== 'EXPIRED' && !isPaidInFull(paymentMethod);
+
+/**
  * Where the learner's cancel moves a subscription, or null when it cannot be cancelled
  * (SUBSCRIPTION_CHANGE_NOT_ALLOWED). Access lasts to the end of the paid period; with debt left
  * it lasts until the debt is paid, and nothing more is billed.
@@ -29,7 +51,9 @@ export const ACTIVE_STATUSES = [
 export function afterCancel(
   status: SubscriptionStatus,
   debtCents: number,
+  paymentMethod: string | null,
 ): SubscriptionStatus | null {
+  if (isPaidInFull(paymentMethod)) return null;
   switch (status) {
     case 'ENABLED':
       return debtCents > 0 ? 'ENABLED_TILL_PAY_DEBTS' : 'ENABLE_TO_DISABLE';
@@ -47,7 +71,11 @@ export function afterCancel(
  * (DISABLE_TO_ENABLE), which the billing run takes at once. A failed plan restarts by paying its
  * debt, an expired one only through support.
  */
-export function afterRestart(status: SubscriptionStatus): SubscriptionStatus | null {
+export function afterRestart(
+  status: SubscriptionStatus,
+  paymentMethod: string | null,
+): SubscriptionStatus | null {
+  if (isPaidInFull(paymentMethod)) return null;
   switch (status) {
     case 'ENABLE_TO_DISABLE':
     case 'ENABLED_TILL_PAY_DEBTS':

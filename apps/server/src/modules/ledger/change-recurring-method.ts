@@ -3,6 +3,8 @@ import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment'
 import type { AchPaymentRequest } from '@portal/domain/ledger/bank-transfer';
 import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
 import type { Subscription } from '@portal/domain/ledger/subscription';
+import { canChangeMethod } from '@portal/domain/ledger/subscription-lifecycle';
+import type { SubscriptionStatus } from '@portal/domain/ledger/subscription-status';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AchProvider, CardProvider, ProviderResult } from '../../payments/payment-provider';
@@ -82,7 +84,9 @@ async function recordNewMethod(
     const at = now();
     const row = await subscriptionQueries.lockLatest(tx, owner);
     if (!row || row.id !== subscriptionId) throw new AppError('NOT_LATEST_SUBSCRIPTION');
-    if (row.status === 'EXPIRED') throw new AppError('SUBSCRIPTION_CHANGE_NOT_ALLOWED');
+    if (!canChangeMethod(row.status as SubscriptionStatus, row.paymentMethod)) {
+      throw new AppError('SUBSCRIPTION_CHANGE_NOT_ALLOWED');
+    }
     const next = await subscriptionQueries.update(tx, row.id, {
       paymentMethod,
       instrumentReference: stored.reference,
@@ -104,6 +108,8 @@ async function changeableSubscription(db: Database, owner: Owner, subscriptionId
   if (!row) throw new AppError('NOT_FOUND');
   const latest = await subscriptionQueries.latest(db, owner);
   if (latest?.id !== row.id) throw new AppError('NOT_LATEST_SUBSCRIPTION');
-  if (row.status === 'EXPIRED') throw new AppError('SUBSCRIPTION_CHANGE_NOT_ALLOWED');
+  if (!canChangeMethod(row.status as SubscriptionStatus, row.paymentMethod)) {
+    throw new AppError('SUBSCRIPTION_CHANGE_NOT_ALLOWED');
+  }
   return row;
 }

@@ -27,7 +27,7 @@ export function cancelSubscription(options: {
   return db.transaction(async (tx) => {
     const row = await subscriptionQueries.lockLatest(tx, owner);
     if (!row) throw new AppError('NOT_FOUND');
-    const status = afterCancel(row.status as SubscriptionStatus, row.debtCents);
+    const status = afterCancel(row.status as SubscriptionStatus, row.debtCents, row.paymentMethod);
     if (!status) throw new AppError('SUBSCRIPTION_CHANGE_NOT_ALLOWED');
     // A charge under way keeps its place: the billing run reads the cancel when it settles.
     const periodEnd = row.nextPaymentAt ?? dueAt(row, row.nextPeriod);
@@ -53,7 +53,7 @@ export function restartSubscription(options: { db: Database; owner: Owner; now: 
   return db.transaction(async (tx) => {
     const row = await subscriptionQueries.lockLatest(tx, owner);
     if (!row) throw new AppError('NOT_FOUND');
-    const status = afterRestart(row.status as SubscriptionStatus);
+    const status = afterRestart(row.status as SubscriptionStatus, row.paymentMethod);
     if (!status) throw new AppError('SUBSCRIPTION_CHANGE_NOT_ALLOWED');
     const resumed = status === 'ENABLED';
     const next = await subscriptionQueries.update(tx, row.id, {

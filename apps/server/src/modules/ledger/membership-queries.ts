@@ -82,7 +82,7 @@ export const membershipQueries = {
   },
 
   /** Enables several memberships until their dates, in one statement. */
-  async enableMany(db: Executor, rows: (Owner & { expiresAt: Date })[], now: Date) {
+  async enableMany(db: Executor, rows: (Owner & { expiresAt: Date | null })[], now: Date) {
     if (rows.length === 0) return;
     await db
       .insert(memberships)

@@ -3,10 +3,12 @@ import { billingDate } from '@portal/domain/ledger/billing-calendar';
 import type { Periodicity } from '@portal/domain/ledger/periodicity';
 import {
   accessEndsAt,
+  afterAccessCode,
   afterCharge,
   afterDebtPaid,
   afterPeriodEnd,
   declinedOutcome,
+  isPaidInFull,
   RESTART_WINDOW_DAYS,
   retryAt,
 } from '@portal/domain/ledger/subscription-lifecycle';
@@ -88,6 +90,40 @@ export function returnedPaymentEffect(
   };
 }
 
+/**
+ * An access code pays the plan's program in full: billing stops for good, access lasts without end,
+ * and the debt, if any, is paid by it (`debtPayment`, the charge recording that).
+ */
+export function paidInFullEffect(
+  row: SubscriptionRow,
+  token: string,
+  debtPayment: ChargeRow | null,
+  at: Date,
+): SubscriptionEffect {
+  const status = afterAccessCode(row.status as SubscriptionStatus, row.paymentMethod)!;
+  return {
+    next: {
+      ...row,
+      status,
+      paymentMethod: 'PREPAID_TOKEN',
+      instrumentReference: token,
+      brand: null,
+      lastFour: token.slice(-4),
+      expiresOn: null,
+      expiryWarnedFor: null,
+      nextPaymentAt: null,
+      failures: 0,
+      debtCents: 0,
+      cancelReason: null,
+      updatedAt: at,
+    },
+    access: 'enable',
+    event: row.status === status ? null : 'USER_SUBSCRIPTION_ENABLED',
+    debtChanged: row.debtCents > 0,
+    notice: debtPayment ? { kind: 'paid', charge: debtPayment } : null,
+  };
+}
+
 /** A cancelled plan reaches the end of its paid period: nothing is charged and access ends. */
 export function periodEndEffect(row: SubscriptionRow, at: Date): SubscriptionEffect {
   const status = afterPeriodEnd(row.status as SubscriptionStatus);
@@ -163,8 +199,10 @@ function debtPaymentEffect(
   if (!paid) return { next: row, access: null, event: null, debtChanged: false };
   const status = afterDebtPaid(row.status as SubscriptionStatus);
   const resumed = row.status === 'FAILED' && status === 'ENABLED';
-  const calendar = resumed ? { ...row, anchorAt: at, anchorPeriod: row.nextPeriod } : row;
-  const nextPeriod = resumed ? row.nextPeriod + 1 : row.nextPeriod;
+  // A plan paid in full resumes without a calendar: nothing more is billed.
+  const billed = resumed && !isPaidInFull(row.paymentMethod);
+  const calendar = billed ? { ...row, anchorAt: at, anchorPeriod: row.nextPeriod } : row;
+  const nextPeriod = billed ? row.nextPeriod + 1 : row.nextPeriod;
   return {
     next: {
       ...calendar,
@@ -172,7 +210,7 @@ function debtPaymentEffect(
       debtCents: Math.max(0, row.debtCents - charge.amountCents),
       failures: 0,
       nextPeriod,
-      nextPaymentAt: resumed ? dueAt(calendar, nextPeriod) : row.nextPaymentAt,
+      nextPaymentAt: billed ? dueAt(calendar, nextPeriod) : row.nextPaymentAt,
       updatedAt: at,
     },
     access: resumed ? 'enable' : status === 'DISABLED' ? 'expire' : null,
@@ -183,11 +221,21 @@ function debtPaymentEffect(
 
 const ownerOf = (row: SubscriptionRow) => ({ tenantId: row.tenantId, userId: row.userId });
 
-/** The membership an effect leaves: enabled through the next period's retries, or expired now. */
+const expiryOf = (membership: Membership) =>
+  membership.membershipExpiredDate ? new Date(membership.membershipExpiredDate) : null;
+
+/**
+ * The membership an effect leaves: enabled through the next period's retries (without end when
+ * nothing more is billed: a plan paid in full), or expired now.
+ */
 function membershipAfter(effect: SubscriptionEffect, at: Date): Membership | null {
-  if (effect.access === 'enable' && effect.next.nextPaymentAt) {
-    const expiresAt = accessEndsAt(effect.next.nextPaymentAt);
-    return membershipView({ status: 'enabled', expiresAt, daysToRestart: null });
+  if (effect.access === 'enable') {
+    const due = effect.next.nextPaymentAt;
+    return membershipView({
+      status: 'enabled',
+      expiresAt: due && accessEndsAt(due),
+      daysToRestart: null,
+    });
   }
   if (effect.access === 'expire') {
     return membershipView({ status: 'expired', expiresAt: at, daysToRestart: RESTART_WINDOW_DAYS });
@@ -218,7 +266,7 @@ export async function applyEffects(
     tx,
     memberships.flatMap(({ effect, membership }) =>
       membership?.membershipStatus === 'enabled'
-        ? [{ ...ownerOf(effect.next), expiresAt: new Date(membership.membershipExpiredDate!) }]
+        ? [{ ...ownerOf(effect.next), expiresAt: expiryOf(membership) }]
         : [],
     ),
     at,

@@ -7,7 +7,7 @@ import {
   type SandboxCardProvider,
 } from '../../payments/sandbox-card-provider';
 import { asUser, json } from '../../test/accounts';
-import { freshToken } from '../../test/billing';
+import { freshToken, learnerWhoseCardRanDry } from '../../test/billing';
 import {
   cardPayload,
   learnerWithOrder,
@@ -39,29 +39,8 @@ const bill = () =>
     now: () => server.clock.now(),
   });
 
-/** A learner whose card ran dry: their plan's first period is declined `times` times. */
-async function learnerWithDeclines(start: string, times: number) {
-  server.clock.set(new Date(start));
-  const learner = await learnerWithOrder(server);
-  const paid = await payByCard(server, learner, {
-    card: { creditCardNumber: SANDBOX_CARDS.laterInsufficientFunds },
-  });
-  expect(paid.status).toBe(200);
-  for (let i = 0; i < times; i += 1) {
-    const [row] = await queryRows<{ next_payment_at: string }>(
-      server.database.db,
-      sql`select s.next_payment_at from subscriptions s where s.order_id = ${learner.orderId}`,
-    );
-    server.clock.set(new Date(row!.next_payment_at));
-    await bill();
-  }
-  const token = await freshToken(server, learner.email);
-  const [plan] = await queryRows<{ id: string }>(
-    server.database.db,
-    sql`select id from subscriptions where order_id = ${learner.orderId}`,
-  );
-  return { ...learner, token, subscriptionId: plan!.id };
-}
+const learnerWithDeclines = (start: string, times: number) =>
+  learnerWhoseCardRanDry(server, bill, start, times);
 
 const payDebt = (token: string, key: string, body?: unknown) =>
   sendJson(server, '/ledger-api/orders/debt', { token, key, body });

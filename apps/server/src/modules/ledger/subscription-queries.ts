@@ -3,6 +3,7 @@ import type { Executor, Transaction } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
 import { subscriptionCharges, subscriptions } from '../../db/schema';
 import type { Owner } from './owner';
+import { OPEN_ATTEMPT_STATUSES } from './attempt-status';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ChargeRow = typeof subscriptionCharges.$inferSelect;
@@ -117,6 +118,21 @@ export const subscriptionQueries = {
       )
       .orderBy(subscriptionCharges.createdAt)
       .limit(limit),
+
+  /** Whether a charge of the subscription is under way (IN_FLIGHT or UNKNOWN). */
+  async hasOpenCharge(db: Executor, subscriptionId: string) {
+    const [open] = await db
+      .select({ id: subscriptionCharges.id })
+      .from(subscriptionCharges)
+      .where(
+        and(
+          eq(subscriptionCharges.subscriptionId, subscriptionId),
+          inArray(subscriptionCharges.status, OPEN_ATTEMPT_STATUSES),
+        ),
+      )
+      .limit(1);
+    return open !== undefined;
+  },
 
   /** The subscription's charges, newest first (the payment history). */
   charges: (db: Executor, owner: Owner) =>

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardPaymentRequestSchema } from '@portal/domain/enrollment/card-payment';
+import { prepaidPaymentRequestSchema } from '@portal/domain/enrollment/prepaid-token';
 import { achRecurringRequestSchema } from '@portal/domain/ledger/bank-transfer';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -16,12 +17,13 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { PaymentProviders } from '../../payments/payment-provider';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
-import { requirePaymentMethod } from '../../permissions/require-permission';
+import { requirePaymentMethod, requirePlanAccessCodes } from '../../permissions/require-permission';
 import { found } from '../../http/app-error';
 import { currentUser } from '../auth/authenticate';
 import { cancelSubscription, restartSubscription } from './change-subscription';
 import { changeRecurringBankAccount, changeRecurringCard } from './change-recurring-method';
 import { payDebt } from './pay-debt';
+import { payPlanByPrepaidToken } from './pay-plan-by-prepaid-token';
 import { subscriptionView } from './ledger-views';
 import type { Owner } from './owner';
 import { subscriptionQueries } from './subscription-queries';
@@ -117,6 +119,31 @@ export async function subscriptionRoutes(
         owner: ownerOf(request),
         subscriptionId: request.params.id,
         card: request.body,
+        now,
+      });
+    },
+  );
+
+  routes.put(
+    '/ledger-api/subscriptions/:id/payment/recurring/prepaid-token',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: "A sponsor's access code pays the plan's program in full, debt included",
+        params: subscriptionIdParams,
+        body: prepaidPaymentRequestSchema,
+        response: { 200: subscriptionSchema },
+      },
+    },
+    async (request) => {
+      requirePlanAccessCodes(request.tenant);
+      return payPlanByPrepaidToken({
+        db,
+        tenants,
+        owner: ownerOf(request),
+        subscriptionId: request.params.id,
+        token: request.body.token,
         now,
       });
     },

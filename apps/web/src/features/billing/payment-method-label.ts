@@ -2,7 +2,10 @@ import type { TFunction } from 'i18next';
 import { CARD_TYPES, type CardType } from '@portal/domain/ledger/card-type';
 import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
 
-/** A method as the billing pages name it: 'VISA ending in 1111', never more of the card. */
+/**
+ * A method as the billing pages name it: 'VISA ending in 1111' or 'Access code ending in 0001',
+ * never more of the card or the code.
+ */
 export function paymentMethodLabel(
   info: { paymentMethod: PaymentMethod; cardType: CardType | null; lastFour: string | null },
   t: TFunction,
@@ -12,6 +15,9 @@ export function paymentMethodLabel(
       brand: CARD_TYPES[info.cardType].displayName,
       lastFour: info.lastFour,
     });
+  }
+  if (info.paymentMethod === 'PREPAID_TOKEN' && info.lastFour) {
+    return t('billing:method.accessCode', { lastFour: info.lastFour });
   }
   return t(`billing:method.${info.paymentMethod}`);
 }

@@ -393,6 +393,58 @@ describe('billing preferences', () => {
     expect(JSON.parse(put.body).card).toMatchObject({ creditCardNumber: '4111111111111111' });
   });
 
+  it('pays the program with an access code, the code error under its input', async () => {
+    let tries = 0;
+    let current = PLAN;
+    const paidInFull: Subscription = {
+      ...PLAN,
+      nextPaymentDate: null,
+      paymentInformation: { paymentMethod: 'PREPAID_TOKEN', cardType: null, lastFour: '0001' },
+      paymentMethodExpiresOn: null,
+    };
+    const { server, user } = renderBilling({
+      'GET /ledger-api/subscriptions/current': () => json(200, current),
+      [`PUT /ledger-api/subscriptions/${PLAN.id}/payment/recurring/prepaid-token`]: () => {
+        if ((tries += 1) === 1) {
+          return json(409, {
+            global: [
+              { code: 'ACCESS_CODE_ALREADY_USED', message: 'This Access Code was already used' },
+            ],
+          });
+        }
+        current = paidInFull;
+        return json(200, paidInFull);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Use an access code' }));
+    const code = screen.getByRole('textbox', { name: /Access code/ });
+    await user.type(code, 'NOC-HCAC-DEMO0001');
+    await user.click(screen.getByRole('button', { name: 'Apply access code' }));
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(code);
+    const described = (code.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('This Access Code was already used');
+
+    await user.click(screen.getByRole('button', { name: 'Apply access code' }));
+    expect(
+      await screen.findByText('Your program is now paid in full by your access code.'),
+    ).toBeTruthy();
+    const sent = server.requests.filter((r) => r.path.endsWith('/prepaid-token'));
+    expect(JSON.parse(sent.at(-1)!.body)).toEqual({ token: 'NOC-HCAC-DEMO0001' });
+    const plan = planSection();
+    expect(
+      await within(plan).findByText(
+        'Your program is paid in full by an access code. Nothing more will be charged.',
+      ),
+    ).toBeTruthy();
+    expect(within(plan).getByText('Access code ending in 0001')).toBeTruthy();
+    for (const action of ['Change card', 'Use an access code', 'Cancel plan']) {
+      expect(within(plan).queryByRole('button', { name: action })).toBeNull();
+    }
+  });
+
   it('shows the membership, and the catalogue sentence once it has expired', async () => {
     renderBilling({
       'GET /ledger-api/memberships': () =>

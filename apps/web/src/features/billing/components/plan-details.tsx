@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@portal/domain/dates/date-formats';
+import { acceptsPlanAccessCodes } from '@portal/domain/ledger/offered-payment-methods';
 import {
+  afterAccessCode,
   afterCancel,
   afterRestart,
   BILLED_STATUSES,
+  canChangeMethod,
+  isPaidInFull,
 } from '@portal/domain/ledger/subscription-lifecycle';
 import type { Subscription } from '@portal/domain/ledger/subscription';
 import { formatMoney } from '@portal/domain/money/format-money';
+import { useTenant } from '@/lib/app-services';
 import { planLabel } from '@/lib/payments/plan-label';
 import { useRestartSubscription } from '../api/restart-subscription';
 import { cardExpiryWarning } from '../card-expiry';
 import { paymentMethodLabel } from '../payment-method-label';
+import { AccessCodePanel } from './access-code-panel';
 import { CancelPlanPanel } from './cancel-plan-panel';
 import { ChangeCardPanel } from './change-card-panel';
 import { DebtPanel } from './debt-panel';
@@ -26,8 +32,13 @@ export function PlanDetails({ subscription }: { subscription: Subscription }) {
       ? cardExpiryWarning(subscription.paymentMethodExpiresOn, now)
       : null;
   // The state diagram of docs/billing.md decides what the learner may do (one rule, the domain's).
-  const cancellable = afterCancel(subscription.status, subscription.totalDebt) !== null;
-  const restartable = afterRestart(subscription.status) !== null;
+  const method = subscription.paymentInformation?.paymentMethod ?? null;
+  const cancellable = afterCancel(subscription.status, subscription.totalDebt, method) !== null;
+  const restartable = afterRestart(subscription.status, method) !== null;
+  const changeable = canChangeMethod(subscription.status, method);
+  const sponsorable =
+    acceptsPlanAccessCodes(useTenant().config.paymentMethods) &&
+    afterAccessCode(subscription.status, method) !== null;
   // A cancelled plan keeps the end of its paid period as its date, but nothing is charged then.
   const nextPayment = (BILLED_STATUSES as string[]).includes(subscription.status)
     ? subscription.nextPaymentDate
@@ -69,7 +80,7 @@ export function PlanDetails({ subscription }: { subscription: Subscription }) {
           </dd>
         </div>
       </dl>
-      <SubscriptionStatusNote status={subscription.status} />
+      <SubscriptionStatusNote status={subscription.status} paidInFull={isPaidInFull(method)} />
       {expiry ? (
         <p role="status" className="form__notice form__notice--warning">
           {t(`expiry.${expiry}`)}
@@ -77,7 +88,8 @@ export function PlanDetails({ subscription }: { subscription: Subscription }) {
       ) : null}
       {subscription.totalDebt > 0 ? <DebtPanel subscription={subscription} /> : null}
       <div className="billing__actions">
-        <ChangeCardPanel subscriptionId={subscription.id} />
+        {changeable ? <ChangeCardPanel subscriptionId={subscription.id} /> : null}
+        {sponsorable ? <AccessCodePanel subscriptionId={subscription.id} /> : null}
         {restartable ? <RestartButton /> : null}
         {cancellable ? <CancelPlanPanel /> : null}
       </div>

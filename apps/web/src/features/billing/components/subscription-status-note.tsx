@@ -1,9 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionStatus } from '@portal/domain/ledger/subscription-status';
 
-/** One sentence per plan status (docs/billing.md "The states"), chosen by an exhaustive switch. */
-export function SubscriptionStatusNote({ status }: { status: SubscriptionStatus }) {
+/**
+ * One sentence per plan status (docs/billing.md "The states"), chosen by an exhaustive switch; a
+ * plan paid in full by an access code has its own.
+ */
+export function SubscriptionStatusNote({
+  status,
+  paidInFull,
+}: {
+  status: SubscriptionStatus;
+  paidInFull: boolean;
+}) {
   const { t } = useTranslation('billing');
+  if (paidInFull && status === 'ENABLED') {
+    return <p className="billing__note">{t('statusNote.paidInFull')}</p>;
+  }
   switch (status) {
     case 'ENABLED':
     case 'ENABLE_TO_DISABLE':

@@ -6,6 +6,7 @@ import {
 } from '@portal/domain/enrollment/prepaid-token';
 import { FormField, SelectField } from '@/components/form-field';
 import { globalErrorCodes } from '@/lib/api-error';
+import { ACCESS_CODE_ERRORS } from '@/lib/payments/access-code-errors';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useEnrolmentPrograms } from '@/lib/catalog/get-degree-programs';
 import { chosenProgram } from '../enrollment-choices';
@@ -20,14 +21,6 @@ const accessCodeFormSchema = z.object({
     .positive({ error: 'validation.required' }),
   token: prepaidTokenSchema,
 });
-
-// The token errors of SPEC §8 "Prepaid" belong under the access-code input.
-const TOKEN_ERRORS = [
-  'INVALID_PREPAID_TOKEN',
-  'TOKEN_PREFIX_MISMATCH',
-  'DEGREE_PROGRAM_MISMATCH',
-  'ACCESS_CODE_ALREADY_USED',
-];
 
 export interface AccessCodeFormProps {
   onValid: (token: ValidPrepaidToken) => void;
@@ -54,7 +47,7 @@ export function AccessCodeForm({ onValid }: AccessCodeFormProps) {
         onValid(valid);
       },
       onError: (error) => {
-        const code = globalErrorCodes(error).find((c) => TOKEN_ERRORS.includes(c));
+        const code = globalErrorCodes(error).find((c) => ACCESS_CODE_ERRORS.includes(c));
         if (code)
           setError('token', { type: 'server', message: `errors.${code}` }, { shouldFocus: true });
         toastApiError(error);

@@ -1,0 +1,7 @@
+/** The access-code errors of SPEC §8 "Prepaid": shown under the access-code input. */
+export const ACCESS_CODE_ERRORS = [
+  'INVALID_PREPAID_TOKEN',
+  'TOKEN_PREFIX_MISMATCH',
+  'DEGREE_PROGRAM_MISMATCH',
+  'ACCESS_CODE_ALREADY_USED',
+];
