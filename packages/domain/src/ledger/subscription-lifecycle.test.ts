@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accessEnd,
   afterAccessCode,
   afterCancel,
   afterCharge,
@@ -79,5 +80,12 @@ describe('the subscription state machine', () => {
     expect(afterRestartWindow('DISABLED')).toBe('EXPIRED');
     const untouched = SUBSCRIPTION_STATUSES.filter((s) => s !== 'FAILED' && s !== 'DISABLED');
     for (const status of untouched) expect(afterRestartWindow(status)).toBe(status);
+  });
+
+  it('ends access after the retries of a billed plan, at the period end of a cancelled one', () => {
+    const due = new Date('2027-03-31T10:00:00Z');
+    expect(accessEnd('ENABLED', due)).toEqual(new Date('2027-04-05T10:00:00Z'));
+    expect(accessEnd('ENABLE_TO_DISABLE', due)).toEqual(due);
+    expect(accessEnd('ENABLED', null)).toBeNull();
   });
 });

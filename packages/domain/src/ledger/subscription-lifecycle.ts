@@ -142,3 +142,13 @@ export const retryAt = (dueAt: Date, failures: number) =>
  * its last retry, and a successful retry moves it on again.
  */
 export const accessEndsAt = (nextDueAt: Date) => retryAt(nextDueAt, RETRY_AFTER_DAYS.length);
+
+/**
+ * When access ends for a plan that gives it: a cancelled plan at the end of its paid period (it is
+ * not charged again, so there are no retries to wait for), a billed plan after its next period's
+ * retries, a plan with nothing more to bill (paid in full) never (null).
+ */
+export function accessEnd(status: SubscriptionStatus, nextPaymentAt: Date | null): Date | null {
+  if (!nextPaymentAt) return null;
+  return status === 'ENABLE_TO_DISABLE' ? nextPaymentAt : accessEndsAt(nextPaymentAt);
+}

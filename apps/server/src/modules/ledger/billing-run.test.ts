@@ -47,6 +47,7 @@ interface SubscriptionState {
   failures: number;
   debt_cents: number;
   instrument_reference: string;
+  cancel_reason: string | null;
 }
 
 /** A learner who paid their enrolment by card at `start`, with their plan. */
@@ -281,6 +282,10 @@ describe('cancelling and restarting a plan', () => {
       periodicity: 'MONT',
       paymentInformation: { paymentMethod: 'CREDIT_CARD', cardType: 'VISA', lastFour: '1111' },
     });
+    // Access now ends with the paid period, and the learner's reason is kept.
+    const membership = await json(await server.request('/ledger-api/memberships', asUser(token)));
+    expect(membership.membershipExpiredDate).toBe('2028-01-01T09:00:00.000Z');
+    expect((await subscription(learner.subscriptionId)).cancel_reason).toBe('Moving');
     const again = await cancel(token);
     expect(again.status).toBe(409);
     expect(await json(again)).toMatchObject({

@@ -9,16 +9,18 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AchProvider, CardProvider, ProviderResult } from '../../payments/payment-provider';
 import { ProviderTimeoutError } from '../../payments/payment-provider';
+import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { isPaid } from './attempt-status';
 import { cardOf, chargeCardWithRetries } from './charge-card';
-import { announceSubscription } from './ledger-events';
 import { subscriptionView } from './ledger-views';
 import type { Owner } from './owner';
+import { applyEffects } from './record-charge';
 import { GATEWAY_TRIES } from './resolve-attempt-in-doubt';
 import { subscriptionQueries } from './subscription-queries';
 
 interface MethodChange {
   db: Database;
+  tenants: TenantRegistry;
   owner: Owner;
   now: () => Date;
 }
@@ -73,7 +75,7 @@ export async function changeRecurringBankAccount(
  * retried at once with it, as a learner fixing a declined payment expects.
  */
 async function recordNewMethod(
-  { db, owner, now }: MethodChange,
+  { db, tenants, owner, now }: MethodChange,
   paymentMethod: PaymentMethod,
   result: ProviderResult,
   subscriptionId: string,
@@ -87,7 +89,8 @@ async function recordNewMethod(
     if (!canChangeMethod(row.status as SubscriptionStatus, row.paymentMethod)) {
       throw new AppError('SUBSCRIPTION_CHANGE_NOT_ALLOWED');
     }
-    const next = await subscriptionQueries.update(tx, row.id, {
+    const next = {
+      ...row,
       paymentMethod,
       instrumentReference: stored.reference,
       brand: stored.brand,
@@ -96,8 +99,13 @@ async function recordNewMethod(
       expiryWarnedFor: null,
       nextPaymentAt: row.failures > 0 && row.nextPaymentAt ? at : row.nextPaymentAt,
       updatedAt: at,
-    });
-    await announceSubscription(tx, next, null, at);
+    };
+    await applyEffects(
+      tx,
+      tenants,
+      [{ next, access: null, event: null, debtChanged: false, notice: null }],
+      at,
+    );
     return subscriptionView(next);
   });
 }

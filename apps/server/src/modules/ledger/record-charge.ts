@@ -2,7 +2,7 @@ import type { Membership } from '@portal/domain/enrollment/order';
 import { billingDate } from '@portal/domain/ledger/billing-calendar';
 import type { Periodicity } from '@portal/domain/ledger/periodicity';
 import {
-  accessEndsAt,
+  accessEnd,
   afterAccessCode,
   afterCharge,
   afterDebtPaid,
@@ -36,6 +36,7 @@ export const dueAt = (
  */
 export interface SubscriptionEffect {
   next: SubscriptionRow;
+  /** Access given until the plan's `accessEnd`, taken away now, or left as it is. */
   access: 'enable' | 'expire' | null;
   event: LivePayload<'userSubscriptionEntity'>['event'];
   debtChanged: boolean;
@@ -225,15 +226,15 @@ const expiryOf = (membership: Membership) =>
   membership.membershipExpiredDate ? new Date(membership.membershipExpiredDate) : null;
 
 /**
- * The membership an effect leaves: enabled through the next period's retries (without end when
- * nothing more is billed: a plan paid in full), or expired now.
+ * The membership an effect leaves: enabled until the plan's access ends (`accessEnd`), or expired
+ * now.
  */
 function membershipAfter(effect: SubscriptionEffect, at: Date): Membership | null {
   if (effect.access === 'enable') {
-    const due = effect.next.nextPaymentAt;
+    const { status, nextPaymentAt } = effect.next;
     return membershipView({
       status: 'enabled',
-      expiresAt: due && accessEndsAt(due),
+      expiresAt: accessEnd(status as SubscriptionStatus, nextPaymentAt),
       daysToRestart: null,
     });
   }

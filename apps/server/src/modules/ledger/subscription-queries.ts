@@ -179,7 +179,7 @@ export const subscriptionQueries = {
       );
   },
 
-  /** Writes the subscriptions as they become, in one statement (the billing run's batch). */
+  /** Writes the subscriptions as they become, in one statement (a billing run's whole batch). */
   async updateMany(tx: Transaction, rows: SubscriptionRow[]) {
     if (rows.length === 0) return;
     const values = rows.map(
@@ -187,7 +187,8 @@ export const subscriptionQueries = {
         sql`(${r.id}::uuid, ${r.status}, ${r.anchorAt}::timestamptz, ${r.anchorPeriod}::int,
              ${r.nextPeriod}::int, ${r.nextPaymentAt}::timestamptz, ${r.failures}::int,
              ${r.debtCents}::int, ${r.paymentMethod}, ${r.instrumentReference}, ${r.brand},
-             ${r.lastFour}, ${r.expiresOn}, ${r.updatedAt}::timestamptz)`,
+             ${r.lastFour}, ${r.expiresOn}, ${r.expiryWarnedFor}, ${r.cancelReason},
+             ${r.updatedAt}::timestamptz)`,
     );
     await tx.execute(sql`
       update subscriptions s set status = v.status, anchor_at = v.anchor_at,
@@ -195,10 +196,11 @@ export const subscriptionQueries = {
         next_payment_at = v.next_payment_at, failures = v.failures, debt_cents = v.debt_cents,
         payment_method = v.payment_method, instrument_reference = v.instrument_reference,
         brand = v.brand, last_four = v.last_four, expires_on = v.expires_on,
+        expiry_warned_for = v.expiry_warned_for, cancel_reason = v.cancel_reason,
         updated_at = v.updated_at
       from (values ${sql.join(values, sql`, `)}) as v(id, status, anchor_at, anchor_period,
         next_period, next_payment_at, failures, debt_cents, payment_method, instrument_reference,
-        brand, last_four, expires_on, updated_at)
+        brand, last_four, expires_on, expiry_warned_for, cancel_reason, updated_at)
       where s.id = v.id`);
   },
 

@@ -80,6 +80,7 @@ export async function subscriptionRoutes(
     async (request) =>
       cancelSubscription({
         db,
+        tenants,
         owner: ownerOf(request),
         reason: request.body?.reason,
         now: now(),
@@ -96,7 +97,7 @@ export async function subscriptionRoutes(
         response: { 200: subscriptionSchema },
       },
     },
-    async (request) => restartSubscription({ db, owner: ownerOf(request), now: now() }),
+    async (request) => restartSubscription({ db, tenants, owner: ownerOf(request), now: now() }),
   );
 
   routes.put(
@@ -115,6 +116,7 @@ export async function subscriptionRoutes(
       requirePaymentMethod(request.tenant, 'CREDIT_CARD');
       return changeRecurringCard({
         db,
+        tenants,
         cards: providers.CREDIT_CARD,
         owner: ownerOf(request),
         subscriptionId: request.params.id,
@@ -191,6 +193,7 @@ export async function subscriptionRoutes(
       const { holderName, ...account } = request.body;
       return changeRecurringBankAccount({
         db,
+        tenants,
         ach: providers.ACH,
         owner: ownerOf(request),
         account,
