@@ -41,6 +41,7 @@ import { createAuthenticate } from './modules/auth/authenticate';
 import { resolveSigningSecret } from './modules/auth/signing-secret';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
+import { manageCoursesRoutes } from './modules/coursework/manage-courses-routes';
 import { ledgerRoutes } from './modules/ledger/ledger-routes';
 import { subscriptionRoutes } from './modules/ledger/subscription-routes';
 import { receiptRoutes } from './modules/ledger/receipt-routes';
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes, { db, clock, providers, tenants, authenticate });
   await app.register(receiptRoutes, { db, tenants, authenticate });
   await app.register(courseworkRoutes, { db, clock, authenticate });
+  await app.register(manageCoursesRoutes, { db, clock, authenticate });
   await app.register(catalogRoutes, { db, authenticate });
   await app.register(organizationRoutes, { db, authenticate });
   registerContentRoutes(app, {

@@ -129,6 +129,10 @@ export function createRoutes(services: AppServices): RouteObject[] {
               ...page(() => import('./routes/billing-preferences')),
             },
             { path: paths.orderDetails.path, ...page(() => import('./routes/order-details')) },
+            {
+              path: paths.manageCourses.path,
+              ...page(() => import('./routes/manage-courses')),
+            },
           ],
         },
       ],

@@ -77,5 +77,6 @@ export const paths = {
   },
   accountSettings: { path: R.accountSettings, href: () => R.accountSettings },
   transcripts: { path: R.transcripts, href: () => R.transcripts },
+  manageCourses: { path: R.manageCourses, href: () => R.manageCourses },
   supportRequest: { path: R.supportRequest, href: () => R.supportRequest },
 } as const;

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../validation/record-id';
 
-/** The most courses a paid-selective learner picks during onboarding (SPEC §9's count of 4). */
-export const MAX_SELECTED_COURSES = 4;
-
-/** PUT /coursework-api/coursework/selection */
+/** PUT /coursework-api/coursework/selection, and POST /coursework-api/coursework (manage courses) */
 export const courseSelectionRequestSchema = z.object({
   productIds: z.array(recordIdSchema).min(1).max(20),
 });

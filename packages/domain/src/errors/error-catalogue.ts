@@ -131,6 +131,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     message: 'The course could not be added to program',
   },
   EXCEEDED_NUMBER_OF_COURSES: { status: 409, message: 'The number of courses exceed the limit' },
+  // Not in SPEC §8: manage courses refuses to drop a course already completed or credited.
+  COURSE_NOT_REMOVABLE: {
+    status: 409,
+    message: 'This course is completed or credited and can no longer be removed.',
+  },
 
   // Prepaid tokens and images
   INVALID_PREPAID_TOKEN: { status: 400, message: 'Invalid prepaid token' },

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { CourseStatus } from '@portal/domain/coursework/course-status';
 import type { Executor } from '../../db/database';
 import {
   catalogCategories,
@@ -42,19 +43,47 @@ export const courseworkQueries = {
       .from(products)
       .where(inArray(products.id, ids)),
 
-  /** The user's enrolments as product id -> enrollment status. */
+  /** The user's enrolments by product id: status and completion (the course-load rules' input). */
   async enrollmentStatuses(db: Executor, tenantId: string, userId: string) {
     const rows = await db
       .select({
         productId: courseworkEnrollments.productId,
-        status: courseworkEnrollments.enrollmentStatus,
+        enrollmentStatus: courseworkEnrollments.enrollmentStatus,
+        completed: courseworkEnrollments.completed,
       })
       .from(courseworkEnrollments)
       .where(
         and(eq(courseworkEnrollments.tenantId, tenantId), eq(courseworkEnrollments.userId, userId)),
       );
-    return new Map(rows.map((r) => [r.productId, r.status]));
+    return new Map(
+      rows.map(({ productId, ...load }) => [
+        productId,
+        { ...load, enrollmentStatus: load.enrollmentStatus as CourseStatus },
+      ]),
+    );
   },
+
+  /** One of the user's course enrolments, locked, if it is theirs. */
+  async lockEnrolment(db: Executor, tenantId: string, userId: string, courseId: number) {
+    const [row] = await db
+      .select()
+      .from(courseworkEnrollments)
+      .where(
+        and(
+          eq(courseworkEnrollments.tenantId, tenantId),
+          eq(courseworkEnrollments.userId, userId),
+          eq(courseworkEnrollments.id, courseId),
+        ),
+      )
+      .for('update');
+    return row;
+  },
+
+  setStatus: (db: Executor, courseId: number, enrollmentStatus: CourseStatus) =>
+    db
+      .update(courseworkEnrollments)
+      .set({ enrollmentStatus })
+      .where(eq(courseworkEnrollments.id, courseId)),
 
   enrol: (db: Executor, tenantId: string, userId: string, productIds: number[]) =>
     db

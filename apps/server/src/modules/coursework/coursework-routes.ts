@@ -51,6 +51,7 @@ export async function courseworkRoutes(
         db,
         tenant: request.tenant,
         userId,
+        permission: 'CAN_SELECT_COURSEWORK',
         ...request.body,
         now: () => clock.now(),
       });

@@ -1,4 +1,5 @@
-import { MAX_SELECTED_COURSES } from '@portal/domain/enrollment/course-selection';
+import { isInProgress, MAX_COURSES_IN_PROGRESS } from '@portal/domain/coursework/course-load';
+import type { Permission } from '@portal/domain/permissions/permission';
 import type { Database } from '../../db/database';
 import { AppError, type CourseError } from '../../http/app-error';
 import { outboxQueries } from '../../live/outbox-queries';
@@ -7,29 +8,29 @@ import { findEnrollmentOrder } from '../ledger/find-enrollment-order';
 import { requirePermission } from '../../permissions/require-permission';
 import { courseworkQueries } from './coursework-queries';
 
-/** A course the student dropped: enrolling in it again is refused (ENROLL_IN_REMOVED_COURSE). */
-const REMOVED = 'DISABLED';
-
 /**
- * PUT /coursework-api/coursework/selection (paid-selective onboarding): enrols the student in
- * courses of their degree program, at most MAX_SELECTED_COURSES in all. Any refused course refuses
- * the whole request, each with its per-course error (SPEC §8).
+ * Enrols the student in courses of their degree program, at most MAX_COURSES_IN_PROGRESS in
+ * progress at once: PUT /coursework-api/coursework/selection in paid-selective onboarding
+ * (CAN_SELECT_COURSEWORK) and POST /coursework-api/coursework on the manage-courses page
+ * (CAN_ACCESS_DASHBOARD). Any refused course refuses the whole request, each with its per-course
+ * error (SPEC §8).
  */
 export async function selectCourses(options: {
   db: Database;
   tenant: RequestTenant;
   userId: string;
+  permission: Permission;
   productIds: number[];
   now: () => Date;
 }): Promise<void> {
   const { db, tenant, userId } = options;
   const owner = { tenantId: tenant.id, userId };
-  await requirePermission(db, owner, tenant, 'CAN_SELECT_COURSEWORK');
+  await requirePermission(db, owner, tenant, options.permission);
   const order = await findEnrollmentOrder(db, owner);
   const requested = [...new Set(options.productIds)];
 
   await db.transaction(async (tx) => {
-    // Serialises a user's selections, so two at once cannot pass the limit together.
+    // Serialises a user's course changes, so two at once cannot pass the limit together.
     await courseworkQueries.lockUser(tx, tenant.id, userId);
     const [inProgram, products, enrolled] = await Promise.all([
       courseworkQueries.programProductIds(tx, order?.degreeProgramId ?? 0),
@@ -38,16 +39,18 @@ export async function selectCourses(options: {
     ]);
     const nameOf = (id: number) => products.find((p) => p.id === id)?.name ?? `#${id}`;
     const errors = requested.flatMap((id): CourseError[] => {
-      const status = enrolled.get(id);
+      const enrolment = enrolled.get(id);
       if (!inProgram.has(id))
         return [{ code: 'PRODUCT_NOT_BELONG_TO_PROGRAM', courseName: nameOf(id) }];
-      if (status === REMOVED) return [{ code: 'ENROLL_IN_REMOVED_COURSE', courseName: nameOf(id) }];
-      if (status !== undefined) return [{ code: 'ALREADY_ENROLLED', courseName: nameOf(id) }];
+      if (enrolment?.enrollmentStatus === 'DISABLED') {
+        return [{ code: 'ENROLL_IN_REMOVED_COURSE', courseName: nameOf(id) }];
+      }
+      if (enrolment) return [{ code: 'ALREADY_ENROLLED', courseName: nameOf(id) }];
       return [];
     });
     if (errors.length > 0) throw new AppError(errors[0]!.code, { courses: errors });
-    const active = [...enrolled.values()].filter((s) => s !== REMOVED).length;
-    if (active + requested.length > MAX_SELECTED_COURSES) {
+    const inProgress = [...enrolled.values()].filter(isInProgress).length;
+    if (inProgress + requested.length > MAX_COURSES_IN_PROGRESS) {
       throw new AppError('EXCEEDED_NUMBER_OF_COURSES');
     }
     await courseworkQueries.enrol(tx, tenant.id, userId, requested);

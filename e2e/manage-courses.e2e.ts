@@ -1,0 +1,119 @@
+// Journey: the demo student manages their courses (issue 11.5): adds a course, removes it, and
+// meets each refusal of the server from a second tab that changed the courses meanwhile (the
+// page offers only what it believes allowed; the server is the guard). axe-core checks the page.
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { journeyFixtures, pathOf } from './support/enrolment';
+import { DEMO_PASSWORD } from './support/portal-and-browser';
+
+const fixtures = journeyFixtures();
+let first: Page;
+let second: Page;
+
+afterAll(async () => {
+  await first?.context().close();
+});
+
+/** No serious or critical violation but the shell's user-menu one (see billing-preferences). */
+async function expectAccessible(page: Page) {
+  const violations = (await seriousViolations(page)).filter(
+    (v) => v.id !== 'label-content-name-mismatch',
+  );
+  expect(violations.map((v) => `${pathOf(page)}: ${v.id} at ${v.targets[0]}`)).toEqual([]);
+}
+
+const addForm = (page: Page) => page.getByRole('region', { name: 'Add courses' });
+const mine = (page: Page) => page.getByRole('region', { name: 'Your courses' });
+
+async function openManageCourses(page: Page) {
+  await page.goto(fixtures.portal.url('default', '/account/manage-courses'));
+  await page.getByRole('heading', { level: 1, name: 'Manage courses' }).waitFor();
+  await addForm(page).getByRole('checkbox').first().waitFor();
+}
+
+/** A course's checkbox: its name, then its code and credits ("English Composition I" is not "… II"). */
+const courseBox = (page: Page, name: string) =>
+  addForm(page).getByRole('checkbox', {
+    name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `),
+  });
+
+/** Ticks exactly the named courses on `page` and sends them. */
+async function add(page: Page, names: string[]) {
+  const boxes = addForm(page).getByRole('checkbox');
+  for (const box of await boxes.all()) if (await box.isChecked()) await box.uncheck();
+  for (const name of names) await courseBox(page, name).check();
+  await page.getByRole('button', { name: 'Add selected courses' }).click();
+}
+
+async function remove(page: Page, name: string) {
+  await mine(page)
+    .getByRole('button', { name: `Remove ${name}` })
+    .click();
+  await mine(page).getByRole('button', { name: 'Remove course' }).click();
+  await page.getByText(`${name} has been removed.`).first().waitFor();
+}
+
+describe('manage courses', () => {
+  it('adds and removes a course, and shows each refusal with the course name', async () => {
+    first = await fixtures.context.newPage();
+    await first.goto(fixtures.portal.url('default', '/login'));
+    await first.getByLabel('Email').fill('student@demo.test');
+    await first.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await first.getByRole('button', { name: 'Log in' }).click();
+    await first.waitForURL(/\/account\/dashboard$/);
+    await openManageCourses(first);
+    // Two of the demo student's three courses are in progress: two places are left.
+    await addForm(first)
+      .getByRole('group', { name: /you can add 2 more/ })
+      .waitFor();
+    await expectAccessible(first);
+    const names = await addForm(first).locator('.choice__name').allTextContents();
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    const [p1, p2, p3, p4] = names as [string, string, string, string];
+
+    await add(first, [p1]);
+    await first.getByText('The course has been added.').first().waitFor();
+    await mine(first).getByText(p1).waitFor();
+    await remove(first, p1);
+    await mine(first)
+      .getByRole('listitem')
+      .filter({ hasText: p1 })
+      .getByText(/^Removed/)
+      .waitFor();
+    await expectAccessible(first);
+
+    // A second tab adds p2; the first, not reloaded, still offers it.
+    second = await fixtures.context.newPage();
+    await openManageCourses(second);
+    await add(second, [p2]);
+    await second.getByText('The course has been added.').first().waitFor();
+    await add(first, [p2]);
+    await first
+      .getByRole('alert')
+      .getByText(`You are already enrolled in the selected course ${p2}`)
+      .waitFor();
+
+    // The second tab fills the last place; the first still believes two are left.
+    await openManageCourses(second);
+    await add(second, [p3]);
+    await second.getByText('The course has been added.').first().waitFor();
+    await add(first, [p4]);
+    await first.getByRole('alert').getByText('The number of courses exceed the limit').waitFor();
+
+    // The second tab drops p3; the first still offers it, but a dropped course stays dropped.
+    await remove(second, p3);
+    await add(first, [p3]);
+    await first.getByRole('alert').getByText(`You can not enrol in this course ${p3}`).waitFor();
+    await expectAccessible(first);
+
+    // Reloaded, the first tab shows what the server holds: p3 dropped and no longer offered.
+    await openManageCourses(first);
+    await mine(first)
+      .getByRole('listitem')
+      .filter({ hasText: p3 })
+      .getByText(/^Removed/)
+      .waitFor();
+    expect(await courseBox(first, p3).count()).toBe(0);
+  });
+});

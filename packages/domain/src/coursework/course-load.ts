@@ -1,0 +1,26 @@
+import type { CourseStatus } from './course-status';
+
+/**
+ * How many courses a student works on at once, in onboarding and on the manage-courses page
+ * (SPEC §9's count of 4, decided in docs/dashboard.md).
+ */
+export const MAX_COURSES_IN_PROGRESS = 4;
+
+/** A course enrolment as the course-load rules read it. */
+export interface CourseLoad {
+  enrollmentStatus: CourseStatus;
+  completed: boolean;
+}
+
+/** Statuses in which a course is done with, whatever its progress: dropped, waived or credited. */
+const SETTLED: CourseStatus[] = ['DISABLED', 'WAIVED', 'PRIOR_CREDIT', 'EXPIRED'];
+
+/** Whether the course takes one of the places counted by MAX_COURSES_IN_PROGRESS. */
+export const isInProgress = (course: CourseLoad) =>
+  !course.completed && !SETTLED.includes(course.enrollmentStatus);
+
+/**
+ * Whether the student may drop the course (its status becomes DISABLED, and enrolling in it again
+ * is refused with ENROLL_IN_REMOVED_COURSE): only a course still in progress.
+ */
+export const canRemoveCourse = isInProgress;
