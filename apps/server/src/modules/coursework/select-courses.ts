@@ -50,7 +50,12 @@ export async function selectCourses(options: {
     if (active + requested.length > MAX_SELECTED_COURSES) {
       throw new AppError('EXCEEDED_NUMBER_OF_COURSES');
     }
-    await courseworkQueries.enrol(tx, tenant.id, userId, requested);
+    await courseworkQueries.enrol(
+      tx,
+      tenant.id,
+      userId,
+      products.filter((p) => requested.includes(p.id)),
+    );
     await outboxQueries.write(tx, {
       ...owner,
       subject: 'courseworkEntity',
