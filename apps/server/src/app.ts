@@ -43,7 +43,7 @@ import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { ltiRoutes } from './modules/coursework/lti-routes';
 import { demoToolRoutes } from './lti/demo-tool/demo-tool-routes';
-import { createLtiPlatform } from './lti/lti-platform';
+import { createLtiPlatform, ltiFormOrigins } from './lti/lti-platform';
 import { LTI_SERVICE_PREFIXES } from './lti/lti-paths';
 import { DEFAULT_LTI_PROVIDERS, DEMO_TOOL_PREFIX, type LtiProviders } from './lti/lti-providers';
 import { ledgerRoutes } from './modules/ledger/ledger-routes';
@@ -301,6 +301,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cachingDisabled: options.cachingDisabled ?? false,
       tenants,
       clock,
+      formActionSources: ltiFormOrigins(lti),
     }));
   const notFound = (_request: unknown, reply: FastifyReply) =>
     reply.status(404).send(errorBody('NOT_FOUND'));

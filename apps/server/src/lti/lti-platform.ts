@@ -32,6 +32,17 @@ export interface LtiPlatform {
   consumerSecret(provider: Lti11Provider): string;
   /** Keys the HMAC of Basic Outcomes sourcedids (outcome-sourcedid.ts). */
   sourcedidKey: string;
+  /** Every provider's settings, by name. */
+  providers: LtiProviders;
+}
+
+/** The origins a launch form posts to, other than the portal's own (relative URLs are on it). */
+export function ltiFormOrigins(platform: Pick<LtiPlatform, 'providers'>): string[] {
+  const urls = Object.values(platform.providers).flatMap((p) =>
+    p.version === '1.3' ? [p.loginUrl] : [p.launchUrl],
+  );
+  const origins = urls.flatMap((url) => (URL.canParse(url) ? [new URL(url).origin] : []));
+  return [...new Set(origins)];
 }
 
 /** How far a signed message's timestamp may be from now, either way (OAuth 1.0a, AGS scores). */
@@ -59,6 +70,7 @@ export async function createLtiPlatform(options: {
   return {
     db,
     clock: options.clock,
+    providers,
     key: await resolveSigningKey(db, 'lti-platform-key'),
     sourcedidKey: await storedSecret(db, 'lti-outcome-sourcedid-key', random),
     provider: (name) => (isCourseProvider(name) ? providers[name] : undefined),

@@ -129,6 +129,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
               ...page(() => import('./routes/billing-preferences')),
             },
             { path: paths.orderDetails.path, ...page(() => import('./routes/order-details')) },
+            { path: paths.moodleSso.path, ...page(() => import('./routes/moodle-sso')) },
           ],
         },
       ],

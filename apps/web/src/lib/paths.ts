@@ -78,4 +78,8 @@ export const paths = {
   accountSettings: { path: R.accountSettings, href: () => R.accountSettings },
   transcripts: { path: R.transcripts, href: () => R.transcripts },
   supportRequest: { path: R.supportRequest, href: () => R.supportRequest },
+  moodleSso: {
+    path: R.moodleSso,
+    href: (moduleIdNumber: string) => generatePath(R.moodleSso, { moduleIdNumber }),
+  },
 } as const;
