@@ -37,8 +37,8 @@ export function courseToolPage(view: {
           : `<p class="done">Completed with a score of ${score}%.</p>`;
       return `<li><h3>${escapeHtml(module.title)}</h3>${status}
 <form method="post" action="/demo-course-tool/sessions/${sessionId}/modules/${encodeURIComponent(module.idNumber)}/complete">
-<label for="${id}">Your score (0 to 100)</label> <input id="${id}" name="score" type="number" min="0" max="100" required value="${score ?? 85}">
-<button type="submit">${score === undefined ? 'Complete this module' : 'Update the score'}</button></form></li>`;
+<label for="${id}">Score for ${escapeHtml(module.title)} (0 to 100)</label> <input id="${id}" name="score" type="number" min="0" max="100" required value="${score ?? 85}">
+<button type="submit">${score === undefined ? 'Complete' : 'Update the score of'} ${escapeHtml(module.title)}</button></form></li>`;
     })
     .join('');
   const notice =

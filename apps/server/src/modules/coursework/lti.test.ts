@@ -2,6 +2,7 @@
 // over real HTTP against a real database. Launch signatures are checked by independent code:
 // 1.1 by the oauth-1.0a package, 1.3 by jose against the published JWKS.
 import { createHmac } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { createLocalJWKSet, importJWK, jwtVerify, SignJWT, type JWK } from 'jose';
 import OAuth from 'oauth-1.0a';
@@ -15,8 +16,18 @@ import { LOTS_OF_SIGN_INS } from '../../test/enrolment';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
+const logLines: string[] = [];
 beforeAll(async () => {
-  server = await startTestServer({ loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
+  server = await startTestServer({
+    loginAttemptsPerMinute: LOTS_OF_SIGN_INS,
+    logLevel: 'warn',
+    logStream: new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  });
 });
 afterAll(() => server.close());
 
@@ -24,9 +35,13 @@ const MOODLE_COURSE = 5001; // CSC110, Computer Science: MOODLE over LTI 1.3
 const ACROBATIQ_COURSE = 1001; // BUS101, Business: ACROBATIQ over LTI 1.1
 
 /** A signed-in student enrolled in the given courses, with an enabled membership. */
-async function student(email: string, productIds = [MOODLE_COURSE, ACROBATIQ_COURSE]) {
-  const { access_token: token } = await signedInLearner(server, { email });
-  const { db } = server.database;
+async function student(
+  email: string,
+  productIds = [MOODLE_COURSE, ACROBATIQ_COURSE],
+  on: TestServer = server,
+) {
+  const { access_token: token } = await signedInLearner(on, { email });
+  const { db } = on.database;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   await db.insert(memberships).values({ tenantId: 'default', userId: user!.id, status: 'enabled' });
   const rows = await db
@@ -142,7 +157,7 @@ describe('LTI 1.3 (MOODLE)', () => {
     const session = await toolSession(await formPost(pathOf(start.fields.target_link_uri!), form));
     const page = await (await server.request(session)).text();
     expect(page).toContain('<h1>Programming Fundamentals</h1>');
-    expect(page).toContain('<label for="score-0">Your score (0 to 100)</label>');
+    expect(page).toContain('<label for="score-0">Score for Variables and types (0 to 100)</label>');
     expect(await completeModule(session, 'CSC110-M1', 90)).toMatch(/notice=sent$/);
 
     const course = await json(await get(`/coursework-api/coursework/${courseId}`, learner.token));
@@ -291,14 +306,14 @@ describe('LTI 1.1 (ACROBATIQ)', () => {
     );
     const url = fields.lis_outcome_service_url!;
     const consumerSecret = await secret('lti11-consumer-secret:portal-demo');
-    const send = (body: string, signedBody = body) => {
+    const send = (body: string, signedBody = body, now = server.clock.now()) => {
       const signed = signOAuth1({
         method: 'POST',
         url,
         params: { oauth_body_hash: bodyHash(signedBody) },
         consumerKey: 'portal-demo',
         consumerSecret,
-        now: server.clock.now(),
+        now,
       });
       return {
         header: oauthHeader(signed),
@@ -339,11 +354,29 @@ describe('LTI 1.1 (ACROBATIQ)', () => {
     expect((await send(replace(fields.lis_result_sourcedid!, 0.2)).post(badSignature)).status).toBe(
       401,
     );
+    const minutesAway = (minutes: number) =>
+      new Date(server.clock.now().getTime() + minutes * 60_000);
+    for (const minutes of [-6, 6]) {
+      const body = replace(fields.lis_result_sourcedid!, 0.3);
+      expect((await send(body, body, minutesAway(minutes)).post()).status).toBe(401);
+    }
 
     const course = await json(
       await get(`/coursework-api/coursework/${learner.courseOf(ACROBATIQ_COURSE)}`, learner.token),
     );
     expect(course).toMatchObject({ gradePercent: 80, requiredGradeableItemsCompletedCount: 3 });
+    // Each refusal is logged with its reason, and no log line holds a secret or a signature.
+    const refusals = logLines.filter((line) => line.includes('LTI message refused'));
+    expect(refusals.join('\n')).toMatch(/nonce used before \(replay\)/);
+    expect(refusals.join('\n')).toMatch(/body hash does not match the body/);
+    expect(refusals.join('\n')).toMatch(/sourcedid not bound to this student and course/);
+    expect(refusals.join('\n')).toMatch(/OAuth signature check failed/);
+    expect(refusals.join('\n')).toMatch(/OAuth timestamp check failed/);
+    for (const line of logLines) {
+      expect(line).not.toContain(consumerSecret);
+      expect(line).not.toContain(fields.lis_result_sourcedid!);
+      expect(line).not.toMatch(/oauth_signature/);
+    }
     const untouched = await json(
       await get(`/coursework-api/coursework/${other.courseOf(ACROBATIQ_COURSE)}`, other.token),
     );
@@ -351,6 +384,42 @@ describe('LTI 1.1 (ACROBATIQ)', () => {
       gradePercent: null,
       requiredGradeableItemsCompletedCount: 0,
     });
+  });
+});
+
+describe('providers configured elsewhere', () => {
+  it('launches to a provider of its own origin, and lets the app post forms there', async () => {
+    const elsewhere = await startTestServer({
+      loginAttemptsPerMinute: LOTS_OF_SIGN_INS,
+      ltiProviders: {
+        MOODLE: {
+          version: '1.3',
+          clientId: 'moodle-client-7',
+          deploymentId: '3',
+          loginUrl: 'https://moodle.example.edu/mod/lti/login.php',
+          launchUrl: 'https://moodle.example.edu/mod/lti/launch.php',
+          jwksUrl: 'https://moodle.example.edu/mod/lti/certs.php',
+        },
+      },
+      demoCourseTool: false,
+    });
+    try {
+      const learner = await student('elsewhere@example.com', [MOODLE_COURSE], elsewhere);
+      const response = await elsewhere.request(
+        `/coursework-api/lti/launch?courseId=${learner.courseOf(MOODLE_COURSE)}`,
+        asUser(learner.token),
+      );
+      const launched = await json(response);
+      expect(launched.action).toBe('https://moodle.example.edu/mod/lti/login.php');
+      expect(launched.fields).toMatchObject({
+        client_id: 'moodle-client-7',
+        lti_deployment_id: '3',
+        target_link_uri: 'https://moodle.example.edu/mod/lti/launch.php',
+      });
+      expect((await elsewhere.request('/demo-course-tool/jwks')).status).toBe(404);
+    } finally {
+      await elsewhere.close();
+    }
   });
 });
 
