@@ -61,9 +61,9 @@ export async function issueLaunchToken(options: {
   const row = await courseworkQueries.findForUser(platform.db, tenantId, payload.uid, payload.cid);
   if (!row) return refuse('launch hint names no course of the learner');
   const provider = platform.provider(row.product.provider);
-  if (provider?.version !== '1.3' || provider.clientId !== request.client_id)
+  if (provider?.version !== '1.3') return refuse('the course provider does not speak LTI 1.3');
+  if (provider.clientId !== request.client_id)
     refuse('client id does not match the course provider');
-  if (provider?.version !== '1.3') return refuse('not an LTI 1.3 provider');
   const redirectUri = absoluteUrl(provider.launchUrl, origin);
   if (request.redirect_uri !== redirectUri) refuse('redirect URI not registered');
   const now = platform.clock.now();

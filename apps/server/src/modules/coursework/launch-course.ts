@@ -49,8 +49,8 @@ export async function launchCourse(options: {
         ),
   );
   const kind = 'kind' in query ? query.kind : 'section';
-  const module = query.moduleIdNumber;
-  if (kind === 'section' && !row.product.modules.some((m) => m.idNumber === module)) {
+  const { moduleIdNumber } = query;
+  if (kind === 'section' && !row.product.modules.some((m) => m.idNumber === moduleIdNumber)) {
     throw new AppError('VALIDATION_FAILED', {
       fields: [{ field: 'moduleIdNumber', code: 'validation.invalid' }],
     });
@@ -87,7 +87,7 @@ export async function launchCourse(options: {
         lis_outcome_service_url: absoluteUrl(LTI_PATHS.outcomes, origin),
         launch_presentation_return_url: absoluteUrl(LTI_PATHS.dashboard, origin),
         custom_link_kind: kind,
-        ...(module ? { custom_module_id_number: module } : {}),
+        ...(moduleIdNumber ? { custom_module_id_number: moduleIdNumber } : {}),
       },
     });
     return { ltiVersion: '1.1', method: 'POST', action, fields };
@@ -99,7 +99,7 @@ export async function launchCourse(options: {
     uid: userId,
     cid: courseId,
     kind,
-    ...(module ? { mod: module } : {}),
+    ...(moduleIdNumber ? { mod: moduleIdNumber } : {}),
   };
   const messageHint = await new SignJWT({ ...hint })
     .setProtectedHeader({ alg: 'RS256', kid: platform.key.kid })

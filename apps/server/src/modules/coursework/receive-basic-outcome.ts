@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   outcomeResponseXml,
   parseOutcomeRequest,
@@ -45,7 +45,7 @@ export async function receiveBasicOutcome(options: {
     xml: outcomeResponseXml({
       success,
       description,
-      messageIdentifier: `${Date.now()}`,
+      messageIdentifier: randomUUID(),
       inReplyTo: parsed?.messageIdentifier ?? '',
       operation: parsed?.operation ?? 'unknown',
       score,
