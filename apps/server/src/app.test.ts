@@ -12,7 +12,17 @@ const logLines: string[] = [];
 const HTML_PAGES = new Set(['/*']);
 // The sandbox PayPal stands for another site (PayPal's API and approval page, with PayPal's error
 // bodies): left out of our API's description on purpose (docs/enrollment-api.md).
-const OTHER_SITES = ['/sandbox-paypal/'];
+// The demo course tool stands for a course provider's site. The LTI endpoints that tools call
+// (authorize, token, line items, outcomes) speak LTI's own media types (an auto-posting HTML form,
+// AGS JSON, POX XML), described in docs/lti.md rather than in our API's description.
+const OTHER_SITES = [
+  '/sandbox-paypal/',
+  '/demo-course-tool/',
+  '/coursework-api/lti/authorize',
+  '/coursework-api/lti/token',
+  '/coursework-api/lti/ags/',
+  '/coursework-api/lti/outcomes',
+];
 
 /** `METHOD /path/{param}` of every route in Fastify's printed route tree, HEAD left out. */
 function registeredRoutes(tree: string): string[] {

@@ -42,6 +42,11 @@ import { resolveSigningSecret } from './modules/auth/signing-secret';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { manageCoursesRoutes } from './modules/coursework/manage-courses-routes';
+import { ltiRoutes } from './modules/coursework/lti-routes';
+import { demoToolRoutes } from './lti/demo-tool/demo-tool-routes';
+import { createLtiPlatform, ltiFormOrigins } from './lti/lti-platform';
+import { LTI_SERVICE_PREFIXES } from './lti/lti-paths';
+import { DEFAULT_LTI_PROVIDERS, DEMO_TOOL_PREFIX, type LtiProviders } from './lti/lti-providers';
 import { ledgerRoutes } from './modules/ledger/ledger-routes';
 import { subscriptionRoutes } from './modules/ledger/subscription-routes';
 import { receiptRoutes } from './modules/ledger/receipt-routes';
@@ -101,6 +106,10 @@ export interface AppOptions {
   relay?: OutboxRelay;
   /** How queued mail leaves: SMTP, or the local mailbox when no SMTP server is given. */
   mail?: MailOptions;
+  /** LTI settings per course provider (LTI_PROVIDERS), over the defaults that use the demo tool. */
+  ltiProviders?: Partial<LtiProviders>;
+  /** Serves the built-in demo course tool under /demo-course-tool (DEMO_COURSE_TOOL); on by default. */
+  demoCourseTool?: boolean;
   /** How long a client may take to send a request; tests shorten it. */
   httpTimeouts?: Partial<HttpTimeouts>;
 }
@@ -164,8 +173,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   const gateway = options.paymentGateway ?? 'sandbox';
+  const demoCourseTool = options.demoCourseTool ?? true;
+  // Tools call the LTI services and post the demo tool's forms as other sites do, without the
+  // web app's header; they authenticate by signature or bearer token instead.
   registerRequestedWithCheck(app, {
-    exemptPrefixes: gateway === 'sandbox' ? [`${SANDBOX_PAYPAL_PREFIX}/`] : [],
+    exemptPrefixes: [
+      ...(gateway === 'sandbox' ? [`${SANDBOX_PAYPAL_PREFIX}/`] : []),
+      ...LTI_SERVICE_PREFIXES,
+      ...(demoCourseTool ? [`${DEMO_TOOL_PREFIX}/`] : []),
+    ],
   });
   registerNulGuard(app);
 
@@ -229,6 +245,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(receiptRoutes, { db, tenants, authenticate });
   await app.register(courseworkRoutes, { db, clock, authenticate });
   await app.register(manageCoursesRoutes, { db, clock, authenticate });
+  const lti = await createLtiPlatform({ db, clock, providers: options.ltiProviders });
+  await app.register(ltiRoutes, { platform: lti, authenticate });
+  if (demoCourseTool) {
+    const { MOODLE, ACROBATIQ } = DEFAULT_LTI_PROVIDERS;
+    if (MOODLE.version !== '1.3' || ACROBATIQ.version !== '1.1')
+      throw new Error('demo tool registrations');
+    await app.register(demoToolRoutes, {
+      db,
+      clock,
+      lti13: MOODLE,
+      lti11: { ...ACROBATIQ, secret: lti.consumerSecret(ACROBATIQ) },
+    });
+  }
   await app.register(catalogRoutes, { db, authenticate });
   await app.register(organizationRoutes, { db, authenticate });
   registerContentRoutes(app, {
@@ -274,6 +303,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cachingDisabled: options.cachingDisabled ?? false,
       tenants,
       clock,
+      formActionSources: ltiFormOrigins(lti),
     }));
   const notFound = (_request: unknown, reply: FastifyReply) =>
     reply.status(404).send(errorBody('NOT_FOUND'));

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/trust-proxy';
+import { ltiProvidersSchema } from './lti/lti-providers';
 import { PAYMENT_GATEWAYS } from './payments/choose-payment-providers';
 
 // Both this file (src/) and the bundle (dist/) sit two levels below apps/, so these paths hold for both.
@@ -51,6 +52,27 @@ const envSchema = z.object({
   /** PayPal REST app credentials (OAuth client credentials); the sandbox's own by default. */
   PAYPAL_CLIENT_ID: z.string().min(1).default('sandbox-client-id'),
   PAYPAL_CLIENT_SECRET: z.string().min(1).default('sandbox-client-secret'),
+  /**
+   * LTI settings per course provider, as JSON (docs/lti.md), over the defaults that point both
+   * providers at the built-in demo course tool.
+   */
+  LTI_PROVIDERS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return undefined;
+      try {
+        return ltiProvidersSchema.parse(JSON.parse(value));
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** The built-in demo course tool under /demo-course-tool; on by default (the embedded setup). */
+  DEMO_COURSE_TOOL: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
   /** Proxies in front: `false`, a hop count or their addresses (http/trust-proxy.ts). */
   TRUST_PROXY: z
     .string()

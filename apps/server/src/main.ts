@@ -55,6 +55,8 @@ const app = await buildApp({
   webDistDir: webBuilt ? config.WEB_DIST_DIR : undefined,
   renderer: await loadServerRenderer(config.WEB_SSR_ENTRY),
   paymentGateway: config.PAYMENT_GATEWAY,
+  ltiProviders: config.LTI_PROVIDERS,
+  demoCourseTool: config.DEMO_COURSE_TOOL,
   paypal: {
     baseUrl: config.PAYPAL_BASE_URL,
     clientId: config.PAYPAL_CLIENT_ID,

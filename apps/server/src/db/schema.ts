@@ -85,6 +85,12 @@ export const catalogCategories = pgTable(
   (t) => [index('catalog_categories_parent_idx').on(t.parentId)],
 );
 
+/** One gradeable module of a course at its provider; `idNumber` is Moodle's module idnumber. */
+export interface CourseModule {
+  idNumber: string;
+  title: string;
+}
+
 /** What a course page shows beside its description (SPEC §3 course info tabs). */
 export interface ProductDetails {
   credits?: number;
@@ -106,6 +112,10 @@ export const products = pgTable(
     priceCents: integer('price_cents').notNull(),
     description: text('description').notNull().default(''),
     details: jsonb('details').$type<ProductDetails>().notNull().default({}),
+    /** Who runs the course and launches it over LTI (apps/server/src/lti, docs/lti.md). */
+    provider: text('provider').notNull().default('MOODLE'),
+    /** The course's gradeable modules at its provider, in order; their count is what a student must complete. */
+    modules: jsonb('modules').$type<CourseModule[]>().notNull().default([]),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
@@ -567,6 +577,8 @@ export const courseworkEnrollments = pgTable(
     completedItemsCount: integer('completed_items_count').notNull().default(0),
     gradePercent: integer('grade_percent'),
     lastActiveAt: timestampTz('last_active_at'),
+    /** When the provider last sent a grade (AGS score or Basic Outcomes replaceResult). */
+    gradeReceivedAt: timestampTz('grade_received_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('coursework_user_product_idx').on(t.tenantId, t.userId, t.productId)],
@@ -672,3 +684,33 @@ export const supportRequests = pgTable(
   },
   (t) => [index('support_requests_user_idx').on(t.tenantId, t.userId)],
 );
+
+/**
+ * Single-use values of the LTI exchanges (OAuth 1.0a nonces, OIDC launch hints, client-assertion
+ * jti): a value is inserted once, and a second insert of the same (scope, value) fails, which is
+ * how a replay is refused. Rows are kept until they expire; the timestamp window makes older
+ * values useless anyway (docs/decisions/0012-lti.md).
+ */
+export const ltiNonces = pgTable(
+  'lti_nonces',
+  {
+    scope: text('scope').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.value] }),
+    index('lti_nonces_expiry_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * The built-in demo course tool's own state (apps/server/src/lti/demo-tool): OIDC login states
+ * and learner sessions, as a separate site would keep them. Opaque to the portal.
+ */
+export const demoToolSessions = pgTable('demo_tool_sessions', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  expiresAt: timestampTz('expires_at').notNull(),
+});

@@ -39,7 +39,19 @@ beforeAll(async () => {
   await writeFile(path.join(webDistDir, 'islands.html'), pageHtml('islands-4d5e6f.js'));
   await writeFile(path.join(webDistDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   await writeFile(path.join(webDistDir, 'assets', 'app-9z8y7x.css'), 'body{margin:0}');
-  server = await startTestServer({ webDistDir, renderer });
+  server = await startTestServer({
+    webDistDir,
+    renderer,
+    // A course provider elsewhere: launch forms post to it (docs/lti.md).
+    ltiProviders: {
+      ACROBATIQ: {
+        version: '1.1',
+        launchUrl: 'https://acrobatiq.example.com/lti/launch',
+        consumerKey: 'portal',
+        consumerSecret: 'not-a-real-secret-but-long',
+      },
+    },
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -105,6 +117,11 @@ describe('pages', () => {
     const csp = response.headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it('let forms post only to the portal and its course providers', async () => {
+    const csp = (await server.request('/account/dashboard')).headers.get('content-security-policy');
+    expect(csp).toContain("form-action 'self' https://acrobatiq.example.com;");
   });
 
   it('go out compressed to clients that accept it', async () => {

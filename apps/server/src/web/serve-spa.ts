@@ -33,19 +33,22 @@ export function isPageRequest(request: FastifyRequest): boolean {
 /**
  * Scripts only from our origin. Inline styles are allowed: the tenant theme is injected inline, and
  * the accessible-primitive library inserts style elements at run time (scroll locking in dialogs).
+ * Forms post to our origin and to the course providers' (a course launch posts the learner to
+ * its provider, docs/lti.md).
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self' ws: wss:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+const contentSecurityPolicy = (formActionSources: readonly string[]) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self' ws: wss:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    ["form-action 'self'", ...formActionSources].join(' '),
+    "frame-ancestors 'self'",
+  ].join('; ');
 
 /**
  * Serves the built web app: hashed assets for a year, and for every page route the tenant's page
@@ -60,9 +63,12 @@ export async function registerSpa(
     cachingDisabled: boolean;
     tenants: TenantRegistry;
     clock: Clock;
+    /** Other origins the app's forms may post to (the course providers'). */
+    formActionSources?: readonly string[];
   },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const template = await loadSpaTemplate(options.webDistDir);
+  const csp = contentSecurityPolicy(options.formActionSources ?? []);
   const { renderer } = options;
 
   await app.register(fastifyStatic, {
@@ -97,7 +103,7 @@ export async function registerSpa(
       .status(result.kind === 'page' ? result.status : 200)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+      .header('Content-Security-Policy', csp)
       .send(html);
   };
 }

@@ -133,6 +133,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
               path: paths.manageCourses.path,
               ...page(() => import('./routes/manage-courses')),
             },
+            { path: paths.moodleSso.path, ...page(() => import('./routes/moodle-sso')) },
           ],
         },
       ],

@@ -79,4 +79,8 @@ export const paths = {
   transcripts: { path: R.transcripts, href: () => R.transcripts },
   manageCourses: { path: R.manageCourses, href: () => R.manageCourses },
   supportRequest: { path: R.supportRequest, href: () => R.supportRequest },
+  moodleSso: {
+    path: R.moodleSso,
+    href: (moduleIdNumber: string) => generatePath(R.moodleSso, { moduleIdNumber }),
+  },
 } as const;

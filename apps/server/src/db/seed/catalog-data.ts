@@ -1,7 +1,7 @@
 // The provider's course catalog (SPEC §3, §9): the five categories with their subcategories, and
 // the courses with what their pages show (Topics, Prerequisites, Course Text, Grading Criteria).
 // Prices are integer cents: a standard 3-credit course costs 69.45, a 4-credit lab course 89.45.
-import type { ProductDetails } from '../schema';
+import type { CourseModule, ProductDetails } from '../schema';
 
 export interface CategorySeed {
   id: number;
@@ -2219,3 +2219,17 @@ export const COURSES: CourseSeed[] = [
     },
   },
 ];
+
+/**
+ * Who runs a course (docs/lti.md): ACROBATIQ the business courses (over LTI 1.1), Moodle the rest
+ * (LTI 1.3), so the demo student has a course of each.
+ */
+export const courseProvider = (category: string) =>
+  category === 'business' ? 'ACROBATIQ' : 'MOODLE';
+
+/** A course's gradeable modules at its provider: one per topic, numbered after the course code. */
+export const courseModules = (course: Pick<CourseSeed, 'code' | 'details'>): CourseModule[] =>
+  course.details.topics.map((title, index) => ({
+    idNumber: `${course.code}-M${index + 1}`,
+    title,
+  }));

@@ -26,7 +26,7 @@ import {
   schools,
   users,
 } from '../schema';
-import { CATEGORIES, COURSES } from './catalog-data';
+import { CATEGORIES, COURSES, courseModules, courseProvider } from './catalog-data';
 import { seedDemoPlan } from './demo-plan';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
 import {
@@ -76,6 +76,8 @@ export async function seedReferenceData(db: Executor): Promise<void> {
     COURSES.map(({ category, subcategory, ...course }) => ({
       ...course,
       type: 'Course',
+      provider: courseProvider(category),
+      modules: courseModules(course),
       categoryId: categoryId.get(category),
       subcategoryId: subcategory ? categoryId.get(subcategory) : null,
     })),
@@ -166,16 +168,19 @@ async function seedDemoUser(
   }
   if (reached(user, 'student')) {
     await db.insert(courseworkEnrollments).values(
-      [9001, 1001, 5001].map((productId, index) => ({
-        tenantId,
-        userId,
-        productId,
-        enrollmentStatus: 'ENABLED',
-        completed: index === 0,
-        requiredItemsCount: 8,
-        completedItemsCount: index === 0 ? 8 : 3,
-        gradePercent: index === 0 ? 92 : 76,
-      })),
+      [9001, 1001, 5001].map((productId, index) => {
+        const required = courseModules(COURSES.find((c) => c.id === productId)!).length;
+        return {
+          tenantId,
+          userId,
+          productId,
+          enrollmentStatus: 'ENABLED',
+          completed: index === 0,
+          requiredItemsCount: required,
+          completedItemsCount: index === 0 ? required : 1,
+          gradePercent: index === 0 ? 92 : 76,
+        };
+      }),
     );
   }
 }

@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { serverSecrets } from '../../db/schema';
-
-const NAME = 'access-token-signing-key';
+import { storedSecret } from '../../db/stored-secret';
 
 /**
  * AUTH_SECRET when configured; otherwise a key generated once and kept in the database, so every
@@ -11,11 +8,5 @@ const NAME = 'access-token-signing-key';
  */
 export async function resolveSigningSecret(db: Database, configured?: string): Promise<string> {
   if (configured) return configured;
-  await db
-    .insert(serverSecrets)
-    .values({ name: NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, NAME));
-  if (!row) throw new Error('The signing key could not be stored');
-  return row.value;
+  return storedSecret(db, 'access-token-signing-key', () => randomBytes(32).toString('base64url'));
 }

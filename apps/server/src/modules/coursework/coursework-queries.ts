@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CourseStatus } from '@portal/domain/coursework/course-status';
 import type { Executor } from '../../db/database';
 import {
@@ -9,17 +9,95 @@ import {
   users,
 } from '../../db/schema';
 
+/** Enrolments with their product and category: what a course of the API is made of. */
+const courseRows = (db: Executor) =>
+  db
+    .select({ enrollment: courseworkEnrollments, product: products, category: catalogCategories })
+    .from(courseworkEnrollments)
+    .innerJoin(products, eq(products.id, courseworkEnrollments.productId))
+    .leftJoin(catalogCategories, eq(catalogCategories.id, products.categoryId));
+
+export type CourseRow = Awaited<ReturnType<typeof courseRows>>[number];
+
+const ownedBy = (tenantId: string, userId: string) =>
+  and(eq(courseworkEnrollments.tenantId, tenantId), eq(courseworkEnrollments.userId, userId));
+
 export const courseworkQueries = {
   /** The user's courses with their product and category, in one query. */
-  async listForUser(db: Executor, tenantId: string, userId: string) {
+  listForUser: (db: Executor, tenantId: string, userId: string) =>
+    courseRows(db).where(ownedBy(tenantId, userId)),
+
+  /** One of the user's courses by its id; another student's is not found. */
+  async findForUser(db: Executor, tenantId: string, userId: string, courseId: number) {
+    const [row] = await courseRows(db).where(
+      and(ownedBy(tenantId, userId), eq(courseworkEnrollments.id, courseId)),
+    );
+    return row;
+  },
+
+  /** The user's course that holds the module (Moodle's module idnumber). */
+  async findForUserByModule(
+    db: Executor,
+    tenantId: string,
+    userId: string,
+    moduleIdNumber: string,
+  ) {
+    const [row] = await courseRows(db).where(
+      and(
+        ownedBy(tenantId, userId),
+        sql`${products.modules} @> ${JSON.stringify([{ idNumber: moduleIdNumber }])}::jsonb`,
+      ),
+    );
+    return row;
+  },
+
+  /** The user's course of a product (an AGS line item names the product, the score the user). */
+  async findForUserByProduct(db: Executor, tenantId: string, userId: string, productId: number) {
+    const [row] = await courseRows(db).where(
+      and(ownedBy(tenantId, userId), eq(courseworkEnrollments.productId, productId)),
+    );
+    return row;
+  },
+
+  /** An enrolment by id within the tenant, with its student (a Basic Outcomes sourcedid names it). */
+  async findInTenant(db: Executor, tenantId: string, courseId: number) {
+    const [row] = await courseRows(db).where(
+      and(eq(courseworkEnrollments.tenantId, tenantId), eq(courseworkEnrollments.id, courseId)),
+    );
+    return row;
+  },
+
+  /** The names a launch tells the provider. */
+  async learner(db: Executor, tenantId: string, userId: string) {
+    const [row] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+    return row;
+  },
+
+  /** A grade from the provider; `completedItems` only when the provider sent a count. */
+  recordGrade: (
+    db: Executor,
+    courseId: number,
+    grade: { gradePercent: number; completedItems?: number; requiredItems: number; now: Date },
+  ) => {
+    const completedItems =
+      grade.completedItems === undefined
+        ? courseworkEnrollments.completedItemsCount
+        : Math.min(grade.completedItems, grade.requiredItems);
     return db
-      .select({ enrollment: courseworkEnrollments, product: products, category: catalogCategories })
-      .from(courseworkEnrollments)
-      .innerJoin(products, eq(products.id, courseworkEnrollments.productId))
-      .leftJoin(catalogCategories, eq(catalogCategories.id, products.categoryId))
-      .where(
-        and(eq(courseworkEnrollments.tenantId, tenantId), eq(courseworkEnrollments.userId, userId)),
-      );
+      .update(courseworkEnrollments)
+      .set({
+        gradePercent: grade.gradePercent,
+        completedItemsCount: completedItems,
+        // A course is complete once every required module is (SPEC §3 progress 'completed / required').
+        completed: sql`${completedItems} >= ${courseworkEnrollments.requiredItemsCount} and ${courseworkEnrollments.requiredItemsCount} > 0`,
+        lastActiveAt: grade.now,
+        gradeReceivedAt: grade.now,
+      })
+      .where(eq(courseworkEnrollments.id, courseId))
+      .returning({ productId: courseworkEnrollments.productId });
   },
 
   lockUser: (db: Executor, tenantId: string, userId: string) =>
@@ -39,7 +117,7 @@ export const courseworkQueries = {
 
   products: (db: Executor, ids: number[]) =>
     db
-      .select({ id: products.id, name: products.name })
+      .select({ id: products.id, name: products.name, modules: products.modules })
       .from(products)
       .where(inArray(products.id, ids)),
 
@@ -85,15 +163,21 @@ export const courseworkQueries = {
       .set({ enrollmentStatus })
       .where(eq(courseworkEnrollments.id, courseId)),
 
-  enrol: (db: Executor, tenantId: string, userId: string, productIds: number[]) =>
+  enrol: (
+    db: Executor,
+    tenantId: string,
+    userId: string,
+    courses: { id: number; modules: readonly unknown[] }[],
+  ) =>
     db
       .insert(courseworkEnrollments)
       .values(
-        productIds.map((productId) => ({
+        courses.map((course) => ({
           tenantId,
           userId,
-          productId,
+          productId: course.id,
           enrollmentStatus: 'ENABLED',
+          requiredItemsCount: course.modules.length,
         })),
       )
       .onConflictDoNothing(),

@@ -7,6 +7,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { requireActiveMembership } from '../../permissions/require-permission';
 import { currentUser } from '../auth/authenticate';
+import { recordIdParamSchema } from '@portal/domain/validation/record-id';
+import { getCourse } from './get-course';
 import { listCoursework } from './list-coursework';
 import { selectCourses } from './select-courses';
 
@@ -30,7 +32,25 @@ export async function courseworkRoutes(
     async (request) => {
       const owner = { tenantId: request.tenant.id, userId: currentUser(request).userId };
       await requireActiveMembership(db, owner);
-      return listCoursework(db, owner.tenantId, owner.userId);
+      return listCoursework({ db, ...owner, now: clock.now() });
+    },
+  );
+
+  routes.get(
+    '/coursework-api/coursework/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['coursework'],
+        summary: "One of the signed-in user's courses (another student's is not found)",
+        params: z.object({ id: recordIdParamSchema }),
+        response: { 200: courseSchema },
+      },
+    },
+    async (request) => {
+      const owner = { tenantId: request.tenant.id, userId: currentUser(request).userId };
+      await requireActiveMembership(db, owner);
+      return getCourse({ db, ...owner, courseId: request.params.id, now: clock.now() });
     },
   );
 
@@ -55,7 +75,7 @@ export async function courseworkRoutes(
         ...request.body,
         now: () => clock.now(),
       });
-      return listCoursework(db, request.tenant.id, userId);
+      return listCoursework({ db, tenantId: request.tenant.id, userId, now: clock.now() });
     },
   );
 }

@@ -1,14 +1,11 @@
 import type { Course } from '@portal/domain/coursework/course';
+import { courseActivity, hoursBetween } from '@portal/domain/coursework/course-activity';
 import type { Executor } from '../../db/database';
-import { courseworkQueries } from './coursework-queries';
+import { courseworkQueries, type CourseRow } from './coursework-queries';
 
-export async function listCoursework(
-  db: Executor,
-  tenantId: string,
-  userId: string,
-): Promise<Course[]> {
-  const rows = await courseworkQueries.listForUser(db, tenantId, userId);
-  return rows.map(({ enrollment, product, category }) => ({
+/** A row shaped into the Course of SPEC §3; activity is read against `now` (the injected clock). */
+export function courseView({ enrollment, product, category }: CourseRow, now: Date): Course {
+  return {
     courseId: enrollment.id,
     courseName: product.name,
     courseCode: product.code,
@@ -19,5 +16,29 @@ export async function listCoursework(
     completed: enrollment.completed,
     requiredGradeableItemsCompletedCount: enrollment.completedItemsCount,
     requiredGradeableItemsCount: enrollment.requiredItemsCount,
-  }));
+    gradePercent: enrollment.gradePercent,
+    lastActiveAt: enrollment.lastActiveAt?.toISOString() ?? null,
+    gradeReceivedAt: enrollment.gradeReceivedAt?.toISOString() ?? null,
+    activityStatus: courseActivity(
+      enrollment.lastActiveAt ? hoursBetween(enrollment.lastActiveAt, now) : null,
+    ),
+    links: [
+      { kind: 'resume', title: product.name },
+      ...product.modules.map((module) => ({
+        kind: 'section' as const,
+        title: module.title,
+        moduleIdNumber: module.idNumber,
+      })),
+    ],
+  };
+}
+
+export async function listCoursework(options: {
+  db: Executor;
+  tenantId: string;
+  userId: string;
+  now: Date;
+}): Promise<Course[]> {
+  const rows = await courseworkQueries.listForUser(options.db, options.tenantId, options.userId);
+  return rows.map((row) => courseView(row, options.now));
 }

@@ -25,7 +25,12 @@ export async function manageCoursesRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = () => clock.now();
   const coursesOf = (request: FastifyRequest) =>
-    listCoursework(db, request.tenant.id, currentUser(request).userId);
+    listCoursework({
+      db,
+      tenantId: request.tenant.id,
+      userId: currentUser(request).userId,
+      now: now(),
+    });
 
   routes.post(
     '/coursework-api/coursework',

@@ -53,7 +53,12 @@ export async function selectCourses(options: {
     if (inProgress + requested.length > MAX_COURSES_IN_PROGRESS) {
       throw new AppError('EXCEEDED_NUMBER_OF_COURSES');
     }
-    await courseworkQueries.enrol(tx, tenant.id, userId, requested);
+    await courseworkQueries.enrol(
+      tx,
+      tenant.id,
+      userId,
+      products.filter((p) => requested.includes(p.id)),
+    );
     await outboxQueries.write(tx, {
       ...owner,
       subject: 'courseworkEntity',

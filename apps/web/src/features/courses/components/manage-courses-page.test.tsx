@@ -29,6 +29,11 @@ const course = (index: number, over: Partial<Course> = {}): Course => ({
   completed: false,
   requiredGradeableItemsCompletedCount: 3,
   requiredGradeableItemsCount: 8,
+  gradePercent: null,
+  lastActiveAt: null,
+  gradeReceivedAt: null,
+  activityStatus: 'NOT_STARTED',
+  links: [],
   ...over,
 });
 
