@@ -41,6 +41,7 @@ import { createAuthenticate } from './modules/auth/authenticate';
 import { resolveSigningSecret } from './modules/auth/signing-secret';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
+import { userEventsRoutes } from './modules/user-events/user-events-routes';
 import { manageCoursesRoutes } from './modules/coursework/manage-courses-routes';
 import { ltiRoutes } from './modules/coursework/lti-routes';
 import { demoToolRoutes } from './lti/demo-tool/demo-tool-routes';
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes, { db, clock, providers, tenants, authenticate });
   await app.register(receiptRoutes, { db, tenants, authenticate });
   await app.register(courseworkRoutes, { db, clock, authenticate });
+  await app.register(userEventsRoutes, { db, clock, authenticate });
   await app.register(manageCoursesRoutes, { db, clock, authenticate });
   const lti = await createLtiPlatform({ db, clock, providers: options.ltiProviders });
   await app.register(ltiRoutes, { platform: lti, authenticate });

@@ -245,6 +245,25 @@ export const loginThrottles = pgTable(
   ],
 );
 
+/**
+ * What a user did that they are shown later (GET /user-events-api/users/events/{type}/previous):
+ * USER_LOGIN at each sign-in, with the session it opened.
+ */
+export const userEvents = pgTable(
+  'user_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    sessionId: uuid('session_id'),
+    occurredAt: timestampTz('occurred_at').notNull(),
+  },
+  (t) => [index('user_events_user_type_idx').on(t.tenantId, t.userId, t.type, t.occurredAt)],
+);
+
 /** Addresses an account signed in from: they keep signing in while strangers are throttled. */
 export const recognisedAddresses = pgTable(
   'recognised_addresses',

@@ -1,0 +1,30 @@
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { previousLoginSchema } from '@portal/domain/user/previous-login';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { currentUser } from '../auth/authenticate';
+import { findPreviousLogin } from './find-previous-login';
+
+/** SPEC §7 user events. */
+export async function userEventsRoutes(
+  app: FastifyInstance,
+  options: { db: Database; clock: Clock; authenticate: preHandlerHookHandler },
+): Promise<void> {
+  const { db, clock, authenticate } = options;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/user-events-api/users/events/USER_LOGIN/previous',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'When the user signed in before this session (null on a first sign-in)',
+        response: { 200: previousLoginSchema },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId } = currentUser(request);
+      return findPreviousLogin(db, { tenantId: request.tenant.id, userId, sessionId }, clock.now());
+    },
+  );
+}
