@@ -1,6 +1,6 @@
 import { canSignInToPortal } from '@portal/domain/auth/student-access';
 import { AppError } from '../../http/app-error';
-import { userEventQueries } from '../user-events/user-event-queries';
+import { recordSignIn } from '../user-events/record-sign-in';
 import type { AuthContext, TokenPair } from './auth-context';
 import { authQueries } from './auth-queries';
 import { issueTokenPair } from './issue-token-pair';
@@ -62,12 +62,11 @@ export async function signInWithPassword(
       scope: request.scope,
     });
     // Shown on the dashboard at the next sign-in ("your previous visit").
-    await userEventQueries.record(tx, {
+    await recordSignIn(tx, {
       tenantId: request.tenantId,
       userId: user.id,
-      type: 'USER_LOGIN',
       sessionId: session.id,
-      occurredAt: attempt.now,
+      at: attempt.now,
     });
     return issueTokenPair(ctx, tx, {
       tenantId: request.tenantId,
