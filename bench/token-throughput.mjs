@@ -17,7 +17,11 @@ function load(url, body) {
         method: 'POST',
         connections: CONNECTIONS,
         duration: SECONDS,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        // The token endpoint, like every write, needs it (docs/decisions/0009-hostile-input.md).
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-requested-with': 'XMLHttpRequest',
+        },
         body,
       },
       (error, result) => (error ? reject(error) : resolve(result)),
