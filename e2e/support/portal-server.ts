@@ -54,6 +54,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Links in mail lead back here, as under `npm start`.
+      PUBLIC_URL: `http://localhost:${port}`,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

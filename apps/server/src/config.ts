@@ -28,6 +28,11 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** A Redis server shared by every instance, for the per-address sign-in limit. */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Where this server is reached, for links in mail (`http://localhost:3000` under `npm start`);
+   * when unset, links go to each tenant's first host.
+   */
+  PUBLIC_URL: z.string().url().optional(),
   /** The SMTP server that sends queued mail; when unset, mail stays in the local mailbox. */
   SMTP_URL: z.string().url().optional(),
   /** Bearer token for GET /metrics; when unset, only loopback clients may read the metrics. */

@@ -25,7 +25,7 @@ const buildVersion =
     ? createHash('sha256').update(readFileSync(webIndex)).digest('hex').slice(0, 12)
     : 'dev');
 
-const tenants = await loadTenants({ dir: config.TENANTS_DIR });
+const tenants = await loadTenants({ dir: config.TENANTS_DIR, publicUrl: config.PUBLIC_URL });
 const database = await openDatabase(
   config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
 );

@@ -14,10 +14,6 @@ export interface Notice {
   action?: { label: string; path: string };
 }
 
-/** Where the tenant's portal is, for links in mail: its first public host name. */
-export const portalUrl = (config: TenantConfig, path: string) =>
-  `https://${config.hosts[0] ?? 'localhost'}${path}`;
-
 /** The sender of the tenant's notices: its name, at its first host. */
 export const noticeSender = (config: TenantConfig) =>
   `"${config.name.replace(/["\\]/g, '')}" <no-reply@${config.hosts[0] ?? 'localhost'}>`;
@@ -26,8 +22,12 @@ export const noticeSender = (config: TenantConfig) =>
  * A notice as text and HTML in the tenant's name and brand colour (issue 10.10). The HTML is one
  * table with inline styles, which mail clients render; every value is escaped.
  */
-export function brandedMail(config: TenantConfig, notice: Notice): { text: string; html: string } {
-  const action = notice.action && { ...notice.action, url: portalUrl(config, notice.action.path) };
+export function brandedMail(
+  config: TenantConfig,
+  notice: Notice,
+  siteUrl: (path: string) => string,
+): { text: string; html: string } {
+  const action = notice.action && { ...notice.action, url: siteUrl(notice.action.path) };
   const text = [
     notice.greeting,
     '',

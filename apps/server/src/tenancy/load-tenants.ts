@@ -35,7 +35,14 @@ const dotted = (fieldPath: FieldPath) => fieldPath.map(String).join('.');
  * placeholders the global values cannot fill, duplicate host names or partner slugs, and a
  * missing `default` tenant.
  */
-export async function loadTenants({ dir }: { dir: string }): Promise<TenantRegistry> {
+export async function loadTenants({
+  dir,
+  publicUrl,
+}: {
+  dir: string;
+  /** PUBLIC_URL, for links in mail (TenantRegistry.siteUrl). */
+  publicUrl?: string;
+}): Promise<TenantRegistry> {
   const problems: Problems = [];
   // Files are named relative to the parent of `dir`, e.g. `tenants/fhsu/config.json`.
   const shown = (...parts: string[]) => path.posix.join(path.basename(dir), ...parts);
@@ -66,7 +73,7 @@ export async function loadTenants({ dir }: { dir: string }): Promise<TenantRegis
   // Tenant files are read concurrently; the report lists them by file, whichever finished first.
   problems.sort((a, b) => a.file.localeCompare(b.file));
   if (problems.length > 0 || !global) throw new TenantConfigError(problems);
-  return createTenantRegistry({ tenants, global });
+  return createTenantRegistry({ tenants, global, publicUrl });
 }
 
 async function readJson(file: string, shownFile: string, problems: Problems): Promise<unknown> {

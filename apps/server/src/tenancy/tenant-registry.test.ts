@@ -75,3 +75,30 @@ describe('TenantRegistry.content', () => {
     expect(registry.content(fhsu, 'no-such-page')).toBeUndefined();
   });
 });
+
+describe('TenantRegistry.siteUrl', () => {
+  it("links to each tenant's first host, or the main site under its slug", async () => {
+    expect(registry.siteUrl('fhsu', '/auth/password-reset/abc')).toBe(
+      'https://fhsu.crestline.example/auth/password-reset/abc',
+    );
+    expect(registry.siteUrl('default', '/account/billing-preferences')).toBe(
+      'https://portal.crestline.example/account/billing-preferences',
+    );
+    const hostless = registry
+      .all()
+      .find((t) => t.config.hosts.length === 0 && t.config.partnerSlug);
+    if (hostless) {
+      expect(registry.siteUrl(hostless.id, '/faq')).toBe(
+        `https://portal.crestline.example/${hostless.config.partnerSlug}/faq`,
+      );
+    }
+  });
+
+  it('links under PUBLIC_URL when it is set, each tenant but default at <id>. before its host', async () => {
+    const local = await loadTenants({ dir: TENANTS_DIR, publicUrl: 'http://localhost:3000' });
+    expect(local.siteUrl('default', '/login')).toBe('http://localhost:3000/login');
+    expect(local.siteUrl('fhsu', '/login')).toBe('http://fhsu.localhost:3000/login');
+    // Such a link opens the tenant it was written for.
+    expect(local.resolve({ host: 'fhsu.localhost:3000', path: '/login' }).tenant.id).toBe('fhsu');
+  });
+});

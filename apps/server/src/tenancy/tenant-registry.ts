@@ -38,6 +38,12 @@ export interface TenantRegistry {
   resolve(request: { host: string | undefined; path: string }): ResolvedTenant;
   /** A content file of the tenant, or of `default` when the tenant has none of that name. */
   content(tenant: LoadedTenant, name: string): unknown;
+  /**
+   * The absolute address of a page of the tenant's site, for links in mail: under PUBLIC_URL
+   * when it is set (`<id>.` before its host for any tenant but `default`, as in development),
+   * else on the tenant's first host, or the main site's under the tenant's partner slug.
+   */
+  siteUrl(tenantId: string, path: string): string;
 }
 
 export const DEFAULT_TENANT_ID = 'default';
@@ -50,6 +56,8 @@ export const DEFAULT_TENANT_ID = 'default';
 export function createTenantRegistry(options: {
   tenants: readonly LoadedTenant[];
   global: GlobalConfig;
+  /** Where this server is reached (PUBLIC_URL), when not on the tenants' own hosts. */
+  publicUrl?: string;
 }): TenantRegistry {
   const tenants = [...options.tenants].sort((a, b) => a.id.localeCompare(b.id));
   const byId = new Map(tenants.map((t) => [t.id, t]));
@@ -78,6 +86,18 @@ export function createTenantRegistry(options: {
       const partner = bySlug.get(slug);
       if (partner) return { tenant: partner, basePath: `/${slug}` };
       return { tenant: fallback, basePath: '' };
+    },
+    siteUrl(tenantId, path) {
+      const tenant = byId.get(tenantId) ?? fallback;
+      if (options.publicUrl) {
+        const url = new URL(options.publicUrl);
+        if (tenant.id !== DEFAULT_TENANT_ID) url.hostname = `${tenant.id}.${url.hostname}`;
+        return `${url.origin}${path}`;
+      }
+      const host = tenant.config.hosts[0];
+      if (host) return `https://${host}${path}`;
+      const slug = tenant.config.partnerSlug ? `/${tenant.config.partnerSlug}` : '';
+      return `https://${fallback.config.hosts[0] ?? 'localhost'}${slug}${path}`;
     },
     content(tenant, name) {
       // Tenants share the default tenant's content unless they write their own, so a new

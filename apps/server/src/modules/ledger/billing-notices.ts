@@ -128,7 +128,7 @@ export async function queueBillingNotices(
           from: noticeSender(config),
           to: contact.email,
           subject: mail.subject,
-          ...brandedMail(config, mail),
+          ...brandedMail(config, mail, (path) => tenants.siteUrl(tenantId, path)),
           now: at,
         },
       ];
