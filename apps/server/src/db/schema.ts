@@ -209,6 +209,25 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.tenantId, t.userId)],
 );
 
+/**
+ * Password-recovery codes (issue 12.6): only their hash is kept; each works once, until it
+ * expires; a user gets a few an hour.
+ */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestampTz('created_at').notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+);
+
 /** Opaque refresh tokens, stored as SHA-256 hashes only; rotated on every use (RFC 9700). */
 export const refreshTokens = pgTable(
   'refresh_tokens',

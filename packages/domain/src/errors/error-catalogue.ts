@@ -59,6 +59,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     status: 200,
     message: 'If your email is registered, we have sent you a password recovery link.',
   },
+  // Not in SPEC §8: a wrong, used or expired recovery code, alike, so none tells it existed.
+  RESET_CODE_INVALID: {
+    status: 400,
+    message: 'This password recovery link is no longer valid. Please ask for a new one.',
+  },
   PERMISSION_DENIED: { status: 403, message: 'You do not have access permissions.' },
 
   // Payment

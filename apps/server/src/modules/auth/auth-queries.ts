@@ -7,6 +7,7 @@ export const authQueries = {
     const [user] = await db
       .select({
         id: users.id,
+        firstName: users.firstName,
         passwordHash: users.passwordHash,
         scopes: users.scopes,
         grants: users.grants,

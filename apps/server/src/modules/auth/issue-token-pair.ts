@@ -1,22 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/database';
 import type { AuthContext, TokenPair } from './auth-context';
 import { authQueries } from './auth-queries';
-
-/** Refresh tokens are opaque; only their hash is stored, so a database leak yields no sessions. */
-export function hashRefreshToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
-}
+import { hashOpaqueSecret, newOpaqueSecret } from './opaque-secret';
 
 export async function issueTokenPair(
   ctx: AuthContext,
   db: Executor,
   session: { tenantId: string; userId: string; sessionId: string; scope: string },
 ): Promise<TokenPair> {
-  const refreshToken = randomBytes(32).toString('base64url');
+  const refreshToken = newOpaqueSecret();
   const expiresAt = new Date(ctx.clock.now().getTime() + ctx.refreshTokenTtlSeconds * 1000);
   await authQueries.insertRefreshToken(db, {
-    tokenHash: hashRefreshToken(refreshToken),
+    tokenHash: hashOpaqueSecret(refreshToken),
     sessionId: session.sessionId,
     tenantId: session.tenantId,
     expiresAt,

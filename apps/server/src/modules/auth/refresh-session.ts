@@ -1,7 +1,8 @@
 import { AppError } from '../../http/app-error';
 import type { AuthContext, TokenPair } from './auth-context';
 import { authQueries } from './auth-queries';
-import { hashRefreshToken, issueTokenPair } from './issue-token-pair';
+import { issueTokenPair } from './issue-token-pair';
+import { hashOpaqueSecret } from './opaque-secret';
 
 /**
  * Two tabs that refresh at the same moment both present the same token; the one that comes second
@@ -19,7 +20,7 @@ export async function refreshSession(
   request: { tenantId: string; refreshToken: string },
 ): Promise<TokenPair> {
   const now = ctx.clock.now();
-  const tokenHash = hashRefreshToken(request.refreshToken);
+  const tokenHash = hashOpaqueSecret(request.refreshToken);
 
   const outcome = await ctx.db.transaction(async (tx) => {
     const token = await authQueries.lockRefreshToken(tx, tokenHash);

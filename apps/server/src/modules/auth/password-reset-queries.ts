@@ -1,0 +1,93 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { authSessions, passwordResetCodes, users } from '../../db/schema';
+
+interface Owner {
+  tenantId: string;
+  userId: string;
+}
+
+export const passwordResetQueries = {
+  insertCode: (db: Executor, code: typeof passwordResetCodes.$inferInsert) =>
+    db.insert(passwordResetCodes).values(code),
+
+  /** How many codes the user was given since `since` (the hourly allowance). */
+  async codesSince(db: Executor, owner: Owner, since: Date) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(passwordResetCodes)
+      .where(
+        and(
+          eq(passwordResetCodes.tenantId, owner.tenantId),
+          eq(passwordResetCodes.userId, owner.userId),
+          gt(passwordResetCodes.createdAt, since),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+
+  /** The user a live code (unused, unexpired) of this tenant belongs to. */
+  async liveCode(db: Executor, tenantId: string, codeHash: string, now: Date) {
+    const [row] = await db
+      .select({ userId: passwordResetCodes.userId })
+      .from(passwordResetCodes)
+      .where(
+        and(
+          eq(passwordResetCodes.tenantId, tenantId),
+          eq(passwordResetCodes.codeHash, codeHash),
+          isNull(passwordResetCodes.usedAt),
+          gt(passwordResetCodes.expiresAt, now),
+        ),
+      );
+    return row;
+  },
+
+  /** Uses a live code of this user; false when it was not live (one winner under races). */
+  async useCode(db: Executor, owner: Owner, codeHash: string, now: Date) {
+    const used = await db
+      .update(passwordResetCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetCodes.tenantId, owner.tenantId),
+          eq(passwordResetCodes.userId, owner.userId),
+          eq(passwordResetCodes.codeHash, codeHash),
+          isNull(passwordResetCodes.usedAt),
+          gt(passwordResetCodes.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetCodes.userId });
+    return used.length === 1;
+  },
+
+  /** The new password, and every other code of the user used up with it. */
+  async setPassword(db: Executor, owner: Owner, passwordHash: string, now: Date) {
+    await db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.userId)));
+    await db
+      .update(passwordResetCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetCodes.tenantId, owner.tenantId),
+          eq(passwordResetCodes.userId, owner.userId),
+          isNull(passwordResetCodes.usedAt),
+        ),
+      );
+  },
+
+  /** Ends every session of the user: their refresh and access tokens stop working. */
+  endSessions: (db: Executor, owner: Owner, now: Date) =>
+    db
+      .update(authSessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(authSessions.tenantId, owner.tenantId),
+          eq(authSessions.userId, owner.userId),
+          isNull(authSessions.revokedAt),
+        ),
+      ),
+};

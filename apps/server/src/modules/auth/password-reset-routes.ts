@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  passwordRecoveryAnswerSchema,
+  passwordRecoveryRequestSchema,
+  passwordResetSchema,
+  resetCodeCheckSchema,
+  resetCodeSchema,
+} from '@portal/domain/auth/password-reset';
+import { ERROR_CATALOGUE } from '@portal/domain/errors/error-catalogue';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { TenantRegistry } from '../../tenancy/tenant-registry';
+import { sendPasswordRecovery } from './request-password-recovery';
+import { checkResetCode, resetPassword } from './reset-password';
+
+const tags = ['users'];
+const codeParams = z.object({ code: resetCodeSchema });
+
+/** SPEC §7's three reset calls (docs/password-recovery.md). Public: the code is the credential. */
+export async function passwordResetRoutes(
+  app: FastifyInstance,
+  options: { db: Database; clock: Clock; tenants: TenantRegistry },
+): Promise<void> {
+  const { db, clock, tenants } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/user-api/users/reset/password/',
+    {
+      schema: {
+        tags,
+        summary: 'Mails a recovery link if the address is registered; the answer never says',
+        body: passwordRecoveryRequestSchema,
+        response: { 200: passwordRecoveryAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      await reply.send({
+        code: 'PASSWORD_RECOVERY_SENT',
+        message: ERROR_CATALOGUE.PASSWORD_RECOVERY_SENT.message,
+      });
+      // After the answer: looking the address up must not change how long the answer takes.
+      const recovery = sendPasswordRecovery({
+        db,
+        tenants,
+        tenant: request.tenant,
+        email: request.body.email,
+        now: clock.now(),
+      });
+      recovery.catch((error: unknown) => request.log.error({ err: error }, 'password recovery'));
+      return reply;
+    },
+  );
+
+  routes.get(
+    '/user-api/users/reset/password/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Whose password a live recovery code may set',
+        params: codeParams,
+        response: { 200: resetCodeCheckSchema },
+      },
+    },
+    async (request) =>
+      checkResetCode(db, {
+        tenantId: request.tenant.id,
+        code: request.params.code,
+        now: clock.now(),
+      }),
+  );
+
+  routes.post(
+    '/user-api/users/reset/password/:code',
+    {
+      schema: {
+        tags,
+        summary: "Sets the user's new password with a live code, and ends every session",
+        params: codeParams,
+        body: passwordResetSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(db, {
+        tenantId: request.tenant.id,
+        userId: request.body.userId,
+        code: request.params.code,
+        password: request.body.password,
+        now: () => clock.now(),
+      });
+      return reply.status(204).send(null);
+    },
+  );
+}

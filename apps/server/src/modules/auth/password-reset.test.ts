@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  asUser,
+  GOOD_PASSWORD,
+  json,
+  passwordGrant,
+  refreshGrant,
+  register,
+} from '../../test/accounts';
+import { LOTS_OF_SIGN_INS, sendJson } from '../../test/enrolment';
+import { queryRows } from '../../test/test-database';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
+});
+afterAll(async () => server?.close());
+
+const NEW_PASSWORD = 'Fresh#Start9';
+const RECOVERY_SENT = {
+  code: 'PASSWORD_RECOVERY_SENT',
+  message: 'If your email is registered, we have sent you a password recovery link.',
+};
+
+async function newAccount(tenant?: string) {
+  const email = `${randomUUID()}@example.test`;
+  expect((await register(server, { email, tenant })).status).toBe(201);
+  return email;
+}
+
+const askForRecovery = (email: string, tenant?: string) =>
+  sendJson(server, '/user-api/users/reset/password/', {
+    method: 'POST',
+    tenant,
+    body: { email },
+  });
+
+/** The recovery mails sent to `email`, newest last, as the link's code. */
+async function recoveryCodes(email: string) {
+  const rows = await queryRows<{ text_body: string }>(
+    server.database.db,
+    sql`select text_body from mail_outbox where ${email} = any(recipients) order by id`,
+  );
+  return rows.map((row) => /\/auth\/password-reset\/([A-Za-z0-9_-]{43})/.exec(row.text_body)![1]!);
+}
+
+/** Waits for the mail written after the answer went out. */
+async function nextCode(email: string, count = 1) {
+  await expect.poll(async () => (await recoveryCodes(email)).length).toBe(count);
+  return (await recoveryCodes(email)).at(-1)!;
+}
+
+const checkCode = (code: string, tenant?: string) =>
+  server.request(`/user-api/users/reset/password/${code}`, { tenant });
+const resetWith = (code: string, body: unknown, tenant?: string) =>
+  sendJson(server, `/user-api/users/reset/password/${code}`, { method: 'POST', tenant, body });
+
+describe('password recovery (SPEC §7 reset calls)', () => {
+  it('answers known and unknown addresses alike, and mails a link only to the registered one', async () => {
+    const email = await newAccount();
+    const known = await askForRecovery(email);
+    const unknown = await askForRecovery(`${randomUUID()}@example.test`);
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await json(known)).toEqual(RECOVERY_SENT);
+    expect(await json(unknown)).toEqual(RECOVERY_SENT);
+
+    const code = await nextCode(email);
+    const [mail] = await queryRows<{ subject: string; text_body: string }>(
+      server.database.db,
+      sql`select subject, text_body from mail_outbox where ${email} = any(recipients)`,
+    );
+    expect(mail!.subject).toMatch(/^Reset your .+ password$/);
+    expect(mail!.text_body).toContain(
+      `https://portal.crestline.example/auth/password-reset/${code}`,
+    );
+    // Only the code's hash is kept.
+    const stored = await queryRows<{ code_hash: string }>(
+      server.database.db,
+      sql`select code_hash from password_reset_codes`,
+    );
+    expect(stored.map((r) => r.code_hash)).not.toContain(code);
+  });
+
+  it('sets the new password once, and signs the user out everywhere', async () => {
+    const email = await newAccount();
+    const session = await json(await passwordGrant(server, { email }));
+    await askForRecovery(email);
+    const code = await nextCode(email);
+
+    const check = await checkCode(code);
+    expect(check.status).toBe(200);
+    const { userId } = await json(check);
+
+    const weak = await resetWith(code, { password: 'short', userId });
+    expect(weak.status).toBe(400);
+    const reset = await resetWith(code, { password: NEW_PASSWORD, userId });
+    expect(reset.status).toBe(204);
+
+    // Every earlier session has ended: its access and refresh tokens no longer work.
+    expect((await server.request('/user-api/users', asUser(session.access_token))).status).toBe(
+      401,
+    );
+    expect((await refreshGrant(server, session.refresh_token)).status).not.toBe(200);
+    expect((await passwordGrant(server, { email })).status).toBe(400);
+    expect((await passwordGrant(server, { email, password: NEW_PASSWORD })).status).toBe(200);
+
+    // Used once: the same code, any other code, and a made-up one get the same answer.
+    for (const attempt of [code, 'A'.repeat(43)]) {
+      const again = await resetWith(attempt, { password: 'Another#Pass1', userId });
+      expect(again.status).toBe(400);
+      expect(await json(again)).toMatchObject({ global: [{ code: 'RESET_CODE_INVALID' }] });
+      expect(await json(await checkCode(attempt))).toMatchObject({
+        global: [{ code: 'RESET_CODE_INVALID' }],
+      });
+    }
+  });
+
+  it('lets one of two resets with the same code through', async () => {
+    const email = await newAccount();
+    await askForRecovery(email);
+    const code = await nextCode(email);
+    const { userId } = await json(await checkCode(code));
+    const answers = await Promise.all([
+      resetWith(code, { password: NEW_PASSWORD, userId }),
+      resetWith(code, { password: 'Other#Pass22', userId }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([204, 400]);
+  });
+
+  it('refuses a code once it expired, for another user, or on another tenant', async () => {
+    const email = await newAccount();
+    const other = await newAccount();
+    await askForRecovery(email);
+    const code = await nextCode(email);
+    const { userId } = await json(await checkCode(code));
+    const otherSession = await json(await passwordGrant(server, { email: other }));
+    const otherId = (
+      await json(await server.request('/user-api/users', asUser(otherSession.access_token)))
+    ).uuid;
+
+    expect((await resetWith(code, { password: NEW_PASSWORD, userId: otherId })).status).toBe(400);
+    expect((await checkCode(code, 'fhsu')).status).toBe(400);
+
+    server.clock.advance(31 * 60_000);
+    const expired = await resetWith(code, { password: NEW_PASSWORD, userId });
+    expect(expired.status).toBe(400);
+    expect((await passwordGrant(server, { email, password: GOOD_PASSWORD })).status).toBe(200);
+  });
+
+  it('mails at most three links an hour to one account', async () => {
+    const email = await newAccount();
+    for (let i = 1; i <= 3; i += 1) {
+      await askForRecovery(email);
+      await nextCode(email, i);
+    }
+    expect((await askForRecovery(email)).status).toBe(200);
+    // The fourth was answered alike but sent nothing; an hour later a link goes out again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await recoveryCodes(email)).toHaveLength(3);
+    server.clock.advance(61 * 60_000);
+    await askForRecovery(email);
+    await nextCode(email, 4);
+  });
+});
