@@ -27,6 +27,17 @@ export function mailboxListPage(tenantId: string, mails: Summary[]): string {
   );
 }
 
+/** The text, escaped, with its web addresses as links (a recovery link can be followed from here). */
+const linkified = (text: string) =>
+  text
+    .split(/(https?:\/\/[^\s<>"']+)/)
+    .map((part, i) => {
+      const escaped = escapeHtml(part);
+      // split() puts the matched addresses at the odd places.
+      return i % 2 === 1 ? `<a href="${escaped}">${escaped}</a>` : escaped;
+    })
+    .join('');
+
 /** One message: its envelope, subject and text. */
 export function mailboxMessagePage(mail: MailRow): string {
   return page(
@@ -35,6 +46,6 @@ export function mailboxMessagePage(mail: MailRow): string {
       `<dl><dt>From</dt><dd>${escapeHtml(mail.sender)}</dd>` +
       `<dt>To</dt><dd>${escapeHtml(mail.recipients.join(', '))}</dd>` +
       `<dt>Queued</dt><dd>${mail.createdAt.toISOString()}</dd></dl>` +
-      `<pre>${escapeHtml(mail.textBody)}</pre>`,
+      `<pre>${linkified(mail.textBody)}</pre>`,
   );
 }

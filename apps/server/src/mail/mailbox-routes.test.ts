@@ -30,7 +30,11 @@ const idOf = async (subject: string) => {
 
 describe('the local mailbox', () => {
   it('keeps the mail and lists the tenant’s messages', async () => {
-    await queue('default', 'Reset your password <now>', 'Your code: 123456 & more');
+    await queue(
+      'default',
+      'Reset your password <now>',
+      'Your code: 123456 & more\nhttp://localhost:3000/auth/password-reset/abc"><script>',
+    );
     await queue('fhsu', 'Another school’s receipt', 'Not for the default tenant');
     // Nothing sends it, however much time passes.
     server.clock.advance(60_000);
@@ -54,6 +58,10 @@ describe('the local mailbox', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Your code: 123456 &amp; more');
+    // Addresses are links, and nothing in the text becomes markup.
+    expect(html).toContain(
+      '<a href="http://localhost:3000/auth/password-reset/abc">http://localhost:3000/auth/password-reset/abc</a>&quot;&gt;&lt;script&gt;',
+    );
     expect(html).toContain('<dd>no-reply@portal.test</dd>');
     const fhsuMail = (await mailQueries.listForTenant(server.database.db, 'fhsu', 10))[0]!;
     expect((await server.request(`/mailbox/${fhsuMail.id}`)).status).toBe(404);

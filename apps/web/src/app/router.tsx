@@ -48,6 +48,11 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { index: true, handle: ISLANDS, ...page(() => import('./routes/home')) },
             { path: paths.login.path, ...page(() => import('./routes/login')) },
             { path: paths.logout.path, ...page(() => import('./routes/logout')) },
+            {
+              path: paths.passwordForgotten.path,
+              ...page(() => import('./routes/password-forgotten')),
+            },
+            { path: paths.passwordReset.path, ...page(() => import('./routes/password-reset')) },
             ...contentRoutes,
             ...redirectRoutes,
             {

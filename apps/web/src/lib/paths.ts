@@ -19,6 +19,10 @@ export const paths = {
   },
   logout: { path: R.logout, href: () => R.logout },
   passwordForgotten: { path: R.passwordForgotten, href: () => R.passwordForgotten },
+  passwordReset: {
+    path: R.passwordReset,
+    href: (code: string) => generatePath(R.passwordReset, { code }),
+  },
   programPicker: { path: R.programPicker, href: () => R.programPicker },
   program: { path: R.program, href: (slug: string) => generatePath(R.program, { slug }) },
   catalog: {

@@ -22,6 +22,7 @@ const validation = {
   passwordSpecial: 'Password must contain one of the special characters !@#$%^&*',
   passwordCharacters:
     'Password may contain only English letters, digits and the special characters !@#$%^&*',
+  passwordMismatch: 'The two passwords are not the same',
   phone: 'The phone number must contain 10 digits',
   targetDateFormat: 'Enter the date as MM/YYYY',
   targetDatePast: "Target date can't be in past",

@@ -1,0 +1,5 @@
+import { PasswordResetPage } from '@/features/auth/components/password-reset-page';
+
+export function Component() {
+  return <PasswordResetPage />;
+}
