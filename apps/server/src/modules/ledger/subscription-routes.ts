@@ -157,7 +157,8 @@ export async function subscriptionRoutes(
       preHandler: authenticate,
       schema: {
         tags,
-        summary: "Pays the plan's whole debt, with a new card, a bank account or the method on file",
+        summary:
+          "Pays the plan's whole debt, with a new card, a bank account or the method on file",
         headers: idempotencyHeaders,
         body: debtPaymentRequestSchema(now).nullish(),
         response: { 200: subscriptionSchema },
