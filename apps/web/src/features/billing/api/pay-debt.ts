@@ -27,14 +27,14 @@ export function usePayDebt() {
         headers: { [IDEMPOTENCY_KEY_HEADER]: attempts.keyFor(body) },
       });
     },
-    onSuccess: async (subscription, body) => {
+    onSuccess: async (subscription) => {
       attempts.settle();
-      // SPEC §4: the debt reaching 0 is announced (here: the debt section goes away with it); a
-      // bank transfer is not received yet, only processing.
+      // SPEC §4: the debt reaching 0 is announced (here: the debt section goes away with it). A
+      // bank account pays it by a debit the bank answers days later (a new account, or the one
+      // on file): processing, not received.
       if (subscription.totalDebt === 0) {
-        showToast.success(
-          body.bankAccount ? t('billing:debtBank.processing') : t('errors.ORDER_PAID'),
-        );
+        const processing = subscription.paymentInformation?.paymentMethod === 'ACH';
+        showToast.success(processing ? t('billing:debtBank.processing') : t('errors.ORDER_PAID'));
       }
       await updated(subscription);
     },
