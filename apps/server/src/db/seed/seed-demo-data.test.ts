@@ -44,6 +44,7 @@ describe('demo data', () => {
 
       const expectations = [
         ['student@demo.test', 'paid-preselected', '/account/dashboard'],
+        ['overdue@demo.test', 'paid-preselected', '/account/dashboard'],
         ['new@demo.test', 'paid-preselected', '/enrollment/payment'],
         ['ordered@demo.test', 'paid-preselected', '/enrollment/payment'],
         ['paid@demo.test', 'paid-preselected', '/onboarding/profile'],
