@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe';
+import { expectAccountPageAccessible } from './support/account-pages';
 import { journeyFixtures, pathOf } from './support/enrolment';
 import { DEMO_PASSWORD } from './support/portal-and-browser';
 
@@ -14,26 +14,7 @@ afterAll(async () => {
   await page?.context().close();
 });
 
-/**
- * No serious or critical axe-core violation, but one of the shell's that is not this page's: the
- * user menu's trigger is named "Account menu for <name>" while it shows the initial and the first
- * name (label-content-name-mismatch), on every account page.
- */
-async function expectAccessible() {
-  const violations = [];
-  for (const violation of await seriousViolations(page)) {
-    const selector = violation.targets[0] ?? '';
-    const userMenu =
-      violation.id === 'label-content-name-mismatch' &&
-      (await page
-        .locator(selector)
-        .evaluate((el) => el.classList.contains('user-menu__trigger'))
-        .catch(() => false));
-    if (!userMenu)
-      violations.push(`${pathOf(page)}: ${violation.impact} ${violation.id} at ${selector}`);
-  }
-  expect(violations).toEqual([]);
-}
+const expectAccessible = () => expectAccountPageAccessible(page);
 
 const planSection = () => page.getByRole('region', { name: 'Your payment plan' });
 

@@ -38,6 +38,9 @@ export interface StoredInstrument {
   expiresOn: string | null;
 }
 
+/** How the learner recognises a bank account, whichever bank holds it. */
+export const BANK_ACCOUNT_BRAND = 'Bank account';
+
 /** What a card charge needs. The card data lives only in memory for the length of the call. */
 export interface CardChargeRequest {
   /**

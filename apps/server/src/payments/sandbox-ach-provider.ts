@@ -4,7 +4,12 @@ import type { ErrorCode } from '@portal/domain/errors/error-code';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { sandboxAchDebits } from '../db/schema';
-import type { AchProvider, ProviderResult, StoredChargeRequest } from './payment-provider';
+import {
+  BANK_ACCOUNT_BRAND,
+  type AchProvider,
+  type ProviderResult,
+  type StoredChargeRequest,
+} from './payment-provider';
 
 // The documented test accounts (docs/billing.md), the magic numbers Stripe's ACH test mode uses:
 // any valid routing number (110000000 is one); the account number decides what the bank answers.
@@ -37,7 +42,7 @@ type DebitRow = typeof sandboxAchDebits.$inferSelect;
 function resultOf(row: DebitRow, now: Date): ProviderResult {
   const stored = {
     reference: row.mandate,
-    brand: 'Bank account',
+    brand: BANK_ACCOUNT_BRAND,
     lastFour: row.lastFour,
     expiresOn: null,
   };

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { runBilling } from '../modules/ledger/billing-run';
 import { SANDBOX_CARDS } from '../payments/sandbox-card-provider';
 import { passwordGrant } from './accounts';
-import { learnerWithOrder, payByCard } from './enrolment';
+import { learnerWithOrder, payByCard, sandboxProviders } from './enrolment';
 import { queryRows } from './test-database';
 import type { TestServer } from './test-server';
 
@@ -31,6 +32,15 @@ export async function mailSubjectsTo(server: TestServer, email: string) {
   );
   return rows.map((row) => row.subject);
 }
+
+/** One billing run on the test server's clock, with the sandbox providers. */
+export const billOnce = (server: TestServer) =>
+  runBilling({
+    db: server.database.db,
+    providers: sandboxProviders(server),
+    tenants: server.tenants,
+    now: () => server.clock.now(),
+  });
 
 /**
  * A learner whose card ran dry: enrolled at `start` with a card whose later charges are declined,

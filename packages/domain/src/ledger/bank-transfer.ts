@@ -74,3 +74,4 @@ export const achPaymentResultSchema = z.object({
 export const achRecurringRequestSchema = achPaymentRequestSchema.extend({
   holderName: personNameSchema,
 });
+export type AchRecurringRequest = z.infer<typeof achRecurringRequestSchema>;

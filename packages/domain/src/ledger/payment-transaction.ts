@@ -3,6 +3,7 @@ import { approvalStatusSchema, type ApprovalStatus } from '../coursework/approva
 import { billingTargetSchema } from './billing-target';
 import { cardTypeSchema } from './card-type';
 import { paymentMethodSchema } from './payment-method';
+import { transactionStatus } from './transaction-status';
 
 // Where a payment stands, in the providers' normalised words plus our two while the answer is out
 // (docs/decisions/0005-payments.md).
@@ -43,12 +44,15 @@ export function transactionStatusCode(status: PaymentStatus, amountCents: number
   }
 }
 
-/** The SPEC §3 approval status a payment shows. */
+/**
+ * The SPEC §3 approval status a payment shows. A bank transfer counts as paid while the bank has
+ * not answered (access starts, docs/billing.md), but the bank may still return it: it is not
+ * approved until it settles.
+ */
 export function approvalStatusOf(status: PaymentStatus): ApprovalStatus {
   switch (status) {
     case 'AUTHORIZED':
     case 'CAPTURED':
-    case 'PROCESSING':
       return 'Approved';
     case 'FAILED':
     case 'CANCELLED':
@@ -56,6 +60,32 @@ export function approvalStatusOf(status: PaymentStatus): ApprovalStatus {
     default:
       return 'Pending';
   }
+}
+
+/** The SPEC §3 transaction status of a bank transfer the bank has not answered yet (PROCESSING). */
+export const PROCESSING_TRANSACTION_STATUS = 7;
+
+/**
+ * Whether a payment has a receipt: once approved, and while its bank transfer is processing (the
+ * receipt then says so, `receiptStatusText`). A declined or unanswered payment took no money.
+ */
+export const hasReceipt = (payment: {
+  approvalStatus: ApprovalStatus;
+  transactionStatus: number | null;
+}) =>
+  payment.approvalStatus === 'Approved' ||
+  payment.transactionStatus === PROCESSING_TRANSACTION_STATUS;
+
+/**
+ * How a receipt words a payment's status: 'Approved (Settlement Pending)'; a bank transfer the bank
+ * has not answered says it is processing rather than read as money received.
+ */
+export function receiptStatusText(status: PaymentStatus, amountCents: number): string {
+  const code = transactionStatusCode(status, amountCents);
+  if (code === PROCESSING_TRANSACTION_STATUS) {
+    return 'Processing: your bank has not confirmed this transfer yet';
+  }
+  return `${approvalStatusOf(status)} (${transactionStatus(code).label})`;
 }
 
 /** One payment as the billing pages list it (GET /ledger-api/payment/history). */

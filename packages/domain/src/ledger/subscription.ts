@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardPaymentRequestSchema } from '../enrollment/card-payment';
 import { paymentInformationSchema } from '../enrollment/order';
+import { achRecurringRequestSchema } from './bank-transfer';
 import { periodicitySchema } from './periodicity';
 import { subscriptionStatusSchema } from './subscription-status';
 
@@ -31,9 +32,19 @@ export const cancelSubscriptionSchema = z.object({
 });
 
 /**
- * PUT /ledger-api/orders/debt: pays the whole debt with the card given, which then becomes the
- * method on file, or without one with the method on file (Idempotency-Key header required).
+ * PUT /ledger-api/orders/debt: pays the whole debt with the card or the bank account given (a
+ * web-authorised debit of a checking account), which then becomes the method on file, or with
+ * neither with the method on file (Idempotency-Key header required). Not both at once.
  */
 export function debtPaymentRequestSchema(now: () => Date) {
-  return z.object({ card: cardPaymentRequestSchema(now).optional() });
+  return z
+    .object({
+      card: cardPaymentRequestSchema(now).optional(),
+      bankAccount: achRecurringRequestSchema.optional(),
+    })
+    .refine((body) => !(body.card && body.bankAccount), {
+      error: 'validation.invalid',
+      path: ['bankAccount'],
+    });
 }
+export type DebtPaymentRequest = z.infer<ReturnType<typeof debtPaymentRequestSchema>>;

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { billingDate } from '@portal/domain/ledger/billing-calendar';
 import type { Periodicity } from '@portal/domain/ledger/periodicity';
-import { accessEndsAt } from '@portal/domain/ledger/subscription-lifecycle';
+import {
+  accessEndsAt,
+  RESTART_WINDOW_DAYS,
+  RETRY_AFTER_DAYS,
+  retryAt,
+} from '@portal/domain/ledger/subscription-lifecycle';
 import type { Executor } from '../database';
 import {
   memberships,
@@ -28,6 +33,11 @@ const pnref = () => `SBXDEMO${randomUUID().slice(0, 8).toUpperCase()}`;
  * charged since, and the next one due in about three weeks. The card goes through the sandbox
  * gateway's own records, as if the learner had paid there, so the billing run charges it again
  * by its reference when the next period is due.
+ *
+ * A `failed` plan is the same a month older: its third period was declined and retried until the
+ * plan failed (docs/billing.md "Declined charges"), which left the period's price as debt and the
+ * membership expired. The card on file pays again now (the learner's account was topped up), so
+ * the debt can be paid with it.
  */
 export async function seedDemoPlan(
   db: Executor,
@@ -37,10 +47,11 @@ export async function seedDemoPlan(
     orderId: string;
     plan: { name: string; priceCents: number; periodicity: Periodicity };
     now: Date;
+    failed?: boolean;
   },
 ): Promise<void> {
-  const { tenantId, userId, orderId, plan, now } = options;
-  const anchorAt = new Date(now.getTime() - 70 * DAY_MS);
+  const { tenantId, userId, orderId, plan, now, failed = false } = options;
+  const anchorAt = new Date(now.getTime() - (failed ? 100 : 70) * DAY_MS);
   const nextPeriod = PAST_CHARGES + 1;
   const nextPaymentAt = billingDate(anchorAt, plan.periodicity, nextPeriod);
 
@@ -82,10 +93,12 @@ export async function seedDemoPlan(
       planName: plan.name,
       periodicity: plan.periodicity,
       amountCents: plan.priceCents,
-      status: 'ENABLED',
+      status: failed ? 'FAILED' : 'ENABLED',
       anchorAt,
       nextPeriod,
-      nextPaymentAt,
+      nextPaymentAt: failed ? null : nextPaymentAt,
+      failures: failed ? RETRY_AFTER_DAYS.length + 1 : 0,
+      debtCents: failed ? plan.priceCents : 0,
       paymentMethod: 'CREDIT_CARD',
       instrumentReference: cardPnref,
       brand: DEMO_CARD.cardType,
@@ -127,9 +140,66 @@ export async function seedDemoPlan(
     });
   }
 
+  if (failed) {
+    await seedFailedPeriod(db, {
+      ...options,
+      subscriptionId: subscription!.id,
+      dueAt: nextPaymentAt,
+    });
+    return;
+  }
   // Access lasts through the next period's retries, as the billing run leaves it.
   await db
     .update(memberships)
     .set({ status: 'enabled', expiresAt: accessEndsAt(nextPaymentAt), updatedAt: now })
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
+}
+
+/**
+ * The period due at `dueAt`, declined then and at each retry, as the billing run records it; the
+ * membership expired at the last try, its days to restart counted down since.
+ */
+async function seedFailedPeriod(
+  db: Executor,
+  options: {
+    tenantId: string;
+    userId: string;
+    subscriptionId: string;
+    plan: { priceCents: number };
+    dueAt: Date;
+    now: Date;
+  },
+) {
+  const { tenantId, userId, subscriptionId, dueAt, now } = options;
+  const tries = [dueAt, ...RETRY_AFTER_DAYS.map((_, i) => retryAt(dueAt, i + 1))];
+  await db.insert(subscriptionCharges).values(
+    tries.map((at) => ({
+      id: randomUUID(),
+      tenantId,
+      userId,
+      subscriptionId,
+      period: PAST_CHARGES + 1,
+      amountCents: options.plan.priceCents,
+      paymentMethod: 'CREDIT_CARD',
+      status: 'FAILED',
+      transactionId: pnref(),
+      errorCode: 'CARD_INSUFFICIENT_FUNDS',
+      brand: DEMO_CARD.cardType,
+      lastFour: DEMO_CARD.lastFour,
+      providerData: { result: 50 },
+      createdAt: at,
+      completedAt: at,
+    })),
+  );
+  const expiredAt = tries.at(-1)!;
+  const daysSince = Math.floor((now.getTime() - expiredAt.getTime()) / DAY_MS);
+  await db
+    .update(memberships)
+    .set({
+      status: 'expired',
+      expiresAt: expiredAt,
+      daysToRestart: Math.max(0, RESTART_WINDOW_DAYS - daysSince),
+      updatedAt: now,
+    })
     .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
 }

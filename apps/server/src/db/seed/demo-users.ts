@@ -19,6 +19,8 @@ export interface DemoUser {
   degreeProgramId: number;
   /** Paid by card on a monthly plan, with past charges to show (the billing pages). */
   monthlyPlan?: boolean;
+  /** ...whose last period was declined until the plan failed: a debt to pay (demo-plan.ts). */
+  failedPlan?: boolean;
 }
 
 const learner = (
@@ -37,6 +39,10 @@ const learner = (
 
 export const DEMO_USERS: DemoUser[] = [
   { ...learner('student@demo.test', 'Sam', 'student'), monthlyPlan: true },
+  // Three, so that each way of paying the debt has a learner with one (the browser journey).
+  { ...learner('overdue@demo.test', 'Olive', 'student'), monthlyPlan: true, failedPlan: true },
+  { ...learner('overdue.card@demo.test', 'Otto', 'student'), monthlyPlan: true, failedPlan: true },
+  { ...learner('overdue.bank@demo.test', 'Opal', 'student'), monthlyPlan: true, failedPlan: true },
   learner('new@demo.test', 'Nia', 'registered'),
   learner('ordered@demo.test', 'Omar', 'ordered'),
   learner('paid@demo.test', 'Priya', 'paid'),

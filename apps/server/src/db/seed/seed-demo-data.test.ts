@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { OnboardingFacts } from '@portal/domain/permissions/held-permissions';
 import { defaultRouteMap } from '@portal/domain/permissions/route-map';
@@ -43,6 +44,7 @@ describe('demo data', () => {
 
       const expectations = [
         ['student@demo.test', 'paid-preselected', '/account/dashboard'],
+        ['overdue@demo.test', 'paid-preselected', '/account/dashboard'],
         ['new@demo.test', 'paid-preselected', '/enrollment/payment'],
         ['ordered@demo.test', 'paid-preselected', '/enrollment/payment'],
         ['paid@demo.test', 'paid-preselected', '/onboarding/profile'],
@@ -98,6 +100,37 @@ describe('demo data', () => {
         ['ORDER', 'Approved'],
       ]);
       expect((await json(await get('/ledger-api/memberships'))).membershipStatus).toBe('enabled');
+
+      // An overdue learner's plan failed on its third period: the debt, paid with the card on file.
+      const overdue = await json(
+        await passwordGrant(server, { email: 'overdue@demo.test', password: DEMO_PASSWORD }),
+      );
+      const asOverdue = asUser(overdue.access_token, 'default');
+      const failed = await json(
+        await server.request('/ledger-api/subscriptions/current', asOverdue),
+      );
+      expect(failed).toMatchObject({
+        status: 'FAILED',
+        totalDebt: plan.amount,
+        nextPaymentDate: null,
+      });
+      const declines = await json(await server.request('/ledger-api/payment/history', asOverdue));
+      expect(declines.filter((p: { status: string }) => p.status === 'FAILED')).toHaveLength(4);
+      const membership = await json(await server.request('/ledger-api/memberships', asOverdue));
+      expect(membership.membershipStatus).toBe('expired');
+      // Expired at the last retry, a few days ago (how many depends on the months' lengths).
+      expect(membership.daysToRestartMembership).toBeGreaterThan(20);
+      expect(membership.daysToRestartMembership).toBeLessThan(30);
+      const paid = await server.request('/ledger-api/orders/debt', {
+        ...asOverdue,
+        method: 'PUT',
+        headers: {
+          ...(asOverdue.headers as Record<string, string>),
+          'Idempotency-Key': randomUUID(),
+        },
+      });
+      expect(paid.status).toBe(200);
+      expect(await json(paid)).toMatchObject({ status: 'ENABLED', totalDebt: 0 });
 
       const staff = await passwordGrant(server, {
         email: 'advisor@demo.test',

@@ -163,6 +163,7 @@ async function seedDemoUser(
         orderId: order!.id,
         plan: { ...plan, periodicity: plan.periodicity as Periodicity },
         now: new Date(),
+        failed: user.failedPlan,
       });
     }
   }

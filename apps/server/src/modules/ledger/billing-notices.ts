@@ -14,6 +14,7 @@ import type { ChargeRow, SubscriptionRow } from './subscription-queries';
 export type NoticePayment = Pick<
   ChargeRow,
   | 'id'
+  | 'status'
   | 'amountCents'
   | 'errorCode'
   | 'transactionId'
@@ -46,14 +47,24 @@ function noticeText(notice: BillingNotice, firstName: string, tenantName: string
   switch (notice.kind) {
     case 'paid': {
       const { charge } = notice;
+      // A bank transfer is paid while the bank has not answered, but may still be returned: the
+      // learner is told it is processing, not that the money arrived (a return has its own mail).
+      const processing = charge.status === 'PROCESSING';
       return {
-        subject: `Your payment receipt from ${tenantName}`,
+        subject: processing
+          ? `Your payment to ${tenantName} is processing`
+          : `Your payment receipt from ${tenantName}`,
         greeting,
-        paragraphs: [`Thank you: we received your payment for ${subscription.planName}.`],
+        paragraphs: processing
+          ? [
+              `Your bank transfer of ${formatMoney(charge.amountCents)} for ${subscription.planName} is processing. Your bank usually confirms it within a few business days; you keep your access meanwhile.`,
+              'If your bank returns the transfer, we will write to you.',
+            ]
+          : [`Thank you: we received your payment for ${subscription.planName}.`],
         facts: [
           ['Amount', formatMoney(charge.amountCents)],
           ['Date', longDate(charge.completedAt ?? charge.createdAt)],
-          ['Paid with', methodOf(charge)],
+          [processing ? 'Debited from' : 'Paid with', methodOf(charge)],
           ['Transaction ID', charge.transactionId ?? charge.id],
           ...(subscription.nextPaymentAt
             ? ([['Next payment', longDate(subscription.nextPaymentAt)]] as [string, string][])

@@ -1,12 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { SANDBOX_BANK_ACCOUNTS } from '../../payments/sandbox-ach-provider';
 import { SANDBOX_CARDS } from '../../payments/sandbox-card-provider';
-import { learnerWithOrder, payByCard, LOTS_OF_SIGN_INS } from '../../test/enrolment';
+import { billOnce, learnerWhoseCardRanDry } from '../../test/billing';
+import { learnerWithOrder, payByCard, LOTS_OF_SIGN_INS, sendJson } from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 // PCI DSS (FIELD-NOTES "Payments"): neither the card number nor the security code may be written
-// to the database or the logs, whatever the outcome of the payment.
+// to the database or the logs, whatever the outcome of the payment; nor a bank account's number.
 const logLines: string[] = [];
 let server: TestServer;
 
@@ -64,4 +67,28 @@ it('keeps no card number nor security code in any table or log line', async () =
   }
   // Brand and last four are what the ledger keeps.
   expect(dump).toContain('"last_four":"1111"');
+});
+
+it('keeps no bank account number in any table or log line when a debt is paid by ACH', async () => {
+  const learner = await learnerWhoseCardRanDry(
+    server,
+    () => billOnce(server),
+    '2027-04-04T10:00:00Z',
+    4,
+  );
+  const payDebt = (routingNumber: string, accountNumber: string) =>
+    sendJson(server, '/ledger-api/orders/debt', {
+      token: learner.token,
+      key: randomUUID(),
+      body: { bankAccount: { routingNumber, accountNumber, holderName: 'Ada Lovelace' } },
+    });
+  const { routingNumber, settles, insufficientFunds } = SANDBOX_BANK_ACCOUNTS;
+  expect((await payDebt('110000001', insufficientFunds)).status).toBe(400); // refused by validation
+  expect((await payDebt(routingNumber, settles)).status).toBe(200);
+  const dump = await dumpEveryTable();
+  for (const accountNumber of [settles, insufficientFunds]) {
+    expect(dump).not.toContain(accountNumber);
+    for (const line of logLines) expect(line).not.toContain(accountNumber);
+  }
+  expect(dump).toContain('"last_four":"6789"');
 });

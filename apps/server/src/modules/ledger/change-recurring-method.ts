@@ -8,14 +8,13 @@ import type { SubscriptionStatus } from '@portal/domain/ledger/subscription-stat
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AchProvider, CardProvider, ProviderResult } from '../../payments/payment-provider';
-import { ProviderTimeoutError } from '../../payments/payment-provider';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { isPaid } from './attempt-status';
 import { cardOf, chargeCardWithRetries } from './charge-card';
+import { debitAccountWithRetries } from './debit-account';
 import { subscriptionView } from './ledger-views';
 import type { Owner } from './owner';
 import { applyEffects } from './record-charge';
-import { GATEWAY_TRIES } from './resolve-attempt-in-doubt';
 import { subscriptionQueries } from './subscription-queries';
 
 interface MethodChange {
@@ -53,20 +52,13 @@ export async function changeRecurringBankAccount(
   const latest = await subscriptionQueries.latest(options.db, options.owner);
   if (!latest) throw new AppError('NOT_FOUND');
   await changeableSubscription(options.db, options.owner, latest.id);
-  const requestId = randomUUID();
-  for (let tryNumber = 1; tryNumber <= GATEWAY_TRIES; tryNumber += 1) {
-    try {
-      const result = await options.ach.debit({
-        requestId,
-        amountCents: 0,
-        account: { ...options.account, holderName: options.holderName },
-      });
-      return await recordNewMethod(options, 'ACH', result, latest.id);
-    } catch (error) {
-      if (!(error instanceof ProviderTimeoutError)) throw error;
-    }
-  }
-  throw new AppError('PAYMENT_TIMEOUT');
+  const result = await debitAccountWithRetries(options.ach, {
+    requestId: randomUUID(),
+    amountCents: 0,
+    account: { ...options.account, holderName: options.holderName },
+  });
+  if (!result) throw new AppError('PAYMENT_TIMEOUT');
+  return recordNewMethod(options, 'ACH', result, latest.id);
 }
 
 /**

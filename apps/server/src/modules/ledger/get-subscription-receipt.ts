@@ -1,5 +1,5 @@
 import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
-import { transactionStatus } from '@portal/domain/ledger/transaction-status';
+import { receiptStatusText } from '@portal/domain/ledger/payment-transaction';
 import type { Executor } from '../../db/database';
 import { AppError, found } from '../../http/app-error';
 import type { ReceiptDocument } from '../../receipts/receipt-document';
@@ -39,6 +39,6 @@ export async function getSubscriptionReceipt(options: {
     paymentMethod: receiptPaymentMethod(charge),
     transactionId: charge.pnref,
     transactionDate: new Date(charge.date),
-    statusLabel: `${charge.approvalStatus} (${transactionStatus(charge.transactionStatus).label})`,
+    statusLabel: receiptStatusText(charge.status, charge.amount),
   };
 }

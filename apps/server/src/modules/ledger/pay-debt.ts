@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
-import { isErrorCode } from '@portal/domain/errors/error-code';
+import { type ErrorCode, isErrorCode } from '@portal/domain/errors/error-code';
+import type { AchRecurringRequest } from '@portal/domain/ledger/bank-transfer';
 import type { Subscription } from '@portal/domain/ledger/subscription';
 import type { Database } from '../../db/database';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { AppError } from '../../http/app-error';
-import type { PaymentProviders, ProviderResult } from '../../payments/payment-provider';
+import {
+  BANK_ACCOUNT_BRAND,
+  type PaymentProviders,
+  type ProviderResult,
+} from '../../payments/payment-provider';
 import { isOpen, isPaid } from './attempt-status';
 import { sendCharge } from './billing-run';
 import { cardOf, chargeCardWithRetries } from './charge-card';
+import { debitAccountWithRetries } from './debit-account';
 import { subscriptionView } from './ledger-views';
 import type { Owner } from './owner';
 import { applyEffects, chargeEffect } from './record-charge';
-import { type ChargeRow, subscriptionQueries } from './subscription-queries';
+import { type ChargeRow, type SubscriptionRow, subscriptionQueries } from './subscription-queries';
 
 interface DebtPayment {
   db: Database;
@@ -20,8 +26,12 @@ interface DebtPayment {
   tenants: TenantRegistry;
   owner: Owner;
   idempotencyKey: string;
-  /** A new card to pay with, which becomes the method on file; the method on file otherwise. */
+  /**
+   * A new card or bank account to pay with (at most one), which becomes the method on file; the
+   * method on file otherwise.
+   */
   card: CardPaymentRequest | undefined;
+  bankAccount: AchRecurringRequest | undefined;
   now: () => Date;
 }
 
@@ -29,24 +39,16 @@ interface DebtPayment {
  * PUT /ledger-api/orders/debt: pays the whole debt of the learner's plan (docs/billing.md). The
  * same shape as a card payment: one transaction records the charge (one open charge per plan, one
  * charge per idempotency key), the provider is called with none open, a second records the
- * outcome; a replayed key answers the first outcome. A paid debt re-enables a failed plan.
+ * outcome; a replayed key answers the first outcome. A paid debt re-enables a failed plan. A bank
+ * account's debit is paid while PROCESSING, as the enrolment's is: the settle-bank-transfers job
+ * records the bank's answer later, and a return puts the debt back.
  */
 export async function payDebt(payment: DebtPayment): Promise<Subscription> {
   const { db, owner, idempotencyKey } = payment;
   const earlier = await subscriptionQueries.chargeByKey(db, owner, idempotencyKey);
   if (earlier) return outcomeOf(payment, earlier);
   const charge = await startDebtCharge(payment);
-  const answer = payment.card
-    ? await chargeCardWithRetries(payment.providers.CREDIT_CARD, {
-        requestId: charge.id,
-        amountCents: charge.amountCents,
-        card: cardOf(payment.card),
-      })
-    : await sendCharge(payment.providers, charge).then((result) =>
-        result
-          ? { ok: true as const, result }
-          : { ok: false as const, error: 'PAYMENT_TIMEOUT' as const },
-      );
+  const answer = await send(payment, charge);
   if (!answer.ok) {
     // Left open: the billing run asks the provider again and settles it.
     await subscriptionQueries.markUnknown(db, [charge.id]);
@@ -56,7 +58,63 @@ export async function payDebt(payment: DebtPayment): Promise<Subscription> {
   return outcomeOf(payment, (await subscriptionQueries.chargeByKey(db, owner, idempotencyKey))!);
 }
 
-function startDebtCharge({ db, owner, idempotencyKey, card, now }: DebtPayment) {
+type Answer = { ok: true; result: ProviderResult } | { ok: false; error: ErrorCode };
+
+/** Charges the new card, debits the new bank account, or charges the method on file. */
+async function send(payment: DebtPayment, charge: ChargeRow): Promise<Answer> {
+  const { card, bankAccount } = payment;
+  if (card) {
+    return chargeCardWithRetries(payment.providers.CREDIT_CARD, {
+      requestId: charge.id,
+      amountCents: charge.amountCents,
+      card: cardOf(card),
+    });
+  }
+  const result = bankAccount
+    ? await debitAccountWithRetries(payment.providers.ACH, {
+        requestId: charge.id,
+        amountCents: charge.amountCents,
+        account: {
+          routingNumber: bankAccount.routingNumber,
+          accountNumber: bankAccount.accountNumber,
+          holderName: bankAccount.holderName,
+        },
+      })
+    : await sendCharge(payment.providers, charge);
+  return result ? { ok: true, result } : { ok: false, error: 'PAYMENT_TIMEOUT' };
+}
+
+/**
+ * What the charge is recorded against: the new instrument as the learner recognises it (never
+ * more of a number than its last four), or the method on file.
+ */
+function chargedInstrument({ card, bankAccount }: DebtPayment, subscription: SubscriptionRow) {
+  if (card) {
+    return {
+      paymentMethod: 'CREDIT_CARD',
+      instrumentReference: null,
+      brand: card.cardTypeView,
+      lastFour: card.creditCardNumber.slice(-4),
+    };
+  }
+  if (bankAccount) {
+    return {
+      paymentMethod: 'ACH',
+      instrumentReference: null,
+      brand: BANK_ACCOUNT_BRAND,
+      lastFour: bankAccount.accountNumber.slice(-4),
+    };
+  }
+  return {
+    paymentMethod: subscription.paymentMethod,
+    instrumentReference: subscription.instrumentReference,
+    brand: subscription.brand,
+    lastFour: subscription.lastFour,
+  };
+}
+
+function startDebtCharge(payment: DebtPayment) {
+  const { db, owner, idempotencyKey, now } = payment;
   return db.transaction(async (tx) => {
     const subscription = await subscriptionQueries.lockLatest(tx, owner);
     if (!subscription) throw new AppError('NOT_FOUND');
@@ -68,12 +126,9 @@ function startDebtCharge({ db, owner, idempotencyKey, card, now }: DebtPayment) 
         subscriptionId: subscription.id,
         period: null,
         amountCents: subscription.debtCents,
-        paymentMethod: card ? 'CREDIT_CARD' : subscription.paymentMethod,
-        instrumentReference: card ? null : subscription.instrumentReference,
+        ...chargedInstrument(payment, subscription),
         idempotencyKey,
         status: 'IN_FLIGHT',
-        brand: card ? card.cardTypeView : subscription.brand,
-        lastFour: card ? card.creditCardNumber.slice(-4) : subscription.lastFour,
         createdAt: now(),
       },
     ]);

@@ -6,19 +6,15 @@ import type {
 } from '@portal/domain/ledger/bank-transfer';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import {
-  ProviderTimeoutError,
-  type AchProvider,
-  type ProviderResult,
-} from '../../payments/payment-provider';
+import type { AchProvider } from '../../payments/payment-provider';
 import { isPaid } from './attempt-status';
+import { debitAccountWithRetries } from './debit-account';
 import { announceOrder } from './ledger-events';
 import { orderQueries } from './order-queries';
 import { settleAttempt } from './order-outcome';
 import type { Owner } from './owner';
 import { amountDueToday } from './amount-due-today';
 import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
-import { GATEWAY_TRIES } from './resolve-attempt-in-doubt';
 
 /**
  * POST /ledger-api/payment/token/ach: prices the order as a card payment would, under its lock,
@@ -104,7 +100,15 @@ export async function payOrderByBankTransfer(options: {
     return moved;
   });
 
-  const result = await debitWithRetries(options.ach, inFlight, options.account);
+  const result = await debitAccountWithRetries(options.ach, {
+    requestId: inFlight.id,
+    amountCents: inFlight.amountCents,
+    account: {
+      routingNumber: options.account.routingNumber,
+      accountNumber: options.account.accountNumber,
+      holderName: String(inFlight.providerData?.holderName ?? ''),
+    },
+  });
   if (!result) {
     await paymentAttemptQueries.settleAttempt(db, inFlight.id, { status: 'UNKNOWN' });
     throw new AppError('PAYMENT_TIMEOUT');
@@ -113,30 +117,6 @@ export async function payOrderByBankTransfer(options: {
     settleAttempt(tx, owner, inFlight, { kind: 'answered', result }, now()),
   );
   return outcomeOf((await paymentAttemptQueries.ownAttempt(db, owner, inFlight.id))!);
-}
-
-async function debitWithRetries(
-  ach: AchProvider,
-  attempt: AttemptRow,
-  account: AchPaymentRequest,
-): Promise<ProviderResult | null> {
-  const holderName = String(attempt.providerData?.holderName ?? '');
-  for (let tryNumber = 1; tryNumber <= GATEWAY_TRIES; tryNumber += 1) {
-    try {
-      return await ach.debit({
-        requestId: attempt.id,
-        amountCents: attempt.amountCents,
-        account: {
-          routingNumber: account.routingNumber,
-          accountNumber: account.accountNumber,
-          holderName,
-        },
-      });
-    } catch (error) {
-      if (!(error instanceof ProviderTimeoutError)) return null;
-    }
-  }
-  return null;
 }
 
 function outcomeOf(attempt: AttemptRow) {

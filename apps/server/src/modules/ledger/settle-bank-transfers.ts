@@ -1,5 +1,9 @@
 import type { Database } from '../../db/database';
-import type { PaymentProviders, ProviderResult } from '../../payments/payment-provider';
+import {
+  BANK_ACCOUNT_BRAND,
+  type PaymentProviders,
+  type ProviderResult,
+} from '../../payments/payment-provider';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import type { NoticePayment } from './billing-notices';
 import { applyEffects, returnedPaymentEffect } from './record-charge';
@@ -40,12 +44,13 @@ export async function settleBankTransfers(context: Context): Promise<void> {
       if (!moved || result.status !== 'FAILED' || !subscription) return;
       const payment: NoticePayment = {
         id: moved.id,
+        status: moved.status,
         amountCents: moved.amountCents,
         errorCode: moved.errorCode,
         transactionId: moved.pnref,
         completedAt: at,
         createdAt: moved.createdAt,
-        brand: 'Bank account',
+        brand: BANK_ACCOUNT_BRAND,
         lastFour: moved.lastFour,
       };
       await applyEffects(

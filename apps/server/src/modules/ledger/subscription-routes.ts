@@ -157,7 +157,8 @@ export async function subscriptionRoutes(
       preHandler: authenticate,
       schema: {
         tags,
-        summary: "Pays the plan's whole debt, with a new card or the method on file",
+        summary:
+          "Pays the plan's whole debt, with a new card, a bank account or the method on file",
         headers: idempotencyHeaders,
         body: debtPaymentRequestSchema(now).nullish(),
         response: { 200: subscriptionSchema },
@@ -165,6 +166,7 @@ export async function subscriptionRoutes(
     },
     async (request) => {
       if (request.body?.card) requirePaymentMethod(request.tenant, 'CREDIT_CARD');
+      if (request.body?.bankAccount) requirePaymentMethod(request.tenant, 'ACH');
       return payDebt({
         db,
         providers,
@@ -172,6 +174,7 @@ export async function subscriptionRoutes(
         owner: ownerOf(request),
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         card: request.body?.card,
+        bankAccount: request.body?.bankAccount,
         now,
       });
     },

@@ -4,6 +4,7 @@ import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
 import {
   approvalStatusOf,
   type PaymentStatus,
+  receiptStatusText,
   transactionStatusCode,
 } from '@portal/domain/ledger/payment-transaction';
 import { transactionStatus } from '@portal/domain/ledger/transaction-status';
@@ -21,11 +22,13 @@ function transactionStatusOf(attempt: AttemptRow) {
   return { code, label: transactionStatus(code).label };
 }
 
-/** How a receipt words the attempt's status: 'Approved (Settlement Pending)', 'Approved'. */
+/**
+ * How a receipt words the attempt's status: 'Approved (Settlement Pending)', a bank transfer
+ * still processing, or 'Approved' for a prepaid token.
+ */
 export function transactionStatusText(attempt: AttemptRow): string {
-  const approval = approvalStatusOf(statusOf(attempt));
-  const status = transactionStatusOf(attempt);
-  return status ? `${approval} (${status.label})` : approval;
+  if (attempt.paymentMethod === 'PREPAID_TOKEN') return approvalStatusOf(statusOf(attempt));
+  return receiptStatusText(statusOf(attempt), attempt.amountCents);
 }
 
 /** One payment attempt of an order as the transaction of SPEC §7. */

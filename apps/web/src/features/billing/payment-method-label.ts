@@ -3,8 +3,8 @@ import { CARD_TYPES, type CardType } from '@portal/domain/ledger/card-type';
 import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
 
 /**
- * A method as the billing pages name it: 'VISA ending in 1111' or 'Access code ending in 0001',
- * never more of the card or the code.
+ * A method as the billing pages name it: 'VISA ending in 1111', 'Bank account ending in 6789' or
+ * 'Access code ending in 0001', never more of the number or the code.
  */
 export function paymentMethodLabel(
   info: { paymentMethod: PaymentMethod; cardType: CardType | null; lastFour: string | null },
@@ -18,6 +18,9 @@ export function paymentMethodLabel(
   }
   if (info.paymentMethod === 'PREPAID_TOKEN' && info.lastFour) {
     return t('billing:method.accessCode', { lastFour: info.lastFour });
+  }
+  if (info.paymentMethod === 'ACH' && info.lastFour) {
+    return t('billing:method.account', { lastFour: info.lastFour });
   }
   return t(`billing:method.${info.paymentMethod}`);
 }

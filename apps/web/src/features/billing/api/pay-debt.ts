@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain/enrollment/idempotency-key';
-import type { Subscription } from '@portal/domain/ledger/subscription';
+import type { DebtPaymentRequest, Subscription } from '@portal/domain/ledger/subscription';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@/lib/app-services';
 import { showToast } from '@/lib/toasts';
@@ -10,18 +9,18 @@ import { createPaymentAttempts } from '@/lib/payments/payment-attempts';
 import { useSubscriptionUpdated } from './use-subscription-updated';
 
 /**
- * PUT /ledger-api/orders/debt: pays the whole debt with a new card (which then stays on file) or,
- * without one, with the method on file. One idempotency key per attempt, as the enrolment card
- * payment: a retry of an unanswered attempt reuses it, so the debt is never charged twice.
+ * PUT /ledger-api/orders/debt: pays the whole debt with a new card or bank account (which then
+ * stays on file) or, with neither, with the method on file. One idempotency key per attempt, as
+ * the enrolment card payment: a retry of an unanswered attempt reuses it, so the debt is never
+ * charged twice. A bank transfer is processing when it answers: the learner is told so.
  */
 export function usePayDebt() {
-  const { t } = useTranslation('domain');
+  const { t } = useTranslation(['domain', 'billing']);
   const api = useApi();
   const { updated, refresh } = useSubscriptionUpdated();
   const [attempts] = useState(createPaymentAttempts);
   const mutation = useMutation({
-    mutationFn: (card: CardPaymentRequest | undefined) => {
-      const body = card ? { card } : {};
+    mutationFn: (body: DebtPaymentRequest) => {
       return api.request<Subscription>('/ledger-api/orders/debt', {
         method: 'PUT',
         json: body,
@@ -30,8 +29,13 @@ export function usePayDebt() {
     },
     onSuccess: async (subscription) => {
       attempts.settle();
-      // SPEC §4: the debt reaching 0 is announced (here: the debt section goes away with it).
-      if (subscription.totalDebt === 0) showToast.success(t('errors.ORDER_PAID'));
+      // SPEC §4: the debt reaching 0 is announced (here: the debt section goes away with it). A
+      // bank account pays it by a debit the bank answers days later (a new account, or the one
+      // on file): processing, not received.
+      if (subscription.totalDebt === 0) {
+        const processing = subscription.paymentInformation?.paymentMethod === 'ACH';
+        showToast.success(processing ? t('billing:debtBank.processing') : t('errors.ORDER_PAID'));
+      }
       await updated(subscription);
     },
     onError: async (error) => {
@@ -40,13 +44,10 @@ export function usePayDebt() {
     },
   });
   const inFlight = useRef(false);
-  const pay = (
-    card: CardPaymentRequest | undefined,
-    callbacks: { onError: (error: unknown) => void },
-  ) => {
+  const pay = (body: DebtPaymentRequest, callbacks: { onError: (error: unknown) => void }) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    mutation.mutate(card, {
+    mutation.mutate(body, {
       onError: callbacks.onError,
       onSettled: () => {
         inFlight.current = false;

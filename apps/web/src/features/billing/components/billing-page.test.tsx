@@ -445,6 +445,59 @@ describe('billing preferences', () => {
     }
   });
 
+  it('pays the debt by bank transfer without a billing address, and says it is processing', async () => {
+    const { server, user } = renderBilling({
+      'GET /ledger-api/subscriptions/current': () =>
+        json(200, { ...PLAN, status: 'FAILED', totalDebt: 13890 }),
+      'GET /ledger-api/payment/methods': () =>
+        json(200, {
+          CREDIT_CARD: { label: 'Pay with Credit Card', options: [] },
+          ACH: { label: 'Pay with Bank Account (ACH)', options: [] },
+        }),
+      'PUT /ledger-api/orders/debt': () =>
+        json(200, {
+          ...PLAN,
+          totalDebt: 0,
+          paymentInformation: { paymentMethod: 'ACH', cardType: null, lastFour: '6789' },
+        }),
+      'GET /ledger-api/payment/history': () =>
+        json(200, [
+          charge({
+            status: 'PROCESSING',
+            approvalStatus: 'Pending',
+            transactionStatus: 7,
+            paymentMethod: 'ACH',
+            cardType: null,
+            lastFour: '6789',
+          }),
+        ]),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay debt' }));
+    await user.click(await screen.findByRole('radio', { name: /^Pay by bank transfer/ }));
+    expect(screen.queryByLabelText('Street address')).toBeNull();
+    await user.type(await screen.findByLabelText('Account holder first name'), 'Sam');
+    await user.type(screen.getByLabelText('Account holder last name'), 'Rivera');
+    await user.type(screen.getByLabelText(/^Routing number/), '110000000');
+    await user.type(screen.getByLabelText(/^Account number/), '000123456789');
+    await user.click(screen.getByRole('button', { name: 'Pay $138.90 by bank transfer' }));
+    expect(await screen.findByText(/^Your bank transfer is processing\./)).toBeTruthy();
+    const put = server.requests.find((r) => r.path === '/ledger-api/orders/debt')!;
+    expect(JSON.parse(put.body)).toEqual({
+      bankAccount: {
+        routingNumber: '110000000',
+        accountNumber: '000123456789',
+        holderName: 'Sam Rivera',
+        accountType: 'CHECKING',
+        authorizationType: 'WEB',
+        transactionType: 'SALE',
+      },
+    });
+    const history = await screen.findByRole('table', { name: 'Payment history' });
+    expect(await within(history).findByText('Processing (waiting for your bank)')).toBeTruthy();
+    expect(within(history).getByText('Bank account ending in 6789')).toBeTruthy();
+    expect(within(history).getByRole('button', { name: /^Download the receipt/ })).toBeTruthy();
+  });
+
   it('shows the membership, and the catalogue sentence once it has expired', async () => {
     renderBilling({
       'GET /ledger-api/memberships': () =>

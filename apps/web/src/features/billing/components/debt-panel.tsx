@@ -8,20 +8,29 @@ import { usePaymentMethods } from '@/lib/payments/get-payment-methods';
 import { usePayDebt } from '../api/pay-debt';
 import { paymentMethodLabel } from '../payment-method-label';
 import { useDisclosure } from '../use-disclosure';
+import {
+  BankTransferChoice,
+  DebtBankTransferForm,
+  useBankTransferOffered,
+} from './debt-bank-transfer';
 import { LoadFailure, Loading } from './load-failure';
 
 /**
- * The debt and "Pay debt": with the card on file, or a new card that then stays on file. When
- * the debt reaches 0 the success message of SPEC §8 is shown (usePayDebt) and the section goes.
+ * The debt and "Pay debt": with the card on file, a new card or a bank transfer (both then stay
+ * on file). When the debt reaches 0 the success message of SPEC §8 is shown (usePayDebt) and the
+ * section goes.
  */
 export function DebtPanel({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation(['billing', 'domain']);
   const { open, hide, panelId, headingRef, triggerProps } = useDisclosure();
   const amount = formatMoney(subscription.totalDebt);
   const onFile = subscription.paymentInformation?.lastFour ? subscription.paymentInformation : null;
-  const [method, setMethod] = useState<'onFile' | 'newCard'>(onFile ? 'onFile' : 'newCard');
+  const [method, setMethod] = useState<'onFile' | 'newCard' | 'bankTransfer'>(
+    onFile ? 'onFile' : 'newCard',
+  );
   const toastApiError = useApiErrorToast();
   const { pay, isPending } = usePayDebt();
+  const bankTransfer = useBankTransferOffered();
   return (
     <section className="billing__debt" aria-labelledby="billing-debt-heading">
       <h3 id="billing-debt-heading">{t('debt.heading')}</h3>
@@ -34,20 +43,22 @@ export function DebtPanel({ subscription }: { subscription: Subscription }) {
           <h4 ref={headingRef} tabIndex={-1}>
             {t('debt.payHeading', { amount })}
           </h4>
-          {onFile ? (
+          {onFile || bankTransfer ? (
             <fieldset className="choice-list">
               <legend className="form-field__label">{t('debt.methodLegend')}</legend>
-              <label className="choice">
-                <input
-                  type="radio"
-                  name="debtMethod"
-                  checked={method === 'onFile'}
-                  onChange={() => setMethod('onFile')}
-                />
-                <span className="choice__text">
-                  {t('debt.onFile', { card: paymentMethodLabel(onFile, t) })}
-                </span>
-              </label>
+              {onFile ? (
+                <label className="choice">
+                  <input
+                    type="radio"
+                    name="debtMethod"
+                    checked={method === 'onFile'}
+                    onChange={() => setMethod('onFile')}
+                  />
+                  <span className="choice__text">
+                    {t('debt.onFile', { card: paymentMethodLabel(onFile, t) })}
+                  </span>
+                </label>
+              ) : null}
               <label className="choice">
                 <input
                   type="radio"
@@ -57,6 +68,12 @@ export function DebtPanel({ subscription }: { subscription: Subscription }) {
                 />
                 <span className="choice__text">{t('debt.newCard')}</span>
               </label>
+              {bankTransfer ? (
+                <BankTransferChoice
+                  checked={method === 'bankTransfer'}
+                  onChange={() => setMethod('bankTransfer')}
+                />
+              ) : null}
             </fieldset>
           ) : null}
           {method === 'onFile' ? (
@@ -65,15 +82,21 @@ export function DebtPanel({ subscription }: { subscription: Subscription }) {
               className="button button--primary"
               disabled={isPending}
               aria-busy={isPending}
-              onClick={() => pay(undefined, { onError: toastApiError })}
+              onClick={() => pay({}, { onError: toastApiError })}
             >
               {isPending ? t('debt.paying') : t('debt.pay', { amount })}
             </button>
+          ) : method === 'bankTransfer' ? (
+            <DebtBankTransferForm
+              amountCents={subscription.totalDebt}
+              pending={isPending}
+              onPay={pay}
+            />
           ) : (
             <DebtCardForm
               amount={amount}
               pending={isPending}
-              onPay={(card, { onError }) => pay(card, { onError })}
+              onPay={(card, { onError }) => pay({ card }, { onError })}
             />
           )}
           <button type="button" className="button button--secondary" onClick={hide}>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatDate } from '@portal/domain/dates/date-formats';
 import type { Order } from '@portal/domain/enrollment/order';
 import type { BillingTarget } from '@portal/domain/ledger/billing-target';
+import { hasReceipt } from '@portal/domain/ledger/payment-transaction';
 import { transactionStatus } from '@portal/domain/ledger/transaction-status';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { PageMeta } from '@/components/page-meta';
@@ -158,11 +159,13 @@ function TransactionFacts({
           status: found.transaction.transactionStatus
             ? transactionStatus(found.transaction.transactionStatus.code).label
             : null,
+          statusCode: found.transaction.transactionStatus?.code ?? null,
         }
       : {
           ...found.transaction,
           method: found.transaction,
           status: transactionStatus(found.transaction.transactionStatus).label,
+          statusCode: found.transaction.transactionStatus,
         };
   return (
     <>
@@ -196,7 +199,7 @@ function TransactionFacts({
           <dd>{formatDate(new Date(facts.date), 'MM/DD/YYYY')}</dd>
         </div>
       </dl>
-      {facts.approvalStatus === 'Approved' ? (
+      {hasReceipt({ approvalStatus: facts.approvalStatus, transactionStatus: facts.statusCode }) ? (
         <ReceiptButton
           receipt={{ target, targetId, transactionId }}
           label={t('order.downloadReceipt')}

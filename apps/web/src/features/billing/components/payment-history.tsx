@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@portal/domain/dates/date-formats';
-import type { PaymentTransaction } from '@portal/domain/ledger/payment-transaction';
+import {
+  hasReceipt,
+  PROCESSING_TRANSACTION_STATUS,
+  type PaymentTransaction,
+} from '@portal/domain/ledger/payment-transaction';
 import { transactionStatus } from '@portal/domain/ledger/transaction-status';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { paths } from '@/lib/paths';
@@ -72,13 +76,15 @@ function HistoryRow({ payment }: { payment: PaymentTransaction }) {
       </td>
       <td data-label={t('history.method')}>{paymentMethodLabel(payment, t)}</td>
       <td data-label={t('history.status')}>
-        {t('history.statusValue', {
-          approval: payment.approvalStatus,
-          status: transactionStatus(payment.transactionStatus).label,
-        })}
+        {payment.transactionStatus === PROCESSING_TRANSACTION_STATUS
+          ? t('history.processing')
+          : t('history.statusValue', {
+              approval: payment.approvalStatus,
+              status: transactionStatus(payment.transactionStatus).label,
+            })}
       </td>
       <td data-label={t('history.receipt')}>
-        {payment.approvalStatus === 'Approved' ? (
+        {hasReceipt(payment) ? (
           <ReceiptButton
             receipt={{
               target: payment.billingTarget,

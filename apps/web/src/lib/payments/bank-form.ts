@@ -3,6 +3,7 @@ import {
   achPaymentRequestSchema,
   achTokenRequestSchema,
   type AchPaymentRequest,
+  type AchRecurringRequest,
   type AchTokenRequest,
 } from '@portal/domain/ledger/bank-transfer';
 import { DEFAULT_COUNTRY } from '@portal/domain/user/address-type';
@@ -51,6 +52,17 @@ export const bankFormSchema = z.object({
   accountNumber: account.accountNumber,
 });
 
+/**
+ * The account alone, for a payment that asks no billing address (a debt paid by bank transfer,
+ * which debits a checking account on the holder's authorisation): the address fields stay empty.
+ */
+export const bankAccountFormSchema = bankFormSchema.extend({
+  address1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
+
 /** POST /ledger-api/payment/token/ach: the billing data, for the order `objectId`. */
 export function bankTokenPayload(
   values: BankFormValues,
@@ -78,6 +90,14 @@ export function bankAccountPayload(values: BankFormValues): AchPaymentRequest {
     accountType: 'CHECKING',
     authorizationType: 'WEB',
     transactionType: 'SALE',
+  };
+}
+
+/** PUT /ledger-api/orders/debt's `bankAccount`: the account and the name of its holder. */
+export function bankAccountWithHolder(values: BankFormValues): AchRecurringRequest {
+  return {
+    ...bankAccountPayload(values),
+    holderName: `${values.firstName.trim()} ${values.lastName.trim()}`,
   };
 }
 
