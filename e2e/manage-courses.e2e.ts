@@ -3,9 +3,8 @@
 // page offers only what it believes allowed; the server is the guard). axe-core checks the page.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe';
-import { journeyFixtures, pathOf } from './support/enrolment';
-import { DEMO_PASSWORD } from './support/portal-and-browser';
+import { expectAccountPageAccessible, signInAsDemo } from './support/account-pages';
+import { journeyFixtures } from './support/enrolment';
 
 const fixtures = journeyFixtures();
 let first: Page;
@@ -14,14 +13,6 @@ let second: Page;
 afterAll(async () => {
   await first?.context().close();
 });
-
-/** No serious or critical violation but the shell's user-menu one (see billing-preferences). */
-async function expectAccessible(page: Page) {
-  const violations = (await seriousViolations(page)).filter(
-    (v) => v.id !== 'label-content-name-mismatch',
-  );
-  expect(violations.map((v) => `${pathOf(page)}: ${v.id} at ${v.targets[0]}`)).toEqual([]);
-}
 
 const addForm = (page: Page) => page.getByRole('region', { name: 'Add courses' });
 const mine = (page: Page) => page.getByRole('region', { name: 'Your courses' });
@@ -57,17 +48,13 @@ async function remove(page: Page, name: string) {
 describe('manage courses', () => {
   it('adds and removes a course, and shows each refusal with the course name', async () => {
     first = await fixtures.context.newPage();
-    await first.goto(fixtures.portal.url('default', '/login'));
-    await first.getByLabel('Email').fill('student@demo.test');
-    await first.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await first.getByRole('button', { name: 'Log in' }).click();
-    await first.waitForURL(/\/account\/dashboard$/);
+    await signInAsDemo(first, fixtures.portal.url('default', '/login'), 'student@demo.test');
     await openManageCourses(first);
     // Two of the demo student's three courses are in progress: two places are left.
     await addForm(first)
       .getByRole('group', { name: /you can add 2 more/ })
       .waitFor();
-    await expectAccessible(first);
+    await expectAccountPageAccessible(first);
     const names = await addForm(first).locator('.choice__name').allTextContents();
     expect(names.length).toBeGreaterThanOrEqual(4);
     const [p1, p2, p3, p4] = names as [string, string, string, string];
@@ -81,7 +68,7 @@ describe('manage courses', () => {
       .filter({ hasText: p1 })
       .getByText(/^Removed/)
       .waitFor();
-    await expectAccessible(first);
+    await expectAccountPageAccessible(first);
 
     // A second tab adds p2; the first, not reloaded, still offers it.
     second = await fixtures.context.newPage();
@@ -105,7 +92,7 @@ describe('manage courses', () => {
     await remove(second, p3);
     await add(first, [p3]);
     await first.getByRole('alert').getByText(`You can not enrol in this course ${p3}`).waitFor();
-    await expectAccessible(first);
+    await expectAccountPageAccessible(first);
 
     // Reloaded, the first tab shows what the server holds: p3 dropped and no longer offered.
     await openManageCourses(first);
