@@ -1,8 +1,10 @@
-// Journey: a student who forgot their password (issue 12.6) asks for a link from the login page,
+// Journeys: a student who forgot their password (issue 12.6) asks for a link from the login page,
 // finds the mail in the local mailbox, chooses a new password, signs in with it, and finds the
-// link used up. axe-core checks each page.
+// link used up; then changes it in account settings (12.5) and signs in with that one. axe-core
+// checks each page.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccountPageAccessible, signInAsDemo } from './support/account-pages';
 import { expectAccessible, journeyFixtures, pathOf } from './support/enrolment';
 
 const fixtures = journeyFixtures();
@@ -13,6 +15,7 @@ afterAll(async () => {
 });
 
 const NEW_PASSWORD = 'Fresh#Start9';
+const CHANGED_PASSWORD = 'Second#Try42';
 
 describe('password recovery', () => {
   it('recovers a forgotten password through the mailbox page', async () => {
@@ -68,5 +71,30 @@ describe('password recovery', () => {
       .getByText('This password recovery link is no longer valid. Please ask for a new one.')
       .waitFor();
     await page.getByRole('link', { name: 'Send me a new link' }).waitFor();
+  });
+
+  it('changes the password in account settings and signs in with the new one', async () => {
+    // Signed in with the recovered password by the journey above.
+    await page.goto(fixtures.portal.url('default', '/account/account-settings'));
+    await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
+    await expectAccountPageAccessible(page);
+    await page.getByLabel('Current password').fill('Not#MyPass1');
+    await page.getByLabel('New password', { exact: true }).fill(CHANGED_PASSWORD);
+    await page.getByLabel('New password again').fill(CHANGED_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Invalid password').first().waitFor();
+    await page.getByLabel('Current password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password has been changed.').first().waitFor();
+
+    await page.goto(fixtures.portal.url('default', '/logout'));
+    await page.waitForURL((url) => url.pathname !== '/logout');
+    await signInAsDemo(
+      page,
+      fixtures.portal.url('default', '/login'),
+      'student@demo.test',
+      CHANGED_PASSWORD,
+    );
+    expect(pathOf(page)).toBe('/account/dashboard');
   });
 });

@@ -28,10 +28,15 @@ export async function expectAccountPageAccessible(page: Page): Promise<void> {
 }
 
 /** A demo learner (README "Demo accounts") signs in on the login page and lands in the portal. */
-export async function signInAsDemo(page: Page, loginUrl: string, email: string): Promise<void> {
+export async function signInAsDemo(
+  page: Page,
+  loginUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto(loginUrl);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }

@@ -37,7 +37,7 @@ import { createAccessTokens } from './modules/auth/access-token';
 import type { AuthContext } from './modules/auth/auth-context';
 import { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './modules/auth/login-throttle-policy';
 import { authRoutes } from './modules/auth/auth-routes';
-import { passwordResetRoutes } from './modules/auth/password-reset-routes';
+import { passwordRoutes } from './modules/auth/password-routes';
 import { createAuthenticate } from './modules/auth/authenticate';
 import { resolveSigningSecret } from './modules/auth/signing-secret';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
@@ -246,7 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes, { db, clock, providers, tenants, authenticate });
   await app.register(receiptRoutes, { db, tenants, authenticate });
   await app.register(courseworkRoutes, { db, clock, authenticate });
-  await app.register(passwordResetRoutes, { db, clock, tenants });
+  await app.register(passwordRoutes, { db, clock, tenants, authenticate });
   await app.register(userEventsRoutes, { db, clock, authenticate });
   await app.register(manageCoursesRoutes, { db, clock, authenticate });
   const lti = await createLtiPlatform({ db, clock, providers: options.ltiProviders });

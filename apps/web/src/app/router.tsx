@@ -135,6 +135,10 @@ export function createRoutes(services: AppServices): RouteObject[] {
             },
             { path: paths.orderDetails.path, ...page(() => import('./routes/order-details')) },
             {
+              path: paths.accountSettings.path,
+              ...page(() => import('./routes/account-settings')),
+            },
+            {
               path: paths.manageCourses.path,
               ...page(() => import('./routes/manage-courses')),
             },

@@ -27,3 +27,13 @@ export const passwordRecoveryAnswerSchema = z.object({
   code: z.literal('PASSWORD_RECOVERY_SENT'),
   message: z.string(),
 });
+
+/**
+ * PUT /user-api/users/password (account settings): the current password, as any sign-in takes it
+ * (no policy), and the new one under the policy.
+ */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, { error: 'validation.required' }).max(128),
+  newPassword: passwordSchema,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { authSessions, passwordResetCodes, users } from '../../db/schema';
 
@@ -78,8 +78,21 @@ export const passwordResetQueries = {
       );
   },
 
-  /** Ends every session of the user: their refresh and access tokens stop working. */
-  endSessions: (db: Executor, owner: Owner, now: Date) =>
+  /** The user's password hash; with `lock`, locked until the transaction ends. */
+  async passwordHashOf(db: Executor, owner: Owner, { lock = false } = {}) {
+    const query = db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.userId)));
+    const [row] = await (lock ? query.for('update') : query);
+    return row?.passwordHash;
+  },
+
+  /**
+   * Ends every session of the user but `keep` (the one changing the password): their refresh and
+   * access tokens stop working.
+   */
+  endSessions: (db: Executor, owner: Owner, now: Date, keep?: string) =>
     db
       .update(authSessions)
       .set({ revokedAt: now })
@@ -88,6 +101,7 @@ export const passwordResetQueries = {
           eq(authSessions.tenantId, owner.tenantId),
           eq(authSessions.userId, owner.userId),
           isNull(authSessions.revokedAt),
+          keep ? ne(authSessions.id, keep) : undefined,
         ),
       ),
 };

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  passwordChangeSchema,
   passwordRecoveryAnswerSchema,
   passwordRecoveryRequestSchema,
   passwordResetSchema,
@@ -12,18 +13,28 @@ import { ERROR_CATALOGUE } from '@portal/domain/errors/error-catalogue';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
+import { currentUser } from './authenticate';
+import { changePassword } from './change-password';
 import { sendPasswordRecovery } from './request-password-recovery';
 import { checkResetCode, resetPassword } from './reset-password';
 
 const tags = ['users'];
 const codeParams = z.object({ code: resetCodeSchema });
 
-/** SPEC §7's three reset calls (docs/password-recovery.md). Public: the code is the credential. */
-export async function passwordResetRoutes(
+/**
+ * SPEC §7's password calls: the three reset calls (docs/password-recovery.md; public, the code is
+ * the credential) and the signed-in user's change of password.
+ */
+export async function passwordRoutes(
   app: FastifyInstance,
-  options: { db: Database; clock: Clock; tenants: TenantRegistry },
+  options: {
+    db: Database;
+    clock: Clock;
+    tenants: TenantRegistry;
+    authenticate: preHandlerHookHandler;
+  },
 ): Promise<void> {
-  const { db, clock, tenants } = options;
+  const { db, clock, tenants, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -89,6 +100,30 @@ export async function passwordResetRoutes(
         userId: request.body.userId,
         code: request.params.code,
         password: request.body.password,
+        now: () => clock.now(),
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.put(
+    '/user-api/users/password',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Changes the password given the current one; every other session ends',
+        body: passwordChangeSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { userId, sessionId } = currentUser(request);
+      await changePassword(db, {
+        tenantId: request.tenant.id,
+        userId,
+        sessionId,
+        ...request.body,
         now: () => clock.now(),
       });
       return reply.status(204).send(null);
