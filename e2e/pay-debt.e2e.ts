@@ -1,7 +1,8 @@
 // Journey: learners whose payment plan failed (the demo's overdue learners, README "Demo accounts")
 // pay the debt on the billing page (issue 10.7): with the card on file, with a new card declined
-// and then accepted, and by bank transfer, which stays processing until the bank answers (the
-// server tests cover its answer). The plan runs again, the debt goes, the payment is in the
+// and then accepted, and by bank transfer, which stays processing until the bank answers (here the
+// sandbox bank answers within seconds and the settle-bank-transfers job asks it as often; the
+// server tests cover its returns). The plan runs again, the debt goes, the payment is in the
 // history with its receipt; axe-core checks each state.
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -9,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccountPageAccessible, signInAsDemo } from './support/account-pages';
 import { journeyFixtures } from './support/enrolment';
 
-const fixtures = journeyFixtures();
+// The sandbox bank answers after 3 s, not two days, and the portal asks it every 3 s.
+const fixtures = journeyFixtures({ SANDBOX_BANK_ANSWER_SECONDS: '3' });
 const contexts: BrowserContext[] = [];
 
 afterAll(async () => {
@@ -129,7 +131,7 @@ describe('paying a debt', () => {
       .waitFor();
   });
 
-  it('pays it by bank transfer, which shows as processing until the bank answers', async () => {
+  it('pays it by bank transfer: processing, then settled when the bank answers', async () => {
     const page = await billingPageOf('overdue.bank@demo.test');
     await openDebtPanel(page);
     await page.getByRole('radio', { name: /^Pay by bank transfer/ }).check();
@@ -157,5 +159,19 @@ describe('paying a debt', () => {
     );
     expect(stored).not.toContain('000123456789');
     await expectAccountPageAccessible(page);
+
+    // The settle-bank-transfers job records the bank's answer: the payment is approved.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await history(page).getByRole('row').filter({ hasText: 'Debt payment' }).waitFor();
+          return payment.getByText('Processing (waiting for your bank)').count();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(0);
+    await payment.getByText(/^Approved/).waitFor();
+    await expectPlanEnabledAgain(page);
   });
 });

@@ -97,8 +97,8 @@ export interface JourneyFixtures {
 }
 
 /** A portal and a browser for one journey file, with a context axe may run in. */
-export function journeyFixtures(): JourneyFixtures {
-  const running = portalAndBrowser();
+export function journeyFixtures(env: Record<string, string> = {}): JourneyFixtures {
+  const running = portalAndBrowser(env);
   const fixtures = {
     newContext: () => running.browser.newContext({ bypassCSP: true }),
   } as JourneyFixtures;

@@ -13,10 +13,11 @@ export interface PortalAndBrowser {
   browser: Browser;
 }
 
-export function portalAndBrowser(): PortalAndBrowser {
+/** A portal (with `env` added to its environment) and a browser for one journey file. */
+export function portalAndBrowser(env: Record<string, string> = {}): PortalAndBrowser {
   const running = {} as PortalAndBrowser;
   beforeAll(async () => {
-    [running.portal, running.browser] = await Promise.all([startPortal(), launchBrowser()]);
+    [running.portal, running.browser] = await Promise.all([startPortal(env), launchBrowser()]);
   });
   afterAll(async () => {
     await running.browser?.close();

@@ -80,6 +80,8 @@ export interface AppOptions {
   renderer?: ServerRenderer;
   /** The payment gateway (PAYMENT_GATEWAY); `sandbox` also serves the sandbox PayPal. */
   paymentGateway?: PaymentGatewayName;
+  /** SANDBOX_BANK_ANSWER_SECONDS: the sandbox bank answers within seconds, and is asked as often. */
+  sandboxBankAnswerSeconds?: number;
   /**
    * PayPal's API root and credentials (PAYPAL_*); without a base URL, the sandbox PayPal this
    * server serves, reached over loopback.
@@ -234,11 +236,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientSecret: options.paypal?.clientSecret ?? 'sandbox-client-secret',
   };
   const paypalBaseUrl = options.paypal?.baseUrl;
+  const bankAnswerSeconds = options.sandboxBankAnswerSeconds;
   const providers: PaymentProviders = {
-    ...choosePaymentProviders(gateway, db, clock, {
-      ...paypal,
-      baseUrl: () => paypalBaseUrl ?? `${loopbackUrl(app)}${SANDBOX_PAYPAL_PREFIX}`,
-    }),
+    ...choosePaymentProviders(
+      gateway,
+      db,
+      clock,
+      { ...paypal, baseUrl: () => paypalBaseUrl ?? `${loopbackUrl(app)}${SANDBOX_PAYPAL_PREFIX}` },
+      { bankAnswerAfterMs: bankAnswerSeconds && bankAnswerSeconds * 1000 },
+    ),
     ...options.paymentProviders,
   };
   if (gateway === 'sandbox') await app.register(sandboxPayPalRoutes, { db, ...paypal });
@@ -330,7 +336,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       settleCardPaymentsJob({ db, providers, clock }),
       billSubscriptionsJob({ db, providers, tenants, clock }),
       dailyBillingJob({ db, tenants, clock }),
-      settleBankTransfersJob({ db, providers, tenants, clock }),
+      settleBankTransfersJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
       pruneOutboxJob({ db, clock }),
       purgeLoginThrottlesJob({ db, clock, policy: authContext.loginThrottle }),
       ...mailJobs,

@@ -33,6 +33,11 @@ const envSchema = z.object({
    * when unset, links go to each tenant's first host.
    */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * With the sandbox gateway: the sandbox bank answers transfers after this many seconds instead
+   * of two days, and the portal asks it as often (demonstrations, browser journeys).
+   */
+  SANDBOX_BANK_ANSWER_SECONDS: z.coerce.number().int().min(1).max(59).optional(),
   /** The SMTP server that sends queued mail; when unset, mail stays in the local mailbox. */
   SMTP_URL: z.string().url().optional(),
   /** Bearer token for GET /metrics; when unset, only loopback clients may read the metrics. */

@@ -55,6 +55,7 @@ const app = await buildApp({
   webDistDir: webBuilt ? config.WEB_DIST_DIR : undefined,
   renderer: await loadServerRenderer(config.WEB_SSR_ENTRY),
   paymentGateway: config.PAYMENT_GATEWAY,
+  sandboxBankAnswerSeconds: config.SANDBOX_BANK_ANSWER_SECONDS,
   ltiProviders: config.LTI_PROVIDERS,
   demoCourseTool: config.DEMO_COURSE_TOOL,
   paypal: {

@@ -18,12 +18,13 @@ export function choosePaymentProviders(
   db: Database,
   clock: Clock,
   paypal: PayPalClientOptions,
+  sandbox: { bankAnswerAfterMs?: number } = {},
 ): PaymentProviders {
   switch (name) {
     case 'sandbox':
       return {
         CREDIT_CARD: createSandboxCardProvider(db),
-        ACH: createSandboxAchProvider(db, clock),
+        ACH: createSandboxAchProvider(db, clock, sandbox.bankAnswerAfterMs),
         PAYPAL: createPayPalProvider(paypal),
       };
   }

@@ -83,7 +83,12 @@ function resultOf(row: DebitRow, now: Date): ProviderResult {
  * later by the clock, as the documented account numbers say. A mandate charges the same account
  * again for a plan's later periods, with the same outcome.
  */
-export function createSandboxAchProvider(db: Database, clock: Clock): AchProvider {
+/** `answerAfterMs` shortens the bank's delay for demonstrations and browser journeys. */
+export function createSandboxAchProvider(
+  db: Database,
+  clock: Clock,
+  answerAfterMs = ACH_ANSWER_AFTER_MS,
+): AchProvider {
   async function find(requestId: string) {
     const [row] = await db
       .select()
@@ -99,7 +104,7 @@ export function createSandboxAchProvider(db: Database, clock: Clock): AchProvide
       .values({
         ...row,
         trace: `ACH${randomBytes(6).toString('hex').toUpperCase()}`,
-        answersAt: new Date(now.getTime() + ACH_ANSWER_AFTER_MS),
+        answersAt: new Date(now.getTime() + answerAfterMs),
       })
       .onConflictDoNothing();
     return resultOf((await find(row.requestId))!, now);
