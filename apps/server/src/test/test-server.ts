@@ -142,6 +142,8 @@ export async function startTestServer(
       }) as unknown as Promise<Response>;
     },
     async close() {
+      // A response a test left unread keeps its connection busy, and closing would wait for it.
+      app.server.closeAllConnections();
       await app.close();
       await database.close();
     },
