@@ -35,7 +35,6 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const DAY_MS = 86_400_000;
 const db = () => server.database.db;
 
 const bill = () =>
