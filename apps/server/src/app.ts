@@ -23,6 +23,7 @@ import { purgeLoginThrottlesJob } from './modules/auth/purge-login-throttles-job
 import { billSubscriptionsJob } from './modules/ledger/bill-subscriptions-job';
 import { dailyBillingJob } from './modules/ledger/daily-billing-job';
 import { settleBankTransfersJob } from './modules/ledger/settle-bank-transfers-job';
+import { closeAbandonedApprovalsJob } from './modules/ledger/close-abandoned-approvals-job';
 import { chooseMailDelivery, type MailOptions } from './mail/choose-mail-delivery';
 import { errorBody } from './http/error-body';
 import { registerErrorHandler } from './http/error-handler';
@@ -337,6 +338,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       billSubscriptionsJob({ db, providers, tenants, clock }),
       dailyBillingJob({ db, tenants, clock }),
       settleBankTransfersJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
+      closeAbandonedApprovalsJob({ db, clock }),
       pruneOutboxJob({ db, clock }),
       purgeLoginThrottlesJob({ db, clock, policy: authContext.loginThrottle }),
       ...mailJobs,

@@ -359,6 +359,10 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_one_success_idx')
       .on(t.orderId)
       .where(sql`status in ('AUTHORIZED', 'CAPTURED', 'PROCESSING')`),
+    // The abandoned-approvals job reads the oldest attempts still waiting for the payer.
+    index('payment_attempts_awaiting_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'REQUIRES_ACTION'`),
   ],
 );
 
@@ -420,16 +424,45 @@ export const sandboxPayPalOrders = pgTable('sandbox_paypal_orders', {
   currency: text('currency').notNull(),
   // CREATED | APPROVED | COMPLETED | VOIDED, as PayPal names an order's states.
   status: text('status').notNull(),
-  returnUrl: text('return_url').notNull(),
-  cancelUrl: text('cancel_url').notNull(),
+  // Null for a merchant-initiated charge of a vaulted instrument: no buyer to send anywhere.
+  returnUrl: text('return_url'),
+  cancelUrl: text('cancel_url'),
   // The buyer chose the failing instrument on the approval page: the capture is DECLINED.
   failingInstrument: boolean('failing_instrument').notNull().default(false),
+  // The order asked to keep the buyer's PayPal (store_in_vault ON_SUCCESS): the capture vaults it.
+  storeInVault: boolean('store_in_vault').notNull().default(false),
+  // The buyer approved with a PayPal whose later merchant-initiated charges are declined.
+  declinesLater: boolean('declines_later').notNull().default(false),
+  // The vault id: made by a vaulting capture, or charged by a merchant-initiated order.
+  vaultId: text('vault_id'),
   captureRequestId: text('capture_request_id'),
   captureId: text('capture_id'),
   // COMPLETED or DECLINED.
   captureStatus: text('capture_status'),
   // How many times money moved for this order (0 or 1 when de-duplication works).
   captures: integer('captures').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * The sandbox PayPal's vault (Vault v3): a setup token the buyer approves, then the payment token
+ * (the vault id) made from it, or made by a vaulting capture. Never a payer's e-mail or account.
+ */
+export const sandboxPayPalVault = pgTable('sandbox_paypal_vault', {
+  // The setup token's id, or for a token a capture vaulted, the vault id itself.
+  id: text('id').primaryKey(),
+  createRequestId: text('create_request_id').notNull().unique(),
+  // The merchant's customer id the token was made for (ours: a hash of tenant and learner).
+  customerId: text('customer_id').notNull(),
+  // PAYER_ACTION_REQUIRED | APPROVED | VAULTED | VOIDED
+  status: text('status').notNull(),
+  returnUrl: text('return_url'),
+  cancelUrl: text('cancel_url'),
+  // The payment token (vault id) once made, and the request that made it (de-duplicated).
+  vaultId: text('vault_id').unique(),
+  vaultRequestId: text('vault_request_id'),
+  // Merchant-initiated charges of this vault id are declined (the failing vaulted instrument).
+  declinesLater: boolean('declines_later').notNull().default(false),
   createdAt: createdAt(),
 });
 

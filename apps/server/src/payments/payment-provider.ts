@@ -152,7 +152,21 @@ export interface PayPalCheckoutRequest {
   cancelUrl: string;
 }
 
-/** Where to send the payer: PayPal's order id (our express checkout token) and its approve link. */
+/**
+ * Saving the payer's PayPal without paying (Vault v3 setup token): a zero first payment, or a new
+ * recurring method. `customerId` is ours for the learner; only that customer can vault the token.
+ */
+export interface PayPalSetupRequest {
+  requestId: string;
+  customerId: string;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * Where to send the payer: PayPal's order id, or setup token id, (our express checkout token) and
+ * its approve link.
+ */
 export interface PayPalCheckout {
   token: string;
   approvalUrl: string;
@@ -170,6 +184,18 @@ export interface PayPalProvider extends PaymentProvider {
    * REQUIRES_ACTION (not approved yet). The same request id answers the first capture again.
    */
   capture(request: { requestId: string; token: string }): Promise<ProviderResult>;
+  /** Creates a setup token the payer approves at PayPal; nothing is charged. */
+  createSetup(request: PayPalSetupRequest): Promise<PayPalCheckout>;
+  /**
+   * Vaults an approved setup token (a payment token): AUTHORIZED with the stored instrument,
+   * REQUIRES_ACTION (not approved yet) or CANCELLED. Null when the token is not `customerId`'s (or
+   * does not exist). The same request id answers the same payment token again.
+   */
+  vaultSetup(request: {
+    requestId: string;
+    token: string;
+    customerId: string;
+  }): Promise<ProviderResult | null>;
 }
 
 /**

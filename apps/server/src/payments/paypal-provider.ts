@@ -6,6 +6,7 @@ import {
   type PayPalProvider,
   type ProviderResult,
   type ProviderStatus,
+  type StoredInstrument,
 } from './payment-provider';
 
 export interface PayPalClientOptions {
@@ -24,7 +25,28 @@ interface PayPalOrder {
   purchase_units?: {
     payments?: { captures?: { id: string; status: string }[] };
   }[];
+  /** Where a vaulting capture (store_in_vault ON_SUCCESS) says the payer's PayPal was kept. */
+  payment_source?: { paypal?: { attributes?: { vault?: { id?: string; status?: string } } } };
 }
+
+/** A Vault v3 setup token, as PayPal answers it (the fields we read). */
+interface PayPalSetupToken {
+  id: string;
+  status: string;
+  customer?: { merchant_customer_id?: string };
+  links?: { href: string; rel: string }[];
+}
+
+/**
+ * What we keep of a vaulted PayPal: its vault id and the brand. Not the payer's e-mail: the
+ * billing page says "PayPal", which is all the learner needs to recognise it.
+ */
+const vaulted = (vaultId: string): StoredInstrument => ({
+  reference: vaultId,
+  brand: 'PayPal',
+  lastFour: null,
+  expiresOn: null,
+});
 
 interface PayPalErrorBody {
   name?: string;
@@ -50,6 +72,8 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 /** The normalised result of what PayPal says about an order (Orders v2 states). */
 export function paypalOrderResult(order: PayPalOrder): ProviderResult {
   const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+  const vault = order.payment_source?.paypal?.attributes?.vault;
+  const vaultId = vault?.status === 'VAULTED' ? vault.id : undefined;
   const data = {
     orderId: order.id,
     status: order.status,
@@ -62,8 +86,7 @@ export function paypalOrderResult(order: PayPalOrder): ProviderResult {
     errorCode,
     responseCode: errorCode ? DECLINED_RESPONSE_CODE : 0,
     data,
-    // A PayPal vault id (recurring billing) is not asked for yet.
-    stored: null,
+    stored: status === 'CAPTURED' && vaultId ? vaulted(vaultId) : null,
   });
   if (capture) {
     switch (capture.status) {
@@ -191,6 +214,8 @@ export function createPayPalProvider(options: PayPalClientOptions): PayPalProvid
               cancel_url: request.cancelUrl,
               user_action: 'PAY_NOW',
             },
+            // Kept for the plan's later charges (merchant-initiated, without the payer).
+            attributes: { vault: { store_in_vault: 'ON_SUCCESS', usage_type: 'MERCHANT' } },
           },
         },
       });
@@ -227,32 +252,141 @@ export function createPayPalProvider(options: PayPalClientOptions): PayPalProvid
       throw new PayPalRefusedError(answer.status, issue);
     },
 
+    /**
+     * A merchant-initiated charge of a vault id: an order created with the vault id as its payment
+     * source, which PayPal captures at once (no payer to approve). The same PayPal-Request-Id
+     * answers the same order, so a charge re-sent after a crash is not made twice.
+     */
     async chargeStored(request) {
-      // Charging a PayPal vault id (a reference transaction) is not supported yet: no stored
-      // PayPal instrument is ever returned, so nothing should ask for it.
-      return {
-        status: 'FAILED',
-        transactionId: request.requestId,
-        errorCode: 'INVALID_PAYMENT_REQUISITES',
-        responseCode: DECLINED_RESPONSE_CODE,
-        data: { unsupported: 'PayPal vault charges' },
-        stored: null,
-      };
+      const answer = await call('POST', '/v2/checkout/orders', request.requestId, {
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            reference_id: request.requestId,
+            amount: { currency_code: 'USD', value: dollars(request.amountCents) },
+          },
+        ],
+        payment_source: {
+          paypal: {
+            vault_id: request.reference,
+            stored_credential: { payment_initiator: 'MERCHANT', usage: 'SUBSEQUENT' },
+          },
+        },
+      });
+      if (answer.status < 300) {
+        const result = paypalOrderResult(answer.body as PayPalOrder);
+        // The instrument charged is the one on file: it stays, whatever PayPal says of the vault.
+        return result.status === 'CAPTURED'
+          ? { ...result, stored: vaulted(request.reference) }
+          : result;
+      }
+      const issue = issueOf(answer.body);
+      if (answer.status === 422 || answer.status === 404) {
+        return failed(
+          request.requestId,
+          issue === 'INSTRUMENT_DECLINED' ? 'PAYMENT_DECLINED' : 'INVALID_PAYMENT_REQUISITES',
+          { issue: issue ?? null },
+        );
+      }
+      throw new ProviderTimeoutError(request.requestId);
+    },
+
+    async createSetup(request) {
+      const answer = await call('POST', '/v3/vault/setup-tokens', request.requestId, {
+        customer: { merchant_customer_id: request.customerId },
+        payment_source: {
+          paypal: {
+            usage_type: 'MERCHANT',
+            experience_context: {
+              return_url: request.returnUrl,
+              cancel_url: request.cancelUrl,
+            },
+          },
+        },
+      });
+      if (answer.status >= 400) throw new PayPalRefusedError(answer.status, issueOf(answer.body));
+      const setup = answer.body as PayPalSetupToken;
+      const approve = setup.links?.find((l) => l.rel === 'approve');
+      if (!approve) throw new PayPalRefusedError(answer.status, 'NO_APPROVE_LINK');
+      return { token: setup.id, approvalUrl: approve.href };
+    },
+
+    async vaultSetup({ requestId, token, customerId }) {
+      const setup = await findSetup(token, requestId);
+      if (!setup || setup.customer?.merchant_customer_id !== customerId) return null;
+      return setupResult(setup, requestId);
     },
 
     async findResult(requestId, data) {
-      const token = typeof data?.orderId === 'string' ? data.orderId : undefined;
-      if (!token) return null;
-      let order: PayPalOrder | null;
       try {
-        order = await findOrder(token, requestId);
+        if (typeof data?.setupToken === 'string') {
+          const setup = await findSetup(data.setupToken, requestId);
+          // Approved but not vaulted: the vaulting never reached PayPal.
+          if (!setup || setup.status === 'APPROVED') return null;
+          return await setupResult(setup, requestId);
+        }
+        const token = typeof data?.orderId === 'string' ? data.orderId : undefined;
+        if (!token) return null;
+        const order = await findOrder(token, requestId);
+        // Approved but not captured: the capture never reached PayPal.
+        if (!order || order.status === 'APPROVED') return null;
+        return paypalOrderResult(order);
       } catch (error) {
         if (error instanceof ProviderTimeoutError) throw error;
         throw new ProviderTimeoutError(requestId);
       }
-      // Approved but not captured: the capture never reached PayPal.
-      if (!order || order.status === 'APPROVED') return null;
-      return paypalOrderResult(order);
     },
+  };
+
+  async function findSetup(token: string, requestId: string): Promise<PayPalSetupToken | null> {
+    const path = `/v3/vault/setup-tokens/${encodeURIComponent(token)}`;
+    const answer = await call('GET', path, requestId);
+    if (answer.status === 404) return null;
+    if (answer.status >= 400) throw new PayPalRefusedError(answer.status, issueOf(answer.body));
+    return answer.body as PayPalSetupToken;
+  }
+
+  /**
+   * What an approved setup token comes to: the payment token made from it (our request id as
+   * PayPal-Request-Id, so asking again answers the same vault id) is the instrument, verified and
+   * not charged (AUTHORIZED).
+   */
+  async function setupResult(setup: PayPalSetupToken, requestId: string): Promise<ProviderResult> {
+    const data = { setupToken: setup.id, status: setup.status };
+    if (setup.status !== 'APPROVED' && setup.status !== 'VAULTED') {
+      const cancelled = setup.status === 'VOIDED';
+      return {
+        status: cancelled ? 'CANCELLED' : 'REQUIRES_ACTION',
+        transactionId: setup.id,
+        errorCode: cancelled ? 'PAYMENT_CANCEL' : 'PAYMENT_USER_TRY_AGAIN',
+        responseCode: DECLINED_RESPONSE_CODE,
+        data,
+        stored: null,
+      };
+    }
+    const answer = await call('POST', '/v3/vault/payment-tokens', requestId, {
+      payment_source: { token: { id: setup.id, type: 'SETUP_TOKEN' } },
+    });
+    if (answer.status >= 400) throw new PayPalRefusedError(answer.status, issueOf(answer.body));
+    const vaultId = (answer.body as { id: string }).id;
+    return {
+      status: 'AUTHORIZED',
+      transactionId: setup.id,
+      errorCode: null,
+      responseCode: 0,
+      data: { ...data, status: 'VAULTED' },
+      stored: vaulted(vaultId),
+    };
+  }
+}
+
+function failed(requestId: string, errorCode: ErrorCode, data: Record<string, unknown>) {
+  return {
+    status: 'FAILED' as const,
+    transactionId: requestId,
+    errorCode,
+    responseCode: DECLINED_RESPONSE_CODE,
+    data,
+    stored: null,
   };
 }

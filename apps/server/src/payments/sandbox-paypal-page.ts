@@ -4,6 +4,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 export type SandboxPayPalView =
   | { kind: 'approve'; token: string; amount: string; action: string }
+  | { kind: 'save'; token: string; action: string }
   | { kind: 'closed'; backUrl: string }
   | { kind: 'unknown' };
 
@@ -32,6 +33,21 @@ export function sandboxPayPalPage(view: SandboxPayPalView): string {
 <fieldset><legend>Your choice</legend>
 <button type="submit" name="choice" value="approve" class="primary">Approve payment</button>
 <button type="submit" name="choice" value="approve-failing">Pay with a failing instrument</button>
+<button type="submit" name="choice" value="approve-declines-later">Approve, and decline later charges</button>
+<button type="submit" name="choice" value="cancel">Cancel and return</button>
+</fieldset>
+</form>`,
+      );
+    case 'save':
+      return layout(
+        'Save your PayPal - PayPal sandbox',
+        `<h1>PayPal sandbox</h1>
+<p>Test agreement <strong>${escapeHtml(view.token)}</strong>: let the portal charge this PayPal for later payments. Nothing is charged now.</p>
+<p>No money moves here. Approve to save it, approve a PayPal whose later charges are declined, or cancel to go back.</p>
+<form method="post" action="${escapeHtml(view.action)}">
+<fieldset><legend>Your choice</legend>
+<button type="submit" name="choice" value="approve" class="primary">Agree and continue</button>
+<button type="submit" name="choice" value="approve-declines-later">Agree with a PayPal whose later charges are declined</button>
 <button type="submit" name="choice" value="cancel">Cancel and return</button>
 </fieldset>
 </form>`,

@@ -1,20 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { sandboxPayPalOrders } from '../db/schema';
+import { sandboxPayPalOrders, sandboxPayPalVault } from '../db/schema';
 import { sandboxPayPalPage } from './sandbox-paypal-page';
 
 /** Where the sandbox PayPal answers; PAYPAL_BASE_URL's default points here. */
 export const SANDBOX_PAYPAL_PREFIX = '/sandbox-paypal';
 
 type OrderRow = typeof sandboxPayPalOrders.$inferSelect;
+type VaultRow = typeof sandboxPayPalVault.$inferSelect;
 
 // Hidden from /openapi.json: it is another site's API (PayPal's), with PayPal's error bodies, not
 // ours (docs/enrollment-api.md "The sandbox PayPal").
 const hidden = { schema: { hide: true } };
 
 const newOrderId = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
+const newSetupId = () => `SBXSETUP${randomBytes(6).toString('hex').toUpperCase()}`;
+const newVaultId = () => `SBXVAULT${randomBytes(6).toString('hex').toUpperCase()}`;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -37,26 +40,70 @@ function orderBody(row: OrderRow) {
           : {}),
       },
     ],
+    // A vaulting capture tells where the buyer's PayPal was kept, as PayPal's does.
+    ...(row.storeInVault && row.vaultId
+      ? {
+          payment_source: {
+            paypal: { attributes: { vault: { id: row.vaultId, status: 'VAULTED' } } },
+          },
+        }
+      : {}),
     links: [
-      { href: approvalUrl(row), rel: 'payer-action', method: 'GET' },
+      ...(row.returnUrl
+        ? [
+            {
+              href: approvalUrl(row.returnUrl, 'checkoutnow?token', row.id),
+              rel: 'payer-action',
+              method: 'GET',
+            },
+          ]
+        : []),
       { href: `${SANDBOX_PAYPAL_PREFIX}/v2/checkout/orders/${row.id}`, rel: 'self', method: 'GET' },
     ],
   };
 }
 
-/**
- * The approval page is served by the portal itself, so it sits on the buyer's own origin: the one
- * they are sent back to (an absolute link, as PayPal's is).
- */
-const approvalUrl = (row: Pick<OrderRow, 'id' | 'returnUrl'>) =>
-  `${new URL(row.returnUrl).origin}${SANDBOX_PAYPAL_PREFIX}/checkoutnow?token=${row.id}`;
+/** A setup token as PayPal's Vault v3 API shows it. */
+function setupBody(row: VaultRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    customer: { merchant_customer_id: row.customerId },
+    payment_source: { paypal: { usage_type: 'MERCHANT' } },
+    links: [
+      ...(row.status === 'PAYER_ACTION_REQUIRED' && row.returnUrl
+        ? [
+            {
+              href: approvalUrl(row.returnUrl, 'agreements/approve?approval_session_id', row.id),
+              rel: 'approve',
+              method: 'GET',
+            },
+          ]
+        : []),
+      {
+        href: `${SANDBOX_PAYPAL_PREFIX}/v3/vault/setup-tokens/${row.id}`,
+        rel: 'self',
+        method: 'GET',
+      },
+    ],
+  };
+}
 
-function withToken(url: string, token: string, extra: Record<string, string> = {}) {
+/**
+ * The approval pages are served by the portal itself, so they sit on the buyer's own origin: the
+ * one they are sent back to (an absolute link, as PayPal's is).
+ */
+const approvalUrl = (returnUrl: string, page: string, id: string) =>
+  `${new URL(returnUrl).origin}${SANDBOX_PAYPAL_PREFIX}/${page}=${id}`;
+
+function withParams(url: string, params: Record<string, string>) {
   const target = new URL(url);
-  target.searchParams.set('token', token);
-  for (const [name, value] of Object.entries(extra)) target.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
   return target.toString();
 }
+
+const withToken = (url: string, token: string, extra: Record<string, string> = {}) =>
+  withParams(url, { token, ...extra });
 
 const isHttpUrl = (value: unknown): value is string => {
   if (typeof value !== 'string' || value.length > 2000) return false;
@@ -81,6 +128,21 @@ export const sandboxPayPalRecords = {
       .from(sandboxPayPalOrders)
       .where(eq(sandboxPayPalOrders.id, token));
     return row?.captures ?? 0;
+  },
+  /** How many times money moved for a merchant-initiated charge of a vault id, by request id. */
+  async vaultCharges(db: Database, requestId: string) {
+    const [row] = await db
+      .select({ captures: sandboxPayPalOrders.captures })
+      .from(sandboxPayPalOrders)
+      .where(eq(sandboxPayPalOrders.createRequestId, requestId));
+    return row?.captures ?? 0;
+  },
+  /** What the buyer's PayPal answers to the next merchant-initiated charges of a vault id. */
+  async setDeclinesLater(db: Database, vaultId: string, declines: boolean) {
+    await db
+      .update(sandboxPayPalVault)
+      .set({ declinesLater: declines })
+      .where(eq(sandboxPayPalVault.vaultId, vaultId));
   },
 };
 
@@ -127,21 +189,31 @@ export async function sandboxPayPalRoutes(
       intent?: unknown;
       purchase_units?: { amount?: { currency_code?: unknown; value?: unknown } }[];
       payment_source?: {
-        paypal?: { experience_context?: { return_url?: unknown; cancel_url?: unknown } };
+        paypal?: {
+          vault_id?: unknown;
+          experience_context?: { return_url?: unknown; cancel_url?: unknown };
+          attributes?: { vault?: { store_in_vault?: unknown } };
+        };
       };
     } | null;
     const amount = body?.purchase_units?.[0]?.amount;
-    const context = body?.payment_source?.paypal?.experience_context;
+    const paypal = body?.payment_source?.paypal;
+    const context = paypal?.experience_context;
     const value = typeof amount?.value === 'string' ? amount.value : '';
     if (
       !requestId ||
       body?.intent !== 'CAPTURE' ||
       amount?.currency_code !== 'USD' ||
       !/^\d{1,7}\.\d{2}$/.test(value) ||
-      Number(value) <= 0 ||
-      !isHttpUrl(context?.return_url) ||
-      !isHttpUrl(context?.cancel_url)
+      Number(value) <= 0
     ) {
+      return paypalError(reply, 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE');
+    }
+    const amountCents = Math.round(Number(value) * 100);
+    if (typeof paypal?.vault_id === 'string') {
+      return chargeVault(reply, requestId, amountCents, paypal.vault_id);
+    }
+    if (!isHttpUrl(context?.return_url) || !isHttpUrl(context?.cancel_url)) {
       return paypalError(reply, 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE');
     }
     await db
@@ -149,11 +221,12 @@ export async function sandboxPayPalRoutes(
       .values({
         id: newOrderId(),
         createRequestId: requestId,
-        amountCents: Math.round(Number(value) * 100),
+        amountCents,
         currency: 'USD',
         status: 'CREATED',
         returnUrl: context.return_url,
         cancelUrl: context.cancel_url,
+        storeInVault: paypal?.attributes?.vault?.store_in_vault === 'ON_SUCCESS',
       })
       .onConflictDoNothing({ target: sandboxPayPalOrders.createRequestId });
     // A retried create (same request id) answers the first order.
@@ -163,6 +236,46 @@ export async function sandboxPayPalRoutes(
       .where(eq(sandboxPayPalOrders.createRequestId, requestId));
     return reply.status(200).send(orderBody(row!));
   });
+
+  /**
+   * A merchant-initiated charge of a vault id: the order is captured at once, declined when the
+   * buyer's PayPal declines later charges. The same request id answers the same order.
+   */
+  async function chargeVault(
+    reply: FastifyReply,
+    requestId: string,
+    amountCents: number,
+    vaultId: string,
+  ) {
+    const [vault] = await db
+      .select()
+      .from(sandboxPayPalVault)
+      .where(
+        and(eq(sandboxPayPalVault.vaultId, vaultId), eq(sandboxPayPalVault.status, 'VAULTED')),
+      );
+    if (!vault) return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'INVALID_PAYMENT_SOURCE');
+    const declined = vault.declinesLater;
+    await db
+      .insert(sandboxPayPalOrders)
+      .values({
+        id: newOrderId(),
+        createRequestId: requestId,
+        amountCents,
+        currency: 'USD',
+        status: 'COMPLETED',
+        vaultId,
+        captureRequestId: requestId,
+        captureId: `SBXCAP${randomBytes(6).toString('hex').toUpperCase()}`,
+        captureStatus: declined ? 'DECLINED' : 'COMPLETED',
+        captures: declined ? 0 : 1,
+      })
+      .onConflictDoNothing({ target: sandboxPayPalOrders.createRequestId });
+    const [row] = await db
+      .select()
+      .from(sandboxPayPalOrders)
+      .where(eq(sandboxPayPalOrders.createRequestId, requestId));
+    return reply.status(201).send(orderBody(row!));
+  }
 
   app.get<{ Params: { id: string } }>(
     `${SANDBOX_PAYPAL_PREFIX}/v2/checkout/orders/:id`,
@@ -185,23 +298,38 @@ export async function sandboxPayPalRoutes(
       const row = await find(request.params.id);
       if (!row) return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
       const failing = row.failingInstrument;
-      const [captured] = await db
-        .update(sandboxPayPalOrders)
-        .set({
-          status: 'COMPLETED',
-          captureRequestId: requestId,
-          captureId: `SBXCAP${randomBytes(6).toString('hex').toUpperCase()}`,
-          captureStatus: failing ? 'DECLINED' : 'COMPLETED',
-          captures: sql`${sandboxPayPalOrders.captures} + ${failing ? 0 : 1}`,
-        })
-        .where(
-          and(
-            eq(sandboxPayPalOrders.id, row.id),
-            eq(sandboxPayPalOrders.status, 'APPROVED'),
-            isNull(sandboxPayPalOrders.captureRequestId),
-          ),
-        )
-        .returning();
+      const captured = await db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(sandboxPayPalOrders)
+          .set({
+            status: 'COMPLETED',
+            captureRequestId: requestId,
+            captureId: `SBXCAP${randomBytes(6).toString('hex').toUpperCase()}`,
+            captureStatus: failing ? 'DECLINED' : 'COMPLETED',
+            captures: sql`${sandboxPayPalOrders.captures} + ${failing ? 0 : 1}`,
+            vaultId: row.storeInVault && !failing ? newVaultId() : null,
+          })
+          .where(
+            and(
+              eq(sandboxPayPalOrders.id, row.id),
+              eq(sandboxPayPalOrders.status, 'APPROVED'),
+              isNull(sandboxPayPalOrders.captureRequestId),
+            ),
+          )
+          .returning();
+        // store_in_vault ON_SUCCESS: a paid capture keeps the buyer's PayPal for later charges.
+        if (done?.vaultId) {
+          await tx.insert(sandboxPayPalVault).values({
+            id: done.vaultId,
+            createRequestId: `capture-${done.id}`,
+            customerId: '',
+            status: 'VAULTED',
+            vaultId: done.vaultId,
+            declinesLater: done.declinesLater,
+          });
+        }
+        return done;
+      });
       if (captured) return reply.status(201).send(orderBody(captured));
       const now = (await find(row.id))!;
       // The same request again: the first answer, and no second capture.
@@ -240,7 +368,7 @@ export async function sandboxPayPalRoutes(
           200,
           sandboxPayPalPage({
             kind: 'closed',
-            backUrl: withToken(row.status === 'VOIDED' ? row.cancelUrl : row.returnUrl, row.id),
+            backUrl: withToken(row.status === 'VOIDED' ? row.cancelUrl! : row.returnUrl!, row.id),
           }),
         );
       }
@@ -262,7 +390,9 @@ export async function sandboxPayPalRoutes(
     hidden,
     async (request, reply) => {
       const row = await find(request.params.id);
-      if (!row) return sendPage(reply, 404, sandboxPayPalPage({ kind: 'unknown' }));
+      if (!row?.returnUrl || !row.cancelUrl) {
+        return sendPage(reply, 404, sandboxPayPalPage({ kind: 'unknown' }));
+      }
       const choice = request.body?.choice;
       if (choice === 'cancel') {
         await db
@@ -273,14 +403,188 @@ export async function sandboxPayPalRoutes(
           );
         return reply.redirect(withToken(row.cancelUrl, row.id), 303);
       }
-      if (choice !== 'approve' && choice !== 'approve-failing') {
+      if (!APPROVALS.includes(choice as string)) {
         return sendPage(reply, 400, sandboxPayPalPage({ kind: 'unknown' }));
       }
       await db
         .update(sandboxPayPalOrders)
-        .set({ status: 'APPROVED', failingInstrument: choice === 'approve-failing' })
+        .set({
+          status: 'APPROVED',
+          failingInstrument: choice === 'approve-failing',
+          declinesLater: choice === 'approve-declines-later',
+        })
         .where(and(eq(sandboxPayPalOrders.id, row.id), eq(sandboxPayPalOrders.status, 'CREATED')));
       return reply.redirect(withToken(row.returnUrl, row.id, { PayerID: 'SBXPAYER' }), 303);
+    },
+  );
+
+  await sandboxPayPalVaultRoutes(app, { db, authorised, sendPage });
+}
+
+const APPROVALS = ['approve', 'approve-failing', 'approve-declines-later'];
+
+/**
+ * The sandbox's Vault v3: setup tokens the buyer approves on an agreement page (approve, approve
+ * a PayPal whose later charges are declined, or cancel), and payment tokens made from them.
+ */
+async function sandboxPayPalVaultRoutes(
+  app: FastifyInstance,
+  options: {
+    db: Database;
+    authorised: (request: FastifyRequest) => boolean;
+    sendPage: (reply: FastifyReply, status: number, html: string) => FastifyReply;
+  },
+) {
+  const { db, authorised, sendPage } = options;
+  // Setup tokens only: a vault id a capture made has no approval of its own.
+  const findSetup = async (id: string) => {
+    const [row] = await db
+      .select()
+      .from(sandboxPayPalVault)
+      .where(and(eq(sandboxPayPalVault.id, id), isNotNull(sandboxPayPalVault.returnUrl)));
+    return row;
+  };
+
+  app.post(`${SANDBOX_PAYPAL_PREFIX}/v3/vault/setup-tokens`, hidden, async (request, reply) => {
+    if (!authorised(request)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'TOKEN');
+    const requestId = requestIdOf(request);
+    const body = request.body as {
+      customer?: { merchant_customer_id?: unknown };
+      payment_source?: {
+        paypal?: {
+          usage_type?: unknown;
+          experience_context?: { return_url?: unknown; cancel_url?: unknown };
+        };
+      };
+    } | null;
+    const customerId = body?.customer?.merchant_customer_id;
+    const paypal = body?.payment_source?.paypal;
+    const context = paypal?.experience_context;
+    if (
+      !requestId ||
+      typeof customerId !== 'string' ||
+      !/^[A-Za-z0-9_-]{1,64}$/.test(customerId) ||
+      paypal?.usage_type !== 'MERCHANT' ||
+      !isHttpUrl(context?.return_url) ||
+      !isHttpUrl(context?.cancel_url)
+    ) {
+      return paypalError(reply, 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE');
+    }
+    await db
+      .insert(sandboxPayPalVault)
+      .values({
+        id: newSetupId(),
+        createRequestId: requestId,
+        customerId,
+        status: 'PAYER_ACTION_REQUIRED',
+        returnUrl: context.return_url,
+        cancelUrl: context.cancel_url,
+      })
+      .onConflictDoNothing({ target: sandboxPayPalVault.createRequestId });
+    const [row] = await db
+      .select()
+      .from(sandboxPayPalVault)
+      .where(eq(sandboxPayPalVault.createRequestId, requestId));
+    return reply.status(200).send(setupBody(row!));
+  });
+
+  app.get<{ Params: { id: string } }>(
+    `${SANDBOX_PAYPAL_PREFIX}/v3/vault/setup-tokens/:id`,
+    hidden,
+    async (request, reply) => {
+      if (!authorised(request)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'TOKEN');
+      const row = await findSetup(request.params.id);
+      if (!row) return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+      return setupBody(row);
+    },
+  );
+
+  app.post(`${SANDBOX_PAYPAL_PREFIX}/v3/vault/payment-tokens`, hidden, async (request, reply) => {
+    if (!authorised(request)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'TOKEN');
+    const requestId = requestIdOf(request);
+    const source = (
+      request.body as { payment_source?: { token?: { id?: unknown; type?: unknown } } }
+    )?.payment_source?.token;
+    if (!requestId || typeof source?.id !== 'string' || source.type !== 'SETUP_TOKEN') {
+      return paypalError(reply, 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE');
+    }
+    await db
+      .update(sandboxPayPalVault)
+      .set({ status: 'VAULTED', vaultId: newVaultId(), vaultRequestId: requestId })
+      .where(and(eq(sandboxPayPalVault.id, source.id), eq(sandboxPayPalVault.status, 'APPROVED')));
+    // A setup token makes one payment token: asking again answers it.
+    const row = await findSetup(source.id);
+    if (!row) return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+    if (row.status !== 'VAULTED') {
+      return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'SETUP_TOKEN_NOT_APPROVED');
+    }
+    return reply.status(201).send({
+      id: row.vaultId,
+      customer: { merchant_customer_id: row.customerId },
+      payment_source: { paypal: {} },
+    });
+  });
+
+  app.get<{ Querystring: { approval_session_id?: string } }>(
+    `${SANDBOX_PAYPAL_PREFIX}/agreements/approve`,
+    hidden,
+    async (request, reply) => {
+      const id = request.query.approval_session_id;
+      const row =
+        typeof id === 'string' && /^[A-Z0-9]{1,40}$/.test(id) ? await findSetup(id) : undefined;
+      if (!row) return sendPage(reply, 404, sandboxPayPalPage({ kind: 'unknown' }));
+      if (row.status !== 'PAYER_ACTION_REQUIRED') {
+        const back = row.status === 'VOIDED' ? row.cancelUrl! : row.returnUrl!;
+        return sendPage(
+          reply,
+          200,
+          sandboxPayPalPage({
+            kind: 'closed',
+            backUrl: withParams(back, { approval_token_id: row.id }),
+          }),
+        );
+      }
+      return sendPage(
+        reply,
+        200,
+        sandboxPayPalPage({
+          kind: 'save',
+          token: row.id,
+          action: `${SANDBOX_PAYPAL_PREFIX}/agreements/approve/${row.id}`,
+        }),
+      );
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
+    `${SANDBOX_PAYPAL_PREFIX}/agreements/approve/:id`,
+    hidden,
+    async (request, reply) => {
+      const row = await findSetup(request.params.id);
+      if (!row) return sendPage(reply, 404, sandboxPayPalPage({ kind: 'unknown' }));
+      const choice = request.body?.choice;
+      if (choice !== 'cancel' && choice !== 'approve' && choice !== 'approve-declines-later') {
+        return sendPage(reply, 400, sandboxPayPalPage({ kind: 'unknown' }));
+      }
+      await db
+        .update(sandboxPayPalVault)
+        .set(
+          choice === 'cancel'
+            ? { status: 'VOIDED' }
+            : { status: 'APPROVED', declinesLater: choice === 'approve-declines-later' },
+        )
+        .where(
+          and(
+            eq(sandboxPayPalVault.id, row.id),
+            eq(sandboxPayPalVault.status, 'PAYER_ACTION_REQUIRED'),
+          ),
+        );
+      // PayPal's return carries the approved token as approval_token_id.
+      const back = choice === 'cancel' ? row.cancelUrl! : row.returnUrl!;
+      return reply.redirect(
+        withParams(back, { approval_token_id: row.id, approval_session_id: row.id }),
+        303,
+      );
     },
   );
 }

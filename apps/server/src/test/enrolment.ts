@@ -130,7 +130,7 @@ export function sandboxProviders(
   return {
     CREDIT_CARD: createSandboxCardProvider(server.database.db),
     ACH: createSandboxAchProvider(server.database.db, server.clock),
-    // The sandbox PayPal the test server serves; no PayPal instrument is ever stored for billing.
+    // The sandbox PayPal the test server serves, vault included.
     PAYPAL: createPayPalProvider({
       baseUrl: () => `${server.baseUrl}/sandbox-paypal`,
       clientId: 'sandbox-client-id',

@@ -27,3 +27,11 @@ export const paypalCaptureRequestSchema = z.object({
   promoCode: z.string().trim().max(40).nullish(),
 });
 export type PayPalCaptureRequest = z.infer<typeof paypalCaptureRequestSchema>;
+
+/**
+ * PUT /ledger-api/subscriptions/{id}/payment/recurring/paypal: the approved token (a Vault setup
+ * token) whose PayPal becomes the plan's method.
+ */
+export const paypalMethodRequestSchema = z.object({
+  expressCheckoutToken: expressCheckoutTokenSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cardPaymentRequestSchema } from '../enrollment/card-payment';
+import { expressCheckoutTokenSchema } from '../enrollment/paypal-checkout';
 import { paymentInformationSchema } from '../enrollment/order';
 import { achRecurringRequestSchema } from './bank-transfer';
 import { periodicitySchema } from './periodicity';
@@ -34,17 +35,24 @@ export const cancelSubscriptionSchema = z.object({
 /**
  * PUT /ledger-api/orders/debt: pays the whole debt with the card or the bank account given (a
  * web-authorised debit of a checking account), which then becomes the method on file, or with
- * neither with the method on file (Idempotency-Key header required). Not both at once.
+ * neither with the method on file (Idempotency-Key header required). `paypal` pays it at PayPal
+ * in a round trip (docs/billing.md): `{}` answers where the learner approves (202, a
+ * PayPalCheckout), then `{ expressCheckoutToken }` captures the approved payment. One way at once.
  */
 export function debtPaymentRequestSchema(now: () => Date) {
   return z
     .object({
       card: cardPaymentRequestSchema(now).optional(),
       bankAccount: achRecurringRequestSchema.optional(),
+      paypal: z.object({ expressCheckoutToken: expressCheckoutTokenSchema.optional() }).optional(),
     })
     .refine((body) => !(body.card && body.bankAccount), {
       error: 'validation.invalid',
       path: ['bankAccount'],
+    })
+    .refine((body) => !((body.card || body.bankAccount) && body.paypal), {
+      error: 'validation.invalid',
+      path: ['paypal'],
     });
 }
 export type DebtPaymentRequest = z.infer<ReturnType<typeof debtPaymentRequestSchema>>;

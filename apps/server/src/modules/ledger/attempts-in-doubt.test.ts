@@ -9,10 +9,18 @@ import {
   learnerWithOrder,
   LOTS_OF_SIGN_INS,
   payByCard,
+  sendJson,
 } from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, testJobRunner, type TestServer } from '../../test/test-server';
-import { ProviderTimeoutError, type CardProvider } from '../../payments/payment-provider';
+import {
+  ProviderTimeoutError,
+  type CardProvider,
+  type PayPalProvider,
+} from '../../payments/payment-provider';
+import { createPayPalProvider } from '../../payments/paypal-provider';
+import { SANDBOX_PAYPAL_PREFIX, sandboxPayPalRecords } from '../../payments/sandbox-paypal-routes';
+import { chooseAtPayPal } from '../../test/paypal';
 import {
   createSandboxCardProvider,
   SANDBOX_CARDS,
@@ -41,10 +49,26 @@ const answersLost: CardProvider = {
   findResult: (requestId) => sandbox.findResult(requestId),
 };
 
+/** The sandbox PayPal, reached at the test server once it listens. */
+const paypal = createPayPalProvider({
+  baseUrl: () => `${server.baseUrl}${SANDBOX_PAYPAL_PREFIX}`,
+  clientId: 'sandbox-client-id',
+  clientSecret: 'sandbox-client-secret',
+});
+
+/** The sandbox PayPal, except that every capture's answer is lost: PayPal captured, we never heard. */
+const capturesLost: PayPalProvider = {
+  ...paypal,
+  async capture(request) {
+    await paypal.capture(request);
+    throw new ProviderTimeoutError(request.requestId);
+  },
+};
+
 beforeAll(async () => {
   server = await startTestServer({
     withJobs: true,
-    paymentProviders: { CREDIT_CARD: answersLost },
+    paymentProviders: { CREDIT_CARD: answersLost, PAYPAL: capturesLost },
     loginAttemptsPerMinute: LOTS_OF_SIGN_INS,
   });
   sandbox = createSandboxCardProvider(server.database.db);
@@ -108,6 +132,38 @@ describe('the settling job', () => {
 
     expect((await payByCard(server, learner)).status).toBe(200);
     expect(await chargesOf(learner.orderId)).toBe(1);
+  });
+});
+
+describe('a PayPal capture whose answer was lost', () => {
+  it('is settled by the job as the payment, asking PayPal about the checkout', async () => {
+    const learner = await learnerWithOrder(server);
+    const checkout = await json(
+      await server.request(
+        `/ledger-api/orders/${learner.orderId}/payment/paypal/token`,
+        asUser(learner.token),
+      ),
+    );
+    await chooseAtPayPal(server, checkout.approvalUrl, 'approve');
+    const response = await sendJson(
+      server,
+      `/ledger-api/orders/${learner.orderId}/payment/paypal/token`,
+      { token: learner.token, body: { expressCheckoutToken: checkout.expressCheckoutToken } },
+    );
+    expect((await json(response)).global[0].code).toBe('PAYMENT_TIMEOUT');
+    expect((await attemptsOf(learner.orderId))[0]!.status).toBe('UNKNOWN');
+
+    await nextRun();
+    await expect.poll(() => orderStatus(learner), quickly).toBe('SUCCESS');
+    expect((await attemptsOf(learner.orderId))[0]!.status).toBe('CAPTURED');
+    expect(
+      await sandboxPayPalRecords.captures(server.database.db, checkout.expressCheckoutToken),
+    ).toBe(1);
+    // PayPal said where it vaulted the payer's PayPal: the plan started with it.
+    const plan = await json(
+      await server.request('/ledger-api/subscriptions/current', asUser(learner.token)),
+    );
+    expect(plan.paymentInformation.paymentMethod).toBe('PAYPAL');
   });
 });
 

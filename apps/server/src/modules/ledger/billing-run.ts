@@ -123,15 +123,18 @@ async function chargeAll({ providers }: BillingContext, charges: ChargeRow[]): P
 
 /**
  * Charges a stored instrument, retrying a timeout with the same request id. A charge of a new
- * card (a debt paid with it) cannot be sent again without the card: the provider is asked what
- * became of it, and one it never received has failed.
+ * card or an approved PayPal checkout (a debt paid with it) cannot be sent again without the
+ * payer: the provider is asked what became of it, and one it never received has failed.
  */
 export async function sendCharge(providers: PaymentProviders, charge: ChargeRow) {
   const provider = providerFor(providers, charge.paymentMethod);
   const reference = charge.instrumentReference;
   for (let tryNumber = 1; tryNumber <= GATEWAY_TRIES; tryNumber += 1) {
     try {
-      if (reference === null) return (await provider.findResult(charge.id)) ?? NEVER_RECEIVED;
+      if (reference === null) {
+        // PayPal finds a checkout by its own order id, kept with the charge.
+        return (await provider.findResult(charge.id, charge.providerData)) ?? NEVER_RECEIVED;
+      }
       return await provider.chargeStored({
         requestId: charge.id,
         amountCents: charge.amountCents,

@@ -1,11 +1,7 @@
 import type { Order } from '@portal/domain/enrollment/order';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import {
-  ProviderTimeoutError,
-  type PaymentProviders,
-  type ProviderResult,
-} from '../../payments/payment-provider';
+import type { PaymentProviders, ProviderResult } from '../../payments/payment-provider';
 import { amountDueToday } from './amount-due-today';
 import { outcomeOf } from './attempt-outcome';
 import { isOpen } from './attempt-status';
@@ -15,7 +11,17 @@ import { orderQueries } from './order-queries';
 import { type Owner } from './owner';
 import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
 import { resolveOpenAttempt } from './pay-order-by-card';
-import { GATEWAY_TRIES } from './resolve-attempt-in-doubt';
+import { paypalCustomerId, withGatewayRetries } from './gateway-retries';
+
+/** A setup token PayPal holds for another customer than the learner: nothing was saved. */
+const NOT_THE_LEARNERS: ProviderResult = {
+  status: 'FAILED',
+  transactionId: null,
+  errorCode: 'PAYMENT_ERROR',
+  responseCode: 0,
+  data: {},
+  stored: null,
+};
 
 interface CaptureContext {
   db: Database;
@@ -63,13 +69,26 @@ export async function capturePayPalCheckout(
     });
     throw new AppError('PAYMENT_USER_TRY_AGAIN');
   }
-  const answer = await captureWithRetries(options.providers.PAYPAL, started.id, options.token);
+  const paypal = options.providers.PAYPAL;
+  const answer = await withGatewayRetries(() =>
+    // Nothing to pay today: the approved setup token is vaulted, and nothing is charged.
+    started.amountCents <= 0
+      ? paypal
+          .vaultSetup({
+            requestId: started.id,
+            token: options.token,
+            customerId: paypalCustomerId(owner),
+          })
+          .then((result) => result ?? NOT_THE_LEARNERS)
+      : paypal.capture({ requestId: started.id, token: options.token }),
+  );
   if (!answer.ok) {
     await paymentAttemptQueries.settleAttempt(db, started.id, { status: 'UNKNOWN' });
     throw new AppError(answer.error);
   }
+  const result = answer.value;
   const settled = await db.transaction((tx) =>
-    settleAttempt(tx, owner, started, { kind: 'answered', result: answer.result }, now()),
+    settleAttempt(tx, owner, started, { kind: 'answered', result }, now()),
   );
   // Settled by a concurrent resolver when undefined: read what it recorded.
   return outcomeOf(db, owner, settled ?? (await reread(options, started))!);
@@ -109,24 +128,4 @@ async function startCapture({ db, owner, now }: CaptureContext, attempt: Attempt
     await announceOrder(tx, owner, order.id, null, at);
     return resumed;
   });
-}
-
-/** Retries a timeout with the same PayPal-Request-Id, so PayPal captures at most once. */
-async function captureWithRetries(
-  paypal: PaymentProviders['PAYPAL'],
-  requestId: string,
-  token: string,
-): Promise<
-  | { ok: true; result: ProviderResult }
-  | { ok: false; error: 'PAYMENT_TIMEOUT' | 'PAYMENT_TRY_AGAIN' }
-> {
-  for (let tryNumber = 1; tryNumber <= GATEWAY_TRIES; tryNumber += 1) {
-    try {
-      return { ok: true, result: await paypal.capture({ requestId, token }) };
-    } catch (error) {
-      if (!(error instanceof ProviderTimeoutError))
-        return { ok: false, error: 'PAYMENT_TRY_AGAIN' };
-    }
-  }
-  return { ok: false, error: 'PAYMENT_TIMEOUT' };
 }

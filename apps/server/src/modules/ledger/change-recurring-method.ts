@@ -7,11 +7,18 @@ import { canChangeMethod } from '@portal/domain/ledger/subscription-lifecycle';
 import type { SubscriptionStatus } from '@portal/domain/ledger/subscription-status';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { AchProvider, CardProvider, ProviderResult } from '../../payments/payment-provider';
+import type { PayPalCheckout } from '@portal/domain/enrollment/paypal-checkout';
+import type {
+  AchProvider,
+  CardProvider,
+  PayPalProvider,
+  ProviderResult,
+} from '../../payments/payment-provider';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { isPaid } from './attempt-status';
 import { cardOf, chargeCardWithRetries } from './charge-card';
 import { debitAccountWithRetries } from './debit-account';
+import { paypalCustomerId, withGatewayRetries } from './gateway-retries';
 import { subscriptionView } from './ledger-views';
 import type { Owner } from './owner';
 import { applyEffects } from './record-charge';
@@ -59,6 +66,52 @@ export async function changeRecurringBankAccount(
   });
   if (!result) throw new AppError('PAYMENT_TIMEOUT');
   return recordNewMethod(options, 'ACH', result, latest.id);
+}
+
+/**
+ * GET /ledger-api/subscriptions/{id}/payment/recurring/paypal/token: where the learner approves
+ * saving their PayPal for the plan (a Vault setup token made for them alone; nothing is charged).
+ */
+export async function startRecurringPayPal(
+  options: MethodChange & {
+    paypal: PayPalProvider;
+    subscriptionId: string;
+    returnUrl: string;
+    cancelUrl: string;
+  },
+): Promise<PayPalCheckout> {
+  await changeableSubscription(options.db, options.owner, options.subscriptionId);
+  const answer = await withGatewayRetries(() =>
+    options.paypal.createSetup({
+      requestId: randomUUID(),
+      customerId: paypalCustomerId(options.owner),
+      returnUrl: options.returnUrl,
+      cancelUrl: options.cancelUrl,
+    }),
+  );
+  if (!answer.ok) throw new AppError(answer.error);
+  return { expressCheckoutToken: answer.value.token, approvalUrl: answer.value.approvalUrl };
+}
+
+/**
+ * PUT /ledger-api/subscriptions/{id}/payment/recurring/paypal: the approved setup token is vaulted
+ * and the vault id becomes the plan's method. The request id is the token's own, so a retried or
+ * repeated call answers the same vault id; a token of another learner answers like a missing one.
+ */
+export async function changeRecurringPayPal(
+  options: MethodChange & { paypal: PayPalProvider; subscriptionId: string; token: string },
+): Promise<Subscription> {
+  await changeableSubscription(options.db, options.owner, options.subscriptionId);
+  const answer = await withGatewayRetries(() =>
+    options.paypal.vaultSetup({
+      requestId: `vault-${options.token}`,
+      token: options.token,
+      customerId: paypalCustomerId(options.owner),
+    }),
+  );
+  if (!answer.ok) throw new AppError(answer.error);
+  if (!answer.value) throw new AppError('NOT_FOUND');
+  return recordNewMethod(options, 'PAYPAL', answer.value, options.subscriptionId);
 }
 
 /**

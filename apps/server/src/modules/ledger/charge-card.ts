@@ -1,11 +1,10 @@
 import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
 import {
-  ProviderTimeoutError,
   type CardChargeRequest,
   type CardProvider,
   type ProviderResult,
 } from '../../payments/payment-provider';
-import { GATEWAY_TRIES } from './resolve-attempt-in-doubt';
+import { withGatewayRetries } from './gateway-retries';
 
 /** The card as the provider takes it, from the SPEC §3 card payload. */
 export const cardOf = (card: CardPaymentRequest): CardChargeRequest['card'] => ({
@@ -28,13 +27,6 @@ export async function chargeCardWithRetries(
   cards: CardProvider,
   request: CardChargeRequest,
 ): Promise<CardAnswer> {
-  for (let tryNumber = 1; tryNumber <= GATEWAY_TRIES; tryNumber += 1) {
-    try {
-      return { ok: true, result: await cards.chargeCard(request) };
-    } catch (error) {
-      if (!(error instanceof ProviderTimeoutError))
-        return { ok: false, error: 'PAYMENT_TRY_AGAIN' };
-    }
-  }
-  return { ok: false, error: 'PAYMENT_TIMEOUT' };
+  const answer = await withGatewayRetries(() => cards.chargeCard(request));
+  return answer.ok ? { ok: true, result: answer.value } : answer;
 }

@@ -63,7 +63,12 @@ const tags = ['ledger'];
  * `return` and `cancel`) on the site the learner is using, partner base path included.
  */
 function paymentResultUrl(request: FastifyRequest, kind: 'return' | 'cancel') {
-  return `${request.protocol}://${request.host}${request.tenant.basePath}/payment/${kind}`;
+  return siteUrl(request, `/payment/${kind}`);
+}
+
+/** A page of the portal on the site the learner is using, partner base path included. */
+export function siteUrl(request: FastifyRequest, path: string) {
+  return `${request.protocol}://${request.host}${request.tenant.basePath}${path}`;
 }
 
 export function ownerOf(request: FastifyRequest): Owner {

@@ -20,11 +20,16 @@ import type { Owner } from './owner';
 import { applyEffects, chargeEffect } from './record-charge';
 import { type ChargeRow, type SubscriptionRow, subscriptionQueries } from './subscription-queries';
 
-interface DebtPayment {
+/** What paying a debt needs, whichever way it is paid. */
+export interface DebtContext {
   db: Database;
   providers: PaymentProviders;
   tenants: TenantRegistry;
   owner: Owner;
+  now: () => Date;
+}
+
+interface DebtPayment extends DebtContext {
   idempotencyKey: string;
   /**
    * A new card or bank account to pay with (at most one), which becomes the method on file; the
@@ -32,7 +37,6 @@ interface DebtPayment {
    */
   card: CardPaymentRequest | undefined;
   bankAccount: AchRecurringRequest | undefined;
-  now: () => Date;
 }
 
 /**
@@ -46,7 +50,7 @@ interface DebtPayment {
 export async function payDebt(payment: DebtPayment): Promise<Subscription> {
   const { db, owner, idempotencyKey } = payment;
   const earlier = await subscriptionQueries.chargeByKey(db, owner, idempotencyKey);
-  if (earlier) return outcomeOf(payment, earlier);
+  if (earlier) return debtOutcome(payment, earlier);
   const charge = await startDebtCharge(payment);
   const answer = await send(payment, charge);
   if (!answer.ok) {
@@ -55,7 +59,7 @@ export async function payDebt(payment: DebtPayment): Promise<Subscription> {
     throw new AppError(answer.error);
   }
   await recordDebtCharge(payment, charge, answer.result);
-  return outcomeOf(payment, (await subscriptionQueries.chargeByKey(db, owner, idempotencyKey))!);
+  return debtOutcome(payment, (await subscriptionQueries.chargeByKey(db, owner, idempotencyKey))!);
 }
 
 type Answer = { ok: true; result: ProviderResult } | { ok: false; error: ErrorCode };
@@ -139,7 +143,7 @@ function startDebtCharge(payment: DebtPayment) {
 }
 
 /** The second transaction: the charge settled and its effect on the plan, the new card kept. */
-function recordDebtCharge(payment: DebtPayment, charge: ChargeRow, result: ProviderResult) {
+export function recordDebtCharge(payment: DebtContext, charge: ChargeRow, result: ProviderResult) {
   return payment.db.transaction(async (tx) => {
     const at = payment.now();
     const subscription = (await subscriptionQueries.lock(tx, charge.subscriptionId))!;
@@ -172,7 +176,10 @@ function recordDebtCharge(payment: DebtPayment, charge: ChargeRow, result: Provi
 }
 
 /** What a debt charge came to: the plan once paid, or the error it failed with. */
-async function outcomeOf({ db, owner }: DebtPayment, charge: ChargeRow): Promise<Subscription> {
+export async function debtOutcome(
+  { db, owner }: Pick<DebtContext, 'db' | 'owner'>,
+  charge: ChargeRow,
+): Promise<Subscription> {
   if (isPaid(charge.status)) {
     return subscriptionView((await subscriptionQueries.owned(db, owner, charge.subscriptionId))!);
   }

@@ -93,15 +93,34 @@ export const paymentAttemptQueries = {
       eq(paymentAttempts.idempotencyKey, idempotencyKey),
     ),
 
-  /** The user's PayPal attempt of an order whose checkout is this token (PayPal's order id). */
+  /**
+   * The user's PayPal attempt of an order whose checkout is this token: PayPal's order id, or for
+   * a zero first payment, its Vault setup token.
+   */
   attemptByCheckoutToken: (db: Executor, owner: Owner, orderId: string, token: string) =>
     ownAttemptWhere(
       db,
       owner,
       eq(paymentAttempts.orderId, orderId),
       eq(paymentAttempts.paymentMethod, 'PAYPAL'),
-      sql`${paymentAttempts.providerData}->>'orderId' = ${token}`,
+      or(
+        sql`${paymentAttempts.providerData}->>'orderId' = ${token}`,
+        sql`${paymentAttempts.providerData}->>'setupToken' = ${token}`,
+      )!,
     ),
+
+  /**
+   * Closes attempts of every tenant that waited for the payer since before `before` (a PayPal
+   * approval or bank details never given): CANCELLED, their token no longer payable.
+   */
+  closeAbandoned: (db: Executor, before: Date, now: Date) =>
+    db
+      .update(paymentAttempts)
+      .set({ status: 'CANCELLED', errorCode: 'PAYMENT_CANCEL', completedAt: now })
+      .where(
+        and(eq(paymentAttempts.status, 'REQUIRES_ACTION'), lt(paymentAttempts.createdAt, before)),
+      )
+      .returning({ id: paymentAttempts.id }),
 
   /**
    * Changes an attempt that waits for the payer (REQUIRES_ACTION); undefined when it no longer

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, json } from '../../test/accounts';
 import { learnerWithOrder, LOTS_OF_SIGN_INS, PROGRAM_PRICE, sendJson } from '../../test/enrolment';
+import { chooseAtPayPal, type PayPalChoice } from '../../test/paypal';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { buildApp } from '../../app';
@@ -31,23 +32,8 @@ async function startCheckout(learner: Learner, options: { promoCode?: string } =
   return (await json(response)) as { expressCheckoutToken: string; approvalUrl: string };
 }
 
-/** The buyer's choice on the sandbox's approval page, posted as its form does (no API header). */
-async function choose(approvalUrl: string, choice: 'approve' | 'approve-failing' | 'cancel') {
-  const url = new URL(approvalUrl);
-  const page = await server.request(`${url.pathname}${url.search}`, { crossSite: true });
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
-  const answer = await server.request(action, {
-    method: 'POST',
-    crossSite: true,
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: `choice=${choice}`,
-  });
-  expect(answer.status).toBe(303);
-  return new URL(answer.headers.get('location')!);
-}
+const choose = (approvalUrl: string, choice: PayPalChoice) =>
+  chooseAtPayPal(server, approvalUrl, choice);
 
 const capture = (learner: Learner, token: string, tokenOwner: Learner = learner) =>
   sendJson(server, tokenPath(tokenOwner.orderId), {
@@ -113,6 +99,8 @@ describe('PayPal express checkout', () => {
       'MEMBERSHIP_PENDING',
       'ORDER_CREATED',
       'MEMBERSHIP_ENABLED',
+      // The capture vaulted the learner's PayPal: the payment plan starts, as a card's does.
+      'USER_SUBSCRIPTION_ENABLED',
       'ORDER_SUCCESS',
     ]);
 

@@ -2,25 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { PayPalCheckout } from '@portal/domain/enrollment/paypal-checkout';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import {
-  ProviderTimeoutError,
-  type PaymentProviders,
-  type PayPalCheckoutRequest,
-  type PayPalCheckout as ProviderCheckout,
-} from '../../payments/payment-provider';
+import type { PaymentProviders } from '../../payments/payment-provider';
 import { amountDueToday } from './amount-due-today';
 import { orderQueries } from './order-queries';
 import { type Owner } from './owner';
 import { paymentAttemptQueries } from './payment-attempt-queries';
 import { resolveOpenAttempt } from './pay-order-by-card';
-import { GATEWAY_TRIES } from './resolve-attempt-in-doubt';
+import { paypalCustomerId, withGatewayRetries } from './gateway-retries';
 
 /**
  * GET /ledger-api/orders/{id}/payment/paypal/token: PayPal's first step. With the order locked it
  * is priced as a card payment would be, and the attempt is recorded REQUIRES_ACTION with that
  * amount, so what the learner approves at PayPal is fixed now; the order itself stays payable
  * (the learner may still choose a card). Then, with no transaction open, PayPal creates the
- * checkout (our attempt id as PayPal-Request-Id), and the attempt keeps its token.
+ * checkout (our attempt id as PayPal-Request-Id), and the attempt keeps its token. Nothing to pay
+ * today (a deferred first payment) makes a Vault setup token instead: the learner approves saving
+ * their PayPal, and the plan charges it when the deferral ends.
  */
 export async function startPayPalCheckout(options: {
   db: Database;
@@ -45,9 +42,8 @@ export async function startPayPalCheckout(options: {
     if (locked.status !== 'CREATED' && locked.status !== 'FAIL') {
       throw new AppError('ORDER_IN_PAYMENT_PENDING');
     }
+    // A deferred first payment (0 today) saves the learner's PayPal without charging it.
     const amountCents = await amountDueToday(tx, locked, promoCode);
-    // A deferred first payment verifies a card without charging it; PayPal has no such step.
-    if (amountCents <= 0) throw new AppError('INVALID_PAYMENT_REQUISITES');
     const id = randomUUID();
     const created = await paymentAttemptQueries.insertAttempt(tx, {
       ...owner,
@@ -64,12 +60,18 @@ export async function startPayPalCheckout(options: {
     return created;
   });
 
-  const answer = await createWithRetries(options.providers.PAYPAL, {
+  const paypal = options.providers.PAYPAL;
+  const request = {
     requestId: attempt.id,
-    amountCents: attempt.amountCents,
     returnUrl: options.returnUrl,
     cancelUrl: options.cancelUrl,
-  });
+  };
+  const saveOnly = attempt.amountCents <= 0;
+  const answer = await withGatewayRetries(() =>
+    saveOnly
+      ? paypal.createSetup({ ...request, customerId: paypalCustomerId(owner) })
+      : paypal.createCheckout({ ...request, amountCents: attempt.amountCents }),
+  );
   if (!answer.ok) {
     // Nothing was charged: a checkout nobody approves costs nothing. The attempt is closed.
     await paymentAttemptQueries.updateAwaitingAttempt(db, attempt.id, {
@@ -79,27 +81,9 @@ export async function startPayPalCheckout(options: {
     });
     throw new AppError(answer.error);
   }
+  const token = answer.value.token;
   await paymentAttemptQueries.updateAwaitingAttempt(db, attempt.id, {
-    providerData: { orderId: answer.checkout.token },
+    providerData: saveOnly ? { setupToken: token } : { orderId: token },
   });
-  return { expressCheckoutToken: answer.checkout.token, approvalUrl: answer.checkout.approvalUrl };
-}
-
-/** Retries a timeout with the same request id, so PayPal creates one checkout. */
-async function createWithRetries(
-  paypal: PaymentProviders['PAYPAL'],
-  request: PayPalCheckoutRequest,
-): Promise<
-  | { ok: true; checkout: ProviderCheckout }
-  | { ok: false; error: 'PAYMENT_TIMEOUT' | 'PAYMENT_TRY_AGAIN' }
-> {
-  for (let tryNumber = 1; tryNumber <= GATEWAY_TRIES; tryNumber += 1) {
-    try {
-      return { ok: true, checkout: await paypal.createCheckout(request) };
-    } catch (error) {
-      if (!(error instanceof ProviderTimeoutError))
-        return { ok: false, error: 'PAYMENT_TRY_AGAIN' };
-    }
-  }
-  return { ok: false, error: 'PAYMENT_TIMEOUT' };
+  return { expressCheckoutToken: token, approvalUrl: answer.value.approvalUrl };
 }

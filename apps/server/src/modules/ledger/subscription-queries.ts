@@ -253,6 +253,73 @@ export const subscriptionQueries = {
     return row;
   },
 
+  /** The learner's debt charge paid at PayPal whose checkout is this token (PayPal's order id). */
+  async chargeByCheckoutToken(db: Executor, owner: Owner, token: string) {
+    const [row] = await db
+      .select()
+      .from(subscriptionCharges)
+      .where(
+        and(
+          eq(subscriptionCharges.tenantId, owner.tenantId),
+          eq(subscriptionCharges.userId, owner.userId),
+          eq(subscriptionCharges.paymentMethod, 'PAYPAL'),
+          sql`${subscriptionCharges.providerData}->>'orderId' = ${token}`,
+        ),
+      );
+    return row;
+  },
+
+  /** The plan's charge under way, if any (at most one: a unique index). */
+  async openCharge(db: Executor, subscriptionId: string) {
+    const [row] = await db
+      .select()
+      .from(subscriptionCharges)
+      .where(
+        and(
+          eq(subscriptionCharges.subscriptionId, subscriptionId),
+          inArray(subscriptionCharges.status, ['IN_FLIGHT', 'UNKNOWN']),
+        ),
+      );
+    return row;
+  },
+
+  /**
+   * Changes a charge that waits for the payer (REQUIRES_ACTION); undefined when it no longer
+   * does (taken by a concurrent request, or closed).
+   */
+  async updateAwaitingCharge(
+    db: Executor,
+    chargeId: string,
+    change: Partial<
+      Pick<ChargeRow, 'status' | 'providerData' | 'errorCode' | 'createdAt' | 'completedAt'>
+    >,
+  ) {
+    const [row] = await db
+      .update(subscriptionCharges)
+      .set(change)
+      .where(
+        and(
+          eq(subscriptionCharges.id, chargeId),
+          eq(subscriptionCharges.status, 'REQUIRES_ACTION'),
+        ),
+      )
+      .returning();
+    return row;
+  },
+
+  /** Closes charges of every tenant that waited for the payer since before `before`. */
+  closeAbandoned: (db: Executor, before: Date, now: Date) =>
+    db
+      .update(subscriptionCharges)
+      .set({ status: 'CANCELLED', errorCode: 'PAYMENT_CANCEL', completedAt: now })
+      .where(
+        and(
+          eq(subscriptionCharges.status, 'REQUIRES_ACTION'),
+          lt(subscriptionCharges.createdAt, before),
+        ),
+      )
+      .returning({ id: subscriptionCharges.id }),
+
   /** The plan an enrolment order started, locked. */
   lockByOrder: (tx: Transaction, orderId: string) =>
     lockOne(tx, eq(subscriptions.orderId, orderId)),

@@ -5,6 +5,10 @@ import { cardPaymentRequestSchema } from '@portal/domain/enrollment/card-payment
 import { prepaidPaymentRequestSchema } from '@portal/domain/enrollment/prepaid-token';
 import { achRecurringRequestSchema } from '@portal/domain/ledger/bank-transfer';
 import {
+  paypalCheckoutSchema,
+  paypalMethodRequestSchema,
+} from '@portal/domain/enrollment/paypal-checkout';
+import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
 } from '@portal/domain/enrollment/idempotency-key';
@@ -21,8 +25,15 @@ import { requirePaymentMethod, requirePlanAccessCodes } from '../../permissions/
 import { found } from '../../http/app-error';
 import { currentUser } from '../auth/authenticate';
 import { cancelSubscription, restartSubscription } from './change-subscription';
-import { changeRecurringBankAccount, changeRecurringCard } from './change-recurring-method';
+import {
+  changeRecurringBankAccount,
+  changeRecurringCard,
+  changeRecurringPayPal,
+  startRecurringPayPal,
+} from './change-recurring-method';
+import { siteUrl } from './ledger-routes';
 import { payDebt } from './pay-debt';
+import { captureDebtPayPal, startDebtPayPal } from './pay-debt-by-paypal';
 import { payPlanByPrepaidToken } from './pay-plan-by-prepaid-token';
 import { subscriptionView } from './ledger-views';
 import type { Owner } from './owner';
@@ -35,6 +46,18 @@ const idempotencyHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotency
 
 function ownerOf(request: FastifyRequest): Owner {
   return { tenantId: request.tenant.id, userId: currentUser(request).userId };
+}
+
+/**
+ * Where PayPal sends the learner back from the billing page's round trips (SPEC §2
+ * /account/billing-preferences/{paymentResponseStatus}/{paymentResponseParams}): the kind, then
+ * what was being paid or changed, so the page knows which call finishes it.
+ */
+function billingReturnUrls(request: FastifyRequest, what: 'method' | 'debt') {
+  return {
+    returnUrl: siteUrl(request, `/account/billing-preferences/return/${what}`),
+    cancelUrl: siteUrl(request, `/account/billing-preferences/cancel/${what}`),
+  };
 }
 
 /** SPEC §7 Ledger: the learner's payment plan (docs/billing.md). */
@@ -126,6 +149,57 @@ export async function subscriptionRoutes(
     },
   );
 
+  routes.get(
+    '/ledger-api/subscriptions/:id/payment/recurring/paypal/token',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: "Where the learner approves saving their PayPal as the plan's method",
+        params: subscriptionIdParams,
+        response: { 200: paypalCheckoutSchema },
+      },
+    },
+    async (request) => {
+      requirePaymentMethod(request.tenant, 'PAYPAL');
+      return startRecurringPayPal({
+        db,
+        tenants,
+        paypal: providers.PAYPAL,
+        owner: ownerOf(request),
+        subscriptionId: request.params.id,
+        ...billingReturnUrls(request, 'method'),
+        now,
+      });
+    },
+  );
+
+  routes.put(
+    '/ledger-api/subscriptions/:id/payment/recurring/paypal',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: "Makes the approved PayPal the plan's method for later charges",
+        params: subscriptionIdParams,
+        body: paypalMethodRequestSchema,
+        response: { 200: subscriptionSchema },
+      },
+    },
+    async (request) => {
+      requirePaymentMethod(request.tenant, 'PAYPAL');
+      return changeRecurringPayPal({
+        db,
+        tenants,
+        paypal: providers.PAYPAL,
+        owner: ownerOf(request),
+        subscriptionId: request.params.id,
+        token: request.body.expressCheckoutToken,
+        now,
+      });
+    },
+  );
+
   routes.put(
     '/ledger-api/subscriptions/:id/payment/recurring/prepaid-token',
     {
@@ -158,15 +232,29 @@ export async function subscriptionRoutes(
       schema: {
         tags,
         summary:
-          "Pays the plan's whole debt, with a new card, a bank account or the method on file",
+          "Pays the plan's whole debt, with a new card, a bank account, the method on file, or at PayPal (202: where to approve, then the capture)",
         headers: idempotencyHeaders,
         body: debtPaymentRequestSchema(now).nullish(),
-        response: { 200: subscriptionSchema },
+        response: { 200: subscriptionSchema, 202: paypalCheckoutSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.body?.card) requirePaymentMethod(request.tenant, 'CREDIT_CARD');
       if (request.body?.bankAccount) requirePaymentMethod(request.tenant, 'ACH');
+      const paypal = request.body?.paypal;
+      if (paypal) {
+        requirePaymentMethod(request.tenant, 'PAYPAL');
+        const context = { db, providers, tenants, owner: ownerOf(request), now };
+        if (paypal.expressCheckoutToken) {
+          return captureDebtPayPal({ ...context, token: paypal.expressCheckoutToken });
+        }
+        const checkout = await startDebtPayPal({
+          ...context,
+          idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+          ...billingReturnUrls(request, 'debt'),
+        });
+        return reply.status(202).send(checkout);
+      }
       return payDebt({
         db,
         providers,

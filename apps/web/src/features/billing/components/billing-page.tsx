@@ -3,7 +3,9 @@ import { useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { MembershipSection } from './membership-section';
 import { PaymentHistory } from './payment-history';
+import { isPayPalPurpose } from '../api/paypal-round-trip';
 import { PaymentResultNotice } from './payment-result-notice';
+import { PayPalReturn } from './paypal-return';
 import { PlanSection } from './plan-section';
 
 /**
@@ -12,12 +14,17 @@ import { PlanSection } from './plan-section';
  */
 export function BillingPage() {
   const { t } = useTranslation('billing');
-  const { paymentResponseStatus } = useParams();
+  const { paymentResponseStatus, paymentResponseParams } = useParams();
+  const paypalReturn = paymentResponseStatus === 'return' && isPayPalPurpose(paymentResponseParams);
   return (
     <div className="page billing">
       <PageMeta title={t('title')} />
       <h1>{t('heading')}</h1>
-      {paymentResponseStatus ? <PaymentResultNotice status={paymentResponseStatus} /> : null}
+      {paypalReturn ? (
+        <PayPalReturn purpose={paymentResponseParams} />
+      ) : paymentResponseStatus ? (
+        <PaymentResultNotice status={paymentResponseStatus} what={paymentResponseParams} />
+      ) : null}
       <PlanSection />
       <MembershipSection />
       <PaymentHistory />

@@ -14,6 +14,7 @@ import {
   useBankTransferOffered,
 } from './debt-bank-transfer';
 import { LoadFailure, Loading } from './load-failure';
+import { PayPalStartButton } from './paypal-start-button';
 
 /**
  * The debt and "Pay debt": with the card on file, a new card or a bank transfer (both then stay
@@ -99,6 +100,7 @@ export function DebtPanel({ subscription }: { subscription: Subscription }) {
               onPay={(card, { onError }) => pay({ card }, { onError })}
             />
           )}
+          <PayPalStartButton purpose="debt" subscriptionId={subscription.id} />
           <button type="button" className="button button--secondary" onClick={hide}>
             {t('debt.close')}
           </button>

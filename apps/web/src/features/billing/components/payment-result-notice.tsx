@@ -2,15 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { paymentOutcome, type PaymentOutcome } from '@portal/domain/ledger/payment-result-kind';
 
 /**
- * What a payment round trip (PayPal, later) came back with: /billing-preferences/{status}. The
- * gateways' kinds (SPEC §3: error, return, cancel) and the outcomes' own names are both read.
+ * What a payment round trip (PayPal) came back with: /billing-preferences/{status}/{what}. The
+ * gateways' kinds (SPEC §3: error, return, cancel) and the outcomes' own names are both read;
+ * `what` is `method` when the learner saved their PayPal for the plan rather than paid.
  */
-export function PaymentResultNotice({ status }: { status: string }) {
+export function PaymentResultNotice({ status, what }: { status: string; what?: string }) {
   const { t } = useTranslation('billing');
   const outcome: PaymentOutcome = status === 'success' ? 'success' : paymentOutcome(status);
   return outcome === 'success' ? (
     <p role="status" className="form__notice form__notice--success">
-      {t('result.success')}
+      {t(what === 'method' ? 'result.successMethod' : 'result.success')}
     </p>
   ) : (
     <p role="alert" className="form__notice form__notice--error">

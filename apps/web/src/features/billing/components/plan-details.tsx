@@ -21,6 +21,7 @@ import { AccessCodePanel } from './access-code-panel';
 import { CancelPlanPanel } from './cancel-plan-panel';
 import { ChangeCardPanel } from './change-card-panel';
 import { DebtPanel } from './debt-panel';
+import { PayPalStartButton } from './paypal-start-button';
 import { SubscriptionStatusNote } from './subscription-status-note';
 
 /** The plan as SPEC §3 displays it, its status, next payment and method, and its actions. */
@@ -89,6 +90,9 @@ export function PlanDetails({ subscription }: { subscription: Subscription }) {
       {subscription.totalDebt > 0 ? <DebtPanel subscription={subscription} /> : null}
       <div className="billing__actions">
         {changeable ? <ChangeCardPanel subscriptionId={subscription.id} /> : null}
+        {changeable ? (
+          <PayPalStartButton purpose="method" subscriptionId={subscription.id} />
+        ) : null}
         {sponsorable ? <AccessCodePanel subscriptionId={subscription.id} /> : null}
         {restartable ? <RestartButton /> : null}
         {cancellable ? <CancelPlanPanel /> : null}

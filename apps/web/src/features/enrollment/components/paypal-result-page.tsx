@@ -37,7 +37,8 @@ function PayPalResult({ order }: { order: Order }) {
   const { mutate } = capture;
   const started = useRef(false);
   const outcome = paymentOutcome(paymentResponseStatus);
-  const token = params.get('token');
+  // A checkout comes back with its token; a saved PayPal (nothing due today) with approval_token_id.
+  const token = params.get('token') ?? params.get('approval_token_id');
   const inProgress = paypalInProgress.get();
 
   useEffect(() => {
