@@ -253,7 +253,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes, { db, clock, providers, tenants, authenticate });
   await app.register(receiptRoutes, { db, tenants, authenticate });
   await app.register(courseworkRoutes, { db, clock, authenticate });
-  await app.register(passwordRoutes, { db, clock, tenants, authenticate });
+  await app.register(passwordRoutes, {
+    db,
+    clock,
+    tenants,
+    authenticate,
+    attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
+    redis: options.redis,
+  });
   await app.register(userEventsRoutes, { db, clock, authenticate });
   await app.register(manageCoursesRoutes, { db, clock, authenticate });
   const lti = await createLtiPlatform({ db, clock, providers: options.ltiProviders });

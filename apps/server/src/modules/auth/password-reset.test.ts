@@ -166,4 +166,21 @@ describe('password recovery (SPEC §7 reset calls)', () => {
     await askForRecovery(email);
     await nextCode(email, 4);
   });
+
+  it('limits the requests of one client address per minute, as sign-in does', async () => {
+    const limited = await startTestServer({ loginAttemptsPerMinute: 3 });
+    try {
+      const ask = () =>
+        sendJson(limited, '/user-api/users/reset/password/', {
+          method: 'POST',
+          body: { email: 'someone@example.test' },
+        });
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await ask()).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(await json(await ask())).toMatchObject({ global: [{ code: 'TOO_MANY_ATTEMPTS' }] });
+    } finally {
+      await limited.close();
+    }
+  });
 });

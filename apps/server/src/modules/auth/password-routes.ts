@@ -1,4 +1,6 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,6 +14,7 @@ import {
 import { ERROR_CATALOGUE } from '@portal/domain/errors/error-catalogue';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { currentUser } from './authenticate';
 import { changePassword } from './change-password';
@@ -32,14 +35,29 @@ export async function passwordRoutes(
     clock: Clock;
     tenants: TenantRegistry;
     authenticate: preHandlerHookHandler;
+    /** Requests per minute per client address on the public reset calls (as for sign-in). */
+    attemptsPerMinute: number;
+    redis?: Redis;
   },
 ): Promise<void> {
   const { db, clock, tenants, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
+  // Per-address limit on the public calls: asking for links (mail to strangers' inboxes) and
+  // trying codes. The same settings as the token endpoint's (auth-routes.ts).
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis
+      ? { redis: options.redis, nameSpace: 'portal-recovery-limit-', skipOnError: true }
+      : {}),
+    errorResponseBuilder: () => new AppError('TOO_MANY_ATTEMPTS'),
+  });
+  const limited = { rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 } };
+
   routes.post(
     '/user-api/users/reset/password/',
     {
+      config: limited,
       schema: {
         tags,
         summary: 'Mails a recovery link if the address is registered; the answer never says',
@@ -68,6 +86,7 @@ export async function passwordRoutes(
   routes.get(
     '/user-api/users/reset/password/:code',
     {
+      config: limited,
       schema: {
         tags,
         summary: 'Whose password a live recovery code may set',
@@ -86,6 +105,7 @@ export async function passwordRoutes(
   routes.post(
     '/user-api/users/reset/password/:code',
     {
+      config: limited,
       schema: {
         tags,
         summary: "Sets the user's new password with a live code, and ends every session",
