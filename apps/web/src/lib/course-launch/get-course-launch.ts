@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseLaunch } from '@portal/domain/coursework/course';
-import type { ApiClient } from '@/lib/api-client';
-import { useApi } from '@/lib/app-services';
+import type { ApiClient } from '../api-client';
+import { useApi } from '../app-services';
 
 /** Where in a course to open it (SPEC §3 link kinds), as GET /coursework-api/lti/launch takes it. */
 export type LaunchTarget =
