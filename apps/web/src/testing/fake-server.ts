@@ -5,6 +5,8 @@
 export interface FakeRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Record<string, string>;
   body: string;
 }
@@ -61,6 +63,7 @@ export function createFakeServer(options: FakeServerOptions = {}) {
     const req: FakeRequest = {
       method: init.method ?? 'GET',
       path: url.pathname,
+      query: url.searchParams,
       headers,
       body: String(init.body ?? ''),
     };

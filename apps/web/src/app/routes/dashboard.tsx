@@ -1,5 +1,5 @@
-import { Dashboard } from '@/features/account/components/dashboard';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 
 export function Component() {
-  return <Dashboard />;
+  return <DashboardPage />;
 }

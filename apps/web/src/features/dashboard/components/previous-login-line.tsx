@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@portal/domain/dates/date-formats';
+import { usePreviousLogin } from '../api/get-previous-login';
+
+/** "Your previous visit was on …": nothing while it loads or when it cannot be had. */
+export function PreviousLoginLine() {
+  const { t } = useTranslation('dashboard');
+  const previous = usePreviousLogin();
+  if (!previous.data) return null;
+  const { occurredAt } = previous.data;
+  return (
+    <p className="dashboard-previous-login">
+      {occurredAt === null
+        ? t('firstLogin')
+        : t('previousLogin', { date: formatDate(new Date(occurredAt), 'MMMM DD, YYYY') })}
+    </p>
+  );
+}
