@@ -265,8 +265,8 @@ SECTIONS.dashboard = async () => {
   return `## The student dashboard's data: the calls it makes on load, cycled
 
 ${d.calls.map((c) => `\`${c}\``).join(', ')}, each as the demo student
-(three courses) among all the students, 16 connections for 10 s per run through autocannon on
-loopback.
+(three courses) among all the students, 16 connections through autocannon on loopback: after a
+3 s warm-up, the median of three 10 s runs.
 
 | what | requests/s | p50 ms | p99 ms | ratio to bare Fastify | queries per call (in order) | non-2xx |
 |---|---|---|---|---|---|---|
