@@ -1,21 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { passwordChangeSchema } from '@portal/domain/auth/password-reset';
 import { FormField } from '@/components/form-field';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { SubmitButton } from '@/components/submit-button';
 import { globalErrorCodes } from '@/lib/api-error';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { withNewPassword } from '@/lib/forms/new-password';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { showToast } from '@/lib/toasts';
 import { useChangePassword } from '../api/change-password';
 
-const formSchema = passwordChangeSchema
-  .extend({ confirmation: z.string() })
-  .refine((values) => values.newPassword === values.confirmation, {
-    path: ['confirmation'],
-    error: 'validation.passwordMismatch',
-  });
+const formSchema = withNewPassword({ currentPassword: passwordChangeSchema.shape.currentPassword });
 
 /** The current password, then the new one twice (account settings). */
 export function ChangePasswordForm() {
@@ -63,21 +59,7 @@ export function ChangePasswordForm() {
         required
         {...field('currentPassword')}
       />
-      <FormField
-        label={t('changePassword.new')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('register.passwordHint')}
-        {...field('newPassword')}
-      />
-      <FormField
-        label={t('changePassword.confirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...field('confirmation')}
-      />
+      <NewPasswordFields field={field} />
       <SubmitButton busy={change.isPending}>
         {change.isPending ? t('changePassword.saving') : t('changePassword.submit')}
       </SubmitButton>

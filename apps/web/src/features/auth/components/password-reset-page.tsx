@@ -1,23 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { z } from 'zod';
-import { passwordSchema } from '@portal/domain/validation/fields';
-import { FormField } from '@/components/form-field';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { PageMeta } from '@/components/page-meta';
 import { SubmitButton } from '@/components/submit-button';
 import { globalErrorCodes } from '@/lib/api-error';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { withNewPassword } from '@/lib/forms/new-password';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { paths } from '@/lib/paths';
 import { useResetCode, useResetPassword } from '../api/password-recovery';
 
-const newPasswordSchema = z
-  .object({ password: passwordSchema, confirmation: z.string() })
-  .refine((values) => values.password === values.confirmation, {
-    path: ['confirmation'],
-    error: 'validation.passwordMismatch',
-  });
+const newPasswordSchema = withNewPassword({});
 
 /**
  * /auth/password-reset/{code}: the link of the recovery mail. A live link asks for the new
@@ -61,7 +55,7 @@ function NewPasswordForm({ code, userId }: { code: string; userId: string }) {
   const toastApiError = useApiErrorToast();
   const reset = useResetPassword(code);
   const { field, handleSubmit, setError } = useSchemaForm(newPasswordSchema, {
-    password: '',
+    newPassword: '',
     confirmation: '',
   });
   if (reset.isSuccess) {
@@ -85,12 +79,16 @@ function NewPasswordForm({ code, userId }: { code: string; userId: string }) {
     <form
       className="form"
       noValidate
-      onSubmit={handleSubmit(({ password }) =>
+      onSubmit={handleSubmit(({ newPassword }) =>
         reset.mutate(
-          { password, userId },
+          { password: newPassword, userId },
           {
             onError: (error) => {
-              applyFieldErrors(error, ['password'], setError);
+              applyFieldErrors(
+                error,
+                (serverField) => (serverField === 'password' ? 'newPassword' : null),
+                setError,
+              );
               toastApiError(error);
             },
           },
@@ -98,21 +96,7 @@ function NewPasswordForm({ code, userId }: { code: string; userId: string }) {
       )}
     >
       <p>{t('reset.intro')}</p>
-      <FormField
-        label={t('reset.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('register.passwordHint')}
-        {...field('password')}
-      />
-      <FormField
-        label={t('reset.confirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...field('confirmation')}
-      />
+      <NewPasswordFields field={field} />
       <SubmitButton className="button button--primary button--block" busy={reset.isPending}>
         {reset.isPending ? t('reset.saving') : t('reset.submit')}
       </SubmitButton>
