@@ -2,7 +2,7 @@ import type { PasswordChange } from '@portal/domain/auth/password-reset';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from './password-hashing';
-import { passwordResetQueries } from './password-reset-queries';
+import { passwordQueries } from './password-queries';
 
 /**
  * PUT /user-api/users/password: the signed-in user's new password, given the current one
@@ -20,7 +20,7 @@ export async function changePassword(
   } & PasswordChange,
 ): Promise<void> {
   const owner = { tenantId: request.tenantId, userId: request.userId };
-  const stored = await passwordResetQueries.passwordHashOf(db, owner);
+  const stored = await passwordQueries.passwordHashOf(db, owner);
   if (!stored || !(await verifyPassword(stored, request.currentPassword))) {
     throw new AppError('INVALID_PASSWORD');
   }
@@ -28,11 +28,11 @@ export async function changePassword(
   const passwordHash = await hashPassword(request.newPassword);
   await db.transaction(async (tx) => {
     // A change or reset that finished meanwhile wins; this one is told to start again.
-    if ((await passwordResetQueries.passwordHashOf(tx, owner, { lock: true })) !== stored) {
+    if ((await passwordQueries.passwordHashOf(tx, owner, { lock: true })) !== stored) {
       throw new AppError('INVALID_PASSWORD');
     }
     const now = request.now();
-    await passwordResetQueries.setPassword(tx, owner, passwordHash, now);
-    await passwordResetQueries.endSessions(tx, owner, now, request.sessionId);
+    await passwordQueries.setPassword(tx, owner, passwordHash, now);
+    await passwordQueries.endSessions(tx, owner, now, request.sessionId);
   });
 }

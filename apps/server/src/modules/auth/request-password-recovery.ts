@@ -6,7 +6,7 @@ import { queueMail } from '../../mail/queue-mail';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { authQueries } from './auth-queries';
 import { hashOpaqueSecret, newOpaqueSecret } from './opaque-secret';
-import { passwordResetQueries } from './password-reset-queries';
+import { passwordQueries } from './password-queries';
 
 const MINUTE_MS = 60_000;
 
@@ -30,9 +30,9 @@ export async function sendPasswordRecovery(options: {
   const owner = { tenantId: tenant.id, userId: user.id };
   await db.transaction(async (tx) => {
     const hourAgo = new Date(now.getTime() - 60 * MINUTE_MS);
-    if ((await passwordResetQueries.codesSince(tx, owner, hourAgo)) >= RESET_CODES_PER_HOUR) return;
+    if ((await passwordQueries.codesSince(tx, owner, hourAgo)) >= RESET_CODES_PER_HOUR) return;
     const code = newOpaqueSecret();
-    await passwordResetQueries.insertCode(tx, {
+    await passwordQueries.insertCode(tx, {
       ...owner,
       codeHash: hashOpaqueSecret(code),
       createdAt: now,

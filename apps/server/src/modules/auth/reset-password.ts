@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { hashOpaqueSecret } from './opaque-secret';
 import { hashPassword } from './password-hashing';
-import { passwordResetQueries } from './password-reset-queries';
+import { passwordQueries } from './password-queries';
 
 /**
  * GET /user-api/users/reset/password/{code}: whose password a live code may set. A wrong, used or
@@ -13,7 +13,7 @@ export async function checkResetCode(
   db: Database,
   request: { tenantId: string; code: string; now: Date },
 ): Promise<ResetCodeCheck> {
-  const live = await passwordResetQueries.liveCode(
+  const live = await passwordQueries.liveCode(
     db,
     request.tenantId,
     hashOpaqueSecret(request.code),
@@ -41,10 +41,10 @@ export async function resetPassword(
   await db.transaction(async (tx) => {
     const now = request.now();
     const codeHash = hashOpaqueSecret(request.code);
-    if (!(await passwordResetQueries.useCode(tx, owner, codeHash, now))) {
+    if (!(await passwordQueries.useCode(tx, owner, codeHash, now))) {
       throw new AppError('RESET_CODE_INVALID');
     }
-    await passwordResetQueries.setPassword(tx, owner, passwordHash, now);
-    await passwordResetQueries.endSessions(tx, owner, now);
+    await passwordQueries.setPassword(tx, owner, passwordHash, now);
+    await passwordQueries.endSessions(tx, owner, now);
   });
 }

@@ -12,13 +12,12 @@ export async function findPreviousLogin(
   owner: { tenantId: string; userId: string; sessionId: string },
   now: Date,
 ): Promise<PreviousLogin> {
-  const opened = await userEventQueries.ofSession(db, owner, 'USER_LOGIN', owner.sessionId);
-  const previous = await userEventQueries.latestBefore(
+  const previous = await userEventQueries.latestBeforeSession(
     db,
     owner,
     'USER_LOGIN',
     owner.sessionId,
-    opened ?? now,
+    now,
   );
   return { occurredAt: previous?.toISOString() ?? null };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, or, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { userEvents } from '../../db/schema';
 
@@ -16,40 +16,35 @@ export const userEventQueries = {
     event: Owner & { type: UserEventType; sessionId: string | null; occurredAt: Date },
   ) => db.insert(userEvents).values(event),
 
-  /** When the session's own event of this type happened, if it was recorded. */
-  async ofSession(db: Executor, owner: Owner, type: UserEventType, sessionId: string) {
-    const [row] = await db
-      .select({ occurredAt: userEvents.occurredAt })
-      .from(userEvents)
-      .where(
-        and(
-          eq(userEvents.tenantId, owner.tenantId),
-          eq(userEvents.userId, owner.userId),
-          eq(userEvents.type, type),
-          eq(userEvents.sessionId, sessionId),
-        ),
-      );
-    return row?.occurredAt;
-  },
-
-  /** The latest event of this type before `before` that another session (or none) recorded. */
-  async latestBefore(
+  /**
+   * The latest event of this type another session (or none) recorded before `sessionId`'s own,
+   * or before `now` when that session recorded none: one statement, on the dashboard's load.
+   */
+  async latestBeforeSession(
     db: Executor,
     owner: Owner,
     type: UserEventType,
-    exceptSession: string,
-    before: Date,
+    sessionId: string,
+    now: Date,
   ) {
+    const ofOwner = and(
+      eq(userEvents.tenantId, owner.tenantId),
+      eq(userEvents.userId, owner.userId),
+      eq(userEvents.type, type),
+    );
+    const opened = db
+      .select({ occurredAt: userEvents.occurredAt })
+      .from(userEvents)
+      .where(and(ofOwner, eq(userEvents.sessionId, sessionId)))
+      .limit(1);
     const [row] = await db
       .select({ occurredAt: userEvents.occurredAt })
       .from(userEvents)
       .where(
         and(
-          eq(userEvents.tenantId, owner.tenantId),
-          eq(userEvents.userId, owner.userId),
-          eq(userEvents.type, type),
-          lt(userEvents.occurredAt, before),
-          or(isNull(userEvents.sessionId), ne(userEvents.sessionId, exceptSession)),
+          ofOwner,
+          sql`${userEvents.occurredAt} < coalesce((${opened}), ${now})`,
+          or(isNull(userEvents.sessionId), ne(userEvents.sessionId, sessionId)),
         ),
       )
       .orderBy(desc(userEvents.occurredAt))

@@ -7,7 +7,7 @@ interface Owner {
   userId: string;
 }
 
-export const passwordResetQueries = {
+export const passwordQueries = {
   insertCode: (db: Executor, code: typeof passwordResetCodes.$inferInsert) =>
     db.insert(passwordResetCodes).values(code),
 
