@@ -1,7 +1,8 @@
 // Journey: the demo student's billing preferences (issue 10.8): the plan and the payment history,
-// a new card, cancel and restart, a receipt, the details of a charge, in the tenant's theme.
+// a new card, cancel and restart, a receipt read back, the details of a charge, in the tenant's theme.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccountPageAccessible } from './support/account-pages';
 import { journeyFixtures, pathOf } from './support/enrolment';
@@ -106,9 +107,12 @@ describe('billing preferences', () => {
 
   it('downloads a receipt as a PDF', async () => {
     const table = page.getByRole('table', { name: 'Payment history' });
+    const row = table.getByRole('row').filter({ hasText: 'Monthly plan, payment 3' });
+    const amount = (await row.textContent())?.match(/\$[\d,]+\.\d{2}/)?.[0];
+    expect(amount).toBeDefined();
     const answer = page.waitForResponse((r) => r.url().endsWith('/pdf'));
     const download = page.waitForEvent('download');
-    await table
+    await row
       .getByRole('button', { name: /^Download the receipt of Monthly plan, payment 3/ })
       .click();
     const response = await answer;
@@ -119,6 +123,13 @@ describe('billing preferences', () => {
     expect(saved.suggestedFilename()).toMatch(/^receipt-[0-9a-f]{8}\.pdf$/);
     const file = await readFile(await saved.path());
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Read as a person would: the amount the history shows, the card by brand and last four only.
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(file)), {
+      mergePages: true,
+    });
+    expect(text).toContain(amount);
+    expect(text).toContain('1111');
+    expect(text).not.toMatch(/4111[ -]?1111/);
   });
 
   it('shows a charge in detail, and the back button returns to billing', async () => {
