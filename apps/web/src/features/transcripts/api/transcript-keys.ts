@@ -1,0 +1,15 @@
+/** Query keys of the transcripts page: the send history, prior credit, the admissions checklist. */
+export const transcriptKeys = {
+  all: ['transcripts'] as const,
+  history: () => [...transcriptKeys.all, 'history'] as const,
+  priorCredit: () => [...transcriptKeys.all, 'prior-credit'] as const,
+  admissions: () => [...transcriptKeys.all, 'admissions'] as const,
+  partner: (id: number) => [...transcriptKeys.all, 'partner', id] as const,
+  institution: (id: number) => [...transcriptKeys.all, 'institution', id] as const,
+};
+
+/**
+ * How often a page with something still moving asks again (the sandbox exchange moves requests
+ * on its own); live transcriptEntity updates will make this unnecessary (docs/transcripts.md).
+ */
+export const MOVING_REFETCH_MS = 3000;
