@@ -44,6 +44,8 @@ export const priorCreditRequestSchema = priorCreditCourseSchema.extend({
   status: z.enum(PRIOR_CREDIT_STATUSES),
   requestedAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** When the review is expected to answer (the page asks again then); null once decided. */
+  expectedAt: z.string().nullable(),
 });
 export type PriorCreditRequest = z.infer<typeof priorCreditRequestSchema>;
 

@@ -102,5 +102,7 @@ export const transcriptRequestSchema = z.object({
   receivedAt: z.string().nullable(),
   postedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** When the exchange is expected to move it next (the page asks again then); null when settled. */
+  nextStepAt: z.string().nullable(),
 });
 export type TranscriptRequest = z.infer<typeof transcriptRequestSchema>;

@@ -70,6 +70,7 @@ function availabilityView(
       status: request.status as PriorCreditStatus,
       requestedAt: request.requestedAt.toISOString(),
       decidedAt: request.decidedAt?.toISOString() ?? null,
+      expectedAt: request.status === 'PENDING' ? (request.reviewAt?.toISOString() ?? null) : null,
     })),
   };
 }

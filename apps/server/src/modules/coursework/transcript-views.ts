@@ -24,4 +24,5 @@ export const transcriptView = (row: TranscriptRow): TranscriptRequest => ({
   receivedAt: iso(row.receivedAt),
   postedAt: iso(row.postedAt),
   cancelledAt: iso(row.cancelledAt),
+  nextStepAt: iso(row.nextMoveAt),
 });

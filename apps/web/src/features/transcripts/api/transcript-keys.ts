@@ -9,7 +9,13 @@ export const transcriptKeys = {
 };
 
 /**
- * How often a page with something still moving asks again (the sandbox exchange moves requests
- * on its own); live transcriptEntity updates will make this unnecessary (docs/transcripts.md).
+ * When a page with something still moving asks again: a second after the soonest expected move
+ * (the exchange moves requests on its own), at least 3 s and at most 10 minutes apart, and never
+ * while nothing moves. Live transcriptEntity updates will make this unnecessary (docs/transcripts.md).
  */
-export const MOVING_REFETCH_MS = 3000;
+export function refetchWhenDue(expected: (string | null)[] | undefined): number | false {
+  const due = (expected ?? []).flatMap((at) => (at ? [new Date(at).getTime()] : []));
+  if (due.length === 0) return false;
+  const wait = Math.min(...due) - Date.now() + 1000;
+  return Math.min(Math.max(wait, 3000), 600_000);
+}

@@ -53,6 +53,7 @@ const request = (over: Partial<TranscriptRequest> = {}): TranscriptRequest => ({
   receivedAt: null,
   postedAt: null,
   cancelledAt: null,
+  nextStepAt: null,
   ...over,
 });
 
