@@ -170,7 +170,7 @@ function SendTranscriptForm({ courses }: { courses: Course[] }) {
       <fieldset className="form__group">
         <legend>{t('send.destination')}</legend>
         {destinations.map((option) => (
-          <label key={option.value} className="form__choice">
+          <label key={option.value} className="transcripts__choice">
             <input
               type="radio"
               name="destination"
