@@ -154,6 +154,45 @@ describe('TranscriptsPage', () => {
     expect(within(history).getByRole('list', { name: 'Where your transcript is' })).toBeTruthy();
   });
 
+  it('sends to a school by post only with a recipient and an address of the transcript type', async () => {
+    const { server, user } = renderPage({
+      'POST /coursework-api/transcripts': (req) =>
+        json(
+          200,
+          request({ destination: 'ADDRESS', recipientName: 'Registrar', ...JSON.parse(req.body) }),
+        ),
+    });
+    await user.click(
+      await within(courses()).findByRole('checkbox', { name: 'Send Student Orientation' }),
+    );
+    await user.click(within(courses()).getByRole('radio', { name: 'Another school, by post' }));
+    await user.click(within(courses()).getByRole('button', { name: 'Send transcript' }));
+    expect(await within(courses()).findAllByText('This field is required')).toHaveLength(5);
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.type(within(courses()).getByLabelText('Recipient (office or person)'), 'Registrar');
+    await user.type(within(courses()).getByLabelText('Street address'), '600 Park St');
+    await user.type(within(courses()).getByLabelText('City'), 'Hays');
+    await user.type(within(courses()).getByLabelText('State'), 'KS');
+    await user.type(within(courses()).getByLabelText('ZIP code'), '67601');
+    await user.click(within(courses()).getByRole('button', { name: 'Send transcript' }));
+    await vi.waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true));
+    const sent = server.requests.find((r) => r.method === 'POST')!;
+    expect(JSON.parse(sent.body)).toEqual({
+      destination: 'ADDRESS',
+      courseIds: [7],
+      recipientName: 'Registrar',
+      address: {
+        addressType: 'transcript',
+        address1: '600 Park St',
+        city: 'Hays',
+        state: 'KS',
+        country: 'US',
+        zipCode: '67601',
+      },
+    });
+  });
+
   it('shows where a request is, and the per-course error words with the course name', async () => {
     const { user } = renderPage({
       'GET /coursework-api/transcripts': () =>
