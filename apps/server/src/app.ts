@@ -46,6 +46,11 @@ import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { userEventsRoutes } from './modules/user-events/user-events-routes';
 import { manageCoursesRoutes } from './modules/coursework/manage-courses-routes';
 import { ltiRoutes } from './modules/coursework/lti-routes';
+import { transcriptsRoutes } from './modules/coursework/transcripts-routes';
+import {
+  DEFAULT_TRANSCRIPT_STEP_MS,
+  transcriptExchangeJobs,
+} from './modules/coursework/transcript-exchange-job';
 import { demoToolRoutes } from './lti/demo-tool/demo-tool-routes';
 import { createLtiPlatform, ltiFormOrigins } from './lti/lti-platform';
 import { LTI_SERVICE_PREFIXES } from './lti/lti-paths';
@@ -83,6 +88,8 @@ export interface AppOptions {
   paymentGateway?: PaymentGatewayName;
   /** SANDBOX_BANK_ANSWER_SECONDS: the sandbox bank answers within seconds, and is asked as often. */
   sandboxBankAnswerSeconds?: number;
+  /** SANDBOX_TRANSCRIPT_STEP_SECONDS: each move of the sandbox transcript exchange takes seconds. */
+  sandboxTranscriptStepSeconds?: number;
   /**
    * PayPal's API root and credentials (PAYPAL_*); without a base URL, the sandbox PayPal this
    * server serves, reached over loopback.
@@ -263,6 +270,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(userEventsRoutes, { db, clock, authenticate });
   await app.register(manageCoursesRoutes, { db, clock, authenticate });
+  const transcriptStepSeconds = options.sandboxTranscriptStepSeconds;
+  const transcriptStepMs = transcriptStepSeconds
+    ? transcriptStepSeconds * 1000
+    : DEFAULT_TRANSCRIPT_STEP_MS;
+  await app.register(transcriptsRoutes, {
+    db,
+    clock,
+    tenants,
+    authenticate,
+    stepMs: transcriptStepMs,
+  });
   const lti = await createLtiPlatform({ db, clock, providers: options.ltiProviders });
   await app.register(ltiRoutes, { platform: lti, authenticate });
   if (demoCourseTool) {
@@ -348,6 +366,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       closeAbandonedApprovalsJob({ db, clock }),
       pruneOutboxJob({ db, clock }),
       purgeLoginThrottlesJob({ db, clock, policy: authContext.loginThrottle }),
+      ...transcriptExchangeJobs({
+        db,
+        tenants,
+        clock,
+        stepMs: transcriptStepMs,
+        everySeconds: transcriptStepSeconds,
+      }),
       ...mailJobs,
     ]);
   }

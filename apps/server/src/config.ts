@@ -38,6 +38,11 @@ const envSchema = z.object({
    * of two days, and the portal asks it as often (demonstrations, browser journeys).
    */
   SANDBOX_BANK_ANSWER_SECONDS: z.coerce.number().int().min(1).max(59).optional(),
+  /**
+   * The sandbox transcript exchange moves each transcript request (and answers prior credit)
+   * after this many seconds instead of a day, and runs as often (demonstrations, browser journeys).
+   */
+  SANDBOX_TRANSCRIPT_STEP_SECONDS: z.coerce.number().int().min(1).max(59).optional(),
   /** The SMTP server that sends queued mail; when unset, mail stays in the local mailbox. */
   SMTP_URL: z.string().url().optional(),
   /** Bearer token for GET /metrics; when unset, only loopback clients may read the metrics. */

@@ -56,6 +56,7 @@ const app = await buildApp({
   renderer: await loadServerRenderer(config.WEB_SSR_ENTRY),
   paymentGateway: config.PAYMENT_GATEWAY,
   sandboxBankAnswerSeconds: config.SANDBOX_BANK_ANSWER_SECONDS,
+  sandboxTranscriptStepSeconds: config.SANDBOX_TRANSCRIPT_STEP_SECONDS,
   ltiProviders: config.LTI_PROVIDERS,
   demoCourseTool: config.DEMO_COURSE_TOOL,
   paypal: {

@@ -143,6 +143,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
               ...page(() => import('./routes/manage-courses')),
             },
             { path: paths.moodleSso.path, ...page(() => import('./routes/moodle-sso')) },
+            { path: paths.transcripts.path, ...page(() => import('./routes/transcripts')) },
           ],
         },
       ],

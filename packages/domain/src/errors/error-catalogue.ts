@@ -164,4 +164,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
   },
   // §8 gives no sentence for the failure, only a pay-again link; the payment sentence is closest.
   CHALLENGE_EXAM_PAYMENT_FAILED: { status: 402, message: TRY_AGAIN },
+
+  // Prior credit (issue 12.2). Not in SPEC §8: a course not of the program, already started,
+  // completed or credited, or already asked for (docs/transcripts.md).
+  PRIOR_CREDIT_NOT_AVAILABLE: {
+    status: 409,
+    message: 'Prior credit is not available for this course.',
+  },
 };

@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   'CHALLENGE_EXAM_PAID',
   'CHALLENGE_EXAM_ENABLED',
   'CHALLENGE_EXAM_PAYMENT_FAILED',
+  // Prior credit (issue 12.2)
+  'PRIOR_CREDIT_NOT_AVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

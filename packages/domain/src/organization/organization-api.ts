@@ -38,3 +38,11 @@ export type School = z.infer<typeof schoolSchema>;
 export type DegreeProgram = z.infer<typeof degreeProgramSchema>;
 export type Employer = z.infer<typeof employerSchema>;
 export type Institution = z.infer<typeof institutionSchema>;
+
+/** SPEC §3 organisation data "transcript partners": who receives transcripts for a student. */
+export const transcriptPartnerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  website: z.string(),
+});
+export type TranscriptPartner = z.infer<typeof transcriptPartnerSchema>;

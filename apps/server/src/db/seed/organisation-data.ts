@@ -228,3 +228,20 @@ export const DEGREE_PROGRAMS = [
     priceCents: 34_900,
   },
 ];
+
+/**
+ * Transcript partners (SPEC §3 organisation data): services that receive a student's transcripts
+ * for the schools they serve (issue 12.1, docs/transcripts.md).
+ */
+export const TRANSCRIPT_PARTNERS = [
+  { id: 1, name: 'Parchment Credentials Exchange', website: 'https://www.parchment.com' },
+  {
+    id: 2,
+    name: 'National Student Clearinghouse',
+    website: 'https://www.studentclearinghouse.org',
+  },
+  { id: 3, name: 'Acadeum Consortium', website: 'https://acadeum.com' },
+];
+
+/** Where the demo students' transcripts go: their target institution and transcript partner. */
+export const DEMO_TRANSCRIPT_DESTINATION = { targetInstitutionId: 2, transcriptPartnerId: 1 };

@@ -24,6 +24,7 @@ import {
   products,
   promotions,
   schools,
+  transcriptPartners,
   users,
 } from '../schema';
 import { CATEGORIES, COURSES, courseModules, courseProvider } from './catalog-data';
@@ -36,7 +37,9 @@ import {
   EMPLOYERS,
   INSTITUTIONS,
   SCHOOLS,
+  TRANSCRIPT_PARTNERS,
 } from './organisation-data';
+import { seedDemoTranscriptDestinations } from './demo-transcripts';
 import { demoPrepaidTokens, PAYMENT_PLANS, PROMOTIONS } from './payment-data';
 
 /** Inserts or refreshes rows by primary key, so an existing data directory gets today's catalog. */
@@ -83,6 +86,7 @@ export async function seedReferenceData(db: Executor): Promise<void> {
     })),
   );
   await upsertAll(db, paymentPlans, PAYMENT_PLANS);
+  await upsertAll(db, transcriptPartners, TRANSCRIPT_PARTNERS);
   await upsertAll(db, promotions, PROMOTIONS);
   await db.insert(employerDegreePrograms).values(EMPLOYER_DEGREE_PROGRAMS).onConflictDoNothing();
   await db
@@ -234,4 +238,5 @@ export async function seedDemoData(options: {
       : tenantForMode(user.enrollmentType);
     if (tenant) await seedDemoUser(db, tenant, user, passwordHash);
   }
+  await seedDemoTranscriptDestinations(db);
 }

@@ -117,7 +117,12 @@ export const courseworkQueries = {
 
   products: (db: Executor, ids: number[]) =>
     db
-      .select({ id: products.id, name: products.name, modules: products.modules })
+      .select({
+        id: products.id,
+        name: products.name,
+        code: products.code,
+        modules: products.modules,
+      })
       .from(products)
       .where(inArray(products.id, ids)),
 
@@ -181,4 +186,39 @@ export const courseworkQueries = {
         })),
       )
       .onConflictDoNothing(),
+
+  /** Where the student's transcripts may go (SPEC §3 targetInstitutionId, transcriptPartnerId). */
+  async transcriptDestinations(db: Executor, tenantId: string, userId: string) {
+    const [row] = await db
+      .select({
+        targetInstitutionId: users.targetInstitutionId,
+        transcriptPartnerId: users.transcriptPartnerId,
+      })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+    return row;
+  },
+
+  /** The course becomes PRIOR_CREDIT, enrolled or not before (prior credit granted). */
+  creditCourse: (
+    db: Executor,
+    course: { tenantId: string; userId: string; productId: number; requiredItems: number },
+  ) =>
+    db
+      .insert(courseworkEnrollments)
+      .values({
+        tenantId: course.tenantId,
+        userId: course.userId,
+        productId: course.productId,
+        enrollmentStatus: 'PRIOR_CREDIT',
+        requiredItemsCount: course.requiredItems,
+      })
+      .onConflictDoUpdate({
+        target: [
+          courseworkEnrollments.tenantId,
+          courseworkEnrollments.userId,
+          courseworkEnrollments.productId,
+        ],
+        set: { enrollmentStatus: 'PRIOR_CREDIT' },
+      }),
 };

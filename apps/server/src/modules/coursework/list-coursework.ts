@@ -1,5 +1,7 @@
 import type { Course } from '@portal/domain/coursework/course';
 import { courseActivity, hoursBetween } from '@portal/domain/coursework/course-activity';
+import type { CourseStatus } from '@portal/domain/coursework/course-status';
+import { isEligibleForTranscript } from '@portal/domain/coursework/transcript-request';
 import type { Executor } from '../../db/database';
 import { courseworkQueries, type CourseRow } from './coursework-queries';
 
@@ -12,7 +14,10 @@ export function courseView({ enrollment, product, category }: CourseRow, now: Da
     categoriesCode: category ? [category.slug] : [],
     productId: product.id,
     enrollmentStatus: enrollment.enrollmentStatus,
-    isEligibleForTranscript: enrollment.completed,
+    isEligibleForTranscript: isEligibleForTranscript({
+      enrollmentStatus: enrollment.enrollmentStatus as CourseStatus,
+      completed: enrollment.completed,
+    }),
     completed: enrollment.completed,
     requiredGradeableItemsCompletedCount: enrollment.completedItemsCount,
     requiredGradeableItemsCount: enrollment.requiredItemsCount,

@@ -7,6 +7,7 @@ import {
   institutions,
   schools,
   promotions,
+  transcriptPartners,
 } from '../../db/schema';
 import { asRecordId } from '@portal/domain/validation/record-id';
 
@@ -65,5 +66,10 @@ export const organizationQueries = {
       .from(promotions)
       .where(eq(promotions.code, code.trim().toUpperCase()));
     return promotion;
+  },
+
+  async transcriptPartner(db: Executor, id: number) {
+    const [row] = await db.select().from(transcriptPartners).where(eq(transcriptPartners.id, id));
+    return row;
   },
 };

@@ -8,11 +8,13 @@ import {
   employerSchema,
   institutionSchema,
   schoolSchema,
+  transcriptPartnerSchema,
 } from '@portal/domain/organization/organization-api';
 import type { Database } from '../../db/database';
 import { found } from '../../http/app-error';
 import { organizationQueries } from './organization-queries';
 import { findPromotion } from './find-promotion';
+import { findTranscriptPartner } from './find-transcript-partner';
 import { listEmployerDegreePrograms } from './list-employer-degree-programs';
 import { degreeProgramView, employerView, schoolView } from './organization-views';
 
@@ -120,5 +122,19 @@ export async function organizationRoutes(
       },
     },
     async (request) => found(await findPromotion(db, request.params.code)),
+  );
+
+  routes.get(
+    '/organization-api/transcript-partner/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'A transcript partner (signed in)',
+        params: idParam,
+        response: { 200: transcriptPartnerSchema },
+      },
+    },
+    async (request) => found(await findTranscriptPartner(db, request.params.id)),
   );
 }

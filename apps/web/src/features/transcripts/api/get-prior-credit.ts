@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PriorCreditAvailability } from '@portal/domain/coursework/prior-credit';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/app-services';
+import { refetchWhenDue, transcriptKeys } from './transcript-keys';
+
+/** GET /coursework-api/prior-credit/availability: what may be asked for, and what was. */
+export const priorCreditQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: transcriptKeys.priorCredit(),
+    queryFn: () =>
+      api.request<PriorCreditAvailability>('/coursework-api/prior-credit/availability'),
+    refetchInterval: (query) => refetchWhenDue(query.state.data?.requests.map((r) => r.expectedAt)),
+  });
+
+export const usePriorCredit = () => useQuery(priorCreditQuery(useApi()));

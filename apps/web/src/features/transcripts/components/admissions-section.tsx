@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMATS, formatDate } from '@portal/domain/dates/date-formats';
+import type { AdmissionsChecklist } from '@portal/domain/coursework/admissions';
+import { useAdmissionsChecklist } from '../api/get-admissions-checklist';
+import { useRequestAdmissionsReview } from '../api/request-admissions-review';
+import { LoadError } from './load-error';
+
+/** The admissions review (issue 12.3): the checklist, then the request or the request made. */
+export function AdmissionsSection() {
+  const { t } = useTranslation('transcripts');
+  const checklist = useAdmissionsChecklist();
+  return (
+    <section className="transcripts__section" aria-labelledby="admissions-heading">
+      <h2 id="admissions-heading">{t('admissions.heading')}</h2>
+      <p>{t('admissions.intro')}</p>
+      {checklist.isPending ? (
+        <p role="status">{t('loading')}</p>
+      ) : checklist.isError ? (
+        <LoadError onRetry={() => void checklist.refetch()} />
+      ) : (
+        <Checklist checklist={checklist.data} />
+      )}
+    </section>
+  );
+}
+
+function Checklist({ checklist }: { checklist: AdmissionsChecklist }) {
+  const { t } = useTranslation('transcripts');
+  const request = useRequestAdmissionsReview();
+  return (
+    <>
+      <h3>{t('admissions.checklist')}</h3>
+      <ul className="transcripts__checklist">
+        {checklist.items.map((item) => (
+          <li
+            key={`${item.kind}-${item.courseCode}`}
+            className={
+              item.done ? 'transcripts__item transcripts__item--done' : 'transcripts__item'
+            }
+          >
+            {t(`admissions.item.${item.kind}`, { name: item.courseName })}:{' '}
+            <strong>{item.done ? t('admissions.done') : t('admissions.todo')}</strong>
+          </li>
+        ))}
+      </ul>
+      {checklist.review ? (
+        <p role="status" className="form__notice form__notice--success">
+          {t('admissions.requested', {
+            date: formatDate(new Date(checklist.review.requestedAt), DATE_FORMATS.long),
+          })}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={request.isPending}
+          aria-busy={request.isPending}
+          onClick={() => request.mutate()}
+        >
+          {request.isPending ? t('admissions.sending') : t('admissions.submit')}
+        </button>
+      )}
+    </>
+  );
+}
