@@ -36,7 +36,11 @@ import { recordIdParamSchema } from '@portal/domain/validation/record-id';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { found } from '../../http/app-error';
-import { requirePaymentMethod, requirePermission } from '../../permissions/require-permission';
+import {
+  requireOrderPayment,
+  requirePaymentMethod,
+  requirePermission,
+} from '../../permissions/require-permission';
 import type { PaymentProviders } from '../../payments/payment-provider';
 import { currentUser } from '../auth/authenticate';
 import { capturePayPalCheckout } from './capture-paypal-checkout';
@@ -153,8 +157,14 @@ export async function ledgerRoutes(
       },
     },
     async (request) => {
-      requirePaymentMethod(request.tenant, 'CREDIT_CARD');
-      await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PAY');
+      await requireOrderPayment({
+        db,
+        owner: ownerOf(request),
+        tenant: request.tenant,
+        orderId: request.params.id,
+        method: 'CREDIT_CARD',
+        enrollmentLevel: 'CAN_PAY',
+      });
       return payOrderByCard({
         db,
         providers,
@@ -179,8 +189,14 @@ export async function ledgerRoutes(
       },
     },
     async (request) => {
-      requirePaymentMethod(request.tenant, 'ACH');
-      await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PAY');
+      await requireOrderPayment({
+        db,
+        owner: ownerOf(request),
+        tenant: request.tenant,
+        orderId: request.body.objectId,
+        method: 'ACH',
+        enrollmentLevel: 'CAN_PAY',
+      });
       return startBankTransfer({ db, owner: ownerOf(request), request: request.body, now: now() });
     },
   );
@@ -223,8 +239,14 @@ export async function ledgerRoutes(
       },
     },
     async (request) => {
-      requirePaymentMethod(request.tenant, 'PAYPAL');
-      await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PAY');
+      await requireOrderPayment({
+        db,
+        owner: ownerOf(request),
+        tenant: request.tenant,
+        orderId: request.params.id,
+        method: 'PAYPAL',
+        enrollmentLevel: 'CAN_PAY',
+      });
       return startPayPalCheckout({
         db,
         providers,
@@ -251,8 +273,14 @@ export async function ledgerRoutes(
       },
     },
     async (request) => {
-      requirePaymentMethod(request.tenant, 'PAYPAL');
-      await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PAY');
+      await requireOrderPayment({
+        db,
+        owner: ownerOf(request),
+        tenant: request.tenant,
+        orderId: request.params.id,
+        method: 'PAYPAL',
+        enrollmentLevel: 'CAN_PAY',
+      });
       return capturePayPalCheckout({
         db,
         providers,
@@ -278,8 +306,14 @@ export async function ledgerRoutes(
       },
     },
     async (request) => {
-      requirePaymentMethod(request.tenant, 'PREPAID_TOKEN');
-      await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PLACE_ORDER');
+      await requireOrderPayment({
+        db,
+        owner: ownerOf(request),
+        tenant: request.tenant,
+        orderId: request.params.id,
+        method: 'PREPAID_TOKEN',
+        enrollmentLevel: 'CAN_PLACE_ORDER',
+      });
       return payOrderByPrepaidToken({
         db,
         owner: ownerOf(request),
