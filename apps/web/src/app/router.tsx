@@ -143,6 +143,10 @@ export function createRoutes(services: AppServices): RouteObject[] {
               ...page(() => import('./routes/manage-courses')),
             },
             { path: paths.moodleSso.path, ...page(() => import('./routes/moodle-sso')) },
+            {
+              path: paths.challengeExamPayment.path,
+              ...page(() => import('./routes/challenge-exam-payment')),
+            },
           ],
         },
       ],
