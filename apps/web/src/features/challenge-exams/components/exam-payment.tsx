@@ -79,7 +79,7 @@ function PayByCard({
     <CardDetailsForm
       cardTypes={card.options}
       pending={isPending}
-      submitLabel={t('pay', { price: formatMoney(exam.price) })}
+      submitLabel={t('payments:card.pay')}
       onPay={(payload, callbacks) =>
         pay(payload, {
           onError: (error) => {
