@@ -1,7 +1,8 @@
 // Journey: challenge exams (issue 12.4). From a course card on the dashboard, a student buys the
-// course's challenge exam: paid by card, enabled at $0.00, and declined then paid again through
-// the pay-again link; the page then shows the exam's registration with the proctoring service
-// (the sandbox registers it within seconds). axe-core checks the exam page.
+// course's challenge exam: paid by card, enabled at $0.00, declined then paid again through the
+// pay-again link, and by PayPal after a cancelled checkout; the page then shows the exam's
+// registration with the proctoring service (the sandbox registers it within seconds). axe-core
+// checks the exam page.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
 import { expectAccountPageAccessible, signInAsDemo } from './support/account-pages';
@@ -97,6 +98,35 @@ describe('challenge exams', () => {
       .getByText(
         'Your payment for the BUS101 Challenge Exam is complete. You can schedule your challenge exam now.',
       )
+      .waitFor();
+  });
+
+  it('pays by PayPal after a cancelled checkout, coming back to the exam page', async () => {
+    const page = await studentOnDashboard('metro-transit', 'transit@demo.test', 'Tomas');
+    await takeExamOf(page, 'Introduction to Business', 'BUS101 Challenge Exam');
+    const toPayPal = async () => {
+      await page.getByRole('radio', { name: 'Pay with PayPal' }).check();
+      await page.getByRole('button', { name: 'Continue to PayPal' }).click();
+      await page.waitForURL(/\/sandbox-paypal\/checkoutnow\?token=/);
+    };
+
+    await toPayPal();
+    await page.getByRole('button', { name: 'Cancel and return' }).click();
+    await page.waitForURL(/\/account\/challenge-exam\/payment\/101001\?paypal=cancel/);
+    const failure = page.getByRole('alert').filter({ hasText: 'Your payment did not go through' });
+    await failure.getByText('The payment has been cancelled.').waitFor();
+    await failure.getByRole('link', { name: 'Pay again' }).click();
+
+    await toPayPal();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await page
+      .getByText(
+        'Your payment for the BUS101 Challenge Exam is complete. You can schedule your challenge exam now.',
+      )
+      .waitFor();
+    await page.waitForURL(/\/account\/challenge-exam\/payment\/101001$/);
+    await registration(page)
+      .getByText(/Status: (Registration pending|Registered)/)
       .waitFor();
   });
 });

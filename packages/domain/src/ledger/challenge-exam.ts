@@ -36,9 +36,8 @@ export type ExamRegistration = z.infer<typeof examRegistrationSchema>;
  * The methods an exam can be paid with: the tenant's own, less those that make no sense for a
  * one-off purchase. A prepaid token pays a degree program; a bank transfer is only known to be
  * paid days later, and a returned one becomes debt on a payment plan, which an exam has none of.
- * PayPal is not offered yet (its return page belongs to the enrolment; docs/challenge-exams.md).
  */
-const EXAM_PAYMENT_METHODS: readonly PaymentMethod[] = ['CREDIT_CARD'];
+const EXAM_PAYMENT_METHODS: readonly PaymentMethod[] = ['CREDIT_CARD', 'PAYPAL'];
 
 export function examPaymentMethods(
   enrollmentType: EnrollmentType,

@@ -10,7 +10,9 @@ import {
   payByCard,
   sendJson,
 } from '../../test/enrolment';
+import { chooseAtPayPal } from '../../test/paypal';
 import { queryRows } from '../../test/test-database';
+import { sandboxPayPalRecords } from '../../payments/sandbox-paypal-routes';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import {
   createSandboxCardProvider,
@@ -57,12 +59,12 @@ describe('the challenge-exam catalogue and methods', () => {
     );
   });
 
-  it('offers the card for an exam, never a prepaid token or a bank transfer', async () => {
+  it('offers the card and PayPal for an exam, never a prepaid token or a bank transfer', async () => {
     const { token } = await dashboardStudent(server);
     const methods = await json(
       await server.request('/ledger-api/challenge-exam/payment/methods', asUser(token)),
     );
-    expect(Object.keys(methods)).toEqual(['CREDIT_CARD']);
+    expect(Object.keys(methods)).toEqual(['CREDIT_CARD', 'PAYPAL']);
     expect(methods.CREDIT_CARD.options.map((o: { cardType: string }) => o.cardType)).toContain(
       'VISA',
     );
@@ -248,6 +250,53 @@ describe('who may buy an exam', () => {
     expect((await json(response)).global[0].code).toBe('PERMISSION_DENIED');
   });
 
+  it('pays an exam by PayPal, coming back to the exam page, and captures it once', async () => {
+    const student = await dashboardStudent(server);
+    const placed = await json(await orderExam(server, student.token, PAID_EXAM.productId));
+    const tokenPath = `/ledger-api/orders/${placed.orderId}/payment/paypal/token`;
+    const checkout = await json(await server.request(tokenPath, asUser(student.token)));
+    const back = await chooseAtPayPal(server, checkout.approvalUrl, 'approve');
+    expect(back.pathname).toBe(`/account/challenge-exam/payment/${PAID_EXAM.productId}`);
+    expect(back.searchParams.get('paypal')).toBe('return');
+    expect(back.searchParams.get('token')).toBe(checkout.expressCheckoutToken);
+
+    const capture = () =>
+      sendJson(server, tokenPath, {
+        token: student.token,
+        body: { expressCheckoutToken: checkout.expressCheckoutToken, promoCode: null },
+      });
+    expect(await json(await capture())).toMatchObject({
+      status: 'SUCCESS',
+      total: 4900,
+      payment: { paymentInformation: { paymentMethod: 'PAYPAL' } },
+      examRegistration: { status: 'REGISTRATION_PENDING' },
+    });
+    expect((await capture()).status).toBe(200);
+    expect(
+      await sandboxPayPalRecords.captures(server.database.db, checkout.expressCheckoutToken),
+    ).toBe(1);
+    // The PayPal account the capture vaulted starts no plan for an exam.
+    const plans = await queryRows<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from subscriptions s join users u on u.id = s.user_id
+          where u.email = ${student.email}`,
+    );
+    expect(plans[0]!.n).toBe(1);
+
+    const cancelled = await dashboardStudent(server);
+    const other = await json(await orderExam(server, cancelled.token, PAID_EXAM.productId));
+    const again = await json(
+      await server.request(
+        `/ledger-api/orders/${other.orderId}/payment/paypal/token`,
+        asUser(cancelled.token),
+      ),
+    );
+    const cancel = await chooseAtPayPal(server, again.approvalUrl, 'cancel');
+    expect(`${cancel.pathname}?paypal=${cancel.searchParams.get('paypal')}`).toBe(
+      `/account/challenge-exam/payment/${PAID_EXAM.productId}?paypal=cancel`,
+    );
+  });
+
   it('pays an exam only by its own methods', async () => {
     const student = await dashboardStudent(server);
     const placed = await json(await orderExam(server, student.token, PAID_EXAM.productId));
@@ -261,12 +310,22 @@ describe('who may buy an exam', () => {
       },
     );
     expect(prepaid.status).toBe(403);
-    const paypal = await server.request(
-      `/ledger-api/orders/${placed.orderId}/payment/paypal/token`,
-      asUser(student.token),
-    );
-    expect(paypal.status).toBe(403);
-    expect((await json(paypal)).global[0].code).toBe('PERMISSION_DENIED');
+    const ach = await sendJson(server, '/ledger-api/payment/token/ach', {
+      token: student.token,
+      method: 'POST',
+      body: {
+        objectId: placed.orderId,
+        billToFirstName: 'Test',
+        billToLastName: 'Learner',
+        billToStreet: '1 Main St',
+        billToCity: 'Hays',
+        billToState: 'KS',
+        billToCountry: 'US',
+        billToZip: '67601',
+      },
+    });
+    expect(ach.status).toBe(403);
+    expect((await json(ach)).global[0].code).toBe('PERMISSION_DENIED');
   });
 
   it('answers unknown exams, courses that are no exam and bad ids clearly', async () => {

@@ -62,14 +62,6 @@ export const orderIdParams = z.object({ id: z.uuid({ error: 'validation.required
 const idempotencyHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
 const tags = ['ledger'];
 
-/**
- * The portal's PayPal result route (SPEC §2 /payment/{paymentResponseStatus?}, §3 result kinds
- * `return` and `cancel`) on the site the learner is using, partner base path included.
- */
-function paymentResultUrl(request: FastifyRequest, kind: 'return' | 'cancel') {
-  return siteUrl(request, `/payment/${kind}`);
-}
-
 /** A page of the portal on the site the learner is using, partner base path included. */
 export function siteUrl(request: FastifyRequest, path: string) {
   return `${request.protocol}://${request.host}${request.tenant.basePath}${path}`;
@@ -254,8 +246,7 @@ export async function ledgerRoutes(
         owner: ownerOf(request),
         orderId: request.params.id,
         promoCode: request.query.promoCode,
-        returnUrl: paymentResultUrl(request, 'return'),
-        cancelUrl: paymentResultUrl(request, 'cancel'),
+        siteUrl: (path) => siteUrl(request, path),
       });
     },
   );

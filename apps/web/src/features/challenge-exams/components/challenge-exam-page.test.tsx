@@ -61,7 +61,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderExamPage(productId: number, routes: Record<string, FakeHandler>) {
+function renderExamPage(productId: number, routes: Record<string, FakeHandler>, search = '') {
   const server = createFakeServer({
     routes: {
       'GET /catalog-api/challenge-exams': () => json(200, [PAID, FREE]),
@@ -80,7 +80,7 @@ function renderExamPage(productId: number, routes: Record<string, FakeHandler>) 
   authSession.set(sessionFromTokenResponse(server.issue(), Date.now()));
   const router = createMemoryRouter(
     [{ path: '/account/challenge-exam/payment/:productId?', element: <ChallengeExamPage /> }],
-    { initialEntries: [`/account/challenge-exam/payment/${productId}`] },
+    { initialEntries: [`/account/challenge-exam/payment/${productId}${search}`] },
   );
   render(
     <TestProviders services={testServices({ fetch: server.fetch })}>
@@ -180,6 +180,48 @@ describe('ChallengeExamPage', () => {
     });
     expect(await screen.findByText(text)).toBeTruthy();
     expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+
+  it('captures the PayPal checkout it comes back with, once', async () => {
+    const { server } = renderExamPage(
+      PAID.productId,
+      {
+        [`GET /ledger-api/orders/challenge-exam/${PAID.productId}`]: () => json(200, order(PAID)),
+        [`PUT /ledger-api/orders/order-${PAID.productId}/payment/paypal/token`]: () =>
+          json(200, enabled(PAID)),
+      },
+      '?paypal=return&token=EC123&PayerID=SBXPAYER',
+    );
+    expect(
+      await screen.findByText(/Your payment for the BUS101 Challenge Exam is complete/),
+    ).toBeTruthy();
+    const captures = server.requests.filter((r) => r.path.endsWith('/payment/paypal/token'));
+    expect(captures.map((r) => JSON.parse(r.body))).toEqual([
+      { expressCheckoutToken: 'EC123', promoCode: null },
+    ]);
+  });
+
+  it('says a PayPal checkout was cancelled, and pay again shows the methods', async () => {
+    const { user } = renderExamPage(
+      PAID.productId,
+      {
+        [`GET /ledger-api/orders/challenge-exam/${PAID.productId}`]: () => json(200, order(PAID)),
+        'GET /ledger-api/challenge-exam/payment/methods': () =>
+          json(200, {
+            CREDIT_CARD: {
+              label: 'Pay with Credit Card',
+              options: [{ cardType: 'VISA', displayName: 'VISA' }],
+            },
+            PAYPAL: { label: 'Pay with PayPal', options: [] },
+          }),
+      },
+      '?paypal=cancel&token=EC123',
+    );
+    const failure = await screen.findByRole('alert', { name: 'Your payment did not go through' });
+    expect(within(failure).getByText('The payment has been cancelled.')).toBeTruthy();
+    await user.click(within(failure).getByRole('link', { name: 'Pay again' }));
+    await user.click(await screen.findByRole('radio', { name: 'Pay with PayPal' }));
+    expect(screen.getByRole('button', { name: 'Continue to PayPal' })).toBeTruthy();
   });
 
   it('says so for an id that is no exam', async () => {

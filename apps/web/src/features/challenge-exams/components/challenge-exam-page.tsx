@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { Order } from '@portal/domain/enrollment/order';
 import type { ChallengeExam } from '@portal/domain/ledger/challenge-exam';
 import { asRecordId } from '@portal/domain/validation/record-id';
@@ -12,6 +12,7 @@ import { ExamEnabled } from './exam-enabled';
 import { ExamPayment } from './exam-payment';
 import { ExamPaymentFailed } from './exam-payment-failed';
 import { ExamPaymentPending } from './exam-payment-pending';
+import { ExamPayPalReturn } from './exam-paypal';
 
 /**
  * /account/challenge-exam/payment/{productId} (SPEC §2, behind dashboard access): the exam, then
@@ -88,8 +89,24 @@ function ExamOfProduct({ productId }: { productId: number }) {
 function ExamState({ exam, order }: { exam: ChallengeExam; order: Order | null }) {
   // A declined payment in this visit: the decline and a way back to the payment form.
   const [declined, setDeclined] = useState<string | null>(null);
-  if (declined && order?.status !== 'SUCCESS') {
-    return <ExamPaymentFailed exam={exam} code={declined} onPayAgain={() => setDeclined(null)} />;
+  // Back from PayPal: `paypal` is the result kind (SPEC §3: return or cancel) with its token.
+  const [params] = useSearchParams();
+  const paypal = params.get('paypal');
+  const token = params.get('token');
+  const unpaid = order?.status !== 'SUCCESS';
+  const refusal = declined ?? (paypal === 'cancel' && unpaid ? 'PAYMENT_CANCEL' : null);
+  if (refusal && unpaid) {
+    return <ExamPaymentFailed exam={exam} code={refusal} onPayAgain={() => setDeclined(null)} />;
+  }
+  if (paypal === 'return' && token && order && unpaid) {
+    return (
+      <ExamPayPalReturn
+        productId={exam.productId}
+        order={order}
+        token={token}
+        onDeclined={setDeclined}
+      />
+    );
   }
   switch (order?.status ?? 'NONE') {
     case 'SUCCESS':

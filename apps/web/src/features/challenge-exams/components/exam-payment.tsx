@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@portal/domain/enrollment/order';
 import type { ChallengeExam } from '@portal/domain/ledger/challenge-exam';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@portal/domain/ledger/payment-method';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { CardDetailsForm } from '@/components/card-details-form';
 import { ApiError, globalErrorCodes } from '@/lib/api-error';
@@ -8,6 +10,7 @@ import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useChallengeExamPaymentMethods } from '../api/get-challenge-exam-payment-methods';
 import { usePayChallengeExamByCard } from '../api/pay-challenge-exam-by-card';
 import { usePlaceChallengeExamOrder } from '../api/place-challenge-exam-order';
+import { ExamPayPalButton } from './exam-paypal';
 
 /** An exam not paid yet: its price and the card form, or the button that enables a $0.00 exam. */
 export function ExamPayment({
@@ -31,7 +34,7 @@ export function ExamPayment({
       {exam.price === 0 ? (
         <EnableFreeExam productId={exam.productId} />
       ) : (
-        <PayByCard exam={exam} onDeclined={onDeclined} />
+        <PayExam exam={exam} onDeclined={onDeclined} />
       )}
     </section>
   );
@@ -56,6 +59,60 @@ function EnableFreeExam({ productId }: { productId: number }) {
   );
 }
 
+/** The exam's methods (GET /ledger-api/challenge-exam/payment/methods) and the chosen one's form. */
+function PayExam({
+  exam,
+  onDeclined,
+}: {
+  exam: ChallengeExam;
+  onDeclined: (code: string) => void;
+}) {
+  const { t } = useTranslation('challenge-exams');
+  const methods = useChallengeExamPaymentMethods();
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  if (methods.isPending) {
+    return (
+      <p className="page-loading" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  const offered = (Object.keys(methods.data ?? {}) as PaymentMethod[]).filter(
+    (m) => methods.data?.[m],
+  );
+  const method = chosen ?? offered[0];
+  return (
+    <>
+      {offered.length > 1 ? (
+        <fieldset className="choice-list">
+          <legend className="form-field__label">{t('methodLegend')}</legend>
+          {offered.map((m) => (
+            <label key={m} className="choice">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={m}
+                checked={method === m}
+                onChange={() => setChosen(m)}
+              />
+              <span className="choice__text">
+                {methods.data?.[m]?.label ?? PAYMENT_METHOD_LABELS[m]}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {method === 'CREDIT_CARD' ? (
+        <PayByCard exam={exam} onDeclined={onDeclined} />
+      ) : method === 'PAYPAL' ? (
+        <ExamPayPalButton productId={exam.productId} />
+      ) : (
+        <p>{t('methodUnavailable')}</p>
+      )}
+    </>
+  );
+}
+
 function PayByCard({
   exam,
   onDeclined,
@@ -66,13 +123,6 @@ function PayByCard({
   const { t } = useTranslation('challenge-exams');
   const methods = useChallengeExamPaymentMethods();
   const { pay, isPending } = usePayChallengeExamByCard(exam.productId);
-  if (methods.isPending) {
-    return (
-      <p className="page-loading" role="status">
-        {t('loading')}
-      </p>
-    );
-  }
   const card = methods.data?.CREDIT_CARD;
   if (!card) return <p>{t('methodUnavailable')}</p>;
   return (
