@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain/enrollment/idempotency-key';
 import type { Order } from '@portal/domain/enrollment/order';
 import type { ChallengeExamOrderRequest } from '@portal/domain/ledger/challenge-exam';
 import { useApi } from '@/lib/app-services';
 import { createPaymentAttempts } from '@/lib/payments/payment-attempts';
+import { useSingleFlight } from '@/lib/payments/use-single-flight';
 import { challengeExamKeys } from './challenge-exam-keys';
 
 /**
@@ -37,17 +38,5 @@ export function usePayChallengeExamByCard(productId: number) {
       await queryClient.invalidateQueries({ queryKey: challengeExamKeys.order(productId) });
     },
   });
-  // A second click in the same tick comes before React has disabled the button.
-  const inFlight = useRef(false);
-  const pay = (card: CardPaymentRequest, callbacks: { onError: (error: unknown) => void }) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    mutation.mutate(card, {
-      onError: callbacks.onError,
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
-  };
-  return { pay, isPending: mutation.isPending };
+  return { pay: useSingleFlight(mutation), isPending: mutation.isPending };
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@portal/domain/enrollment/order';
 import type { ChallengeExam } from '@portal/domain/ledger/challenge-exam';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@portal/domain/ledger/payment-method';
+import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { CardDetailsForm } from '@/components/card-details-form';
+import { offeredMethods, PaymentMethodChoice } from '@/components/payment-method-choice';
 import { ApiError, globalErrorCodes } from '@/lib/api-error';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useChallengeExamPaymentMethods } from '../api/get-challenge-exam-payment-methods';
@@ -77,30 +78,17 @@ function PayExam({
       </p>
     );
   }
-  const offered = (Object.keys(methods.data ?? {}) as PaymentMethod[]).filter(
-    (m) => methods.data?.[m],
-  );
+  const offered = methods.data ? offeredMethods(methods.data) : [];
   const method = chosen ?? offered[0];
   return (
     <>
-      {offered.length > 1 ? (
-        <fieldset className="choice-list">
-          <legend className="form-field__label">{t('methodLegend')}</legend>
-          {offered.map((m) => (
-            <label key={m} className="choice">
-              <input
-                type="radio"
-                name="paymentMethod"
-                value={m}
-                checked={method === m}
-                onChange={() => setChosen(m)}
-              />
-              <span className="choice__text">
-                {methods.data?.[m]?.label ?? PAYMENT_METHOD_LABELS[m]}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+      {methods.data && offered.length > 1 ? (
+        <PaymentMethodChoice
+          legend={t('methodLegend')}
+          methods={methods.data}
+          value={method}
+          onChange={setChosen}
+        />
       ) : null}
       {method === 'CREDIT_CARD' ? (
         <PayByCard exam={exam} onDeclined={onDeclined} />
