@@ -24,6 +24,7 @@ import { billSubscriptionsJob } from './modules/ledger/bill-subscriptions-job';
 import { dailyBillingJob } from './modules/ledger/daily-billing-job';
 import { settleBankTransfersJob } from './modules/ledger/settle-bank-transfers-job';
 import { closeAbandonedApprovalsJob } from './modules/ledger/close-abandoned-approvals-job';
+import { registerChallengeExamsJob } from './modules/ledger/register-challenge-exams-job';
 import { chooseMailDelivery, type MailOptions } from './mail/choose-mail-delivery';
 import { errorBody } from './http/error-body';
 import { registerErrorHandler } from './http/error-handler';
@@ -56,6 +57,7 @@ import { createLtiPlatform, ltiFormOrigins } from './lti/lti-platform';
 import { LTI_SERVICE_PREFIXES } from './lti/lti-paths';
 import { DEFAULT_LTI_PROVIDERS, DEMO_TOOL_PREFIX, type LtiProviders } from './lti/lti-providers';
 import { ledgerRoutes } from './modules/ledger/ledger-routes';
+import { challengeExamRoutes } from './modules/ledger/challenge-exam-routes';
 import { subscriptionRoutes } from './modules/ledger/subscription-routes';
 import { receiptRoutes } from './modules/ledger/receipt-routes';
 import { organizationRoutes } from './modules/organization/organization-routes';
@@ -257,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   if (gateway === 'sandbox') await app.register(sandboxPayPalRoutes, { db, ...paypal });
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
+  await app.register(challengeExamRoutes, { db, clock, authenticate });
   await app.register(subscriptionRoutes, { db, clock, providers, tenants, authenticate });
   await app.register(receiptRoutes, { db, tenants, authenticate });
   await app.register(courseworkRoutes, { db, clock, authenticate });
@@ -364,6 +367,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dailyBillingJob({ db, tenants, clock }),
       settleBankTransfersJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
       closeAbandonedApprovalsJob({ db, clock }),
+      registerChallengeExamsJob({ db, clock }),
       pruneOutboxJob({ db, clock }),
       purgeLoginThrottlesJob({ db, clock, policy: authContext.loginThrottle }),
       ...transcriptExchangeJobs({

@@ -87,4 +87,12 @@ export const paths = {
     path: R.moodleSso,
     href: (moduleIdNumber: string) => generatePath(R.moodleSso, { moduleIdNumber }),
   },
+  // Challenge exams (docs/challenge-exams.md)
+  challengeExamPayment: {
+    path: R.challengeExamPayment,
+    href: (productId?: number) =>
+      generatePath(R.challengeExamPayment, {
+        productId: productId === undefined ? undefined : String(productId),
+      }),
+  },
 } as const;

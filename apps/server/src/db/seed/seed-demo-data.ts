@@ -28,6 +28,7 @@ import {
   users,
 } from '../schema';
 import { CATEGORIES, COURSES, courseModules, courseProvider } from './catalog-data';
+import { challengeExamProducts } from './challenge-exam-data';
 import { seedDemoPlan } from './demo-plan';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
 import {
@@ -85,6 +86,7 @@ export async function seedReferenceData(db: Executor): Promise<void> {
       subcategoryId: subcategory ? categoryId.get(subcategory) : null,
     })),
   );
+  await upsertAll(db, products, challengeExamProducts(COURSES));
   await upsertAll(db, paymentPlans, PAYMENT_PLANS);
   await upsertAll(db, transcriptPartners, TRANSCRIPT_PARTNERS);
   await upsertAll(db, promotions, PROMOTIONS);

@@ -10,6 +10,7 @@ import { formatDate } from '@portal/domain/dates/date-formats';
 import { CourseLauncher } from '@/components/course-launcher';
 import type { LaunchTarget } from '@/lib/course-launch/get-course-launch';
 import { usePacaHref } from '../paca-href';
+import { ChallengeExamLink } from './challenge-exam-link';
 import { CourseIcon } from './course-icon';
 import { GradeRefresh } from './grade-refresh';
 
@@ -51,6 +52,7 @@ export function CourseCard({ course, launchable, showProgress }: CourseCardProps
       {showProgress ? <CourseProgress course={course} /> : null}
       {course.courseCode === PRIOR_LEARNING_COURSE_CODE ? <PacaLink /> : null}
       {launchable ? <CourseActions course={course} /> : null}
+      <ChallengeExamLink course={course} />
     </article>
   );
 }
