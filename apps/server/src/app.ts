@@ -55,6 +55,7 @@ import { subscriptionRoutes } from './modules/ledger/subscription-routes';
 import { receiptRoutes } from './modules/ledger/receipt-routes';
 import { organizationRoutes } from './modules/organization/organization-routes';
 import { usersRoutes } from './modules/users/users-routes';
+import { accountRoutes } from './modules/users/account-routes';
 import {
   choosePaymentProviders,
   type PaymentGatewayName,
@@ -232,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis: options.redis,
   });
   await app.register(usersRoutes, { db, clock, authenticate });
+  await app.register(accountRoutes, { db, clock, authenticate });
   const paypal = {
     clientId: options.paypal?.clientId ?? 'sandbox-client-id',
     clientSecret: options.paypal?.clientSecret ?? 'sandbox-client-secret',
