@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountSettingsRequestSchema } from '@portal/domain/user/account-settings';
@@ -98,6 +98,7 @@ export async function accountRoutes(
         summary: "The student's own profile photo (the path the profile's profilePhoto names)",
         params: photoParamsSchema,
         produces: ['image/webp'],
+        response: { 200: z.string().describe('The photo, a WebP image') },
       },
     },
     async (request, reply) => {
@@ -107,11 +108,7 @@ export async function accountRoutes(
         userId: currentUser(request).userId,
         photoId: request.params.photoId,
       });
-      // A new photo gets a new path, so each one may be kept; only by this user's browser.
-      return reply
-        .type(photo.contentType)
-        .header('Cache-Control', 'private, max-age=31536000, immutable')
-        .send(photo.bytes);
+      return sendPhoto(reply, photo);
     },
   );
 
@@ -176,4 +173,12 @@ export async function accountRoutes(
       return reply.status(201).send(await getUserProfile({ db, tenantId, userId }));
     },
   );
+}
+
+function sendPhoto(reply: FastifyReply, photo: { contentType: string; bytes: Buffer }) {
+  // A new photo gets a new path, so each one may be kept; only by this user's browser.
+  return reply
+    .type(photo.contentType)
+    .header('Cache-Control', 'private, max-age=31536000, immutable')
+    .send(photo.bytes);
 }
