@@ -24,10 +24,10 @@ const summary = (result) => ({
   errors: result.non2xx + result.errors,
 });
 
-function load(port, request, duration = SECONDS) {
+function load(port, { path: route, ...request }, duration = SECONDS) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration, ...request },
+      { url: `http://127.0.0.1:${port}${route}`, connections: CONNECTIONS, duration, ...request },
       (error, result) => (error ? reject(error) : resolve(summary(result))),
     );
   });

@@ -84,7 +84,10 @@ describe('account settings', () => {
       buffer: Buffer.from('this is not a picture\n'),
     });
     await upload.click();
-    await page.getByText('The uploaded file is not a PNG, JPEG or WebP image.').waitFor();
+    await page
+      .locator('.form-field__error')
+      .getByText('The uploaded file is not a PNG, JPEG or WebP image.')
+      .waitFor();
     expect(sent).toEqual(['POST']);
 
     // A real one.
@@ -105,7 +108,7 @@ describe('account settings', () => {
     expect(await avatar.getAttribute('src')).toMatch(/^blob:/);
     await expect
       .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(512);
+      .toBe(256);
     await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Support Request' }).waitFor();
     await page.keyboard.press('Escape');

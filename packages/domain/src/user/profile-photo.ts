@@ -16,8 +16,8 @@ export const PROFILE_PHOTO_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/web
 /** Every stored photo is re-encoded to this type, without metadata. */
 export const PROFILE_PHOTO_STORED_TYPE = 'image/webp';
 
-/** The longest side of a stored photo, in pixels. */
-export const PROFILE_PHOTO_MAX_SIDE = 512;
+/** The longest side of a stored photo, in pixels: the page shows it at 96 px at most, the menu at 28. */
+export const PROFILE_PHOTO_MAX_SIDE = 256;
 
 /** Where a photo is read back (GET, with the bearer token): the user profile's `profilePhoto`. */
 export function profilePhotoPath(photoId: string): string {

@@ -60,7 +60,7 @@ describe('profile photo', () => {
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
     const stored = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
-    expect(stored).toMatchObject({ format: 'webp', width: 512, height: 384 });
+    expect(stored).toMatchObject({ format: 'webp', width: 256, height: 192 });
 
     // GET /user-api/users names the same photo.
     expect((await json(await server.request('/user-api/users', asUser(token)))).profilePhoto).toBe(
@@ -86,8 +86,9 @@ describe('profile photo', () => {
     expect(stored.exif).toBeUndefined();
     expect(stored.xmp).toBeUndefined();
     expect(bytes.includes(Buffer.from('SpyCam'))).toBe(false);
-    // Orientation 6 means "rotate 90°": the stored photo is turned, 200 wide and 300 high.
-    expect(stored).toMatchObject({ width: 200, height: 300 });
+    // Orientation 6 means "rotate 90°": the 300 × 200 photo is stored upright, 2 wide for 3 high
+    // (171 × 256, the longest side at most 256 px).
+    expect(stored).toMatchObject({ width: 171, height: 256 });
   });
 
   it('takes a WebP sent as octet-stream: the bytes decide, not the declared type', async () => {

@@ -154,9 +154,15 @@ describe('account settings: profile photo', () => {
     const input = await screen.findByLabelText('Choose a photo');
     await user.upload(input, new File(['just text'], 'photo.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    // Under the input (its description) and in the error toast.
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    const described = document.getElementById(
+      input.getAttribute('aria-describedby')!.split(' ').at(-1)!,
+    );
+    expect(described?.textContent).toBe('The uploaded file is not a PNG, JPEG or WebP image.');
     expect(
-      await screen.findByText('The uploaded file is not a PNG, JPEG or WebP image.'),
-    ).toBeTruthy();
+      await screen.findAllByText('The uploaded file is not a PNG, JPEG or WebP image.'),
+    ).toHaveLength(2);
     const sent = server.requests.find((r) => r.path === '/user-api/users/profilePhoto')!;
     expect(sent.headers['Content-Type']).toBe('image/png');
   });

@@ -35,7 +35,7 @@ const photoSchema = z.object({
     }),
 });
 
-// Server answers that belong under the file input rather than in a toast only.
+// Server answers that also belong under the file input, besides the toast (SPEC §8).
 const PHOTO_ERRORS = ['IMAGE_TOO_LARGE', 'IMAGE_NOT_SUPPORTED'];
 
 /** The profile photo: the one shown in the header's menu; upload a new one or remove it. */
@@ -63,7 +63,7 @@ export function ProfilePhotoSection({ user }: { user: UserProfile | undefined })
       onError: (error) => {
         const code = globalErrorCodes(error).find((c) => PHOTO_ERRORS.includes(c));
         if (code) setError('photo', { message: `errors.${code}` }, { shouldFocus: true });
-        else toastApiError(error);
+        toastApiError(error);
       },
     });
   });
