@@ -98,6 +98,9 @@ async function measurePortal(env, images) {
       const request = { path: '/user-api/users/profilePhoto', ...uploadRequest(image, auth) };
       await load(portal.port, request, 2);
       const upload = await load(portal.port, request);
+      // Uploads autocannon left in flight still finish after it stops, each replacing the photo
+      // (and its path): let them, then store the one to read back.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       // The photo now stored, read back as the web does (a blob, with the token).
       const uploaded = await fetch(`http://127.0.0.1:${portal.port}/user-api/users/profilePhoto`, {
         method: 'POST',
@@ -109,6 +112,7 @@ async function measurePortal(env, images) {
       const stored = await fetch(`http://127.0.0.1:${portal.port}${profilePhoto}`, {
         headers: auth,
       });
+      if (stored.status !== 200) throw new Error(`read back: ${stored.status}`);
       const storedBytes = (await stored.arrayBuffer()).byteLength;
       const read = await load(portal.port, { method: 'GET', path: profilePhoto, headers: auth });
       results.push({ upload, read, storedBytes });

@@ -312,7 +312,7 @@ SECTIONS.photo = async () => {
   // Read before the run: how busy the machine already was (other processes share its cores).
   const [load] = loadavg();
   const p = await measureProfilePhoto();
-  const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const rows = [];
   p.images.forEach((image, i) => {
     const ref = p.reference[i];
