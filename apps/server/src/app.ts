@@ -62,6 +62,7 @@ import { subscriptionRoutes } from './modules/ledger/subscription-routes';
 import { receiptRoutes } from './modules/ledger/receipt-routes';
 import { organizationRoutes } from './modules/organization/organization-routes';
 import { usersRoutes } from './modules/users/users-routes';
+import { accountRoutes } from './modules/users/account-routes';
 import {
   choosePaymentProviders,
   type PaymentGatewayName,
@@ -241,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis: options.redis,
   });
   await app.register(usersRoutes, { db, clock, authenticate });
+  await app.register(accountRoutes, { db, clock, authenticate });
   const paypal = {
     clientId: options.paypal?.clientId ?? 'sandbox-client-id',
     clientSecret: options.paypal?.clientSecret ?? 'sandbox-client-secret',

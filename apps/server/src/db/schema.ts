@@ -6,6 +6,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -795,6 +796,48 @@ export const supportRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('support_requests_user_idx').on(t.tenantId, t.userId)],
+);
+
+// Raw bytes: PGlite gives a Uint8Array, node-postgres a Buffer; both are read as a Buffer.
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A student's profile photo (issue 12.5), one per user: the upload re-encoded to WebP without
+ * metadata (docs/account-settings.md). The id is new with every upload, so the photo's path
+ * changes with it and a browser may cache each one for good.
+ */
+export const profilePhotos = pgTable(
+  'profile_photos',
+  {
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+);
+
+/** Feedback from signed-in students (SPEC §7 POST /user-api/users/feedback): rating 1 to 5. */
+export const userFeedbacks = pgTable(
+  'user_feedbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_feedbacks_user_idx').on(t.tenantId, t.userId, t.createdAt)],
 );
 
 /**

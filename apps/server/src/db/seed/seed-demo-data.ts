@@ -6,6 +6,7 @@ import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
 import type { OnboardingQuestion } from '@portal/domain/tenant/tenant-config';
 import { offeredPaymentMethods } from '@portal/domain/ledger/offered-payment-methods';
 import type { Periodicity } from '@portal/domain/ledger/periodicity';
+import { DEFAULT_POLICY_VERSION } from '@portal/domain/user/policy-agreement';
 import { hashPassword } from '../../modules/auth/password-hashing';
 import type { Database, Executor } from '../database';
 import {
@@ -134,6 +135,7 @@ async function seedDemoUser(
       userData: reached(user, 'profiled') ? demoAnswers(tenant.onboardingQuestions) : null,
       orientationStarted: reached(user, 'student'),
       phoneNumbers: ['(555) 010-2030'],
+      policyVersion: user.policyVersion ?? DEFAULT_POLICY_VERSION,
     })
     .onConflictDoNothing({ target: [users.tenantId, users.email] })
     .returning({ id: users.id });
