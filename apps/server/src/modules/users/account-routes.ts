@@ -8,6 +8,7 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
   PROFILE_PHOTO_UPLOAD_TYPES,
 } from '@portal/domain/user/profile-photo';
+import { transcriptDestinationRequestSchema } from '@portal/domain/user/transcript-destination';
 import { userProfileSchema } from '@portal/domain/user/user-profile';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -16,6 +17,7 @@ import { agreeToPolicy } from './agree-to-policy';
 import { findProfilePhoto } from './find-profile-photo';
 import { removeProfilePhoto } from './remove-profile-photo';
 import { saveAccountSettings } from './save-account-settings';
+import { saveTranscriptDestination } from './save-transcript-destination';
 import { submitFeedback } from './submit-feedback';
 import { uploadProfilePhoto } from './upload-profile-photo';
 import { getUserProfile } from './user-profile';
@@ -60,6 +62,30 @@ export async function accountRoutes(
         tenant: request.tenant,
         userId,
         settings: request.body,
+        now,
+      });
+      return getUserProfile({ db, tenantId: request.tenant.id, userId });
+    },
+  );
+
+  routes.put(
+    '/user-api/users/transcript-destination',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Saves the target institution and transcript partner transcripts may go to',
+        body: transcriptDestinationRequestSchema,
+        response: { 200: userProfileSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      await saveTranscriptDestination({
+        db,
+        tenant: request.tenant,
+        userId,
+        destination: request.body,
         now,
       });
       return getUserProfile({ db, tenantId: request.tenant.id, userId });

@@ -338,3 +338,89 @@ describe('account settings', () => {
     expect(early.status).toBe(403);
   });
 });
+
+describe('transcript destination', () => {
+  const choose = (token: string, body: unknown) =>
+    sendJson(server, '/user-api/users/transcript-destination', {
+      token,
+      tenant: SELECTIVE_TENANT,
+      body,
+    });
+
+  it('lists the institutions and partners, saves a choice with a live event, and clears it', async () => {
+    const [first] = await programCourseIds(server);
+    const { token } = await studentAtDashboard(server, [first!]);
+    const institutions = await json(
+      await server.request('/organization-api/institutions', { tenant: SELECTIVE_TENANT }),
+    );
+    const partners = await json(
+      await server.request(
+        '/organization-api/transcript-partners',
+        asUser(token, SELECTIVE_TENANT),
+      ),
+    );
+    expect(institutions.length).toBeGreaterThan(0);
+    expect(partners.length).toBeGreaterThan(0);
+    const institution = institutions[0] as { id: number };
+    const partner = partners[0] as { id: number };
+
+    const { uuid } = await json(
+      await server.request('/user-api/users', asUser(token, SELECTIVE_TENANT)),
+    );
+    const eventsBefore = await userEvents(uuid);
+    const saved = await choose(token, {
+      targetInstitutionId: institution.id,
+      transcriptPartnerId: partner.id,
+    });
+    expect(saved.status).toBe(200);
+    const me = await json(saved);
+    expect(me).toMatchObject({
+      targetInstitutionId: institution.id,
+      transcriptPartnerId: partner.id,
+    });
+    expect(await userEvents(me.uuid)).toBe(eventsBefore + 1);
+
+    const cleared = await json(
+      await choose(token, { targetInstitutionId: null, transcriptPartnerId: partner.id }),
+    );
+    expect(cleared).toMatchObject({ targetInstitutionId: null, transcriptPartnerId: partner.id });
+  });
+
+  it('refuses an institution or partner that does not exist, by field, and changes nothing', async () => {
+    const [first] = await programCourseIds(server);
+    const { token } = await studentAtDashboard(server, [first!]);
+    const before = await json(
+      await server.request('/user-api/users', asUser(token, SELECTIVE_TENANT)),
+    );
+    const refused = await choose(token, {
+      targetInstitutionId: 999_999,
+      transcriptPartnerId: 999_999,
+    });
+    expect(refused.status).toBe(400);
+    expect(
+      (await json(refused)).fields.map((f: { field: string; code: string }) => [f.field, f.code]),
+    ).toEqual([
+      ['targetInstitutionId', 'validation.option'],
+      ['transcriptPartnerId', 'validation.option'],
+    ]);
+    const after = await json(
+      await server.request('/user-api/users', asUser(token, SELECTIVE_TENANT)),
+    );
+    expect(after.targetInstitutionId).toBe(before.targetInstitutionId);
+    expect(after.transcriptPartnerId).toBe(before.transcriptPartnerId);
+
+    expect(
+      (await choose(token, { targetInstitutionId: 'x', transcriptPartnerId: null })).status,
+    ).toBe(400);
+  });
+
+  it('is for students at the dashboard, and the partner list for signed-in users', async () => {
+    const newcomer = await learner();
+    const early = await sendJson(server, '/user-api/users/transcript-destination', {
+      token: newcomer,
+      body: { targetInstitutionId: null, transcriptPartnerId: null },
+    });
+    expect(early.status).toBe(403);
+    expect((await server.request('/organization-api/transcript-partners')).status).toBe(401);
+  });
+});

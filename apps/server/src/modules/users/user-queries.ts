@@ -77,6 +77,8 @@ export const userQueries = {
         | 'userData'
         | 'orientationStarted'
         | 'policyVersion'
+        | 'targetInstitutionId'
+        | 'transcriptPartnerId'
       >
     >,
   ) =>

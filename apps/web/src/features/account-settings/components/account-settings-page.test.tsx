@@ -208,3 +208,29 @@ describe('account settings: policy and feedback', () => {
     expect(JSON.parse(sent.body)).toEqual({ rating: 4, message: 'Great courses, thanks!' });
   });
 });
+
+describe('account settings: where transcripts go', () => {
+  it('offers the institutions and partners, and saves the choice', async () => {
+    const { server, user } = renderPage({
+      'GET /organization-api/institutions': () =>
+        json(200, [
+          { id: 2, name: 'Fort Hays State University' },
+          { id: 3, name: 'University of the Incarnate Word' },
+        ]),
+      'GET /organization-api/transcript-partners': () =>
+        json(200, [{ id: 1, name: 'Parchment', website: 'https://www.parchment.com' }]),
+      'PUT /user-api/users/transcript-destination': (req) =>
+        json(200, { ...STUDENT, ...JSON.parse(req.body) }),
+    });
+    const institution = await screen.findByLabelText(/^Target institution/);
+    const partner = screen.getByLabelText(/^Transcript partner/);
+    await screen.findByRole('option', { name: 'Parchment' });
+    expect((institution as HTMLSelectElement).value).toBe('');
+    await user.selectOptions(institution, 'University of the Incarnate Word');
+    await user.selectOptions(partner, 'Parchment');
+    await user.click(screen.getByRole('button', { name: 'Save transcript choices' }));
+    expect(await screen.findByText('Your transcript choices have been saved.')).toBeTruthy();
+    const sent = server.requests.find((r) => r.path === '/user-api/users/transcript-destination');
+    expect(JSON.parse(sent!.body)).toEqual({ targetInstitutionId: 3, transcriptPartnerId: 1 });
+  });
+});

@@ -8,10 +8,11 @@ import { ChangePasswordForm } from './change-password-form';
 import { FeedbackForm } from './feedback-form';
 import { PolicyAgreement } from './policy-agreement';
 import { ProfilePhotoSection } from './profile-photo-section';
+import { TranscriptDestinationForm } from './transcript-destination-form';
 
 /**
- * /account/account-settings (issue 12.5): details, photo, password, the student policy,
- * feedback, and the way to a support request.
+ * /account/account-settings (issue 12.5): details, where transcripts go, photo, password, the
+ * student policy, feedback, and the way to a support request.
  */
 export function AccountSettingsPage() {
   const { t } = useTranslation('account');
@@ -27,6 +28,11 @@ export function AccountSettingsPage() {
       <section aria-labelledby="details-heading">
         <h2 id="details-heading">{t('details.heading')}</h2>
         <AccountDetailsForm user={user} />
+      </section>
+      <section id="transcript-destination" aria-labelledby="destination-heading">
+        <h2 id="destination-heading">{t('destination.heading')}</h2>
+        <p>{t('destination.intro')}</p>
+        <TranscriptDestinationForm user={user} />
       </section>
       <section aria-labelledby="photo-heading">
         <h2 id="photo-heading">{t('photo.heading')}</h2>
