@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_SUBJECTS, type LiveSubject } from '@portal/domain/live/live-subject';
 import { livePayloadSchemas, type LivePayload } from '@portal/domain/live/live-payloads';
 import { liveDestination } from '@portal/domain/live/live-destination';
-import { json, signedInLearner } from '../test/accounts';
+import { asUser, json, passwordGrant, signedInLearner } from '../test/accounts';
 import { onboardingProfile, payByCard, sendJson } from '../test/enrolment';
 import { connectLive, socketTarget, userIdOf, type LiveClient } from '../test/live-client';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -16,7 +16,10 @@ const clients: LiveClient[] = [];
 const quickly = { timeout: 10_000, interval: 20 };
 
 beforeAll(async () => {
-  server = await startTestServer({ withRelay: true, liveLimits: { checkEveryMs: 100 } });
+  server = await startTestServer({
+    withRelay: true,
+    liveLimits: { checkEveryMs: 100, sessionCheckMs: 200 },
+  });
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.disconnect()));
@@ -121,6 +124,21 @@ describe('connecting', () => {
     } finally {
       server.clock.advance(-16 * 60_000);
     }
+  });
+
+  it('closes the connections of a session that signs out, and only those', async () => {
+    const email = `${randomUUID()}@example.test`;
+    const { access_token: token } = await signedInLearner(server, { email });
+    const other = await json(await passwordGrant(server, { email }));
+    const leaving = live({ token });
+    const staying = live({ token: other.access_token });
+    await leaving.subscribe('courseworkEntity');
+    await staying.subscribe('courseworkEntity');
+    expect((await server.request('/auth-api/auth/logout', asUser(token))).status).toBe(204);
+    await leaving.closed;
+    expect(leaving.errors.map((e) => e.headers.message)).toEqual(['Invalid token']);
+    await writeEvent(token, 'courseworkEntity', mark(1));
+    await expect.poll(() => marksOf(staying), quickly).toEqual([1]);
   });
 
   it("refuses a subscription to another user's destination, or to no subject", async () => {
@@ -281,9 +299,12 @@ describe('the connection', () => {
     await slow.subscribe('courseworkEntity');
     await other.subscribe('courseworkEntity');
     slow.socket().pause();
-    // Big events, to fill the loopback's socket buffers and then the server's own allowance.
+    // Big events, to fill the loopback's socket buffers and then the server's own allowance,
+    // in batches until the server has let go of the slow client's socket.
+    const sockets = () => server.app.websocketServer.clients.size;
+    const before = sockets();
     const big = (n: number) => ({ productIds: [n, ...range(1_000_000, 1_008_000)] });
-    for (let batch = 0; batch < 8; batch++) {
+    for (let batch = 0; batch < 12 && sockets() === before; batch++) {
       await server.database.db.transaction(async (tx) => {
         for (let i = 0; i < 20; i++) {
           await outboxQueries.write(tx, {
@@ -295,12 +316,17 @@ describe('the connection', () => {
           });
         }
       });
+      await expect
+        .poll(sockets, { timeout: 1_000 })
+        .toBeLessThan(before)
+        .catch(() => undefined);
     }
+    expect(sockets()).toBe(before - 1);
     await writeEvent(otherToken, 'courseworkEntity', mark(1));
     await expect.poll(() => marksOf(other), quickly).toEqual([1]);
     slow.socket().resume();
     await slow.closed;
-    expect(slow.messages.length).toBeLessThan(160);
+    expect(slow.messages.length).toBeLessThan(240);
     // The other client is still connected and receiving.
     await writeEvent(otherToken, 'courseworkEntity', mark(2));
     await expect.poll(() => marksOf(other), quickly).toEqual([1, 2]);

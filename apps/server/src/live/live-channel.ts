@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import type { AccessTokens } from '../modules/auth/access-token';
 import { verifyAccessToken } from '../modules/auth/authenticate';
+import { findEndedSessions } from '../modules/auth/find-ended-sessions';
 import type { TenantRegistry } from '../tenancy/tenant-registry';
 import { isAllowedOrigin } from './allowed-origin';
 import { createLiveHub } from './live-hub';
@@ -26,6 +27,7 @@ export const DEFAULT_LIVE_LIMITS: LiveLimits = {
   maxBufferedBytes: 1024 * 1024,
   checkEveryMs: 1_000,
   connectTimeoutMs: 10_000,
+  sessionCheckMs: 10_000,
 };
 
 const STOMP_PROTOCOL = 'v12.stomp';
@@ -61,7 +63,21 @@ export async function registerLiveChannel(
     // A client that vanishes mid-frame is not an error of ours.
     errorHandler: (_error, socket) => socket.terminate(),
   });
+  // A sign-out (or a change of password) ends the user's open connections within one check,
+  // not only when their access tokens expire: one query per tenant for every connection.
+  const sessionCheck = setInterval(async () => {
+    for (const [tenantId, sessions] of hub.byTenant()) {
+      try {
+        const sessionIds = [...new Set(sessions.map((session) => session.sessionId))];
+        const ended = new Set(await findEndedSessions({ db, tenantId, sessionIds }));
+        for (const session of sessions) if (ended.has(session.sessionId)) session.signedOut();
+      } catch (error) {
+        app.log.error({ err: error }, 'live session check failed');
+      }
+    }
+  }, limits.sessionCheckMs);
   app.addHook('onClose', async () => {
+    clearInterval(sessionCheck);
     unsubscribe?.();
     hub.closeAll();
   });

@@ -26,6 +26,15 @@ export function createLiveHub() {
       const set = sessions.get(keyOf(message.tenantId, message.userId));
       if (set) for (const session of set) session.deliver(message);
     },
+    /** The connected sessions, by tenant. */
+    byTenant() {
+      const tenants = new Map<string, LiveSession[]>();
+      for (const [key, set] of sessions) {
+        const tenantId = key.slice(0, key.indexOf('\u0000'));
+        tenants.set(tenantId, [...(tenants.get(tenantId) ?? []), ...set]);
+      }
+      return tenants;
+    },
     closeAll() {
       for (const set of sessions.values()) for (const session of [...set]) session.close();
     },

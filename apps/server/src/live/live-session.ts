@@ -28,6 +28,8 @@ export interface LiveLimits {
   checkEveryMs: number;
   /** How long a new connection has to send CONNECT. */
   connectTimeoutMs: number;
+  /** How often the connected sessions are checked for a sign-out (one query per tenant). */
+  sessionCheckMs: number;
 }
 
 /** Where the channel reports what goes wrong (the app's logger); never given a token. */
@@ -60,10 +62,14 @@ export interface LiveSessionDeps {
 
 export interface LiveSession {
   readonly userId: string;
+  /** The sign-in session of the token it connected with. */
+  readonly sessionId: string;
   /** A live event for this session's user, in position order. Never waits. */
   deliver(message: LiveMessage): void;
   /** Ends the session as the server stops. */
   close(): void;
+  /** Ends the session because its sign-in session ended: an ERROR `Invalid token`, then closed. */
+  signedOut(): void;
 }
 
 interface Subscription {
@@ -106,6 +112,9 @@ export function openLiveSession(deps: LiveSessionDeps): void {
     get userId() {
       return user?.userId ?? '';
     },
+    get sessionId() {
+      return user?.sessionId ?? '';
+    },
     deliver(message) {
       if (state !== 'connected') return;
       for (const subscription of subscriptions.values()) {
@@ -116,6 +125,9 @@ export function openLiveSession(deps: LiveSessionDeps): void {
     },
     close() {
       end(1001, 'server stopping');
+    },
+    signedOut() {
+      refuse('INVALID_TOKEN', 'The session has ended: sign in again.');
     },
   };
 
