@@ -86,6 +86,17 @@ describe('connecting', () => {
     expect(connected.headers.resync).toBeUndefined();
   });
 
+  it("serves a partner school's site under the main site's slug, with that school's tokens", async () => {
+    const token = await learner('fhsu');
+    const client = live({ token, basePath: '/fhsu' });
+    await client.subscribe('courseworkEntity');
+    await writeEvent(token, 'courseworkEntity', mark(5), 'fhsu');
+    await expect.poll(() => marksOf(client), quickly).toEqual([5]);
+    const mainSite = live({ token: await learner(), basePath: '/fhsu' });
+    await mainSite.closed;
+    expect(mainSite.errors.map((e) => e.headers.message)).toEqual(['Invalid token']);
+  });
+
   it('refuses an expired token with an ERROR that says so, and closes', async () => {
     const token = await learner();
     server.clock.advance(16 * 60_000);

@@ -23,11 +23,14 @@ export function userIdOf(accessToken: string): string {
   return JSON.parse(Buffer.from(payload, 'base64url').toString()).sub as string;
 }
 
-/** The WebSocket address and the headers a page of `tenant`'s site would send. */
-export function socketTarget(server: TestServer, tenant = 'default') {
+/**
+ * The WebSocket address and the headers a page of `tenant`'s site would send; with `basePath`
+ * (`/<partner slug>`), a page of a partner school's site under the main site.
+ */
+export function socketTarget(server: TestServer, tenant = 'default', basePath = '') {
   const { port } = new URL(server.baseUrl);
   return {
-    url: `ws://127.0.0.1:${port}${LIVE_SOCKET_PATH}`,
+    url: `ws://127.0.0.1:${port}${basePath}${LIVE_SOCKET_PATH}`,
     host: `${tenant}.localhost:${port}`,
     origin: `http://${tenant}.localhost:${port}`,
   };
@@ -61,13 +64,15 @@ export function connectLive(
   options: {
     token: string;
     tenant?: string;
+    /** `/<partner slug>` on the main site, as a partner school's pages are served. */
+    basePath?: string;
     origin?: string;
     lastMessageId?: number;
     /** Whether the client checks the server's heart-beats (a paused client must not). */
     heartbeatIncoming?: number;
   },
 ): LiveClient {
-  const target = socketTarget(server, options.tenant);
+  const target = socketTarget(server, options.tenant, options.basePath);
   const messages: ReceivedMessage[] = [];
   const errors: IFrame[] = [];
   let socket: WebSocket | undefined;
