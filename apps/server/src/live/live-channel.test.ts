@@ -56,6 +56,9 @@ const mark = (n: number) => ({ productIds: [n] });
 const marksOf = (client: LiveClient) =>
   client.messages.map((m) => (m.body as { productIds: number[] }).productIds[0]!);
 
+/** The bodies of refused handshakes. */
+const refusals: unknown[] = [];
+
 /** Opens a raw WebSocket as a page at `origin` would, and answers the handshake's outcome. */
 function handshake(origin: string | undefined, tenant = 'default') {
   const target = socketTarget(server, tenant);
@@ -69,8 +72,13 @@ function handshake(origin: string | undefined, tenant = 'default') {
       resolve(101);
     });
     socket.on('unexpected-response', (_request, response) => {
-      resolve(response.statusCode ?? 0);
-      socket.terminate();
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        refusals.push(JSON.parse(Buffer.concat(chunks).toString()));
+        resolve(response.statusCode ?? 0);
+        socket.terminate();
+      });
     });
     socket.on('error', () => undefined);
   });
@@ -177,6 +185,15 @@ describe('connecting', () => {
     // The tenant's own site, and its configured host.
     expect(await handshake(socketTarget(server, 'fhsu').origin, 'fhsu')).toBe(101);
     expect(await handshake('https://fhsu.crestline.example', 'fhsu')).toBe(101);
+    expect(refusals).toEqual(
+      Array(3).fill({ global: [{ code: 'ACCESS_DENIED', message: 'Access denied' }] }),
+    );
+  });
+
+  it('answers a plain GET, without the upgrade, with the catalogue 404', async () => {
+    const response = await server.request('/websocket-api/ws');
+    expect(response.status).toBe(404);
+    expect(await json(response)).toEqual({ global: [{ code: 'NOT_FOUND', message: 'Not found' }] });
   });
 });
 
