@@ -9,6 +9,9 @@ export const LIVE_SOCKET_PATH = '/websocket-api/ws';
 /** STOMP heart-beats each way, in ms (SPEC §9); a peer silent for two of them is dropped. */
 export const LIVE_HEARTBEAT_MS = 2_000;
 
+/** How long the client waits before connecting again after the connection dropped (SPEC §9). */
+export const LIVE_RECONNECT_DELAY_MS = 5_000;
+
 /** The largest STOMP frame either side accepts, in bytes (the usual STOMP broker limit). */
 export const LIVE_MAX_FRAME_BYTES = 64 * 1024;
 
