@@ -17,6 +17,8 @@ import type { Database } from './db/database';
 import type { JobRunner } from './jobs/job-runner';
 import { runJobs } from './jobs/run-jobs';
 import { settleCardPaymentsJob } from './jobs/settle-card-payments-job';
+import { registerLiveChannel } from './live/live-channel';
+import type { LiveLimits } from './live/live-session';
 import type { OutboxRelay } from './live/outbox-relay';
 import { pruneOutboxJob } from './live/prune-outbox-job';
 import { purgeLoginThrottlesJob } from './modules/auth/purge-login-throttles-job';
@@ -119,6 +121,8 @@ export interface AppOptions {
   jobs?: JobRunner;
   /** The outbox relay (live/outbox-relay.ts): started with the app, stopped when it closes. */
   relay?: OutboxRelay;
+  /** The live channel's limits (live/live-channel.ts); tests shorten its timings. */
+  liveLimits?: Partial<LiveLimits>;
   /** How queued mail leaves: SMTP, or the local mailbox when no SMTP server is given. */
   mail?: MailOptions;
   /** LTI settings per course provider (LTI_PROVIDERS), over the defaults that use the demo tool. */
@@ -227,6 +231,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   });
   const authenticate = createAuthenticate({ db, accessTokens });
+  // Before the routes: @fastify/websocket wraps the routes registered after it, so an upgrade
+  // request to any other path is closed rather than answered as HTTP on a hijacked socket.
+  await registerLiveChannel(app, {
+    db,
+    clock,
+    accessTokens,
+    tenants,
+    relay: options.relay,
+    limits: options.liveLimits,
+  });
   const authContext: AuthContext = {
     db,
     clock,
@@ -386,6 +400,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (relay) {
     await relay.start(app.log);
     app.addHook('onClose', () => relay.stop());
+    // Nothing else tells this relay that a request committed events (Redis wake-ups).
+    if (!relay.hearsWrites) {
+      app.addHook('onResponse', async (request, reply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+          relay.wake();
+        }
+      });
+    }
   }
 
   return app;
