@@ -176,9 +176,14 @@ async function seedDemoUser(
     }
   }
   if (reached(user, 'student')) {
+    // Orientation done twelve days ago; one course worked on yesterday, one three days ago, so
+    // the dashboard shows a completed course and both the success and the warning of SPEC §4.
+    const hoursAgo = [12 * 24, 20, 80];
+    const now = Date.now();
     await db.insert(courseworkEnrollments).values(
       [9001, 1001, 5001].map((productId, index) => {
         const required = courseModules(COURSES.find((c) => c.id === productId)!).length;
+        const lastActiveAt = new Date(now - hoursAgo[index]! * 3_600_000);
         return {
           tenantId,
           userId,
@@ -188,6 +193,8 @@ async function seedDemoUser(
           requiredItemsCount: required,
           completedItemsCount: index === 0 ? required : 1,
           gradePercent: index === 0 ? 92 : 76,
+          lastActiveAt,
+          gradeReceivedAt: new Date(lastActiveAt.getTime() + 5 * 60_000),
         };
       }),
     );

@@ -74,16 +74,21 @@ function CourseProgress({ course }: { course: Course }) {
             <span style={{ width: `${Math.min(100, percent)}%` }} />
           </span>
           <span className="dashboard-card__milestone">
-            {t(`card.milestone.${reachedMilestone(percent)}`)}
+            {course.completed
+              ? t('card.completed')
+              : t(`card.milestone.${reachedMilestone(percent)}`)}
           </span>
         </dd>
       </div>
-      <div>
-        <dt>{t('card.activityLabel')}</dt>
-        <dd className={`dashboard-card__activity--${course.activityStatus.toLowerCase()}`}>
-          {t(`domain:coursework.activity.${course.activityStatus}`)}
-        </dd>
-      </div>
+      {/* How recently the student worked says nothing once the course is complete. */}
+      {course.completed ? null : (
+        <div>
+          <dt>{t('card.activityLabel')}</dt>
+          <dd className={`dashboard-card__activity--${course.activityStatus.toLowerCase()}`}>
+            {t(`domain:coursework.activity.${course.activityStatus}`)}
+          </dd>
+        </div>
+      )}
       <div>
         <dt>{t('card.gradeLabel')}</dt>
         <dd>

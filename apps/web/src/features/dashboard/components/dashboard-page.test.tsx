@@ -145,6 +145,25 @@ describe('DashboardPage', () => {
     expect(within(orientation).getByText('Ready to Start')).toBeTruthy();
   });
 
+  it('says a completed course is complete, without an activity nudge', async () => {
+    renderDashboard([
+      {
+        ...ORIENTATION,
+        completed: true,
+        requiredGradeableItemsCompletedCount: 4,
+        gradePercent: 92,
+      },
+      PROGRAMMING,
+    ]);
+    const orientation = await screen.findByRole('article', { name: 'Student Orientation' });
+    const facts = within(orientation);
+    expect(facts.getByText('4 / 4 completed')).toBeTruthy();
+    expect(facts.getByText('All required work completed')).toBeTruthy();
+    expect(facts.queryByText('75% milestone reached')).toBeNull();
+    expect(facts.queryByText('Activity')).toBeNull();
+    expect(within(card('Programming Fundamentals')).getByText('Activity')).toBeTruthy();
+  });
+
   it('puts orientation first and above the tabs while it is unfinished', async () => {
     renderDashboard([PROGRAMMING, ORIENTATION]);
     const callout = await screen.findByRole('region', { name: 'Start here: Student Orientation' });
