@@ -12,6 +12,7 @@ import { programPrerequisitesSchema } from '@portal/domain/catalog/program-prere
 import { planSchema } from '@portal/domain/enrollment/plans-and-promotions';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { cachePublicAnswers } from '../../http/http-cache';
 import { currentUser } from '../auth/authenticate';
 import { catalogQueries } from './catalog-queries';
 import { productSummary, planView } from './catalog-views';
@@ -30,6 +31,8 @@ export async function catalogRoutes(
   const { db, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
+  // Public answers are shared by every visitor: ETag and Cache-Control a CDN can honour.
+  cachePublicAnswers(app);
 
   routes.get(
     '/catalog-api/categories',
