@@ -2,7 +2,7 @@
 // compressed bytes served as static files by a bare Fastify in the same run: requests per second
 // and latency under 16 concurrent clients, and each page's cold render.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -12,6 +12,7 @@ const SECONDS = 10;
 const CONNECTIONS = 16;
 const COLD_RUNS = 5;
 const WARM_UP_SECONDS = 2;
+const ROUNDS = 3;
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -28,6 +29,14 @@ const summary = (result) => ({
   p50: result.latency.p50,
   p99: result.latency.p99,
   errors: result.non2xx + result.errors,
+});
+
+/** Each figure's median over the rounds; errors are summed. */
+const medianOf = (runs) => ({
+  rps: median(runs.map((r) => r.rps)),
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  errors: runs.reduce((sum, r) => sum + r.errors, 0),
 });
 
 /** Milliseconds to the whole answer of a page nobody asked for yet (a query the page ignores). */
@@ -75,16 +84,24 @@ export async function measurePages() {
       pages.push({ name, pagePath, cold, htmlBytes: html.length, compressed: br.length });
     }
     // Both servers run side by side; each page is measured on the reference, then on the portal,
-    // after a short warm-up of each, so a busy moment of the machine does not favour either.
+    // after a short warm-up of each, in three rounds whose medians are kept, so a busy moment of
+    // the shared machine (or the portal's own start-up work) does not decide the figures.
     const bare = await startProcess('bench/static-bytes-server.mjs', { STATIC_ROOT: staticRoot });
     try {
-      for (const page of pages) {
-        const staticUrl = `http://127.0.0.1:${bare.port}/${page.name}.html`;
-        const portalUrl = `${base}${page.pagePath}`;
-        await load(staticUrl, WARM_UP_SECONDS);
-        page.static = summary(await load(staticUrl));
-        await load(portalUrl, WARM_UP_SECONDS);
-        page.portal = summary(await load(portalUrl));
+      const runs = pages.map(() => ({ static: [], portal: [] }));
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [index, page] of pages.entries()) {
+          const staticUrl = `http://127.0.0.1:${bare.port}/${page.name}.html`;
+          const portalUrl = `${base}${page.pagePath}`;
+          if (round === 0) await load(staticUrl, WARM_UP_SECONDS);
+          runs[index].static.push(summary(await load(staticUrl)));
+          if (round === 0) await load(portalUrl, WARM_UP_SECONDS);
+          runs[index].portal.push(summary(await load(portalUrl)));
+        }
+      }
+      for (const [index, page] of pages.entries()) {
+        page.static = medianOf(runs[index].static);
+        page.portal = medianOf(runs[index].portal);
       }
     } finally {
       await bare.stop();
@@ -94,5 +111,13 @@ export async function measurePages() {
     await rm(dataDir, { recursive: true, force: true });
     await rm(staticRoot, { recursive: true, force: true });
   }
-  return { pages, seconds: SECONDS, connections: CONNECTIONS, coldRuns: COLD_RUNS };
+  return {
+    pages,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    coldRuns: COLD_RUNS,
+    rounds: ROUNDS,
+    // The machine is shared: its load says how much the figures can be trusted.
+    load: loadavg()[0],
+  };
 }

@@ -106,7 +106,8 @@ SECTIONS.pages = async () => {
 ${p.connections} clients for ${p.seconds} s per page (autocannon, \`Accept-Encoding: br, gzip\`), the
 default tenant as a visitor. The reference is a bare Fastify serving each page's HTML and its
 brotli as static files (@fastify/static, \`preCompressed\`), running beside the portal; each page
-is measured on the reference, then on the portal, after a 2 s warm-up of each. The goal (issue 14.7) is at least 0.80 of the reference's requests per second, p99 included
+is measured on the reference, then on the portal (a 2 s warm-up of each first), in ${p.rounds}
+rounds; the table holds each figure's median. The goal (issue 14.7) is at least 0.80 of the reference's requests per second, p99 included
 (p99 ratio: the reference's p99 over the portal's). Cold render: the median of ${p.coldRuns} first requests
 of the page under a query it ignores (a new cache key), render and compression included.
 
@@ -114,7 +115,8 @@ of the page under a query it ignores (a new cache key), render and compression i
 |---|---|---|---|---|---|---|---|---|
 ${rows}
 
-Non-2xx answers during the runs: ${errors} (must be 0).
+Non-2xx answers during the runs: ${errors} (must be 0). Load average of the machine at the end of
+the run: ${fmt(p.load, 1)} on ${cpus().length} cores (other work shares it; p99 suffers first).
 `;
 };
 
