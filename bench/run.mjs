@@ -1,6 +1,6 @@
 // `npm run bench [section ...]`: measures the built tree on this machine and records the figures,
 // as ratios against references measured in the same run, in bench/RESULTS.md. Sections:
-// startup, tokens, storefront, enrolment, durability, jobs, relay, billing, receipts, dashboard, recovery, photo (all when none is named). Each section replaces its own part of
+// startup, tokens, storefront, pages, enrolment, durability, jobs, relay, billing, receipts, dashboard, recovery, photo (all when none is named). Each section replaces its own part of
 // RESULTS.md and leaves the others as they were.
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import { measureDashboard } from './dashboard.mjs';
 import { measureDurability } from './durability.mjs';
 import { measureEnrolment } from './enrolment.mjs';
 import { measureJobs } from './jobs.mjs';
+import { measurePages } from './pages.mjs';
 import { measureProfilePhoto } from './profile-photo.mjs';
 import { measureReceipts } from './receipts.mjs';
 import { measureRecovery } from './recovery.mjs';
@@ -88,6 +89,36 @@ ${row('catalog', 'catalog /online-college-courses')}
 ${row('course', 'course details /online-college-courses/cs/5001')}
 `;
   },
+};
+
+SECTIONS.pages = async () => {
+  const p = await measurePages();
+  const rows = p.pages
+    .map((page) => {
+      const rps = page.portal.rps / page.static.rps;
+      // p99 as a ratio of speed: the static file's p99 over the portal's (1.00 = as fast).
+      const p99 = page.static.p99 / Math.max(page.portal.p99, 1);
+      return `| ${page.name} (\`${page.pagePath.replace(/\/[^/]+\/\d+$/, '/…')}\`) | ${fmt(page.static.rps)} | ${fmt(page.portal.rps)} | ${rps.toFixed(2)} | ${page.static.p99} | ${page.portal.p99} | ${p99.toFixed(2)} | ${fmt(page.cold, 1)} | ${kb(page.htmlBytes)} / ${kb(page.compressed)} |`;
+    })
+    .join('\n');
+  const errors = p.pages.reduce((sum, page) => sum + page.portal.errors + page.static.errors, 0);
+  return `## Storefront pages from the render cache, beside the same bytes as static files
+
+${p.connections} clients for ${p.seconds} s per page (autocannon, \`Accept-Encoding: br, gzip\`), the
+default tenant as a visitor. The reference is a bare Fastify serving each page's HTML and its
+brotli as static files (@fastify/static, \`preCompressed\`), running beside the portal; each page
+is measured on the reference, then on the portal (a 2 s warm-up of each first), in ${p.rounds}
+rounds; the table holds each figure's median. The goal (issue 14.7) is at least 0.80 of the reference's requests per second, p99 included
+(p99 ratio: the reference's p99 over the portal's). Cold render: the median of ${p.coldRuns} first requests
+of the page under a query it ignores (a new cache key), render and compression included.
+
+| page | static req/s | portal req/s | ratio | static p99 ms | portal p99 ms | p99 ratio | cold render ms | HTML / brotli |
+|---|---|---|---|---|---|---|---|---|
+${rows}
+
+Non-2xx answers during the runs: ${errors} (must be 0). Load average of the machine at the end of
+the run: ${fmt(p.load, 1)} on ${cpus().length} cores (other work shares it; p99 suffers first).
+`;
 };
 
 SECTIONS.enrolment = async () => {

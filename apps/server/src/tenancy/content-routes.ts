@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +12,7 @@ import {
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import { AppError } from '../http/app-error';
+import { etagOf, matchesIfNoneMatch } from '../http/http-cache';
 import { browserTenantConfig } from './browser-config';
 import type { TenantRegistry } from './tenant-registry';
 
@@ -40,19 +40,6 @@ interface FileRoute {
   Querystring: { v?: string | string[] };
 }
 
-function etagOf(body: string | Buffer): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
-// RFC 9110 §13.1.2: weak comparison, a list of tags or `*`.
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
-
 function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -61,7 +48,7 @@ function sendCached(
 ): FastifyReply {
   const etag = etagOf(body);
   reply.header('etag', etag).header('cache-control', headers.cacheControl);
-  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (matchesIfNoneMatch(request.headers['if-none-match'], [etag])) return reply.code(304).send();
   return reply.type(headers.type).send(body);
 }
 

@@ -2,10 +2,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import { browserTenantConfig } from '../tenancy/browser-config';
-import type { TenantRegistry } from '../tenancy/tenant-registry';
+import { DEFAULT_TENANT_ID, type TenantRegistry } from '../tenancy/tenant-registry';
+import { matchesIfNoneMatch } from '../http/http-cache';
 import { inProcessFetch, type ServerRenderer } from './server-render';
 import type { TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
 import { loadSpaTemplate } from './spa-page';
+import {
+  chooseVariant,
+  compressedPage,
+  contentVersion,
+  createPageCache,
+  plainPage,
+  scheduleKey,
+  type PageAnswer,
+} from './page-cache';
 
 const API_PREFIXES = [
   '/auth-api/',
@@ -31,15 +41,19 @@ export function isPageRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * Scripts only from our origin. Inline styles are allowed: the tenant theme is injected inline, and
- * the accessible-primitive library inserts style elements at run time (scroll locking in dialogs).
- * Forms post to our origin and to the course providers' (a course launch posts the learner to
- * its provider, docs/lti.md).
+ * Scripts only from our origin, plus the inline scripts of the built pages by their hash (the
+ * signed-in hint, docs/decisions/0014), never 'unsafe-inline'. Inline styles are allowed: the
+ * tenant theme is injected inline, and the accessible-primitive library inserts style elements at
+ * run time (scroll locking in dialogs). Forms post to our origin and to the course providers' (a
+ * course launch posts the learner to its provider, docs/lti.md).
  */
-const contentSecurityPolicy = (formActionSources: readonly string[]) =>
+const contentSecurityPolicy = (
+  formActionSources: readonly string[],
+  inlineScriptHashes: readonly string[],
+) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -50,9 +64,14 @@ const contentSecurityPolicy = (formActionSources: readonly string[]) =>
     "frame-ancestors 'self'",
   ].join('; ');
 
+/** Pages carry an ETag and are revalidated on every use, by browsers and CDNs alike (0014). */
+const PAGE_CACHE_CONTROL = 'no-cache';
+
 /**
- * Serves the built web app: hashed assets for a year, and for every page route the tenant's page
- * (never cached): rendered on the server when it is public, the plain shell when it needs sign-in.
+ * Serves the built web app: hashed assets for a year, and for every page route the tenant's page:
+ * rendered on the server when it is public, the plain shell when it needs sign-in. A page is the
+ * same for every visitor, so it comes from the render cache (docs/decisions/0014) unless
+ * CONTENT_CACHING is off.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -65,11 +84,17 @@ export async function registerSpa(
     clock: Clock;
     /** Other origins the app's forms may post to (the course providers'). */
     formActionSources?: readonly string[];
+    /** The render cache's bound (default 64 MiB) and entry lifetime (default 5 minutes). */
+    pageCache?: { maxBytes?: number; ttlMs?: number };
   },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const template = await loadSpaTemplate(options.webDistDir);
-  const csp = contentSecurityPolicy(options.formActionSources ?? []);
-  const { renderer } = options;
+  const csp = contentSecurityPolicy(options.formActionSources ?? [], template.inlineScriptHashes);
+  const { renderer, tenants, clock, cachingDisabled } = options;
+  const pages = createPageCache({
+    maxBytes: options.pageCache?.maxBytes ?? 64 * 1024 * 1024,
+    ttlMs: options.pageCache?.ttlMs ?? 5 * 60_000,
+  });
 
   await app.register(fastifyStatic, {
     root: options.webDistDir,
@@ -82,13 +107,13 @@ export async function registerSpa(
     },
   });
 
-  return async function sendPage(request, reply) {
+  async function renderPage(request: FastifyRequest, now: Date): Promise<PageAnswer> {
     const bootstrap: TenantBootstrap = {
       tenantId: request.tenant.id,
       basePath: request.tenant.basePath,
       buildVersion: options.buildVersion,
-      cachingDisabled: options.cachingDisabled,
-      config: browserTenantConfig(request.tenant.config, options.tenants, options.clock.now()),
+      cachingDisabled,
+      config: browserTenantConfig(request.tenant.config, tenants, now),
     };
     const result = renderer
       ? await renderer.render({
@@ -97,13 +122,49 @@ export async function registerSpa(
           fetch: inProcessFetch(app, request),
         })
       : ({ kind: 'shell' } as const);
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    if (result.kind === 'redirect') return result;
     const html = template.render(bootstrap, result.kind === 'page' ? result : undefined);
-    return reply
-      .status(result.kind === 'page' ? result.status : 200)
+    const status = result.kind === 'page' ? result.status : 200;
+    return cachingDisabled ? plainPage(status, html) : compressedPage(status, html);
+  }
+
+  /**
+   * Everything a render reads: the tenant (with the overrides in force), its base path, the path
+   * and query, the build and the tenant's content. Never the visitor: renders are anonymous.
+   */
+  function keyOf(request: FastifyRequest, now: Date): string {
+    const loaded = tenants.get(request.tenant.id);
+    const content = loaded
+      ? contentVersion(loaded, tenants.get(DEFAULT_TENANT_ID), tenants.global)
+      : 'none';
+    return [
+      request.tenant.id,
+      scheduleKey(request.tenant.config, tenants.global, now),
+      request.tenant.basePath,
+      options.buildVersion,
+      content,
+      request.originalUrl,
+    ].join('\n');
+  }
+
+  return async function sendPage(request, reply) {
+    const now = clock.now();
+    const answer = cachingDisabled
+      ? await renderPage(request, now)
+      : await pages.get(keyOf(request, now), () => renderPage(request, now));
+    if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+    const { encoding, bytes } = chooseVariant(answer, request.headers['accept-encoding']);
+    reply
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', csp)
-      .send(html);
+      .header('Cache-Control', PAGE_CACHE_CONTROL)
+      .header('Vary', 'Accept-Encoding')
+      .header('ETag', bytes.etag)
+      .header('Content-Security-Policy', csp);
+    const etags = Object.values(answer.variants).map((variant) => variant.etag);
+    if (answer.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etags)) {
+      return reply.status(304).send();
+    }
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.status(answer.status).send(bytes.body);
   };
 }

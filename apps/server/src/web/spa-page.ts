@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
@@ -56,6 +57,16 @@ async function loadTemplate(webDistDir: string, file: string): Promise<string> {
   return template;
 }
 
+// Inline scripts that run (not JSON data blocks, not scripts loaded by `src`).
+const INLINE_SCRIPT = /<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** CSP hash sources of the template's inline scripts (CSP 3 "hash-source"). */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, body]) => `sha256-${createHash('sha256').update(body!).digest('base64')}`,
+  );
+}
+
 /**
  * The built pages, with the tenant's theme and bootstrap injected into the head so the first
  * paint already wears the tenant's colours (ARCHITECTURE.md decision 11), and, for public pages,
@@ -66,6 +77,8 @@ export async function loadSpaTemplate(webDistDir: string) {
   const app = await loadTemplate(webDistDir, 'index.html');
   const islands = await loadTemplate(webDistDir, 'islands.html');
   return {
+    /** Allowed by the pages' Content-Security-Policy by hash (docs/decisions/0014). */
+    inlineScriptHashes: [...new Set([...inlineScriptHashes(app), ...inlineScriptHashes(islands)])],
     render(bootstrap: TenantBootstrap, page?: RenderedPage): string {
       const head =
         `<style>${themeCss(bootstrap.config.theme)}</style>` +

@@ -3,8 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { authSession } from '@/lib/auth-session';
 import { browserServices } from '@/lib/browser-services';
 import { installDialogTriggers } from '@/lib/dom/dialog-triggers';
+import { followSessionHint } from '@/lib/session-hint';
 import { TENANT_BOOTSTRAP_ID, standInTenantBootstrap } from '@/lib/tenant-bootstrap';
 import { PAGE_STATE_ID, type PageState } from './page-state';
 import { AppProvider } from './provider';
@@ -12,6 +14,7 @@ import { createRouter, createRoutes } from './router';
 import './styles.css';
 
 installDialogTriggers();
+followSessionHint(authSession, document.documentElement);
 // `vite dev` without the server in front: the default tenant's real file stands in for the
 // bootstrap the server injects into every page. Loaded in development only, never shipped.
 if (import.meta.env.DEV && !document.getElementById(TENANT_BOOTSTRAP_ID)) {

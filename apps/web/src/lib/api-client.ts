@@ -90,7 +90,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function runRefresh(): Promise<AuthSession> {
     const current = session.get();
-    if (!current || isRefreshExpired(current, now())) return expire();
+    // Ended meanwhile (a logout, or an expiry another call already announced): nothing to refresh
+    // and nothing more to say; every call refused after it would otherwise toast again.
+    if (!current) throw new SessionExpiredError();
+    if (isRefreshExpired(current, now())) return expire();
     const response = await postToken({
       grant_type: 'refresh_token',
       refresh_token: current.refreshToken,

@@ -13,6 +13,7 @@ import { planSchema } from '@portal/domain/enrollment/plans-and-promotions';
 import { challengeExamSchema } from '@portal/domain/ledger/challenge-exam';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { cachePublicAnswers } from '../../http/http-cache';
 import { currentUser } from '../auth/authenticate';
 import { catalogQueries } from './catalog-queries';
 import { productSummary, planView } from './catalog-views';
@@ -32,6 +33,8 @@ export async function catalogRoutes(
   const { db, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
+  // Public answers are shared by every visitor: ETag and Cache-Control a CDN can honour.
+  cachePublicAnswers(app);
 
   routes.get(
     '/catalog-api/categories',

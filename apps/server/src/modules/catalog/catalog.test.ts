@@ -149,3 +149,39 @@ describe('degree programs', () => {
     expect(other).toEqual({ status: 404, body: NOT_FOUND });
   });
 });
+
+describe('caching (docs/decisions/0014)', () => {
+  it('lets browsers and CDNs keep public answers and revalidate them by ETag', async () => {
+    for (const path of ['/catalog-api/categories', '/organization-api/schools']) {
+      const first = await server.request(path);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe(
+        'public, max-age=60, s-maxage=300, stale-while-revalidate=60',
+      );
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const again = await server.request(path, { headers: { 'If-None-Match': etag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      const other = await server.request('/catalog-api/categories/business', {
+        headers: { 'If-None-Match': etag },
+      });
+      expect(other.status).toBe(200);
+    }
+  });
+
+  it("never lets a cache keep a user's own answer or an error", async () => {
+    const tokens = await signedInLearner(server, { email: 'cache-prereq@example.com' });
+    const own = await server.request(
+      '/catalog-api/degreeprograms/1/prerequisites/me',
+      asUser(tokens.access_token),
+    );
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('no-store');
+    expect(own.headers.get('etag')).toBeNull();
+    const missing = await server.request('/catalog-api/products/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
+    expect(missing.headers.get('cache-control')).toBeNull();
+  });
+});

@@ -33,6 +33,19 @@ afterAll(async () => server?.close());
 
 const chargesOf = (orderId: string) => chargesOfOrder(server, sandbox, orderId);
 
+describe('a new account before its first order', () => {
+  it('has no order and no membership yet: a normal answer (null), not a 404', async () => {
+    const token = (await signedInLearner(server, { email: `${randomUUID()}@example.com` }))
+      .access_token;
+    for (const path of ['/ledger-api/orders/degreeprogram', '/ledger-api/memberships']) {
+      const response = await server.request(path, asUser(token));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await json(response)).toBeNull();
+    }
+  });
+});
+
 describe('PUT /ledger-api/orders/degreeprogram', () => {
   it('creates the order and a pending membership once, and returns the same order again', async () => {
     const learner = await learnerWithOrder(server);

@@ -112,12 +112,17 @@ export async function ledgerRoutes(
     '/ledger-api/orders/degreeprogram',
     {
       preHandler: authenticate,
-      schema: { tags, summary: "The user's enrolment order", response: { 200: orderSchema } },
+      schema: {
+        tags,
+        summary: "The user's enrolment order, null before the first (docs/enrollment-api.md)",
+        response: { 200: orderSchema.nullable() },
+      },
     },
     async (request) => {
+      // "No order yet" is a normal answer for a new account, not an error (issue 14.6).
       const owner = ownerOf(request);
-      const order = found(await orderQueries.enrollmentOrder(db, owner));
-      return found(await loadOrderView(db, owner, order.id));
+      const order = await orderQueries.enrollmentOrder(db, owner);
+      return order ? found(await loadOrderView(db, owner, order.id)) : null;
     },
   );
 
@@ -355,10 +360,16 @@ export async function ledgerRoutes(
     '/ledger-api/memberships',
     {
       preHandler: authenticate,
-      schema: { tags, summary: "The user's membership", response: { 200: membershipSchema } },
+      schema: {
+        tags,
+        summary: "The user's membership, null before the first order",
+        response: { 200: membershipSchema.nullable() },
+      },
     },
-    async (request) =>
-      membershipView(found(await membershipQueries.membership(db, ownerOf(request)))),
+    async (request) => {
+      const membership = await membershipQueries.membership(db, ownerOf(request));
+      return membership ? membershipView(membership) : null;
+    },
   );
 
   routes.get(

@@ -13,6 +13,7 @@ import {
 } from '@portal/domain/organization/organization-api';
 import type { Database } from '../../db/database';
 import { found } from '../../http/app-error';
+import { cachePublicAnswers } from '../../http/http-cache';
 import { organizationQueries } from './organization-queries';
 import { findPromotion } from './find-promotion';
 import { findTranscriptPartner } from './find-transcript-partner';
@@ -29,6 +30,8 @@ export async function organizationRoutes(
   const { db, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['organization'];
+  // Public answers are shared by every visitor: ETag and Cache-Control a CDN can honour.
+  cachePublicAnswers(app);
 
   routes.get(
     '/organization-api/schools',

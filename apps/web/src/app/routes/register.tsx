@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { RegistrationForm } from '@/features/auth/components/registration-form';
 import { RegistrationPage } from '@/features/auth/components/registration-page';
 import { SignedInRedirect } from '@/features/auth/components/signed-in-redirect';
 import { PrepaidEnrollment } from '@/features/enrollment/components/prepaid-enrollment';
 import { useTenant } from '@/lib/app-services';
-import { authSession } from '@/lib/auth-session';
-import { useIsLoggedIn } from '@/lib/use-auth-session';
+import { useIsLoggedIn, useSignedInOnArrival } from '@/lib/use-auth-session';
 
 /**
  * /enrollment/account and /assessment-account-creation (SPEC §2). In the paid modes a visitor
@@ -20,8 +18,7 @@ export function Component() {
 }
 
 function PaidAccount() {
-  // Decided once: registering on this page must not race the "already signed in" redirect.
-  const [signedInOnArrival] = useState(() => authSession.get() !== null);
+  const signedInOnArrival = useSignedInOnArrival();
   return signedInOnArrival ? <SignedInRedirect /> : <RegistrationPage />;
 }
 

@@ -5,6 +5,11 @@ export interface NavLink {
   to: string;
   /** Message id in the `shell` namespace. */
   labelKey: string;
+  /**
+   * Shown to visitors only: hidden before first paint when the signed-in hint is set
+   * (docs/decisions/0014), until the app renders the signed-in header.
+   */
+  visitorOnly?: boolean;
 }
 
 /** SPEC §2 "Chrome and behaviour": the user menu, in this order. */

@@ -8,13 +8,14 @@ import { studentKeys } from './query-keys';
 
 export type { Membership };
 
-/** The membership, or null when the user has none (404). */
+/** The membership, or null when the user has none yet (docs/enrollment-api.md). */
 export async function getMembership(api: ApiClient): Promise<Membership | null> {
   try {
-    const membership = await api.request<Membership>('/ledger-api/memberships');
-    patchSlice<LedgerSlice>('ledger', { membership });
-    return membership;
+    const membership = await api.request<Membership | null>('/ledger-api/memberships');
+    patchSlice<LedgerSlice>('ledger', { membership: membership ?? null });
+    return membership ?? null;
   } catch (error) {
+    // A server from before issue 14.6 answered 404 for "none yet".
     if (!isApiError(error, 404)) throw error;
     patchSlice<LedgerSlice>('ledger', { membership: null });
     return null;

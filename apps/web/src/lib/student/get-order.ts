@@ -10,13 +10,14 @@ import { studentKeys } from './query-keys';
 /** GET /ledger-api/orders/degreeprogram: the user's enrollment-plan order. */
 export type DegreeProgramOrder = Order;
 
-/** The order, or null when the user has none yet (404 NOT_FOUND). */
+/** The order, or null when the user has none yet (docs/enrollment-api.md). */
 export async function getDegreeProgramOrder(api: ApiClient): Promise<DegreeProgramOrder | null> {
   try {
-    const order = await api.request<DegreeProgramOrder>('/ledger-api/orders/degreeprogram');
-    patchSlice<LedgerSlice>('ledger', { order });
-    return order;
+    const order = await api.request<DegreeProgramOrder | null>('/ledger-api/orders/degreeprogram');
+    patchSlice<LedgerSlice>('ledger', { order: order ?? null });
+    return order ?? null;
   } catch (error) {
+    // A server from before issue 14.6 answered 404 for "none yet".
     if (!isApiError(error, 404)) throw error;
     patchSlice<LedgerSlice>('ledger', { order: null });
     return null;

@@ -1,5 +1,5 @@
 import type { AppServices } from '@/lib/app-services';
-import { authSession } from '@/lib/auth-session';
+import { authSession, isAccessExpired } from '@/lib/auth-session';
 import { endSession } from '@/lib/session-end';
 
 /**
@@ -11,7 +11,21 @@ export async function logOut({
   queryClient,
   i18n,
 }: Pick<AppServices, 'api' | 'queryClient' | 'i18n'>): Promise<void> {
-  if (authSession.get()) {
+  const current = authSession.get();
+  if (current && !isAccessExpired(current, Date.now())) {
+    // The session ends here first, so the page's calls still in flight, refused once the server
+    // has revoked the tokens, find no session to refresh and announce no expiry (issue 14.6).
+    authSession.clear();
+    try {
+      await api.request<void>('/auth-api/auth/logout', {
+        auth: false,
+        headers: { Authorization: `Bearer ${current.accessToken}` },
+      });
+    } catch {
+      // Already invalid or unreachable: nothing more to do server-side.
+    }
+  } else if (current) {
+    // The access token needs a refresh before the server can end the session.
     try {
       await api.request<void>('/auth-api/auth/logout');
     } catch {

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { useTenant } from '@/lib/app-services';
-import { authSession } from '@/lib/auth-session';
+import { useSignedInOnArrival } from '@/lib/use-auth-session';
 import { landingRouteFor, onboardingFactsFromCache } from '@/lib/student/onboarding-facts';
 import { safeRedirectPath } from '@portal/domain/permissions/login-redirect';
 import { LoginForm } from './login-form';
@@ -17,8 +16,7 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const { config } = useTenant();
   const [params] = useSearchParams();
-  // Decided once: signing in on this page must not race the "already signed in" redirect.
-  const [signedInOnArrival] = useState(() => authSession.get() !== null);
+  const signedInOnArrival = useSignedInOnArrival();
 
   if (signedInOnArrival) return <SignedInRedirect />;
 

@@ -19,7 +19,12 @@ export interface MobileMenuProps {
 export function MobileMenu({ loggedIn, links, phone }: MobileMenuProps) {
   const { t } = useTranslation('shell');
   const id = useId();
-  const items = loggedIn ? [...links, ...USER_MENU_LINKS] : links;
+  // The top-bar links of a signed-in user end with "Log Out", and so does the user menu: once.
+  const items = loggedIn
+    ? [...links, ...USER_MENU_LINKS].filter(
+        (link, index, all) => all.findIndex((other) => other.to === link.to) === index,
+      )
+    : links;
   return (
     <>
       <button
@@ -53,11 +58,14 @@ export function MobileMenu({ loggedIn, links, phone }: MobileMenuProps) {
         <nav aria-label={t('header.primaryNav')}>
           <ul className="mobile-menu__list">
             {items.map((link) => (
-              <li key={link.to + link.labelKey}>
+              <li
+                key={link.to + link.labelKey}
+                className={link.visitorOnly ? 'visitor-only' : undefined}
+              >
                 <Link to={link.to}>{t(link.labelKey)}</Link>
               </li>
             ))}
-            <li>{phone}</li>
+            <li className={loggedIn ? undefined : 'visitor-only'}>{phone}</li>
           </ul>
         </nav>
       </dialog>

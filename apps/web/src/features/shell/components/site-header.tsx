@@ -6,6 +6,7 @@ import { useIsLoggedIn } from '@/lib/use-auth-session';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { enrolNowRoute, HELP_CENTER_ROUTE, REQUEST_INFO_ROUTE, type NavLink } from '../nav-links';
 import { MobileMenu } from './mobile-menu';
+import { isReachableLink } from '../reachable-link';
 import { PhoneLink } from './phone-link';
 import { TenantLogo } from './tenant-logo';
 import { paths } from '@/lib/paths';
@@ -30,16 +31,21 @@ export function SiteHeader({ forceHamburger = false }: SiteHeaderProps) {
   const loggedIn = useIsLoggedIn();
   const compact = useScrolledPast();
 
-  const links: NavLink[] = [{ to: HELP_CENTER_ROUTE, labelKey: 'header.helpCenter' }];
+  const offered: NavLink[] = [{ to: HELP_CENTER_ROUTE, labelKey: 'header.helpCenter' }];
   if (!loggedIn) {
     if (config.features.enrolNow)
-      links.push({ to: enrolNowRoute(config.enrollmentType), labelKey: 'header.enrolNow' });
+      offered.push({
+        to: enrolNowRoute(config.enrollmentType),
+        labelKey: 'header.enrolNow',
+        visitorOnly: true,
+      });
     if (config.features.requestInfo)
-      links.push({ to: REQUEST_INFO_ROUTE, labelKey: 'header.requestInfo' });
-    links.push({ to: paths.login.href(), labelKey: 'header.logIn' });
+      offered.push({ to: REQUEST_INFO_ROUTE, labelKey: 'header.requestInfo', visitorOnly: true });
+    offered.push({ to: paths.login.href(), labelKey: 'header.logIn', visitorOnly: true });
   } else {
-    links.push({ to: paths.logout.href(), labelKey: 'header.logOut' });
+    offered.push({ to: paths.logout.href(), labelKey: 'header.logOut' });
   }
+  const links = offered.filter((link) => isReachableLink(config, link.to));
   const phone = <PhoneLink loggedIn={loggedIn} phones={config.phones} />;
   const modifiers = [compact && 'site-header--compact', forceHamburger && 'site-header--hamburger'];
 
@@ -53,7 +59,7 @@ export function SiteHeader({ forceHamburger = false }: SiteHeaderProps) {
         <nav className="top-bar" aria-label={t('header.primaryNav')}>
           <ul className="top-bar__list">
             {links.map((link) => (
-              <li key={link.to}>
+              <li key={link.to} className={link.visitorOnly ? 'visitor-only' : undefined}>
                 <Link
                   to={link.to}
                   className={
@@ -64,7 +70,7 @@ export function SiteHeader({ forceHamburger = false }: SiteHeaderProps) {
                 </Link>
               </li>
             ))}
-            <li>{phone}</li>
+            <li className={loggedIn ? undefined : 'visitor-only'}>{phone}</li>
           </ul>
         </nav>
         <div className="site-header__actions">

@@ -19,7 +19,10 @@ export function TransactionalHeader() {
       <div className="site-header__inner">
         <TenantLogo />
         <div className="site-header__actions">
-          <PhoneLink loggedIn={loggedIn} phones={config.phones} />
+          {/* The visitor's number never shows to a signed-in learner (docs/decisions/0014). */}
+          <span className={loggedIn ? undefined : 'visitor-only'}>
+            <PhoneLink loggedIn={loggedIn} phones={config.phones} />
+          </span>
           {loggedIn ? (
             <Link to={paths.logout.href()} className="top-bar__link">
               {t('header.logOut')}
