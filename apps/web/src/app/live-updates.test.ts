@@ -13,7 +13,7 @@ import { readSlice } from '@/lib/storage';
 import { toastStore } from '@/lib/toasts';
 import { createFakeServer, json } from '@/testing/fake-server';
 import { testServices } from '@/testing/test-services';
-import { createLiveUpdates } from './live-updates';
+import { createLiveUpdates } from './live-updates-runtime';
 
 // The live channel's message handlers (SPEC §4 "Events", §8, §9): each subject lands in the query
 // cache under the key its fetcher uses, and each event is told as a toast.

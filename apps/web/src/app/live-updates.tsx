@@ -1,79 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
-import { LIVE_SOCKET_PATH } from '@portal/domain/live/live-destination';
-import { billingLiveUpdates } from '@/features/billing/api/billing-live-updates';
-import { challengeExamLiveUpdates } from '@/features/challenge-exams/api/challenge-exam-live-updates';
-import { transcriptLiveUpdates } from '@/features/transcripts/api/transcript-live-updates';
 import { useServices } from '@/lib/app-services';
-import { createLiveConnection, type LiveUpdate } from '@/lib/live/live-connection';
-import { liveNoticeOf } from '@/lib/live/live-notices';
-import { routeLiveUpdates, type LiveUpdateHandlersFactory } from '@/lib/live/live-update-handlers';
-import { studentLiveUpdates } from '@/lib/student/student-live-updates';
-import { toastStore } from '@/lib/toasts';
 import { useAuthSession } from '@/lib/use-auth-session';
-
-/** Every owner of cached data that live updates change (docs/live-updates.md "The browser's side"). */
-const LIVE_UPDATE_HANDLERS: LiveUpdateHandlersFactory[] = [
-  studentLiveUpdates,
-  billingLiveUpdates,
-  challengeExamLiveUpdates,
-  transcriptLiveUpdates,
-];
-
-export interface LiveUpdates {
-  onUpdate(update: LiveUpdate): void;
-  onResync(): void;
-  stop(): void;
-}
-
-/**
- * What one connection does with what it receives: each update goes to the query cache through the
- * owning features' keys, then its event, if any, becomes a toast (SPEC §4, §8). A resync (events
- * lost) reloads every query a page shows, as after a sign-in.
- */
-export function createLiveUpdates({
-  queryClient,
-  i18n,
-}: {
-  queryClient: QueryClient;
-  i18n: Pick<I18n, 't'>;
-}): LiveUpdates {
-  const handlers = LIVE_UPDATE_HANDLERS.map((build) => build(queryClient));
-  const route = routeLiveUpdates(handlers);
-  return {
-    onUpdate(update) {
-      route(update);
-      const notice = liveNoticeOf(update);
-      if (!notice) return;
-      toastStore.show({
-        variant: notice.variant,
-        message: i18n.t(notice.message.id, notice.message.values),
-        ...(notice.link
-          ? { link: { href: notice.link.href, label: i18n.t(notice.link.labelId) } }
-          : {}),
-      });
-    },
-    onResync() {
-      void queryClient.invalidateQueries();
-    },
-    stop() {
-      handlers.forEach((handler) => handler.stop?.());
-    },
-  };
-}
-
-/** `ws(s)://` on the page's own host, under the tenant's base path (a partner school's slug). */
-function liveSocketUrl(basePath: string): string {
-  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${window.location.host}${basePath}${LIVE_SOCKET_PATH}`;
-}
 
 /**
  * The tab's live connection (SPEC §4 "Live connection"): opened once a session exists (after a
  * sign-in, or on load with one kept), opened afresh when the session changes (another sign-in,
  * also in another tab), closed at logout and when a refresh of the tokens fails (both end the
- * session). Renders nothing.
+ * session). The client and the handlers load with the first session, so a visitor's pages never
+ * download them. Renders nothing.
  */
 export function LiveUpdatesConnection() {
   const services = useServices();
@@ -81,20 +15,15 @@ export function LiveUpdatesConnection() {
   const sessionKey = session ? `${String(session.claims.sub)}:${String(session.claims.sid)}` : null;
 
   useEffect(() => {
-    const { liveSocket, api, bootstrap } = services;
-    if (!sessionKey || !liveSocket) return;
-    const updates = createLiveUpdates(services);
-    const connection = createLiveConnection({
-      url: liveSocketUrl(bootstrap.basePath),
-      accessToken: () => api.accessToken(),
-      onUpdate: updates.onUpdate,
-      onResync: updates.onResync,
-      webSocket: liveSocket,
+    if (!sessionKey || !services.liveSocket) return;
+    let closed = false;
+    let live: { close(): void } | null = null;
+    void import('./live-updates-runtime').then(({ openLiveUpdates }) => {
+      if (!closed) live = openLiveUpdates(services);
     });
-    void connection.start();
     return () => {
-      void connection.stop();
-      updates.stop();
+      closed = true;
+      live?.close();
     };
   }, [services, sessionKey]);
 
