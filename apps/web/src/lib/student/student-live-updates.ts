@@ -17,12 +17,20 @@ export const COURSEWORK_RELOAD_DEBOUNCE_MS = 1_000;
  * - userEntity replaces the stored user;
  * - orderEntity of the enrolment plan replaces the order (an exam's order has its own key, in
  *   features/challenge-exams, and never lands here);
- * - membershipEntity refreshes the status, expiry date and days to restart;
+ * - membershipEntity refreshes the status, expiry date and days to restart (and reloads the
+ *   coursework, which the server gives only to an active membership);
  * - courseworkEntity reloads the coursework: the first update of a burst waits a second, and the
  *   others that arrive meanwhile share that one reload.
  */
 export function studentLiveUpdates(queryClient: QueryClient): LiveUpdateHandlers {
   let reload: ReturnType<typeof setTimeout> | undefined;
+  const reloadCoursework = () => {
+    reload ??= setTimeout(() => {
+      reload = undefined;
+      // Refetched at once where a page shows it; otherwise marked stale for the next reader.
+      void queryClient.invalidateQueries({ queryKey: studentKeys.coursework() });
+    }, COURSEWORK_RELOAD_DEBOUNCE_MS);
+  };
   return {
     userEntity({ user }) {
       writeSlice('user', user);
@@ -36,13 +44,12 @@ export function studentLiveUpdates(queryClient: QueryClient): LiveUpdateHandlers
     membershipEntity({ membership }) {
       patchSlice<LedgerSlice>('ledger', { membership });
       queryClient.setQueryData<Membership | null>(studentKeys.membership(), membership);
+      // The coursework is refused while the membership is expired and given while it is
+      // active: a page showing it asks again (with the same once-a-second limit).
+      reloadCoursework();
     },
     courseworkEntity() {
-      reload ??= setTimeout(() => {
-        reload = undefined;
-        // Refetched at once where a page shows it; otherwise marked stale for the next reader.
-        void queryClient.invalidateQueries({ queryKey: studentKeys.coursework() });
-      }, COURSEWORK_RELOAD_DEBOUNCE_MS);
+      reloadCoursework();
     },
     stop() {
       clearTimeout(reload);
