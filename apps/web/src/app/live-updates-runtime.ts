@@ -43,9 +43,18 @@ export function createLiveUpdates({
 }): LiveUpdates {
   const handlers = LIVE_UPDATE_HANDLERS.map((build) => build(queryClient));
   const route = routeLiveUpdates(handlers);
+  // While a request of this tab is in flight (a payment, a save), the updates it causes wait for
+  // its answer: the page reads that answer (a decline, a redirect), and must not be switched to
+  // another view under it by the order's intermediate states. They are applied, in order, as soon
+  // as no request is in flight, so the cache ends as the server's newest state.
+  const waiting: LiveUpdate[] = [];
+  const unsubscribe = queryClient.getMutationCache().subscribe(() => {
+    if (waiting.length > 0 && queryClient.isMutating() === 0) waiting.splice(0).forEach(route);
+  });
   return {
     onUpdate(update) {
-      route(update);
+      if (queryClient.isMutating() > 0) waiting.push(update);
+      else route(update);
       const notice = liveNoticeOf(update);
       if (!notice) return;
       toastStore.show({
@@ -60,6 +69,8 @@ export function createLiveUpdates({
       void queryClient.invalidateQueries();
     },
     stop() {
+      unsubscribe();
+      waiting.length = 0;
       handlers.forEach((handler) => handler.stop?.());
     },
   };

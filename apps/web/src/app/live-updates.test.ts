@@ -257,4 +257,23 @@ describe('live updates in the query cache', () => {
       .toBe(true);
     expect(cache.getQueryState(billingKeys.subscription())?.isInvalidated).toBe(true);
   });
+
+  it("holds an update while this tab's own request is in flight, and applies it after", async () => {
+    const { live, cache } = setUp();
+    let answer!: () => void;
+    const response = new Promise<void>((resolve) => (answer = resolve));
+    const paying = cache.getMutationCache().build(cache, { mutationFn: () => response });
+    const settled = paying.execute(undefined);
+    cache.setQueryData(challengeExamKeys.order(31), { ...EXAM_ORDER, status: 'CREATED' });
+
+    const pending = { ...EXAM_ORDER, status: 'PENDING' as const };
+    live.onUpdate(update('orderEntity', { event: null, order: pending }));
+    expect(cache.getQueryData<Order>(challengeExamKeys.order(31))?.status).toBe('CREATED');
+
+    answer();
+    await settled;
+    await expect
+      .poll(() => cache.getQueryData<Order>(challengeExamKeys.order(31))?.status)
+      .toBe('PENDING');
+  });
 });
