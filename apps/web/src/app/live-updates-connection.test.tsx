@@ -119,4 +119,13 @@ describe('the live connection of a tab', () => {
       'Your session was expired, please login to continue',
     ]);
   });
+
+  it('refreshes an expired access token before connecting, and connects with the new one', async () => {
+    const { live, server, services } = setUp();
+    const tokens = await services.api.requestTokens({ grant_type: 'password' });
+    act(() => authSession.set(sessionFromTokenResponse({ ...tokens, expires_in: 60 }, Date.now())));
+    await expect.poll(() => live.connects.length).toBe(1);
+    expect(server.tokenRequests()).toHaveLength(2);
+    expect(live.connects[0]).toMatchObject({ Authorization: `Bearer ${accessToken(2)}` });
+  });
 });
