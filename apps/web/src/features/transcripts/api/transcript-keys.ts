@@ -7,4 +7,3 @@ export const transcriptKeys = {
   partner: (id: number) => [...transcriptKeys.all, 'partner', id] as const,
   institution: (id: number) => [...transcriptKeys.all, 'institution', id] as const,
 };
-
