@@ -44,13 +44,15 @@ describe('challenge exams', () => {
     await expectAccountPageAccessible(page);
 
     await payByCard(page, '4111 1111 1111 1111', newLearner('Sol'));
+    // On the page (a notification says it too, outside the main region).
     await page
+      .getByRole('main')
       .getByText(
         'Your payment for the BUS101 Challenge Exam is complete. You can schedule your challenge exam now.',
       )
       .waitFor();
     await registration(page).getByText('Status: Registration pending').waitFor();
-    // The sandbox proctoring job registers it within seconds; the page asks again meanwhile.
+    // The sandbox proctoring job registers it within seconds; a live update brings it to the page.
     await registration(page).getByText('Status: Registered').waitFor({ timeout: 30_000 });
     await expectAccountPageAccessible(page);
 
@@ -64,7 +66,9 @@ describe('challenge exams', () => {
     await takeExamOf(page, 'Programming Fundamentals', 'CSC110 Challenge Exam');
     await page.getByText('This exam is free for you: no payment is needed.').waitFor();
     await page.getByRole('button', { name: 'Enable the exam' }).click();
+    // On the page (a notification says it too, outside the main region).
     await page
+      .getByRole('main')
       .getByText(
         'Your challenge exam CSC110 Challenge Exam has been enabled. You can schedule your Challenge Exam now.',
       )
@@ -94,7 +98,9 @@ describe('challenge exams', () => {
       .getByText('Your last payment for this exam was declined. Please try again.')
       .waitFor();
     await payByCard(page, '4111 1111 1111 1111', learner);
+    // On the page (a notification says it too, outside the main region).
     await page
+      .getByRole('main')
       .getByText(
         'Your payment for the BUS101 Challenge Exam is complete. You can schedule your challenge exam now.',
       )
@@ -119,7 +125,9 @@ describe('challenge exams', () => {
 
     await toPayPal();
     await page.getByRole('button', { name: 'Approve payment' }).click();
+    // On the page (a notification says it too, outside the main region).
     await page
+      .getByRole('main')
       .getByText(
         'Your payment for the BUS101 Challenge Exam is complete. You can schedule your challenge exam now.',
       )

@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeServer, json } from '@/testing/fake-server';
+import { createFakeServer, json, type FakeHandler } from '@/testing/fake-server';
 import { TestProviders, testServices } from '@/testing/test-services';
 import { createRoutes } from './router';
 
 /** The fake API of a signed-up student, with the home page content. */
-function fakeFetch(): typeof fetch {
+function fakeFetch(routes: Record<string, FakeHandler> = {}): typeof fetch {
   const server = createFakeServer({
     routes: {
       'GET /user-api/users': () =>
@@ -22,6 +22,7 @@ function fakeFetch(): typeof fetch {
       'GET /ledger-api/memberships': () => json(200, { membershipStatus: 'enabled' }),
       'GET /coursework-api/coursework': () => json(200, []),
       'GET /auth-api/auth/logout': () => json(204, null),
+      ...routes,
     },
   });
   return (async (input: RequestInfo | URL, init?: RequestInit) =>
@@ -30,8 +31,8 @@ function fakeFetch(): typeof fetch {
       : server.fetch(input, init)) as typeof fetch;
 }
 
-function renderApp(path: string) {
-  const services = testServices({ fetch: fakeFetch() });
+function renderApp(path: string, routes?: Record<string, FakeHandler>) {
+  const services = testServices({ fetch: fakeFetch(routes) });
   const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
   render(
     <TestProviders services={services}>
@@ -73,4 +74,34 @@ describe('app shell', () => {
     expect(localStorage.getItem('portal:auth')).toBeNull();
     expect(localStorage.getItem('portal:user')).toBeNull();
   });
+
+  it('shows the dashboard once when the coursework is refused, instead of asking for it again and again', async () => {
+    let asked = 0;
+    const user = userEvent.setup();
+    renderApp('/account/dashboard', {
+      // An expired membership: the server refuses the coursework.
+      'GET /coursework-api/coursework': () => {
+        asked += 1;
+        return json(403, { global: [{ code: 'MEMBERSHIP_EXPIRED', message: 'Expired' }] });
+      },
+    });
+    await user.type(
+      await screen.findByLabelText('Email', undefined, { timeout: 5000 }),
+      'ada@example.com',
+    );
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('We could not load your courses.', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    const settled = asked;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Asked by the sign-in and by the page's readers as they opened, and then no more.
+    expect(asked).toBe(settled);
+    expect(asked).toBeLessThanOrEqual(3);
+    expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+  }, 20_000);
 });

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Toaster } from '@/components/toaster';
 import { clearChunkReloadMark } from './chunk-reload';
+import { LiveUpdatesConnection } from './live-updates';
 import { useHashScroll } from './use-hash-scroll';
 
-/** The root route: toasts, scroll handling, and the chunk-reload bookkeeping. */
+/** The root route: toasts, the live connection, scroll handling, and the chunk-reload bookkeeping. */
 export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
@@ -19,6 +20,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <Toaster />
+      <LiveUpdatesConnection />
       <ScrollRestoration />
     </>
   );

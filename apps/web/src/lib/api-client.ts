@@ -44,6 +44,12 @@ export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   /** The password grant; stores nothing. */
   requestTokens(form: Record<string, string>): Promise<TokenResponse>;
+  /**
+   * A usable access token for a caller outside fetch (the live channel's CONNECT): refreshed
+   * first when it is (nearly) expired, through the same queue as requests. Null without a
+   * session, or when the refresh failed (SPEC §8 "Live channel": the client then disconnects).
+   */
+  accessToken(): Promise<string | null>;
 }
 
 const TOKEN_PATH = '/auth-api/oauth/token';
@@ -180,7 +186,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return parse<TokenResponse>(await postToken(form));
   }
 
-  return { request, requestTokens };
+  async function accessToken(): Promise<string | null> {
+    try {
+      return (await usableSession())?.accessToken ?? null;
+    } catch {
+      // A refused refresh has already ended the session; a server error leaves it for the
+      // next attempt.
+      return null;
+    }
+  }
+
+  return { request, requestTokens, accessToken };
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from './api-client';
+import type { LiveSocketFactory } from './live/live-connection';
 import type { TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
 
 /**
@@ -14,6 +15,11 @@ export interface AppServices {
   api: ApiClient;
   queryClient: QueryClient;
   i18n: I18n;
+  /**
+   * Opens the live channel's WebSocket: the browser's own in the browser; absent where no live
+   * connection is wanted (server-side rendering, component tests).
+   */
+  liveSocket?: LiveSocketFactory;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -10,6 +10,9 @@ let services: AppServices | undefined;
  * else receives the services through the ServicesProvider (app-services.tsx).
  */
 export function browserServices(): AppServices {
-  services ??= createAppServices({ bootstrap: tenantBootstrap() });
+  services ??= createAppServices({
+    bootstrap: tenantBootstrap(),
+    liveSocket: (url, protocols) => new WebSocket(url, protocols),
+  });
   return services;
 }

@@ -3,6 +3,7 @@ import { createApiClient } from './api-client';
 import type { AppServices } from './app-services';
 import type { AuthSessionStore } from './auth-session';
 import { createI18n } from './i18n';
+import type { LiveSocketFactory } from './live/live-connection';
 import { createQueryClient } from './query-client';
 import { endSession } from './session-end';
 
@@ -12,6 +13,8 @@ export interface AppServicesOptions {
   fetch?: typeof fetch;
   now?: () => number;
   session?: AuthSessionStore;
+  /** The live channel's WebSocket; none when absent (app-services.ts). */
+  liveSocket?: LiveSocketFactory;
 }
 
 /**
@@ -24,6 +27,7 @@ export function createAppServices({
   fetch,
   now,
   session,
+  liveSocket,
 }: AppServicesOptions): AppServices {
   const queryClient = createQueryClient();
   const i18n = createI18n(bootstrap.messages);
@@ -34,5 +38,5 @@ export function createAppServices({
     baseUrl: bootstrap.basePath,
     onSessionExpired: () => endSession({ reason: 'expired', queryClient, i18n }),
   });
-  return { bootstrap, api, queryClient, i18n };
+  return { bootstrap, api, queryClient, i18n, ...(liveSocket ? { liveSocket } : {}) };
 }

@@ -28,6 +28,10 @@ function emit(next: readonly Toast[]) {
  */
 export const toastStore = {
   show(toast: Omit<Toast, 'id'>): number {
+    // The same words already on screen are not said twice: a tab that paid hears of its payment
+    // from its own request and again from the live channel (SPEC §4 events).
+    const same = toasts.find((t) => t.variant === toast.variant && t.message === toast.message);
+    if (same) return same.id;
     const id = nextId++;
     emit([...toasts, { ...toast, id }]);
     return id;

@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { AppProvider } from '@/app/provider';
 import type { AppServices } from '@/lib/app-services';
+import type { LiveSocketFactory } from '@/lib/live/live-connection';
 import { createAppServices } from '@/lib/create-app-services';
 import { defaultTenantBootstrap } from '@/lib/default-tenant-bootstrap';
 import { createFakeServer } from './fake-server';
@@ -13,6 +14,8 @@ export interface TestServicesOptions {
   now?: () => number;
   /** The tenant's config; the default tenant's real one (tenants/default/config.json) if absent. */
   config?: PublicTenantConfig;
+  /** The live channel's WebSocket (a fake live server's); no live connection when absent. */
+  liveSocket?: LiveSocketFactory;
 }
 
 /**
@@ -25,6 +28,7 @@ export function testServices(options: TestServicesOptions = {}): AppServices {
     bootstrap: { ...bootstrap, config: options.config ?? bootstrap.config },
     fetch: options.fetch ?? createFakeServer().fetch,
     now: options.now,
+    liveSocket: options.liveSocket,
   });
 }
 

@@ -3,7 +3,12 @@ import { liveDestination } from '@portal/domain/live/live-destination';
 import { LIVE_SUBJECTS } from '@portal/domain/live/live-subject';
 import { accessToken } from '../../testing/fake-server';
 import { createFakeLiveServer, type FakeLiveServer } from '../../testing/fake-live-server';
-import { createLiveConnection, type LiveConnection, type LiveUpdate } from './live-connection';
+import {
+  createLiveConnection,
+  jitteredDelay,
+  type LiveConnection,
+  type LiveUpdate,
+} from './live-connection';
 
 const URL = 'ws://portal.test/websocket-api/ws';
 const USER = 'user-1';
@@ -113,5 +118,15 @@ describe('the live connection (SPEC §4, §8, §9)', () => {
     await connection.stop();
     await pause(100);
     expect(server.sockets.map((s) => s.readyState)).toEqual([3, 3]);
+  });
+});
+
+describe('the reconnect delay (SPEC §9: 5000 ms, with jitter)', () => {
+  it.each([
+    [0, 5000],
+    [0.5, 6250],
+    [0.999, 7498],
+  ])('with a draw of %s waits %s ms: never less than 5 s, at most half again', (draw, wait) => {
+    expect(jitteredDelay(5000, () => draw)).toBe(wait);
   });
 });

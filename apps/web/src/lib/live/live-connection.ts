@@ -37,6 +37,8 @@ export interface LiveConnectionDeps {
   onResync(): void;
   webSocket?: LiveSocketFactory;
   reconnectDelayMs?: number;
+  /** A number in [0, 1) for the reconnect jitter; Math.random when absent. */
+  random?: () => number;
 }
 
 export interface LiveConnection {
@@ -48,9 +50,22 @@ export interface LiveConnection {
 
 const STOMP_PROTOCOL = 'v12.stomp';
 
+/**
+ * Up to half the delay again, chosen anew before every attempt: after a server restart its clients
+ * come back spread over 5 to 7.5 s instead of all at the same moment. Never shorter than SPEC §9's
+ * 5000 ms.
+ */
+const RECONNECT_JITTER = 0.5;
+
+export function jitteredDelay(delayMs: number, random: () => number): number {
+  return Math.round(delayMs * (1 + RECONNECT_JITTER * random()));
+}
+
 export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   const openSocket: LiveSocketFactory =
     deps.webSocket ?? ((url, protocols) => new WebSocket(url, protocols));
+  const baseDelay = deps.reconnectDelayMs ?? LIVE_RECONNECT_DELAY_MS;
+  const random = deps.random ?? Math.random;
   let client: Client | undefined;
   let lastMessageId: number | undefined;
   let userId = '';
@@ -86,10 +101,12 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
       webSocketFactory: () => openSocket(deps.url, [STOMP_PROTOCOL]),
       heartbeatIncoming: LIVE_HEARTBEAT_MS,
       heartbeatOutgoing: LIVE_HEARTBEAT_MS,
-      reconnectDelay: deps.reconnectDelayMs ?? LIVE_RECONNECT_DELAY_MS,
+      reconnectDelay: jitteredDelay(baseDelay, random),
       debug: () => undefined,
       // Before every attempt, first and later: a fresh token, or no connection at all.
       beforeConnect: async () => {
+        // The wait after this connection drops (stompjs takes it up when the connection opens).
+        self.reconnectDelay = jitteredDelay(baseDelay, random);
         const token = await deps.accessToken().catch(() => null);
         if (!token) {
           await self.deactivate();

@@ -81,10 +81,14 @@ export function useOnboardingFacts(): OnboardingFactsState {
       { ...courseworkQueryOptions(api), enabled: loggedIn },
     ],
   });
+  // Only a first load: a query that already failed (coursework refused to an expired membership)
+  // and is asked again counts as settled, or the page it guards would unmount and remount it,
+  // asking again each time, for ever.
   const pending =
     loggedIn &&
     [user, order, membership, coursework].some(
-      (q) => q.data === undefined && q.isPending && q.fetchStatus !== 'idle',
+      (q) =>
+        q.data === undefined && q.isPending && q.fetchStatus !== 'idle' && q.errorUpdatedAt === 0,
     );
   return {
     facts: onboardingFacts({

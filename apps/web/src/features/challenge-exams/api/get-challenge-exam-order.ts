@@ -5,9 +5,6 @@ import { isApiError } from '@/lib/api-error';
 import { useApi } from '@/lib/app-services';
 import { challengeExamKeys } from './challenge-exam-keys';
 
-/** How often the page asks again while the proctoring service has not answered. */
-const REGISTRATION_POLL_MS = 5_000;
-
 /**
  * GET /ledger-api/orders/challenge-exam/{productId}: the student's order of the exam with its
  * registration, or null before they placed one (404).
@@ -23,11 +20,8 @@ export const challengeExamOrderQuery = (api: ApiClient, productId: number) =>
         throw error;
       }
     },
-    // Until live updates reach this page, a pending registration is asked about again.
-    refetchInterval: (query) =>
-      query.state.data?.examRegistration?.status === 'REGISTRATION_PENDING'
-        ? REGISTRATION_POLL_MS
-        : false,
+    // No polling: the registration's moves arrive as live orderEntity updates, which replace
+    // the order under this key (challenge-exam-live-updates.ts).
   });
 
 export const useChallengeExamOrder = (productId: number) =>

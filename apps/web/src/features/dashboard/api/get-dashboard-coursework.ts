@@ -3,11 +3,9 @@ import { useApi } from '@/lib/app-services';
 import { courseworkQueryOptions } from '@/lib/student/get-coursework';
 
 /**
- * The student's coursework as the dashboard reads it: asked for again whenever the tab becomes
- * visible, however fresh it is, so a student back from the course provider (another tab, or this
- * one restored from the back-forward cache) sees the new progress and grade without reloading.
- * A return through the provider's link to the dashboard is a new page load, which asks anyway.
- * Live updates over STOMP replace this later (SPEC §4 "A live coursework update reloads coursework").
+ * The student's coursework as the dashboard reads it. It is asked for again when the live channel
+ * says it changed (SPEC §4: a courseworkEntity update reloads it, at most once a second;
+ * lib/student/student-live-updates.ts), e.g. when a grade comes back from the course provider the
+ * student works in in another tab; a return through the provider's link is a new page load.
  */
-export const useDashboardCoursework = () =>
-  useQuery({ ...courseworkQueryOptions(useApi()), refetchOnWindowFocus: 'always' });
+export const useDashboardCoursework = () => useQuery(courseworkQueryOptions(useApi()));

@@ -7,6 +7,7 @@ import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { authSession, sessionFromTokenResponse } from '@/lib/auth-session';
 import { defaultTenantBootstrap } from '@/lib/default-tenant-bootstrap';
 import { createFakeServer, json, type FakeHandler } from '@/testing/fake-server';
+import { studentLiveUpdates } from '@/lib/student/student-live-updates';
 import { TestProviders, testServices } from '@/testing/test-services';
 import { DashboardPage } from './dashboard-page';
 
@@ -106,12 +107,13 @@ function renderDashboard(courses: Course[], options: Options = {}) {
     { path: '/', element: <DashboardPage /> },
     { path: '/account/manage-courses', element: <h1>Manage courses</h1> },
   ]);
+  const services = testServices({ fetch: server.fetch, config: options.config });
   const view = render(
-    <TestProviders services={testServices({ fetch: server.fetch, config: options.config })}>
+    <TestProviders services={services}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
-  return { server, view, user: userEvent.setup() };
+  return { server, services, view, user: userEvent.setup() };
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -261,9 +263,9 @@ describe('DashboardPage', () => {
     ).toBeTruthy();
   });
 
-  it('asks for the coursework again when the tab becomes visible, and shows the new progress', async () => {
+  it('reloads the coursework when a live update says it changed, and shows the new progress', async () => {
     let progress = 3;
-    const { server } = renderDashboard([], {
+    const { server, services } = renderDashboard([], {
       coursework: () =>
         json(200, [{ ...PROGRAMMING, requiredGradeableItemsCompletedCount: progress }]),
     });
@@ -271,13 +273,24 @@ describe('DashboardPage', () => {
     expect(within(programming).getByText('3 / 8 completed')).toBeTruthy();
     const asked = requestsTo(server, '/coursework-api/coursework').length;
 
-    progress = 4; // completed a module at the provider, in another tab
+    // A module completed at the provider, in another tab: its grade comes back to the portal, whose
+    // courseworkEntity update reaches this page (SPEC §4), with no reload and no polling.
+    progress = 4;
+    const live = studentLiveUpdates(services.queryClient);
+    act(() => live.courseworkEntity?.({ productIds: [PROGRAMMING.productId] }));
+    expect(
+      await within(programming).findByText('4 / 8 completed', undefined, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(within(programming).getByText('50% milestone reached', { exact: false })).toBeTruthy();
+    expect(requestsTo(server, '/coursework-api/coursework').length).toBe(asked + 1);
+
+    // Coming back to the tab asks nothing: the live channel keeps the page current.
     act(() => {
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
-    expect(await within(programming).findByText('4 / 8 completed')).toBeTruthy();
-    expect(within(programming).getByText('50% milestone reached', { exact: false })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requestsTo(server, '/coursework-api/coursework').length).toBe(asked + 1);
+    live.stop?.();
   });
 
   it('greets a first sign-in, and links coaching, help and manage courses', async () => {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriorCreditAvailability } from '@portal/domain/coursework/prior-credit';
 import type { ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/app-services';
-import { refetchWhenDue, transcriptKeys } from './transcript-keys';
+import { transcriptKeys } from './transcript-keys';
 
 /** GET /coursework-api/prior-credit/availability: what may be asked for, and what was. */
 export const priorCreditQuery = (api: ApiClient) =>
@@ -10,7 +10,8 @@ export const priorCreditQuery = (api: ApiClient) =>
     queryKey: transcriptKeys.priorCredit(),
     queryFn: () =>
       api.request<PriorCreditAvailability>('/coursework-api/prior-credit/availability'),
-    refetchInterval: (query) => refetchWhenDue(query.state.data?.requests.map((r) => r.expectedAt)),
+    // No polling: a review's answer arrives as a live courseworkEntity update, which reloads
+    // this (transcript-live-updates.ts).
   });
 
 export const usePriorCredit = () => useQuery(priorCreditQuery(useApi()));

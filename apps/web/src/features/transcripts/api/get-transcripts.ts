@@ -2,14 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TranscriptRequest } from '@portal/domain/coursework/transcript-request';
 import type { ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/app-services';
-import { refetchWhenDue, transcriptKeys } from './transcript-keys';
+import { transcriptKeys } from './transcript-keys';
 
 /** GET /coursework-api/transcripts: the send history, newest first. */
 export const transcriptsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: transcriptKeys.history(),
     queryFn: () => api.request<TranscriptRequest[]>('/coursework-api/transcripts'),
-    refetchInterval: (query) => refetchWhenDue(query.state.data?.map((r) => r.nextStepAt)),
+    // No polling: a request's move arrives as a live transcriptEntity update, which reloads
+    // this (transcript-live-updates.ts).
   });
 
 export const useTranscripts = () => useQuery(transcriptsQuery(useApi()));

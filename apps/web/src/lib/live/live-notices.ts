@@ -1,0 +1,100 @@
+import { paths } from '../paths';
+import type { ToastVariant } from '../toasts';
+import type { LiveUpdate } from './live-connection';
+
+/** A live event as the student is told of it: a toast (SPEC §8: 4 s, announced). */
+export interface LiveNotice {
+  variant: ToastVariant;
+  /** A message id with its namespace, and its values. */
+  message: { id: string; values?: Record<string, string> };
+  link?: { href: string; labelId: string };
+}
+
+/**
+ * The notification an update raises (SPEC §4 "Events"), or null. The words are §8's where it has
+ * them (Order paid successfully!, the membership's expiry, the challenge exam's payment and
+ * enabling); the others are in `locales/en/live.json`.
+ */
+export function liveNoticeOf(update: LiveUpdate): LiveNotice | null {
+  switch (update.subject) {
+    case 'orderEntity': {
+      const { event, order } = update.payload;
+      const exam = order.orderItems[0]?.name ?? '';
+      const productId = order.orderItems[0]?.productId ?? undefined;
+      switch (event) {
+        case null:
+          return null;
+        case 'ORDER_CREATED':
+          return info('live:order.created');
+        case 'ORDER_SUCCESS':
+          return { variant: 'success', message: { id: 'domain:errors.ORDER_PAID' } };
+        case 'ORDER_FAIL':
+          return { variant: 'error', message: { id: 'live:order.failed' } };
+        case 'CHALLENGE_EXAM_ORDER_CREATED':
+          return { variant: 'info', message: { id: 'live:exam.created', values: { exam } } };
+        case 'CHALLENGE_EXAM_ORDER_SUCCESS':
+          // §8: a paid exam and a free one (zero price) are told apart.
+          return {
+            variant: 'success',
+            message: {
+              id: order.total === 0 ? 'live:exam.enabled' : 'live:exam.paid',
+              values: { exam },
+            },
+          };
+        case 'CHALLENGE_EXAM_ORDER_FAIL':
+          // §8: "Failure offers a pay-again link."
+          return {
+            variant: 'error',
+            message: { id: 'live:exam.failed', values: { exam } },
+            link: {
+              href: paths.challengeExamPayment.href(productId),
+              labelId: 'live:exam.payAgain',
+            },
+          };
+      }
+      return null;
+    }
+    case 'userEnrollmentPlanEntity': {
+      const { event, userEnrollmentPlan } = update.payload;
+      // SPEC §4: the debt-paid event is raised when the total debt reaches 0, and only then.
+      if (event !== 'DEBT_PAYMENT_SUCCESS' || userEnrollmentPlan.totalDebt !== 0) return null;
+      return { variant: 'success', message: { id: 'live:debt.paid' } };
+    }
+    case 'membershipEntity':
+      switch (update.payload.event) {
+        case null:
+          return null;
+        case 'MEMBERSHIP_PENDING':
+          return info('live:membership.pending');
+        case 'MEMBERSHIP_ENABLED':
+          return { variant: 'success', message: { id: 'live:membership.enabled' } };
+        case 'MEMBERSHIP_EXPIRED':
+          return { variant: 'error', message: { id: 'domain:errors.MEMBERSHIP_EXPIRED' } };
+      }
+      return null;
+    case 'userSubscriptionEntity':
+      switch (update.payload.event) {
+        case null:
+          return null;
+        case 'USER_SUBSCRIPTION_ENABLED':
+          return { variant: 'success', message: { id: 'live:subscription.enabled' } };
+        case 'USER_SUBSCRIPTION_FAILED':
+          return {
+            variant: 'error',
+            message: { id: 'live:subscription.failed' },
+            link: { href: paths.billingPreferences.href(), labelId: 'live:subscription.billing' },
+          };
+      }
+      return null;
+    case 'transcriptEntity':
+      return info('live:transcript.updated');
+    case 'userEntity':
+    case 'courseworkEntity':
+      // SPEC §4 raises no event for these: the page shows the new data.
+      return null;
+  }
+}
+
+function info(id: string): LiveNotice {
+  return { variant: 'info', message: { id } };
+}

@@ -1,0 +1,146 @@
+// Journey: live updates (issue 13.3). A student keeps the dashboard open in two tabs of one browser
+// session while things happen elsewhere: a grade comes back from the demo LTI tool (worked in a third
+// tab), and the bank answers a bank transfer, returning it, which expires the membership. Both tabs
+// show each change (new progress, notifications) with no reload, over the live channel; the page's
+// real CSP applies (no bypass), so the socket is allowed by it.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { signInAsDemo } from './support/account-pages';
+import { portalAndBrowser } from './support/portal-and-browser';
+
+// The sandbox bank answers after 3 s, not two days, and the portal asks it every 3 s.
+const running = portalAndBrowser({ SANDBOX_BANK_ANSWER_SECONDS: '3' });
+const contexts: BrowserContext[] = [];
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+});
+
+/** Resolves when the page's live channel is connected (the server's CONNECTED frame). */
+function liveConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().endsWith('/websocket-api/ws')) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('CONNECTED')) resolve();
+      });
+    });
+  });
+}
+
+/** Marks the page's document: still marked later means it was never reloaded. */
+const mark = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { openedBeforeTheChange: true }));
+const stillTheSameLoad = (page: Page) => page.evaluate(() => 'openedBeforeTheChange' in window);
+
+/** The student signed in, with the dashboard open and connected in two tabs of one session. */
+async function twoDashboards(email: string, firstName: string) {
+  const context = await running.browser.newContext();
+  contexts.push(context);
+  const tabs = [await context.newPage(), await context.newPage()] as const;
+  const connected = tabs.map(liveConnected);
+  await signInAsDemo(tabs[0], running.portal.url('default', '/login'), email);
+  await tabs[1].goto(running.portal.url('default', '/account/dashboard'));
+  for (const tab of tabs) {
+    await tab.waitForURL(/\/account\/dashboard$/);
+    await tab.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` }).waitFor();
+  }
+  await Promise.all(connected);
+  await Promise.all(tabs.map(mark));
+  return { context, tabs };
+}
+
+/** A notification in the toasts' region (announced by Radix Toast through a live region). */
+const notification = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
+
+describe('live updates on an open dashboard', () => {
+  it('shows a grade sent back by the course provider, in two tabs, without a reload', async () => {
+    const { context, tabs } = await twoDashboards('student@demo.test', 'Sam');
+    for (const tab of tabs) {
+      const card = tab.getByRole('article', { name: 'Programming Fundamentals' });
+      await card.getByText('76%', { exact: true }).waitFor();
+    }
+
+    // A third tab launches the course and completes a module in the demo tool, which sends the
+    // grade (and the completed count) back to the portal.
+    const work = await context.newPage();
+    await work.goto(running.portal.url('default', '/account/dashboard'));
+    await work
+      .getByRole('article', { name: 'Programming Fundamentals' })
+      .getByRole('button', { name: 'Resume Programming Fundamentals' })
+      .click();
+    await work.waitForURL(/\/demo-course-tool\/sessions\//);
+    await work.getByLabel('Score for Control flow (0 to 100)').fill('90');
+    await work.getByRole('button', { name: 'Complete Control flow' }).click();
+    await work.getByRole('status').filter({ hasText: 'sent to the portal' }).waitFor();
+
+    for (const tab of tabs) {
+      const card = tab.getByRole('article', { name: 'Programming Fundamentals' });
+      await card.getByText('90%', { exact: true }).waitFor({ timeout: 15_000 });
+      await card.getByText('Your Grade is 80% or better').waitFor();
+      expect(await stillTheSameLoad(tab)).toBe(true);
+    }
+  });
+
+  it('tells of a bank transfer the bank returned and of the membership it expired, in two tabs', async () => {
+    const { context, tabs } = await twoDashboards('overdue.bank@demo.test', 'Opal');
+    // The plan failed and the membership expired: the courses are refused for now.
+    for (const tab of tabs) await tab.getByText('We could not load your courses.').waitFor();
+    const focused = await Promise.all(
+      tabs.map((tab) =>
+        tab.evaluate(() => `${document.activeElement?.tagName}#${document.activeElement?.id}`),
+      ),
+    );
+
+    // A third tab pays the plan's debt by bank transfer from an account the sandbox bank returns
+    // (R01, insufficient funds): paid while the bank has not answered, then returned.
+    const pay = await context.newPage();
+    await pay.goto(running.portal.url('default', '/account/billing-preferences'));
+    const debt = pay.getByRole('region', { name: 'Amount owed' });
+    await debt.getByRole('button', { name: 'Pay debt' }).click();
+    await pay.getByRole('radio', { name: /^Pay by bank transfer/ }).check();
+    await pay.getByLabel('Account holder first name').fill('Opal');
+    await pay.getByLabel('Account holder last name').fill('Rivera');
+    await pay.getByLabel(/^Routing number/).fill('110000000');
+    await pay.getByLabel(/^Account number/).fill('000111111111');
+    await pay.getByRole('button', { name: /^Pay \$[\d,]+\.\d{2} by bank transfer$/ }).click();
+
+    // At once: the debt reached 0 and the plan and membership run again.
+    for (const tab of tabs) {
+      await notification(tab, 'Your balance is paid: you owe nothing on your plan now.').waitFor();
+      await notification(tab, 'Your membership is active.').waitFor();
+      // The coursework, refused while the membership was expired, loads with it active again.
+      await tab
+        .getByRole('article', { name: 'Programming Fundamentals' })
+        .waitFor({ timeout: 10_000 });
+    }
+    // Seconds later the bank's answer: returned. The plan fails and the membership expires.
+    const failed =
+      'A payment of your plan did not go through, and your access is paused until the balance is paid.';
+    for (const tab of tabs) {
+      const toast = tab
+        .getByRole('region', { name: 'Notifications (F8)' })
+        .getByRole('listitem')
+        .filter({ has: tab.getByText(failed, { exact: true }) });
+      await toast.waitFor({ timeout: 20_000 });
+      // It leads to the billing page, where the debt is paid again.
+      expect(
+        await toast.getByRole('link', { name: 'Billing preferences' }).getAttribute('href'),
+      ).toBe('/account/billing-preferences');
+      await notification(
+        tab,
+        'Your membership has been expired. Please contact support.',
+      ).waitFor();
+      expect(await stillTheSameLoad(tab)).toBe(true);
+    }
+    // The notifications took no focus.
+    expect(
+      await Promise.all(
+        tabs.map((tab) =>
+          tab.evaluate(() => `${document.activeElement?.tagName}#${document.activeElement?.id}`),
+        ),
+      ),
+    ).toEqual(focused);
+  });
+});
