@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { effectiveGlobalConfig } from '@portal/domain/tenant/effective-config';
 import { fillPlaceholders } from '@portal/domain/tenant/placeholders';
+import { tenantValues } from '@portal/domain/tenant/tenant-offer';
 import {
   configFileSchema,
   contentFileSchema,
@@ -72,7 +73,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * live"), for the request's tenant:
  *
  * - `GET /content/:name.json`: the tenant's content file (or the default tenant's), with
- *   `{$name.path}` placeholders filled from the effective global values. Immutable for a year
+ *   `{$name.path}` placeholders filled from the tenant's values over the effective global ones. Immutable for a year
  *   when `v` is the build version, since a new build changes the URL; otherwise `no-cache`.
  * - `GET /config/tenant.json` and `/config/global.json`: the effective public tenant config and
  *   the effective global config. Always `no-cache` with an ETag, because a scheduled window can
@@ -112,7 +113,9 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
       const tenant = registry.get(request.tenant.id);
       const content = tenant && registry.content(tenant, name);
       if (content === undefined) throw new AppError('NOT_FOUND');
-      const body = JSON.stringify(fillPlaceholders(content, globalValues()));
+      // The tenant's own values first (its phone number in the default tenant's help pages).
+      const values = tenantValues(globalValues(), request.tenant.config);
+      const body = JSON.stringify(fillPlaceholders(content, values));
       const versioned = !cachingDisabled && request.query.v === buildVersion;
       return sendCached(request, reply, body, {
         type: JSON_TYPE,

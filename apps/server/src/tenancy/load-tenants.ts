@@ -3,6 +3,7 @@ import path from 'node:path';
 import { contentSchemaFor } from '@portal/domain/content/page-content';
 import { deepMerge } from '@portal/domain/tenant/effective-config';
 import { unknownPlaceholders } from '@portal/domain/tenant/placeholders';
+import { tenantValues } from '@portal/domain/tenant/tenant-offer';
 import {
   globalConfigSchema,
   tenantConfigSchema,
@@ -167,12 +168,13 @@ async function loadTenant(options: {
   values: GlobalValues;
   problems: Problems;
 }): Promise<LoadedTenant | undefined> {
-  const { dir, folder, shown, values, problems } = options;
+  const { dir, folder, shown, problems } = options;
   const configFile = shown(folder, 'config.json');
   const raw = await readJson(path.join(dir, 'config.json'), configFile, problems);
   if (raw === undefined) return undefined;
   const config = parseInto(tenantConfigSchema, raw, { file: configFile }, problems);
   if (!config) return undefined;
+  const values = tenantValues(options.values, config);
 
   if (config.id !== folder) {
     problems.push({

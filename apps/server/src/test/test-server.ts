@@ -11,6 +11,8 @@ import type { JobRunner } from '../jobs/job-runner';
 import { createOutboxRelay, type OutboxRelay } from '../live/outbox-relay';
 import { seedReferenceData } from '../db/seed/seed-demo-data';
 import { loadTenants } from '../tenancy/load-tenants';
+import { checkTenantPrograms } from '../tenancy/check-tenant-programs';
+import { listProgramCodes } from '../modules/organization/list-program-codes';
 import type { TenantRegistry } from '../tenancy/tenant-registry';
 import { createTestDatabase } from './test-database';
 
@@ -105,6 +107,7 @@ export async function startTestServer(
   await seedReferenceData(database.db);
   const clock = manualClock();
   const tenants = await loadTenants({ dir: TENANTS_DIR });
+  checkTenantPrograms({ tenants: tenants.all(), knownCodes: await listProgramCodes(database.db) });
   const jobs = withJobs ? testJobRunner(database, clock) : undefined;
   const relay = withRelay ? createOutboxRelay({ database, clock }) : undefined;
   const app = await buildApp({
