@@ -67,6 +67,8 @@ function sendCached(
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+// `<name>-<width>.webp` (page-content.ts IMAGE_WIDTHS); like JSON_FILE it lets no dot or slash in.
+const IMAGE_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*-(?:480|960)\.webp$/;
 
 /**
  * The static content and configuration the web app loads by name (SPEC §2, §7 "Static and
@@ -79,6 +81,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  *   the effective global config. Always `no-cache` with an ETag, because a scheduled window can
  *   change them without a new build.
  * - `GET /tenant/logo`: the tenant's logo file.
+ * - `GET /tenant/images/:file`: a home-page image, the tenant's or the default tenant's;
+ *   immutable for a year when `v` is the build version, like content.
  *
  * Under a partner-school base path (`/fhsu/content/home.json`) they are reached through the
  * app's URL rewriting (strip-base-path.ts).
@@ -154,6 +158,38 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
       return sendCached(request, reply, JSON.stringify(config), {
         type: JSON_TYPE,
         cacheControl: 'no-cache',
+      });
+    },
+  );
+
+  app.get<FileRoute>(
+    `/tenant/images/:file`,
+    {
+      schema: {
+        tags,
+        summary: "A tenant's image (WebP at a stored width), or the default tenant's",
+        params: staticFileParamsSchema,
+        querystring: staticFileQuerySchema,
+        produces: ['image/webp'],
+        response: { 200: z.string().describe('The image file') },
+      },
+    },
+    async (request, reply) => {
+      const file = request.params.file;
+      if (!IMAGE_FILE.test(file)) throw new AppError('NOT_FOUND');
+      const tenant = registry.get(request.tenant.id);
+      const fallback = registry.get('default');
+      let bytes: Buffer | undefined;
+      for (const owner of [tenant, fallback]) {
+        if (!owner || bytes) continue;
+        bytes = await readFile(path.join(owner.dir, 'images', file)).catch(() => undefined);
+      }
+      if (!bytes) throw new AppError('NOT_FOUND');
+      const versioned = !cachingDisabled && request.query.v === buildVersion;
+      reply.header('x-content-type-options', 'nosniff');
+      return sendCached(request, reply, bytes, {
+        type: 'image/webp',
+        cacheControl: versioned ? IMMUTABLE : 'public, max-age=300',
       });
     },
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { alertFor, offeredPrograms, offersPathway, showsPrices, tenantValues } from './tenant-offer';
+import {
+  alertFor,
+  offeredPrograms,
+  offersPathway,
+  pageIsOn,
+  showsPrices,
+  tenantValues,
+} from './tenant-offer';
 
 const fhsu = { pathways: ['new-fhsu-students/jump-start', 'fresh-start'] };
 
@@ -20,6 +27,18 @@ describe('offersPathway', () => {
 
   it('offers every pathway when the tenant lists none', () => {
     expect(offersPathway({}, '/pathways/return-to-uiw')).toBe(true);
+  });
+});
+
+describe('pageIsOn', () => {
+  const config = { ...fhsu, pages: { home: 'home' as const, disabled: ['/paca'] } };
+  it.each([
+    ['/paca', false],
+    ['/about', true],
+    ['/pathways/fresh-start', true],
+    ['/pathways/return-to-uiw', false],
+  ])('%s -> %s', (path, expected) => {
+    expect(pageIsOn(config, path)).toBe(expected);
   });
 });
 

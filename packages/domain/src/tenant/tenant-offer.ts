@@ -1,4 +1,5 @@
 import type { EnrollmentType } from '../enrollment/enrollment-type';
+import { matchRoute } from '../permissions/route-guard';
 import { deepMerge } from './effective-config';
 import type { GlobalValues, SystemAlert, TenantConfig } from './tenant-config';
 
@@ -6,6 +7,7 @@ import type { GlobalValues, SystemAlert, TenantConfig } from './tenant-config';
 // are configuration: these rules read the config, never the tenant id.
 
 type OfferConfig = Pick<TenantConfig, 'programs' | 'pathways'>;
+type PagesConfig = Pick<TenantConfig, 'pathways' | 'pages'>;
 
 const PATHWAY_PREFIX = '/pathways/';
 
@@ -21,6 +23,15 @@ export function offersPathway(config: OfferConfig, path: string): boolean {
   return config.pathways.some(
     (offered) => offered === pathway || offered.startsWith(`${pathway}/`),
   );
+}
+
+/**
+ * Whether a public page is on for the tenant: not in `pages.disabled` and, under `/pathways`,
+ * one of its pathways. A page that is off shows the not-found page, and nothing links to it.
+ */
+export function pageIsOn(config: PagesConfig, path: string): boolean {
+  if (config.pages.disabled.some((disabled) => matchRoute(disabled, path))) return false;
+  return offersPathway(config, path);
 }
 
 /**

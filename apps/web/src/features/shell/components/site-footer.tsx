@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTenant } from '@/lib/app-services';
-import { paths } from '@/lib/paths';
+import { useIsLoggedIn } from '@/lib/use-auth-session';
+import { storefrontLinks } from '../nav-links';
+import { PhoneLink } from './phone-link';
 
+/** Every storefront page the tenant has, its help and policies, and its phone (issue 14.1). */
 export function SiteFooter() {
   const { t } = useTranslation('shell');
   const { config } = useTenant();
@@ -10,21 +13,16 @@ export function SiteFooter() {
     <footer className="site-footer">
       <nav aria-label={t('footer.label')}>
         <ul className="site-footer__links">
-          <li>
-            <Link to={paths.helpCenter.href()}>{t('footer.helpCenter')}</Link>
-          </li>
-          <li>
-            <Link to={paths.helpArticle.href('policies/privacy-policy')}>
-              {t('footer.privacy')}
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.helpArticle.href('policies/accessibility')}>
-              {t('footer.accessibility')}
-            </Link>
-          </li>
+          {storefrontLinks(config).footer.map((link) => (
+            <li key={link.labelKey}>
+              <Link to={link.to}>{t(link.labelKey)}</Link>
+            </li>
+          ))}
         </ul>
       </nav>
+      <p className="site-footer__phone">
+        <PhoneLink loggedIn={useIsLoggedIn()} phones={config.phones} />
+      </p>
       <p>{t('footer.copyright', { year: new Date().getFullYear(), name: config.name })}</p>
     </footer>
   );
