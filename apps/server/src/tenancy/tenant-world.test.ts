@@ -97,6 +97,36 @@ describe('start-up refuses a tenant naming what does not exist', () => {
   });
 });
 
+describe("each tenant's pictures", () => {
+  it('serves a tenant image, else the default tenant’s, immutable at the build version', async () => {
+    const own = await server.request('/tenant/images/hero-960.webp?v=test', { tenant: 'uiw' });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/webp');
+    expect(own.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const ownBytes = Buffer.from(await own.arrayBuffer());
+    const fallback = await server.request('/tenant/images/program-uiw-rnbsn-480.webp', {
+      tenant: 'uiw',
+    });
+    expect(fallback.status).toBe(200);
+    expect(fallback.headers.get('cache-control')).toBe('public, max-age=300');
+    const provider = await server.request('/tenant/images/hero-960.webp?v=test');
+    expect(Buffer.from(await provider.arrayBuffer()).equals(ownBytes)).toBe(false);
+    for (const file of ['hero-961.webp', 'nope-480.webp', '..%2Fconfig.json', 'hero-480.png']) {
+      expect((await server.request(`/tenant/images/${file}`)).status, file).toBe(404);
+    }
+  });
+
+  it('refuses at start-up a home page naming a picture that is not there', async () => {
+    await editJson('fhsu/content/home.json', (c) => {
+      c.heroImage = { name: 'campus', alt: 'The campus' };
+    });
+    const message = await startUpError();
+    expect(message).toContain(
+      'tenants/fhsu/content/home.json: heroImage.name: No image "campus-480.webp" in tenants/fhsu/images or tenants/default/images',
+    );
+  });
+});
+
 describe("each tenant's programs", () => {
   const PROGRAMS = '/organization-api/institutions/degree-programs';
   const codesOf = (body: { enrollmentCode: string }[]) => body.map((p) => p.enrollmentCode);
