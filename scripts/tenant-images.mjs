@@ -2,7 +2,8 @@
 // has one and a card picture per degree program, in the tenant's colours, written as WebP at
 // every stored width (packages/domain/src/content/page-content.ts IMAGE_WIDTHS) into
 // tenants/<id>/images/. Run `node scripts/tenant-images.mjs` after changing a drawing; the files
-// are committed, so neither the server nor the build needs sharp.
+// are committed, so the server never draws them (sharp is already the server's dependency, for
+// profile photos).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -23,6 +23,9 @@ const OTHER_SITES = [
   '/coursework-api/lti/ags/',
   '/coursework-api/lti/outcomes',
 ];
+// The live channel speaks STOMP over a WebSocket, which OpenAPI cannot describe: its contract is
+// docs/decisions/0013-live-channel.md and packages/domain/src/live/live-destination.ts.
+const NOT_HTTP = new Set(['/websocket-api/ws']);
 
 /** `METHOD /path/{param}` of every route in Fastify's printed route tree, HEAD left out. */
 function registeredRoutes(tree: string): string[] {
@@ -35,7 +38,12 @@ function registeredRoutes(tree: string): string[] {
     parents.length = depth;
     const path = (parents.join('') + node[2]).replace(/:(\w+)/g, '{$1}');
     parents.push(node[2]!);
-    if (HTML_PAGES.has(path) || OTHER_SITES.some((prefix) => path.startsWith(prefix))) continue;
+    if (
+      HTML_PAGES.has(path) ||
+      NOT_HTTP.has(path) ||
+      OTHER_SITES.some((prefix) => path.startsWith(prefix))
+    )
+      continue;
     for (const method of (node[3] ?? '').split(', ').filter((m) => m && m !== 'HEAD')) {
       routes.push(`${method} ${path}`);
     }

@@ -17,6 +17,8 @@ import type { Database } from './db/database';
 import type { JobRunner } from './jobs/job-runner';
 import { runJobs } from './jobs/run-jobs';
 import { settleCardPaymentsJob } from './jobs/settle-card-payments-job';
+import { registerLiveChannel } from './live/live-channel';
+import type { LiveLimits } from './live/live-session';
 import type { OutboxRelay } from './live/outbox-relay';
 import { pruneOutboxJob } from './live/prune-outbox-job';
 import { purgeLoginThrottlesJob } from './modules/auth/purge-login-throttles-job';
@@ -24,6 +26,7 @@ import { billSubscriptionsJob } from './modules/ledger/bill-subscriptions-job';
 import { dailyBillingJob } from './modules/ledger/daily-billing-job';
 import { settleBankTransfersJob } from './modules/ledger/settle-bank-transfers-job';
 import { closeAbandonedApprovalsJob } from './modules/ledger/close-abandoned-approvals-job';
+import { registerChallengeExamsJob } from './modules/ledger/register-challenge-exams-job';
 import { chooseMailDelivery, type MailOptions } from './mail/choose-mail-delivery';
 import { errorBody } from './http/error-body';
 import { registerErrorHandler } from './http/error-handler';
@@ -56,10 +59,12 @@ import { createLtiPlatform, ltiFormOrigins } from './lti/lti-platform';
 import { LTI_SERVICE_PREFIXES } from './lti/lti-paths';
 import { DEFAULT_LTI_PROVIDERS, DEMO_TOOL_PREFIX, type LtiProviders } from './lti/lti-providers';
 import { ledgerRoutes } from './modules/ledger/ledger-routes';
+import { challengeExamRoutes } from './modules/ledger/challenge-exam-routes';
 import { subscriptionRoutes } from './modules/ledger/subscription-routes';
 import { receiptRoutes } from './modules/ledger/receipt-routes';
 import { organizationRoutes } from './modules/organization/organization-routes';
 import { usersRoutes } from './modules/users/users-routes';
+import { accountRoutes } from './modules/users/account-routes';
 import {
   choosePaymentProviders,
   type PaymentGatewayName,
@@ -116,6 +121,8 @@ export interface AppOptions {
   jobs?: JobRunner;
   /** The outbox relay (live/outbox-relay.ts): started with the app, stopped when it closes. */
   relay?: OutboxRelay;
+  /** The live channel's limits (live/live-channel.ts); tests shorten its timings. */
+  liveLimits?: Partial<LiveLimits>;
   /** How queued mail leaves: SMTP, or the local mailbox when no SMTP server is given. */
   mail?: MailOptions;
   /** LTI settings per course provider (LTI_PROVIDERS), over the defaults that use the demo tool. */
@@ -224,6 +231,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   });
   const authenticate = createAuthenticate({ db, accessTokens });
+  // Before the routes: @fastify/websocket wraps the routes registered after it, so an upgrade
+  // request to any other path is closed rather than answered as HTTP on a hijacked socket.
+  await registerLiveChannel(app, {
+    db,
+    clock,
+    accessTokens,
+    tenants,
+    relay: options.relay,
+    limits: options.liveLimits,
+  });
   const authContext: AuthContext = {
     db,
     clock,
@@ -239,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis: options.redis,
   });
   await app.register(usersRoutes, { db, clock, authenticate });
+  await app.register(accountRoutes, { db, clock, authenticate });
   const paypal = {
     clientId: options.paypal?.clientId ?? 'sandbox-client-id',
     clientSecret: options.paypal?.clientSecret ?? 'sandbox-client-secret',
@@ -257,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   if (gateway === 'sandbox') await app.register(sandboxPayPalRoutes, { db, ...paypal });
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
+  await app.register(challengeExamRoutes, { db, clock, authenticate });
   await app.register(subscriptionRoutes, { db, clock, providers, tenants, authenticate });
   await app.register(receiptRoutes, { db, tenants, authenticate });
   await app.register(courseworkRoutes, { db, clock, authenticate });
@@ -364,6 +383,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dailyBillingJob({ db, tenants, clock }),
       settleBankTransfersJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
       closeAbandonedApprovalsJob({ db, clock }),
+      registerChallengeExamsJob({ db, clock }),
       pruneOutboxJob({ db, clock }),
       purgeLoginThrottlesJob({ db, clock, policy: authContext.loginThrottle }),
       ...transcriptExchangeJobs({
@@ -380,6 +400,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (relay) {
     await relay.start(app.log);
     app.addHook('onClose', () => relay.stop());
+    // Nothing else tells this relay that a request committed events (Redis wake-ups).
+    if (!relay.hearsWrites) {
+      app.addHook('onResponse', async (request, reply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+          relay.wake();
+        }
+      });
+    }
   }
 
   return app;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { chooseJobRunner } from './jobs/choose-job-runner';
+import { chooseRelayWakeups } from './live/choose-relay-wakeups';
 import { createOutboxRelay } from './live/outbox-relay';
 import { systemClock } from './clock';
 import { readConfig } from './config';
@@ -78,7 +79,11 @@ const app = await buildApp({
   logLevel: config.LOG_LEVEL,
   trustProxy: config.TRUST_PROXY,
   jobs: chooseJobRunner({ database, clock: systemClock }),
-  relay: createOutboxRelay({ database, clock: systemClock }),
+  relay: createOutboxRelay({
+    database,
+    clock: systemClock,
+    wakeups: chooseRelayWakeups({ database, redis }),
+  }),
   mail: { smtpUrl: config.SMTP_URL },
 });
 

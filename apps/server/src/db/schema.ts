@@ -2,9 +2,11 @@
 // (ARCHITECTURE.md decision 5); money is integer cents (decision 3).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -116,11 +118,19 @@ export const products = pgTable(
     provider: text('provider').notNull().default('MOODLE'),
     /** The course's gradeable modules at its provider, in order; their count is what a student must complete. */
     modules: jsonb('modules').$type<CourseModule[]>().notNull().default([]),
+    /**
+     * A challenge-exam product (type 'Challenge exam', docs/challenge-exams.md): the course whose
+     * credit passing it earns. At most one exam per course.
+     */
+    examOfProductId: integer('exam_of_product_id').references((): AnyPgColumn => products.id),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
     index('products_subcategory_idx').on(t.subcategoryId),
     uniqueIndex('products_code_idx').on(t.code),
+    uniqueIndex('products_exam_of_product_idx')
+      .on(t.examOfProductId)
+      .where(sql`exam_of_product_id is not null`),
   ],
 );
 
@@ -306,6 +316,8 @@ export const orders = pgTable(
     kind: text('kind').notNull(), // ENROLLMENT_PLAN | CHALLENGE_EXAM
     status: text('status').notNull(), // CREATED | PENDING | SUCCESS | FAIL
     degreeProgramId: integer('degree_program_id').references(() => degreePrograms.id),
+    /** A challenge-exam order: the exam product it buys (also its order item's product). */
+    examProductId: integer('exam_product_id').references(() => products.id),
     totalCents: integer('total_cents').notNull(),
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
@@ -316,6 +328,36 @@ export const orders = pgTable(
     uniqueIndex('orders_one_enrollment_plan_idx')
       .on(t.tenantId, t.userId)
       .where(sql`kind = 'ENROLLMENT_PLAN'`),
+    // One order per learner and exam: PUT /ledger-api/orders/challenge-exam is create-or-return.
+    uniqueIndex('orders_one_challenge_exam_idx')
+      .on(t.tenantId, t.userId, t.examProductId)
+      .where(sql`kind = 'CHALLENGE_EXAM'`),
+  ],
+);
+
+/**
+ * The registration of a paid (or free) challenge exam with the proctoring service, one per exam
+ * order, in the SPEC §3 exam registration statuses. Written with the order's success; moved by the
+ * register-challenge-exams job (modules/ledger/register-challenge-exams.ts).
+ */
+export const examRegistrations = pgTable(
+  'exam_registrations',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(), // EXAM_REGISTRATION_STATUSES
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('exam_registrations_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'REGISTRATION_PENDING'`),
   ],
 );
 
@@ -754,6 +796,48 @@ export const supportRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('support_requests_user_idx').on(t.tenantId, t.userId)],
+);
+
+// Raw bytes: PGlite gives a Uint8Array, node-postgres a Buffer; both are read as a Buffer.
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A student's profile photo (issue 12.5), one per user: the upload re-encoded to WebP without
+ * metadata (docs/account-settings.md). The id is new with every upload, so the photo's path
+ * changes with it and a browser may cache each one for good.
+ */
+export const profilePhotos = pgTable(
+  'profile_photos',
+  {
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+);
+
+/** Feedback from signed-in students (SPEC §7 POST /user-api/users/feedback): rating 1 to 5. */
+export const userFeedbacks = pgTable(
+  'user_feedbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_feedbacks_user_idx').on(t.tenantId, t.userId, t.createdAt)],
 );
 
 /**

@@ -1,10 +1,10 @@
 // Maps every failure to the catalogue's words (SPEC §8) and hides the details of anything
 // unexpected: a client never sees a stack trace or a driver message.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@portal/domain/errors/api-error-body';
 import { ERROR_CATALOGUE } from '@portal/domain/errors/error-catalogue';
-import { isErrorCode } from '@portal/domain/errors/error-code';
+import { isErrorCode, type ErrorCode } from '@portal/domain/errors/error-code';
 import { AppError } from './app-error';
 import { englishMessage, errorBody } from './error-body';
 import { codeForStatus } from './http-layer-errors';
@@ -24,7 +24,14 @@ function messageIdOf(issue: { keyword: string; message?: string }): string {
   return 'validation.invalid';
 }
 
-function fromFrameworkError(error: FastifyError): AppError | undefined {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The catalogue code for a body over this route's `bodyLimit` (else PAYLOAD_TOO_LARGE). */
+    tooLargeCode?: ErrorCode;
+  }
+}
+
+function fromFrameworkError(error: FastifyError, request: FastifyRequest): AppError | undefined {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new AppError('VALIDATION_FAILED', {
       fields: error.validation.map((issue) => ({
@@ -34,6 +41,8 @@ function fromFrameworkError(error: FastifyError): AppError | undefined {
     });
   }
   const status = error.statusCode ?? 500;
+  const tooLargeCode = request.routeOptions.config.tooLargeCode;
+  if (status === 413 && tooLargeCode) return new AppError(tooLargeCode);
   return status >= 400 && status < 500 ? new AppError(codeForStatus(status)) : undefined;
 }
 
@@ -41,7 +50,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A hook may refuse a request before helmet's own hook has run.
     reply.headers(SECURITY_HEADERS);
-    const appError = error instanceof AppError ? error : fromFrameworkError(error);
+    const appError = error instanceof AppError ? error : fromFrameworkError(error, request);
     if (!appError) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(errorBody('INTERNAL_SERVER_ERROR'));

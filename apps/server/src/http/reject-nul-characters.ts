@@ -11,6 +11,9 @@ export function findNulCharacter(value: unknown): string | undefined {
   for (let next = pending.pop(); next; next = pending.pop()) {
     if (typeof next.value === 'string') {
       if (next.value.includes('\0')) return next.path;
+    } else if (next.value instanceof Uint8Array) {
+      // A binary body (a profile photo) is bytes, not text: NULs are part of it.
+      continue;
     } else if (typeof next.value === 'object' && next.value !== null) {
       for (const [key, child] of Object.entries(next.value)) {
         const path = next.path ? `${next.path}.${key}` : key;

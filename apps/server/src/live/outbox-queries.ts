@@ -1,4 +1,4 @@
-import { asc, gt, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import type { LiveSubject } from '@portal/domain/live/live-subject';
 import type { Database, Executor } from '../db/database';
 import { queryRows } from '../db/query-rows';
@@ -90,6 +90,62 @@ export const outboxQueries = {
       .where(gt(outbox.position, position))
       .orderBy(asc(outbox.position))
       .limit(limit)) as LiveMessage[],
+
+  /**
+   * One user's dispatched events of one subject after `position`, in position order: what a live
+   * client that reconnects missed (issue 13). Found through the user's index, scoped by tenant.
+   */
+  missedBy: async (
+    db: Executor,
+    options: {
+      tenantId: string;
+      userId: string;
+      subject: LiveSubject;
+      after: number;
+      limit: number;
+    },
+  ) =>
+    (await db
+      .select({
+        id: outbox.id,
+        position: outbox.position,
+        tenantId: outbox.tenantId,
+        userId: outbox.userId,
+        subject: outbox.subject,
+        payload: outbox.payload,
+        createdAt: outbox.createdAt,
+      })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.tenantId, options.tenantId),
+          eq(outbox.userId, options.userId),
+          eq(outbox.subject, options.subject),
+          gt(outbox.position, options.after),
+        ),
+      )
+      .orderBy(asc(outbox.position))
+      .limit(options.limit)) as LiveMessage[],
+
+  /**
+   * What a reconnecting client's position is checked against: the oldest and newest positions
+   * still kept (null when pruning left none), and the last position the sequence handed out.
+   */
+  async positionBounds(db: Executor) {
+    const [row] = await queryRows<{ oldest: string | null; newest: string | null; issued: string }>(
+      db,
+      sql`select min(position) as oldest, max(position) as newest,
+            (select case when is_called then last_value else 0 end from outbox_position) as issued
+          from outbox where position is not null`,
+    );
+    const numberOrNull = (value: string | null | undefined) =>
+      value === null || value === undefined ? null : Number(value);
+    return {
+      oldest: numberOrNull(row?.oldest),
+      newest: numberOrNull(row?.newest),
+      issued: Number(row?.issued ?? 0),
+    };
+  },
 
   /** The position of the last committed claim (0 before any). */
   lastPosition: async (db: Executor) => {

@@ -1,8 +1,8 @@
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/database';
-import { listenForNotifications } from '../db/listen-for-notifications';
 import type { LiveListener } from './live-message';
-import { OUTBOX_CHANNEL, outboxQueries } from './outbox-queries';
+import { outboxQueries } from './outbox-queries';
+import { postgresWakeups, type RelayWakeups } from './relay-wakeups';
 
 /** Events one claim numbers, and one read hands on. */
 const BATCH = 200;
@@ -26,6 +26,10 @@ export interface OutboxRelay {
   start(log: RelayLog): Promise<void>;
   /** Stops looking for events, after handing on those it has already read. */
   stop(): Promise<void>;
+  /** Looks for events now (a request that wrote some has committed). */
+  wake(): void;
+  /** Whether committed writes wake the relay by themselves (else the app calls `wake`). */
+  readonly hearsWrites: boolean;
 }
 
 export function createOutboxRelay(options: {
@@ -33,8 +37,11 @@ export function createOutboxRelay(options: {
   clock: Clock;
   /** How often to look without a notification (1 s unless given). */
   pollMs?: number;
+  /** What wakes it (live/choose-relay-wakeups.ts); the database's notifications unless given. */
+  wakeups?: RelayWakeups;
 }): OutboxRelay {
   const { database, clock } = options;
+  const wakeups = options.wakeups ?? postgresWakeups(database);
   const db = database.db;
   const listeners = new Set<LiveListener>();
   let log: RelayLog | undefined;
@@ -67,6 +74,7 @@ export function createOutboxRelay(options: {
     while (again && !stopped) {
       again = false;
       const claimed = await outboxQueries.claim(db, { now: clock.now(), limit: BATCH });
+      if (claimed) await wakeups.claimed();
       await handOn();
       // A full claim may have left events behind.
       if (claimed === BATCH) again = true;
@@ -86,6 +94,9 @@ export function createOutboxRelay(options: {
   }
 
   return {
+    wake,
+    hearsWrites: wakeups.hearsWrites,
+
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -95,7 +106,7 @@ export function createOutboxRelay(options: {
       log = logTo;
       delivered = await outboxQueries.lastPosition(db);
       stopped = false;
-      unlisten = await listenForNotifications(database, OUTBOX_CHANNEL, wake);
+      unlisten = await wakeups.listen(wake);
       timer = setInterval(wake, options.pollMs ?? 1_000);
       wake();
     },

@@ -38,4 +38,19 @@ export const permissionFactsQueries = {
       .where(and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.userId)));
     return row;
   },
+
+  /** The kind of one of the user's orders, or undefined for another user's or an unknown one. */
+  async orderKind(db: Executor, owner: Owner, orderId: string) {
+    const [row] = await db
+      .select({ kind: orders.kind })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.tenantId, owner.tenantId),
+          eq(orders.userId, owner.userId),
+        ),
+      );
+    return row?.kind;
+  },
 };

@@ -1,4 +1,5 @@
 import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
+import { examPaymentMethods } from '@portal/domain/ledger/challenge-exam';
 import type { MembershipStatus } from '@portal/domain/ledger/membership-status';
 import {
   acceptsPlanAccessCodes,
@@ -89,4 +90,32 @@ export function requirePaymentMethod(tenant: RequestTenant, method: PaymentMetho
   if (!offeredPaymentMethods(enrollmentType, paymentMethods).includes(method)) {
     throw new AppError('PERMISSION_DENIED');
   }
+}
+
+/**
+ * A payment of an order by `method`: an enrolment order needs the tenant to offer the method and
+ * the user to hold `enrollmentLevel` (CAN_PAY, or CAN_PLACE_ORDER for a prepaid token); a
+ * challenge-exam order needs the method among the exam's (docs/challenge-exams.md) and dashboard
+ * access. An order that is not the user's is left to the use case, which answers NOT_FOUND.
+ */
+export async function requireOrderPayment(options: {
+  db: Executor;
+  owner: Owner;
+  tenant: RequestTenant;
+  orderId: string;
+  method: PaymentMethod;
+  enrollmentLevel: Permission;
+}): Promise<void> {
+  const { db, owner, tenant, orderId, method } = options;
+  const kind = await permissionFactsQueries.orderKind(db, owner, orderId);
+  if (kind !== 'CHALLENGE_EXAM') {
+    requirePaymentMethod(tenant, method);
+    await requirePermission(db, owner, tenant, options.enrollmentLevel);
+    return;
+  }
+  const { enrollmentType, paymentMethods } = tenant.config;
+  if (!examPaymentMethods(enrollmentType, paymentMethods).includes(method)) {
+    throw new AppError('PERMISSION_DENIED');
+  }
+  await requirePermission(db, owner, tenant, 'CAN_ACCESS_DASHBOARD');
 }

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../db/database';
 import { chooseJobRunner } from '../jobs/choose-job-runner';
 import type { JobRunner } from '../jobs/job-runner';
 import { createOutboxRelay, type OutboxRelay } from '../live/outbox-relay';
+import type { RelayWakeups } from '../live/relay-wakeups';
 import { seedReferenceData } from '../db/seed/seed-demo-data';
 import { loadTenants } from '../tenancy/load-tenants';
 import { checkTenantPrograms } from '../tenancy/check-tenant-programs';
@@ -98,18 +99,28 @@ export async function startTestServer(
   overrides: Partial<Omit<AppOptions, 'db' | 'clock' | 'tenants' | 'jobs' | 'relay'>> & {
     /** Runs the app's jobs; schedules run when the test moves the clock and calls `tick()`. */
     withJobs?: boolean;
-    /** Runs the outbox relay; subscribe to `relay` to receive the events. */
-    withRelay?: boolean;
+    /**
+     * Runs the outbox relay (subscribe to `relay` to receive the events), woken as configured
+     * (PostgreSQL or PGlite notifications unless `wakeups` is given).
+     */
+    withRelay?: boolean | { pollMs?: number; wakeups?: RelayWakeups };
+    /**
+     * Another instance's database and clock: this server runs beside it on the same data, and
+     * leaves the database open when it closes.
+     */
+    sharing?: Pick<TestServer, 'database' | 'clock'>;
   } = {},
 ): Promise<TestServer> {
-  const { withJobs, withRelay, ...options } = overrides;
-  const database = await createTestDatabase();
-  await seedReferenceData(database.db);
-  const clock = manualClock();
+  const { withJobs, withRelay, sharing, ...options } = overrides;
+  const database = sharing?.database ?? (await createTestDatabase());
+  if (!sharing) await seedReferenceData(database.db);
+  const clock = sharing?.clock ?? manualClock();
   const tenants = await loadTenants({ dir: TENANTS_DIR });
   checkTenantPrograms({ tenants: tenants.all(), knownCodes: await listProgramCodes(database.db) });
   const jobs = withJobs ? testJobRunner(database, clock) : undefined;
-  const relay = withRelay ? createOutboxRelay({ database, clock }) : undefined;
+  const relay = withRelay
+    ? createOutboxRelay({ database, clock, ...(withRelay === true ? {} : withRelay) })
+    : undefined;
   const app = await buildApp({
     db: database.db,
     clock,
@@ -148,7 +159,7 @@ export async function startTestServer(
       // A response a test left unread keeps its connection busy, and closing would wait for it.
       app.server.closeAllConnections();
       await app.close();
-      await database.close();
+      if (!sharing) await database.close();
     },
   };
 }

@@ -144,6 +144,10 @@ export function createRoutes(services: AppServices): RouteObject[] {
             },
             { path: paths.moodleSso.path, ...page(() => import('./routes/moodle-sso')) },
             { path: paths.transcripts.path, ...page(() => import('./routes/transcripts')) },
+            {
+              path: paths.challengeExamPayment.path,
+              ...page(() => import('./routes/challenge-exam-payment')),
+            },
           ],
         },
       ],

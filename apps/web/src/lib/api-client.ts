@@ -16,6 +16,8 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
+  /** A file sent as the raw body with its own type (a profile photo). */
+  file?: Blob;
   /** Public calls (SPEC §7) go without a bearer token and never trigger a refresh. */
   auth?: boolean;
   /** Extra headers, e.g. a payment's Idempotency-Key; sent again unchanged on the 401 retry. */
@@ -138,8 +140,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       'X-Requested-With': 'XMLHttpRequest',
       Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
     };
-    let body: string | undefined;
-    if (options.json !== undefined) {
+    let body: string | Blob | undefined;
+    if (options.file) {
+      headers['Content-Type'] = options.file.type || 'application/octet-stream';
+      body = options.file;
+    } else if (options.json !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.json);
     } else if (options.form) {

@@ -88,6 +88,14 @@ export const paths = {
     path: R.moodleSso,
     href: (moduleIdNumber: string) => generatePath(R.moodleSso, { moduleIdNumber }),
   },
+  // Challenge exams (docs/challenge-exams.md)
+  challengeExamPayment: {
+    path: R.challengeExamPayment,
+    href: (productId?: number) =>
+      generatePath(R.challengeExamPayment, {
+        productId: productId === undefined ? undefined : String(productId),
+      }),
+  },
 } as const;
 
 // Storefront pages (issue 14.1): the header and footer link to these. Their routes are content

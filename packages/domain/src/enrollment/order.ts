@@ -4,6 +4,7 @@ import { membershipStatusSchema } from '../ledger/membership-status';
 import { orderStatusSchema } from '../ledger/order-status';
 import { paymentMethodSchema } from '../ledger/payment-method';
 import { recordIdSchema } from '../validation/record-id';
+import { examRegistrationSchema } from '../ledger/challenge-exam';
 
 // The enrolment order and the membership it opens (SPEC §3 "Order", "Membership"). Amounts are
 // integer cents (ARCHITECTURE.md decision 3).
@@ -47,6 +48,11 @@ export const orderSchema = z.object({
   /** The latest finished payment (successful or declined), or null before any. */
   payment: orderPaymentSchema.nullable(),
   createdAt: z.string(),
+  /**
+   * A challenge-exam order's registration with the proctoring service, from its success on
+   * (docs/challenge-exams.md); absent on enrolment orders.
+   */
+  examRegistration: examRegistrationSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

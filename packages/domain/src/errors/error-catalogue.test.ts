@@ -38,7 +38,7 @@ describe('ERROR_CATALOGUE (SPEC §8)', () => {
     ['PAYMENT_CANCEL', 402, 'The payment has been cancelled.'],
     ['COURSEWORK_NOT_COMPLETED', 412, 'Coursework was not completed for selected courses.'],
     ['ACCESS_CODE_ALREADY_USED', 409, 'This Access Code was already used'],
-    ['IMAGE_TOO_LARGE', 400, 'The uploaded image size exceeds the 500KB limit.'],
+    ['IMAGE_TOO_LARGE', 413, 'The uploaded image size exceeds the 500KB limit.'],
   ] as const)('%s is %i %j', (code, status, message) => {
     expect(ERROR_CATALOGUE[code]).toEqual({ status, message });
   });

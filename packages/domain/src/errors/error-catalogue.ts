@@ -150,7 +150,18 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     message: 'Degree program does not match with access code',
   },
   ACCESS_CODE_ALREADY_USED: { status: 409, message: 'This Access Code was already used' },
-  IMAGE_TOO_LARGE: { status: 400, message: 'The uploaded image size exceeds the 500KB limit.' },
+  // 413 as the HTTP layer answers any body over a route's limit; the upload route's limit is 500KB.
+  IMAGE_TOO_LARGE: { status: 413, message: 'The uploaded image size exceeds the 500KB limit.' },
+  // Account settings (issue 12.5). Not in SPEC §8: a file that does not decode as PNG, JPEG or
+  // WebP, whatever its name or declared type, and a policy agreement for a version not in force.
+  IMAGE_NOT_SUPPORTED: {
+    status: 400,
+    message: 'The uploaded file is not a PNG, JPEG or WebP image.',
+  },
+  POLICY_VERSION_OUTDATED: {
+    status: 409,
+    message: 'The policy has changed. Please read the current policy and agree to it.',
+  },
 
   // Challenge exams. {{exam}} is i18next interpolation for §8's {exam}.
   CHALLENGE_EXAM_PAID: {

@@ -22,3 +22,16 @@ export const LIVE_EVENTS = [
 export type LiveEvent = (typeof LIVE_EVENTS)[number];
 
 export const liveEventSchema = z.enum(LIVE_EVENTS);
+
+type OrderEvent = 'ORDER_CREATED' | 'ORDER_SUCCESS' | 'ORDER_FAIL';
+
+/**
+ * The event an order's change raises, by its kind (SPEC §4): a challenge-exam order raises the
+ * CHALLENGE_EXAM_ORDER_* event where an enrolment order raises ORDER_*.
+ */
+export function orderEventOf(
+  kind: 'ENROLLMENT_PLAN' | 'CHALLENGE_EXAM',
+  event: OrderEvent,
+): OrderEvent | `CHALLENGE_EXAM_${OrderEvent}` {
+  return kind === 'CHALLENGE_EXAM' ? `CHALLENGE_EXAM_${event}` : event;
+}

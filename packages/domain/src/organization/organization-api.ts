@@ -33,9 +33,13 @@ export const employerSchema = z.object({
   institutionId: z.number().nullable(),
 });
 
-export const institutionSchema = z.object({
+/** An institution by name, as a list of them shows it (GET /organization-api/institutions). */
+export const institutionSummarySchema = z.object({
   id: z.number(),
   name: z.string(),
+});
+
+export const institutionSchema = institutionSummarySchema.extend({
   schools: z.array(schoolSchema),
 });
 
@@ -43,6 +47,7 @@ export type School = z.infer<typeof schoolSchema>;
 export type DegreeProgram = z.infer<typeof degreeProgramSchema>;
 export type Employer = z.infer<typeof employerSchema>;
 export type Institution = z.infer<typeof institutionSchema>;
+export type InstitutionSummary = z.infer<typeof institutionSummarySchema>;
 
 /** SPEC §3 organisation data "transcript partners": who receives transcripts for a student. */
 export const transcriptPartnerSchema = z.object({

@@ -219,6 +219,7 @@ export const tenantOverrideSchema = z.strictObject({
   onboardingQuestions: z.array(onboardingQuestionSchema).optional(),
   tracking: z.strictObject(trackingShape).partial().optional(),
   coachingBookingUrl: z.url({ protocol: /^https$/ }).optional(),
+  policyVersion: z.string().min(1).max(40).optional(),
   programs: programsSchema.optional(),
   pathways: pathwaysSchema.optional(),
 });
@@ -300,6 +301,12 @@ export const tenantConfigSchema = z
     tracking: z.strictObject(trackingShape),
     /** Calendar booking link for coaching sessions (SPEC §9). */
     coachingBookingUrl: z.url({ protocol: /^https$/ }).optional(),
+    /**
+     * The version of the student policy in force (issue 12.5); a student who agreed to another
+     * is asked again. Absent: user/policy-agreement.ts DEFAULT_POLICY_VERSION. A scheduled
+     * override can change it from a given time.
+     */
+    policyVersion: z.string().min(1).max(40).optional(),
     /** Time-boxed overrides, e.g. the assessment tenant's readiness window (SPEC §9). */
     scheduled: z.array(tenantScheduleSchema).optional(),
     /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sentFeedbackSchema } from './feedback';
 
 /** GET/POST/PUT /user-api/users: the User entity of SPEC §3 as the API returns it. */
 export const userProfileSchema = z.object({
@@ -22,8 +23,9 @@ export const userProfileSchema = z.object({
   ),
   attributes: z.object({ userData: z.unknown().nullable(), orientationStarted: z.boolean() }),
   degreeProgram: z.object({ id: z.number(), name: z.string(), schoolId: z.number() }).nullable(),
-  feedbacks: z.array(z.unknown()),
+  feedbacks: z.array(sentFeedbackSchema),
   phoneNumbers: z.array(z.string()),
+  /** The path to GET the photo from (with the bearer token), or null (profile-photo.ts). */
   profilePhoto: z.string().nullable(),
   subscribedToSms: z.boolean(),
   targetDateProgress: z.string().nullable(),

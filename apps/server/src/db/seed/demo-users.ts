@@ -21,6 +21,11 @@ export interface DemoUser {
   monthlyPlan?: boolean;
   /** ...whose last period was declined until the plan failed: a debt to pay (demo-plan.ts). */
   failedPlan?: boolean;
+  /**
+   * The student policy version agreed to; when absent, the version in force (DEFAULT_POLICY_VERSION),
+   * so that only the account below is asked to agree (docs/account-settings.md).
+   */
+  policyVersion?: string;
 }
 
 const learner = (
@@ -55,4 +60,6 @@ export const DEMO_USERS: DemoUser[] = [
   learner('assessment@demo.test', 'Asa', 'registered', 'davita-assessment-prepaid'),
   // metro-transit's home page is coming soon: its students still sign in (SPEC §2).
   { ...learner('transit@demo.test', 'Tomas', 'student'), tenantId: 'metro-transit' },
+  // Account settings (issue 12.5): agreed to an earlier policy, so asked to agree to the new one.
+  { ...learner('policy@demo.test', 'Paula', 'student'), policyVersion: '2025-06' },
 ];

@@ -6,6 +6,7 @@ import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
 import type { OnboardingQuestion } from '@portal/domain/tenant/tenant-config';
 import { offeredPaymentMethods } from '@portal/domain/ledger/offered-payment-methods';
 import type { Periodicity } from '@portal/domain/ledger/periodicity';
+import { DEFAULT_POLICY_VERSION } from '@portal/domain/user/policy-agreement';
 import { hashPassword } from '../../modules/auth/password-hashing';
 import type { Database, Executor } from '../database';
 import {
@@ -28,6 +29,7 @@ import {
   users,
 } from '../schema';
 import { CATEGORIES, COURSES, courseModules, courseProvider } from './catalog-data';
+import { challengeExamProducts } from './challenge-exam-data';
 import { seedDemoPlan } from './demo-plan';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
 import {
@@ -85,6 +87,7 @@ export async function seedReferenceData(db: Executor): Promise<void> {
       subcategoryId: subcategory ? categoryId.get(subcategory) : null,
     })),
   );
+  await upsertAll(db, products, challengeExamProducts(COURSES));
   await upsertAll(db, paymentPlans, PAYMENT_PLANS);
   await upsertAll(db, transcriptPartners, TRANSCRIPT_PARTNERS);
   await upsertAll(db, promotions, PROMOTIONS);
@@ -132,6 +135,7 @@ async function seedDemoUser(
       userData: reached(user, 'profiled') ? demoAnswers(tenant.onboardingQuestions) : null,
       orientationStarted: reached(user, 'student'),
       phoneNumbers: ['(555) 010-2030'],
+      policyVersion: user.policyVersion ?? DEFAULT_POLICY_VERSION,
     })
     .onConflictDoNothing({ target: [users.tenantId, users.email] })
     .returning({ id: users.id });
@@ -172,9 +176,14 @@ async function seedDemoUser(
     }
   }
   if (reached(user, 'student')) {
+    // Orientation done twelve days ago; one course worked on yesterday, one three days ago, so
+    // the dashboard shows a completed course and both the success and the warning of SPEC §4.
+    const hoursAgo = [12 * 24, 20, 80];
+    const now = Date.now();
     await db.insert(courseworkEnrollments).values(
       [9001, 1001, 5001].map((productId, index) => {
         const required = courseModules(COURSES.find((c) => c.id === productId)!).length;
+        const lastActiveAt = new Date(now - hoursAgo[index]! * 3_600_000);
         return {
           tenantId,
           userId,
@@ -184,6 +193,8 @@ async function seedDemoUser(
           requiredItemsCount: required,
           completedItemsCount: index === 0 ? required : 1,
           gradePercent: index === 0 ? 92 : 76,
+          lastActiveAt,
+          gradeReceivedAt: new Date(lastActiveAt.getTime() + 5 * 60_000),
         };
       }),
     );

@@ -16,11 +16,14 @@ export interface AccessTokenClaims {
   scope: string;
 }
 
+/** What a verified access token says, with when it stops being valid. */
+export type VerifiedAccessToken = AccessTokenClaims & { expiresAt: Date };
+
 export interface AccessTokens {
   ttlSeconds: number;
   sign(claims: AccessTokenClaims): Promise<string>;
   /** Throws AppError TOKEN_EXPIRED or INVALID_TOKEN. */
-  verify(token: string, tenantId: string): Promise<AccessTokenClaims>;
+  verify(token: string, tenantId: string): Promise<VerifiedAccessToken>;
 }
 
 export function createAccessTokens(options: {
@@ -59,6 +62,7 @@ export function createAccessTokens(options: {
           userId: String(payload.sub),
           sessionId: String(payload.sid),
           scope: String(payload.scope ?? ''),
+          expiresAt: new Date(payload.exp! * 1000),
         };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED');

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { authSessions, refreshTokens, users } from '../../db/schema';
 
@@ -34,6 +34,22 @@ export const authQueries = {
         ),
       );
     return session;
+  },
+
+  /** Which of the tenant's `sessionIds` are still live (not signed out), in one query. */
+  async liveSessionIds(db: Executor, tenantId: string, sessionIds: string[]) {
+    if (sessionIds.length === 0) return new Set<string>();
+    const rows = await db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(
+        and(
+          eq(authSessions.tenantId, tenantId),
+          inArray(authSessions.id, sessionIds),
+          isNull(authSessions.revokedAt),
+        ),
+      );
+    return new Set(rows.map((row) => row.id));
   },
 
   async revokeSession(db: Executor, tenantId: string, sessionId: string, at: Date) {

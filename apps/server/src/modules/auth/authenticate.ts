@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { AccessTokens } from './access-token';
+import type { AccessTokens, VerifiedAccessToken } from './access-token';
 import { authQueries } from './auth-queries';
 
 export interface AuthenticatedUser {
@@ -24,13 +24,32 @@ export function createAuthenticate(deps: { db: Database; accessTokens: AccessTok
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     reply.header('Cache-Control', 'no-store');
     const header = request.headers.authorization ?? '';
-    const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('INVALID_TOKEN');
-    const claims = await deps.accessTokens.verify(token, request.tenant.id);
-    const session = await authQueries.findLiveSession(deps.db, request.tenant.id, claims.sessionId);
-    if (!session || session.userId !== claims.userId) throw new AppError('INVALID_TOKEN');
+    const claims = await verifyAccessToken({
+      ...deps,
+      authorization: header,
+      tenantId: request.tenant.id,
+    });
     request.user = { userId: claims.userId, sessionId: claims.sessionId };
   };
+}
+
+/**
+ * Checks an `Authorization: Bearer <token>` value for the tenant: a valid access token whose
+ * session has not been signed out. Throws AppError TOKEN_EXPIRED or INVALID_TOKEN. Every route
+ * behind `authenticate` and the live channel's CONNECT (src/live) go through it.
+ */
+export async function verifyAccessToken(options: {
+  db: Database;
+  accessTokens: AccessTokens;
+  authorization: string;
+  tenantId: string;
+}): Promise<VerifiedAccessToken> {
+  const [scheme, token] = options.authorization.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('INVALID_TOKEN');
+  const claims = await options.accessTokens.verify(token, options.tenantId);
+  const session = await authQueries.findLiveSession(options.db, options.tenantId, claims.sessionId);
+  if (!session || session.userId !== claims.userId) throw new AppError('INVALID_TOKEN');
+  return claims;
 }
 
 /** For handlers behind `authenticate`, where the user is always present. */

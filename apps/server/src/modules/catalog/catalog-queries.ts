@@ -1,4 +1,5 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   catalogCategories,
@@ -10,6 +11,9 @@ import {
   products,
 } from '../../db/schema';
 import { asRecordId } from '@portal/domain/validation/record-id';
+
+/** The course a challenge-exam product examines (products joined to themselves). */
+const examinedCourse = alias(products, 'examined_course');
 
 const courseCounts = (column: typeof products.categoryId | typeof products.subcategoryId) =>
   sql<number>`(select count(*)::int from ${products} where ${column} = ${catalogCategories.id})`;
@@ -144,6 +148,20 @@ export const catalogQueries = {
         ),
       )
       .orderBy(asc(paymentPlans.id)),
+
+  /** Challenge-exam products with the course each one examines; one exam when `productId` is given. */
+  challengeExams: (db: Executor, productId?: number) =>
+    db
+      .select({ exam: products, course: examinedCourse })
+      .from(products)
+      .innerJoin(examinedCourse, eq(examinedCourse.id, products.examOfProductId))
+      .where(
+        and(
+          isNotNull(products.examOfProductId),
+          productId === undefined ? undefined : eq(products.id, productId),
+        ),
+      )
+      .orderBy(asc(examinedCourse.code)),
 
   async planOfProgram(db: Executor, degreeProgramId: number) {
     const [plan] = await db

@@ -10,6 +10,7 @@ import {
 } from '@portal/domain/catalog/catalog-api';
 import { programPrerequisitesSchema } from '@portal/domain/catalog/program-prerequisites';
 import { planSchema } from '@portal/domain/enrollment/plans-and-promotions';
+import { challengeExamSchema } from '@portal/domain/ledger/challenge-exam';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { currentUser } from '../auth/authenticate';
@@ -17,6 +18,7 @@ import { catalogQueries } from './catalog-queries';
 import { productSummary, planView } from './catalog-views';
 import { getCategory, listCategories } from './get-category';
 import { getProductDetails } from './get-product-details';
+import { listChallengeExams } from './list-challenge-exams';
 import { listProgramPrerequisites } from './list-program-prerequisites';
 
 const idParam = z.object({ id: recordIdParamSchema });
@@ -41,6 +43,18 @@ export async function catalogRoutes(
       },
     },
     async () => listCategories(db),
+  );
+
+  routes.get(
+    '/catalog-api/challenge-exams',
+    {
+      schema: {
+        tags,
+        summary: 'Challenge exams: one per course that has one, with its price',
+        response: { 200: z.array(challengeExamSchema) },
+      },
+    },
+    async () => listChallengeExams(db),
   );
 
   routes.get(

@@ -1,3 +1,4 @@
+import { orderEventOf } from '@portal/domain/live/live-event';
 import type { LivePayload } from '@portal/domain/live/live-payloads';
 import type { Executor } from '../../db/database';
 import { outboxQueries } from '../../live/outbox-queries';
@@ -9,19 +10,22 @@ import type { SubscriptionRow } from './subscription-queries';
 // Every order and membership change announces itself through the outbox, in the transaction that
 // makes the change (ARCHITECTURE.md decision 8). Subjects are SPEC §4's destination suffixes.
 
-/** Writes the order's current state with the event it raises (null: a change with no event). */
+/**
+ * Writes the order's current state with the event it raises (null: a change with no event). The
+ * caller names the enrolment event; a challenge-exam order raises its own (SPEC §4).
+ */
 export async function announceOrder(
   tx: Executor,
   owner: Owner,
   orderId: string,
-  event: LivePayload<'orderEntity'>['event'],
+  event: 'ORDER_CREATED' | 'ORDER_SUCCESS' | 'ORDER_FAIL' | null,
   now: Date,
 ) {
   const order = (await loadOrderView(tx, owner, orderId))!;
   await outboxQueries.write(tx, {
     ...owner,
     subject: 'orderEntity',
-    payload: { event, order },
+    payload: { event: event && orderEventOf(order.kind, event), order },
     now,
   });
   return order;

@@ -36,7 +36,11 @@ import { recordIdParamSchema } from '@portal/domain/validation/record-id';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { found } from '../../http/app-error';
-import { requirePaymentMethod, requirePermission } from '../../permissions/require-permission';
+import {
+  requireOrderPayment,
+  requirePaymentMethod,
+  requirePermission,
+} from '../../permissions/require-permission';
 import type { PaymentProviders } from '../../payments/payment-provider';
 import { currentUser } from '../auth/authenticate';
 import { capturePayPalCheckout } from './capture-paypal-checkout';
@@ -57,14 +61,6 @@ export const orderIdParams = z.object({ id: z.uuid({ error: 'validation.required
 // Loose: the other headers (Authorization above all) must survive validation.
 const idempotencyHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
 const tags = ['ledger'];
-
-/**
- * The portal's PayPal result route (SPEC §2 /payment/{paymentResponseStatus?}, §3 result kinds
- * `return` and `cancel`) on the site the learner is using, partner base path included.
- */
-function paymentResultUrl(request: FastifyRequest, kind: 'return' | 'cancel') {
-  return siteUrl(request, `/payment/${kind}`);
-}
 
 /** A page of the portal on the site the learner is using, partner base path included. */
 export function siteUrl(request: FastifyRequest, path: string) {
@@ -153,8 +149,14 @@ export async function ledgerRoutes(
       },
     },
     async (request) => {
-      requirePaymentMethod(request.tenant, 'CREDIT_CARD');
-      await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PAY');
+      await requireOrderPayment({
+        db,
+        owner: ownerOf(request),
+        tenant: request.tenant,
+        orderId: request.params.id,
+        method: 'CREDIT_CARD',
+        enrollmentLevel: 'CAN_PAY',
+      });
       return payOrderByCard({
         db,
         providers,
@@ -179,8 +181,14 @@ export async function ledgerRoutes(
       },
     },
     async (request) => {
-      requirePaymentMethod(request.tenant, 'ACH');
-      await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PAY');
+      await requireOrderPayment({
+        db,
+        owner: ownerOf(request),
+        tenant: request.tenant,
+        orderId: request.body.objectId,
+        method: 'ACH',
+        enrollmentLevel: 'CAN_PAY',
+      });
       return startBankTransfer({ db, owner: ownerOf(request), request: request.body, now: now() });
     },
   );
@@ -223,8 +231,14 @@ export async function ledgerRoutes(
       },
     },
     async (request) => {
-      requirePaymentMethod(request.tenant, 'PAYPAL');
-      await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PAY');
+      await requireOrderPayment({
+        db,
+        owner: ownerOf(request),
+        tenant: request.tenant,
+        orderId: request.params.id,
+        method: 'PAYPAL',
+        enrollmentLevel: 'CAN_PAY',
+      });
       return startPayPalCheckout({
         db,
         providers,
@@ -232,8 +246,7 @@ export async function ledgerRoutes(
         owner: ownerOf(request),
         orderId: request.params.id,
         promoCode: request.query.promoCode,
-        returnUrl: paymentResultUrl(request, 'return'),
-        cancelUrl: paymentResultUrl(request, 'cancel'),
+        siteUrl: (path) => siteUrl(request, path),
       });
     },
   );
@@ -251,8 +264,14 @@ export async function ledgerRoutes(
       },
     },
     async (request) => {
-      requirePaymentMethod(request.tenant, 'PAYPAL');
-      await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PAY');
+      await requireOrderPayment({
+        db,
+        owner: ownerOf(request),
+        tenant: request.tenant,
+        orderId: request.params.id,
+        method: 'PAYPAL',
+        enrollmentLevel: 'CAN_PAY',
+      });
       return capturePayPalCheckout({
         db,
         providers,
@@ -278,8 +297,14 @@ export async function ledgerRoutes(
       },
     },
     async (request) => {
-      requirePaymentMethod(request.tenant, 'PREPAID_TOKEN');
-      await requirePermission(db, ownerOf(request), request.tenant, 'CAN_PLACE_ORDER');
+      await requireOrderPayment({
+        db,
+        owner: ownerOf(request),
+        tenant: request.tenant,
+        orderId: request.params.id,
+        method: 'PREPAID_TOKEN',
+        enrollmentLevel: 'CAN_PLACE_ORDER',
+      });
       return payOrderByPrepaidToken({
         db,
         owner: ownerOf(request),

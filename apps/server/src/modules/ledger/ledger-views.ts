@@ -6,7 +6,9 @@ import type { Periodicity } from '@portal/domain/ledger/periodicity';
 import type { Subscription } from '@portal/domain/ledger/subscription';
 import type { SubscriptionStatus } from '@portal/domain/ledger/subscription-status';
 import type { Membership, Order } from '@portal/domain/enrollment/order';
+import type { ExamRegistrationStatus } from '@portal/domain/coursework/exam-registration-status';
 import type { Executor } from '../../db/database';
+import { examRegistrationQueries, type ExamRegistrationRow } from './exam-registration-queries';
 import type { membershipQueries } from './membership-queries';
 import { orderQueries, type OrderRow } from './order-queries';
 import { type Owner } from './owner';
@@ -21,8 +23,17 @@ export function orderView(
   order: OrderRow,
   items: ItemRow[],
   answered: AttemptRow | undefined,
+  registration?: ExamRegistrationRow,
 ): Order {
   return {
+    ...(order.kind === 'CHALLENGE_EXAM' && {
+      examRegistration: registration
+        ? {
+            status: registration.status as ExamRegistrationStatus,
+            updatedAt: registration.updatedAt.toISOString(),
+          }
+        : null,
+    }),
     orderId: order.id,
     status: order.status as OrderStatus,
     kind: order.kind as Order['kind'],
@@ -54,11 +65,14 @@ export function orderView(
 export async function loadOrderView(db: Executor, owner: Owner, orderId: string) {
   const order = await orderQueries.order(db, owner, orderId);
   if (!order) return undefined;
-  const [items, answered] = await Promise.all([
+  const [items, answered, registration] = await Promise.all([
     orderQueries.items(db, order.id),
     paymentAttemptQueries.latestAnsweredAttempt(db, order.id),
+    order.kind === 'CHALLENGE_EXAM'
+      ? examRegistrationQueries.registration(db, owner, order.id)
+      : undefined,
   ]);
-  return orderView(order, items, answered);
+  return orderView(order, items, answered, registration);
 }
 
 /** The Membership entity of SPEC §3. */

@@ -1,6 +1,7 @@
 import type { Transaction } from '../../db/database';
 import type { ProviderResult, StoredInstrument } from '../../payments/payment-provider';
 import { isPaid } from './attempt-status';
+import { examRegistrationQueries } from './exam-registration-queries';
 import { announceMembership, announceOrder } from './ledger-events';
 import { membershipQueries } from './membership-queries';
 import { orderQueries } from './order-queries';
@@ -12,8 +13,8 @@ import { startSubscription } from './start-subscription';
 export type ProviderOutcome = { kind: 'answered'; result: ProviderResult } | { kind: 'lost' };
 
 /**
- * Records a paid order inside the caller's transaction: the order SUCCESS at the amount paid, the
- * membership enabled (SPEC §4: this is what grants fill profile), and both events. An enrolment
+ * Records a paid order inside the caller's transaction: the order SUCCESS at the amount paid; for
+ * an enrolment, the membership enabled (SPEC §4: this is what grants fill profile), and both events. An enrolment
  * paid with an instrument the provider keeps for us starts its payment plan, which enables the
  * membership until the next period's retries; a prepaid one is enabled without end.
  */
@@ -35,6 +36,12 @@ export async function completeOrder(
     now: move.now,
   });
   if (!moved) return undefined;
+  // An exam is a one-off purchase: no plan and no change of membership, but its registration
+  // with the proctoring service starts (docs/challenge-exams.md).
+  if (moved.kind === 'CHALLENGE_EXAM') {
+    await examRegistrationQueries.openRegistration(tx, owner, moved.id, move.now);
+    return announceOrder(tx, owner, move.orderId, 'ORDER_SUCCESS', move.now);
+  }
   const planned =
     move.recurring &&
     moved.kind === 'ENROLLMENT_PLAN' &&

@@ -15,6 +15,14 @@ const ownEnrollmentOrder = (owner: Owner) =>
     eq(orders.kind, 'ENROLLMENT_PLAN'),
   );
 
+const ownExamOrder = (owner: Owner, examProductId: number) =>
+  and(
+    eq(orders.tenantId, owner.tenantId),
+    eq(orders.userId, owner.userId),
+    eq(orders.kind, 'CHALLENGE_EXAM'),
+    eq(orders.examProductId, examProductId),
+  );
+
 /** Orders, their items and the program an enrolment order is for. */
 export const orderQueries = {
   async enrollmentOrder(db: Executor, owner: Owner) {
@@ -42,14 +50,31 @@ export const orderQueries = {
     return order;
   },
 
+  async challengeExamOrder(db: Executor, owner: Owner, examProductId: number) {
+    const [order] = await db.select().from(orders).where(ownExamOrder(owner, examProductId));
+    return order;
+  },
+
+  async lockChallengeExamOrder(tx: Transaction, owner: Owner, examProductId: number) {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(ownExamOrder(owner, examProductId))
+      .for('update');
+    return order;
+  },
+
   items: (db: Executor, orderId: string) =>
     db
       .select()
       .from(orderItems)
       .where(inArray(orderItems.orderId, [orderId])),
 
-  /** Inserts the user's enrolment order, or nothing when they already have one. */
-  async insertEnrollmentOrder(db: Executor, order: typeof orders.$inferInsert) {
+  /**
+   * Inserts an order, or nothing when the learner already has its like: their enrolment order,
+   * or their order of the same challenge exam (unique indexes).
+   */
+  async insertOrder(db: Executor, order: typeof orders.$inferInsert) {
     const [created] = await db.insert(orders).values(order).onConflictDoNothing().returning();
     return created;
   },

@@ -46,7 +46,7 @@ export async function placeEnrollmentOrder(options: {
   ];
 
   return db.transaction(async (tx) => {
-    const created = await orderQueries.insertEnrollmentOrder(tx, {
+    const created = await orderQueries.insertOrder(tx, {
       ...owner,
       kind: 'ENROLLMENT_PLAN',
       status: 'CREATED',

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { PayPalCheckout } from '@portal/domain/enrollment/paypal-checkout';
+import { ROUTE_PATHS } from '@portal/domain/permissions/route-paths';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { PaymentProviders } from '../../payments/payment-provider';
 import { amountDueToday } from './amount-due-today';
-import { orderQueries } from './order-queries';
+import { orderQueries, type OrderRow } from './order-queries';
 import { type Owner } from './owner';
 import { paymentAttemptQueries } from './payment-attempt-queries';
 import { resolveOpenAttempt } from './pay-order-by-card';
@@ -25,9 +26,8 @@ export async function startPayPalCheckout(options: {
   owner: Owner;
   orderId: string;
   promoCode: string | undefined;
-  /** The portal's /payment/return and /payment/cancel (SPEC §2) on the learner's own site. */
-  returnUrl: string;
-  cancelUrl: string;
+  /** A page of the portal on the learner's own site (partner base path included). */
+  siteUrl: (path: string) => string;
   now: () => Date;
 }): Promise<PayPalCheckout> {
   const { db, owner, promoCode, now } = options;
@@ -63,8 +63,8 @@ export async function startPayPalCheckout(options: {
   const paypal = options.providers.PAYPAL;
   const request = {
     requestId: attempt.id,
-    returnUrl: options.returnUrl,
-    cancelUrl: options.cancelUrl,
+    returnUrl: options.siteUrl(paypalResultPath(order, 'return')),
+    cancelUrl: options.siteUrl(paypalResultPath(order, 'cancel')),
   };
   const saveOnly = attempt.amountCents <= 0;
   const answer = await withGatewayRetries(() =>
@@ -86,4 +86,18 @@ export async function startPayPalCheckout(options: {
     providerData: saveOnly ? { setupToken: token } : { orderId: token },
   });
   return { expressCheckoutToken: token, approvalUrl: answer.value.approvalUrl };
+}
+
+/**
+ * Where PayPal sends the learner back: an enrolment's /payment/return and /payment/cancel (SPEC
+ * §2 /payment/{paymentResponseStatus?}, §3 result kinds), a challenge exam's own payment page with
+ * the result kind in `paypal` (docs/challenge-exams.md).
+ */
+function paypalResultPath(
+  order: Pick<OrderRow, 'kind' | 'examProductId'>,
+  kind: 'return' | 'cancel',
+) {
+  if (order.kind !== 'CHALLENGE_EXAM') return `/payment/${kind}`;
+  const page = ROUTE_PATHS.challengeExamPayment.replace(':productId?', String(order.examProductId));
+  return `${page}?paypal=${kind}`;
 }

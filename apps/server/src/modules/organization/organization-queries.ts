@@ -26,6 +26,8 @@ export const organizationQueries = {
     return row;
   },
 
+  institutions: (db: Executor) => db.select().from(institutions).orderBy(asc(institutions.name)),
+
   async institution(db: Executor, id: number) {
     const [row] = await db.select().from(institutions).where(eq(institutions.id, id));
     return row;
@@ -75,6 +77,9 @@ export const organizationQueries = {
       .where(eq(promotions.code, code.trim().toUpperCase()));
     return promotion;
   },
+
+  transcriptPartners: (db: Executor) =>
+    db.select().from(transcriptPartners).orderBy(asc(transcriptPartners.name)),
 
   async transcriptPartner(db: Executor, id: number) {
     const [row] = await db.select().from(transcriptPartners).where(eq(transcriptPartners.id, id));

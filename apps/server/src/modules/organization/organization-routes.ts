@@ -7,6 +7,7 @@ import {
   degreeProgramSchema,
   employerSchema,
   institutionSchema,
+  institutionSummarySchema,
   schoolSchema,
   transcriptPartnerSchema,
 } from '@portal/domain/organization/organization-api';
@@ -87,6 +88,18 @@ export async function organizationRoutes(
   );
 
   routes.get(
+    '/organization-api/institutions',
+    {
+      schema: {
+        tags,
+        summary: 'Institutions a student may name as the target of their transcripts',
+        response: { 200: z.array(institutionSummarySchema) },
+      },
+    },
+    async () => (await organizationQueries.institutions(db)).map(({ id, name }) => ({ id, name })),
+  );
+
+  routes.get(
     '/organization-api/institutions/:id',
     {
       schema: {
@@ -130,6 +143,24 @@ export async function organizationRoutes(
       },
     },
     async (request) => found(await findPromotion(db, request.params.code)),
+  );
+
+  routes.get(
+    '/organization-api/transcript-partners',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Transcript partners (signed in)',
+        response: { 200: z.array(transcriptPartnerSchema) },
+      },
+    },
+    async () =>
+      (await organizationQueries.transcriptPartners(db)).map(({ id, name, website }) => ({
+        id,
+        name,
+        website,
+      })),
   );
 
   routes.get(

@@ -1,6 +1,8 @@
+import { profilePhotoPath } from '@portal/domain/user/profile-photo';
 import type { UserProfile } from '@portal/domain/user/user-profile';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { feedbackQueries } from './feedback-queries';
 import { userQueries } from './user-queries';
 
 export async function getUserProfile(options: {
@@ -10,7 +12,8 @@ export async function getUserProfile(options: {
 }): Promise<UserProfile> {
   const found = await userQueries.findProfile(options.db, options.tenantId, options.userId);
   if (!found) throw new AppError('NOT_FOUND');
-  const { user, degreeProgram, addresses } = found;
+  const { user, degreeProgram, addresses, photoId } = found;
+  const feedbacks = await feedbackQueries.listOwn(options.db, options);
   return {
     uuid: user.id,
     email: user.email,
@@ -33,9 +36,9 @@ export async function getUserProfile(options: {
     degreeProgram: degreeProgram
       ? { id: degreeProgram.id, name: degreeProgram.name, schoolId: degreeProgram.schoolId }
       : null,
-    feedbacks: [],
+    feedbacks: feedbacks.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
     phoneNumbers: user.phoneNumbers,
-    profilePhoto: null,
+    profilePhoto: photoId ? profilePhotoPath(photoId) : null,
     subscribedToSms: user.subscribedToSms,
     targetDateProgress: user.targetDateProgress,
     targetInstitutionId: user.targetInstitutionId,

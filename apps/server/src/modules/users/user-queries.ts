@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { degreePrograms, userAddresses, users } from '../../db/schema';
+import { degreePrograms, profilePhotos, userAddresses, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -31,9 +31,13 @@ export const userQueries = {
 
   async findProfile(db: Executor, tenantId: string, userId: string) {
     const [row] = await db
-      .select({ user: users, degreeProgram: degreePrograms })
+      .select({ user: users, degreeProgram: degreePrograms, photoId: profilePhotos.id })
       .from(users)
       .leftJoin(degreePrograms, eq(degreePrograms.id, users.degreeProgramId))
+      .leftJoin(
+        profilePhotos,
+        and(eq(profilePhotos.tenantId, users.tenantId), eq(profilePhotos.userId, users.id)),
+      )
       .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
     if (!row) return undefined;
     const addresses = await db
@@ -64,12 +68,17 @@ export const userQueries = {
     changes: Partial<
       Pick<
         NewUser,
+        | 'firstName'
+        | 'lastName'
         | 'dateOfBirth'
         | 'phoneNumbers'
         | 'targetDateProgress'
         | 'subscribedToSms'
         | 'userData'
         | 'orientationStarted'
+        | 'policyVersion'
+        | 'targetInstitutionId'
+        | 'transcriptPartnerId'
       >
     >,
   ) =>

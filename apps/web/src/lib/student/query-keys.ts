@@ -5,4 +5,5 @@ export const studentKeys = {
   order: () => [...studentKeys.all, 'order', 'degreeprogram'] as const,
   membership: () => [...studentKeys.all, 'membership'] as const,
   coursework: () => [...studentKeys.all, 'coursework'] as const,
+  profilePhoto: (path: string) => [...studentKeys.all, 'profilePhoto', path] as const,
 };

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
 import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
 import type { Subscription } from '@portal/domain/ledger/subscription';
 import { useApi } from '@/lib/app-services';
+import { useSingleFlight } from '@/lib/payments/use-single-flight';
 import { useSubscriptionUpdated } from './use-subscription-updated';
 
 /**
@@ -21,20 +21,5 @@ export function useChangeRecurringCard(subscriptionId: string) {
     onSuccess: updated,
     onError: () => refresh(),
   });
-  const inFlight = useRef(false);
-  const change = (
-    card: CardPaymentRequest,
-    callbacks: { onError: (error: unknown) => void; onSuccess?: () => void },
-  ) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    mutation.mutate(card, {
-      onError: callbacks.onError,
-      onSuccess: callbacks.onSuccess,
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
-  };
-  return { change, isPending: mutation.isPending };
+  return { change: useSingleFlight(mutation), isPending: mutation.isPending };
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain/enrollment/idempotency-key';
 import type { DebtPaymentRequest, Subscription } from '@portal/domain/ledger/subscription';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@/lib/app-services';
 import { showToast } from '@/lib/toasts';
 import { createPaymentAttempts } from '@/lib/payments/payment-attempts';
+import { useSingleFlight } from '@/lib/payments/use-single-flight';
 import { useSubscriptionUpdated } from './use-subscription-updated';
 
 /**
@@ -43,16 +44,5 @@ export function usePayDebt() {
       await refresh();
     },
   });
-  const inFlight = useRef(false);
-  const pay = (body: DebtPaymentRequest, callbacks: { onError: (error: unknown) => void }) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    mutation.mutate(body, {
-      onError: callbacks.onError,
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
-  };
-  return { pay, isPending: mutation.isPending };
+  return { pay: useSingleFlight(mutation), isPending: mutation.isPending };
 }

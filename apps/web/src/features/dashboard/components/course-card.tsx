@@ -10,6 +10,7 @@ import { formatDate } from '@portal/domain/dates/date-formats';
 import { CourseLauncher } from '@/components/course-launcher';
 import type { LaunchTarget } from '@/lib/course-launch/get-course-launch';
 import { usePacaHref } from '../paca-href';
+import { ChallengeExamLink } from './challenge-exam-link';
 import { CourseIcon } from './course-icon';
 import { GradeRefresh } from './grade-refresh';
 
@@ -51,6 +52,7 @@ export function CourseCard({ course, launchable, showProgress }: CourseCardProps
       {showProgress ? <CourseProgress course={course} /> : null}
       {course.courseCode === PRIOR_LEARNING_COURSE_CODE ? <PacaLink /> : null}
       {launchable ? <CourseActions course={course} /> : null}
+      <ChallengeExamLink course={course} />
     </article>
   );
 }
@@ -72,16 +74,21 @@ function CourseProgress({ course }: { course: Course }) {
             <span style={{ width: `${Math.min(100, percent)}%` }} />
           </span>
           <span className="dashboard-card__milestone">
-            {t(`card.milestone.${reachedMilestone(percent)}`)}
+            {course.completed
+              ? t('card.completed')
+              : t(`card.milestone.${reachedMilestone(percent)}`)}
           </span>
         </dd>
       </div>
-      <div>
-        <dt>{t('card.activityLabel')}</dt>
-        <dd className={`dashboard-card__activity--${course.activityStatus.toLowerCase()}`}>
-          {t(`domain:coursework.activity.${course.activityStatus}`)}
-        </dd>
-      </div>
+      {/* How recently the student worked says nothing once the course is complete. */}
+      {course.completed ? null : (
+        <div>
+          <dt>{t('card.activityLabel')}</dt>
+          <dd className={`dashboard-card__activity--${course.activityStatus.toLowerCase()}`}>
+            {t(`domain:coursework.activity.${course.activityStatus}`)}
+          </dd>
+        </div>
+      )}
       <div>
         <dt>{t('card.gradeLabel')}</dt>
         <dd>

@@ -145,6 +145,25 @@ describe('DashboardPage', () => {
     expect(within(orientation).getByText('Ready to Start')).toBeTruthy();
   });
 
+  it('says a completed course is complete, without an activity nudge', async () => {
+    renderDashboard([
+      {
+        ...ORIENTATION,
+        completed: true,
+        requiredGradeableItemsCompletedCount: 4,
+        gradePercent: 92,
+      },
+      PROGRAMMING,
+    ]);
+    const orientation = await screen.findByRole('article', { name: 'Student Orientation' });
+    const facts = within(orientation);
+    expect(facts.getByText('4 / 4 completed')).toBeTruthy();
+    expect(facts.getByText('All required work completed')).toBeTruthy();
+    expect(facts.queryByText('75% milestone reached')).toBeNull();
+    expect(facts.queryByText('Activity')).toBeNull();
+    expect(within(card('Programming Fundamentals')).getByText('Activity')).toBeTruthy();
+  });
+
   it('puts orientation first and above the tabs while it is unfinished', async () => {
     renderDashboard([PROGRAMMING, ORIENTATION]);
     const callout = await screen.findByRole('region', { name: 'Start here: Student Orientation' });
@@ -339,7 +358,32 @@ describe('DashboardPage', () => {
     const { server } = renderDashboard([PROGRAMMING]);
     await screen.findByRole('article', { name: 'Programming Fundamentals' });
     expect(screen.queryByRole('region', { name: 'Your course track' })).toBeNull();
-    expect(server.requests.some((r) => r.path.startsWith('/catalog-api/'))).toBe(false);
+    expect(server.requests.some((r) => r.path.startsWith('/catalog-api/degreeprograms/'))).toBe(
+      false,
+    );
+  });
+
+  it('offers the challenge exam of a course that has one, on its card only', async () => {
+    renderDashboard([ORIENTATION, PROGRAMMING], {
+      routes: {
+        'GET /catalog-api/challenge-exams': () =>
+          json(200, [
+            {
+              productId: 105001,
+              name: 'CSC110 Challenge Exam',
+              price: 0,
+              course: { productId: PROGRAMMING.productId, code: 'CSC110', name: 'Programming' },
+            },
+          ]),
+      },
+    });
+    const link = await within(
+      await screen.findByRole('article', { name: 'Programming Fundamentals' }),
+    ).findByRole('link', { name: 'Take the challenge exam of Programming Fundamentals' });
+    expect(link.getAttribute('href')).toBe('/account/challenge-exam/payment/105001');
+    expect(
+      within(card('Student Orientation')).queryByRole('link', { name: /challenge exam/ }),
+    ).toBeNull();
   });
 
   it('says when there is no course yet', async () => {

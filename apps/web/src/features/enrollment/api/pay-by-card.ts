@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain/enrollment/idempotency-key';
 import type { Order } from '@portal/domain/enrollment/order';
@@ -8,6 +8,7 @@ import { useApi } from '@/lib/app-services';
 import { showToast } from '@/lib/toasts';
 import { studentKeys } from '@/lib/student/query-keys';
 import { createPaymentAttempts } from '@/lib/payments/payment-attempts';
+import { useSingleFlight } from '@/lib/payments/use-single-flight';
 
 /**
  * PUT /ledger-api/orders/{id}/payment/card with an idempotency key per attempt. Whatever the
@@ -43,17 +44,5 @@ export function usePayByCard(orderId: string) {
       await refresh();
     },
   });
-  // A second click in the same tick comes before React has disabled the button.
-  const inFlight = useRef(false);
-  const pay = (card: CardPaymentRequest, callbacks: { onError: (error: unknown) => void }) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    mutation.mutate(card, {
-      onError: callbacks.onError,
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
-  };
-  return { pay, isPending: mutation.isPending };
+  return { pay: useSingleFlight(mutation), isPending: mutation.isPending };
 }

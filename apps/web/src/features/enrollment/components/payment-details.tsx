@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@portal/domain/enrollment/order';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@portal/domain/ledger/payment-method';
+import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
 import { useApi } from '@/lib/app-services';
 import { usePayByCard } from '../api/pay-by-card';
 import { usePaymentMethods } from '@/lib/payments/get-payment-methods';
 import { planDetailsQuery, usePlanDetails } from '../api/get-plan-details';
 import { CardDetailsForm } from '@/components/card-details-form';
+import { PaymentMethodChoice } from '@/components/payment-method-choice';
 import { BankDetailsForm } from './bank-details-form';
 import { PayPalCheckoutButton } from './paypal-checkout-button';
 import { PlanSummary } from './plan-summary';
@@ -63,7 +64,6 @@ export function PaymentDetails({ order }: { order: Order }) {
     );
   }
 
-  const offered = (Object.keys(methods.data) as PaymentMethod[]).filter((m) => methods.data[m]);
   const card = methods.data.CREDIT_CARD;
   return (
     <>
@@ -83,23 +83,12 @@ export function PaymentDetails({ order }: { order: Order }) {
         checking={checkingPromo}
         onApply={(code) => void applyPromo(code)}
       />
-      <fieldset className="choice-list">
-        <legend className="form-field__label">{t('payment.methodLegend')}</legend>
-        {offered.map((m) => (
-          <label key={m} className="choice">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={m}
-              checked={method === m}
-              onChange={() => setMethod(m)}
-            />
-            <span className="choice__text">
-              {methods.data[m]?.label ?? PAYMENT_METHOD_LABELS[m]}
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <PaymentMethodChoice
+        legend={t('payment.methodLegend')}
+        methods={methods.data}
+        value={method}
+        onChange={setMethod}
+      />
       {method === 'CREDIT_CARD' && card ? (
         <CardDetailsForm
           cardTypes={card.options}

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '@/lib/student/get-user';
+import { useProfilePhotoUrl } from '@/lib/student/profile-photo';
 import { USER_MENU_LINKS } from '../nav-links';
 
 /** The signed-in user's menu (SPEC §2), a Radix dropdown: keyboard and screen-reader ready. */
@@ -9,15 +10,20 @@ export function UserMenu() {
   const { t } = useTranslation('shell');
   const { data: user } = useUser();
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  const photoUrl = useProfilePhotoUrl(user?.profilePhoto);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="user-menu__trigger"
         aria-label={name ? t('userMenu.trigger', { name }) : t('userMenu.triggerFallback')}
       >
-        <span aria-hidden="true" className="user-menu__avatar">
-          {user?.firstName.charAt(0).toUpperCase() ?? '•'}
-        </span>
+        {photoUrl ? (
+          <img src={photoUrl} alt="" className="user-menu__avatar user-menu__avatar--photo" />
+        ) : (
+          <span aria-hidden="true" className="user-menu__avatar">
+            {user?.firstName.charAt(0).toUpperCase() ?? '•'}
+          </span>
+        )}
         <span className="user-menu__name">{user?.firstName}</span>
         <span aria-hidden="true">▾</span>
       </DropdownMenu.Trigger>

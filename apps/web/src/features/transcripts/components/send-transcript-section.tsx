@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import type { Course } from '@portal/domain/coursework/course';
 import type { CourseStatus } from '@portal/domain/coursework/course-status';
@@ -14,6 +15,7 @@ import { AddressFieldset } from '@/components/address-fieldset';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { paths } from '@/lib/paths';
 import { useCoursework } from '@/lib/student/get-coursework';
 import { useUser } from '@/lib/student/get-user';
 import { showToast } from '@/lib/toasts';
@@ -181,6 +183,11 @@ function SendTranscriptForm({ courses }: { courses: Course[] }) {
             {option.label}
           </label>
         ))}
+        <p className="form-field__hint">
+          <Link to={`${paths.accountSettings.href()}#transcript-destination`}>
+            {t('send.chooseDestinations')}
+          </Link>
+        </p>
       </fieldset>
       {destination === 'ADDRESS' ? (
         <>

@@ -1,0 +1,362 @@
+import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_SUBJECTS, type LiveSubject } from '@portal/domain/live/live-subject';
+import { livePayloadSchemas, type LivePayload } from '@portal/domain/live/live-payloads';
+import { liveDestination } from '@portal/domain/live/live-destination';
+import { asUser, json, passwordGrant, signedInLearner } from '../test/accounts';
+import { onboardingProfile, payByCard, sendJson } from '../test/enrolment';
+import { connectLive, socketTarget, userIdOf, type LiveClient } from '../test/live-client';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { outboxQueries } from './outbox-queries';
+
+// Issue 13, points 1 and 2: the live channel over real WebSockets with the real STOMP client.
+let server: TestServer;
+const clients: LiveClient[] = [];
+const quickly = { timeout: 10_000, interval: 20 };
+
+beforeAll(async () => {
+  server = await startTestServer({
+    withRelay: true,
+    liveLimits: { checkEveryMs: 100, sessionCheckMs: 200 },
+  });
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.disconnect()));
+  await server?.close();
+});
+
+function live(options: Parameters<typeof connectLive>[1]) {
+  const client = connectLive(server, options);
+  clients.push(client);
+  return client;
+}
+
+const learner = async (tenant?: string) =>
+  (await signedInLearner(server, { email: `${randomUUID()}@example.test`, tenant })).access_token;
+
+async function writeEvent<S extends LiveSubject>(
+  token: string,
+  subject: S,
+  payload: LivePayload<S>,
+  tenantId = 'default',
+) {
+  await outboxQueries.write(server.database.db, {
+    tenantId,
+    userId: userIdOf(token),
+    subject,
+    payload,
+    now: server.clock.now(),
+  });
+}
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const mark = (n: number) => ({ productIds: [n] });
+const marksOf = (client: LiveClient) =>
+  client.messages.map((m) => (m.body as { productIds: number[] }).productIds[0]!);
+
+/** The bodies of refused handshakes. */
+const refusals: unknown[] = [];
+
+/** Opens a raw WebSocket as a page at `origin` would, and answers the handshake's outcome. */
+function handshake(origin: string | undefined, tenant = 'default') {
+  const target = socketTarget(server, tenant);
+  return new Promise<number>((resolve) => {
+    const socket = new WebSocket(target.url, ['v12.stomp'], {
+      headers: { Host: target.host },
+      ...(origin === undefined ? {} : { origin }),
+    });
+    socket.on('open', () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.on('unexpected-response', (_request, response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        refusals.push(JSON.parse(Buffer.concat(chunks).toString()));
+        resolve(response.statusCode ?? 0);
+        socket.terminate();
+      });
+    });
+    socket.on('error', () => undefined);
+  });
+}
+
+describe('connecting', () => {
+  it('accepts a valid access token and says where the stream starts', async () => {
+    const client = live({ token: await learner() });
+    const connected = await client.connected;
+    expect(connected.headers.version).toBe('1.2');
+    expect(connected.headers['heart-beat']).toBe('2000,2000');
+    expect(Number(connected.headers['last-message-id'])).toBeGreaterThanOrEqual(0);
+    expect(connected.headers.resync).toBeUndefined();
+  });
+
+  it("serves a partner school's site under the main site's slug, with that school's tokens", async () => {
+    const token = await learner('fhsu');
+    const client = live({ token, basePath: '/fhsu' });
+    await client.subscribe('courseworkEntity');
+    await writeEvent(token, 'courseworkEntity', mark(5), 'fhsu');
+    await expect.poll(() => marksOf(client), quickly).toEqual([5]);
+    const mainSite = live({ token: await learner(), basePath: '/fhsu' });
+    await mainSite.closed;
+    expect(mainSite.errors.map((e) => e.headers.message)).toEqual(['Invalid token']);
+  });
+
+  it('refuses an expired token with an ERROR that says so, and closes', async () => {
+    const token = await learner();
+    server.clock.advance(16 * 60_000);
+    try {
+      const client = live({ token });
+      await client.closed;
+      expect(client.errors.map((e) => [e.headers.message, e.headers.code])).toEqual([
+        ['Token expired', 'TOKEN_EXPIRED'],
+      ]);
+    } finally {
+      server.clock.advance(-16 * 60_000);
+    }
+  });
+
+  it('refuses a forged token, a token of another tenant and a missing one', async () => {
+    const token = await learner();
+    const forged = `${token.slice(0, -4)}AAAA`;
+    for (const [attempt, tenant] of [
+      [forged, 'default'],
+      [token, 'fhsu'],
+      ['', 'default'],
+    ] as const) {
+      const client = live({ token: attempt, tenant });
+      await client.closed;
+      expect(client.errors.map((e) => e.headers.message)).toEqual(['Invalid token']);
+    }
+  });
+
+  it('closes a session whose token expires while it is connected', async () => {
+    const client = live({ token: await learner() });
+    await client.subscribe('courseworkEntity');
+    server.clock.advance(16 * 60_000);
+    try {
+      await client.closed;
+      expect(client.errors.map((e) => e.headers.message)).toEqual(['Token expired']);
+    } finally {
+      server.clock.advance(-16 * 60_000);
+    }
+  });
+
+  it('closes the connections of a session that signs out, and only those', async () => {
+    const email = `${randomUUID()}@example.test`;
+    const { access_token: token } = await signedInLearner(server, { email });
+    const other = await json(await passwordGrant(server, { email }));
+    const leaving = live({ token });
+    const staying = live({ token: other.access_token });
+    await leaving.subscribe('courseworkEntity');
+    await staying.subscribe('courseworkEntity');
+    expect((await server.request('/auth-api/auth/logout', asUser(token))).status).toBe(204);
+    await leaving.closed;
+    expect(leaving.errors.map((e) => e.headers.message)).toEqual(['Invalid token']);
+    await writeEvent(token, 'courseworkEntity', mark(1));
+    await expect.poll(() => marksOf(staying), quickly).toEqual([1]);
+  });
+
+  it("refuses a subscription to another user's destination, or to no subject", async () => {
+    const token = await learner();
+    const other = userIdOf(await learner());
+    for (const destination of [
+      liveDestination(other, 'orderEntity'),
+      `/user/queue/${userIdOf(token)}-everything`,
+      '/topic/orders',
+    ]) {
+      const client = live({ token });
+      await client.connected;
+      client.client.subscribe(destination, () => undefined);
+      await client.closed;
+      expect(client.errors.map((e) => [e.headers.message, e.headers.code])).toEqual([
+        ['Access denied', 'ACCESS_DENIED'],
+      ]);
+    }
+  });
+
+  it("answers 403 to a page of another site, or of another tenant's site", async () => {
+    expect(await handshake('http://evil.example')).toBe(403);
+    expect(await handshake(socketTarget(server, 'fhsu').origin)).toBe(403);
+    expect(await handshake(undefined)).toBe(403);
+    // The tenant's own site, and its configured host.
+    expect(await handshake(socketTarget(server, 'fhsu').origin, 'fhsu')).toBe(101);
+    expect(await handshake('https://fhsu.crestline.example', 'fhsu')).toBe(101);
+    expect(refusals).toEqual(
+      Array(3).fill({ global: [{ code: 'ACCESS_DENIED', message: 'Access denied' }] }),
+    );
+  });
+
+  it('answers a plain GET, without the upgrade, with the catalogue 404', async () => {
+    const response = await server.request('/websocket-api/ws');
+    expect(response.status).toBe(404);
+    expect(await json(response)).toEqual({ global: [{ code: 'NOT_FOUND', message: 'Not found' }] });
+  });
+});
+
+describe('events', () => {
+  it("reach each subject's destination, from real changes, and nobody else's", async () => {
+    const tenant = 'fhsu';
+    const token = await learner(tenant);
+    const client = live({ token, tenant });
+    await client.subscribe(...LIVE_SUBJECTS);
+    // Someone else's change, and this user's id on another tenant: neither arrives.
+    await writeEvent(await learner(tenant), 'courseworkEntity', mark(99), tenant);
+    await writeEvent(token, 'courseworkEntity', mark(98), 'default');
+
+    const order = await json(
+      await sendJson(server, '/ledger-api/orders/degreeprogram', {
+        token,
+        tenant,
+        body: { degreeProgramId: 3 },
+      }),
+    );
+    const learnerOrder = { token, orderId: order.orderId as string };
+    expect((await payByCard(server, learnerOrder, { tenant })).status).toBe(200);
+    const profile = onboardingProfile({ userData: { 'fhsu-status': 'New to FHSU' } });
+    expect(
+      (await sendJson(server, '/user-api/users', { token, tenant, body: profile })).status,
+    ).toBe(200);
+    const courses = await json(
+      await server.request('/catalog-api/degreeprograms/3/courses', { tenant }),
+    );
+    const selected = await sendJson(server, '/coursework-api/coursework/selection', {
+      token,
+      tenant,
+      body: { productIds: [courses[0].id] },
+    });
+    expect(selected.status).toBe(200);
+    // Subjects whose writers live elsewhere (transcripts; the debt paid off), as they write them.
+    await writeEvent(token, 'transcriptEntity', { event: 'TRANSCRIPT_HISTORY_UPDATED' }, tenant);
+    await writeEvent(
+      token,
+      'userEnrollmentPlanEntity',
+      { event: 'DEBT_PAYMENT_SUCCESS', userEnrollmentPlan: { totalDebt: 0 } },
+      tenant,
+    );
+
+    await expect
+      .poll(() => new Set(client.messages.map((m) => m.subject)), quickly)
+      .toEqual(new Set(LIVE_SUBJECTS));
+    expect(client.messages.map((m) => m.subject)).toEqual([
+      'membershipEntity',
+      'orderEntity',
+      'orderEntity',
+      'membershipEntity',
+      'userSubscriptionEntity',
+      'orderEntity',
+      'userEntity',
+      'courseworkEntity',
+      'transcriptEntity',
+      'userEnrollmentPlanEntity',
+    ]);
+    for (const message of client.messages) {
+      expect(livePayloadSchemas[message.subject].safeParse(message.body).error).toBeUndefined();
+    }
+    const events = client.messages.map((m) => (m.body as { event?: string }).event);
+    expect(events).toContain('ORDER_SUCCESS');
+    const ids = client.messages.map((m) => m.messageId);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('reach every connection of the user', async () => {
+    const token = await learner();
+    const first = live({ token });
+    const second = live({ token });
+    await first.subscribe('courseworkEntity');
+    await second.subscribe('courseworkEntity');
+    await writeEvent(token, 'courseworkEntity', mark(1));
+    await expect.poll(() => marksOf(first), quickly).toEqual([1]);
+    await expect.poll(() => marksOf(second), quickly).toEqual([1]);
+  });
+});
+
+describe('reconnecting', () => {
+  it('sends what was missed since the last message-id, in order, once, then live ones', async () => {
+    const token = await learner();
+    let client = live({ token });
+    await client.subscribe('courseworkEntity');
+    const seen: number[] = [];
+    let next = 1;
+    // A writer that keeps going while the client drops and comes back three times.
+    let writing = true;
+    const writer = (async () => {
+      while (writing) {
+        await writeEvent(token, 'courseworkEntity', mark(next++));
+        await pause(15);
+      }
+    })();
+    for (let round = 0; round < 3; round++) {
+      await pause(150);
+      await client.disconnect();
+      seen.push(...marksOf(client));
+      await pause(100);
+      client = live({ token, lastMessageId: client.lastMessageId() });
+      await client.subscribe('courseworkEntity');
+    }
+    writing = false;
+    await writer;
+    const written = next - 1;
+    await expect.poll(() => seen.length + marksOf(client).length, quickly).toBe(written);
+    seen.push(...marksOf(client));
+    expect(seen).toEqual(range(1, written));
+    const connected = await client.connected;
+    expect(connected.headers.resync).toBeUndefined();
+  });
+
+  it('tells a client whose last message-id is beyond what is kept to reload', async () => {
+    const token = await learner();
+    const issued = await outboxQueries.positionBounds(server.database.db);
+    const client = live({ token, lastMessageId: issued.issued + 1000 });
+    const connected = await client.connected;
+    expect(connected.headers.resync).toBe('true');
+    expect(Number(connected.headers['last-message-id'])).toBe(issued.newest ?? 0);
+  });
+});
+
+describe('the connection', () => {
+  it('drops a client that stops reading, and the others keep receiving', async () => {
+    const slowToken = await learner();
+    const otherToken = await learner();
+    // The slow one checks nothing: it is paused, as a stalled tab would be.
+    const slow = live({ token: slowToken, heartbeatIncoming: 0 });
+    const other = live({ token: otherToken });
+    await slow.subscribe('courseworkEntity');
+    await other.subscribe('courseworkEntity');
+    slow.socket().pause();
+    // Big events, to fill the loopback's socket buffers and then the server's own allowance,
+    // in batches until the server has let go of the slow client's socket.
+    const sockets = () => server.app.websocketServer.clients.size;
+    const before = sockets();
+    const big = (n: number) => ({ productIds: [n, ...range(1_000_000, 1_008_000)] });
+    for (let batch = 0; batch < 12 && sockets() === before; batch++) {
+      await server.database.db.transaction(async (tx) => {
+        for (let i = 0; i < 20; i++) {
+          await outboxQueries.write(tx, {
+            tenantId: 'default',
+            userId: userIdOf(slowToken),
+            subject: 'courseworkEntity',
+            payload: big(batch * 20 + i),
+            now: server.clock.now(),
+          });
+        }
+      });
+      await expect
+        .poll(sockets, { timeout: 1_000 })
+        .toBeLessThan(before)
+        .catch(() => undefined);
+    }
+    expect(sockets()).toBe(before - 1);
+    await writeEvent(otherToken, 'courseworkEntity', mark(1));
+    await expect.poll(() => marksOf(other), quickly).toEqual([1]);
+    slow.socket().resume();
+    await slow.closed;
+    expect(slow.messages.length).toBeLessThan(240);
+    // The other client is still connected and receiving.
+    await writeEvent(otherToken, 'courseworkEntity', mark(2));
+    await expect.poll(() => marksOf(other), quickly).toEqual([1, 2]);
+  });
+});

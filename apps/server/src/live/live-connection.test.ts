@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInLearner } from '../test/accounts';
+import { connectLive, socketTarget, userIdOf, type LiveClient } from '../test/live-client';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { outboxQueries } from './outbox-queries';
+
+// Issue 13.1: the connection itself, spoken to frame by frame where the STOMP client would be too
+// polite to misbehave: heart-beats, the frame limit, a silent newcomer, the HTTP timeouts, logs.
+let server: TestServer;
+const logLines: string[] = [];
+const clients: LiveClient[] = [];
+
+beforeAll(async () => {
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  server = await startTestServer({
+    withRelay: true,
+    logLevel: 'trace',
+    logStream,
+    // Far shorter than the defaults: a WebSocket must outlive them all the same.
+    httpTimeouts: { headersMs: 300, requestMs: 600, checkEveryMs: 100 },
+    liveLimits: { checkEveryMs: 100, connectTimeoutMs: 500 },
+  });
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.disconnect()));
+  await server?.close();
+});
+
+const learner = async () =>
+  (await signedInLearner(server, { email: `${randomUUID()}@example.test` })).access_token;
+
+/** A WebSocket that speaks raw STOMP text; answers what it received and when it closed. */
+async function rawSocket() {
+  const target = socketTarget(server);
+  const socket = new WebSocket(target.url, ['v12.stomp'], {
+    headers: { Host: target.host },
+    origin: target.origin,
+  });
+  const received: string[] = [];
+  socket.on('message', (data) => received.push(String(data)));
+  const closed = new Promise<{ code: number; at: number }>((resolve) =>
+    socket.on('close', (code) => resolve({ code, at: Date.now() })),
+  );
+  await new Promise((resolve, reject) => {
+    socket.on('open', resolve);
+    socket.on('error', reject);
+  });
+  return { socket, received, closed };
+}
+
+const connectFrame = (token: string, heartBeat: string) =>
+  `CONNECT\naccept-version:1.2\nhost:default\nheart-beat:${heartBeat}\nAuthorization:Bearer ${token}\n\n\0`;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('heart-beats', () => {
+  it('drops a peer that misses two, and keeps one that beats', async () => {
+    const tokens = [await learner(), await learner()];
+    const silent = await rawSocket();
+    const beating = await rawSocket();
+    // Each offers a heart-beat every 1000 ms and asks for the server's; the server asks for 2000.
+    const lastHeard = Date.now();
+    silent.socket.send(connectFrame(tokens[0]!, '1000,2000'));
+    beating.socket.send(connectFrame(tokens[1]!, '1000,2000'));
+    const beat = setInterval(() => beating.socket.send('\n'), 1_000);
+    try {
+      const { at } = await silent.closed;
+      expect(silent.received[0]?.split('\n')[0]).toBe('CONNECTED');
+      // Two heart-beats of 2000 ms missed, not one.
+      expect(at - lastHeard).toBeGreaterThanOrEqual(4_000);
+      expect(at - lastHeard).toBeLessThan(8_000);
+      expect(beating.socket.readyState).toBe(WebSocket.OPEN);
+      // The server's own heart-beats (a lone end of line), every 2000 ms.
+      expect(beating.received.filter((m) => m === '\n').length).toBeGreaterThanOrEqual(1);
+    } finally {
+      clearInterval(beat);
+      beating.socket.close();
+    }
+  });
+});
+
+describe('limits', () => {
+  it('closes a connection that sends a frame over 64 KB, at once or in pieces', async () => {
+    const whole = await rawSocket();
+    whole.socket.send(`SEND\ndestination:/x\n\n${'x'.repeat(70 * 1024)}\0`);
+    expect((await whole.closed).code).toBe(1009);
+
+    const token = await learner();
+    const pieces = await rawSocket();
+    pieces.socket.send(connectFrame(token, '0,0'));
+    await expect.poll(() => pieces.received.length).toBe(1);
+    for (let i = 0; i < 3; i++) pieces.socket.send(`SEND\ndestination:/x\n\n${'x'.repeat(30_000)}`);
+    expect((await pieces.closed).code).toBe(1009);
+  });
+
+  it('closes a connection that never sends CONNECT', async () => {
+    const quiet = await rawSocket();
+    expect((await quiet.closed).code).toBe(1008);
+    expect(quiet.received).toEqual([]);
+  });
+
+  it('outlives the HTTP request timeouts, and never logs the token', async () => {
+    const token = await learner();
+    const client = connectLive(server, { token });
+    clients.push(client);
+    await client.subscribe('courseworkEntity');
+    await pause(1_500);
+    await outboxQueries.write(server.database.db, {
+      tenantId: 'default',
+      userId: userIdOf(token),
+      subject: 'courseworkEntity',
+      payload: { productIds: [7] },
+      now: server.clock.now(),
+    });
+    await expect.poll(() => client.messages.map((m) => m.body)).toEqual([{ productIds: [7] }]);
+    // A refused token is not logged either.
+    const refused = connectLive(server, { token: `${token}x` });
+    await refused.closed;
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join('\n')).not.toContain(token.split('.')[2]);
+  });
+});

@@ -1,0 +1,346 @@
+import { performance } from 'node:perf_hooks';
+import type { WebSocket } from 'ws';
+import { ERROR_CATALOGUE } from '@portal/domain/errors/error-catalogue';
+import type { ErrorCode } from '@portal/domain/errors/error-code';
+import {
+  ERROR_CODE_HEADER,
+  LAST_MESSAGE_ID_HEADER,
+  parseLiveDestination,
+  RESYNC_HEADER,
+} from '@portal/domain/live/live-destination';
+import type { LiveSubject } from '@portal/domain/live/live-subject';
+import type { Clock } from '../clock';
+import { AppError } from '../http/app-error';
+import type { VerifiedAccessToken } from '../modules/auth/access-token';
+import type { LiveMessage } from './live-message';
+import type { ResumePoint } from './resume-point';
+import { createFrameReader, HEARTBEAT, stompFrame, type ClientFrame } from './stomp-frame';
+
+/** The channel's limits (docs/decisions/0013-live-channel.md); tests shorten the timings. */
+export interface LiveLimits {
+  /** Heart-beats offered and asked for each way (SPEC §9: 2000 ms). */
+  heartbeatMs: number;
+  /** The largest frame a client may send. */
+  maxFrameBytes: number;
+  /** Bytes waiting to be sent to one client beyond which it is dropped as too slow. */
+  maxBufferedBytes: number;
+  /** How often token expiry and silence are checked. */
+  checkEveryMs: number;
+  /** How long a new connection has to send CONNECT. */
+  connectTimeoutMs: number;
+  /** How often the connected sessions are checked for a sign-out (one query per tenant). */
+  sessionCheckMs: number;
+}
+
+/** Where the channel reports what goes wrong (the app's logger); never given a token. */
+export interface LiveLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface LiveSessionDeps {
+  socket: WebSocket;
+  clock: Clock;
+  limits: LiveLimits;
+  log: LiveLog;
+  /** Checks the CONNECT frame's `Authorization` value for the connection's tenant. */
+  authorise(authorization: string): Promise<VerifiedAccessToken>;
+  /** Where the stream starts for a client that last saw `requested` (or nothing). */
+  resume(requested: number | undefined): Promise<ResumePoint>;
+  /** The user's events of a subject after a position, in order, at most `limit`. */
+  missed(options: {
+    userId: string;
+    subject: LiveSubject;
+    after: number;
+    limit: number;
+  }): Promise<LiveMessage[]>;
+  /** The session is connected: live events for its user go to `deliver` from now on. */
+  joined(session: LiveSession): void;
+  /** The session has ended. */
+  left(session: LiveSession): void;
+}
+
+export interface LiveSession {
+  readonly userId: string;
+  /** The sign-in session of the token it connected with. */
+  readonly sessionId: string;
+  /** A live event for this session's user, in position order. Never waits. */
+  deliver(message: LiveMessage): void;
+  /** Ends the session as the server stops. */
+  close(): void;
+  /** Ends the session because its sign-in session ended: an ERROR `Invalid token`, then closed. */
+  signedOut(): void;
+}
+
+interface Subscription {
+  id: string;
+  subject: LiveSubject;
+  destination: string;
+  /** The position of the last event sent on it: nothing at or before it is sent again. */
+  sent: number;
+  /** Live events that came while the missed ones were being read; sent after them. */
+  waiting: LiveMessage[] | null;
+}
+
+/** Missed events read per query. */
+const MISSED_BATCH = 200;
+const POSITION = /^\d{1,15}$/;
+const SERVER = 'student-portal';
+
+/**
+ * One client's STOMP 1.2 session on a WebSocket (server side): CONNECT authorised by the bearer
+ * token, SUBSCRIBE only to the user's own destinations, the missed events first and then live
+ * ones, each once and in order, heart-beats both ways and a bounded send buffer.
+ */
+export function openLiveSession(deps: LiveSessionDeps): void {
+  const { socket, clock, limits, log } = deps;
+  let state: 'connecting' | 'connected' | 'closed' = 'connecting';
+  let user: { userId: string; sessionId: string; expiresAt: Date } | undefined;
+  let from = 0;
+  const subscriptions = new Map<string, Subscription>();
+  let lastHeard = performance.now();
+  const openedAt = lastHeard;
+  let incomingMs = 0;
+  let outgoing: NodeJS.Timeout | undefined;
+  // Frames are handled one after another, since CONNECT and SUBSCRIBE read the database.
+  let inbox = Promise.resolve();
+
+  // Read after each wait: the socket may have closed meanwhile.
+  const closed = () => state === 'closed';
+
+  const session: LiveSession = {
+    get userId() {
+      return user?.userId ?? '';
+    },
+    get sessionId() {
+      return user?.sessionId ?? '';
+    },
+    deliver(message) {
+      if (state !== 'connected') return;
+      for (const subscription of subscriptions.values()) {
+        if (subscription.subject !== message.subject) continue;
+        if (subscription.waiting) subscription.waiting.push(message);
+        else send(subscription, message);
+      }
+    },
+    close() {
+      end(1001, 'server stopping');
+    },
+    signedOut() {
+      refuse('INVALID_TOKEN', 'The session has ended: sign in again.');
+    },
+  };
+
+  function write(text: string) {
+    if (socket.readyState !== socket.OPEN) return;
+    socket.send(text);
+    // A client that does not read lets frames pile up here: drop it rather than hold them.
+    if (socket.bufferedAmount > limits.maxBufferedBytes) {
+      log.info({ userId: user?.userId }, 'live client dropped: too slow');
+      end();
+    }
+  }
+
+  function send(subscription: Subscription, message: LiveMessage) {
+    if (message.position <= subscription.sent) return;
+    subscription.sent = message.position;
+    write(
+      stompFrame(
+        'MESSAGE',
+        {
+          subscription: subscription.id,
+          'message-id': String(message.position),
+          destination: subscription.destination,
+          'content-type': 'application/json',
+        },
+        JSON.stringify(message.payload),
+      ),
+    );
+  }
+
+  /** An ERROR frame in the catalogue's words, then the connection closes (STOMP 1.2). */
+  function refuse(code: ErrorCode, detail: string, frame?: ClientFrame) {
+    const receipt = frame?.headers.receipt;
+    write(
+      stompFrame(
+        'ERROR',
+        {
+          message: ERROR_CATALOGUE[code].message,
+          [ERROR_CODE_HEADER]: code,
+          ...(receipt ? { 'receipt-id': receipt } : {}),
+          'content-type': 'text/plain',
+        },
+        detail,
+      ),
+    );
+    end(1008, code);
+  }
+
+  function end(code?: number, reason?: string) {
+    if (state === 'closed') return;
+    const wasConnected = state === 'connected';
+    state = 'closed';
+    clearInterval(watch);
+    clearInterval(outgoing);
+    if (wasConnected) deps.left(session);
+    if (code === undefined) socket.terminate();
+    else socket.close(code, reason);
+  }
+
+  function receipt(frame: ClientFrame) {
+    const id = frame.headers.receipt;
+    if (id) write(stompFrame('RECEIPT', { 'receipt-id': id }));
+  }
+
+  async function connect(frame: ClientFrame) {
+    const versions = (frame.headers['accept-version'] ?? '1.0').split(',');
+    if (!versions.includes('1.2')) {
+      return refuse('BAD_REQUEST', 'This server speaks STOMP 1.2 only.', frame);
+    }
+    const lastSeen = frame.headers[LAST_MESSAGE_ID_HEADER];
+    if (lastSeen !== undefined && !POSITION.test(lastSeen)) {
+      return refuse('BAD_REQUEST', `${LAST_MESSAGE_ID_HEADER} must be a message-id.`, frame);
+    }
+    const authorization = frame.headers.Authorization ?? frame.headers.authorization ?? '';
+    let claims: VerifiedAccessToken;
+    try {
+      claims = await deps.authorise(authorization);
+    } catch (error) {
+      if (
+        error instanceof AppError &&
+        (error.code === 'TOKEN_EXPIRED' || error.code === 'INVALID_TOKEN')
+      ) {
+        return refuse(error.code, 'Connect again with a valid access token.', frame);
+      }
+      throw error;
+    }
+    if (closed()) return;
+    const start = await deps.resume(lastSeen === undefined ? undefined : Number(lastSeen));
+    if (closed()) return;
+    user = { userId: claims.userId, sessionId: claims.sessionId, expiresAt: claims.expiresAt };
+    from = start.from;
+    state = 'connected';
+    deps.joined(session);
+
+    // STOMP 1.2 "Heart-beating": each side sends at the larger of what one offers and the other asks.
+    const [clientSends = 0, clientWants = 0] = (frame.headers['heart-beat'] ?? '0,0')
+      .split(',')
+      .map((value) => Number(value) || 0);
+    const outgoingMs = clientWants === 0 ? 0 : Math.max(limits.heartbeatMs, clientWants);
+    incomingMs = clientSends === 0 ? 0 : Math.max(limits.heartbeatMs, clientSends);
+    write(
+      stompFrame('CONNECTED', {
+        version: '1.2',
+        'heart-beat': `${limits.heartbeatMs},${limits.heartbeatMs}`,
+        server: SERVER,
+        [LAST_MESSAGE_ID_HEADER]: String(from),
+        ...(start.resync ? { [RESYNC_HEADER]: 'true' } : {}),
+      }),
+    );
+    if (outgoingMs > 0) outgoing = setInterval(() => write(HEARTBEAT), outgoingMs);
+  }
+
+  async function subscribe(frame: ClientFrame) {
+    const { id, destination, ack = 'auto' } = frame.headers;
+    if (!id || !destination) {
+      return refuse('BAD_REQUEST', 'SUBSCRIBE needs an id and a destination.', frame);
+    }
+    if (subscriptions.has(id)) return refuse('BAD_REQUEST', `Subscription ${id} exists.`, frame);
+    if (ack !== 'auto') return refuse('BAD_REQUEST', 'Only ack:auto is offered.', frame);
+    const target = parseLiveDestination(destination);
+    if (!target || target.clientId !== user!.userId) {
+      return refuse('ACCESS_DENIED', 'Subscribe to your own destinations only.', frame);
+    }
+    const subscription: Subscription = {
+      id,
+      subject: target.subject,
+      destination,
+      sent: from,
+      waiting: [],
+    };
+    subscriptions.set(id, subscription);
+    // What the client missed, read from the outbox; live events meanwhile wait behind it.
+    for (;;) {
+      const missed = await deps.missed({
+        userId: user!.userId,
+        subject: subscription.subject,
+        after: subscription.sent,
+        limit: MISSED_BATCH,
+      });
+      if (state !== 'connected') return;
+      for (const message of missed) send(subscription, message);
+      if (missed.length < MISSED_BATCH) break;
+    }
+    const waiting = subscription.waiting ?? [];
+    subscription.waiting = null;
+    for (const message of waiting) send(subscription, message);
+    receipt(frame);
+  }
+
+  async function handle(frame: ClientFrame) {
+    if (state === 'closed') return;
+    if (state === 'connecting') {
+      if (frame.command === 'CONNECT' || frame.command === 'STOMP') return connect(frame);
+      return refuse('BAD_REQUEST', 'CONNECT first.', frame);
+    }
+    switch (frame.command) {
+      case 'SUBSCRIBE':
+        return subscribe(frame);
+      case 'UNSUBSCRIBE':
+        subscriptions.delete(frame.headers.id ?? '');
+        return receipt(frame);
+      case 'DISCONNECT':
+        receipt(frame);
+        return end(1000, 'disconnect');
+      case 'ACK':
+      case 'NACK':
+        return receipt(frame);
+      case 'SEND':
+        return refuse('ACCESS_DENIED', 'This channel only sends to clients.', frame);
+      default:
+        return refuse('BAD_REQUEST', `${frame.command} is not offered.`, frame);
+    }
+  }
+
+  const reader = createFrameReader({
+    maxFrameBytes: limits.maxFrameBytes,
+    onFrame: (frame) => {
+      inbox = inbox
+        .then(() => handle(frame))
+        .catch((error) => {
+          log.error({ err: error }, 'live session failed');
+          if (state !== 'closed') refuse('INTERNAL_SERVER_ERROR', 'Try again later.');
+        });
+    },
+    onTooLarge: () => end(1009, 'frame too large'),
+  });
+
+  socket.on('message', (data: Buffer) => {
+    lastHeard = performance.now();
+    reader.read(data);
+  });
+  socket.on('pong', () => {
+    lastHeard = performance.now();
+  });
+  socket.on('close', () => end());
+
+  // Token expiry is a rule, read from the injected clock; silence is transport, measured in real time.
+  const watch = setInterval(() => {
+    const quiet = performance.now() - lastHeard;
+    if (state === 'connecting') {
+      if (performance.now() - openedAt > limits.connectTimeoutMs) end(1008, 'no CONNECT');
+      return;
+    }
+    if (state !== 'connected' || !user) return;
+    if (clock.now() >= user.expiresAt) {
+      return refuse('TOKEN_EXPIRED', 'The access token expired: connect again with a new one.');
+    }
+    // A client that sends no heart-beats is asked for WebSocket pongs at the same pace instead.
+    const expectedMs = incomingMs || limits.heartbeatMs;
+    if (quiet > 2 * expectedMs) {
+      log.info({ userId: user.userId }, 'live client dropped: missed two heart-beats');
+      return end();
+    }
+    if (incomingMs === 0 && quiet > expectedMs / 2) socket.ping();
+  }, limits.checkEveryMs);
+}

@@ -1,0 +1,5 @@
+import { ChallengeExamPage } from '@/features/challenge-exams/components/challenge-exam-page';
+
+export function Component() {
+  return <ChallengeExamPage />;
+}

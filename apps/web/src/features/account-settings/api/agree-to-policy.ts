@@ -1,0 +1,9 @@
+import type { PolicyAgreement } from '@portal/domain/user/policy-agreement';
+import type { UserProfile } from '@portal/domain/user/user-profile';
+import { useUserMutation } from './update-user';
+
+/** PATCH /user-api/users/policy with the version in force (SPEC §7). */
+export const useAgreeToPolicy = () =>
+  useUserMutation((api, agreement: PolicyAgreement) =>
+    api.request<UserProfile>('/user-api/users/policy', { method: 'PATCH', json: agreement }),
+  );
