@@ -2,7 +2,11 @@
 // page answers 200 with its own heading, logs no error, and axe-core finds nothing serious.
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { CONTENT_PAGES } from '@portal/domain/content/public-pages';
+import { pageIsOn } from '@portal/domain/tenant/tenant-offer';
+import { programSlug } from '@portal/domain/catalog/program-slug';
+import { tenantConfigSchema } from '@portal/domain/tenant/tenant-config';
 import { seriousViolations } from './support/axe';
 import { portalAndBrowser } from './support/portal-and-browser';
 
@@ -16,30 +20,41 @@ beforeAll(async () => {
   const api = async (path: string) => (await fetch(running.portal.direct(path))).json();
   const [business] = await api('/catalog-api/categories');
   const category = await api(`/catalog-api/categories/${business.slug}`);
-  const [program] = await api('/organization-api/institutions/degree-programs');
-  const slug = program.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
   catalogPages = [
     '/online-college-courses',
     `/online-college-courses/${business.slug}`,
     `/online-college-courses/${business.slug}/subcategory/${category.subcategories[0].id}`,
     `/online-college-courses/${business.slug}/${category.products[0].id}`,
     '/online-college-courses?search=writing',
-    `/program/${slug}`,
   ];
 });
+
+/** The page of the tenant's first program (a partner site's API answers under its slug). */
+async function programPage(tenant: string): Promise<string> {
+  const slug = configOf(tenant).partnerSlug;
+  const api = running.portal.direct(
+    `${slug ? `/${slug}` : ''}/organization-api/institutions/degree-programs`,
+  );
+  const [program] = (await (await fetch(api)).json()) as { name: string }[];
+  return `/program/${programSlug(program!.name)}`;
+}
 
 const NEEDS_SIGN_IN = new Set([
   '/help-center/support-request',
   '/help-center/well-connect',
   '/help-center/financial-avenue',
 ]);
-const publicPaths = () => [
+// Each tenant's own pages: another tenant's pathways are not found there (issue 14.5).
+const configOf = (tenant: string) =>
+  tenantConfigSchema.parse(
+    JSON.parse(readFileSync(new URL(`../tenants/${tenant}/config.json`, import.meta.url), 'utf8')),
+  );
+const publicPaths = (tenant: string) => [
   '/',
   '/login',
-  ...CONTENT_PAGES.map((p) => p.path).filter((path) => !NEEDS_SIGN_IN.has(path)),
+  ...CONTENT_PAGES.map((p) => p.path).filter(
+    (path) => !NEEDS_SIGN_IN.has(path) && pageIsOn(configOf(tenant), path),
+  ),
   ...catalogPages,
 ];
 
@@ -57,7 +72,7 @@ describe.each(['default', 'fhsu'])('public pages of %s', (tenant) => {
   it('each renders its content, accessibly, with no error', async () => {
     const page = await context.newPage();
     const problems: string[] = [];
-    for (const path of publicPaths()) {
+    for (const path of [...publicPaths(tenant), await programPage(tenant)]) {
       const { status, errors } = await visit(page, running.portal.url(tenant, path));
       const heading = (await page.locator('h1').first().textContent())?.trim() ?? '';
       if (status !== 200) problems.push(`${path}: HTTP ${status}`);
@@ -78,7 +93,10 @@ describe.each(['default', 'fhsu'])('public pages of %s', (tenant) => {
 describe('crawlers', () => {
   it('get each public page as HTML with its title, description and content, no script needed', async () => {
     // Search results are deliberately noindex, so they are left out here.
-    const indexable = catalogPages.filter((path) => !path.includes('?search='));
+    const indexable = [
+      ...catalogPages.filter((path) => !path.includes('?search=')),
+      await programPage('default'),
+    ];
     for (const path of [
       '/',
       '/about',

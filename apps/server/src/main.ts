@@ -13,6 +13,8 @@ import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { loadTenants } from './tenancy/load-tenants';
+import { checkTenantPrograms } from './tenancy/check-tenant-programs';
+import { listProgramCodes } from './modules/organization/list-program-codes';
 import { loadServerRenderer } from './web/server-render';
 
 const config = readConfig();
@@ -41,6 +43,9 @@ if (config.SEED_DEMO_DATA) {
     })),
   });
 }
+
+// Tenant files name degree programs, which live in the database: checked once it is ready.
+checkTenantPrograms({ tenants: tenants.all(), knownCodes: await listProgramCodes(database.db) });
 
 // The options @fastify/rate-limit recommends: a slow or absent Redis fails fast.
 const redis = config.REDIS_URL

@@ -1,5 +1,6 @@
 import { effectiveGlobalConfig } from '@portal/domain/tenant/effective-config';
 import { fillPlaceholders } from '@portal/domain/tenant/placeholders';
+import { tenantValues } from '@portal/domain/tenant/tenant-offer';
 import {
   publicTenantConfig,
   type PublicTenantConfig,
@@ -9,13 +10,14 @@ import type { TenantRegistry } from './tenant-registry';
 
 /**
  * The tenant config as the browser gets it, in the page bootstrap and from /config/tenant.json
- * alike: the public part, with placeholders filled from the global values in force at `now`.
+ * alike: the public part, with placeholders filled from the tenant's own values laid over the
+ * global values in force at `now`.
  */
 export function browserTenantConfig(
   config: TenantConfig,
   registry: TenantRegistry,
   now: Date,
 ): PublicTenantConfig {
-  const values = effectiveGlobalConfig(registry.global, now).values;
+  const values = tenantValues(effectiveGlobalConfig(registry.global, now).values, config);
   return fillPlaceholders(publicTenantConfig(config), values);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { effectiveGlobalConfig } from '@portal/domain/tenant/effective-config';
 import { fillPlaceholders } from '@portal/domain/tenant/placeholders';
+import { tenantValues } from '@portal/domain/tenant/tenant-offer';
 import {
   configFileSchema,
   contentFileSchema,
@@ -53,18 +54,22 @@ function sendCached(
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+// `<name>-<width>.webp` (page-content.ts IMAGE_WIDTHS); like JSON_FILE it lets no dot or slash in.
+const IMAGE_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*-(?:480|960)\.webp$/;
 
 /**
  * The static content and configuration the web app loads by name (SPEC §2, §7 "Static and
  * live"), for the request's tenant:
  *
  * - `GET /content/:name.json`: the tenant's content file (or the default tenant's), with
- *   `{$name.path}` placeholders filled from the effective global values. Immutable for a year
+ *   `{$name.path}` placeholders filled from the tenant's values over the effective global ones. Immutable for a year
  *   when `v` is the build version, since a new build changes the URL; otherwise `no-cache`.
  * - `GET /config/tenant.json` and `/config/global.json`: the effective public tenant config and
  *   the effective global config. Always `no-cache` with an ETag, because a scheduled window can
  *   change them without a new build.
  * - `GET /tenant/logo`: the tenant's logo file.
+ * - `GET /tenant/images/:file`: a home-page image, the tenant's or the default tenant's;
+ *   immutable for a year when `v` is the build version, like content.
  *
  * Under a partner-school base path (`/fhsu/content/home.json`) they are reached through the
  * app's URL rewriting (strip-base-path.ts).
@@ -99,7 +104,9 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
       const tenant = registry.get(request.tenant.id);
       const content = tenant && registry.content(tenant, name);
       if (content === undefined) throw new AppError('NOT_FOUND');
-      const body = JSON.stringify(fillPlaceholders(content, globalValues()));
+      // The tenant's own values first (its phone number in the default tenant's help pages).
+      const values = tenantValues(globalValues(), request.tenant.config);
+      const body = JSON.stringify(fillPlaceholders(content, values));
       const versioned = !cachingDisabled && request.query.v === buildVersion;
       return sendCached(request, reply, body, {
         type: JSON_TYPE,
@@ -138,6 +145,38 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
       return sendCached(request, reply, JSON.stringify(config), {
         type: JSON_TYPE,
         cacheControl: 'no-cache',
+      });
+    },
+  );
+
+  app.get<FileRoute>(
+    `/tenant/images/:file`,
+    {
+      schema: {
+        tags,
+        summary: "A tenant's image (WebP at a stored width), or the default tenant's",
+        params: staticFileParamsSchema,
+        querystring: staticFileQuerySchema,
+        produces: ['image/webp'],
+        response: { 200: z.string().describe('The image file') },
+      },
+    },
+    async (request, reply) => {
+      const file = request.params.file;
+      if (!IMAGE_FILE.test(file)) throw new AppError('NOT_FOUND');
+      const tenant = registry.get(request.tenant.id);
+      const fallback = registry.get('default');
+      let bytes: Buffer | undefined;
+      for (const owner of [tenant, fallback]) {
+        if (!owner || bytes) continue;
+        bytes = await readFile(path.join(owner.dir, 'images', file)).catch(() => undefined);
+      }
+      if (!bytes) throw new AppError('NOT_FOUND');
+      const versioned = !cachingDisabled && request.query.v === buildVersion;
+      reply.header('x-content-type-options', 'nosniff');
+      return sendCached(request, reply, bytes, {
+        type: 'image/webp',
+        cacheControl: versioned ? IMMUTABLE : 'public, max-age=300',
       });
     },
   );

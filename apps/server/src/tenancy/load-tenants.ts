@@ -1,8 +1,13 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { contentSchemaFor } from '@portal/domain/content/page-content';
+import {
+  contentSchemaFor,
+  imageFiles,
+  type HomeContent,
+} from '@portal/domain/content/page-content';
 import { deepMerge } from '@portal/domain/tenant/effective-config';
 import { unknownPlaceholders } from '@portal/domain/tenant/placeholders';
+import { tenantValues } from '@portal/domain/tenant/tenant-offer';
 import {
   globalConfigSchema,
   tenantConfigSchema,
@@ -167,12 +172,13 @@ async function loadTenant(options: {
   values: GlobalValues;
   problems: Problems;
 }): Promise<LoadedTenant | undefined> {
-  const { dir, folder, shown, values, problems } = options;
+  const { dir, folder, shown, problems } = options;
   const configFile = shown(folder, 'config.json');
   const raw = await readJson(path.join(dir, 'config.json'), configFile, problems);
   if (raw === undefined) return undefined;
   const config = parseInto(tenantConfigSchema, raw, { file: configFile }, problems);
   if (!config) return undefined;
+  const values = tenantValues(options.values, config);
 
   if (config.id !== folder) {
     problems.push({
@@ -212,7 +218,44 @@ async function loadTenant(options: {
     values,
     problems,
   });
+  await checkHomeImages({ dir, folder, shown, home: content.get('home'), problems });
   return { id: config.id, dir, config, contentNames: [...content.keys()].sort(), content };
+}
+
+/**
+ * Every image the home page names must exist at every stored width, in the tenant's `images`
+ * folder or the default tenant's (where the server looks too).
+ */
+async function checkHomeImages(options: {
+  dir: string;
+  folder: string;
+  shown: (...parts: string[]) => string;
+  home: unknown;
+  problems: Problems;
+}): Promise<void> {
+  const { dir, folder, shown, problems } = options;
+  const home = options.home as HomeContent | undefined;
+  if (!home) return;
+  const named: { name: string; at: string }[] = [
+    ...(home.heroImage ? [{ name: home.heroImage.name, at: 'heroImage.name' }] : []),
+    ...Object.entries(home.programImages).map(([code, name]) => ({
+      name,
+      at: `programImages.${code}`,
+    })),
+  ];
+  const folders = [path.join(dir, 'images'), path.join(path.dirname(dir), 'default', 'images')];
+  for (const { name, at } of named) {
+    for (const file of imageFiles(name)) {
+      const found = await Promise.all(folders.map((f) => isFile(path.join(f, file))));
+      if (!found.includes(true)) {
+        problems.push({
+          file: shown(folder, 'content', 'home.json'),
+          path: at,
+          message: `No image "${file}" in ${shown(folder, 'images')} or ${shown('default', 'images')}`,
+        });
+      }
+    }
+  }
 }
 
 async function loadContent(options: {

@@ -12,6 +12,8 @@ import { createOutboxRelay, type OutboxRelay } from '../live/outbox-relay';
 import type { RelayWakeups } from '../live/relay-wakeups';
 import { seedReferenceData } from '../db/seed/seed-demo-data';
 import { loadTenants } from '../tenancy/load-tenants';
+import { checkTenantPrograms } from '../tenancy/check-tenant-programs';
+import { listProgramCodes } from '../modules/organization/list-program-codes';
 import type { TenantRegistry } from '../tenancy/tenant-registry';
 import { createTestDatabase } from './test-database';
 
@@ -114,6 +116,7 @@ export async function startTestServer(
   if (!sharing) await seedReferenceData(database.db);
   const clock = sharing?.clock ?? manualClock();
   const tenants = await loadTenants({ dir: TENANTS_DIR });
+  checkTenantPrograms({ tenants: tenants.all(), knownCodes: await listProgramCodes(database.db) });
   const jobs = withJobs ? testJobRunner(database, clock) : undefined;
   const relay = withRelay
     ? createOutboxRelay({ database, clock, ...(withRelay === true ? {} : withRelay) })

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { comingSoonSendsHome } from '@portal/domain/permissions/coming-soon';
 import { anonymousFacts, type OnboardingFacts } from '@portal/domain/permissions/held-permissions';
-import { guardRoute, matchRoute } from '@portal/domain/permissions/route-guard';
+import { guardRoute } from '@portal/domain/permissions/route-guard';
+import { pageIsOn } from '@portal/domain/tenant/tenant-offer';
 import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { useOnboardingFacts } from '@/lib/student/onboarding-facts';
 import { useTenant } from '@/lib/app-services';
@@ -27,7 +28,8 @@ export interface DecideOptions {
 }
 
 /**
- * What the guard does for a location, in order: a tenant-disabled public page is not found; while
+ * What the guard does for a location, in order: a tenant-disabled public page, or another
+ * tenant's pathway, is not found; while
  * the home page is coming soon, the storefront goes home (SPEC §2) but sign-in, logout, the
  * password routes and everything behind sign-in stay open (comingSoonSendsHome); otherwise the
  * permission guard of SPEC §4 decides, once a signed-in user's data has loaded. The browser's
@@ -41,8 +43,8 @@ export function decideRoute({
   config,
   routing,
 }: DecideOptions): GuardOutcome {
-  if (config.pages.disabled.some((disabled) => matchRoute(disabled, path)))
-    return { kind: 'not-found' };
+  // A page the tenant turned off, or a pathway that is not the tenant's (issue 14.5).
+  if (!pageIsOn(config, path)) return { kind: 'not-found' };
   const isPublic =
     guardRoute({
       path,

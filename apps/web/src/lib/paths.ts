@@ -1,8 +1,9 @@
 import { generatePath } from 'react-router';
-import type { HELP_CENTER_SLUGS } from '@portal/domain/content/public-pages';
+import type { HELP_CENTER_SLUGS, STOREFRONT_PAGES } from '@portal/domain/content/public-pages';
 import { ROUTE_PATHS as R } from '@portal/domain/permissions/route-paths';
 
 type HelpCenterSlug = (typeof HELP_CENTER_SLUGS)[number];
+type StorefrontPage = (typeof STOREFRONT_PAGES)[number];
 
 /**
  * The web app's paths, one entry per route: `path` is the router's pattern, `href(...)` the link
@@ -96,3 +97,10 @@ export const paths = {
       }),
   },
 } as const;
+
+// Storefront pages (issue 14.1): the header and footer link to these. Their routes are content
+// routes (content/public-pages.ts), so they have no pattern here.
+export const storefrontPaths = {
+  page: (name: StorefrontPage) => `/${name}`,
+  pathways: (pathway?: string) => (pathway ? `/pathways/${pathway}` : '/pathways'),
+};

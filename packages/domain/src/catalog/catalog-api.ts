@@ -25,6 +25,8 @@ export const productDetailSchema = productSummarySchema.extend({
   prerequisites: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
   courseText: z.string(),
   gradingCriteria: z.array(z.object({ item: z.string(), weightPercent: z.number() })),
+  /** The tenant's degree programs that contain the course, in the tenant's order. */
+  programs: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 
 /** A category or subcategory as lists show it. */

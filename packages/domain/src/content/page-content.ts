@@ -33,11 +33,31 @@ export const pageContentSchema = z.strictObject({
   callToAction: linkSchema.optional(),
 });
 
+/**
+ * A tenant image by name: `tenants/<id>/images/<name>-<width>.webp` at each of IMAGE_WIDTHS,
+ * served at `/tenant/images/...` (the default tenant's when the tenant has none of that name).
+ */
+export const imageNameSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use an image name such as hero or program-noc-hcac');
+
+/** The widths every tenant image is stored at, for `srcset`. */
+export const IMAGE_WIDTHS = [480, 960] as const;
+
+/** The file names of an image at every stored width. */
+export const imageFiles = (name: string) => IMAGE_WIDTHS.map((width) => `${name}-${width}.webp`);
+
 /** The home page (tenants/<id>/content/home.json). */
 export const homeContentSchema = z.strictObject({
   headline: text,
   intro: text,
   keyFacts: z.array(z.strictObject({ title: text, text })).default([]),
+  /** The hero's picture and its text alternative; without one the hero is drawn in the theme. */
+  heroImage: z.strictObject({ name: imageNameSchema, alt: text }).optional(),
+  /** A card picture per featured program, by enrolment code (decorative: the card names it). */
+  programImages: z.record(z.string(), imageNameSchema).default({}),
+  /** Why to trust the site: credit recommendations, transfer partners, support hours. */
+  trust: z.array(z.strictObject({ title: text, text })).default([]),
 });
 
 export type PageContent = z.infer<typeof pageContentSchema>;

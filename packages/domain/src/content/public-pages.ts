@@ -30,6 +30,14 @@ export const PATHWAY_GROUPS: Record<string, readonly string[]> = {
   'returning-fhsu-students': ['bridge-back', 'tigers'],
 };
 
+/** Every pathway page as its path under `/pathways`: the slugs, then each group's children. */
+export const PATHWAYS: readonly string[] = [
+  ...PATHWAY_SLUGS,
+  ...Object.entries(PATHWAY_GROUPS).flatMap(([group, children]) =>
+    children.map((child) => `${group}/${child}`),
+  ),
+];
+
 /** Help-center articles at `/help-center/<slug>` (SPEC §2 "Help center"). */
 export const HELP_CENTER_SLUGS = [
   'account/billing',

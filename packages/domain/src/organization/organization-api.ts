@@ -1,6 +1,7 @@
 // The organisation API's answers (SPEC §7 "Organisation"), written once for the server's response
 // schemas and the web's types. Prices are integer cents.
 import { z } from 'zod';
+import { periodicitySchema } from '../ledger/periodicity';
 
 /** A partner school (SPEC §3). */
 export const schoolSchema = z.object({
@@ -10,7 +11,10 @@ export const schoolSchema = z.object({
   institutionId: z.number().nullable(),
 });
 
-/** SPEC §3 degree program: id, name, schoolId, with its enrolment code and price. */
+/**
+ * SPEC §3 degree program: id, name, schoolId, with its enrolment code and price. The price is
+ * per `periodicity`, that of the plan the program is sold on (null: a program without a plan).
+ */
 export const degreeProgramSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -18,6 +22,7 @@ export const degreeProgramSchema = z.object({
   schoolId: z.number(),
   enrollmentCode: z.string(),
   price: z.number().int(),
+  periodicity: periodicitySchema.nullable(),
 });
 
 /** SPEC §3: employers are referred to by employerId. */

@@ -50,6 +50,17 @@ describe('tenantConfigSchema', () => {
     expect(issuesOf(() => {})).toEqual([]);
   });
 
+  it("accepts the tenant's programs, pathways (group children too), values and a visitors' alert", () => {
+    expect(
+      issuesOf((c) => {
+        c.programs = ['FHSU-BGS', 'NOC-AAGS'];
+        c.pathways = ['new-fhsu-students/jump-start', 'coursepool/gened', 'fresh-start'];
+        c.values = { support: { phone: '(785) 555-0111' } };
+        c.systemAlert = { kind: 'ALERT', id: 'a', message: 'm', audience: 'visitors' };
+      }),
+    ).toEqual([]);
+  });
+
   it.each<[string, Patch, string, RegExp]>([
     [
       'a colour that is not #rrggbb',
@@ -131,6 +142,22 @@ describe('tenantConfigSchema', () => {
         (c.scheduled = [{ startsAt: '2022-04-22', endsAt: '2022-05-22T00:00:00Z', override: {} }]),
       'scheduled.0.startsAt',
       /ISO/,
+    ],
+    ['an unknown pathway', (c) => (c.pathways = ['fresh-start', 'tigers']), 'pathways.1', /pathway/],
+    [
+      'a pathway twice',
+      (c) => (c.pathways = ['nursing', 'nursing']),
+      'pathways',
+      /twice/,
+    ],
+    ['a program that is not a code', (c) => (c.programs = ['fhsu bgs']), 'programs.0', /code/],
+    ['a program twice', (c) => (c.programs = ['FHSU-BGS', 'FHSU-BGS']), 'programs', /twice/],
+    ['an empty program list', (c) => (c.programs = []), 'programs', /.+/],
+    [
+      'an alert audience that does not exist',
+      (c) => (c.systemAlert = { kind: 'TEXT', id: 'a', message: 'm', audience: 'students' }),
+      'systemAlert.audience',
+      /.+/,
     ],
   ])('refuses %s at %s', (_label, patch, path, message) => {
     const issues = issuesOf(patch);

@@ -3,6 +3,7 @@ import { enrollmentTypeSchema } from '../enrollment/enrollment-type';
 import { paymentMethodSchema } from '../ledger/payment-method';
 import { permissionSchema } from '../permissions/permission';
 import { defaultRouteMap } from '../permissions/route-map';
+import { PATHWAYS } from '../content/public-pages';
 import { contrastRatio, HEX_COLOUR, MIN_TEXT_CONTRAST } from './colour-contrast';
 
 // The shape of `tenants/<id>/config.json` and `tenants/global.json` (SPEC §1, ARCHITECTURE.md
@@ -110,7 +111,36 @@ export const systemAlertSchema = z.strictObject({
   message: z.string().min(1),
   /** Optional "learn more" target: a site path or an https URL. */
   link: linkSchema.optional(),
+  /**
+   * Who sees it: `everyone` (the default) or only `visitors`, for a message that makes no sense
+   * once the learner has an account ("create your account before your code runs out").
+   */
+  audience: z.enum(['everyone', 'visitors']).optional(),
 });
+
+// An enrolment code of the organisation data (SPEC §3 degree program), e.g. `FHSU-BGS`. Whether
+// the program exists is checked against the database at start-up (tenancy/check-tenant-programs.ts).
+const enrolmentCodeSchema = z
+  .string()
+  .regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/, 'Use an enrolment code such as FHSU-BGS');
+
+const unique = <T>(what: string) =>
+  [(list: T[]) => new Set(list).size === list.length, `${what} is listed twice`] as const;
+
+/** The degree programs a tenant offers, by enrolment code, in the order the storefront shows them. */
+const programsSchema = z
+  .array(enrolmentCodeSchema)
+  .min(1)
+  .refine(...unique<string>('A program'));
+
+const pathwaySchema = z
+  .string()
+  .refine((value) => (PATHWAYS as readonly string[]).includes(value), {
+    message: 'Unknown pathway: use a path under /pathways, e.g. fresh-start or new-fhsu-students/jump-start',
+  });
+
+/** The pathway pages that apply to a tenant, as paths under `/pathways`. */
+const pathwaysSchema = z.array(pathwaySchema).refine(...unique<string>('A pathway'));
 
 const pagesShape = {
   /** `coming-soon` shows a holding page at / and sends every other public route there (SPEC §2). */
@@ -190,6 +220,8 @@ export const tenantOverrideSchema = z.strictObject({
   tracking: z.strictObject(trackingShape).partial().optional(),
   coachingBookingUrl: z.url({ protocol: /^https$/ }).optional(),
   policyVersion: z.string().min(1).max(40).optional(),
+  programs: programsSchema.optional(),
+  pathways: pathwaysSchema.optional(),
 });
 
 export type TenantOverride = z.infer<typeof tenantOverrideSchema>;
@@ -277,6 +309,23 @@ export const tenantConfigSchema = z
     policyVersion: z.string().min(1).max(40).optional(),
     /** Time-boxed overrides, e.g. the assessment tenant's readiness window (SPEC §9). */
     scheduled: z.array(tenantScheduleSchema).optional(),
+    /**
+     * The degree programs this tenant's storefront and pickers offer, by enrolment code, in
+     * display order; the first ones are featured on the home page. Absent: every program.
+     * Each code must name a program of the organisation data (checked at start-up).
+     */
+    programs: programsSchema.optional(),
+    /**
+     * The pathway pages that apply to this tenant (paths under `/pathways`, e.g.
+     * `new-fhsu-students/jump-start`); the others show the not-found page and are left out of
+     * the pathways page. Absent: every pathway.
+     */
+    pathways: pathwaysSchema.optional(),
+    /**
+     * This tenant's own values for `{$name.path}` placeholders, laid over `global.json`'s
+     * (e.g. its own `support.phone`), in its config and its content alike.
+     */
+    values: z.lazy(() => globalValuesSchema).optional(),
   })
   .superRefine((config, ctx) => {
     if (contrastRatio(config.theme.text, config.theme.background) < MIN_TEXT_CONTRAST) {

@@ -99,6 +99,20 @@ export const catalogQueries = {
       .orderBy(asc(degreeProgramCourses.position));
   },
 
+  /** The degree programs whose course list holds the product, by program id. */
+  programsOfProduct(db: Executor, productId: number) {
+    return db
+      .select({
+        id: degreePrograms.id,
+        name: degreePrograms.name,
+        enrollmentCode: degreePrograms.enrollmentCode,
+      })
+      .from(degreeProgramCourses)
+      .innerJoin(degreePrograms, eq(degreePrograms.id, degreeProgramCourses.degreeProgramId))
+      .where(eq(degreeProgramCourses.productId, productId))
+      .orderBy(asc(degreePrograms.id));
+  },
+
   async completedProductIds(db: Executor, tenantId: string, userId: string) {
     const rows = await db
       .select({ productId: courseworkEnrollments.productId })

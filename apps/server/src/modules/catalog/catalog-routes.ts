@@ -99,7 +99,8 @@ export async function catalogRoutes(
         response: { 200: productDetailSchema },
       },
     },
-    async (request) => getProductDetails({ db, productId: request.params.id }),
+    async (request) =>
+      getProductDetails({ db, productId: request.params.id, config: request.tenant.config }),
   );
 
   routes.get(

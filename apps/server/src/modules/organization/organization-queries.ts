@@ -1,10 +1,11 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, getTableColumns, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   degreePrograms,
   employerDegreePrograms,
   employers,
   institutions,
+  paymentPlans,
   schools,
   promotions,
   transcriptPartners,
@@ -39,11 +40,15 @@ export const organizationQueries = {
       .where(eq(schools.institutionId, institutionId))
       .orderBy(asc(schools.name)),
 
-  /** Every degree program, or the one whose enrollment code is `code`. */
+  /**
+   * Every degree program, or the one whose enrollment code is `code`, with the periodicity of
+   * the plan it is sold on (its price is per that period), null without a plan.
+   */
   degreePrograms: (db: Executor, code?: string) =>
     db
-      .select()
+      .select({ ...getTableColumns(degreePrograms), periodicity: paymentPlans.periodicity })
       .from(degreePrograms)
+      .leftJoin(paymentPlans, eq(paymentPlans.degreeProgramId, degreePrograms.id))
       .where(code === undefined ? undefined : eq(degreePrograms.enrollmentCode, code))
       .orderBy(asc(degreePrograms.id)),
 
@@ -56,9 +61,12 @@ export const organizationQueries = {
 
   degreeProgramsOfEmployer: (db: Executor, employerId: number) =>
     db
-      .select({ program: degreePrograms })
+      .select({
+        program: { ...getTableColumns(degreePrograms), periodicity: paymentPlans.periodicity },
+      })
       .from(employerDegreePrograms)
       .innerJoin(degreePrograms, eq(degreePrograms.id, employerDegreePrograms.degreeProgramId))
+      .leftJoin(paymentPlans, eq(paymentPlans.degreeProgramId, degreePrograms.id))
       .where(eq(employerDegreePrograms.employerId, employerId))
       .orderBy(asc(degreePrograms.id)),
 

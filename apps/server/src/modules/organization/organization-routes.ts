@@ -18,6 +18,7 @@ import { organizationQueries } from './organization-queries';
 import { findPromotion } from './find-promotion';
 import { findTranscriptPartner } from './find-transcript-partner';
 import { listEmployerDegreePrograms } from './list-employer-degree-programs';
+import { listTenantDegreePrograms } from './list-tenant-degree-programs';
 import { degreeProgramView, employerView, schoolView } from './organization-views';
 
 const idParam = z.object({ id: recordIdParamSchema });
@@ -57,13 +58,20 @@ export async function organizationRoutes(
     {
       schema: {
         tags,
-        summary: 'Degree programs, or the one with an enrollment code',
+        summary:
+          "The tenant's degree programs in its order, or the one of them with an enrollment code",
         querystring: z.object({ code: z.string().min(1).max(40).optional() }),
         response: { 200: z.array(degreeProgramSchema) },
       },
     },
     async (request) =>
-      (await organizationQueries.degreePrograms(db, request.query.code)).map(degreeProgramView),
+      (
+        await listTenantDegreePrograms({
+          db,
+          config: request.tenant.config,
+          code: request.query.code,
+        })
+      ).map(degreeProgramView),
   );
 
   routes.get(

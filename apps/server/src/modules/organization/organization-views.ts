@@ -1,5 +1,6 @@
 import type { Promotion } from '@portal/domain/enrollment/plans-and-promotions';
 import type { PromotionKind } from '@portal/domain/ledger/promotion-kind';
+import type { Periodicity } from '@portal/domain/ledger/periodicity';
 import type { promotions } from '../../db/schema';
 import type { degreePrograms, employers, schools } from '../../db/schema';
 
@@ -10,13 +11,16 @@ export const schoolView = ({ id, key, name, institutionId }: typeof schools.$inf
   institutionId,
 });
 
-export const degreeProgramView = (row: typeof degreePrograms.$inferSelect) => ({
+export const degreeProgramView = (
+  row: typeof degreePrograms.$inferSelect & { periodicity: string | null },
+) => ({
   id: row.id,
   name: row.name,
   description: row.description,
   schoolId: row.schoolId,
   enrollmentCode: row.enrollmentCode,
   price: row.priceCents,
+  periodicity: row.periodicity as Periodicity | null,
 });
 
 export const employerView = (row: typeof employers.$inferSelect) => ({

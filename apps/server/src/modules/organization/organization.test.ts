@@ -26,12 +26,12 @@ describe('organization-api', () => {
     expect(await get('/organization-api/schools/hogwarts')).toEqual(NOT_FOUND);
   });
 
-  it('lists degree programs, or the one with an enrollment code', async () => {
+  it("lists the tenant's degree programs, or the one with an enrollment code", async () => {
     const all = (await get('/organization-api/institutions/degree-programs')).body;
-    expect(all.length).toBeGreaterThanOrEqual(8);
-    const one = await get('/organization-api/institutions/degree-programs?code=FHSU-BGS');
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    const one = await get('/organization-api/institutions/degree-programs?code=NOC-BSBA');
     expect(one.body).toEqual([
-      expect.objectContaining({ id: 3, enrollmentCode: 'FHSU-BGS', schoolId: 2 }),
+      expect.objectContaining({ id: 2, enrollmentCode: 'NOC-BSBA', schoolId: 1 }),
     ]);
     expect((await get('/organization-api/institutions/degree-programs?code=NOPE')).body).toEqual(
       [],

@@ -120,7 +120,7 @@ describe('catalog index', () => {
     });
     expect(link.getAttribute('href')).toBe('/online-college-courses/business/1009');
     expect(within(results).getByText('ACC202')).toBeTruthy();
-    expect(within(results).getByText('$69.45')).toBeTruthy();
+    expect(within(results).getByText('$69.45 per course')).toBeTruthy();
     expect((searchBox() as HTMLInputElement).value).toBe('managerial');
   });
 

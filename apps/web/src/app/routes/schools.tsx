@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ContentPage } from '@/features/content/components/content-page';
-import { schoolsQuery } from '@/features/schools/api/get-schools';
+import { schoolsQuery } from '@/lib/organization/get-schools';
 import { SchoolList } from '@/features/schools/components/school-list';
 import { useServices } from '@/lib/app-services';
 import { pageContentQuery } from '@/lib/content/content-query';

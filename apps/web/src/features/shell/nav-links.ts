@@ -1,5 +1,9 @@
 import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
-import { paths } from '@/lib/paths';
+import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
+import { pageIsOn } from '@portal/domain/tenant/tenant-offer';
+import { enrolNowHref } from '@/lib/enrol-links';
+import { paths, storefrontPaths } from '@/lib/paths';
+import { isReachableLink } from './reachable-link';
 
 export interface NavLink {
   to: string;
@@ -22,18 +26,44 @@ export const USER_MENU_LINKS: readonly NavLink[] = [
   { to: paths.logout.href(), labelKey: 'userMenu.logout' },
 ];
 
-// Where "enrol now" starts, per onboarding mode (SPEC §2 "Enrollment routes by onboarding mode").
-const ENROL_NOW: Record<EnrollmentType, string> = {
-  'paid-preselected': paths.programPicker.href(),
-  'paid-selective': paths.enrollmentStart.href(),
-  prepaid: paths.enrollmentAccount.href(),
-  'davita-assessment-prepaid': paths.assessmentAccount.href(),
-};
-
 export function enrolNowRoute(type: EnrollmentType): string {
-  return ENROL_NOW[type];
+  return enrolNowHref(type);
 }
 
 /** The request-info lead form lives on the home page (a later storefront issue). */
 export const REQUEST_INFO_ROUTE = paths.home.href('request-info');
 export const HELP_CENTER_ROUTE = paths.helpCenter.href();
+
+/**
+ * The storefront's own pages (issue 14.1), leaving out those the tenant turned off: the header's
+ * (catalog, pathways, schools; help comes with the visitor links) and the footer's.
+ */
+export function storefrontLinks(config: PublicTenantConfig): {
+  header: NavLink[];
+  footer: NavLink[];
+} {
+  const on = (link: NavLink) => pageIsOn(config, link.to) && isReachableLink(config, link.to);
+  const pathways: NavLink[] =
+    config.pathways?.length === 0
+      ? []
+      : [{ to: storefrontPaths.pathways(), labelKey: 'nav.pathways' }];
+  return {
+    header: [
+      { to: paths.catalog.href(), labelKey: 'nav.catalog' },
+      ...pathways,
+      { to: paths.schools.href(), labelKey: 'nav.schools' },
+    ].filter(on),
+    footer: [
+      { to: storefrontPaths.page('about'), labelKey: 'footer.about' },
+      { to: storefrontPaths.page('how-it-works'), labelKey: 'footer.howItWorks' },
+      { to: storefrontPaths.page('faq'), labelKey: 'footer.faq' },
+      { to: storefrontPaths.page('paca'), labelKey: 'footer.paca' },
+      { to: paths.schools.href(), labelKey: 'footer.schools' },
+      { to: paths.catalog.href(), labelKey: 'footer.catalog' },
+      ...pathways.map((link) => ({ ...link, labelKey: 'footer.pathways' })),
+      { to: HELP_CENTER_ROUTE, labelKey: 'footer.helpCenter' },
+      { to: paths.helpArticle.href('policies/privacy-policy'), labelKey: 'footer.privacy' },
+      { to: paths.helpArticle.href('policies/accessibility'), labelKey: 'footer.accessibility' },
+    ].filter(on),
+  };
+}

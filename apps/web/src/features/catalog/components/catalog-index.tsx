@@ -1,10 +1,12 @@
-import { formatMoney } from '@portal/domain/money/format-money';
 import { programSlug } from '@portal/domain/catalog/program-slug';
+import { showsPrices } from '@portal/domain/tenant/tenant-offer';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { useCategories } from '../api/get-categories';
+import { useTenant } from '@/lib/app-services';
 import { useDegreePrograms } from '@/lib/catalog/get-degree-programs';
+import { programPrice } from '@/lib/catalog/program-price';
 import { paths } from '@/lib/paths';
 import { CategoryCards } from './category-cards';
 import { CourseSearchForm, CourseSearchResults } from './course-search';
@@ -14,6 +16,7 @@ export function CatalogIndex({ searchText }: { searchText: string }) {
   const { t } = useTranslation('catalog');
   const { data: categories } = useCategories();
   const { data: programs } = useDegreePrograms();
+  const priced = showsPrices(useTenant().config.enrollmentType);
   return (
     <div className="page catalog">
       <PageMeta
@@ -41,8 +44,13 @@ export function CatalogIndex({ searchText }: { searchText: string }) {
           <ul className="program-links">
             {programs.map((program) => (
               <li key={program.id}>
-                <Link to={paths.program.href(programSlug(program.name))}>{program.name}</Link>{' '}
-                <span className="program-links__price">{formatMoney(program.price)}</span>
+                <Link to={paths.program.href(programSlug(program.name))}>{program.name}</Link>
+                {priced ? (
+                  <>
+                    {' '}
+                    <span className="program-links__price">{programPrice(program)}</span>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { programSlug } from '@portal/domain/catalog/program-slug';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CourseFacts } from './course-facts';
@@ -12,11 +13,16 @@ export interface CourseDetailsProps {
   productId: string;
   /** The category slug of the URL, used for prerequisite links. */
   categorySlug: string;
-  /** Where "Enrol now" leads, or null when the tenant hides it. */
+  /**
+   * Where "Enrol now" leads when no program of the tenant contains the course, or null when
+   * the tenant hides it.
+   */
   enrolHref: string | null;
   /** Where "Request info" leads, or null when the tenant hides it. */
   requestInfoHref: string | null;
 }
+
+const PROGRAMS_ID = 'course-programs';
 
 /** /online-college-courses/{categoryName}/{productId}: one course (SPEC §2, §3 course info tabs). */
 export function CourseDetails({
@@ -39,6 +45,17 @@ export function CourseDetails({
       to: paths.subcategory.href(slug, course.subcategory.id),
     });
   trail.push({ label: course.name });
+  // A course is bought within a program: "Enrol now" leads to the program that contains it, or
+  // to the list of them when there are several (issue 14.2).
+  const [onlyProgram] = course.programs;
+  const enrolTo =
+    enrolHref === null
+      ? null
+      : course.programs.length === 1 && onlyProgram
+        ? paths.program.href(programSlug(onlyProgram.name))
+        : course.programs.length > 1
+          ? `#${PROGRAMS_ID}`
+          : enrolHref;
 
   return (
     <article className="page catalog course-details">
@@ -52,10 +69,10 @@ export function CourseDetails({
         <h1>{course.name}</h1>
         <CourseFacts course={course} className="course-details__facts" />
         <p className="catalog__lead">{course.description}</p>
-        {enrolHref || requestInfoHref ? (
+        {enrolTo || requestInfoHref ? (
           <p className="course-details__actions">
-            {enrolHref ? (
-              <Link to={enrolHref} className="button button--primary">
+            {enrolTo ? (
+              <Link to={enrolTo} className="button button--primary">
                 {t('course.enrol')}
               </Link>
             ) : null}
@@ -67,6 +84,18 @@ export function CourseDetails({
           </p>
         ) : null}
       </header>
+      {course.programs.length > 0 ? (
+        <section aria-labelledby={PROGRAMS_ID} className="catalog-section">
+          <h2 id={PROGRAMS_ID}>{t('course.programsHeading')}</h2>
+          <ul className="program-links">
+            {course.programs.map((program) => (
+              <li key={program.id}>
+                <Link to={paths.program.href(programSlug(program.name))}>{program.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="course-information" className="catalog-section">
         <h2 id="course-information">{t('course.informationHeading')}</h2>
         <CourseTabs course={course} hrefOfPrerequisite={(id) => paths.course.href(slug, id)} />

@@ -1,7 +1,12 @@
-import { formatMoney } from '@portal/domain/money/format-money';
+import { formatPricePer } from '@portal/domain/ledger/periodicity';
+import { showsPrices } from '@portal/domain/tenant/tenant-offer';
 import { useTranslation } from 'react-i18next';
+import { useTenant } from '@/lib/app-services';
 
-/** A course's code, credits and price, as every catalog view shows them. */
+/**
+ * A course's code, credits and price per course, as every catalog view shows them; no price on
+ * a prepaid tenant, whose learners never pay it (issue 14.2).
+ */
 export function CourseFacts({
   course,
   className,
@@ -10,6 +15,7 @@ export function CourseFacts({
   className: string;
 }) {
   const { t } = useTranslation('catalog');
+  const priced = showsPrices(useTenant().config.enrollmentType);
   return (
     <dl className={className}>
       <div>
@@ -20,10 +26,12 @@ export function CourseFacts({
         <dt>{t('course.credits')}</dt>
         <dd>{course.credits}</dd>
       </div>
-      <div>
-        <dt>{t('course.price')}</dt>
-        <dd>{formatMoney(course.price)}</dd>
-      </div>
+      {priced ? (
+        <div>
+          <dt>{t('course.price')}</dt>
+          <dd>{formatPricePer(course.price, 'COURSE')}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

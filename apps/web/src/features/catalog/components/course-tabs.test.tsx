@@ -21,6 +21,7 @@ const course: ProductDetail = {
   topics: ['Cost behaviour', 'Budgets'],
   prerequisites: [{ id: 1008, code: 'ACC201', name: 'Principles of Financial Accounting' }],
   courseText: 'An open textbook on managerial accounting.',
+  programs: [],
   gradingCriteria: [
     { item: 'Homework problems', weightPercent: 40 },
     { item: 'Final exam', weightPercent: 60 },

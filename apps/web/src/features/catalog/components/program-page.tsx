@@ -1,17 +1,26 @@
 import { findProgramBySlug } from '@portal/domain/catalog/program-slug';
-import { formatMoney } from '@portal/domain/money/format-money';
+import type { DegreeProgram } from '@portal/domain/organization/organization-api';
+import { showsPrices } from '@portal/domain/tenant/tenant-offer';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { NotFound } from '@/components/not-found';
 import { PageMeta } from '@/components/page-meta';
 import { useCategories } from '../api/get-categories';
+import { useTenant } from '@/lib/app-services';
 import { useDegreePrograms } from '@/lib/catalog/get-degree-programs';
+import { programPrice } from '@/lib/catalog/program-price';
+import { enrolInProgramHref } from '@/lib/enrol-links';
 import { useProgramCourses } from '@/lib/catalog/get-program-courses';
 import { paths } from '@/lib/paths';
 import { Breadcrumbs } from './breadcrumbs';
 import { CourseList } from './course-list';
 import { useCategorySlugs } from './use-category-slugs';
 
-/** /program/{slug}: a degree program, its price and its courses in order (SPEC §2). */
+/**
+ * /program/{slug}: a degree program, its price with its period and its courses in order (SPEC
+ * §2), with its own "Enrol in this program" that preselects it (issue 14.2). Only the tenant's
+ * programs are found (the API lists no other).
+ */
 export function ProgramPage({ slug }: { slug: string }) {
   const { data: programs, isPending } = useDegreePrograms();
   if (isPending) return null; // the route's loader has filled the cache
@@ -20,12 +29,10 @@ export function ProgramPage({ slug }: { slug: string }) {
   return <ProgramDetails program={program} />;
 }
 
-function ProgramDetails({
-  program,
-}: {
-  program: { id: number; name: string; description: string; price: number };
-}) {
+function ProgramDetails({ program }: { program: DegreeProgram }) {
   const { t } = useTranslation('catalog');
+  const { config } = useTenant();
+  const priced = showsPrices(config.enrollmentType);
   const { data: courses } = useProgramCourses(program.id);
   const slugs = useCategorySlugs(useCategories().data);
   return (
@@ -38,10 +45,12 @@ function ProgramDetails({
         <h1>{program.name}</h1>
         <p className="catalog__lead">{program.description}</p>
         <dl className="course-details__facts">
-          <div>
-            <dt>{t('program.price')}</dt>
-            <dd>{formatMoney(program.price)}</dd>
-          </div>
+          {priced ? (
+            <div>
+              <dt>{t('program.price')}</dt>
+              <dd>{programPrice(program)}</dd>
+            </div>
+          ) : null}
           {courses ? (
             <div>
               <dt>{t('program.courseCount')}</dt>
@@ -49,6 +58,16 @@ function ProgramDetails({
             </div>
           ) : null}
         </dl>
+        {config.features.enrolNow ? (
+          <p className="course-details__actions">
+            <Link
+              to={enrolInProgramHref(config.enrollmentType, program)}
+              className="button button--primary"
+            >
+              {t('program.enrol')}
+            </Link>
+          </p>
+        ) : null}
       </header>
       <section aria-labelledby="program-courses" className="catalog-section">
         <h2 id="program-courses">{t('program.coursesHeading')}</h2>

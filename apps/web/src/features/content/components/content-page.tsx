@@ -1,6 +1,23 @@
 import type { PageContent } from '@portal/domain/content/page-content';
+import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
+import { pageIsOn } from '@portal/domain/tenant/tenant-offer';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
+import { useTenant } from '@/lib/app-services';
+
+/**
+ * The sections with their links to pages the tenant has: a link to a page that is off (another
+ * tenant's pathway, a disabled page) goes, and so does a list of links left empty by it.
+ */
+function sectionsOn(content: PageContent, config: PublicTenantConfig): PageContent['sections'] {
+  return content.sections.flatMap((section) => {
+    if (!section.links) return [section];
+    const links = section.links.filter(
+      (link) => !link.href.startsWith('/') || pageIsOn(config, link.href),
+    );
+    return links.length > 0 ? [{ ...section, links }] : [];
+  });
+}
 
 /** An internal path goes through the router; tel:, mailto: and https: links are plain anchors. */
 export function ContentLink({ href, children }: { href: string; children: string }) {
@@ -18,6 +35,7 @@ export function ContentPage({
   content: PageContent;
   children?: React.ReactNode;
 }) {
+  const sections = sectionsOn(content, useTenant().config);
   return (
     <article className="page content-page">
       <PageMeta title={content.title} description={content.description} indexable />
@@ -25,7 +43,7 @@ export function ContentPage({
         <h1>{content.title}</h1>
         <p className="content-page__lead">{content.description}</p>
       </header>
-      {content.sections.map((section) => (
+      {sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className="content-page__section">
           <h2 id={section.id}>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultTenantBootstrap } from '@/lib/default-tenant-bootstrap';
 import { createFakeServer, json } from '@/testing/fake-server';
@@ -13,11 +14,12 @@ const program = (id: number, name: string) => ({
   schoolId: 1,
   enrollmentCode: `NOC-${id}`,
   price: 6945,
+  periodicity: 'MONT' as const,
 });
 const ALL = [program(1, 'General Studies'), program(2, 'Business'), program(6, 'Healthcare')];
 const EMPLOYERS = [program(6, 'Healthcare')];
 
-function renderPicker(employerId?: number) {
+function renderPicker(employerId?: number, url = '/program') {
   const server = createFakeServer({
     routes: {
       'GET /organization-api/institutions/degree-programs': () => json(200, ALL),
@@ -29,7 +31,9 @@ function renderPicker(employerId?: number) {
   const onChosen = vi.fn();
   render(
     <TestProviders services={testServices({ fetch: server.fetch, config })}>
-      <ProgramPicker onChosen={onChosen} submitLabel="Continue" />
+      <MemoryRouter initialEntries={[url]}>
+        <ProgramPicker onChosen={onChosen} submitLabel="Continue" />
+      </MemoryRouter>
     </TestProviders>,
   );
   return { onChosen };
@@ -52,6 +56,25 @@ describe('the program picker', () => {
     await userEvent.click(only!);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onChosen).toHaveBeenCalledWith(6);
+  });
+
+  it('preselects the program a storefront link names, which the learner can still change', async () => {
+    const { onChosen } = renderPicker(undefined, '/program?program=business');
+    await screen.findAllByRole('radio');
+    expect((screen.getByRole('radio', { name: /Business/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onChosen).toHaveBeenLastCalledWith(2);
+    await userEvent.click(screen.getByRole('radio', { name: /Healthcare/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onChosen).toHaveBeenLastCalledWith(6);
+  });
+
+  it('ignores a link naming a program the site does not offer', async () => {
+    renderPicker(1002, '/program?program=business');
+    await screen.findAllByRole('radio');
+    expect(screen.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
   });
 
   it('asks for a choice before going on', async () => {

@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { findProgramBySlug } from '@portal/domain/catalog/program-slug';
+import { PROGRAM_PARAM } from '@/lib/enrol-links';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { useEnrolmentPrograms } from '@/lib/catalog/get-degree-programs';
 import { chosenProgram } from '../enrollment-choices';
@@ -18,7 +21,8 @@ export function ProgramPicker({ onChosen, submitLabel, busy = false }: ProgramPi
   const legendId = useId();
   const errorId = useId();
   const { data: programs, isPending, isError, refetch } = useEnrolmentPrograms();
-  const [selected, setSelected] = useState<number | null>(chosenProgram.get);
+  const [params] = useSearchParams();
+  const [picked, setSelected] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
 
   if (isPending) {
@@ -39,6 +43,12 @@ export function ProgramPicker({ onChosen, submitLabel, busy = false }: ProgramPi
     );
   }
   if (programs.length === 0) return <p>{t('program.empty')}</p>;
+  // The learner's own pick, else the program a storefront link preselected (issue 14.2), else
+  // the one chosen earlier in the visit.
+  const selected =
+    picked ??
+    findProgramBySlug(programs, params.get(PROGRAM_PARAM) ?? '')?.id ??
+    chosenProgram.get();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSchools } from '../api/get-schools';
+import { useSchools } from '@/lib/organization/get-schools';
 
 /** The partner schools, by name (SPEC §2 /schools). */
 export function SchoolList() {

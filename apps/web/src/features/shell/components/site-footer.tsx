@@ -1,33 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTenant } from '@/lib/app-services';
-import { paths } from '@/lib/paths';
-import type { NavLink } from '../nav-links';
-import { isReachableLink } from '../reachable-link';
+import { useIsLoggedIn } from '@/lib/use-auth-session';
+import { storefrontLinks } from '../nav-links';
+import { PhoneLink } from './phone-link';
 
-const FOOTER_LINKS: readonly NavLink[] = [
-  { to: paths.helpCenter.href(), labelKey: 'footer.helpCenter' },
-  { to: paths.helpArticle.href('policies/privacy-policy'), labelKey: 'footer.privacy' },
-  { to: paths.helpArticle.href('policies/accessibility'), labelKey: 'footer.accessibility' },
-];
-
+/**
+ * Every storefront page the tenant has and a visitor can reach (not while the site is coming
+ * soon), its help and policies, and its phone (issue 14.1, 14.6).
+ */
 export function SiteFooter() {
   const { t } = useTranslation('shell');
   const { config } = useTenant();
-  const links = FOOTER_LINKS.filter((link) => isReachableLink(config, link.to));
+  const links = storefrontLinks(config).footer;
   return (
     <footer className="site-footer">
       {links.length > 0 ? (
         <nav aria-label={t('footer.label')}>
           <ul className="site-footer__links">
             {links.map((link) => (
-              <li key={link.to}>
+              <li key={link.labelKey}>
                 <Link to={link.to}>{t(link.labelKey)}</Link>
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
+      <p className="site-footer__phone">
+        <PhoneLink loggedIn={useIsLoggedIn()} phones={config.phones} />
+      </p>
       <p>{t('footer.copyright', { year: new Date().getFullYear(), name: config.name })}</p>
     </footer>
   );

@@ -4,7 +4,13 @@ import { Link } from 'react-router';
 import { useTenant } from '@/lib/app-services';
 import { useIsLoggedIn } from '@/lib/use-auth-session';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { enrolNowRoute, HELP_CENTER_ROUTE, REQUEST_INFO_ROUTE, type NavLink } from '../nav-links';
+import {
+  enrolNowRoute,
+  HELP_CENTER_ROUTE,
+  REQUEST_INFO_ROUTE,
+  storefrontLinks,
+  type NavLink,
+} from '../nav-links';
 import { MobileMenu } from './mobile-menu';
 import { isReachableLink } from '../reachable-link';
 import { PhoneLink } from './phone-link';
@@ -31,7 +37,10 @@ export function SiteHeader({ forceHamburger = false }: SiteHeaderProps) {
   const loggedIn = useIsLoggedIn();
   const compact = useScrolledPast();
 
-  const offered: NavLink[] = [{ to: HELP_CENTER_ROUTE, labelKey: 'header.helpCenter' }];
+  const offered: NavLink[] = [
+    ...storefrontLinks(config).header,
+    { to: HELP_CENTER_ROUTE, labelKey: 'header.helpCenter' },
+  ];
   if (!loggedIn) {
     if (config.features.enrolNow)
       offered.push({

@@ -1,10 +1,33 @@
 import { screen } from '@testing-library/react';
 import { renderWithServices as render } from '@/testing/test-services';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authSession, sessionFromTokenResponse } from '@/lib/auth-session';
+import { createFakeServer } from '@/testing/fake-server';
 import { SystemAlert } from './system-alert';
 
+afterEach(() => authSession.clear());
+
 describe('SystemAlert', () => {
+  it("shows a visitors' alert to visitors only, and an everyone alert to a signed-in learner too", () => {
+    const visitors = {
+      kind: 'ALERT' as const,
+      id: 'codes',
+      message: 'Create your account before your code runs out',
+      audience: 'visitors' as const,
+    };
+    const first = render(<SystemAlert alert={visitors} />);
+    expect(screen.getByRole('alert').textContent).toContain('before your code runs out');
+    first.unmount();
+
+    authSession.set(sessionFromTokenResponse(createFakeServer({ routes: {} }).issue(), Date.now()));
+    const second = render(<SystemAlert alert={visitors} />);
+    expect(second.container.innerHTML).toBe('');
+    second.unmount();
+    render(<SystemAlert alert={{ ...visitors, id: 'all', audience: 'everyone' }} />);
+    expect(screen.getByRole('alert')).toBeTruthy();
+  });
+
   it('renders nothing without an alert', () => {
     const { container } = render(<SystemAlert alert={undefined} />);
     expect(container.innerHTML).toBe('');

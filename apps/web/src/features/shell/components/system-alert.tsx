@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SystemAlert as SystemAlertConfig } from '@portal/domain/tenant/tenant-config';
+import { alertFor } from '@portal/domain/tenant/tenant-offer';
+import { useIsLoggedIn } from '@/lib/use-auth-session';
 import { dismissAlert, isAlertDismissed } from '../alert-dismissal';
 
 export interface SystemAlertProps {
@@ -8,8 +10,11 @@ export interface SystemAlertProps {
 }
 
 /** The tenant's dismissible banner (SPEC §2). ALERT is a warning; TEXT is an informational note. */
-export function SystemAlert({ alert }: SystemAlertProps) {
+export function SystemAlert(props: SystemAlertProps) {
   const { t } = useTranslation('shell');
+  // An alert for visitors ("create your account before your code runs out") is not for a
+  // signed-in learner (issue 14.5).
+  const alert = alertFor(props.alert, useIsLoggedIn());
   const [dismissed, setDismissed] = useState(() => (alert ? isAlertDismissed(alert.id) : true));
   if (!alert || dismissed) return null;
 

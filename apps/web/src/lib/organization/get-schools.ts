@@ -1,6 +1,7 @@
+// Shared by the schools page and the home page's partner schools.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
-import { useApi } from '@/lib/app-services';
+import type { ApiClient } from '../api-client';
+import { useApi } from '../app-services';
 import type { School } from '@portal/domain/organization/organization-api';
 
 export const schoolKeys = {

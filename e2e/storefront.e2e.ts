@@ -1,0 +1,243 @@
+// Journey (issue 14.1, 14.2, 14.5): on the provider's site and two partner-school sites, at 320 and
+// 1280 px, a visitor finds a program from the home page, sees its monthly price, and reaches
+// enrolment with it preselected; the header and footer reach every storefront page; a partner site
+// shows none of another partner's programs or pathways; axe finds nothing serious on the way.
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { portalAndBrowser } from './support/portal-and-browser';
+
+const running = portalAndBrowser();
+let context: BrowserContext;
+
+beforeAll(async () => {
+  // axe is evaluated into the page; the portal's CSP rightly forbids that for anyone else.
+  context = await running.browser.newContext({ bypassCSP: true });
+});
+
+interface Site {
+  tenant: string;
+  /** A program the home page features, its monthly price and where enrolment starts. */
+  program: string;
+  price: string;
+  picker: RegExp;
+  /** Another partner's program and pathways, which this site must not show. */
+  foreignProgram: { name: string; slug: string };
+  foreignPathways: string[];
+}
+
+const SITES: Site[] = [
+  {
+    tenant: 'default',
+    program: 'Healthcare Administration Certificate',
+    price: '$69.45 per month',
+    picker: /\/program\?program=healthcare-administration-certificate$/,
+    foreignProgram: {
+      name: 'Bachelor of General Studies',
+      slug: 'bachelor-of-general-studies',
+    },
+    foreignPathways: ['/pathways/new-fhsu-students/jump-start', '/pathways/return-to-uiw'],
+  },
+  {
+    tenant: 'fhsu',
+    program: 'Bachelor of General Studies',
+    price: '$349.00 per month',
+    picker: /\/enrollment\/start\?program=bachelor-of-general-studies$/,
+    foreignProgram: {
+      name: 'Bachelor of Science in Nursing Completion',
+      slug: 'bachelor-of-science-in-nursing-completion',
+    },
+    foreignPathways: ['/pathways/return-to-uiw', '/pathways/nursing'],
+  },
+  {
+    tenant: 'uiw',
+    program: 'Bachelor of Science in Nursing Completion',
+    price: '$449.00 per month',
+    picker: /\/enrollment\/start\?program=bachelor-of-science-in-nursing-completion$/,
+    foreignProgram: { name: 'Bachelor of General Studies', slug: 'bachelor-of-general-studies' },
+    foreignPathways: [
+      '/pathways/new-fhsu-students/jump-start',
+      '/pathways/returning-fhsu-students/tigers',
+    ],
+  },
+];
+
+const WIDTHS = [320, 1280];
+const NOT_FOUND = /couldn.t find/i;
+
+// Every storefront page the header and footer must reach (none is turned off on these sites).
+const STOREFRONT_PAGES = [
+  '/online-college-courses',
+  '/pathways',
+  '/schools',
+  '/help-center',
+  '/about',
+  '/how-it-works',
+  '/faq',
+  '/paca',
+  '/help-center/policies/privacy-policy',
+  '/help-center/policies/accessibility',
+];
+
+async function expectAccessible(page: Page) {
+  const violations = await seriousViolations(page);
+  expect(
+    violations.map(
+      (v) => `${new URL(page.url()).pathname}: ${v.impact} ${v.id} at ${v.targets[0]}`,
+    ),
+  ).toEqual([]);
+}
+
+/** The site paths of links (a phone link is not one). */
+const pathsOf = (links: Element[]) =>
+  links.flatMap((a) =>
+    (a as HTMLAnchorElement).protocol.startsWith('http') ? [(a as HTMLAnchorElement).pathname] : [],
+  );
+
+async function openPage(width: number): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  return page;
+}
+
+describe.each(SITES)('the storefront of $tenant', (site) => {
+  const url = (path: string) => running.portal.url(site.tenant, path);
+
+  it.each(WIDTHS)(
+    'takes a visitor from a featured program to enrolment with it preselected at %i px',
+    async (width) => {
+      const page = await openPage(width);
+      await page.goto(url('/'));
+      await expectAccessible(page);
+      const featured = page.getByRole('region', { name: 'Featured programs' });
+      const card = featured.getByRole('listitem').filter({ hasText: site.program });
+      expect(await card.getByText(site.price, { exact: true }).isVisible()).toBe(true);
+      // The card's picture is decorative, sized, and waits until it is near.
+      const picture = card.locator('img');
+      expect(await picture.getAttribute('alt')).toBe('');
+      expect(await picture.getAttribute('loading')).toBe('lazy');
+      expect(await picture.getAttribute('srcset')).toMatch(/480w, .+ 960w$/);
+
+      await card.getByRole('link', { name: site.program, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: site.program }).waitFor();
+      expect(await page.getByText(site.price, { exact: true }).isVisible()).toBe(true);
+      await expectAccessible(page);
+
+      await page.getByRole('link', { name: 'Enrol in this program' }).click();
+      await page.waitForURL(site.picker);
+      const choice = page.getByRole('radio', { name: new RegExp(site.program) });
+      await expect.poll(() => choice.isChecked()).toBe(true);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/\/enrollment\/account$/);
+      await page.close();
+    },
+  );
+
+  it.each(WIDTHS)(
+    'reaches every storefront page from the header and footer at %i px',
+    async (width) => {
+      const page = await openPage(width);
+      await page.goto(url('/'));
+      let header: string[];
+      if (width < 768) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        header = await page
+          .getByRole('dialog', { name: 'Menu' })
+          .getByRole('link')
+          .evaluateAll(pathsOf);
+        await page.keyboard.press('Escape');
+      } else {
+        header = await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link')
+          .evaluateAll(pathsOf);
+      }
+      const footerNav = page.getByRole('contentinfo');
+      const footer = await footerNav
+        .getByRole('navigation', { name: 'Site footer' })
+        .getByRole('link')
+        .evaluateAll(pathsOf);
+      const phone = footerNav.locator('a[href^="tel:"]');
+      expect(await phone.count()).toBe(1);
+
+      expect(header).toEqual(
+        expect.arrayContaining([
+          '/online-college-courses',
+          '/pathways',
+          '/schools',
+          '/help-center',
+        ]),
+      );
+      expect(footer).toEqual(expect.arrayContaining(STOREFRONT_PAGES));
+      const problems: string[] = [];
+      for (const path of new Set([...header, ...footer])) {
+        if (path === '/logout') continue;
+        const response = await page.goto(url(path));
+        const heading = (await page.locator('h1').first().textContent()) ?? '';
+        if (response?.status() !== 200 || NOT_FOUND.test(heading))
+          problems.push(`${path}: ${response?.status()} "${heading}"`);
+      }
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it("shows none of another partner's programs or pathways", async () => {
+    const page = await openPage(1280);
+    for (const path of ['/', '/online-college-courses', '/pathways']) {
+      await page.goto(url(path));
+      const text = (await page.locator('main').textContent()) ?? '';
+      expect(text, path).not.toContain(site.foreignProgram.name);
+      for (const pathway of site.foreignPathways) {
+        expect(await page.locator(`main a[href="${pathway}"]`).count(), `${path} ${pathway}`).toBe(
+          0,
+        );
+      }
+    }
+    await expectAccessible(page);
+    for (const path of [`/program/${site.foreignProgram.slug}`, ...site.foreignPathways]) {
+      const response = await page.goto(url(path));
+      expect(response?.status(), path).toBe(404);
+      expect(await page.locator('h1').first().textContent(), path).toMatch(NOT_FOUND);
+    }
+    // The program picker offers only this site's programs.
+    await page.goto(
+      url(site.picker.source.includes('enrollment') ? '/enrollment/start' : '/program'),
+    );
+    await page.getByRole('radio', { name: new RegExp(site.program) }).waitFor();
+    expect(
+      await page.getByRole('radio', { name: new RegExp(site.foreignProgram.name) }).count(),
+    ).toBe(0);
+    await page.close();
+  });
+});
+
+describe('prices and alerts that cannot be misread', () => {
+  it('says what a course costs per course, and a prepaid site shows no price at all', async () => {
+    const page = await openPage(1280);
+    await page.goto(running.portal.url('default', '/online-college-courses?search=ENG102'));
+    await page.getByText('$69.45 per course').first().waitFor();
+    // A course's "Enrol now" leads to the program that contains it.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Composition|Writing/ })
+      .first()
+      .click();
+    await page.getByRole('main').getByRole('link', { name: 'Enrol now' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Associate of Arts in General Studies' })
+      .waitFor();
+
+    await page.goto(running.portal.url('harborline', '/'));
+    const featured = page.getByRole('region', { name: 'Featured programs' });
+    await featured.getByRole('listitem').first().waitFor();
+    expect(await page.locator('main').textContent()).not.toMatch(/\$\d/);
+    await page.goto(running.portal.url('harborline', '/online-college-courses?search=ENG102'));
+    await page.getByRole('heading', { name: /Search results/ }).waitFor();
+    expect(await page.locator('main').textContent()).not.toMatch(/\$\d/);
+    // Harborline's alert is for visitors, who see it.
+    await page.getByRole('alert').filter({ hasText: 'access codes expire' }).waitFor();
+    await page.close();
+  });
+});
