@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERIODICITIES, formatPlan, periodicitySchema } from './periodicity';
+import { PERIODICITIES, formatPlan, formatPricePer, periodicitySchema } from './periodicity';
 
 describe('formatPlan (SPEC §3 periodicity)', () => {
   it.each([
@@ -19,5 +19,17 @@ describe('formatPlan (SPEC §3 periodicity)', () => {
   it('knows exactly the nine codes', () => {
     expect(PERIODICITIES).toHaveLength(9);
     expect(periodicitySchema.safeParse('MONTH').success).toBe(false);
+  });
+});
+
+describe('formatPricePer (issue 14.2: every price says its period)', () => {
+  it.each([
+    [29_900, 'MONT', '$299.00 per month'],
+    [6_945, 'COURSE', '$69.45 per course'],
+    [0, 'COURSE', '$0.00 per course'],
+    [123_456, 'YEAR', '$1,234.56 per year'],
+    [6_945, 'BIWK', '$69.45 per two weeks'],
+  ] as const)('%i cents %s', (cents, unit, expected) => {
+    expect(formatPricePer(cents, unit)).toBe(expected);
   });
 });

@@ -26,11 +26,28 @@ export interface PlanSummary {
   periodicity: Periodicity;
 }
 
+/** What a price is charged per: a plan's periodicity, or one course bought on its own. */
+export type PriceUnit = Periodicity | 'COURSE';
+
+const UNIT_NOUNS: Record<PriceUnit, string> = {
+  ...Object.fromEntries(PERIODICITIES.map((code) => [code, PERIODICITY_LABELS[code].period])),
+  COURSE: 'course',
+} as Record<PriceUnit, string>;
+
+/**
+ * A price with what it is charged per, so it cannot be misread: '$299.00 per month',
+ * '$69.45 per course'. The one formatter of every price the portal shows (catalog, program and
+ * course pages, picker, checkout, billing).
+ */
+export function formatPricePer(priceCents: number, unit: PriceUnit): string {
+  return `${formatMoney(priceCents)} per ${UNIT_NOUNS[unit]}`;
+}
+
 /**
  * A plan as §3 displays it: the name, a payment-plan label, then the price per period, e.g.
  * 'Standard - Payment plan: monthly - $69.45 per month'.
  */
 export function formatPlan({ name, priceCents, periodicity }: PlanSummary): string {
-  const { period, label } = PERIODICITY_LABELS[periodicity];
-  return `${name} - Payment plan: ${label} - ${formatMoney(priceCents)} per ${period}`;
+  const { label } = PERIODICITY_LABELS[periodicity];
+  return `${name} - Payment plan: ${label} - ${formatPricePer(priceCents, periodicity)}`;
 }
