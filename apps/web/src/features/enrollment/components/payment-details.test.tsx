@@ -98,7 +98,7 @@ describe('PaymentDetails', () => {
     expect(
       await screen.findByText('Monthly plan - Payment plan: monthly - $69.45 per month'),
     ).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'AMEX' })).toBeTruthy();
+    expect(screen.getByText('We accept VISA, AMEX.')).toBeTruthy();
   });
 
   it('ties each error to its input and focuses the first one on submit', async () => {
