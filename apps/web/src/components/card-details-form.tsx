@@ -9,6 +9,7 @@ import { ApiError, globalErrorCodes } from '@/lib/api-error';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { applyFieldErrors, serverFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useCatalogueExplanation } from '@/lib/catalogue-explanation';
 import type { CARD_FORM_FIELDS } from '@/lib/payments/card-form';
 import {
   EMPTY_CARD_FORM,
@@ -77,7 +78,8 @@ export function CardDetailsForm({
   const { t } = useTranslation(['payments', 'domain']);
   const toastApiError = useApiErrorToast();
   const schema = useMemo(() => cardFormSchema(new Date()), []);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const explain = useCatalogueExplanation();
+  const [refusal, setRefusal] = useState<{ message: string; explanation?: string } | null>(null);
   const refusalId = useId();
   const { field, handleSubmit, setError, setValue, setFocus, watch } = useSchemaForm(
     schema,
@@ -105,7 +107,10 @@ export function CardDetailsForm({
         ? codes[0]
         : undefined;
     if (declined) {
-      setRefusal(t(`errors.${declined}`, { ns: 'domain' }));
+      setRefusal({
+        message: t(`errors.${declined}`, { ns: 'domain' }),
+        explanation: explain(declined),
+      });
       for (const field of SECRET_CARD_FIELDS) setValue(field, '');
       setFocus('cardNumber');
     }
@@ -185,9 +190,10 @@ export function CardDetailsForm({
         autoCompleteSection="billing"
       />
       {refusal ? (
-        <p id={refusalId} role="alert" className="form__notice form__notice--error">
-          {refusal}
-        </p>
+        <div id={refusalId} role="alert" className="form__notice form__notice--error">
+          <p>{refusal.message}</p>
+          {refusal.explanation ? <p className="form__explanation">{refusal.explanation}</p> : null}
+        </div>
       ) : null}
       {terms}
       <SubmitButton className="button button--primary button--block" busy={pending}>

@@ -163,6 +163,24 @@ describe('PaymentDetails', () => {
     expect(screen.getByText(`Card type: ${brand}`)).toBeTruthy();
   });
 
+  it('explains a refusal whose catalogue words a learner may not follow', async () => {
+    const { user } = renderPayment(() =>
+      json(402, {
+        global: [{ code: 'CARD_ADDRESS_MISMATCH', message: 'Address and zip code do not match' }],
+      }),
+    );
+    await screen.findByRole('button', { name: 'Pay $69.45' });
+    await fillCard(user, '4000000000000112');
+    await user.click(screen.getByRole('button', { name: 'Pay $69.45' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Address and zip code do not match')).toBeTruthy();
+    expect(
+      within(alert).getByText(
+        'The billing address or ZIP code does not match the one your bank has for this card.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('after paying, goes to the confirmation in place of the payment page', async () => {
     const { user, router } = renderPayment(() => json(200, { ...ORDER, status: 'SUCCESS' }));
     await screen.findByRole('button', { name: 'Pay $69.45' });
