@@ -10,10 +10,17 @@ export interface ProgramPickerProps {
   onChosen: (degreeProgramId: number) => void;
   submitLabel: string;
   busy?: boolean;
+  /** False for prepaid modes, where an access code pays and no price applies to the learner. */
+  showPrice?: boolean;
 }
 
 /** The tenant's degree programs as a radio group; the choice is remembered for the visit. */
-export function ProgramPicker({ onChosen, submitLabel, busy = false }: ProgramPickerProps) {
+export function ProgramPicker({
+  onChosen,
+  submitLabel,
+  busy = false,
+  showPrice = true,
+}: ProgramPickerProps) {
   const { t } = useTranslation('enrollment');
   const legendId = useId();
   const errorId = useId();
@@ -76,9 +83,11 @@ export function ProgramPicker({ onChosen, submitLabel, busy = false }: ProgramPi
             />
             <span className="choice__text">
               <span className="choice__name">{program.name}</span>
-              <span className="choice__detail">
-                {t('program.price', { price: formatMoney(program.price) })}
-              </span>
+              {showPrice ? (
+                <span className="choice__detail">
+                  {t('program.price', { price: formatMoney(program.price) })}
+                </span>
+              ) : null}
             </span>
           </label>
         ))}
