@@ -56,13 +56,16 @@ export function ProfileForm({ questions }: ProfileFormProps) {
     }),
   );
 
-  // Typed any common way, shown as (###) ###-#### once left (SPEC §5's form, issue 14.4).
-  const phone = field('phone');
-  const onPhoneBlur: typeof phone.onBlur = (event) => {
-    const normalized = normalizePhoneNumber(event.target.value);
-    if (normalized && normalized !== event.target.value) setValue('phone', normalized);
-    return phone.onBlur(event);
-  };
+  // Typed any common way, shown as (###) ###-#### once left (SPEC §5's form, issue 14.4). Bound
+  // where the field is rendered, so the fields register (and a submit focuses them) in page order.
+  const withPhoneFormat = (binding: FieldBinding): FieldBinding => ({
+    ...binding,
+    onBlur: (event) => {
+      const normalized = normalizePhoneNumber(event.target.value);
+      if (normalized && normalized !== event.target.value) setValue('phone', normalized);
+      return binding.onBlur(event);
+    },
+  });
 
   return (
     <form className="form" noValidate onSubmit={submit}>
@@ -83,8 +86,7 @@ export function ProfileForm({ questions }: ProfileFormProps) {
           type="tel"
           autoComplete="tel-national"
           required
-          {...phone}
-          onBlur={onPhoneBlur}
+          {...withPhoneFormat(field('phone'))}
         />
         <label className="choice">
           <input type="checkbox" {...register('subscribedToSms')} />
