@@ -31,9 +31,7 @@ describe('signing in', () => {
     await page.waitForURL(/\/account\/dashboard$/);
     await page.getByRole('heading', { name: 'Welcome, Sam' }).waitFor();
     // After signing in, focus starts at the page's heading (issue 14.4).
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.tagName))
-      .toBe('H1');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     // Account pages use the hamburger menu; signed in, its phone link is the student advisor's.
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');

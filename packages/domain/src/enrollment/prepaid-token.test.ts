@@ -13,7 +13,10 @@ describe('access codes in any letter case (SPEC §5 prepaid token)', () => {
 
   it('the validation request carries the folded code', () => {
     expect(
-      prepaidTokenValidationRequestSchema.parse({ token: ' noc-hcac-demo0001', degreeProgramId: 3 }),
+      prepaidTokenValidationRequestSchema.parse({
+        token: ' noc-hcac-demo0001',
+        degreeProgramId: 3,
+      }),
     ).toEqual({ token: 'NOC-HCAC-DEMO0001', degreeProgramId: 3 });
   });
 });

@@ -2,13 +2,34 @@ import type { CardType } from './card-type';
 
 // SPEC §3 card types, recognised from the number's first digits (the issuer identification
 // number ranges the networks publish): the learner types the number, the brand follows from it.
-const BRAND_RANGES: readonly { cardType: CardType; ranges: readonly (readonly [string, string])[] }[] =
-  [
-    { cardType: 'AMERICAN_EXPRESS', ranges: [['34', '34'], ['37', '37']] },
-    { cardType: 'VISA', ranges: [['4', '4']] },
-    { cardType: 'MASTERCARD', ranges: [['51', '55'], ['2221', '2720']] },
-    { cardType: 'DISCOVER', ranges: [['6011', '6011'], ['644', '649'], ['65', '65']] },
-  ];
+const BRAND_RANGES: readonly {
+  cardType: CardType;
+  ranges: readonly (readonly [string, string])[];
+}[] = [
+  {
+    cardType: 'AMERICAN_EXPRESS',
+    ranges: [
+      ['34', '34'],
+      ['37', '37'],
+    ],
+  },
+  { cardType: 'VISA', ranges: [['4', '4']] },
+  {
+    cardType: 'MASTERCARD',
+    ranges: [
+      ['51', '55'],
+      ['2221', '2720'],
+    ],
+  },
+  {
+    cardType: 'DISCOVER',
+    ranges: [
+      ['6011', '6011'],
+      ['644', '649'],
+      ['65', '65'],
+    ],
+  },
+];
 
 /**
  * The brand of a card number (spaces and dashes ignored), or undefined while too few digits are

@@ -46,12 +46,7 @@ describe('cardFormSchema (SPEC §5)', () => {
       'cardNumber',
       en.validation.cardNumber,
     ],
-    [
-      'AMEX, 15 digits',
-      { cardNumber: '3782 822463 10005', cvv: '1234' },
-      'cardNumber',
-      null,
-    ],
+    ['AMEX, 15 digits', { cardNumber: '3782 822463 10005', cvv: '1234' }, 'cardNumber', null],
     [
       'AMEX, 16 digits',
       { cardNumber: '3782 8224 6310 0051', cvv: '1234' },
