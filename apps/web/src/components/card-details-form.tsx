@@ -118,6 +118,17 @@ export function CardDetailsForm({
 
   const submit = handleSubmit((values) => {
     setRefusal(null);
+    // A brand of the networks but not among the tenant's card types is refused before sending
+    // (an empty list, methods not saying, leaves the decision to the server).
+    const brand = detectCardBrand(values.cardNumber);
+    if (cardTypes.length > 0 && !cardTypes.some((option) => option.cardType === brand)) {
+      setError(
+        'cardNumber',
+        { type: 'brand', message: 'validation.cardBrandNotAccepted' },
+        { shouldFocus: true },
+      );
+      return;
+    }
     onPay(cardPayload(values, promoCode), { onError });
   });
 

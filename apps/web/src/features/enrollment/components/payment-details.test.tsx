@@ -163,6 +163,18 @@ describe('PaymentDetails', () => {
     expect(screen.getByText(`Card type: ${brand}`)).toBeTruthy();
   });
 
+  it('refuses a card type the tenant does not accept before sending it', async () => {
+    const { user, cardRequests } = renderPayment(() => json(200, ORDER));
+    await screen.findByRole('button', { name: 'Pay $69.45' });
+    await fillCard(user, '5555 5555 5555 4444');
+    await user.click(screen.getByRole('button', { name: 'Pay $69.45' }));
+    expect(
+      await screen.findByText('This card type is not accepted here. Please use another card.'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Card number'));
+    expect(cardRequests()).toHaveLength(0);
+  });
+
   it('explains a refusal whose catalogue words a learner may not follow', async () => {
     const { user } = renderPayment(() =>
       json(402, {
@@ -184,7 +196,9 @@ describe('PaymentDetails', () => {
   it('after paying, goes to the confirmation in place of the payment page', async () => {
     const { user, router } = renderPayment(() => json(200, { ...ORDER, status: 'SUCCESS' }));
     await screen.findByRole('button', { name: 'Pay $69.45' });
-    await fillCard(user, '5555 5555 5555 4444');
+    await fillCard(user, '3782 822463 10005');
+    await user.clear(screen.getByLabelText('Security code (CVV)'));
+    await user.type(screen.getByLabelText('Security code (CVV)'), '1234');
     await user.click(screen.getByRole('button', { name: 'Pay $69.45' }));
     expect(await screen.findByRole('heading', { name: 'Confirmation' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/enrollment/payment/review/success');
