@@ -9,6 +9,7 @@ import {
   newLearner,
   pathOf,
   payByCard,
+  continueFromConfirmation,
   reachPaymentStep,
   startOrientation,
 } from './support/enrolment';
@@ -23,6 +24,13 @@ describe('paid-preselected enrolment', () => {
     await page
       .getByText('Monthly plan - Payment plan: monthly - $69.45 per month', { exact: true })
       .waitFor();
+    // The payment step names the program, the steps, today's amount and what follows, the terms.
+    await page.getByText('You are enrolling in Healthcare Administration Certificate.').waitFor();
+    const steps = page.getByRole('navigation', { name: 'Enrolment steps' });
+    expect(await steps.locator('[aria-current="step"]').textContent()).toContain('Payment');
+    await page.getByText(/^\$69\.45 per month, next charged on /).waitFor();
+    await page.getByText(/You can cancel at any time from Billing Preferences/).waitFor();
+    await page.getByText('We accept VISA, MasterCard, DISCOVER, AMEX.').waitFor();
     await expectAccessible(page);
 
     await payByCard(page, '4000 0000 0000 0050', learner);
@@ -38,10 +46,45 @@ describe('paid-preselected enrolment', () => {
     await expectAccessible(page);
 
     await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByText('Card type: VISA').waitFor();
     await page.getByLabel('Security code (CVV)').fill('123');
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await page.waitForURL(/\/onboarding\/profile$/);
+    await page.getByRole('button', { name: 'Pay $69.45' }).click();
+
+    // The confirmation (issue 14.3): what was bought, the amount, the order number, the receipt.
+    await page.waitForURL(/\/enrollment\/payment\/review\/success$/);
     await page.getByText('Order paid successfully!').first().waitFor();
+    const fact = (term: string) =>
+      page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd').textContent();
+    expect(await fact('What you bought')).toBe('Healthcare Administration Certificate');
+    expect(await fact('Amount')).toBe('$69.45');
+    expect(await fact('Order number')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await fact('Paid with')).toBe('VISA ending in 1111');
+    expect(
+      await page.getByRole('listitem').and(page.locator('[aria-current="step"]')).textContent(),
+    ).toContain('Profile');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download your receipt (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^receipt-[0-9a-f]{8}\.pdf$/);
+    const pdf = await download.createReadStream();
+    const head = await new Promise<string>((resolve) =>
+      pdf.once('data', (chunk: Buffer) => resolve(chunk.subarray(0, 5).toString())),
+    );
+    expect(head).toBe('%PDF-');
+    await expectAccessible(page);
+    // It is the server's order: a reload shows it again; going back does not offer to pay again.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Thank you, your enrolment is paid' }).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname !== '/enrollment/payment');
+    expect(await page.getByRole('button', { name: /^Pay \$/ }).count()).toBe(0);
+    await page.goto(journey.portal.url('default', '/enrollment/payment/review/success'));
+    await continueFromConfirmation(page);
+    // Focus starts at the new page's heading.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Complete your profile');
 
     // A reload in the middle of the journey comes back to the same step.
     await page.reload();
@@ -63,9 +106,21 @@ describe('paid-preselected enrolment', () => {
     await page.getByText("Target date can't be in past").waitFor();
     await expectAccessible(page);
 
-    await completeProfile(page, {
-      'What is your main reason for taking courses?': { select: 'Grow in my job' },
-    });
+    // The phone typed any common way is shown and saved as (###) ###-####.
+    await page.getByLabel('Phone number').fill('555.123.4567');
+    await page.getByLabel('Phone number').blur();
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('(555) 123-4567');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/user-api/users') && r.request().method() === 'PUT',
+    );
+    await completeProfile(
+      page,
+      { 'What is your main reason for taking courses?': { select: 'Grow in my job' } },
+      '+1 555 123 4567',
+    );
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect((await response.json()).phoneNumbers).toEqual(['(555) 123-4567']);
     await page.waitForURL(/\/onboarding\/success$/);
     await page.getByRole('heading', { name: `You're enrolled, ${learner.firstName}!` }).waitFor();
     await expectAccessible(page);

@@ -10,6 +10,7 @@ import {
   newLearner,
   pathOf,
   payByCard,
+  continueFromConfirmation,
   startOrientation,
   enrolFromHome,
   journeyFixtures,
@@ -47,9 +48,14 @@ describe('paid-selective enrolment', () => {
     expect(await dueToday.textContent()).toBe('$0.00');
     expect(fullPrice).not.toBe('$0.00');
     await expectAccessible(page);
-    await payByCard(page, '4111 1111 1111 1111', learner);
+    // A deferred first payment: nothing is due today, and the button says what it does.
+    await page.getByRole('button', { name: 'Start free trial' }).waitFor();
+    await page.getByText(/^Nothing is charged today: your card is verified\./).waitFor();
+    await payByCard(page, '4111 1111 1111 1111', learner, 'Start free trial');
 
-    await page.waitForURL(/\/onboarding\/profile$/);
+    await page.waitForURL(/\/enrollment\/payment\/review\/success$/);
+    await page.getByText('$0.00 today (free trial)').waitFor();
+    await continueFromConfirmation(page);
     await completeProfile(page, { 'Which describes you best?': { select: 'New to FHSU' } });
 
     await page.waitForURL(/\/onboarding\/courses$/);

@@ -42,13 +42,18 @@ describe('prepaid enrolment', () => {
       .first()
       .waitFor();
     expect(await page.getByLabel('Access code').getAttribute('aria-invalid')).toBe('true');
+    // The catalogue's words stay, with a plain explanation under them.
+    await page.getByText(/^This access code belongs to a different program or school\./).waitFor();
 
-    await enterAccessCode(page, TOKEN);
+    // Typed in lower case, the code is accepted (issue 14.4).
+    await enterAccessCode(page, TOKEN.toLowerCase());
     await page.getByText(`Your access code is valid for ${PROGRAM}.`, { exact: false }).waitFor();
     await expectAccessible(page);
     await createAccount(page, learner);
 
     await page.waitForURL(/\/onboarding\/profile$/);
+    // Prepaid: the enrolment steps of a paid checkout are not shown.
+    expect(await page.getByRole('navigation', { name: 'Enrolment steps' }).count()).toBe(0);
     await page.reload(); // resumes at the profile
     await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
     expect(pathOf(page)).toBe('/onboarding/profile');
@@ -61,11 +66,11 @@ describe('prepaid enrolment', () => {
     await page.close();
   });
 
-  it('refuses the same access code to a second learner', async () => {
+  it('refuses the same access code to a second learner, in any letter case', async () => {
     const page = await (await journey.newContext()).newPage();
     const learner = newLearner('Jonah');
     await page.goto(journey.portal.url('harborline', '/enrollment/account'));
-    await enterAccessCode(page, TOKEN);
+    await enterAccessCode(page, 'Noc-Hcac-Demo0061');
     await page.getByText('This Access Code was already used', { exact: true }).first().waitFor();
     expect(pathOf(page)).toBe('/enrollment/account');
     await expectAccessible(page);
@@ -74,6 +79,17 @@ describe('prepaid enrolment', () => {
     await enterAccessCode(page, 'NOC-HCAC-DEMO0062');
     await createAccount(page, learner);
     await page.waitForURL(/\/onboarding\/profile$/);
+    await page.context().close();
+  });
+
+  it("does not speak of paying on the prepaid tenant's /enrollment/start", async () => {
+    const page = await (await journey.newContext()).newPage();
+    await page.goto(journey.portal.url('harborline', '/enrollment/start'));
+    await page.getByRole('heading', { name: 'Start your enrollment' }).waitFor();
+    await page.getByRole('radio').first().waitFor();
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).not.toMatch(/\bpay|\$\d/i);
+    expect(text).toContain('access code');
     await page.context().close();
   });
 });

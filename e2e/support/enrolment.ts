@@ -48,8 +48,16 @@ export async function choose(page: Page, program: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** What a card form's pay button says: 'Pay $69.45', 'Start free trial', or the exam's 'Pay now'. */
+export const PAY_BUTTON = /^(Pay \$\d[\d,]*\.\d{2}|Start free trial|Pay now)$/;
+
 /** Fills the card form (any expiry in the future, a 3-digit code) and pays. */
-export async function payByCard(page: Page, number: string, learner: Learner): Promise<void> {
+export async function payByCard(
+  page: Page,
+  number: string,
+  learner: Learner,
+  button: string | RegExp = PAY_BUTTON,
+): Promise<void> {
   await page.getByLabel('First name on card').fill(learner.firstName);
   await page.getByLabel('Last name on card').fill(learner.lastName);
   await page.getByLabel('Card number').fill(number);
@@ -59,19 +67,30 @@ export async function payByCard(page: Page, number: string, learner: Learner): P
   await page.getByLabel('City').fill('Hays');
   await page.getByLabel('State').fill('KS');
   await page.getByLabel('ZIP code').fill('67601');
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('button', { name: button }).click();
+}
+
+/**
+ * After paying, the confirmation (issue 14.3) at /enrollment/payment/review/success; its button
+ * goes on to the profile.
+ */
+export async function continueFromConfirmation(page: Page): Promise<void> {
+  await page.waitForURL(/\/enrollment\/payment\/review\/success$/);
+  await page.getByRole('link', { name: 'Continue to your profile' }).click();
+  await page.waitForURL(/\/onboarding\/profile$/);
 }
 
 /** Fills the profile; `answers` are the tenant's onboarding questions by label. */
 export async function completeProfile(
   page: Page,
   answers: Record<string, { select?: string; text?: string }>,
+  phone = '(785) 555-0100',
 ): Promise<void> {
   await page.getByLabel('Street address').fill('200 Harbor Way');
   await page.getByLabel('City').fill('Hays');
   await page.getByLabel('State').fill('KS');
   await page.getByLabel('ZIP code').fill('67601');
-  await page.getByLabel('Phone number').fill('(785) 555-0100');
+  await page.getByLabel('Phone number').fill(phone);
   await page.getByLabel('Date of birth').fill('1994-03-15');
   await page.getByLabel('Target completion date').fill('06/2030');
   for (const [label, answer] of Object.entries(answers)) {

@@ -523,7 +523,12 @@ export const prepaidTokens = pgTable(
       onDelete: 'set null',
     }),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.token] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.token] }),
+    // A learner types the code in any letter case: the lookup compares upper-cased codes, and this
+    // keeps two codes that differ only in case from being issued (so "already used" holds).
+    uniqueIndex('prepaid_tokens_folded_token_idx').on(t.tenantId, sql`upper(${t.token})`),
+  ],
 );
 
 /** A degree program's payment plan (SPEC §3 "Payment plan"). */

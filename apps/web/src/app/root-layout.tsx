@@ -1,15 +1,21 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Toaster } from '@/components/toaster';
+import { MAIN_CONTENT_ID } from '@/features/shell/components/skip-link';
 import { clearChunkReloadMark } from './chunk-reload';
 import { LiveUpdatesConnection } from './live-updates';
 import { useHashScroll } from './use-hash-scroll';
+import { useStepFocus } from './layouts/use-step-focus';
 
-/** The root route: toasts, the live connection, scroll handling, and the chunk-reload bookkeeping. */
+/**
+ * The root route: toasts, the live connection, scroll handling, focus after each navigation, and
+ * the chunk-reload bookkeeping.
+ */
 export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   useHashScroll();
+  useStepFocus(MAIN_CONTENT_ID);
 
   useEffect(() => {
     // The route rendered, so its chunks loaded: a later failure may reload again.

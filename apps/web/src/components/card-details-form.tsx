@@ -1,20 +1,21 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
-import { CARD_TYPES } from '@portal/domain/ledger/card-type';
+import { detectCardBrand } from '@portal/domain/ledger/card-brand';
+import { CARD_TYPES, type CardType } from '@portal/domain/ledger/card-type';
 import { AddressFieldset } from '@/components/address-fieldset';
-import { FormField, SelectField } from '@/components/form-field';
+import { FormField } from '@/components/form-field';
 import { ApiError, globalErrorCodes } from '@/lib/api-error';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { applyFieldErrors, serverFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useCatalogueExplanation } from '@/lib/catalogue-explanation';
 import type { CARD_FORM_FIELDS } from '@/lib/payments/card-form';
 import {
   EMPTY_CARD_FORM,
   SECRET_CARD_FIELDS,
   cardFormSchema,
   cardPayload,
-  type CardFormValues,
 } from '@/lib/payments/card-form';
 import { SubmitButton } from './submit-button';
 
@@ -28,7 +29,8 @@ const CARD_FIELD_OF: Record<string, (typeof CARD_FORM_FIELDS)[number]> = {
   expireMonth: 'expiry',
   expireYear: 'expiry',
   cvv: 'cvv',
-  cardTypeView: 'cardType',
+  // The brand is the number's: a brand the server refuses is a problem with the number.
+  cardTypeView: 'cardNumber',
   'address.address1': 'address1',
   'address.city': 'city',
   'address.state': 'state',
@@ -37,8 +39,11 @@ const CARD_FIELD_OF: Record<string, (typeof CARD_FORM_FIELDS)[number]> = {
 };
 
 export interface CardDetailsFormProps {
-  /** The card types the tenant accepts (SPEC §3 payment methods response). */
-  cardTypes: readonly { cardType: CardFormValues['cardType']; displayName: string }[];
+  /**
+   * The card types the tenant accepts (SPEC §3 payment methods response), listed above the
+   * number; the card's own type is detected from the number as it is typed.
+   */
+  cardTypes: readonly { cardType: CardType; displayName: string }[];
   /** The promo code sent with the card (enrolment only). */
   promoCode?: string;
   submitLabel: string;
@@ -50,6 +55,8 @@ export interface CardDetailsFormProps {
   onPromoRefused?: () => void;
   /** Where the server reports this card's fields, e.g. 'card.' for the debt payment. */
   fieldPrefix?: string;
+  /** Shown just above the button: what pressing it commits to (the terms, how to cancel). */
+  terms?: ReactNode;
 }
 
 /**
@@ -66,16 +73,22 @@ export function CardDetailsForm({
   onPay,
   onPromoRefused,
   fieldPrefix = '',
+  terms,
 }: CardDetailsFormProps) {
   const { t } = useTranslation(['payments', 'domain']);
   const toastApiError = useApiErrorToast();
   const schema = useMemo(() => cardFormSchema(new Date()), []);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const explain = useCatalogueExplanation();
+  const [refusal, setRefusal] = useState<{ message: string; explanation?: string } | null>(null);
   const refusalId = useId();
-  const { field, handleSubmit, setError, setValue, setFocus } = useSchemaForm(schema, {
-    ...EMPTY_CARD_FORM,
-    cardType: cardTypes[0]?.cardType ?? 'VISA',
-  });
+  const { field, handleSubmit, setError, setValue, setFocus, watch } = useSchemaForm(
+    schema,
+    EMPTY_CARD_FORM,
+  );
+  const brand = detectCardBrand(watch('cardNumber') ?? '');
+  const brandName = (type: CardType) =>
+    cardTypes.find((option) => option.cardType === type)?.displayName ||
+    CARD_TYPES[type].displayName;
 
   const onError = (error: unknown) => {
     toastApiError(error);
@@ -94,7 +107,10 @@ export function CardDetailsForm({
         ? codes[0]
         : undefined;
     if (declined) {
-      setRefusal(t(`errors.${declined}`, { ns: 'domain' }));
+      setRefusal({
+        message: t(`errors.${declined}`, { ns: 'domain' }),
+        explanation: explain(declined),
+      });
       for (const field of SECRET_CARD_FIELDS) setValue(field, '');
       setFocus('cardNumber');
     }
@@ -102,6 +118,17 @@ export function CardDetailsForm({
 
   const submit = handleSubmit((values) => {
     setRefusal(null);
+    // A brand of the networks but not among the tenant's card types is refused before sending
+    // (an empty list, methods not saying, leaves the decision to the server).
+    const brand = detectCardBrand(values.cardNumber);
+    if (cardTypes.length > 0 && !cardTypes.some((option) => option.cardType === brand)) {
+      setError(
+        'cardNumber',
+        { type: 'brand', message: 'validation.cardBrandNotAccepted' },
+        { shouldFocus: true },
+      );
+      return;
+    }
     onPay(cardPayload(values, promoCode), { onError });
   });
 
@@ -114,13 +141,11 @@ export function CardDetailsForm({
     >
       <fieldset className="form__group">
         <legend>{t('card.cardLegend')}</legend>
-        <SelectField label={t('card.cardType')} required {...field('cardType')}>
-          {cardTypes.map((option) => (
-            <option key={option.cardType} value={option.cardType}>
-              {option.displayName || CARD_TYPES[option.cardType].displayName}
-            </option>
-          ))}
-        </SelectField>
+        <p className="card-form__accepted">
+          {t('checkout.acceptedCards', {
+            brands: cardTypes.map((option) => brandName(option.cardType)).join(', '),
+          })}
+        </p>
         <div className="form__row">
           <FormField
             label={t('card.firstName')}
@@ -142,6 +167,9 @@ export function CardDetailsForm({
           required
           {...field('cardNumber')}
         />
+        <p className="card-form__brand" role="status" aria-live="polite">
+          {brand ? t('checkout.detectedBrand', { brand: brandName(brand) }) : ''}
+        </p>
         <div className="form__row">
           <FormField
             label={t('card.expiry')}
@@ -173,10 +201,12 @@ export function CardDetailsForm({
         autoCompleteSection="billing"
       />
       {refusal ? (
-        <p id={refusalId} role="alert" className="form__notice form__notice--error">
-          {refusal}
-        </p>
+        <div id={refusalId} role="alert" className="form__notice form__notice--error">
+          <p>{refusal.message}</p>
+          {refusal.explanation ? <p className="form__explanation">{refusal.explanation}</p> : null}
+        </div>
       ) : null}
+      {terms}
       <SubmitButton className="button button--primary button--block" busy={pending}>
         {pending ? (pendingLabel ?? t('card.paying')) : submitLabel}
       </SubmitButton>

@@ -11,6 +11,8 @@ interface FieldProps {
   label: string;
   /** Already translated error message. */
   error?: string | undefined;
+  /** A plain explanation under an error whose catalogue words a learner may not understand. */
+  explanation?: string | undefined;
   hint?: string;
 }
 
@@ -24,6 +26,7 @@ interface ControlProps {
 function Field({
   label,
   error,
+  explanation,
   hint,
   id,
   control,
@@ -32,6 +35,7 @@ function Field({
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
+  const explanationId = error && explanation ? `${controlId}-explanation` : undefined;
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
       <label htmlFor={controlId} className="form-field__label">
@@ -45,11 +49,16 @@ function Field({
       {control({
         id: controlId,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+        'aria-describedby': [hintId, errorId, explanationId].filter(Boolean).join(' ') || undefined,
       })}
       {error ? (
         <p id={errorId} className="form-field__error">
           {error}
+        </p>
+      ) : null}
+      {explanationId ? (
+        <p id={explanationId} className="form-field__explanation">
+          {explanation}
         </p>
       ) : null}
     </div>
@@ -61,11 +70,12 @@ export interface FormFieldProps extends FieldProps, InputHTMLAttributes<HTMLInpu
 }
 
 /** A labelled input. */
-export function FormField({ label, error, hint, id, ref, ...input }: FormFieldProps) {
+export function FormField({ label, error, explanation, hint, id, ref, ...input }: FormFieldProps) {
   return (
     <Field
       label={label}
       error={error}
+      explanation={explanation}
       hint={hint}
       id={id}
       control={(props) => <input ref={ref} className="form-field__input" {...props} {...input} />}

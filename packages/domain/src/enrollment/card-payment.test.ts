@@ -50,6 +50,26 @@ describe('cardPaymentRequestSchema (SPEC §3 payload, §5 rules)', () => {
       card({ creditCardNumber: undefined, cvv: undefined }),
       ['creditCardNumber:validation.required', 'cvv:validation.required'],
     ],
+    [
+      'a MasterCard number sent as VISA',
+      card({ creditCardNumber: '5555555555554444' }),
+      ['cardTypeView:validation.cardTypeMismatch'],
+    ],
+    [
+      'a VISA number sent as AMEX with a 4-digit CVV',
+      card({ cardTypeView: 'AMERICAN_EXPRESS', cvv: '1234' }),
+      ['cvv:validation.securityCode', 'cardTypeView:validation.cardTypeMismatch'],
+    ],
+    [
+      'a number of no accepted brand (JCB)',
+      card({ creditCardNumber: '3530111333300000' }),
+      ['creditCardNumber:validation.cardNumber'],
+    ],
+    [
+      'a Discover 65 number sent as DISCOVER',
+      card({ cardTypeView: 'DISCOVER', creditCardNumber: '6500000000000002' }),
+      [],
+    ],
     ['month 13', card({ expireMonth: '13' }), ['expireMonth:validation.cardExpiryFormat']],
     [
       'an unknown card type',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detectCardBrand } from '../ledger/card-brand';
 import { CARD_TYPES, cardTypeSchema, type CardType } from '../ledger/card-type';
 import { addressSchema } from '../user/address';
 import { addressTypeSchema } from '../user/address-type';
@@ -16,19 +17,29 @@ export const billingAddressSchema = addressSchema.extend({
 });
 
 /**
- * SPEC §5: the card number and the security code have the sizes of the card type. The one rule
- * for the payload the server parses and the form the learner fills in; each problem is reported
- * under the field named in `fields`, and a value left undefined (already refused) is not checked.
+ * SPEC §5: the card number and the security code have the sizes of the card's brand, and the
+ * brand is the one the number's first digits name (`detectCardBrand`): a number of no accepted
+ * brand is 'Please, enter a valid credit card number', and a `cardType` sent with the number
+ * (the payload's `cardTypeView`) must be that brand, since the server trusts the number, not the
+ * label. The one rule for the payload the server parses and the form the learner fills in; each
+ * problem is reported under the field named in `fields`, and a value left undefined (already
+ * refused) is not checked.
  */
 export function checkCardSizes(
-  card: { cardType: CardType; number: string | undefined; securityCode: string | undefined },
-  fields: { number: string; securityCode: string },
+  card: { cardType?: CardType; number: string | undefined; securityCode: string | undefined },
+  fields: { number: string; securityCode: string; cardType?: string },
   ctx: z.RefinementCtx,
 ): void {
-  const sizes = CARD_TYPES[card.cardType];
+  const detected = card.number === undefined ? undefined : detectCardBrand(card.number);
+  const brand = card.number === undefined ? card.cardType : detected;
+  const sizes = brand ? CARD_TYPES[brand] : undefined;
   const checks = [
-    [fields.number, cardNumberSchema(sizes.numberLengths), card.number],
-    [fields.securityCode, securityCodeSchema(sizes.securityCodeLengths), card.securityCode],
+    [fields.number, cardNumberSchema(sizes?.numberLengths ?? []), card.number],
+    [
+      fields.securityCode,
+      securityCodeSchema(sizes?.securityCodeLengths ?? ANY_SECURITY_CODE_LENGTH),
+      card.securityCode,
+    ],
   ] as const;
   for (const [field, schema, value] of checks) {
     if (value === undefined) continue;
@@ -41,7 +52,19 @@ export function checkCardSizes(
       });
     }
   }
+  if (card.cardType && detected && card.cardType !== detected) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [fields.cardType ?? fields.number],
+      message: 'validation.cardTypeMismatch',
+    });
+  }
 }
+
+/** The security code sizes of every brand, while the number names none. */
+const ANY_SECURITY_CODE_LENGTH = [
+  ...new Set(Object.values(CARD_TYPES).flatMap((type) => type.securityCodeLengths)),
+];
 
 /**
  * PUT /ledger-api/orders/{id}/payment/card: the number without spaces, expireMonth (MM) and
@@ -74,7 +97,7 @@ export function cardPaymentRequestSchema(now: () => Date) {
       const number = /^\d{12,19}$/.test(card.creditCardNumber) ? card.creditCardNumber : undefined;
       checkCardSizes(
         { cardType: card.cardTypeView, number, securityCode: card.cvv },
-        { number: 'creditCardNumber', securityCode: 'cvv' },
+        { number: 'creditCardNumber', securityCode: 'cvv', cardType: 'cardTypeView' },
         ctx,
       );
       if (!/^(0[1-9]|1[0-2])$/.test(card.expireMonth) || !/^\d{2}(\d{2})?$/.test(card.expireYear)) {

@@ -3,11 +3,20 @@ import { recordIdSchema } from '../validation/record-id';
 
 // Prepaid tokens (SPEC §3 "Prepaid token validation", §5).
 
+/**
+ * An access code as the lookup compares it: codes are issued in capitals ('NOC-HCAC-DEMO0001')
+ * but a learner may type them in any letter case, so both sides fold the case before comparing.
+ */
+export function foldAccessCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
 export const prepaidTokenSchema = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
-  .max(60);
+  .max(60)
+  .overwrite(foldAccessCode);
 
 /** POST /ledger-api/prepaid-token/validate (public) */
 export const prepaidTokenValidationRequestSchema = z.object({

@@ -28,6 +28,8 @@ const validation = {
   targetDatePast: "Target date can't be in past",
   approvalCode: 'Enter 8 letters or digits, a dash, then up to 9 digits',
   cardNumber: 'Please, enter a valid credit card number',
+  cardTypeMismatch: 'The card type does not match the card number',
+  cardBrandNotAccepted: 'This card type is not accepted here. Please use another card.',
   securityCode: 'Please, enter a valid credit card CVC number.',
   cardExpiryFormat: 'Enter the expiration date as MM/YYYY',
   cardExpired: 'The credit card has expired',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingDate } from './billing-calendar';
+import { billingDate, planStart } from './billing-calendar';
 
 const day = (iso: string) => new Date(`${iso}T09:30:00.000Z`);
 const dates = (anchor: string, periodicity: Parameters<typeof billingDate>[1], count: number) =>
@@ -48,5 +48,31 @@ describe('billingDate', () => {
     ['SMYR', ['2027-01-30', '2027-07-30', '2028-01-30']],
   ] as const)('steps %s from the anchor', (periodicity, expected) => {
     expect(dates('2027-01-30', periodicity, 3)).toEqual(expected);
+  });
+});
+
+describe('planStart (what the checkout promises and the server records)', () => {
+  const now = new Date('2026-01-31T15:00:00Z');
+  it.each([
+    ['no promotion, monthly', 'MONT', null, '2026-02-28T15:00:00.000Z', 1],
+    [
+      'a discount, monthly',
+      'MONT',
+      { kind: 'DISCOUNTED_PAYMENT', deferredDays: null },
+      '2026-02-28T15:00:00.000Z',
+      1,
+    ],
+    [
+      'deferred 30 days, monthly',
+      'MONT',
+      { kind: 'DEFERRED_PAYMENT', deferredDays: 30 },
+      '2026-03-02T15:00:00.000Z',
+      0,
+    ],
+    ['no promotion, weekly', 'WEEK', null, '2026-02-07T15:00:00.000Z', 1],
+  ] as const)('%s: next payment %s', (_name, periodicity, promotion, next, nextPeriod) => {
+    const start = planStart(now, periodicity, promotion);
+    expect(start.nextPaymentAt.toISOString()).toBe(next);
+    expect(start.nextPeriod).toBe(nextPeriod);
   });
 });

@@ -42,3 +42,22 @@ export function billingDate(anchor: Date, periodicity: Periodicity, n: number): 
   }
   return addMonths(anchor, n * step.months);
 }
+
+/**
+ * Where a plan bought `now` starts: a deferred first payment (DEFERRED_PAYMENT) anchors the plan
+ * `deferredDays` later and bills that day (period 0); otherwise today's payment is period 0 and
+ * the next is one period on. What the server records and what the checkout promises
+ * ("then $299.00 per month from ...") are read here, so they agree.
+ */
+export function planStart(
+  now: Date,
+  periodicity: Periodicity,
+  promotion: { kind: string; deferredDays: number | null } | null | undefined,
+): { anchorAt: Date; nextPeriod: number; nextPaymentAt: Date } {
+  const deferred = promotion?.kind === 'DEFERRED_PAYMENT';
+  const anchorAt = deferred
+    ? new Date(now.getTime() + (promotion.deferredDays ?? 0) * DAY_MS)
+    : now;
+  const nextPeriod = deferred ? 0 : 1;
+  return { anchorAt, nextPeriod, nextPaymentAt: billingDate(anchorAt, periodicity, nextPeriod) };
+}

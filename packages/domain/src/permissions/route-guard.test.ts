@@ -122,6 +122,12 @@ describe('guardRoute (SPEC §4)', () => {
       '/enrollment/payment',
       '/onboarding/profile',
     ],
+    [
+      'fill profile, the confirmation after paying',
+      atLevel.fillProfile,
+      '/enrollment/payment/review/success',
+      undefined,
+    ],
     ['fill profile, dashboard', atLevel.fillProfile, '/account/transcripts', '/onboarding/profile'],
     ['complete onboarding, success', atLevel.completeOnboarding, '/onboarding/success', undefined],
     [

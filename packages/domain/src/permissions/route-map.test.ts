@@ -27,6 +27,16 @@ describe('defaultRouteMap (SPEC §2)', () => {
     expect(frontStore.some((r) => r.startsWith('/help-center/*'))).toBe(false);
   });
 
+  it.each(ENROLLMENT_TYPES)(
+    '%s: a learner who has paid may see the confirmation but not the payment form',
+    (type) => {
+      const map = defaultRouteMap(type);
+      expect(map.CAN_FILL_PROFILE[0]).toBe('/onboarding/profile');
+      expect(map.CAN_FILL_PROFILE).toContain('/enrollment/payment/review/:paymentResponseStatus?');
+      expect(map.CAN_FILL_PROFILE).not.toContain('/enrollment/payment');
+    },
+  );
+
   it('returns a fresh map each time, so a caller may edit it', () => {
     const map = defaultRouteMap('prepaid');
     map.CAN_VIEW_FRONT_STORE.push('/x');

@@ -52,7 +52,9 @@ export function defaultRouteMap(type: EnrollmentType): RouteMap {
     CAN_VIEW_FRONT_STORE: [...FRONT_STORE_ROUTES],
     CAN_PLACE_ORDER: [PLACE_ORDER_ROUTE[type]],
     CAN_PAY: [R.enrollmentPayment, R.paymentReview],
-    CAN_FILL_PROFILE: [R.onboardingProfile],
+    // A learner who has just paid sees the confirmation (the review route) before the profile;
+    // the payment form itself is no longer theirs, so the back button cannot pay again.
+    CAN_FILL_PROFILE: [R.onboardingProfile, R.paymentReview],
     CAN_SELECT_COURSEWORK: [R.onboardingCourses],
     CAN_COMPLETE_ONBOARDING: [R.onboardingSuccess],
     CAN_ACCESS_DASHBOARD: [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ValidationMessageId } from '../i18n/en';
+import { normalizePhoneNumber } from './phone-number';
 
 // Field schemas of SPEC §5. Messages are ids into the i18n resource (i18n/en.ts), never English.
 // Every field is required; a form makes one optional with `.optional()` on its own. Only the first
@@ -68,10 +69,10 @@ export const passwordSchema = requiredString()
   .regex(/[0-9]/, first('validation.passwordDigit'))
   .regex(/[!@#$%^&*]/, first('validation.passwordSpecial'));
 
-export const phoneSchema = requiredString().regex(
-  /^\(\d{3}\) \d{3}-\d{4}$/,
-  msg('validation.phone'),
-);
+/** Ten digits typed any common way (`normalizePhoneNumber`), parsed into (###) ###-####. */
+export const phoneSchema = requiredString()
+  .refine((v) => normalizePhoneNumber(v) !== undefined, msg('validation.phone'))
+  .overwrite((v) => normalizePhoneNumber(v) ?? v);
 
 export const approvalCodeSchema = requiredString().regex(
   /^[A-Za-z0-9]{8}-\d{1,9}$/,

@@ -348,6 +348,19 @@ describe('PUT /ledger-api/orders/{id}/payment/card', () => {
       'Please, enter a valid credit card CVC number.',
     ],
     [
+      // The brand comes from the number; the label sent beside it is not trusted (issue 14.3).
+      { cardTypeView: 'MASTERCARD' },
+      'cardTypeView',
+      'validation.cardTypeMismatch',
+      'The card type does not match the card number',
+    ],
+    [
+      { creditCardNumber: '3530111333300000' },
+      'creditCardNumber',
+      'validation.cardNumber',
+      'Please, enter a valid credit card number',
+    ],
+    [
       { expireMonth: '10', expireYear: '26' },
       'expireYear',
       'validation.cardExpired',

@@ -27,7 +27,7 @@ export async function payOrderByPrepaidToken(options: {
   now: Date;
 }): Promise<Order> {
   const { db, owner, orderId, idempotencyKey, now } = options;
-  const token = options.token.trim();
+  const typed = options.token.trim();
   const known = await orderQueries.order(db, owner, orderId);
   if (!known) throw new AppError('NOT_FOUND');
   const earlier = await paymentAttemptQueries.attemptByKey(db, owner, known.id, idempotencyKey);
@@ -39,9 +39,10 @@ export async function payOrderByPrepaidToken(options: {
     const order = (await orderQueries.lockOrder(tx, owner, known.id))!;
     if (order.status === 'SUCCESS') throw new AppError('ORDER_ALREADY_PAYED');
     if (order.status === 'PENDING') throw new AppError('ORDER_IN_PAYMENT_PENDING');
-    await checkPrepaidToken(tx, {
+    // The code as issued: the learner may have typed it in another letter case.
+    const { token } = await checkPrepaidToken(tx, {
       tenantId: owner.tenantId,
-      token,
+      token: typed,
       degreeProgramId: order.degreeProgramId ?? 0,
     });
     if (

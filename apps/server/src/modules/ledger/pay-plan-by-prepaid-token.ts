@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { foldAccessCode } from '@portal/domain/enrollment/prepaid-token';
 import type { Subscription } from '@portal/domain/ledger/subscription';
 import { afterAccessCode, isPaidInFull } from '@portal/domain/ledger/subscription-lifecycle';
 import type { SubscriptionStatus } from '@portal/domain/ledger/subscription-status';
@@ -30,11 +31,14 @@ export function payPlanByPrepaidToken(options: {
   now: () => Date;
 }): Promise<Subscription> {
   const { db, owner } = options;
-  const token = options.token.trim();
+  const typed = options.token.trim();
   return db.transaction(async (tx) => {
     const at = options.now();
     const row = await lockPlan(tx, owner, options.subscriptionId);
-    if (isPaidInFull(row.paymentMethod) && row.instrumentReference === token) {
+    if (
+      isPaidInFull(row.paymentMethod) &&
+      row.instrumentReference?.toUpperCase() === foldAccessCode(typed)
+    ) {
       return subscriptionView(row);
     }
     if (!afterAccessCode(row.status as SubscriptionStatus, row.paymentMethod)) {
@@ -45,9 +49,10 @@ export function payPlanByPrepaidToken(options: {
       throw new AppError('ORDER_IN_PAYMENT_PENDING');
     }
     const order = await orderQueries.order(tx, owner, row.orderId);
-    await checkPrepaidToken(tx, {
+    // The code as issued: the learner may have typed it in another letter case.
+    const { token } = await checkPrepaidToken(tx, {
       tenantId: owner.tenantId,
-      token,
+      token: typed,
       degreeProgramId: order?.degreeProgramId ?? 0,
     });
     const use = { ...owner, orderId: row.orderId, now: at };

@@ -1,18 +1,25 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { foldAccessCode } from '@portal/domain/enrollment/prepaid-token';
 import type { Executor } from '../../db/database';
 import { prepaidTokens } from '../../db/schema';
 
 /** Prepaid tokens (access codes): each pays one order, once. */
 export const prepaidTokenQueries = {
+  /** The token typed in any letter case (the folded-token index answers it). */
   async prepaidToken(db: Executor, tenantId: string, token: string) {
     const [row] = await db
       .select()
       .from(prepaidTokens)
-      .where(and(eq(prepaidTokens.tenantId, tenantId), eq(prepaidTokens.token, token)));
+      .where(
+        and(
+          eq(prepaidTokens.tenantId, tenantId),
+          eq(sql`upper(${prepaidTokens.token})`, foldAccessCode(token)),
+        ),
+      );
     return row;
   },
 
-  /** Marks an unused token used; undefined when it was used already (one winner under races). */
+  /** Marks an unused token used (`token` as stored, from `prepaidToken`); undefined when it was used already (one winner under races). */
   async useToken(
     db: Executor,
     tenantId: string,

@@ -134,6 +134,65 @@ describe('PUT /ledger-api/orders/{id}/payment/prepaid-token', () => {
   });
 });
 
+describe('access codes in any letter case (issue 14.4)', () => {
+  it('validates a code typed in lower or mixed case and answers the code as issued', async () => {
+    for (const typed of ['noc-hcac-demo0011', 'Noc-Hcac-Demo0011']) {
+      const response = await validate({ token: typed, degreeProgramId: 6 });
+      expect(response.status).toBe(200);
+      expect(await json(response)).toMatchObject({
+        token: 'NOC-HCAC-DEMO0011',
+        degreeProgramId: 6,
+      });
+    }
+    const signedIn = await learnerWithOrder(server, { tenant: TENANT });
+    const byPath = await server.request(
+      '/ledger-api/prepaid-token/validate/noc-hcac-demo0011',
+      asUser(signedIn.token, TENANT),
+    );
+    expect(await json(byPath)).toMatchObject({ token: 'NOC-HCAC-DEMO0011' });
+  });
+
+  it('still names a wrong program and an unknown code in lower case', async () => {
+    const prefix = await validate({ token: 'noc-aags-demo0011', degreeProgramId: 6 });
+    expect((await json(prefix)).global[0].code).toBe('TOKEN_PREFIX_MISMATCH');
+    const unknown = await validate({ token: 'noc-hcac-nope', degreeProgramId: 6 });
+    expect((await json(unknown)).global[0].code).toBe('INVALID_PREPAID_TOKEN');
+  });
+
+  it('pays with a lower-case code, records the code as issued, and refuses it in any case afterwards', async () => {
+    const learner = await learnerWithOrder(server, { tenant: TENANT });
+    const paid = await payWithToken(learner, 'noc-hcac-demo0012');
+    expect(paid.status).toBe(200);
+    expect((await json(paid)).status).toBe('SUCCESS');
+    const user = await json(await server.request('/user-api/users', asUser(learner.token, TENANT)));
+    expect(user.accessCode).toBe('NOC-HCAC-DEMO0012');
+
+    const other = await learnerWithOrder(server, { tenant: TENANT });
+    for (const typed of ['NOC-HCAC-DEMO0012', 'noc-hcac-demo0012', 'Noc-Hcac-Demo0012']) {
+      const refused = await payWithToken(other, typed);
+      expect(refused.status).toBe(409);
+      expect(await json(refused)).toEqual({
+        global: [
+          { code: 'ACCESS_CODE_ALREADY_USED', message: 'This Access Code was already used' },
+        ],
+      });
+    }
+    const used = await validate({ token: 'nOC-hCAC-dEMO0012', degreeProgramId: 6 });
+    expect((await json(used)).global[0].code).toBe('ACCESS_CODE_ALREADY_USED');
+  });
+
+  it('lets one of two learners typing one code in different cases at once succeed', async () => {
+    const [a, b] = await Promise.all(
+      [0, 1].map(() => learnerWithOrder(server, { tenant: TENANT })),
+    );
+    const responses = await Promise.all([
+      payWithToken(a!, 'noc-hcac-demo0013'),
+      payWithToken(b!, 'NOC-HCAC-DEMO0013'),
+    ]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
 describe('payment methods', () => {
   it('offers prepaid tokens on a prepaid tenant, and cards with their types, PayPal and ACH elsewhere', async () => {
     const prepaid = await learnerWithOrder(server, { tenant: TENANT });

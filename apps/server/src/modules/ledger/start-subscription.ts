@@ -1,4 +1,4 @@
-import { billingDate } from '@portal/domain/ledger/billing-calendar';
+import { planStart } from '@portal/domain/ledger/billing-calendar';
 import { planCharge } from '@portal/domain/ledger/plan-charge';
 import type { Periodicity } from '@portal/domain/ledger/periodicity';
 import { accessEndsAt } from '@portal/domain/ledger/subscription-lifecycle';
@@ -11,8 +11,6 @@ import { membershipQueries } from './membership-queries';
 import type { OrderRow } from './order-queries';
 import type { Owner } from './owner';
 import { subscriptionQueries } from './subscription-queries';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Starts the payment plan of a paid enrolment order, in the transaction that records the
@@ -36,13 +34,8 @@ export async function startSubscription(
   const plan = await findProgramPlan(tx, order.degreeProgramId ?? 0);
   if (!plan) return undefined;
   const promotion = start.promoCode ? await findPromotion(tx, start.promoCode) : undefined;
-  const deferred = promotion?.kind === 'DEFERRED_PAYMENT';
-  const anchorAt = deferred
-    ? new Date(now.getTime() + (promotion.deferredDays ?? 0) * DAY_MS)
-    : now;
-  const nextPeriod = deferred ? 0 : 1;
   const periodicity = plan.periodicity as Periodicity;
-  const nextPaymentAt = billingDate(anchorAt, periodicity, nextPeriod);
+  const { anchorAt, nextPeriod, nextPaymentAt } = planStart(now, periodicity, promotion);
   const created = await subscriptionQueries.insert(tx, {
     ...owner,
     orderId: order.id,

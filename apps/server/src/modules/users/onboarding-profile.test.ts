@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../../test/accounts';
+import { asUser, json } from '../../test/accounts';
 import {
   learnerWithOrder,
   LOTS_OF_SIGN_INS,
@@ -79,6 +79,18 @@ describe('onboarding profile, courses and orientation', () => {
     expect((await json(started)).attributes.orientationStarted).toBe(true);
   });
 
+  it.each([['785.555.0101'], ['+1 785 555 0101'], ['1-785-555-0101'], ['(785)5550101']])(
+    'stores the phone typed as %s in the form (###) ###-#### (issue 14.4)',
+    async (typed) => {
+      const { token } = await paidLearner();
+      const saved = await saveProfile(token, onboardingProfile({ phoneNumbers: [typed] }));
+      expect(saved.status).toBe(200);
+      expect((await json(saved)).phoneNumbers).toEqual(['(785) 555-0101']);
+      const user = await json(await server.request('/user-api/users', asUser(token, TENANT)));
+      expect(user.phoneNumbers).toEqual(['(785) 555-0101']);
+    },
+  );
+
   it('refuses the profile before payment', async () => {
     const { token } = await learnerWithOrder(server, { tenant: TENANT, degreeProgramId: PROGRAM });
     const response = await saveProfile(token, onboardingProfile());
@@ -90,7 +102,7 @@ describe('onboarding profile, courses and orientation', () => {
 
   it.each([
     [
-      { phoneNumbers: ['785-555-0101'] },
+      { phoneNumbers: ['785-555-010'] },
       'phoneNumbers.0',
       'validation.phone',
       'The phone number must contain 10 digits',

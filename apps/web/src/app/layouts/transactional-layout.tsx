@@ -4,11 +4,9 @@ import { SystemAlert } from '@/features/shell/components/system-alert';
 import { TransactionalHeader } from '@/features/shell/components/transactional-header';
 import { useTenant } from '@/lib/app-services';
 import { RouteGuard } from '../route-guard';
-import { useStepFocus } from './use-step-focus';
 
 /** Enrollment, payment and onboarding pages: a reduced header keeps the learner on task. */
 export function Component() {
-  useStepFocus(MAIN_CONTENT_ID);
   return (
     <div className="layout layout--transactional">
       <SkipLink />

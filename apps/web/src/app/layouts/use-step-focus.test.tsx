@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useStepFocus } from './use-step-focus';
@@ -15,6 +16,16 @@ function Layout() {
   );
 }
 
+/** A page whose heading appears once its data has loaded (a dashboard after sign-in). */
+function LoadsThenShowsHeading() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 20);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? <h1>Your dashboard</h1> : <p role="status">Loading…</p>;
+}
+
 function setup() {
   const router = createMemoryRouter(
     [
@@ -24,6 +35,7 @@ function setup() {
           { path: '/one', element: <h1>Step one</h1> },
           { path: '/two', element: <h1>Step two</h1> },
           { path: '/three', element: <p>No heading</p> },
+          { path: '/loading', element: <LoadsThenShowsHeading /> },
         ],
       },
     ],
@@ -45,5 +57,14 @@ describe('useStepFocus', () => {
 
     await act(() => router.navigate('/three'));
     expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('focuses the heading of a page that is still loading once it appears', async () => {
+    const router = setup();
+    await act(() => router.navigate('/loading'));
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    const heading = await screen.findByRole('heading', { name: 'Your dashboard' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(document.activeElement).toBe(heading);
   });
 });

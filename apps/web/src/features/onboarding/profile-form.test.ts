@@ -49,9 +49,12 @@ describe('profileFormSchema (SPEC §5)', () => {
 
   it.each<[string, Partial<ProfileFormValues>, Field, string | null]>([
     ['phone with 10 digits', { phone: '(785) 555-0100' }, 'phone', null],
+    ['phone as bare digits', { phone: '7855550100' }, 'phone', null],
+    ['phone with dots', { phone: '785.555.0100' }, 'phone', null],
+    ['phone with +1 and spaces', { phone: '+1 785 555 0100' }, 'phone', null],
     [
-      'phone without its mask',
-      { phone: '7855550100' },
+      'phone with a letter',
+      { phone: '785-555-010O' },
       'phone',
       'The phone number must contain 10 digits',
     ],
@@ -139,4 +142,14 @@ describe('profileRequest', () => {
       userData: { goal: 'Grow in my job' },
     });
   });
+});
+
+describe('profileRequest', () => {
+  it.each(['785.555.0100', '+1 785 555 0100', '1-785-555-0100'])(
+    'sends the phone typed as %s in the stored form (785) 555-0100',
+    (phone) => {
+      const parsed = profileFormSchema(NOW, QUESTIONS).parse({ ...valid, phone });
+      expect(profileRequest(parsed).phoneNumbers).toEqual(['(785) 555-0100']);
+    },
+  );
 });

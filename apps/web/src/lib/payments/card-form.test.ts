@@ -7,7 +7,6 @@ const valid: CardFormValues = {
   ...EMPTY_CARD_FORM,
   firstName: 'Riley',
   lastName: "O'Neil",
-  cardType: 'VISA',
   cardNumber: '4111 1111 1111 1111',
   expiry: '11/2026',
   cvv: '123',
@@ -47,23 +46,27 @@ describe('cardFormSchema (SPEC §5)', () => {
       'cardNumber',
       en.validation.cardNumber,
     ],
-    [
-      'AMEX, 15 digits',
-      { cardType: 'AMERICAN_EXPRESS', cardNumber: '3782 822463 10005', cvv: '1234' },
-      'cardNumber',
-      null,
-    ],
+    ['AMEX, 15 digits', { cardNumber: '3782 822463 10005', cvv: '1234' }, 'cardNumber', null],
     [
       'AMEX, 16 digits',
-      { cardType: 'AMERICAN_EXPRESS', cardNumber: '4111111111111111', cvv: '1234' },
+      { cardNumber: '3782 8224 6310 0051', cvv: '1234' },
       'cardNumber',
       en.validation.cardNumber,
     ],
+    ['MasterCard 2-series', { cardNumber: '2221 0000 0000 0009' }, 'cardNumber', null],
+    ['DISCOVER 65', { cardNumber: '6500 0000 0000 0002' }, 'cardNumber', null],
+    [
+      'a number of no accepted brand',
+      { cardNumber: '3530 1113 3330 0000' },
+      'cardNumber',
+      en.validation.cardNumber,
+    ],
+    ['a VISA number with a 4-digit code', { cvv: '1234' }, 'cvv', en.validation.securityCode],
     ['VISA, 3-digit code', { cvv: '123' }, 'cvv', null],
     ['VISA, 4-digit code', { cvv: '1234' }, 'cvv', 'Please, enter a valid credit card CVC number.'],
     [
       'AMEX, 3-digit code',
-      { cardType: 'AMERICAN_EXPRESS', cardNumber: '378282246310005', cvv: '123' },
+      { cardNumber: '378282246310005', cvv: '123' },
       'cvv',
       'Please, enter a valid credit card CVC number.',
     ],
@@ -118,6 +121,15 @@ describe('cardPayload (SPEC §3 "Credit card payload")', () => {
       },
       promoCode: 'SPRING10',
     });
+  });
+
+  it.each([
+    ['4111 1111 1111 1111', 'VISA'],
+    ['5555 5555 5555 4444', 'MASTERCARD'],
+    ['6011 1111 1111 1117', 'DISCOVER'],
+    ['3782 822463 10005', 'AMERICAN_EXPRESS'],
+  ] as const)('sends the brand of %s as its cardTypeView (%s)', (cardNumber, brand) => {
+    expect(cardPayload({ ...valid, cardNumber }).cardTypeView).toBe(brand);
   });
 
   it('leaves the promo code out when none was entered', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkCardSizes, type CardPaymentRequest } from '@portal/domain/enrollment/card-payment';
-import { cardTypeSchema, type CardType } from '@portal/domain/ledger/card-type';
+import { detectCardBrand } from '@portal/domain/ledger/card-brand';
 import { DEFAULT_COUNTRY } from '@portal/domain/user/address-type';
 import {
   addressTextSchema,
@@ -8,11 +8,13 @@ import {
   personNameSchema,
 } from '@portal/domain/validation/fields';
 
-/** The inputs of the card form, as typed: the number may hold spaces, the expiry is MM/YYYY. */
+/**
+ * The inputs of the card form, as typed: the number may hold spaces, the expiry is MM/YYYY. The
+ * card type is not asked for: it is the brand the number's first digits name (issue 14.3).
+ */
 export interface CardFormValues {
   firstName: string;
   lastName: string;
-  cardType: CardType;
   cardNumber: string;
   expiry: string;
   cvv: string;
@@ -26,7 +28,6 @@ export interface CardFormValues {
 export const CARD_FORM_FIELDS = [
   'firstName',
   'lastName',
-  'cardType',
   'cardNumber',
   'expiry',
   'cvv',
@@ -40,7 +41,6 @@ export const CARD_FORM_FIELDS = [
 export const EMPTY_CARD_FORM: CardFormValues = {
   firstName: '',
   lastName: '',
-  cardType: 'VISA',
   cardNumber: '',
   expiry: '',
   cvv: '',
@@ -55,8 +55,8 @@ export const EMPTY_CARD_FORM: CardFormValues = {
 export const SECRET_CARD_FIELDS = ['cardNumber', 'cvv'] as const;
 
 /**
- * The card form's rules (SPEC §5): names, the billing address, a number and security code of the
- * chosen card type's sizes, an expiry not before the current month. `now` is the page's clock so
+ * The card form's rules (SPEC §5): names, the billing address, a number of an accepted brand and a
+ * security code of that brand's sizes, an expiry not before the current month. `now` is the page's clock so
  * the month boundary is testable.
  */
 export function cardFormSchema(now: Date) {
@@ -70,14 +70,14 @@ export function cardFormSchema(now: Date) {
     zipCode: addressTextSchema,
     country: addressTextSchema,
   });
-  // The number and security code sizes depend on the card type. They are checked on their own
+  // The number and security code sizes depend on the card's brand. They are checked on their own
   // object so a submit marks them together with every other bad field, not only once the rest
   // is valid (an object's refinement is skipped while its fields fail).
   const card = z
-    .object({ cardType: cardTypeSchema, cardNumber: z.string(), cvv: z.string() })
+    .object({ cardNumber: z.string(), cvv: z.string() })
     .superRefine((values, ctx) =>
       checkCardSizes(
-        { cardType: values.cardType, number: values.cardNumber, securityCode: values.cvv },
+        { number: values.cardNumber, securityCode: values.cvv },
         { number: 'cardNumber', securityCode: 'cvv' },
         ctx,
       ),
@@ -92,6 +92,10 @@ export function cardFormSchema(now: Date) {
  */
 export function cardPayload(values: CardFormValues, promoCode?: string): CardPaymentRequest {
   const expiry = values.expiry.trim();
+  // `cardTypeView` is still sent (SPEC §3), derived from the number; the server checks the two
+  // agree. The form's rules refuse a number of no brand, so one is always found here.
+  const cardType = detectCardBrand(values.cardNumber);
+  if (!cardType) throw new Error('cardPayload: the card form let through a number of no brand');
   const payload: CardPaymentRequest = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
@@ -99,7 +103,7 @@ export function cardPayload(values: CardFormValues, promoCode?: string): CardPay
     expireMonth: expiry.slice(0, 2),
     expireYear: expiry.slice(3, 7),
     cvv: values.cvv.trim(),
-    cardTypeView: values.cardType,
+    cardTypeView: cardType,
     address: {
       address1: values.address1.trim(),
       addressType: 'billing',

@@ -54,7 +54,7 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Please enter a valid email.')).toBeTruthy();
   });
 
-  it('shows a wrong password as an error toast and stays on the form', async () => {
+  it('shows a wrong password next to the form and as an error toast, and stays on the form', async () => {
     const server = createFakeServer();
     const wrongPassword = async () =>
       json(400, {
@@ -71,7 +71,9 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Invalid password')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Invalid password');
+    expect(alert.closest('form')?.getAttribute('aria-describedby')).toBe(alert.id);
     expect(toastStore.getSnapshot().map((t) => t.variant)).toEqual(['error']);
     expect(onSignedIn).not.toHaveBeenCalled();
   });

@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { describeApiError } from '@portal/domain/errors/api-error-body';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginSchema, type Login } from '@portal/domain/validation/forms';
 import { FormField } from '@/components/form-field';
+import { ApiError } from '@/lib/api-error';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useServices } from '@/lib/app-services';
 import type { UserProfile } from '@portal/domain/user/user-profile';
@@ -16,11 +19,17 @@ export interface LoginFormProps {
   onSignedIn: (user: UserProfile) => void;
 }
 
-/** Email and password (SPEC §4 login flow). Errors show under the fields and as toasts (§8). */
+/**
+ * Email and password (SPEC §4 login flow). Errors show under the fields and as toasts (§8); a
+ * refused sign-in also says why next to the button (issue 14.4), where the learner is looking,
+ * and stays until the next try.
+ */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'domain']);
   const toastApiError = useApiErrorToast();
   const services = useServices();
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const failureId = useId();
   const { field, handleSubmit, setError } = useSchemaForm(loginSchema, {
     username: '',
     password: '',
@@ -32,11 +41,26 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     onError: (error) => {
       applyFieldErrors<Login>(error, ['username', 'password'], setError);
       toastApiError(error);
+      setFailure(
+        error instanceof ApiError
+          ? describeApiError(error.body, error.status, error.statusText, (key) =>
+              t(key, { ns: 'domain' }),
+            )
+          : [t('errors.SOMETHING_WENT_WRONG', { ns: 'domain' })],
+      );
     },
   });
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+    <form
+      className="form"
+      noValidate
+      aria-describedby={failure ? failureId : undefined}
+      onSubmit={handleSubmit((values) => {
+        setFailure(null);
+        mutation.mutate(values);
+      })}
+    >
       <FormField
         label={t('login.username')}
         type="email"
@@ -55,6 +79,13 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       <p className="form__aside">
         <Link to={paths.passwordForgotten.href()}>{t('login.forgotPassword')}</Link>
       </p>
+      {failure ? (
+        <div id={failureId} role="alert" className="form__notice form__notice--error">
+          {failure.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
       <SubmitButton className="button button--primary button--block" busy={mutation.isPending}>
         {mutation.isPending ? t('login.submitting') : t('login.submit')}
       </SubmitButton>

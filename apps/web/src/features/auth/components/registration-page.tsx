@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { CheckoutSteps } from '@/components/checkout-steps';
 import { PageMeta } from '@/components/page-meta';
 import { useTenant } from '@/lib/app-services';
 import { landingRouteFor, onboardingFactsFromCache } from '@/lib/student/onboarding-facts';
@@ -21,6 +22,10 @@ export function RegistrationPage() {
     <div className="page page--narrow">
       <PageMeta title={t('register.title')} description={t('register.description')} indexable />
       <h1>{t('register.heading')}</h1>
+      {config.enrollmentType === 'paid-preselected' ||
+      config.enrollmentType === 'paid-selective' ? (
+        <CheckoutSteps current="account" />
+      ) : null}
       <p>{t('register.intro')}</p>
       <RegistrationForm onRegistered={onRegistered} />
       <p className="form__aside">

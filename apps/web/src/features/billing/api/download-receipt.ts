@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { BillingTarget } from '@portal/domain/ledger/billing-target';
 import { useApi } from '@/lib/app-services';
 import { useApiErrorToast } from '@/lib/api-error-toast';
+import { saveFile } from '@/lib/dom/save-file';
 import { transactionPath } from './get-transaction';
 
 export interface ReceiptRef {
@@ -31,16 +32,4 @@ export function useDownloadReceipt() {
     },
     onError: toastApiError,
   });
-}
-
-function saveFile(file: Blob, name: string) {
-  if (typeof URL.createObjectURL !== 'function') return; // not a browser (tests)
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -4,6 +4,8 @@ import type { CardPaymentRequest } from '@portal/domain/enrollment/card-payment'
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain/enrollment/idempotency-key';
 import type { Order } from '@portal/domain/enrollment/order';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
 import { useApi } from '@/lib/app-services';
 import { showToast } from '@/lib/toasts';
 import { studentKeys } from '@/lib/student/query-keys';
@@ -12,12 +14,15 @@ import { useSingleFlight } from '@/lib/payments/use-single-flight';
 
 /**
  * PUT /ledger-api/orders/{id}/payment/card with an idempotency key per attempt. Whatever the
- * answer, the order and membership are refetched: a decline turns the order FAIL, a success
- * enables the membership and the guard moves the learner on. Double clicks send one request.
+ * answer, the order and membership are refetched: a decline turns the order FAIL; a success
+ * replaces the payment page in the history with the confirmation (the review route with the
+ * success status), so the back button does not offer to pay again. Double clicks send one
+ * request.
  */
 export function usePayByCard(orderId: string) {
   const { t } = useTranslation('domain');
   const api = useApi();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [attempts] = useState(createPaymentAttempts);
   const refresh = () =>
@@ -34,9 +39,11 @@ export function usePayByCard(orderId: string) {
       }),
     onSuccess: async (order) => {
       attempts.settle();
-      // Shown here, not by the page: the guard leaves the page as soon as the data is refetched.
       showToast.success(t('errors.ORDER_PAID', { ns: 'domain' }));
       queryClient.setQueryData<Order>(studentKeys.order(), order);
+      // Before the membership is refetched: once enabled, the payment form is no longer the
+      // learner's (SPEC §4) and the guard would send them on to the profile instead.
+      await navigate(paths.paymentReview.href('success'), { replace: true });
       await refresh();
     },
     onError: async (error) => {

@@ -12,6 +12,7 @@ import { useEnrolmentPrograms } from '@/lib/catalog/get-degree-programs';
 import { chosenProgram } from '../enrollment-choices';
 import { useValidatePrepaidToken } from '../api/validate-prepaid-token';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useCatalogueExplanation } from '@/lib/catalogue-explanation';
 import { SubmitButton } from '@/components/submit-button';
 
 const accessCodeFormSchema = z.object({
@@ -35,7 +36,8 @@ export function AccessCodeForm({ onValid }: AccessCodeFormProps) {
   const toastApiError = useApiErrorToast();
   const programs = useEnrolmentPrograms();
   const validate = useValidatePrepaidToken();
-  const { field, handleSubmit, setError } = useSchemaForm(accessCodeFormSchema, {
+  const explain = useCatalogueExplanation();
+  const { field, handleSubmit, setError, formState } = useSchemaForm(accessCodeFormSchema, {
     degreeProgramId: chosenProgram.get() ?? '',
     token: '',
   });
@@ -75,8 +77,10 @@ export function AccessCodeForm({ onValid }: AccessCodeFormProps) {
         hint={t('accessCode.tokenHint')}
         autoComplete="off"
         spellCheck={false}
+        autoCapitalize="characters"
         required
         {...field('token')}
+        explanation={explain(formState.errors.token?.message)}
       />
       <SubmitButton className="button button--primary button--block" busy={validate.isPending}>
         {validate.isPending ? t('accessCode.checking') : t('accessCode.submit')}

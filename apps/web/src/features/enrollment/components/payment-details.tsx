@@ -12,7 +12,8 @@ import { CardDetailsForm } from '@/components/card-details-form';
 import { PaymentMethodChoice } from '@/components/payment-method-choice';
 import { BankDetailsForm } from './bank-details-form';
 import { PayPalCheckoutButton } from './paypal-checkout-button';
-import { PlanSummary } from './plan-summary';
+import { CheckoutSteps } from '@/components/checkout-steps';
+import { checkoutWords, PlanSummary } from './plan-summary';
 import { PromoCodeField } from './promo-code-field';
 import { QueryFailure } from './query-failure';
 import { paths } from '@/lib/paths';
@@ -32,6 +33,8 @@ export function PaymentDetails({ order }: { order: Order }) {
   const methods = usePaymentMethods();
   const [method, setMethod] = useState<PaymentMethod>('CREDIT_CARD');
   const { pay, isPending } = usePayByCard(order.orderId);
+  // The page's clock, read once: the renewal date promised must not move while it is open.
+  const [now] = useState(() => new Date());
 
   const applyPromo = async (code: string) => {
     setCheckingPromo(true);
@@ -65,8 +68,10 @@ export function PaymentDetails({ order }: { order: Order }) {
   }
 
   const card = methods.data.CREDIT_CARD;
+  const words = checkoutWords(plan.data, now);
   return (
     <>
+      <CheckoutSteps current="payment" />
       {order.status === 'FAIL' ? (
         <p className="form__notice form__notice--error">{t('payment.lastDeclined')}</p>
       ) : null}
@@ -76,7 +81,7 @@ export function PaymentDetails({ order }: { order: Order }) {
           <Link to={paths.paymentReview.href()}>{t('payment.reviewLink')}</Link>
         </p>
       ) : null}
-      <PlanSummary details={plan.data} />
+      <PlanSummary details={plan.data} programName={order.orderItems[0]?.name} now={now} />
       <PromoCodeField
         applied={promoCode}
         error={promoError}
@@ -94,7 +99,10 @@ export function PaymentDetails({ order }: { order: Order }) {
           cardTypes={card.options}
           promoCode={promoCode}
           pending={isPending}
-          submitLabel={t('payments:card.pay')}
+          submitLabel={
+            words.free ? t('checkout.startTrial') : t('checkout.pay', { amount: words.amount })
+          }
+          terms={<CheckoutTerms words={words} />}
           onPromoRefused={() => setPromoError(t('errors.NOT_FOUND', { ns: 'domain' }))}
           onPay={pay}
         />
@@ -110,5 +118,20 @@ export function PaymentDetails({ order }: { order: Order }) {
         <p>{t('payment.methodUnavailable')}</p>
       )}
     </>
+  );
+}
+
+/** What pressing the button commits to and how to stop it, right beside the button. */
+function CheckoutTerms({ words }: { words: ReturnType<typeof checkoutWords> }) {
+  const { t } = useTranslation('enrollment');
+  return (
+    <div className="checkout-terms">
+      <p>
+        {words.free
+          ? t('checkout.termsTrial', { price: words.price, date: words.date })
+          : t('checkout.terms', { amount: words.amount, price: words.price, date: words.date })}
+      </p>
+      <p>{t('checkout.cancel')}</p>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '@portal/domain/enrollment/order';
@@ -27,6 +28,8 @@ function renderReview(order: Order | null) {
     routes: {
       'GET /ledger-api/orders/degreeprogram': () =>
         order ? json(200, order) : json(404, { global: [{ code: 'NOT_FOUND', message: 'x' }] }),
+      'GET /ledger-api/orders/o1/pdf': () =>
+        new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }),
     },
   });
   authSession.set(sessionFromTokenResponse(server.issue(), Date.now()));
@@ -36,6 +39,7 @@ function renderReview(order: Order | null) {
       <RouterProvider router={router} />
     </TestProviders>,
   );
+  return server;
 }
 
 describe('PaymentReviewPage: one view per order status', () => {
@@ -65,9 +69,40 @@ describe('PaymentReviewPage: one view per order status', () => {
     expect(screen.getByRole('link', { name: 'Try another card' })).toBeTruthy();
   });
 
-  it('SUCCESS: confirms what was charged', async () => {
-    renderReview({ ...ORDER, status: 'SUCCESS', payment: { ...CARD, responseCode: 0 } });
+  it('SUCCESS: the confirmation names what was bought, the amount, the order number and the receipt', async () => {
+    const server = renderReview({
+      ...ORDER,
+      status: 'SUCCESS',
+      orderItems: [
+        {
+          name: 'Healthcare Administration Certificate',
+          productId: null,
+          price: 6945,
+          orderItemSpecs: [],
+        },
+      ],
+      payment: { ...CARD, responseCode: 0 },
+    });
     expect(await screen.findByText('Order paid successfully!')).toBeTruthy();
-    expect(screen.getByText('We charged $69.45 to VISA ending in 0050.')).toBeTruthy();
+    const facts = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+    expect(facts('What you bought')).toBe('Healthcare Administration Certificate');
+    expect(facts('Amount')).toBe('$69.45');
+    expect(facts('Order number')).toBe('o1');
+    expect(facts('Paid with')).toBe('VISA ending in 0050');
+    expect(screen.getByRole('listitem', { current: 'step' }).textContent).toContain('Profile');
+    expect(
+      screen.getByRole('link', { name: 'Continue to your profile' }).getAttribute('href'),
+    ).toBe('/onboarding/profile');
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Download your receipt (PDF)' }));
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.path === '/ledger-api/orders/o1/pdf')).toBe(true),
+    );
+  });
+
+  it('SUCCESS at $0.00: a free trial started', async () => {
+    renderReview({ ...ORDER, total: 0, status: 'SUCCESS', payment: { ...CARD, responseCode: 0 } });
+    expect(await screen.findByText('$0.00 today (free trial)')).toBeTruthy();
   });
 });

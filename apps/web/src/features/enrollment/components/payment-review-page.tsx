@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { Order } from '@portal/domain/enrollment/order';
 import { CARD_TYPES } from '@portal/domain/ledger/card-type';
 import { formatMoney } from '@portal/domain/money/format-money';
+import { CheckoutSteps } from '@/components/checkout-steps';
+import { useDownloadOrderReceipt } from '../api/download-order-receipt';
 import { OrderStep } from './order-step';
 import { paths } from '@/lib/paths';
 
@@ -84,15 +86,63 @@ function PaymentDeclined({ order }: { order: Order }) {
   );
 }
 
+/**
+ * The confirmation after paying (issue 14.3): what was bought, the amount, the order number and
+ * the receipt, then the way on to the profile. Read from the server's order, so it survives a
+ * reload; the payment form is no longer reachable from here (SPEC §4 levels).
+ */
 function PaymentSucceeded({ order }: { order: Order }) {
   const { t } = useTranslation(['enrollment', 'domain']);
   const card = useCardOf(order);
+  const receipt = useDownloadOrderReceipt();
+  const method = order.payment?.paymentInformation.paymentMethod;
   return (
     <>
-      <p role="status">{t('errors.ORDER_PAID', { ns: 'domain' })}</p>
-      <p>{t('review.paid', { amount: formatMoney(order.total), card })}</p>
+      <CheckoutSteps current="profile" />
+      <p role="status" className="form__notice">
+        {t('errors.ORDER_PAID', { ns: 'domain' })}
+      </p>
+      <h2>{t('checkout.confirmation.heading')}</h2>
+      <dl className="confirmation__facts">
+        <div>
+          <dt>{t('checkout.confirmation.bought')}</dt>
+          <dd>{order.orderItems.map((item) => item.name).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.confirmation.amount')}</dt>
+          <dd>
+            {order.total === 0
+              ? t('checkout.confirmation.amountTrial', { amount: formatMoney(0) })
+              : formatMoney(order.total)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('checkout.confirmation.orderNumber')}</dt>
+          <dd>{order.orderId}</dd>
+        </div>
+        {method === 'CREDIT_CARD' ? (
+          <div>
+            <dt>{t('checkout.confirmation.paidWith')}</dt>
+            <dd>{card}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={receipt.isPending}
+          aria-busy={receipt.isPending}
+          onClick={() => receipt.mutate(order.orderId)}
+        >
+          {receipt.isPending
+            ? t('checkout.confirmation.downloading')
+            : t('checkout.confirmation.receipt')}
+        </button>
+      </p>
+      <p>{t('checkout.confirmation.next')}</p>
       <Link className="button button--primary" to={paths.onboardingProfile.href()}>
-        {t('review.continue')}
+        {t('checkout.confirmation.continue')}
       </Link>
     </>
   );

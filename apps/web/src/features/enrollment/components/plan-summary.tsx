@@ -1,15 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanDetails } from '@portal/domain/enrollment/plans-and-promotions';
+import { planStart } from '@portal/domain/ledger/billing-calendar';
+import { formatPricePer } from '@portal/domain/ledger/periodicity';
+import { DATE_FORMATS, formatDate } from '@portal/domain/dates/date-formats';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { planLabel } from '@/lib/payments/plan-label';
 
-/** The plan as SPEC §3 shows it, what is charged today, and the promotion applied. */
-export function PlanSummary({ details }: { details: PlanDetails }) {
+/**
+ * What is being bought and on what terms (issue 14.3): the program, the plan as SPEC §3 shows
+ * it, what is charged today, what is charged after that and from when, and the promotion.
+ */
+export function PlanSummary({
+  details,
+  programName,
+  now,
+}: {
+  details: PlanDetails;
+  /** The degree program the order is for. */
+  programName: string | undefined;
+  now: Date;
+}) {
   const { t } = useTranslation('enrollment');
   const { plan, promotion } = details;
+  const renews = planStart(now, plan.periodicity, promotion).nextPaymentAt;
   return (
     <section className="plan-summary" aria-labelledby="plan-summary-heading">
       <h2 id="plan-summary-heading">{t('plan.heading')}</h2>
+      {programName ? (
+        <p className="plan-summary__program">{t('checkout.program', { program: programName })}</p>
+      ) : null}
       <p className="plan-summary__label">
         {planLabel(
           { name: plan.name, priceCents: details.pricePerPeriod, periodicity: plan.periodicity },
@@ -20,6 +39,15 @@ export function PlanSummary({ details }: { details: PlanDetails }) {
         <div>
           <dt>{t('plan.dueToday')}</dt>
           <dd>{formatMoney(details.chargedToday)}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.then')}</dt>
+          <dd>
+            {t('checkout.renews', {
+              price: formatPricePer(details.pricePerPeriod, plan.periodicity),
+              date: formatDate(renews, DATE_FORMATS.long),
+            })}
+          </dd>
         </div>
         {promotion ? (
           <div>
@@ -36,4 +64,15 @@ export function PlanSummary({ details }: { details: PlanDetails }) {
       </dl>
     </section>
   );
+}
+
+/** What the pay button and the terms beside it say, from what is due today. */
+export function checkoutWords(details: PlanDetails, now: Date) {
+  const { plan, promotion } = details;
+  return {
+    free: details.chargedToday === 0,
+    amount: formatMoney(details.chargedToday),
+    price: formatPricePer(details.pricePerPeriod, plan.periodicity),
+    date: formatDate(planStart(now, plan.periodicity, promotion).nextPaymentAt, DATE_FORMATS.long),
+  };
 }

@@ -83,6 +83,42 @@ describe('PrepaidEnrollment', () => {
     expect(screen.queryByText('Registration form')).toBeNull();
   });
 
+  it('accepts a code typed in lower case, sent as issued', async () => {
+    const { user, server } = renderPrepaid({ signedIn: false, validate: () => json(200, VALID) });
+    await enterCode(user, 'noc-hcac-demo0001');
+    expect(await screen.findByText('Registration form')).toBeTruthy();
+    const check = server.requests.find((r) => r.path.endsWith('/prepaid-token/validate'));
+    expect(JSON.parse(check?.body ?? '{}')).toEqual({
+      token: 'NOC-HCAC-DEMO0001',
+      degreeProgramId: 6,
+    });
+  });
+
+  it('keeps the catalogue message of a refused code and explains it in plain words under it', async () => {
+    const { user } = renderPrepaid({
+      signedIn: false,
+      validate: () =>
+        json(400, {
+          global: [
+            {
+              code: 'TOKEN_PREFIX_MISMATCH',
+              message: 'Token prefix does not match enrollment code',
+            },
+          ],
+        }),
+    });
+    await enterCode(user, 'NOC-AAGS-DEMO0001');
+    const input = screen.getByLabelText(/^Access code/);
+    await vi.waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Token prefix does not match enrollment code');
+    expect(described).toContain(
+      'This access code belongs to a different program or school. Check that you chose the program your code was issued for, or contact the person who gave you the code.',
+    );
+  });
+
   it('signed in, orders the program and pays with the code once, with an idempotency key', async () => {
     const { user, server } = renderPrepaid({ signedIn: true, validate: () => json(200, VALID) });
     await enterCode(user, VALID.token);

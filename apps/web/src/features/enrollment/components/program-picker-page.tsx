@@ -15,12 +15,15 @@ export function ProgramPickerPage({ variant }: ProgramPickerPageProps) {
   const { t } = useTranslation('enrollment');
   const navigate = useNavigate();
   const { enrollmentType } = useTenant().config;
+  // A prepaid learner's code pays: their pages do not speak of paying or of prices (issue 14.2).
+  const prepaid = enrollmentType === 'prepaid' || enrollmentType === 'davita-assessment-prepaid';
   return (
     <div className="page page--narrow">
       <PageMeta title={t(`${variant}.title`)} description={t(`${variant}.description`)} indexable />
       <h1>{t(`${variant}.heading`)}</h1>
-      <p>{t(`${variant}.intro`)}</p>
+      <p>{prepaid ? t(`checkout.prepaidIntro.${variant}`) : t(`${variant}.intro`)}</p>
       <ProgramPicker
+        showPrice={!prepaid}
         submitLabel={t('program.continue')}
         onChosen={() => void navigate(accountRouteFor(enrollmentType))}
       />

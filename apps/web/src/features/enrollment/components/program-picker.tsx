@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { findProgramBySlug } from '@portal/domain/catalog/program-slug';
 import { PROGRAM_PARAM } from '@/lib/enrol-links';
-import { formatMoney } from '@portal/domain/money/format-money';
 import { useEnrolmentPrograms } from '@/lib/catalog/get-degree-programs';
+import { programPrice } from '@/lib/catalog/program-price';
 import { chosenProgram } from '../enrollment-choices';
 import { SubmitButton } from '@/components/submit-button';
 
@@ -13,10 +13,17 @@ export interface ProgramPickerProps {
   onChosen: (degreeProgramId: number) => void;
   submitLabel: string;
   busy?: boolean;
+  /** False for prepaid modes, where an access code pays and no price applies to the learner. */
+  showPrice?: boolean;
 }
 
 /** The tenant's degree programs as a radio group; the choice is remembered for the visit. */
-export function ProgramPicker({ onChosen, submitLabel, busy = false }: ProgramPickerProps) {
+export function ProgramPicker({
+  onChosen,
+  submitLabel,
+  busy = false,
+  showPrice = true,
+}: ProgramPickerProps) {
   const { t } = useTranslation('enrollment');
   const legendId = useId();
   const errorId = useId();
@@ -86,9 +93,7 @@ export function ProgramPicker({ onChosen, submitLabel, busy = false }: ProgramPi
             />
             <span className="choice__text">
               <span className="choice__name">{program.name}</span>
-              <span className="choice__detail">
-                {t('program.price', { price: formatMoney(program.price) })}
-              </span>
+              {showPrice ? <span className="choice__detail">{programPrice(program)}</span> : null}
             </span>
           </label>
         ))}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingQuestion } from '@portal/domain/tenant/tenant-config';
+import { normalizePhoneNumber } from '@portal/domain/validation/phone-number';
 import { AddressFieldset } from '@/components/address-fieldset';
 import { FormField, SelectField } from '@/components/form-field';
 import { useApiErrorToast } from '@/lib/api-error-toast';
@@ -41,7 +42,7 @@ export function ProfileForm({ questions }: ProfileFormProps) {
   const toastApiError = useApiErrorToast();
   const schema = useMemo(() => profileFormSchema(new Date(), questions), [questions]);
   const save = useSaveProfile();
-  const { register, field, handleSubmit, setError } = useSchemaForm(
+  const { register, field, handleSubmit, setError, setValue } = useSchemaForm(
     schema,
     emptyProfile(questions),
   );
@@ -54,6 +55,17 @@ export function ProfileForm({ questions }: ProfileFormProps) {
       },
     }),
   );
+
+  // Typed any common way, shown as (###) ###-#### once left (SPEC §5's form, issue 14.4). Bound
+  // where the field is rendered, so the fields register (and a submit focuses them) in page order.
+  const withPhoneFormat = (binding: FieldBinding): FieldBinding => ({
+    ...binding,
+    onBlur: (event) => {
+      const normalized = normalizePhoneNumber(event.target.value);
+      if (normalized && normalized !== event.target.value) setValue('phone', normalized);
+      return binding.onBlur(event);
+    },
+  });
 
   return (
     <form className="form" noValidate onSubmit={submit}>
@@ -74,7 +86,7 @@ export function ProfileForm({ questions }: ProfileFormProps) {
           type="tel"
           autoComplete="tel-national"
           required
-          {...field('phone')}
+          {...withPhoneFormat(field('phone'))}
         />
         <label className="choice">
           <input type="checkbox" {...register('subscribedToSms')} />

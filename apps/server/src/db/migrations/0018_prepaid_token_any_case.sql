@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "prepaid_tokens_folded_token_idx" ON "prepaid_tokens" USING btree ("tenant_id",upper("token"));
