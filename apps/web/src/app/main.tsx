@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { authSession } from '@/lib/auth-session';
 import { browserServices } from '@/lib/browser-services';
 import { installDialogTriggers } from '@/lib/dom/dialog-triggers';
+import { APP_ROOT_ID } from '@/lib/dom/use-inert-app';
 import { followSessionHint } from '@/lib/session-hint';
 import { TENANT_BOOTSTRAP_ID, standInTenantBootstrap } from '@/lib/tenant-bootstrap';
 import { PAGE_STATE_ID, type PageState } from './page-state';
@@ -22,8 +23,8 @@ if (import.meta.env.DEV && !document.getElementById(TENANT_BOOTSTRAP_ID)) {
   standInTenantBootstrap(defaultTenantBootstrap());
 }
 const services = browserServices();
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+const container = document.getElementById(APP_ROOT_ID);
+if (!container) throw new Error(`#${APP_ROOT_ID} is missing from index.html`);
 
 const stateText = document.getElementById(PAGE_STATE_ID)?.textContent;
 const state = stateText ? (JSON.parse(stateText) as PageState) : undefined;

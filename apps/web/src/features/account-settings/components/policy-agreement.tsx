@@ -6,6 +6,7 @@ import { currentPolicyVersion, needsPolicyAgreement } from '@portal/domain/user/
 import type { UserProfile } from '@portal/domain/user/user-profile';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useTenant } from '@/lib/app-services';
+import { useInertApp } from '@/lib/dom/use-inert-app';
 import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toasts';
 import { useAgreeToPolicy } from '../api/agree-to-policy';
@@ -22,6 +23,8 @@ export function PolicyAgreement({ user }: { user: UserProfile | undefined }) {
   const agreed = user?.policyAgreementStatus.policyVersion ?? null;
   const needed = user !== undefined && needsPolicyAgreement(agreed, current);
   const [dismissed, setDismissed] = useState(false);
+  const open = needed && !dismissed;
+  useInertApp(open);
   const agree = useAgreeToPolicy();
   const toastApiError = useApiErrorToast();
   const policyHref = paths.helpArticle.href('policies/student-policies');
@@ -37,7 +40,7 @@ export function PolicyAgreement({ user }: { user: UserProfile | undefined }) {
 
   return (
     <AlertDialog.Root
-      open={needed && !dismissed}
+      open={open}
       onOpenChange={(open) => {
         if (!open) setDismissed(true);
       }}
