@@ -301,7 +301,7 @@ describe('account settings', () => {
             zipCode: '67601',
           },
         ],
-        phoneNumbers: ['785-555-0199'],
+        phoneNumbers: ['785-555-019'],
         targetDateProgress: '01/2020',
       },
     });
