@@ -355,6 +355,16 @@ SECTIONS.live = async () => {
   const [load] = loadavg();
   const l = await measureLive();
   const ms = (value) => fmt(value, 0);
+  // Sockets the loaded server closed while the others were still connecting, by close code.
+  const dropped = (closes) =>
+    Object.keys(closes).length === 0
+      ? ''
+      : ` (closed by the server meanwhile: ${Object.entries(closes)
+          .map(
+            ([code, n]) =>
+              `${fmt(n)} with ${code}${code === '1006' ? ', dropped as silent' : code === '1008' ? ', no CONNECT done within 10 s' : ''}`,
+          )
+          .join('; ')})`;
   const tables = Object.entries(l.runs).map(([db, r]) => {
     const ref = r.reference;
     const goal = (ok) => (ok ? 'met' : '**missed**');
@@ -368,10 +378,11 @@ SECTIONS.live = async () => {
 | that fan-out, commit to delivery p50 / p99 (ms) | | ${ms(r.fanout.p50)} / ${ms(r.fanout.p99)} | | |
 | one event at a time (${r.singles.count}), commit to delivery p50 / p99 (ms) | | ${fmt(r.singles.p50, 1)} / ${fmt(r.singles.p99, 1)} | | |
 
-Opening and subscribing all ${fmt(r.connections)} (100 at a time per client process) took
-${fmt(r.openMs / 1000, 1)} s; the portal's RSS before the first was ${fmt(r.idleRss / 1048576)} MB.
+Opening and subscribing ${fmt(r.connections)} (100 at a time per client process) took
+${fmt(r.openMs / 1000, 1)} s; ${fmt(r.subscribed)} were subscribed at the end${dropped(r.dropped)}. The figures above
+are for those subscribed. The portal's RSS before the first was ${fmt(r.idleRss / 1048576)} MB.
 
-Reconnect storm: ${fmt(r.storm.clients)} clients connected and subscribed, the server stopped
+Reconnect storm: ${fmt(r.storm.clients)} clients connected and subscribed${dropped(r.storm.dropped)}, the server stopped
 (SIGTERM) and started again on the same port and database (${fmt(r.storm.restartMs / 1000, 1)} s
 from the stop to listening); from the new server's listen, the first client had resubscribed
 after ${fmt(r.storm.firstMs / 1000, 1)} s, half of them after ${fmt(r.storm.p50 / 1000, 1)} s and the
