@@ -1,6 +1,6 @@
 // `npm run bench [section ...]`: measures the built tree on this machine and records the figures,
 // as ratios against references measured in the same run, in bench/RESULTS.md. Sections:
-// startup, tokens, storefront, pages, enrolment, durability, jobs, relay, billing, receipts, dashboard, recovery, photo (all when none is named). Each section replaces its own part of
+// startup, tokens, storefront, pages, enrolment, durability, jobs, relay, billing, receipts, dashboard, recovery, photo, live (all when none is named). Each section replaces its own part of
 // RESULTS.md and leaves the others as they were.
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import { measureDashboard } from './dashboard.mjs';
 import { measureDurability } from './durability.mjs';
 import { measureEnrolment } from './enrolment.mjs';
 import { measureJobs } from './jobs.mjs';
+import { measureLive } from './live.mjs';
 import { measurePages } from './pages.mjs';
 import { measureProfilePhoto } from './profile-photo.mjs';
 import { measureReceipts } from './receipts.mjs';
@@ -378,6 +379,64 @@ began: ${load.toFixed(2)} on ${cpus().length} cores (other work shares them, and
 CPU-bound: the figures move with it). An upload costs what decoding and encoding cost (sharp, one
 libvips thread per image here); the read-back is one indexed read of a few KB.
 `;
+};
+
+SECTIONS.live = async () => {
+  // Read before the run: how busy the machine already was (other processes share its cores).
+  const [load] = loadavg();
+  const l = await measureLive();
+  const ms = (value) => fmt(value, 0);
+  // Sockets the loaded server closed while the others were still connecting, by close code.
+  const dropped = (closes) =>
+    Object.keys(closes).length === 0
+      ? ''
+      : ` (closed by the server meanwhile: ${Object.entries(closes)
+          .map(
+            ([code, n]) =>
+              `${fmt(n)} with ${code}${code === '1006' ? ', dropped as silent' : code === '1008' ? ', no CONNECT done within 10 s' : ''}`,
+          )
+          .join('; ')})`;
+  const tables = Object.entries(l.runs).map(([db, r]) => {
+    const ref = r.reference;
+    const goal = (ok) => (ok ? 'met' : '**missed**');
+    return `### ${db}
+
+| what | bare \`ws\` server (reference) | portal | ratio | goal |
+|---|---|---|---|---|
+| resident memory per connection (RSS after − before, after GC) | ${kb(ref.memory.rss)} | ${kb(r.memory.rss)} | ${(r.memory.rss / ref.memory.rss).toFixed(2)} | at most 16 KB: ${goal(r.memory.rss <= 16 * 1024)} |
+| of which V8 heap + external per connection | ${kb(ref.memory.heap)} | ${kb(r.memory.heap)} | ${(r.memory.heap / ref.memory.heap).toFixed(2)} | |
+| fan-out: ${fmt(r.connections)} frames (${kb(ref.frameBytes)}), one per connection, until the last arrives (ms; portal from the commit) | ${ms(ref.fanoutMs)} | ${ms(r.fanout.ms)} | ${(ref.fanoutMs / r.fanout.ms).toFixed(2)} | at least 0.9: ${goal(ref.fanoutMs / r.fanout.ms >= 0.9)} |
+| that fan-out, commit to delivery p50 / p99 (ms) | | ${ms(r.fanout.p50)} / ${ms(r.fanout.p99)} | | |
+| one event at a time (${r.singles.count}), commit to delivery p50 / p99 (ms) | | ${fmt(r.singles.p50, 1)} / ${fmt(r.singles.p99, 1)} | | |
+
+Opening and subscribing ${fmt(r.connections)} (100 at a time per client process) took
+${fmt(r.openMs / 1000, 1)} s; ${fmt(r.subscribed)} were subscribed at the end${dropped(r.dropped)}. The figures above
+are for those subscribed. The portal's RSS before the first was ${fmt(r.idleRss / 1048576)} MB.
+
+Reconnect storm: ${fmt(r.storm.clients)} clients connected and subscribed${dropped(r.storm.dropped)}, the server stopped
+(SIGTERM) and started again on the same port and database (${fmt(r.storm.restartMs / 1000, 1)} s
+from the stop to listening); from the new server's listen, the first client had resubscribed
+after ${fmt(r.storm.firstMs / 1000, 1)} s, half of them after ${fmt(r.storm.p50 / 1000, 1)} s and the
+${fmt(r.storm.clients)}th after **${fmt(r.storm.lastMs / 1000, 1)} s** (${fmt(r.storm.attempts)} connection attempts in all).
+`;
+  });
+  return `## Live channel: 10,000 STOMP connections on one server process (issue 13)
+
+The portal's server as \`src/main.ts\` builds it (the app, its outbox relay and the live channel),
+with \`--expose-gc\`, on a fresh store; ${fmt(Object.values(l.runs)[0].connections)} students seeded
+straight into the database, each with a sign-in session, their access tokens minted by the
+server's own token code (\`createAccessTokens\`) with its secret; the same clients in two other
+processes on 127.0.0.1. Each does what the web client does: \`CONNECT\` with its token and
+heart-beats of 2000 ms each way, then \`SUBSCRIBE\` to its seven destinations (the last with a
+receipt). The reference is a bare \`ws\` server (same version, same socket options) with the same
+clients, sent the very bytes the portal's clients received. Fan-out: one event per user
+(membership), all ${fmt(Object.values(l.runs)[0].connections)} committed in one transaction,
+until the last is delivered; median of three rounds, each side. Latency is wall-clock from the
+commit returning in the server process to the frame's arrival in a client process. Machine load
+average when the run began: ${load.toFixed(2)} on ${cpus().length} cores (other engineers' work
+shares them; every figure moves with it). docs/live-updates.md says what the figures mean.
+
+${tables.join('\n')}`;
 };
 
 const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(SECTIONS);

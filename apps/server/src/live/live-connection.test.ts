@@ -85,6 +85,32 @@ describe('heart-beats', () => {
       beating.socket.close();
     }
   });
+
+  it('keeps a peer that beat while the server was too busy to read it', async () => {
+    const token = await learner();
+    const beating = await rawSocket();
+    const connected = new Promise<void>((resolve) =>
+      beating.socket.once('message', () => resolve()),
+    );
+    beating.socket.send(connectFrame(token, '2000,0'));
+    // Resumed from reading the CONNECTED frame: the next thing the server does is run its timers.
+    await connected;
+    beating.socket.send('\n');
+    // This process (the server's too) is busy for longer than two heart-beats; the beat sent
+    // meanwhile waits in the socket, unread, as under a burst of load.
+    const busyUntil = Date.now() + 5_000;
+    while (Date.now() < busyUntil) {
+      // busy
+    }
+    const beat = setInterval(() => beating.socket.send('\n'), 1_000);
+    try {
+      await pause(1_500);
+      expect(beating.socket.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      clearInterval(beat);
+      beating.socket.close();
+    }
+  });
 });
 
 describe('limits', () => {

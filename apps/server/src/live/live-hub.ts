@@ -31,7 +31,10 @@ export function createLiveHub() {
       const tenants = new Map<string, LiveSession[]>();
       for (const [key, set] of sessions) {
         const tenantId = key.slice(0, key.indexOf('\u0000'));
-        tenants.set(tenantId, [...(tenants.get(tenantId) ?? []), ...set]);
+        // Appended in place: copying the tenant's list for each user was quadratic in the users.
+        let list = tenants.get(tenantId);
+        if (!list) tenants.set(tenantId, (list = []));
+        for (const session of set) list.push(session);
       }
       return tenants;
     },
