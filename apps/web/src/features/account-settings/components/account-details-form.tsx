@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@portal/domain/user/user-profile';
 import { AddressFieldset } from '@/components/address-fieldset';
 import { FormField } from '@/components/form-field';
+import { PhoneField } from '@/components/phone-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
@@ -25,7 +26,7 @@ export function AccountDetailsForm({ user }: { user: UserProfile | undefined }) 
   const toastApiError = useApiErrorToast();
   const save = useSaveAccountSettings();
   const schema = useMemo(() => accountDetailsSchema(new Date()), []);
-  const { register, field, handleSubmit, setError, reset, formState } = useSchemaForm(
+  const { register, field, handleSubmit, setError, setValue, reset, formState } = useSchemaForm(
     schema,
     accountDetailsOf(user),
   );
@@ -75,12 +76,10 @@ export function AccountDetailsForm({ user }: { user: UserProfile | undefined }) 
       />
       <fieldset className="form__group">
         <legend>{t('account:details.contactLegend')}</legend>
-        <FormField
+        <PhoneField
           label={t('onboarding:profile.phone')}
           hint={t('onboarding:profile.phoneHint')}
-          type="tel"
-          autoComplete="tel-national"
-          required
+          onNormalized={(phone) => setValue('phone', phone)}
           {...field('phone')}
         />
         <label className="choice">

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingQuestion } from '@portal/domain/tenant/tenant-config';
-import { normalizePhoneNumber } from '@portal/domain/validation/phone-number';
 import { AddressFieldset } from '@/components/address-fieldset';
 import { FormField, SelectField } from '@/components/form-field';
+import { PhoneField } from '@/components/phone-field';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useSaveProfile } from '../api/save-profile';
 import {
@@ -56,17 +56,6 @@ export function ProfileForm({ questions }: ProfileFormProps) {
     }),
   );
 
-  // Typed any common way, shown as (###) ###-#### once left (SPEC §5's form, issue 14.4). Bound
-  // where the field is rendered, so the fields register (and a submit focuses them) in page order.
-  const withPhoneFormat = (binding: FieldBinding): FieldBinding => ({
-    ...binding,
-    onBlur: (event) => {
-      const normalized = normalizePhoneNumber(event.target.value);
-      if (normalized && normalized !== event.target.value) setValue('phone', normalized);
-      return binding.onBlur(event);
-    },
-  });
-
   return (
     <form className="form" noValidate onSubmit={submit}>
       <AddressFieldset
@@ -80,13 +69,11 @@ export function ProfileForm({ questions }: ProfileFormProps) {
       />
       <fieldset className="form__group">
         <legend>{t('profile.aboutLegend')}</legend>
-        <FormField
+        <PhoneField
           label={t('profile.phone')}
           hint={t('profile.phoneHint')}
-          type="tel"
-          autoComplete="tel-national"
-          required
-          {...withPhoneFormat(field('phone'))}
+          onNormalized={(phone) => setValue('phone', phone)}
+          {...field('phone')}
         />
         <label className="choice">
           <input type="checkbox" {...register('subscribedToSms')} />

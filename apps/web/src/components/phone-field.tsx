@@ -1,0 +1,34 @@
+import type { FocusEvent } from 'react';
+import { normalizePhoneNumber } from '@portal/domain/validation/phone-number';
+import type { FieldBinding } from '@/lib/forms/use-schema-form';
+import { FormField } from './form-field';
+
+export interface PhoneFieldProps extends FieldBinding {
+  label: string;
+  hint: string;
+  /** Sets the form's value to the number in SPEC §5's form, (###) ###-####. */
+  onNormalized: (phone: string) => void;
+}
+
+/**
+ * A phone number typed any common way (dots, dashes, spaces, +1), shown as (###) ###-#### once
+ * left (SPEC §5's form, issue 14.4): the onboarding profile and account settings share it.
+ */
+export function PhoneField({ label, hint, onNormalized, onBlur, ...binding }: PhoneFieldProps) {
+  const leave = (event: FocusEvent<HTMLInputElement>) => {
+    const normalized = normalizePhoneNumber(event.target.value);
+    if (normalized && normalized !== event.target.value) onNormalized(normalized);
+    return onBlur(event);
+  };
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      type="tel"
+      autoComplete="tel-national"
+      required
+      {...binding}
+      onBlur={leave}
+    />
+  );
+}
