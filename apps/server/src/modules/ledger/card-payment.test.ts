@@ -12,6 +12,7 @@ import {
   sendJson,
   LOTS_OF_SIGN_INS,
 } from '../../test/enrolment';
+import { SELECTIVE_PROGRAM } from '../../test/coursework';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { buildApp } from '../../app';
@@ -110,6 +111,24 @@ describe('PUT /ledger-api/orders/degreeprogram', () => {
       body: { degreeProgramId: 6 },
     });
     expect(offered.status).toBe(200);
+  });
+
+  it("sells a partner school's learner only the programs its site lists (fhsu: FHSU-BGS)", async () => {
+    const email = `${randomUUID()}@example.test`;
+    const { access_token: token } = await signedInLearner(server, { email, tenant: 'fhsu' });
+    const order = (degreeProgramId: number) =>
+      sendJson(server, '/ledger-api/orders/degreeprogram', {
+        token,
+        tenant: 'fhsu',
+        body: { degreeProgramId },
+      });
+    // Program 1 (NOC-AAGS) is the provider's own, sold on the main site, not on fhsu's.
+    const elsewhere = await order(1);
+    expect(elsewhere.status).toBe(404);
+    expect(await json(elsewhere)).toEqual({
+      global: [{ code: 'NOT_FOUND', message: 'Not found' }],
+    });
+    expect((await order(SELECTIVE_PROGRAM)).status).toBe(200);
   });
 
   it('refuses an unknown program', async () => {

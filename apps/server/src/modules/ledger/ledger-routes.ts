@@ -103,6 +103,7 @@ export async function ledgerRoutes(
         owner: ownerOf(request),
         degreeProgramId: request.body.degreeProgramId,
         employerId: request.tenant.config.employerId,
+        programCodes: request.tenant.config.programs,
         now: now(),
       });
     },

@@ -303,7 +303,11 @@ describe('paying a debt at PayPal', () => {
 
     const body = { paypal: { expressCheckoutToken: checkout.expressCheckoutToken } };
     const answers = await Promise.all([debt(learner, body), debt(learner, body)]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    // Overlapping, the second finds the capture under way (409); arriving after it, the same
+    // outcome (200): which one depends on timing, the single capture does not.
+    const statuses = answers.map((a) => a.status);
+    expect(statuses).toContain(200);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
     expect(await sandboxPayPalRecords.captures(db(), checkout.expressCheckoutToken)).toBe(1);
     const plan = await planOf(learner.orderId);
     expect(plan).toMatchObject({ status: 'ENABLED', debt_cents: 0 });

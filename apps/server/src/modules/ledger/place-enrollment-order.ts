@@ -1,4 +1,6 @@
 import type { Order } from '@portal/domain/enrollment/order';
+import { offeredPrograms } from '@portal/domain/tenant/tenant-offer';
+import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { findProgramPlan } from '../catalog/find-program-plan';
@@ -16,7 +18,8 @@ const UNPAID = ['CREATED', 'FAIL'];
  * PUT /ledger-api/orders/degreeprogram: creates the learner's enrolment order for a degree
  * program, or returns the one they have (idempotent), with the membership `pending` in the same
  * transaction. An unpaid order follows the learner to another program; a paid or paying one
- * does not move. An employer's tenant offers only that employer's programs: any other is unknown.
+ * does not move. An employer's tenant offers only that employer's programs, and a tenant listing
+ * its `programs` only those: any other is unknown.
  */
 export async function placeEnrollmentOrder(options: {
   db: Database;
@@ -24,9 +27,11 @@ export async function placeEnrollmentOrder(options: {
   degreeProgramId: number;
   /** The tenant's employer, whose programs alone it offers. */
   employerId: number | undefined;
+  /** The tenant's `programs` (enrolment codes), when it lists them: no other is sold there. */
+  programCodes: TenantConfig['programs'];
   now: Date;
 }): Promise<Order> {
-  const { db, owner, degreeProgramId, employerId, now } = options;
+  const { db, owner, degreeProgramId, employerId, programCodes, now } = options;
   if (employerId !== undefined) {
     const offered = await listEmployerDegreePrograms(db, employerId);
     if (!offered.some((program) => program.id === degreeProgramId)) {
@@ -34,7 +39,10 @@ export async function placeEnrollmentOrder(options: {
     }
   }
   const program = await orderQueries.degreeProgram(db, degreeProgramId);
-  const plan = program && (await findProgramPlan(db, program.id));
+  // A program the tenant does not offer (issue 14.5) is unknown there, as the storefront and the
+  // programs API already say.
+  const offered = program && offeredPrograms({ programs: programCodes }, [program]).length > 0;
+  const plan = offered && (await findProgramPlan(db, program.id));
   if (!program || !plan) throw new AppError('NOT_FOUND');
   const items = [
     {
