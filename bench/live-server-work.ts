@@ -1,13 +1,12 @@
 // The portal's server for the live section, as src/main.ts builds it (the app with its outbox
-// relay and live channel, listening on PORT), started by bench/live.mjs with --expose-gc and an
-// IPC channel. The IPC lets the bench do, inside this process, what nothing over HTTP offers:
+// relay and live channel, listening on PORT, the tenants of TENANTS_DIR), bundled as the server is
+// (bench/bundle-beside-server.mjs) and started by bench/live.mjs with --expose-gc and an IPC channel. The IPC lets the bench do, inside this process, what nothing over HTTP offers:
 //   { type: 'memory' }            -> { type: 'memory', rss, heapUsed, external } after two GCs
 //   { type: 'commit', events }    -> commits the given live events in ONE transaction, then
 //                                    { type: 'committed', at } (wall-clock ms as the commit returns)
 // With SEED=<file>, it first seeds USERS users with one sign-in session each and writes their
 // access tokens (minted by the server's own token code with AUTH_SECRET) to that file, and exits.
 import { writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { systemClock } from '../apps/server/src/clock';
@@ -67,7 +66,7 @@ if (env.SEED) {
   process.exit(0);
 }
 
-const tenants = await loadTenants({ dir: fileURLToPath(new URL('../tenants', import.meta.url)) });
+const tenants = await loadTenants({ dir: env.TENANTS_DIR! });
 const app = await buildApp({
   db: database.db,
   clock: systemClock,

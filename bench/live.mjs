@@ -10,13 +10,15 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { root } from '../scripts/workspace.mjs';
+import { bundleBesideServer } from './bundle-beside-server.mjs';
 import { freePort } from './portal-process.mjs';
 import { withScratchDatabase } from './scratch-database.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
-const SERVER = here('./live-server-work.ts');
 const RAW = here('./live-raw-server.mjs');
 const CLIENTS = here('./live-clients.mjs');
+const TENANTS_DIR = path.join(root, 'tenants');
 const SINGLES = 200;
 const FANOUT_ROUNDS = 3;
 const STORM_JITTER_MS = 1_000;
@@ -71,10 +73,10 @@ function drive(child, name) {
   };
 }
 
-function startServer(env, port) {
-  const child = fork(SERVER, [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...inherited, ...env, PORT: String(port) },
+function startServer(script, env, port) {
+  const child = fork(script, [], {
+    execArgv: ['--expose-gc'],
+    env: { ...inherited, ...env, TENANTS_DIR, PORT: String(port) },
     stdio: ['ignore', process.env.LIVE_BENCH_LOG ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
   return drive(child, 'portal');
@@ -155,11 +157,11 @@ const perConnection = (before, after, n) => ({
 });
 
 /** The portal's figures on one database (its env: DATA_DIR or DATABASE_URL). */
-async function measureOn(env, { connections, stormClients }) {
+async function measureOn(script, env, { connections, stormClients }) {
   env = { ...env, AUTH_SECRET: randomBytes(32).toString('base64url') };
   const dir = await mkdtemp(path.join(tmpdir(), 'live-bench-tokens-'));
   const tokensFile = path.join(dir, 'tokens.json');
-  execFileSync(process.execPath, ['--import', 'tsx', SERVER], {
+  execFileSync(process.execPath, [script], {
     env: { ...inherited, ...env, SEED: tokensFile, USERS: String(connections) },
     stdio: 'inherit',
   });
@@ -168,7 +170,7 @@ async function measureOn(env, { connections, stormClients }) {
 
   const clients = await startClients();
   const port = await freePort();
-  let portal = startServer(env, port);
+  let portal = startServer(script, env, port);
   try {
     await portal.next('listening');
     // The portal with no connection, then with every client connected and subscribed.
@@ -264,7 +266,7 @@ async function measureOn(env, { connections, stormClients }) {
 
     // The reconnect storm: stormClients connected, the server restarted on the same port and
     // database, each client back after the reconnect delay plus jitter, resuming where it was.
-    portal = startServer(env, port);
+    portal = startServer(script, env, port);
     await portal.next('listening');
     const stormPairs = live.slice(0, stormClients);
     const before = await clients.open({
@@ -280,7 +282,7 @@ async function measureOn(env, { connections, stormClients }) {
     const { resubscribed } = await clients.storm();
     const stoppedAt = performance.timeOrigin + performance.now();
     await portal.stop();
-    portal = startServer(env, port);
+    portal = startServer(script, env, port);
     const { at: listening } = await portal.next('listening');
     const storm = await resubscribed;
     const since = storm.times.map((t) => t - listening).sort((a, b) => a - b);
@@ -330,16 +332,17 @@ function eventFor(userId, n) {
 }
 
 export async function measureLive({ connections = 10_000, stormClients = 5_000 } = {}) {
+  const script = await bundleBesideServer(here('./live-server-work.ts'), 'bench-live-server');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'live-bench-pglite-'));
   const runs = {};
   try {
-    runs.PGlite = await measureOn({ DATA_DIR: dataDir }, { connections, stormClients });
+    runs.PGlite = await measureOn(script, { DATA_DIR: dataDir }, { connections, stormClients });
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
   if (process.env.DATABASE_URL && process.env.LIVE_BENCH_POSTGRES !== '0') {
     runs.PostgreSQL = await withScratchDatabase(process.env.DATABASE_URL, (url) =>
-      measureOn({ DATABASE_URL: url }, { connections, stormClients }),
+      measureOn(script, { DATABASE_URL: url }, { connections, stormClients }),
     );
   }
   return { runs };

@@ -46,7 +46,13 @@ export function ensureInstalled() {
 
 /** Builds the web app and the server when a source is newer than the last build. */
 export function ensureBuilt() {
-  const sources = ['packages/domain/src', 'apps/web', 'apps/server/src', 'apps/server/build.mjs'];
+  const sources = [
+    'packages/domain/src',
+    'apps/web',
+    'apps/server/src',
+    'apps/server/build.mjs',
+    'apps/server/bundle-options.mjs',
+  ];
   const newestSource = Math.max(...sources.map((s) => newestMtime(at(s))));
   const outputs = [
     at('apps/web/dist/index.html'),
