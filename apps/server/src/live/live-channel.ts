@@ -87,6 +87,10 @@ export async function registerLiveChannel(
     url: LIVE_SOCKET_PATH,
     // STOMP over WebSocket, which OpenAPI cannot describe: docs/live-updates.md.
     schema: { hide: true },
+    // The upgrade's answer is the WebSocket handshake, which carries none of helmet's page
+    // headers; and @fastify/websocket keeps the request's reply for the connection's life, so
+    // they would cost about 1 KB per connection (bench/live.mjs).
+    helmet: false,
     preHandler: async (request) => {
       if (!request.ws) return;
       const allowed = isAllowedOrigin({

@@ -14,7 +14,14 @@ import { AppError } from '../http/app-error';
 import type { VerifiedAccessToken } from '../modules/auth/access-token';
 import type { LiveMessage } from './live-message';
 import type { ResumePoint } from './resume-point';
-import { createFrameReader, HEARTBEAT, stompFrame, type ClientFrame } from './stomp-frame';
+import {
+  createFrameReader,
+  HEARTBEAT,
+  stompFrame,
+  stompFrameFrom,
+  stompFrameHead,
+  type ClientFrame,
+} from './stomp-frame';
 
 /** The channel's limits (docs/decisions/0013-live-channel.md); tests shorten the timings. */
 export interface LiveLimits {
@@ -73,9 +80,9 @@ export interface LiveSession {
 }
 
 interface Subscription {
-  id: string;
   subject: LiveSubject;
-  destination: string;
+  /** The command and fixed headers of its MESSAGE frames, written once (stomp-frame.ts). */
+  messageHead: string;
   /** The position of the last event sent on it: nothing at or before it is sent again. */
   sent: number;
   /** Live events that came while the missed ones were being read; sent after them. */
@@ -100,6 +107,8 @@ export function openLiveSession(deps: LiveSessionDeps): void {
   const subscriptions = new Map<string, Subscription>();
   let lastHeard = performance.now();
   const openedAt = lastHeard;
+  // The CONNECT limit is on the client: once a frame has come, authorising it may take its time.
+  let framed = false;
   let incomingMs = 0;
   let outgoing: NodeJS.Timeout | undefined;
   // Frames are handled one after another, since CONNECT and SUBSCRIBE read the database.
@@ -145,14 +154,8 @@ export function openLiveSession(deps: LiveSessionDeps): void {
     if (message.position <= subscription.sent) return;
     subscription.sent = message.position;
     write(
-      stompFrame(
-        'MESSAGE',
-        {
-          subscription: subscription.id,
-          'message-id': String(message.position),
-          destination: subscription.destination,
-          'content-type': 'application/json',
-        },
+      stompFrameFrom(
+        `${subscription.messageHead}message-id:${message.position}\n`,
         JSON.stringify(message.payload),
       ),
     );
@@ -252,9 +255,12 @@ export function openLiveSession(deps: LiveSessionDeps): void {
       return refuse('ACCESS_DENIED', 'Subscribe to your own destinations only.', frame);
     }
     const subscription: Subscription = {
-      id,
       subject: target.subject,
-      destination,
+      messageHead: stompFrameHead('MESSAGE', {
+        subscription: id,
+        destination,
+        'content-type': 'application/json',
+      }),
       sent: from,
       waiting: [],
     };
@@ -305,6 +311,7 @@ export function openLiveSession(deps: LiveSessionDeps): void {
   const reader = createFrameReader({
     maxFrameBytes: limits.maxFrameBytes,
     onFrame: (frame) => {
+      framed = true;
       inbox = inbox
         .then(() => handle(frame))
         .catch((error) => {
@@ -328,7 +335,9 @@ export function openLiveSession(deps: LiveSessionDeps): void {
   const watch = setInterval(() => {
     const quiet = performance.now() - lastHeard;
     if (state === 'connecting') {
-      if (performance.now() - openedAt > limits.connectTimeoutMs) end(1008, 'no CONNECT');
+      if (!framed && performance.now() - openedAt > limits.connectTimeoutMs) {
+        end(1008, 'no CONNECT');
+      }
       return;
     }
     if (state !== 'connected' || !user) return;
