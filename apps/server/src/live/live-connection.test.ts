@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInLearner } from '../test/accounts';
@@ -131,6 +132,20 @@ describe('limits', () => {
     const quiet = await rawSocket();
     expect((await quiet.closed).code).toBe(1008);
     expect(quiet.received).toEqual([]);
+  });
+
+  it('answers a CONNECT that came in time even when authorising it takes longer', async () => {
+    const token = await learner();
+    const late = await rawSocket();
+    // The sign-in sessions are locked for twice the CONNECT limit, as under a queue of others.
+    await server.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table auth_sessions in access exclusive mode`);
+      late.socket.send(connectFrame(token, '0,0'));
+      await pause(1_000);
+    });
+    await expect.poll(() => late.received[0]?.split('\n')[0]).toBe('CONNECTED');
+    expect(late.socket.readyState).toBe(WebSocket.OPEN);
+    late.socket.close();
   });
 
   it('outlives the HTTP request timeouts, and never logs the token', async () => {
