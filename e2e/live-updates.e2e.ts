@@ -1,15 +1,21 @@
 // Journey: live updates (issue 13.3). A student keeps the dashboard open in two tabs of one browser
 // session while things happen elsewhere: a grade comes back from the demo LTI tool (worked in a third
-// tab), and the bank answers a bank transfer, returning it, which expires the membership. Both tabs
-// show each change (new progress, notifications) with no reload, over the live channel; the page's
-// real CSP applies (no bypass), so the socket is allowed by it.
+// tab); the bank answers a bank transfer, settling it or returning it (which expires the
+// membership); the daily billing pass expires a membership whose access ended. Both tabs show each
+// change (new progress, notifications) with no reload, over the live channel; the page's real CSP
+// applies (no bypass), so the socket is allowed by it.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInAsDemo } from './support/account-pages';
 import { portalAndBrowser } from './support/portal-and-browser';
 
-// The sandbox bank answers after 3 s, not two days, and the portal asks it every 3 s.
-const running = portalAndBrowser({ SANDBOX_BANK_ANSWER_SECONDS: '3' });
+// The sandbox bank answers after 8 s, not two days, and the portal asks it every 8 s: later than
+// the 4 s notifications of the payment itself, so the bank's answer is told on its own. SIGUSR2
+// runs the daily billing pass (README "Configuration").
+const running = portalAndBrowser({
+  SANDBOX_BANK_ANSWER_SECONDS: '8',
+  DAILY_BILLING_ON_SIGUSR2: 'on',
+});
 const contexts: BrowserContext[] = [];
 
 afterAll(async () => {
@@ -54,6 +60,34 @@ async function twoDashboards(email: string, firstName: string) {
 const notification = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
 
+const DEBT_PAID = 'Your balance is paid: you owe nothing on your plan now.';
+
+/**
+ * A third tab pays the plan's debt on the billing page by bank transfer from the sandbox bank's
+ * `account` (docs/billing.md), and is left there, its payment history showing.
+ */
+async function payDebtByBankTransfer(context: BrowserContext, firstName: string, account: string) {
+  const pay = await context.newPage();
+  await pay.goto(running.portal.url('default', '/account/billing-preferences'));
+  const debt = pay.getByRole('region', { name: 'Amount owed' });
+  await debt.getByRole('button', { name: 'Pay debt' }).click();
+  await pay.getByRole('radio', { name: /^Pay by bank transfer/ }).check();
+  await pay.getByLabel('Account holder first name').fill(firstName);
+  await pay.getByLabel('Account holder last name').fill('Rivera');
+  await pay.getByLabel(/^Routing number/).fill('110000000');
+  await pay.getByLabel(/^Account number/).fill(account);
+  await pay.getByRole('button', { name: /^Pay \$[\d,]+\.\d{2} by bank transfer$/ }).click();
+  return pay;
+}
+
+/** At once, before the bank answers: the debt reached 0 and the plan and membership run again. */
+async function debtPaidAtOnce(tab: Page) {
+  await notification(tab, DEBT_PAID).waitFor();
+  await notification(tab, 'Your membership is active.').waitFor();
+  // The coursework, refused while the membership was expired, loads with it active again.
+  await tab.getByRole('article', { name: 'Programming Fundamentals' }).waitFor({ timeout: 10_000 });
+}
+
 describe('live updates on an open dashboard', () => {
   it('shows a grade sent back by the course provider, in two tabs, without a reload', async () => {
     const { context, tabs } = await twoDashboards('student@demo.test', 'Sam');
@@ -95,26 +129,8 @@ describe('live updates on an open dashboard', () => {
 
     // A third tab pays the plan's debt by bank transfer from an account the sandbox bank returns
     // (R01, insufficient funds): paid while the bank has not answered, then returned.
-    const pay = await context.newPage();
-    await pay.goto(running.portal.url('default', '/account/billing-preferences'));
-    const debt = pay.getByRole('region', { name: 'Amount owed' });
-    await debt.getByRole('button', { name: 'Pay debt' }).click();
-    await pay.getByRole('radio', { name: /^Pay by bank transfer/ }).check();
-    await pay.getByLabel('Account holder first name').fill('Opal');
-    await pay.getByLabel('Account holder last name').fill('Rivera');
-    await pay.getByLabel(/^Routing number/).fill('110000000');
-    await pay.getByLabel(/^Account number/).fill('000111111111');
-    await pay.getByRole('button', { name: /^Pay \$[\d,]+\.\d{2} by bank transfer$/ }).click();
-
-    // At once: the debt reached 0 and the plan and membership run again.
-    for (const tab of tabs) {
-      await notification(tab, 'Your balance is paid: you owe nothing on your plan now.').waitFor();
-      await notification(tab, 'Your membership is active.').waitFor();
-      // The coursework, refused while the membership was expired, loads with it active again.
-      await tab
-        .getByRole('article', { name: 'Programming Fundamentals' })
-        .waitFor({ timeout: 10_000 });
-    }
+    await payDebtByBankTransfer(context, 'Opal', '000111111111');
+    for (const tab of tabs) await debtPaidAtOnce(tab);
     // Seconds later the bank's answer: returned. The plan fails and the membership expires.
     const failed =
       'A payment of your plan did not go through, and your access is paused until the balance is paid.';
@@ -123,7 +139,7 @@ describe('live updates on an open dashboard', () => {
         .getByRole('region', { name: 'Notifications (F8)' })
         .getByRole('listitem')
         .filter({ has: tab.getByText(failed, { exact: true }) });
-      await toast.waitFor({ timeout: 20_000 });
+      await toast.waitFor({ timeout: 30_000 });
       // It leads to the billing page, where the debt is paid again.
       expect(
         await toast.getByRole('link', { name: 'Billing preferences' }).getAttribute('href'),
@@ -142,5 +158,46 @@ describe('live updates on an open dashboard', () => {
         ),
       ),
     ).toEqual(focused);
+  });
+  it('tells of a bank transfer the bank settled, in two tabs, and the history shows it settled', async () => {
+    const { context, tabs } = await twoDashboards('overdue.card@demo.test', 'Otto');
+    for (const tab of tabs) await tab.getByText('We could not load your courses.').waitFor();
+
+    // The debt paid by bank transfer from an account the sandbox bank settles.
+    const pay = await payDebtByBankTransfer(context, 'Otto', '000123456789');
+    for (const tab of tabs) await debtPaidAtOnce(tab);
+    const transfer = pay.getByRole('row').filter({ hasText: 'Bank account ending in 6789' });
+    await transfer.getByText('Processing (waiting for your bank)').waitFor();
+
+    // Seconds later, once the payment's notices are gone, the bank's answer: settled. Both
+    // dashboards are told the balance is paid for good, and the billing page's history says so.
+    for (const tab of tabs) await notification(tab, DEBT_PAID).waitFor({ state: 'detached' });
+    for (const tab of tabs) {
+      await notification(tab, DEBT_PAID).waitFor({ timeout: 30_000 });
+      await tab.getByRole('article', { name: 'Programming Fundamentals' }).waitFor();
+      expect(await stillTheSameLoad(tab)).toBe(true);
+    }
+    await transfer.getByText('Approved (Settlement Pending)').waitFor();
+    expect(await transfer.getByText('Processing (waiting for your bank)').count()).toBe(0);
+  });
+
+  it('tells of a membership the daily billing pass expired, in two tabs', async () => {
+    const { tabs } = await twoDashboards('lapsing@demo.test', 'Lena');
+    // Access ended an hour ago, but until the daily pass runs the courses are given.
+    for (const tab of tabs) {
+      await tab.getByRole('article', { name: 'Programming Fundamentals' }).waitFor();
+    }
+
+    running.portal.signal('SIGUSR2');
+
+    for (const tab of tabs) {
+      await notification(tab, 'Your membership has been expired. Please contact support.').waitFor({
+        timeout: 15_000,
+      });
+      // The coursework is asked again and refused to an expired membership.
+      await tab.getByText('We could not load your courses.').waitFor();
+      expect(await tab.getByRole('article', { name: 'Programming Fundamentals' }).count()).toBe(0);
+      expect(await stillTheSameLoad(tab)).toBe(true);
+    }
   });
 });

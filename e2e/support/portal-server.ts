@@ -15,6 +15,8 @@ export interface PortalServer {
   url(tenant?: string, path?: string): string;
   /** The default tenant by IP, for Node's fetch (which does not resolve `*.localhost`). */
   direct(path: string): string;
+  /** Sends the portal's process a signal (SIGUSR2: the daily billing pass, when configured). */
+  signal(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -65,6 +67,9 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     port,
     url: (tenant = 'default', pathname = '/') => `http://${tenant}.localhost:${port}${pathname}`,
     direct: (pathname) => `http://127.0.0.1:${port}${pathname}`,
+    signal: (signal) => {
+      child.kill(signal);
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -43,6 +43,15 @@ const envSchema = z.object({
    * after this many seconds instead of a day, and runs as often (demonstrations, browser journeys).
    */
   SANDBOX_TRANSCRIPT_STEP_SECONDS: z.coerce.number().int().min(1).max(59).optional(),
+  /**
+   * `on`: the signal SIGUSR2 queues the daily billing pass at once (memberships expired, days to
+   * restart counted down), for a demonstration or a browser journey that cannot wait for 00:05 UTC.
+   * Off by default: process managers such as nodemon send SIGUSR2 to restart.
+   */
+  DAILY_BILLING_ON_SIGUSR2: z
+    .enum(['on', 'off'])
+    .default('off')
+    .transform((v) => v === 'on'),
   /** The SMTP server that sends queued mail; when unset, mail stays in the local mailbox. */
   SMTP_URL: z.string().url().optional(),
   /** Bearer token for GET /metrics; when unset, only loopback clients may read the metrics. */

@@ -14,6 +14,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { loadTenants } from './tenancy/load-tenants';
 import { checkTenantPrograms } from './tenancy/check-tenant-programs';
+import { DAILY_BILLING_JOB } from './modules/ledger/daily-billing-job';
 import { listProgramCodes } from './modules/organization/list-program-codes';
 import { loadServerRenderer } from './web/server-render';
 
@@ -52,6 +53,7 @@ const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
   : undefined;
 
+const jobs = chooseJobRunner({ database, clock: systemClock });
 const app = await buildApp({
   db: database.db,
   clock: systemClock,
@@ -78,7 +80,7 @@ const app = await buildApp({
   redis,
   logLevel: config.LOG_LEVEL,
   trustProxy: config.TRUST_PROXY,
-  jobs: chooseJobRunner({ database, clock: systemClock }),
+  jobs,
   relay: createOutboxRelay({
     database,
     clock: systemClock,
@@ -93,6 +95,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await database.close();
     redis?.disconnect();
     process.exit(0);
+  });
+}
+
+// A signal, never an HTTP endpoint: running jobs is the operator's, not the web's. The pass is
+// queued like its daily slot, so any instance may take it.
+if (config.DAILY_BILLING_ON_SIGUSR2) {
+  process.on('SIGUSR2', () => {
+    jobs
+      .send(DAILY_BILLING_JOB, {})
+      .catch((error: unknown) => app.log.error({ err: error }, 'daily billing pass not queued'));
   });
 }
 

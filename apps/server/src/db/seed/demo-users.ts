@@ -22,6 +22,11 @@ export interface DemoUser {
   /** ...whose last period was declined until the plan failed: a debt to pay (demo-plan.ts). */
   failedPlan?: boolean;
   /**
+   * Paid for access that ended an hour before the seed, which the daily billing pass (00:05 UTC,
+   * or at once with DAILY_BILLING_ON_SIGUSR2) has yet to turn into an expired membership.
+   */
+  accessEnded?: boolean;
+  /**
    * The student policy version agreed to; when absent, the version in force (DEFAULT_POLICY_VERSION),
    * so that only the account below is asked to agree (docs/account-settings.md).
    */
@@ -60,6 +65,8 @@ export const DEMO_USERS: DemoUser[] = [
   learner('assessment@demo.test', 'Asa', 'registered', 'davita-assessment-prepaid'),
   // metro-transit's home page is coming soon: its students still sign in (SPEC §2).
   { ...learner('transit@demo.test', 'Tomas', 'student'), tenantId: 'metro-transit' },
+  // Live updates (issue 13): the daily pass expires this membership while the dashboard is open.
+  { ...learner('lapsing@demo.test', 'Lena', 'student'), accessEnded: true },
   // Account settings (issue 12.5): agreed to an earlier policy, so asked to agree to the new one.
   { ...learner('policy@demo.test', 'Paula', 'student'), policyVersion: '2025-06' },
 ];

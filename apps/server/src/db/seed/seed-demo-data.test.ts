@@ -55,6 +55,8 @@ describe('demo data', () => {
         ['prepaid.student@demo.test', 'prepaid', '/account/dashboard'],
         ['assessment@demo.test', 'davita-assessment-prepaid', '/assessment-account-creation'],
         ['transit@demo.test', 'paid-preselected', '/account/dashboard'],
+        // Its access has ended, but until the daily pass says so it is a student's.
+        ['lapsing@demo.test', 'paid-preselected', '/account/dashboard'],
       ] as const;
       for (const [email, mode, expected] of expectations) {
         const own = DEMO_USERS.find((u) => u.email === email)?.tenantId;

@@ -162,7 +162,12 @@ async function seedDemoUser(
       priceCents: program.priceCents,
       specs: [{ type: 'ENROLLMENT_PLAN' }],
     });
-    await db.insert(memberships).values({ tenantId, userId, status: paid ? 'enabled' : 'pending' });
+    await db.insert(memberships).values({
+      tenantId,
+      userId,
+      status: paid ? 'enabled' : 'pending',
+      expiresAt: paid && user.accessEnded ? new Date(Date.now() - 3_600_000) : null,
+    });
     const plan = PAYMENT_PLANS.find((p) => p.degreeProgramId === program.id);
     if (paid && user.monthlyPlan && plan) {
       await seedDemoPlan(db, {

@@ -5,6 +5,8 @@ import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { expireMemberships } from './expire-memberships';
 import { warnExpiringCards } from './warn-expiring-cards';
 
+export const DAILY_BILLING_JOB = 'daily-billing';
+
 /**
  * The daily billing pass, early in the day so the days to restart count whole days: memberships
  * expire, and learners whose card is about to expire are told.
@@ -16,7 +18,7 @@ export function dailyBillingJob(options: {
 }): JobDefinition {
   const { db, tenants, clock } = options;
   return {
-    name: 'daily-billing',
+    name: DAILY_BILLING_JOB,
     cron: '5 0 * * *',
     retry: { limit: 2, delaySeconds: 300 },
     async handler() {

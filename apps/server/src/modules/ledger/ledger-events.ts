@@ -1,6 +1,7 @@
 import { orderEventOf } from '@portal/domain/live/live-event';
 import type { LivePayload } from '@portal/domain/live/live-payloads';
 import type { Executor } from '../../db/database';
+import type { NewLiveEvent } from '../../live/live-message';
 import { outboxQueries } from '../../live/outbox-queries';
 import { membershipQueries } from './membership-queries';
 import { type Owner } from './owner';
@@ -60,4 +61,21 @@ export async function announceSubscription(
     payload: { event, subscription: subscriptionView(row) },
     now,
   });
+}
+
+/** The plan's debt as it now is; DEBT_PAYMENT_SUCCESS when it is 0 (SPEC §4). */
+export function enrollmentPlanEvent(
+  owner: Owner,
+  totalDebt: number,
+  now: Date,
+): NewLiveEvent<'userEnrollmentPlanEntity'> {
+  return {
+    ...owner,
+    subject: 'userEnrollmentPlanEntity',
+    payload: {
+      event: totalDebt === 0 ? 'DEBT_PAYMENT_SUCCESS' : null,
+      userEnrollmentPlan: { totalDebt },
+    },
+    now,
+  };
 }

@@ -19,6 +19,7 @@ import type { NewLiveEvent } from '../../live/live-message';
 import { outboxQueries } from '../../live/outbox-queries';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { type NoticePayment, queueBillingNotices } from './billing-notices';
+import { enrollmentPlanEvent } from './ledger-events';
 import { membershipView, subscriptionView } from './ledger-views';
 import { membershipQueries } from './membership-queries';
 import { type ChargeRow, type SubscriptionRow, subscriptionQueries } from './subscription-queries';
@@ -299,18 +300,7 @@ export async function applyEffects(
       payload: { event: effect.event, subscription: subscriptionView(effect.next) },
       now: at,
     });
-    if (effect.debtChanged) {
-      const totalDebt = effect.next.debtCents;
-      events.push({
-        ...owner,
-        subject: 'userEnrollmentPlanEntity',
-        payload: {
-          event: totalDebt === 0 ? 'DEBT_PAYMENT_SUCCESS' : null,
-          userEnrollmentPlan: { totalDebt },
-        },
-        now: at,
-      });
-    }
+    if (effect.debtChanged) events.push(enrollmentPlanEvent(owner, effect.next.debtCents, at));
   }
   await outboxQueries.writeMany(tx, events);
   await queueBillingNotices(

@@ -1,4 +1,5 @@
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
+import { outboxQueries } from '../../live/outbox-queries';
 import {
   BANK_ACCOUNT_BRAND,
   type PaymentProviders,
@@ -6,9 +7,11 @@ import {
 } from '../../payments/payment-provider';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import type { NoticePayment } from './billing-notices';
+import { announceOrder, announceSubscription, enrollmentPlanEvent } from './ledger-events';
+import type { Owner } from './owner';
 import { applyEffects, returnedPaymentEffect } from './record-charge';
 import { paymentAttemptQueries } from './payment-attempt-queries';
-import { subscriptionQueries } from './subscription-queries';
+import { type ChargeRow, type SubscriptionRow, subscriptionQueries } from './subscription-queries';
 
 /** Payments one run asks about at most; the next run takes the rest. */
 const BATCH = 200;
@@ -24,8 +27,9 @@ interface Context {
  * The bank's answers to bank transfers (issue 10.3), asked by the settle-bank-transfers job: a
  * debit still PROCESSING is settled (CAPTURED) or returned (FAILED). The learner already had
  * access, so a return becomes debt on their plan, which fails until it is paid, as ACH returns
- * do. Each answer is recorded in its own transaction by a conditional move, so two instances or
- * a second run record it once.
+ * do; a settlement changes no status, but the learner is told the bank confirmed the payment
+ * (below). Each answer is recorded in its own transaction by a conditional move, so two
+ * instances or a second run record it once.
  */
 export async function settleBankTransfers(context: Context): Promise<void> {
   const { db, providers } = context;
@@ -41,7 +45,13 @@ export async function settleBankTransfers(context: Context): Promise<void> {
         errorCode: result.errorCode,
         providerData: result.data,
       });
-      if (!moved || result.status !== 'FAILED' || !subscription) return;
+      if (!moved) return;
+      if (result.status === 'CAPTURED') {
+        const owner = { tenantId: moved.tenantId, userId: moved.userId };
+        await announceSettledOrder(tx, { owner, orderId: moved.orderId, subscription }, at);
+        return;
+      }
+      if (result.status !== 'FAILED' || !subscription) return;
       const payment: NoticePayment = {
         id: moved.id,
         status: moved.status,
@@ -74,8 +84,43 @@ export async function settleBankTransfers(context: Context): Promise<void> {
         providerData: result.data,
         completedAt: at,
       });
-      if (!moved || result.status !== 'FAILED') return;
+      if (!moved) return;
+      if (result.status === 'CAPTURED') {
+        await announceSettledCharge(tx, subscription, moved, at);
+        return;
+      }
+      if (result.status !== 'FAILED') return;
       await applyEffects(tx, context.tenants, [returnedPaymentEffect(subscription, moved, at)], at);
     });
   }
+}
+
+/**
+ * An order's bank transfer settled: the order's success, now final (SPEC §4; §8 'Order paid
+ * successfully!'), and the plan it started as it stands, so a billing page reads its payment
+ * history again (no longer "Processing").
+ */
+async function announceSettledOrder(
+  tx: Transaction,
+  settled: { owner: Owner; orderId: string; subscription: SubscriptionRow | undefined },
+  at: Date,
+) {
+  await announceOrder(tx, settled.owner, settled.orderId, 'ORDER_SUCCESS', at);
+  if (settled.subscription) await announceSubscription(tx, settled.subscription, null, at);
+}
+
+/**
+ * A plan's bank transfer settled: the plan as it stands (its payment history is read again) and,
+ * for a debt payment, the debt, whose DEBT_PAYMENT_SUCCESS at 0 now means the bank confirmed it.
+ */
+async function announceSettledCharge(
+  tx: Transaction,
+  subscription: SubscriptionRow,
+  charge: ChargeRow,
+  at: Date,
+) {
+  await announceSubscription(tx, subscription, null, at);
+  if (charge.period !== null) return;
+  const owner = { tenantId: subscription.tenantId, userId: subscription.userId };
+  await outboxQueries.write(tx, enrollmentPlanEvent(owner, subscription.debtCents, at));
 }
