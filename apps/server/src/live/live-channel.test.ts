@@ -54,7 +54,9 @@ const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const mark = (n: number) => ({ productIds: [n] });
 const marksOf = (client: LiveClient) =>
-  client.messages.map((m) => (m.body as { productIds: number[] }).productIds[0]!);
+  client.messages
+    .filter((m) => m.subject === 'courseworkEntity')
+    .map((m) => (m.body as { productIds: number[] }).productIds[0]!);
 
 /** The bodies of refused handshakes. */
 const refusals: unknown[] = [];
@@ -305,6 +307,28 @@ describe('reconnecting', () => {
     expect(seen).toEqual(range(1, written));
     const connected = await client.connected;
     expect(connected.headers.resync).toBeUndefined();
+  });
+
+  it('sends at SUBSCRIBE what was missed before CONNECT and what came between, once', async () => {
+    const token = await learner();
+    const first = live({ token });
+    await first.subscribe('courseworkEntity');
+    const start = first.lastMessageId();
+    await first.disconnect();
+    await writeEvent(token, 'courseworkEntity', mark(2));
+    const again = live({ token, lastMessageId: start });
+    await again.connected;
+    // Dispatched after CONNECT, before any SUBSCRIBE: a subject with nothing missed before.
+    await writeEvent(token, 'transcriptEntity', { event: 'TRANSCRIPT_HISTORY_UPDATED' });
+    await writeEvent(token, 'courseworkEntity', mark(3));
+    await expect
+      .poll(async () => (await outboxQueries.positionBounds(server.database.db)).newest, quickly)
+      .toBeGreaterThanOrEqual(start + 3);
+    await again.subscribe('courseworkEntity', 'transcriptEntity', 'membershipEntity');
+    await writeEvent(token, 'courseworkEntity', mark(4));
+    await expect.poll(() => marksOf(again), quickly).toEqual([2, 3, 4]);
+    expect(again.messages.filter((m) => m.subject === 'transcriptEntity')).toHaveLength(1);
+    expect(again.messages).toHaveLength(4);
   });
 
   it('tells a client whose last message-id is beyond what is kept to reload', async () => {

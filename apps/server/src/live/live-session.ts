@@ -54,6 +54,8 @@ export interface LiveSessionDeps {
   authorise(authorization: string): Promise<VerifiedAccessToken>;
   /** Where the stream starts for a client that last saw `requested` (or nothing). */
   resume(requested: number | undefined): Promise<ResumePoint>;
+  /** The subjects of which the user has events after a position. */
+  subjectsAfter(options: { userId: string; after: number }): Promise<LiveSubject[]>;
   /** The user's events of a subject after a position, in order, at most `limit`. */
   missed(options: {
     userId: string;
@@ -105,6 +107,9 @@ export function openLiveSession(deps: LiveSessionDeps): void {
   let user: { userId: string; sessionId: string; expiresAt: Date } | undefined;
   let from = 0;
   const subscriptions = new Map<string, Subscription>();
+  // Subjects with events after `from` that no subscription has taken yet: only these are read
+  // from the outbox at SUBSCRIBE, so a reconnect costs three queries, not one per subject.
+  const unread = new Set<LiveSubject>();
   let lastHeard = performance.now();
   const openedAt = lastHeard;
   // The CONNECT limit is on the client: once a frame has come, authorising it may take its time.
@@ -126,11 +131,15 @@ export function openLiveSession(deps: LiveSessionDeps): void {
     },
     deliver(message) {
       if (state !== 'connected') return;
+      let taken = false;
       for (const subscription of subscriptions.values()) {
         if (subscription.subject !== message.subject) continue;
+        taken = true;
         if (subscription.waiting) subscription.waiting.push(message);
         else send(subscription, message);
       }
+      // A subject subscribed to later reads it from the outbox.
+      if (!taken) unread.add(message.subject);
     },
     close() {
       end(1001, 'server stopping');
@@ -224,6 +233,11 @@ export function openLiveSession(deps: LiveSessionDeps): void {
     from = start.from;
     state = 'connected';
     deps.joined(session);
+    // After joining: what is dispatched from now on comes through `deliver`.
+    for (const subject of await deps.subjectsAfter({ userId: user.userId, after: from })) {
+      unread.add(subject);
+    }
+    if (closed()) return;
 
     // STOMP 1.2 "Heart-beating": each side sends at the larger of what one offers and the other asks.
     const [clientSends = 0, clientWants = 0] = (frame.headers['heart-beat'] ?? '0,0')
@@ -266,7 +280,8 @@ export function openLiveSession(deps: LiveSessionDeps): void {
     };
     subscriptions.set(id, subscription);
     // What the client missed, read from the outbox; live events meanwhile wait behind it.
-    for (;;) {
+    const toRead = unread.has(subscription.subject);
+    while (toRead) {
       const missed = await deps.missed({
         userId: user!.userId,
         subject: subscription.subject,
@@ -277,6 +292,7 @@ export function openLiveSession(deps: LiveSessionDeps): void {
       for (const message of missed) send(subscription, message);
       if (missed.length < MISSED_BATCH) break;
     }
+    unread.delete(subscription.subject);
     const waiting = subscription.waiting ?? [];
     subscription.waiting = null;
     for (const message of waiting) send(subscription, message);

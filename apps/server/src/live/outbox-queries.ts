@@ -127,6 +127,24 @@ export const outboxQueries = {
       .orderBy(asc(outbox.position))
       .limit(options.limit)) as LiveMessage[],
 
+  /** The subjects of which one user has dispatched events after `after`. */
+  subjectsAfter: async (
+    db: Executor,
+    options: { tenantId: string; userId: string; after: number },
+  ): Promise<LiveSubject[]> =>
+    (
+      await db
+        .selectDistinct({ subject: outbox.subject })
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.tenantId, options.tenantId),
+            eq(outbox.userId, options.userId),
+            gt(outbox.position, options.after),
+          ),
+        )
+    ).map((row) => row.subject as LiveSubject),
+
   /**
    * What a reconnecting client's position is checked against: the oldest and newest positions
    * still kept (null when pruning left none), and the last position the sequence handed out.
