@@ -182,7 +182,10 @@ describe("each tenant's schools", () => {
     const fhsu = await server.request(SCHOOLS, { tenant: 'fhsu' });
     const etag = fhsu.headers.get('etag')!;
     expect(etag).toBeTruthy();
-    const uiw = await server.request(SCHOOLS, { tenant: 'uiw', headers: { 'If-None-Match': etag } });
+    const uiw = await server.request(SCHOOLS, {
+      tenant: 'uiw',
+      headers: { 'If-None-Match': etag },
+    });
     expect(uiw.status).toBe(200);
     expect(uiw.headers.get('etag')).not.toBe(etag);
     const again = await server.request(SCHOOLS, {
