@@ -1,10 +1,13 @@
 // Journey (paid-preselected, tenant `default`): paying for the enrolment with PayPal, through the
 // sandbox PayPal the portal serves: a cancelled checkout, then a failing instrument, then an
-// approval that reaches the profile step. axe-core checks the portal's pages and the approval page.
+// approval that shows the confirmation (what was bought, the amount, the order number, the
+// receipt) and goes on to the profile step. axe-core checks the portal's pages and the approval page.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  continueFromConfirmation,
   expectAccessible,
+  expectConfirmation,
   journeyFixtures,
   newLearner,
   pathOf,
@@ -22,7 +25,7 @@ async function goToPayPal(page: Page) {
 }
 
 describe('paying by PayPal', () => {
-  it('comes back from a cancel and a failing instrument, then pays and reaches the profile', async () => {
+  it('comes back from a cancel and a failing instrument, then pays and sees the confirmation', async () => {
     const page = await journey.context.newPage();
     const learner = newLearner('Noor');
     await reachPaymentStep(page, journey.portal, learner);
@@ -49,19 +52,25 @@ describe('paying by PayPal', () => {
     await page.getByRole('link', { name: 'Try again' }).click();
     await page.waitForURL(/\/enrollment\/payment$/);
 
-    // Approved: captured, and on to the profile like a card payment.
+    // Approved: captured, and the confirmation with the receipt, like a card payment.
     await goToPayPal(page);
     await page.getByRole('button', { name: 'Approve payment' }).click();
-    await page.waitForURL(/\/onboarding\/profile$/);
+    await expectConfirmation(page, {
+      bought: 'Healthcare Administration Certificate',
+      amount: '$69.45',
+      paidWith: 'PayPal',
+    });
     await page.getByText('Order paid successfully!').first().waitFor();
-    await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
-    expect(pathOf(page)).toBe('/onboarding/profile');
 
-    // Back goes to PayPal's finished checkout, which only leads back to the portal.
+    // Back goes to PayPal's finished checkout, which only leads back to the portal: the same
+    // confirmation, the checkout captured once.
     await page.goBack();
     await page.getByText('This checkout is no longer waiting for your approval.').waitFor();
     await page.getByRole('link', { name: 'Return to the portal' }).click();
-    await page.waitForURL(/\/onboarding\/profile$/);
+    await page.getByRole('heading', { name: 'Thank you, your enrolment is paid' }).waitFor();
+    expect(pathOf(page)).toBe('/enrollment/payment/review/success');
+    await continueFromConfirmation(page);
+    await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
     await page.close();
   });
 });

@@ -1,26 +1,32 @@
-// Journey (issue 14.1, 14.2, 14.5): on the provider's site and two partner-school sites, at 320 and
-// 1280 px, a visitor finds a program from the home page, sees its monthly price, and reaches
-// enrolment with it preselected; the header and footer reach every storefront page; a partner site
-// shows none of another partner's programs or pathways; axe finds nothing serious on the way.
+// Journey (issue 14.1, 14.2, 14.3, 14.5): on the provider's site and two partner-school sites,
+// fhsu and uiw (both paid-selective, selling by card), at 320 and 1280 px, a visitor finds a
+// program from the home page, sees its monthly price, enrols with it preselected, pays by card and
+// sees the confirmation with its receipt; the header and footer reach every storefront page; a
+// partner site shows none of another partner's programs, pathways or schools; axe finds nothing
+// serious on the way. One browser for the file; each paying visitor gets a context of their own,
+// so the visitors' checks never run signed in.
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe';
-import { portalAndBrowser } from './support/portal-and-browser';
+import { describe, expect, it } from 'vitest';
+import {
+  expectAccessible,
+  journeyFixtures,
+  newLearner,
+  payByCardToConfirmation,
+} from './support/enrolment';
 
-const running = portalAndBrowser();
-let context: BrowserContext;
-
-beforeAll(async () => {
-  // axe is evaluated into the page; the portal's CSP rightly forbids that for anyone else.
-  context = await running.browser.newContext({ bypassCSP: true });
-});
+const journey = journeyFixtures();
 
 interface Site {
   tenant: string;
   /** A program the home page features, its monthly price and where enrolment starts. */
   program: string;
   price: string;
+  /** What the first month costs today, as the pay button and the confirmation write it. */
+  dueToday: string;
   picker: RegExp;
+  /** The school behind the site's programs, and others' schools, which its /schools must not name. */
+  school: string;
+  foreignSchools: string[];
   /** Another partner's program and pathways, which this site must not show. */
   foreignProgram: { name: string; slug: string };
   foreignPathways: string[];
@@ -31,7 +37,10 @@ const SITES: Site[] = [
     tenant: 'default',
     program: 'Healthcare Administration Certificate',
     price: '$69.45 per month',
+    dueToday: '$69.45',
     picker: /\/program\?program=healthcare-administration-certificate$/,
+    school: 'Northbridge Online College',
+    foreignSchools: ['Fort Hays State University', 'University of the Incarnate Word'],
     foreignProgram: {
       name: 'Bachelor of General Studies',
       slug: 'bachelor-of-general-studies',
@@ -42,7 +51,10 @@ const SITES: Site[] = [
     tenant: 'fhsu',
     program: 'Bachelor of General Studies',
     price: '$349.00 per month',
+    dueToday: '$349.00',
     picker: /\/enrollment\/start\?program=bachelor-of-general-studies$/,
+    school: 'Fort Hays State University',
+    foreignSchools: ['University of the Incarnate Word', 'Northbridge Online College'],
     foreignProgram: {
       name: 'Bachelor of Science in Nursing Completion',
       slug: 'bachelor-of-science-in-nursing-completion',
@@ -53,7 +65,10 @@ const SITES: Site[] = [
     tenant: 'uiw',
     program: 'Bachelor of Science in Nursing Completion',
     price: '$449.00 per month',
+    dueToday: '$449.00',
     picker: /\/enrollment\/start\?program=bachelor-of-science-in-nursing-completion$/,
+    school: 'University of the Incarnate Word',
+    foreignSchools: ['Fort Hays State University', 'Northbridge Online College'],
     foreignProgram: { name: 'Bachelor of General Studies', slug: 'bachelor-of-general-studies' },
     foreignPathways: [
       '/pathways/new-fhsu-students/jump-start',
@@ -79,34 +94,27 @@ const STOREFRONT_PAGES = [
   '/help-center/policies/accessibility',
 ];
 
-async function expectAccessible(page: Page) {
-  const violations = await seriousViolations(page);
-  expect(
-    violations.map(
-      (v) => `${new URL(page.url()).pathname}: ${v.impact} ${v.id} at ${v.targets[0]}`,
-    ),
-  ).toEqual([]);
-}
-
 /** The site paths of links (a phone link is not one). */
 const pathsOf = (links: Element[]) =>
   links.flatMap((a) =>
     (a as HTMLAnchorElement).protocol.startsWith('http') ? [(a as HTMLAnchorElement).pathname] : [],
   );
 
-async function openPage(width: number): Promise<Page> {
+async function openPage(width: number, context: BrowserContext = journey.context): Promise<Page> {
   const page = await context.newPage();
   await page.setViewportSize({ width, height: 900 });
   return page;
 }
 
 describe.each(SITES)('the storefront of $tenant', (site) => {
-  const url = (path: string) => running.portal.url(site.tenant, path);
+  const url = (path: string) => journey.portal.url(site.tenant, path);
 
   it.each(WIDTHS)(
-    'takes a visitor from a featured program to enrolment with it preselected at %i px',
+    'takes a visitor from a featured program to the confirmation of its payment at %i px',
     async (width) => {
-      const page = await openPage(width);
+      // The visitor signs up and pays: a context of their own keeps the other checks signed out.
+      const visitor = await journey.newContext();
+      const page = await openPage(width, visitor);
       await page.goto(url('/'));
       await expectAccessible(page);
       const featured = page.getByRole('region', { name: 'Featured programs' });
@@ -129,8 +137,11 @@ describe.each(SITES)('the storefront of $tenant', (site) => {
       await expect.poll(() => choice.isChecked()).toBe(true);
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(/\/enrollment\/account$/);
-      await page.close();
+      await payByCardToConfirmation(page, newLearner(width < 768 ? 'Mina' : 'Ravi'), {
+        program: site.program,
+        amount: site.dueToday,
+      });
+      await visitor.close();
     },
   );
 
@@ -183,7 +194,7 @@ describe.each(SITES)('the storefront of $tenant', (site) => {
     },
   );
 
-  it("shows none of another partner's programs or pathways", async () => {
+  it("shows none of another partner's programs, pathways or schools", async () => {
     const page = await openPage(1280);
     for (const path of ['/', '/online-college-courses', '/pathways']) {
       await page.goto(url(path));
@@ -195,6 +206,13 @@ describe.each(SITES)('the storefront of $tenant', (site) => {
         );
       }
     }
+    await expectAccessible(page);
+    // The schools page lists the school behind the site's programs, and no other partner.
+    await page.goto(url('/schools'));
+    const schools = page.getByRole('region', { name: 'Our partner schools' });
+    await schools.getByText(site.school, { exact: true }).waitFor();
+    const schoolsText = (await page.locator('main').textContent()) ?? '';
+    for (const school of site.foreignSchools) expect(schoolsText, school).not.toContain(school);
     await expectAccessible(page);
     for (const path of [`/program/${site.foreignProgram.slug}`, ...site.foreignPathways]) {
       const response = await page.goto(url(path));
@@ -216,7 +234,7 @@ describe.each(SITES)('the storefront of $tenant', (site) => {
 describe('prices and alerts that cannot be misread', () => {
   it('says what a course costs per course, and a prepaid site shows no price at all', async () => {
     const page = await openPage(1280);
-    await page.goto(running.portal.url('default', '/online-college-courses?search=ENG102'));
+    await page.goto(journey.portal.url('default', '/online-college-courses?search=ENG102'));
     await page.getByText('$69.45 per course').first().waitFor();
     // A course's "Enrol now" leads to the program that contains it.
     await page
@@ -229,11 +247,11 @@ describe('prices and alerts that cannot be misread', () => {
       .getByRole('heading', { level: 1, name: 'Associate of Arts in General Studies' })
       .waitFor();
 
-    await page.goto(running.portal.url('harborline', '/'));
+    await page.goto(journey.portal.url('harborline', '/'));
     const featured = page.getByRole('region', { name: 'Featured programs' });
     await featured.getByRole('listitem').first().waitFor();
     expect(await page.locator('main').textContent()).not.toMatch(/\$\d/);
-    await page.goto(running.portal.url('harborline', '/online-college-courses?search=ENG102'));
+    await page.goto(journey.portal.url('harborline', '/online-college-courses?search=ENG102'));
     await page.getByRole('heading', { name: /Search results/ }).waitFor();
     expect(await page.locator('main').textContent()).not.toMatch(/\$\d/);
     // Harborline's alert is for visitors, who see it.

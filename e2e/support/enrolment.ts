@@ -70,6 +70,59 @@ export async function payByCard(
   await page.getByRole('button', { name: button }).click();
 }
 
+/** A card the sandbox gateway approves. */
+export const GOOD_CARD = { number: '4111 1111 1111 1111', shownAs: 'VISA ending in 1111' };
+
+export interface ExpectedConfirmation {
+  /** The program's name. */
+  bought: string;
+  /** As the page writes it: '$69.45', or '$0.00 today (free trial)'. */
+  amount: string;
+  /** The method as the page names it: 'VISA ending in 1111', 'PayPal', 'Bank account ending in 6789'. */
+  paidWith: string;
+  /** A bank transfer the bank has not confirmed yet: submitted and pending, not paid. */
+  pending?: boolean;
+}
+
+/**
+ * The confirmation after paying by any method (issue 14.3), at /enrollment/payment/review/success:
+ * what was bought, the amount, the order number and the method, no serious axe violation, and a
+ * receipt that downloads as a PDF. Stays on the page.
+ */
+export async function expectConfirmation(
+  page: Page,
+  expected: ExpectedConfirmation,
+): Promise<void> {
+  await page.waitForURL(/\/enrollment\/payment\/review\/success$/);
+  await page
+    .getByRole('heading', {
+      name: expected.pending
+        ? 'Thank you, your bank transfer is submitted'
+        : 'Thank you, your enrolment is paid',
+    })
+    .waitFor();
+  const fact = (term: string) =>
+    page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd').textContent();
+  expect(await fact('What you bought')).toBe(expected.bought);
+  expect(await fact('Amount')).toBe(expected.amount);
+  expect(await fact('Order number')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await fact(expected.pending ? 'Paying from' : 'Paid with')).toBe(expected.paidWith);
+  expect(
+    await page.getByRole('listitem').and(page.locator('[aria-current="step"]')).textContent(),
+  ).toContain('Profile');
+  await expectAccessible(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download your receipt (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^receipt-[0-9a-f]{8}\.pdf$/);
+  const pdf = await download.createReadStream();
+  const head = await new Promise<string>((resolve) =>
+    pdf.once('data', (chunk: Buffer) => resolve(chunk.subarray(0, 5).toString())),
+  );
+  expect(head).toBe('%PDF-');
+}
+
 /**
  * After paying, the confirmation (issue 14.3) at /enrollment/payment/review/success; its button
  * goes on to the profile.
@@ -161,7 +214,31 @@ export async function reachPaymentStep(
     heading: 'Choose your program',
   });
   await choose(page, 'Healthcare Administration Certificate');
+  await signUpToPay(page, learner);
+}
+
+/** From the account step of a paid mode, a new account and the payment step. */
+export async function signUpToPay(page: Page, learner: Learner): Promise<void> {
   await page.waitForURL(/\/enrollment\/account$/);
   await createAccount(page, learner);
   await page.waitForURL(/\/enrollment\/payment$/);
+}
+
+/**
+ * From the account step, a new learner pays `program` by card and sees the confirmation with
+ * its receipt: the last leg of every paid journey that starts in the storefront.
+ */
+export async function payByCardToConfirmation(
+  page: Page,
+  learner: Learner,
+  expected: { program: string; amount: string },
+): Promise<void> {
+  await signUpToPay(page, learner);
+  await page.getByText(`You are enrolling in ${expected.program}.`).waitFor();
+  await payByCard(page, GOOD_CARD.number, learner, `Pay ${expected.amount}`);
+  await expectConfirmation(page, {
+    bought: expected.program,
+    amount: expected.amount,
+    paidWith: GOOD_CARD.shownAs,
+  });
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listProgramCodes } from '../modules/organization/list-program-codes';
+import { listTenantSchools } from '../modules/organization/list-tenant-schools';
 import { json } from '../test/accounts';
 import { startTestServer, TENANTS_DIR, type TestServer } from '../test/test-server';
 import { checkTenantPrograms } from './check-tenant-programs';
@@ -166,6 +167,39 @@ describe("each tenant's programs", () => {
     expect(await namesOn('default')).toEqual(['Associate of Arts in General Studies']);
     expect(await namesOn('fhsu')).toEqual(['Bachelor of General Studies']);
     expect(await namesOn('uiw')).toEqual(['Bachelor of Science in Nursing Completion']);
+  });
+});
+
+describe("each tenant's schools", () => {
+  const SCHOOLS = '/organization-api/schools';
+  const keysOf = (body: { key: string }[]) => body.map((school) => school.key);
+
+  it('lists only the schools behind the tenant’s programs, each with its own validator', async () => {
+    expect(keysOf((await get(SCHOOLS)).body)).toEqual(['northbridge', 'prairie-state']);
+    expect(keysOf((await get(SCHOOLS, 'fhsu')).body)).toEqual(['fhsu']);
+    expect(keysOf((await get(SCHOOLS, 'uiw')).body)).toEqual(['uiw']);
+    // A cache holding one partner's answer never serves it as another's.
+    const fhsu = await server.request(SCHOOLS, { tenant: 'fhsu' });
+    const etag = fhsu.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const uiw = await server.request(SCHOOLS, {
+      tenant: 'uiw',
+      headers: { 'If-None-Match': etag },
+    });
+    expect(uiw.status).toBe(200);
+    expect(uiw.headers.get('etag')).not.toBe(etag);
+    const again = await server.request(SCHOOLS, {
+      tenant: 'fhsu',
+      headers: { 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('lists every school for a tenant that does not list its programs', async () => {
+    const every = await listTenantSchools({ db: server.database.db, config: {} });
+    expect(every.map((school) => school.key)).toEqual(
+      expect.arrayContaining(['fhsu', 'uiw', 'northbridge', 'prairie-state']),
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalStatusSchema } from '../coursework/approval-status';
 import { cardTypeSchema } from '../ledger/card-type';
 import { membershipStatusSchema } from '../ledger/membership-status';
 import { orderStatusSchema } from '../ledger/order-status';
@@ -27,6 +28,13 @@ export const orderPaymentSchema = z.object({
   pnref: z.string(),
   /** Payflow RESULT: 0 approved, otherwise a §8 card response code. */
   responseCode: z.number().int(),
+  /**
+   * SPEC §3: Approved, Declined, or Pending while a bank transfer waits for the bank (the order
+   * is paid, the money not yet received); with `transactionStatus`, what `hasReceipt` reads.
+   */
+  approvalStatus: approvalStatusSchema,
+  /** SPEC §3 transaction status code (7: a bank transfer processing); null for a prepaid token. */
+  transactionStatus: z.number().int().nullable(),
   paymentInformation: paymentInformationSchema,
 });
 

@@ -103,6 +103,21 @@ describe('paying an order by bank transfer (ACH)', () => {
     });
     // Posted again (a double click, a reload): the same answer, one debit.
     expect(await json(await learner.post())).toMatchObject({ paymentResponseStatus: 'processing' });
+    // The order says its payment waits for the bank (what the confirmation page shows), and
+    // the receipt, which says so too, already exists.
+    const orderOf = async (token: string) =>
+      json(await server.request('/ledger-api/orders/degreeprogram', asUser(token)));
+    expect((await orderOf(learner.token)).payment).toMatchObject({
+      approvalStatus: 'Pending',
+      transactionStatus: 7,
+      paymentInformation: { paymentMethod: 'ACH', cardType: null, lastFour: '6789' },
+    });
+    const receipt = await server.request(
+      `/ledger-api/orders/${learner.orderId}/pdf`,
+      asUser(learner.token),
+    );
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get('content-type')).toBe('application/pdf');
 
     await settle();
     expect((await stateOf(learner.orderId)).attempt).toBe('PROCESSING');
@@ -115,6 +130,10 @@ describe('paying an order by bank transfer (ACH)', () => {
       debt: 0,
     });
     const token = await freshToken(server, learner.email);
+    expect((await orderOf(token)).payment).toMatchObject({
+      approvalStatus: 'Approved',
+      transactionStatus: 6,
+    });
     const history = await json(await server.request('/ledger-api/payment/history', asUser(token)));
     expect(history[0]).toMatchObject({
       paymentMethod: 'ACH',

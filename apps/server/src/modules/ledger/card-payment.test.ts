@@ -152,6 +152,8 @@ describe('PUT /ledger-api/orders/{id}/payment/card', () => {
       total: PROGRAM_PRICE,
       payment: {
         responseCode: 0,
+        approvalStatus: 'Approved',
+        transactionStatus: 6,
         paymentInformation: { paymentMethod: 'CREDIT_CARD', cardType: 'VISA', lastFour: '1111' },
       },
     });
@@ -216,7 +218,10 @@ describe('PUT /ledger-api/orders/{id}/payment/card', () => {
       const order = await json(
         await server.request(`/ledger-api/orders/${learner.orderId}`, asUser(learner.token)),
       );
-      expect(order).toMatchObject({ status: 'FAIL', payment: { responseCode: code } });
+      expect(order).toMatchObject({
+        status: 'FAIL',
+        payment: { responseCode: code, approvalStatus: 'Declined', transactionStatus: 1 },
+      });
       expect(await chargesOf(learner.orderId)).toBe(0);
     },
   );

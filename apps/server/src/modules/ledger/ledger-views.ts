@@ -3,6 +3,7 @@ import type { MembershipStatus } from '@portal/domain/ledger/membership-status';
 import type { OrderStatus } from '@portal/domain/ledger/order-status';
 import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
 import type { Periodicity } from '@portal/domain/ledger/periodicity';
+import { approvalStatusOf, type PaymentStatus } from '@portal/domain/ledger/payment-transaction';
 import type { Subscription } from '@portal/domain/ledger/subscription';
 import type { SubscriptionStatus } from '@portal/domain/ledger/subscription-status';
 import type { Membership, Order } from '@portal/domain/enrollment/order';
@@ -14,6 +15,7 @@ import { orderQueries, type OrderRow } from './order-queries';
 import { type Owner } from './owner';
 import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
 import type { SubscriptionRow } from './subscription-queries';
+import { transactionStatusOf } from './transaction-views';
 
 type ItemRow = Awaited<ReturnType<typeof orderQueries.items>>[number];
 type MembershipRow = NonNullable<Awaited<ReturnType<typeof membershipQueries.membership>>>;
@@ -51,6 +53,8 @@ export function orderView(
         : {
             pnref: answered.pnref,
             responseCode: answered.responseCode ?? 0,
+            approvalStatus: approvalStatusOf(answered.status as PaymentStatus),
+            transactionStatus: transactionStatusOf(answered)?.code ?? null,
             paymentInformation: {
               paymentMethod: answered.paymentMethod as PaymentMethod,
               cardType: (answered.cardType as CardType | null) ?? null,

@@ -16,7 +16,7 @@ const statusOf = (attempt: AttemptRow) => attempt.status as PaymentStatus;
  * The attempt's SPEC §3 transaction status with its label; null for a prepaid token, which no
  * gateway transaction stands behind.
  */
-function transactionStatusOf(attempt: AttemptRow) {
+export function transactionStatusOf(attempt: AttemptRow) {
   if (attempt.paymentMethod === 'PREPAID_TOKEN') return null;
   const code = transactionStatusCode(statusOf(attempt), attempt.amountCents);
   return { code, label: transactionStatus(code).label };

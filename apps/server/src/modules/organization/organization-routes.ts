@@ -19,6 +19,7 @@ import { findPromotion } from './find-promotion';
 import { findTranscriptPartner } from './find-transcript-partner';
 import { listEmployerDegreePrograms } from './list-employer-degree-programs';
 import { listTenantDegreePrograms } from './list-tenant-degree-programs';
+import { listTenantSchools } from './list-tenant-schools';
 import { degreeProgramView, employerView, schoolView } from './organization-views';
 
 const idParam = z.object({ id: recordIdParamSchema });
@@ -36,8 +37,15 @@ export async function organizationRoutes(
 
   routes.get(
     '/organization-api/schools',
-    { schema: { tags, summary: 'Schools', response: { 200: z.array(schoolSchema) } } },
-    async () => (await organizationQueries.schools(db)).map(schoolView),
+    {
+      schema: {
+        tags,
+        summary: "The schools behind the tenant's programs",
+        response: { 200: z.array(schoolSchema) },
+      },
+    },
+    async (request) =>
+      (await listTenantSchools({ db, config: request.tenant.config })).map(schoolView),
   );
 
   routes.get(

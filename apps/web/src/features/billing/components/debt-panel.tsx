@@ -6,7 +6,7 @@ import { CardDetailsForm } from '@/components/card-details-form';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { usePaymentMethods } from '@/lib/payments/get-payment-methods';
 import { usePayDebt } from '../api/pay-debt';
-import { paymentMethodLabel } from '../payment-method-label';
+import { paymentMethodLabel } from '@/lib/payments/payment-method-label';
 import { useDisclosure } from '../use-disclosure';
 import {
   BankTransferChoice,

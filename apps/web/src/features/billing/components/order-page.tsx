@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 import { useOrderDetails } from '../api/get-order';
 import { useTransaction, type BillingTransaction } from '../api/get-transaction';
-import { paymentMethodLabel } from '../payment-method-label';
+import { paymentMethodLabel } from '@/lib/payments/payment-method-label';
 import { LoadFailure, Loading } from './load-failure';
 import { ReceiptButton } from './receipt-button';
 

@@ -10,7 +10,7 @@ import { transactionStatus } from '@portal/domain/ledger/transaction-status';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { paths } from '@/lib/paths';
 import { usePaymentHistory } from '../api/get-payment-history';
-import { paymentMethodLabel } from '../payment-method-label';
+import { paymentMethodLabel } from '@/lib/payments/payment-method-label';
 import { LoadFailure, Loading } from './load-failure';
 import { ReceiptButton } from './receipt-button';
 

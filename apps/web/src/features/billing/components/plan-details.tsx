@@ -16,7 +16,7 @@ import { useTenant } from '@/lib/app-services';
 import { planLabel } from '@/lib/payments/plan-label';
 import { useRestartSubscription } from '../api/restart-subscription';
 import { cardExpiryWarning } from '../card-expiry';
-import { paymentMethodLabel } from '../payment-method-label';
+import { paymentMethodLabel } from '@/lib/payments/payment-method-label';
 import { AccessCodePanel } from './access-code-panel';
 import { CancelPlanPanel } from './cancel-plan-panel';
 import { ChangeCardPanel } from './change-card-panel';

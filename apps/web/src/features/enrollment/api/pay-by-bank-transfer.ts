@@ -23,9 +23,9 @@ interface AchPaymentResult {
 /**
  * A bank transfer (ACH) in two calls: POST /ledger-api/payment/token/ach with the billing data
  * (the order's secure token), then POST /ledger-api/paymentAsync/{secureTokenId} with the
- * account. The bank answers days later, so a success goes to /paymentAsync/processing (the
- * learner's trial period) and the order and membership are refetched there, where the guard
- * does not move the learner on by itself. Double clicks send one transfer.
+ * account. The bank answers days later: a submitted transfer goes to the confirmation, which says
+ * it is pending (the learner's trial period), and the order and membership are refetched there.
+ * Double clicks send one transfer.
  */
 export function usePayByBankTransfer() {
   const api = useApi();
@@ -49,7 +49,14 @@ export function usePayByBankTransfer() {
     },
     onSuccess: async (result) => {
       // Leave the payment step first: with the order paid, its guard would send the learner on.
-      await navigate(paths.paymentAsyncResult.href(result.paymentResponseStatus));
+      // A submitted transfer shows the confirmation (pending until the bank answers), replacing
+      // the payment page in the history as a card payment does.
+      await navigate(
+        result.paymentResponseStatus === 'processing'
+          ? paths.paymentReview.href('success')
+          : paths.paymentAsyncResult.href(result.paymentResponseStatus),
+        { replace: true },
+      );
       await refresh();
     },
     onError: () => refresh(),

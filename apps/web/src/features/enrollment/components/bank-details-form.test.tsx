@@ -66,7 +66,10 @@ function renderPayment(answerDebit: (req: FakeRequest) => Response | Promise<Res
         ),
       },
       { path: '/paymentAsync/:paymentResponseStatus', element: <PaymentAsyncResultPage /> },
-      { path: '/onboarding/profile', element: <h1>Profile</h1> },
+      {
+        path: '/enrollment/payment/review/:paymentResponseStatus?',
+        element: <h1>Confirmation</h1>,
+      },
     ],
     { initialEntries: ['/enrollment/payment'] },
   );
@@ -138,7 +141,7 @@ describe('the bank-details form (ACH)', () => {
     expect(bankRequests()).toHaveLength(0);
   });
 
-  it('asks for the token, then debits the account, then says the payment is processing', async () => {
+  it('asks for the token, then debits the account, then shows the confirmation', async () => {
     const { user, router, bankRequests } = renderPayment(() =>
       json(200, { paymentResponseStatus: 'processing', orderId: ORDER_ID }),
     );
@@ -146,10 +149,10 @@ describe('the bank-details form (ACH)', () => {
     await fillBank(user, '110000000');
     await user.dblClick(screen.getByRole('button', { name: 'Pay by bank transfer' }));
 
-    expect((await screen.findByRole('status')).textContent).toBe(
-      'Your payment is processing, you have a trial period for now.',
-    );
-    expect(router.state.location.pathname).toBe('/paymentAsync/processing');
+    await screen.findByRole('heading', { name: 'Confirmation' });
+    expect(router.state.location.pathname).toBe('/enrollment/payment/review/success');
+    // It replaced the payment step: going back cannot offer to pay again.
+    expect(router.state.historyAction).toBe('REPLACE');
     const [token, debit, ...more] = bankRequests();
     expect(more).toHaveLength(0);
     expect(token?.path).toBe('/ledger-api/payment/token/ach');
@@ -174,10 +177,13 @@ describe('the bank-details form (ACH)', () => {
       transactionType: 'SALE',
     });
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('000123456789');
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { name: 'Profile' });
-    expect(router.state.location.pathname).toBe('/onboarding/profile');
+  it('sends an old /paymentAsync/processing link to the confirmation', async () => {
+    const { router } = renderPayment(() => json(500, {}));
+    await router.navigate('/paymentAsync/processing');
+    await screen.findByRole('heading', { name: 'Confirmation' });
+    expect(router.state.location.pathname).toBe('/enrollment/payment/review/success');
   });
 
   it('after a refused debit says why next to the button and keeps all but the account number', async () => {

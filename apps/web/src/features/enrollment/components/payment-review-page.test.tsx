@@ -20,8 +20,22 @@ const ORDER: Order = {
 };
 const CARD = {
   pnref: 'P1',
+  approvalStatus: 'Approved',
+  transactionStatus: 6,
   paymentInformation: { paymentMethod: 'CREDIT_CARD', cardType: 'VISA', lastFour: '0050' },
 } as const;
+const PAID = {
+  ...ORDER,
+  status: 'SUCCESS',
+  orderItems: [
+    {
+      name: 'Healthcare Administration Certificate',
+      productId: null,
+      price: 6945,
+      orderItemSpecs: [],
+    },
+  ],
+} as const satisfies Order;
 
 function renderReview(order: Order | null) {
   const server = createFakeServer({
@@ -62,7 +76,11 @@ describe('PaymentReviewPage: one view per order status', () => {
   });
 
   it('FAIL: names the card by brand and last four only', async () => {
-    renderReview({ ...ORDER, status: 'FAIL', payment: { ...CARD, responseCode: 50 } });
+    renderReview({
+      ...ORDER,
+      status: 'FAIL',
+      payment: { ...CARD, approvalStatus: 'Declined', transactionStatus: 1, responseCode: 50 },
+    });
     expect(
       await screen.findByText('Your payment with VISA ending in 0050 did not go through.'),
     ).toBeTruthy();
@@ -99,6 +117,60 @@ describe('PaymentReviewPage: one view per order status', () => {
     await waitFor(() =>
       expect(server.requests.some((r) => r.path === '/ledger-api/orders/o1/pdf')).toBe(true),
     );
+  });
+
+  it('SUCCESS by PayPal: the same confirmation, paid with PayPal', async () => {
+    renderReview({
+      ...PAID,
+      payment: {
+        ...CARD,
+        responseCode: 0,
+        paymentInformation: { paymentMethod: 'PAYPAL', cardType: null, lastFour: null },
+      },
+    });
+    expect(await screen.findByText('Thank you, your enrolment is paid')).toBeTruthy();
+    const facts = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+    expect(facts('Paid with')).toBe('PayPal');
+    expect(screen.getByRole('button', { name: 'Download your receipt (PDF)' })).toBeTruthy();
+  });
+
+  it('SUCCESS by a bank transfer still processing: submitted, pending, what next, its receipt', async () => {
+    renderReview({
+      ...PAID,
+      payment: {
+        pnref: 'ACH1',
+        responseCode: 0,
+        approvalStatus: 'Pending',
+        transactionStatus: 7,
+        paymentInformation: { paymentMethod: 'ACH', cardType: null, lastFour: '6789' },
+      },
+    });
+    expect(await screen.findByText('Thank you, your bank transfer is submitted')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your payment is processing, you have a trial period for now.',
+    );
+    expect(screen.queryByText('Order paid successfully!')).toBeNull();
+    const facts = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+    expect(facts('Amount')).toBe('$69.45');
+    expect(facts('Paying from')).toBe('Bank account ending in 6789');
+    expect(screen.getByText(/within 2 banking days/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download your receipt (PDF)' })).toBeTruthy();
+    expect(screen.getByText(/says the transfer is processing/)).toBeTruthy();
+  });
+
+  it('offers no receipt for a payment that has none (a transfer the bank returned)', async () => {
+    renderReview({
+      ...PAID,
+      payment: {
+        pnref: 'ACH1',
+        responseCode: 0,
+        approvalStatus: 'Declined',
+        transactionStatus: 1,
+        paymentInformation: { paymentMethod: 'ACH', cardType: null, lastFour: '6789' },
+      },
+    });
+    await screen.findByText('Order number');
+    expect(screen.queryByRole('button', { name: /receipt/ })).toBeNull();
   });
 
   it('SUCCESS at $0.00: a free trial started', async () => {

@@ -3,6 +3,11 @@ import { Link } from 'react-router';
 import type { Order } from '@portal/domain/enrollment/order';
 import { CARD_TYPES } from '@portal/domain/ledger/card-type';
 import { formatMoney } from '@portal/domain/money/format-money';
+import {
+  hasReceipt,
+  PROCESSING_TRANSACTION_STATUS,
+} from '@portal/domain/ledger/payment-transaction';
+import { paymentMethodLabel } from '@/lib/payments/payment-method-label';
 import { CheckoutSteps } from '@/components/checkout-steps';
 import { useDownloadOrderReceipt } from '../api/download-order-receipt';
 import { OrderStep } from './order-step';
@@ -87,22 +92,26 @@ function PaymentDeclined({ order }: { order: Order }) {
 }
 
 /**
- * The confirmation after paying (issue 14.3): what was bought, the amount, the order number and
- * the receipt, then the way on to the profile. Read from the server's order, so it survives a
- * reload; the payment form is no longer reachable from here (SPEC §4 levels).
+ * The confirmation after paying (issue 14.3), whatever the method (card, PayPal, bank transfer):
+ * what was bought, the amount, the order number, the method and the receipt, then the way on to
+ * the profile. Read from the server's order, so it survives a reload; the payment form is no
+ * longer reachable from here (SPEC §4 levels). A bank transfer the bank has not confirmed yet is
+ * said to be submitted and pending, with what happens next; its receipt, which says so too, is
+ * offered only while one exists (`hasReceipt`: not once the bank has returned the transfer).
  */
 function PaymentSucceeded({ order }: { order: Order }) {
   const { t } = useTranslation(['enrollment', 'domain']);
-  const card = useCardOf(order);
   const receipt = useDownloadOrderReceipt();
-  const method = order.payment?.paymentInformation.paymentMethod;
+  const payment = order.payment;
+  const pending = payment?.transactionStatus === PROCESSING_TRANSACTION_STATUS;
+  const copy = pending ? 'checkout.pending' : 'checkout.confirmation';
   return (
     <>
       <CheckoutSteps current="profile" />
       <p role="status" className="form__notice">
-        {t('errors.ORDER_PAID', { ns: 'domain' })}
+        {t(pending ? 'errors.PAYMENT_PROCESSING' : 'errors.ORDER_PAID', { ns: 'domain' })}
       </p>
-      <h2>{t('checkout.confirmation.heading')}</h2>
+      <h2>{t(`${copy}.heading`)}</h2>
       <dl className="confirmation__facts">
         <div>
           <dt>{t('checkout.confirmation.bought')}</dt>
@@ -120,26 +129,30 @@ function PaymentSucceeded({ order }: { order: Order }) {
           <dt>{t('checkout.confirmation.orderNumber')}</dt>
           <dd>{order.orderId}</dd>
         </div>
-        {method === 'CREDIT_CARD' ? (
+        {payment ? (
           <div>
-            <dt>{t('checkout.confirmation.paidWith')}</dt>
-            <dd>{card}</dd>
+            <dt>{t(`${copy}.paidWith`)}</dt>
+            <dd>{paymentMethodLabel(payment.paymentInformation, t)}</dd>
           </div>
         ) : null}
       </dl>
-      <p>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={receipt.isPending}
-          aria-busy={receipt.isPending}
-          onClick={() => receipt.mutate(order.orderId)}
-        >
-          {receipt.isPending
-            ? t('checkout.confirmation.downloading')
-            : t('checkout.confirmation.receipt')}
-        </button>
-      </p>
+      {pending ? <p>{t('checkout.pending.whatNext')}</p> : null}
+      {payment && hasReceipt(payment) ? (
+        <p>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={receipt.isPending}
+            aria-busy={receipt.isPending}
+            onClick={() => receipt.mutate(order.orderId)}
+          >
+            {receipt.isPending
+              ? t('checkout.confirmation.downloading')
+              : t('checkout.confirmation.receipt')}
+          </button>
+          {pending ? <> {t('checkout.pending.receipt')}</> : null}
+        </p>
+      ) : null}
       <p>{t('checkout.confirmation.next')}</p>
       <Link className="button button--primary" to={paths.onboardingProfile.href()}>
         {t('checkout.confirmation.continue')}

@@ -31,7 +31,8 @@ function renderResult(url: string, capture: () => Response) {
   const router = createMemoryRouter(
     [
       { path: '/payment/:paymentResponseStatus?', element: <PayPalResultPage /> },
-      { path: '/enrollment/payment', element: <p>Next step</p> },
+      { path: '/enrollment/payment', element: <p>Choose again</p> },
+      { path: '/enrollment/payment/review/:paymentResponseStatus?', element: <p>Confirmation</p> },
     ],
     { initialEntries: [url] },
   );
@@ -45,12 +46,15 @@ function renderResult(url: string, capture: () => Response) {
 }
 
 describe('PayPalResultPage', () => {
-  it('captures the approved checkout once, with the remembered promo code, and moves on', async () => {
+  it('captures the approved checkout once, with the remembered promo code, and confirms', async () => {
     paypalInProgress.set({ orderId: 'o1', expressCheckoutToken: 'TOK1', promoCode: 'SAVE10' });
-    const { captures } = renderResult('/payment/return?token=TOK1', () =>
+    const { captures, router } = renderResult('/payment/return?token=TOK1', () =>
       json(200, { ...ORDER, status: 'SUCCESS' }),
     );
-    await screen.findByText('Next step');
+    await screen.findByText('Confirmation');
+    expect(router.state.location.pathname).toBe('/enrollment/payment/review/success');
+    // The return page is replaced: going back cannot capture again.
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(captures()).toHaveLength(1);
     expect(JSON.parse(captures()[0]!.body)).toEqual({
       expressCheckoutToken: 'TOK1',

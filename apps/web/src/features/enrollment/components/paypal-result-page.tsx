@@ -12,7 +12,7 @@ import { OrderStep } from './order-step';
 
 /**
  * /payment/{paymentResponseStatus} (SPEC §2, PayPal result): where PayPal sends the learner back.
- * `return` captures the approved checkout and moves on like a card payment; `cancel` and a refused
+ * `return` captures the approved checkout and shows the confirmation like a card payment; `cancel` and a refused
  * capture say why and lead back to the choice of payment method.
  */
 export function PayPalResultPage() {
@@ -54,8 +54,9 @@ function PayPalResult({ order }: { order: Order }) {
         onSuccess: () => {
           paypalInProgress.set(null);
           showToast.success(t('errors.ORDER_PAID', { ns: 'domain' }));
-          // The guard sends a paid learner on to the next onboarding step.
-          void navigate(paths.enrollmentPayment.href(), { replace: true });
+          // The confirmation, as after a card payment; it replaces this page in the history, so
+          // going back cannot capture again.
+          void navigate(paths.paymentReview.href('success'), { replace: true });
         },
         onError: () => paypalInProgress.set(null),
       },

@@ -47,7 +47,6 @@ export function HomePage({ categoryLinks, requestInfo }: HomePageProps) {
   const schools = useSchools().data ?? [];
 
   const featured = programs.slice(0, FEATURED_PROGRAMS);
-  const schoolIds = new Set(programs.map((program) => program.schoolId));
   const pathways = pageIsOn(config, storefrontPaths.pathways())
     ? (pathwaysPage?.sections ?? [])
         .flatMap((section) => section.links ?? [])
@@ -90,7 +89,8 @@ export function HomePage({ categoryLinks, requestInfo }: HomePageProps) {
           />
           <PathwayLinks links={pathways} />
           <HowItWorks showHowItWorksPage={pageIsOn(config, storefrontPaths.page('how-it-works'))} />
-          <PartnerSchools schools={schools.filter((school) => schoolIds.has(school.id))} />
+          {/* The server answers only the schools behind the tenant's programs. */}
+          <PartnerSchools schools={schools} />
           <TrustSignals signals={data.trust ?? []} />
         </>
       )}
