@@ -27,6 +27,12 @@ export async function completeOrder(
     amountCents: number;
     now: Date;
     recurring?: { paymentMethod: string; instrument: StoredInstrument; promoCode: string | null };
+    /**
+     * Paid by a bank transfer the bank has yet to settle: access is given now, but the order is
+     * stored without its success notice (the page says the payment is processing); the
+     * settlement tells it (settle-bank-transfers.ts).
+     */
+    processing?: boolean;
   },
 ) {
   const moved = await orderQueries.moveOrder(tx, owner, move.orderId, {
@@ -50,7 +56,7 @@ export async function completeOrder(
     await membershipQueries.setMembershipStatus(tx, owner, 'enabled', move.now);
     await announceMembership(tx, owner, 'MEMBERSHIP_ENABLED', move.now);
   }
-  return announceOrder(tx, owner, move.orderId, 'ORDER_SUCCESS', move.now);
+  return announceOrder(tx, owner, move.orderId, move.processing ? null : 'ORDER_SUCCESS', move.now);
 }
 
 /**
@@ -88,6 +94,7 @@ export async function settleAttempt(
       from: ['PENDING'],
       amountCents: attempt.amountCents,
       now,
+      processing: settled.status === 'PROCESSING',
       recurring: stored
         ? { paymentMethod: attempt.paymentMethod, instrument: stored, promoCode: attempt.promoCode }
         : undefined,

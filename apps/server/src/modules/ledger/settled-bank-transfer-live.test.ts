@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_SUBJECTS } from '@portal/domain/live/live-subject';
 import { livePayloadSchemas } from '@portal/domain/live/live-payloads';
@@ -12,6 +13,7 @@ import {
   sendJson,
 } from '../../test/enrolment';
 import { connectLive, type LiveClient, userIdOf } from '../../test/live-client';
+import { outbox } from '../../db/schema';
 import { outboxQueries } from '../../live/outbox-queries';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { settleBankTransfers } from './settle-bank-transfers';
@@ -88,6 +90,15 @@ describe('a bank transfer the bank settles', () => {
       body: { routingNumber, accountNumber: settles },
     });
     expect(await json(posted)).toMatchObject({ paymentResponseStatus: 'processing' });
+    // Submitted, the order is stored without a success notice: the bank has not answered yet.
+    const told = await server.database.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(and(eq(outbox.userId, userIdOf(learner.token)), eq(outbox.subject, 'orderEntity')));
+    expect(told.at(-1)?.payload).toMatchObject({ event: null, order: { status: 'SUCCESS' } });
+    expect(told.map((row) => (row.payload as { event: unknown }).event)).not.toContain(
+      'ORDER_SUCCESS',
+    );
 
     const client = await listeningTwoDaysLater(learner.email);
     await settle();
