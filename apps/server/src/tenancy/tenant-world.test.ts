@@ -195,6 +195,14 @@ describe("each tenant's schools", () => {
     expect(again.status).toBe(304);
   });
 
+  it("opens none of another partner's schools, by key or by id", async () => {
+    const fhsu = (await get(`${SCHOOLS}/fhsu`, 'fhsu')).body;
+    expect(fhsu).toMatchObject({ key: 'fhsu' });
+    expect((await get(`${SCHOOLS}/fhsu`, 'uiw')).status).toBe(404);
+    expect((await get(`${SCHOOLS}/${fhsu.id}`, 'uiw')).status).toBe(404);
+    expect((await get(`${SCHOOLS}/fhsu`)).status).toBe(404);
+  });
+
   it('lists every school for a tenant that does not list its programs', async () => {
     const every = await listTenantSchools({ db: server.database.db, config: {} });
     expect(every.map((school) => school.key)).toEqual(

@@ -21,3 +21,19 @@ export async function listTenantSchools({
   const offered = new Set(programs.map((program) => program.schoolId));
   return schools.filter((school) => offered.has(school.id));
 }
+
+/** One of the schools a tenant's site presents, by id or key; undefined for any other. */
+export async function findTenantSchool({
+  db,
+  config,
+  idOrKey,
+}: {
+  db: Executor;
+  config: Pick<TenantConfig, 'programs'>;
+  idOrKey: string;
+}) {
+  const school = await organizationQueries.school(db, idOrKey);
+  if (!school || config.programs === undefined) return school;
+  const presented = await listTenantSchools({ db, config });
+  return presented.some((each) => each.id === school.id) ? school : undefined;
+}

@@ -19,7 +19,7 @@ import { findPromotion } from './find-promotion';
 import { findTranscriptPartner } from './find-transcript-partner';
 import { listEmployerDegreePrograms } from './list-employer-degree-programs';
 import { listTenantDegreePrograms } from './list-tenant-degree-programs';
-import { listTenantSchools } from './list-tenant-schools';
+import { findTenantSchool, listTenantSchools } from './list-tenant-schools';
 import { degreeProgramView, employerView, schoolView } from './organization-views';
 
 const idParam = z.object({ id: recordIdParamSchema });
@@ -53,12 +53,17 @@ export async function organizationRoutes(
     {
       schema: {
         tags,
-        summary: 'A school, by id or key',
+        summary: "One of the tenant's schools, by id or key",
         params: z.object({ id: z.string().min(1).max(80) }),
         response: { 200: schoolSchema },
       },
     },
-    async (request) => schoolView(found(await organizationQueries.school(db, request.params.id))),
+    async (request) =>
+      schoolView(
+        found(
+          await findTenantSchool({ db, config: request.tenant.config, idOrKey: request.params.id }),
+        ),
+      ),
   );
 
   routes.get(
