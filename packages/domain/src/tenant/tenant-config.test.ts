@@ -76,7 +76,12 @@ describe('tenantConfigSchema', () => {
     ],
     [
       'a brand that no shade within reach makes readable on the background',
-      (c) => Object.assign(c.theme as object, { background: '#999999', text: '#000000', brand: '#ffff00' }),
+      (c) =>
+        Object.assign(c.theme as object, {
+          background: '#999999',
+          text: '#000000',
+          brand: '#ffff00',
+        }),
       'theme.brand',
       /Links and brand-coloured text must reach 4\.5:1 against the background/,
     ],
