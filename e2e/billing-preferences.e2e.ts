@@ -114,7 +114,7 @@ describe('billing preferences', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/pdf'));
     const download = page.waitForEvent('download');
     await row
-      .getByRole('button', { name: /^Download the receipt of Monthly plan, payment 3/ })
+      .getByRole('button', { name: /^Download PDF: the receipt of Monthly plan, payment 3/ })
       .click();
     const response = await answer;
     expect(response.status()).toBe(200);

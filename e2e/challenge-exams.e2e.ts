@@ -28,7 +28,7 @@ async function studentOnDashboard(tenant: string, email: string, firstName: stri
 async function takeExamOf(page: Page, course: string, exam: string) {
   await page
     .getByRole('article', { name: course })
-    .getByRole('link', { name: `Take the challenge exam of ${course}` })
+    .getByRole('link', { name: `Take a challenge exam for ${course}` })
     .click();
   await page.waitForURL(/\/account\/challenge-exam\/payment\/\d+$/);
   await page.getByRole('heading', { level: 1, name: exam }).waitFor();

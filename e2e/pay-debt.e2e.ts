@@ -60,7 +60,7 @@ async function downloadDebtReceipt(page: Page) {
   const answer = page.waitForResponse((r) => r.url().endsWith('/pdf'));
   const download = page.waitForEvent('download');
   await history(page)
-    .getByRole('button', { name: /^Download the receipt of Debt payment, / })
+    .getByRole('button', { name: /^Download PDF: the receipt of Debt payment, / })
     .click();
   const response = await answer;
   expect(response.status()).toBe(200);

@@ -1,5 +1,5 @@
 // Journey: a visitor of two tenants browses every public page of SPEC §2 without signing in. Each
-// page answers 200 with its own heading, logs no error, and axe-core finds nothing serious.
+// page answers 200 with its own heading and title, logs no error, and axe-core finds nothing serious.
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -72,8 +72,11 @@ describe.each(['default', 'fhsu'])('public pages of %s', (tenant) => {
   it('each renders its content, accessibly, with no error', async () => {
     const page = await context.newPage();
     const problems: string[] = [];
+    const pathsByTitle = new Map<string, string[]>();
     for (const path of [...publicPaths(tenant), await programPage(tenant)]) {
       const { status, errors } = await visit(page, running.portal.url(tenant, path));
+      const title = await page.title();
+      pathsByTitle.set(title, [...(pathsByTitle.get(title) ?? []), path]);
       const heading = (await page.locator('h1').first().textContent())?.trim() ?? '';
       if (status !== 200) problems.push(`${path}: HTTP ${status}`);
       if (!heading || /couldn.t find/i.test(heading))
@@ -84,6 +87,11 @@ describe.each(['default', 'fhsu'])('public pages of %s', (tenant) => {
           `${path}: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.slice(0, 2).join(', ')}`,
         );
       }
+    }
+    // Each page has a title of its own (WCAG 2.4.2): /paca and the help center's PACA article
+    // once shared one.
+    for (const [title, paths] of pathsByTitle) {
+      if (paths.length > 1) problems.push(`title "${title}" on ${paths.join(', ')}`);
     }
     await page.close();
     expect(problems).toEqual([]);

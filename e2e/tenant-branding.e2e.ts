@@ -1,5 +1,10 @@
-// Journey: two tenants of the same portal each show their own theme, logo and phone number.
+// Journey: two tenants of the same portal each show their own theme, logo and phone number, and a
+// tenant with a light brand colour still passes colour contrast (issue 16.2).
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '@portal/domain/tenant/colour-contrast';
+import { seriousViolations } from './support/axe';
+import { pathOf } from './support/enrolment';
 import { portalAndBrowser } from './support/portal-and-browser';
 
 const running = portalAndBrowser();
@@ -33,6 +38,59 @@ describe('tenant branding', () => {
 
     const enrol = header.getByRole('link', { name: 'Enrol now' });
     expect(await enrol.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(tenant.brand);
+    await page.close();
+  });
+});
+
+/** A computed `rgb(r, g, b)` colour as `#rrggbb`. */
+const hexOf = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? []).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+
+async function expectNoSeriousFinding(page: Page) {
+  const findings = (await seriousViolations(page)).map(
+    (v) =>
+      `${pathOf(page)}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.slice(0, 2).join(', ')}`,
+  );
+  expect(findings).toEqual([]);
+}
+
+describe('a light brand colour (pioneer-energy, #f9a825)', () => {
+  it('passes axe, colour contrast included, on its home, sign-in, catalog and category pages', async () => {
+    // axe is evaluated into the page; the portal's CSP rightly forbids that for anyone else.
+    const context = await running.browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    for (const path of ['/', '/login', '/online-college-courses']) {
+      await page.goto(running.portal.url('pioneer-energy', path), { waitUntil: 'networkidle' });
+      await expectNoSeriousFinding(page);
+    }
+    // The catalog's category links lead to a page of course cards.
+    await page.locator('main a[href^="/online-college-courses/"]').first().click();
+    await page.waitForURL(/\/online-college-courses\/[^/]+$/);
+    await page.locator('h1').first().waitFor();
+    await expectNoSeriousFinding(page);
+
+    // The buttons keep the brand itself, with black text on it.
+    await page.goto(running.portal.url('pioneer-energy', '/'));
+    const enrol = page.getByRole('banner').getByRole('link', { name: 'Enrol now' });
+    expect(await enrol.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(249, 168, 37)',
+    );
+    await context.close();
+  });
+
+  it("shows the default tenant's focus ring at 3:1 on the page, not its raw #f2a900 accent", async () => {
+    const page = await running.browser.newPage();
+    await page.goto(running.portal.url('default', '/login'));
+    const link = page.getByRole('link', { name: 'Forgot your password?' });
+    await link.focus();
+    const { outline, background, focusVisible } = await link.evaluate((el) => ({
+      outline: getComputedStyle(el).outlineColor,
+      background: getComputedStyle(document.body).backgroundColor,
+      focusVisible: el.matches(':focus-visible'),
+    }));
+    expect(focusVisible).toBe(true);
+    expect(hexOf(outline)).not.toBe('#f2a900');
+    expect(contrastRatio(hexOf(outline), hexOf(background))).toBeGreaterThanOrEqual(3);
     await page.close();
   });
 });

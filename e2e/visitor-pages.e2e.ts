@@ -151,7 +151,7 @@ describe('a signed-in student on a public page', () => {
     await page.goto(running.portal.url('default', '/faq'));
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Log Out' }).waitFor();
-    await page.getByRole('button', { name: /^Account menu/ }).waitFor();
+    await page.getByRole('button', { name: /, account menu$/ }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -17,12 +17,6 @@ export interface AxeViolation {
 
 /** Serious and critical WCAG 2.x A/AA violations on the page as it stands. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  // The page as it settles: while React hydrates a server-rendered page it swaps the server's
-  // <title> for its own, and for those few milliseconds a check would find none. A page that has
-  // no title at all is still reported, by axe, once the wait gives up.
-  await page
-    .waitForFunction(() => document.title !== '', undefined, { timeout: 2_000 })
-    .catch(() => undefined);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

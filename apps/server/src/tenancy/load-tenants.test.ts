@@ -110,6 +110,32 @@ describe('loadTenants on a broken folder', () => {
       'tenants/fhsu/config.json: theme.brand: Invalid hex colour',
     ],
     [
+      'a brand that no shade within reach makes readable as link text',
+      () =>
+        editJson('fhsu/config.json', (c) =>
+          Object.assign(c.theme as object, {
+            background: '#999999',
+            text: '#000000',
+            brand: '#ffff00',
+            accent: '#000000',
+          }),
+        ),
+      'tenants/fhsu/config.json: theme.brand: Links and brand-coloured text must reach 4.5:1 against the background',
+    ],
+    [
+      'an accent that no shade within reach makes a visible focus ring',
+      () =>
+        editJson('fhsu/config.json', (c) =>
+          Object.assign(c.theme as object, {
+            background: '#999999',
+            text: '#000000',
+            brand: '#000000',
+            accent: '#ffff00',
+          }),
+        ),
+      'tenants/fhsu/config.json: theme.accent: The focus ring (the accent colour) must reach 3:1',
+    ],
+    [
       'a missing field',
       () => editJson('fhsu/config.json', (c) => delete c.phones),
       'tenants/fhsu/config.json: phones: ',

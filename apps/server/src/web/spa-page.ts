@@ -34,7 +34,7 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
-// The browser removes these before hydrating and lets React own the head from then on.
+// The browser removes the meta tags before hydrating and React adopts the title (app/main.tsx).
 function headTags(head: RenderedPage['head'] | undefined, fallbackTitle: string): string {
   const tags = [`<title data-ssr-head>${escapeHtml(head?.title ?? fallbackTitle)}</title>`];
   if (head?.description) {

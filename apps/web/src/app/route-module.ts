@@ -39,4 +39,9 @@ export interface PageHandle {
   islands?: boolean;
   /** The content file of a generic content page. */
   content?: string;
+  /**
+   * A help-center article: its title names the help center, so it never shares a title with the
+   * storefront page on the same subject (`/paca` and `/help-center/academics/paca`; WCAG 2.4.2).
+   */
+  helpArticle?: boolean;
 }

@@ -23,7 +23,11 @@ export function createRoutes(services: AppServices): RouteObject[] {
   const contentRoutes: RouteObject[] = CONTENT_PAGES.filter((p) => !OWN_PAGES.has(p.path)).map(
     ({ path, content }) => ({
       path,
-      handle: { content, islands: true } satisfies PageHandle,
+      handle: {
+        content,
+        islands: true,
+        helpArticle: path.startsWith(`${paths.helpCenter.path}/`),
+      } satisfies PageHandle,
       lazy: async () => {
         const { Component, loadContent } = await import('./routes/content-page');
         return { Component, loader: () => loadContent(content, services) };

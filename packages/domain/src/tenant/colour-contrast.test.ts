@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableTextOn, relativeLuminance } from './colour-contrast';
+import { contrastRatio, mixColours, readableTextOn, relativeLuminance } from './colour-contrast';
 
 describe('contrastRatio', () => {
   it.each([
@@ -35,5 +35,17 @@ describe('readableTextOn', () => {
       const colour = `#${v.toString(16).padStart(6, '0')}`;
       expect(contrastRatio(colour, readableTextOn(colour))).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('mixColours', () => {
+  it.each([
+    // What color-mix(in srgb, a w, b) paints, rounded to #rrggbb.
+    ['#000000', '#ffffff', 0.45, '#8c8c8c'],
+    ['#f9a825', '#ffffff', 1, '#f9a825'],
+    ['#f9a825', '#ffffff', 0, '#ffffff'],
+    ['#000000', '#f9a825', 0.5, '#7d5413'],
+  ])('%s into %s at %s', (a, b, weight, mixed) => {
+    expect(mixColours(a, b, weight)).toBe(mixed);
   });
 });

@@ -7,6 +7,12 @@ export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 /** The minimum contrast for normal-size text (WCAG 2.x success criterion 1.4.3, level AA). */
 export const MIN_TEXT_CONTRAST = 4.5;
 
+/**
+ * The minimum contrast for what is not text but must be seen: focus indicators and the borders
+ * that show where a control is (WCAG 2.1 success criterion 1.4.11, level AA).
+ */
+export const MIN_NON_TEXT_CONTRAST = 3;
+
 function channel(hex: string, offset: number): number {
   const c = parseInt(hex.slice(offset, offset + 2), 16) / 255;
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -16,6 +22,23 @@ function channel(hex: string, offset: number): number {
 export function relativeLuminance(hex: string): number {
   if (!HEX_COLOUR.test(hex)) throw new Error(`Not a #rrggbb colour: ${hex}`);
   return 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
+}
+
+/**
+ * `weight` of `a` mixed into `b`, channel by channel on the `#rrggbb` values: what CSS
+ * `color-mix(in srgb, a weight, b)` paints, so the checks here see the colours the page shows.
+ * Mixing with black or white keeps the hue.
+ */
+export function mixColours(a: string, b: string, weight: number): string {
+  if (!HEX_COLOUR.test(a) || !HEX_COLOUR.test(b))
+    throw new Error(`Not #rrggbb colours: ${a}, ${b}`);
+  const mixed = [1, 3, 5].map((offset) => {
+    const value =
+      weight * parseInt(a.slice(offset, offset + 2), 16) +
+      (1 - weight) * parseInt(b.slice(offset, offset + 2), 16);
+    return Math.round(value).toString(16).padStart(2, '0');
+  });
+  return `#${mixed.join('')}`;
 }
 
 /** Contrast ratio of two `#rrggbb` colours, 1 to 21, order does not matter. */

@@ -75,6 +75,17 @@ describe('tenantConfigSchema', () => {
       /4.5:1/,
     ],
     [
+      'a brand that no shade within reach makes readable on the background',
+      (c) =>
+        Object.assign(c.theme as object, {
+          background: '#999999',
+          text: '#000000',
+          brand: '#ffff00',
+        }),
+      'theme.brand',
+      /Links and brand-coloured text must reach 4\.5:1 against the background/,
+    ],
+    [
       'a font stack that could break out of CSS',
       (c) => ((c.theme as Record<string, unknown>).fontStack = 'a;}body{x'),
       'theme.fontStack',

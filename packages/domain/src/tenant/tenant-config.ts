@@ -4,7 +4,8 @@ import { paymentMethodSchema } from '../ledger/payment-method';
 import { permissionSchema } from '../permissions/permission';
 import { defaultRouteMap } from '../permissions/route-map';
 import { PATHWAYS } from '../content/public-pages';
-import { contrastRatio, HEX_COLOUR, MIN_TEXT_CONTRAST } from './colour-contrast';
+import { HEX_COLOUR } from './colour-contrast';
+import { themePalette } from './theme-palette';
 
 // The shape of `tenants/<id>/config.json` and `tenants/global.json` (SPEC §1, ARCHITECTURE.md
 // decision 5). Every object is strict so that a misspelt key in a tenant file stops the server
@@ -63,15 +64,19 @@ const partnerSlugSchema = slugSchema.refine(
   'This slug is a path the application already uses',
 );
 
-/** Brand colours and type. Colours are `#rrggbb`; text on brand and accent is chosen for contrast. */
+/**
+ * Brand colours and type. Colours are `#rrggbb`; the colours for links, focus, control borders and
+ * text on brand and accent are derived for contrast, and a theme whose pairs cannot reach WCAG AA
+ * is refused (theme-palette.ts, docs/accessibility/themes.md).
+ */
 const themeShape = {
-  /** The main brand colour: header, primary buttons, links. */
+  /** The main brand colour: primary buttons and alerts; links use a shade of it dark enough to read. */
   brand: hexColourSchema,
-  /** A second colour for highlights and secondary buttons. */
+  /** A second colour for highlights; the focus ring uses a shade of it that reaches 3:1. */
   accent: hexColourSchema,
   /** The page background. */
   background: hexColourSchema,
-  /** Body text colour; must reach 4.5:1 against `background` (WCAG AA). */
+  /** Body text colour; must reach 4.5:1 against `background` and its tints (WCAG AA). */
   text: hexColourSchema,
   /** A CSS font-family list, e.g. `"'Source Sans 3', system-ui, sans-serif"`. */
   fontStack: z
@@ -81,6 +86,9 @@ const themeShape = {
   /** Corner radius of buttons and cards: `0` or a length in px or rem. */
   radius: z.string().regex(/^(0|\d+(\.\d+)?(px|rem))$/, 'Use 0 or a length in px or rem'),
 };
+
+const themeSchema = z.strictObject(themeShape);
+export type TenantTheme = z.infer<typeof themeSchema>;
 
 const logoShape = {
   /** File name of the logo inside the tenant folder, e.g. `logo.svg` (served at /tenant/logo). */
@@ -136,7 +144,8 @@ const programsSchema = z
 const pathwaySchema = z
   .string()
   .refine((value) => (PATHWAYS as readonly string[]).includes(value), {
-    message: 'Unknown pathway: use a path under /pathways, e.g. fresh-start or new-fhsu-students/jump-start',
+    message:
+      'Unknown pathway: use a path under /pathways, e.g. fresh-start or new-fhsu-students/jump-start',
   });
 
 /** The pathway pages that apply to a tenant, as paths under `/pathways`. */
@@ -267,7 +276,7 @@ export const tenantConfigSchema = z
     /** What sort of partner this is. */
     kind: z.enum(['school', 'employer', 'institution', 'provider']),
     /** Colours, font and corner radius; turned into CSS custom properties by theme-css.ts. */
-    theme: z.strictObject(themeShape),
+    theme: themeSchema,
     /** The wordmark shown in the header. */
     logo: z.strictObject(logoShape),
     /** Advisor phone numbers for the top bar. */
@@ -328,17 +337,17 @@ export const tenantConfigSchema = z
     values: z.lazy(() => globalValuesSchema).optional(),
   })
   .superRefine((config, ctx) => {
-    if (contrastRatio(config.theme.text, config.theme.background) < MIN_TEXT_CONTRAST) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['theme', 'text'],
-        message: `Text must reach ${MIN_TEXT_CONTRAST}:1 contrast against the background`,
-      });
+    // Scheduled overrides are checked merged, by the loader (apps/server tenancy/load-tenants.ts).
+    const { theme } = config;
+    // Zod runs this check even when a colour failed its own; that one is reported already.
+    if (![theme.brand, theme.accent, theme.background, theme.text].every((c) => HEX_COLOUR.test(c)))
+      return;
+    for (const problem of themePalette(theme).problems) {
+      ctx.addIssue({ code: 'custom', path: ['theme', problem.field], message: problem.message });
     }
   });
 
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
-export type TenantTheme = TenantConfig['theme'];
 export type SystemAlert = z.infer<typeof systemAlertSchema>;
 export type OnboardingQuestion = z.infer<typeof onboardingQuestionSchema>;
 export type TenantSchedule = z.infer<typeof tenantScheduleSchema>;

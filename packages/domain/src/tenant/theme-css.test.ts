@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { themeCss } from './theme-css';
 
 describe('themeCss', () => {
-  it('writes every theme value as a custom property on :root', () => {
+  it('writes every theme value and the colours derived from them as custom properties on :root', () => {
     expect(
       themeCss({
         brand: '#0b3d91',
@@ -13,8 +13,10 @@ describe('themeCss', () => {
         radius: '8px',
       }),
     ).toBe(
-      ':root{--color-brand:#0b3d91;--color-on-brand:#ffffff;--color-accent:#ffc72c;' +
-        '--color-on-accent:#000000;--color-background:#ffffff;--color-text:#1b1b1b;' +
+      ':root{--color-brand:#0b3d91;--color-on-brand:#ffffff;--color-brand-text:#0b3d91;' +
+        '--color-accent:#ffc72c;--color-on-accent:#000000;--color-focus:#a6811d;' +
+        '--color-background:#ffffff;--color-text:#1b1b1b;--color-text-muted:#545454;' +
+        '--color-control-border:#868686;' +
         "--font-family:'Source Sans 3', system-ui, sans-serif;--radius:8px}",
     );
   });

@@ -1,25 +1,30 @@
-import { readableTextOn } from './colour-contrast';
 import type { TenantTheme } from './tenant-config';
+import { themePalette } from './theme-palette';
 
 /**
  * The tenant theme as CSS custom properties on `:root`, to be inlined in the page head before
  * first paint (ARCHITECTURE.md decision 11). Components read only these variables, never the
  * tenant id.
  *
- * The text colours on brand and accent are not configured but computed, the way cal.com derives
- * them from one brand colour: white when it reaches WCAG 4.5:1, otherwise black, so a tenant
- * cannot pick a brand colour that leaves button labels unreadable.
+ * The colours for text on brand and accent, links, the focus ring, control borders and quiet text
+ * are not configured but derived (theme-palette.ts), the way cal.com derives them from one brand
+ * colour, so that every pair the style sheet paints reaches WCAG AA contrast.
  *
  * Values are safe to inline: the schema allows only `#rrggbb`, plain lengths and font names.
  */
 export function themeCss(theme: TenantTheme): string {
+  const { palette } = themePalette(theme);
   const properties: [string, string][] = [
     ['--color-brand', theme.brand],
-    ['--color-on-brand', readableTextOn(theme.brand)],
+    ['--color-on-brand', palette.onBrand],
+    ['--color-brand-text', palette.brandText],
     ['--color-accent', theme.accent],
-    ['--color-on-accent', readableTextOn(theme.accent)],
+    ['--color-on-accent', palette.onAccent],
+    ['--color-focus', palette.focus],
     ['--color-background', theme.background],
     ['--color-text', theme.text],
+    ['--color-text-muted', palette.mutedText],
+    ['--color-control-border', palette.controlBorder],
     ['--font-family', theme.fontStack],
     ['--radius', theme.radius],
   ];

@@ -12,8 +12,8 @@ export const loadContent = (name: string, services: AppServices) =>
 export function Component() {
   const matches = useMatches();
   // createRoutes sets the content file on every content route.
-  const name = (matches[matches.length - 1]!.handle as PageHandle).content!;
-  const { data } = useQuery(pageContentQuery(useServices(), name));
+  const handle = matches[matches.length - 1]!.handle as PageHandle;
+  const { data } = useQuery(pageContentQuery(useServices(), handle.content!));
   // The loader has filled the cache before this renders.
-  return data ? <ContentPage content={data} /> : null;
+  return data ? <ContentPage content={data} helpArticle={handle.helpArticle} /> : null;
 }

@@ -16,7 +16,7 @@ export function Component() {
   const { data } = useQuery(pageContentQuery(useServices(), CONTENT));
   // The loader has filled the cache before this renders; the route guard requires sign-in.
   return data ? (
-    <ContentPage content={data}>
+    <ContentPage content={data} helpArticle>
       <SupportRequestForm />
     </ContentPage>
   ) : null;

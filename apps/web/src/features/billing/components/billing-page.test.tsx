@@ -164,7 +164,7 @@ describe('billing preferences', () => {
     expect(within(rows[3]!).queryByRole('button')).toBeNull();
     expect(
       within(rows[1]!).getByRole('button', {
-        name: 'Download the receipt of Payment plan, period 1, 11/22/2026 (PDF)',
+        name: 'Download PDF: the receipt of Payment plan, period 1, 11/22/2026',
       }),
     ).toBeTruthy();
   });
@@ -176,7 +176,9 @@ describe('billing preferences', () => {
           new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
     });
     await user.click(
-      await screen.findByRole('button', { name: /Download the receipt of Payment plan, period 1/ }),
+      await screen.findByRole('button', {
+        name: /^Download PDF: the receipt of Payment plan, period 1/,
+      }),
     );
     await waitFor(() => expect(server.requests.some((r) => r.path.endsWith('/pdf'))).toBe(true));
     const request = server.requests.find((r) => r.path.endsWith('/pdf'))!;
@@ -495,7 +497,9 @@ describe('billing preferences', () => {
     const history = await screen.findByRole('table', { name: 'Payment history' });
     expect(await within(history).findByText('Processing (waiting for your bank)')).toBeTruthy();
     expect(within(history).getByText('Bank account ending in 6789')).toBeTruthy();
-    expect(within(history).getByRole('button', { name: /^Download the receipt/ })).toBeTruthy();
+    expect(
+      within(history).getByRole('button', { name: /^Download PDF: the receipt/ }),
+    ).toBeTruthy();
   });
 
   it('shows the membership, and the catalogue sentence once it has expired', async () => {

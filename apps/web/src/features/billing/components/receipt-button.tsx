@@ -9,6 +9,7 @@ export function ReceiptButton({
 }: {
   receipt: ReceiptRef;
   label: string;
+  /** A fuller name for a row of a list; it starts with `label`, the words shown (WCAG 2.5.3). */
   accessibleLabel?: string;
 }) {
   const { t } = useTranslation('billing');

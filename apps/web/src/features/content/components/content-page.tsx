@@ -1,6 +1,7 @@
 import type { PageContent } from '@portal/domain/content/page-content';
 import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { pageIsOn } from '@portal/domain/tenant/tenant-offer';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { useTenant } from '@/lib/app-services';
@@ -30,15 +31,20 @@ export function ContentLink({ href, children }: { href: string; children: string
  */
 export function ContentPage({
   content,
+  helpArticle = false,
   children,
 }: {
   content: PageContent;
+  /** A help-center article, whose title says so (see PageHandle.helpArticle). */
+  helpArticle?: boolean;
   children?: React.ReactNode;
 }) {
+  const { t } = useTranslation('common');
   const sections = sectionsOn(content, useTenant().config);
+  const title = helpArticle ? t('helpArticleTitle', { page: content.title }) : content.title;
   return (
     <article className="page content-page">
-      <PageMeta title={content.title} description={content.description} indexable />
+      <PageMeta title={title} description={content.description} indexable />
       <header className="content-page__header">
         <h1>{content.title}</h1>
         <p className="content-page__lead">{content.description}</p>

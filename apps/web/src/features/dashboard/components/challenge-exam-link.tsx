@@ -22,6 +22,7 @@ export function ChallengeExamLink({ course }: { course: Course }) {
     <p className="dashboard-card__exam">
       <Link
         to={paths.challengeExamPayment.href(exam.productId)}
+        // Starts with the words shown, so a speech-input user can say them (WCAG 2.5.3).
         aria-label={t('challengeExam.takeNamed', { name: course.courseName })}
       >
         {t('challengeExam.take')}

@@ -392,7 +392,7 @@ describe('DashboardPage', () => {
     });
     const link = await within(
       await screen.findByRole('article', { name: 'Programming Fundamentals' }),
-    ).findByRole('link', { name: 'Take the challenge exam of Programming Fundamentals' });
+    ).findByRole('link', { name: 'Take a challenge exam for Programming Fundamentals' });
     expect(link.getAttribute('href')).toBe('/account/challenge-exam/payment/105001');
     expect(
       within(card('Student Orientation')).queryByRole('link', { name: /challenge exam/ }),

@@ -15,14 +15,20 @@ export function UserMenu() {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="user-menu__trigger"
+        // The name starts with the first name the button shows, so a speech-input user can say
+        // what they see (WCAG 2.5.3).
         aria-label={name ? t('userMenu.trigger', { name }) : t('userMenu.triggerFallback')}
       >
         {photoUrl ? (
           <img src={photoUrl} alt="" className="user-menu__avatar user-menu__avatar--photo" />
         ) : (
-          <span aria-hidden="true" className="user-menu__avatar">
-            {user?.firstName.charAt(0).toUpperCase() ?? '•'}
-          </span>
+          // The initial is a picture like the photo, drawn by the style sheet from the attribute,
+          // so it is not part of the button's visible label.
+          <span
+            aria-hidden="true"
+            className="user-menu__avatar"
+            data-initial={user?.firstName.charAt(0).toUpperCase() ?? '•'}
+          />
         )}
         <span className="user-menu__name">{user?.firstName}</span>
         <span aria-hidden="true">▾</span>
