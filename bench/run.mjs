@@ -423,7 +423,7 @@ ${fmt(r.storm.clients)}th after **${fmt(r.storm.lastMs / 1000, 1)} s** (${fmt(r.
   return `## Live channel: 10,000 STOMP connections on one server process (issue 13)
 
 The portal's server as \`src/main.ts\` builds it (the app, its outbox relay and the live channel),
-with \`--expose-gc\`, on a fresh store; ${fmt(Object.values(l.runs)[0].connections)} students seeded
+bundled as the production build bundles it (not run through tsx), with \`--expose-gc\`, on a fresh store; ${fmt(Object.values(l.runs)[0].connections)} students seeded
 straight into the database, each with a sign-in session, their access tokens minted by the
 server's own token code (\`createAccessTokens\`) with its secret; the same clients in two other
 processes on 127.0.0.1. Each does what the web client does: \`CONNECT\` with its token and
