@@ -11,6 +11,14 @@ const CLAIM_LOCK = 0x6f7574626f78; // 'outbox'
 /** The channel the outbox trigger and the claims notify (migration 0006). */
 export const OUTBOX_CHANNEL = 'outbox';
 
+/** One user's dispatched events after a position, scoped by tenant (found through the user's index). */
+const userEventsAfter = (options: { tenantId: string; userId: string; after: number }) =>
+  and(
+    eq(outbox.tenantId, options.tenantId),
+    eq(outbox.userId, options.userId),
+    gt(outbox.position, options.after),
+  );
+
 // The relay crosses tenants by design, as a job does: it moves every tenant's events and hands each
 // on with its tenant and user, and nothing it reads goes to a request.
 export const outboxQueries = {
@@ -116,14 +124,7 @@ export const outboxQueries = {
         createdAt: outbox.createdAt,
       })
       .from(outbox)
-      .where(
-        and(
-          eq(outbox.tenantId, options.tenantId),
-          eq(outbox.userId, options.userId),
-          eq(outbox.subject, options.subject),
-          gt(outbox.position, options.after),
-        ),
-      )
+      .where(and(userEventsAfter(options), eq(outbox.subject, options.subject)))
       .orderBy(asc(outbox.position))
       .limit(options.limit)) as LiveMessage[],
 
@@ -136,13 +137,7 @@ export const outboxQueries = {
       await db
         .selectDistinct({ subject: outbox.subject })
         .from(outbox)
-        .where(
-          and(
-            eq(outbox.tenantId, options.tenantId),
-            eq(outbox.userId, options.userId),
-            gt(outbox.position, options.after),
-          ),
-        )
+        .where(userEventsAfter(options))
     ).map((row) => row.subject as LiveSubject),
 
   /**

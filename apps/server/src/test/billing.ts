@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { runBilling } from '../modules/ledger/billing-run';
+import { settleBankTransfers } from '../modules/ledger/settle-bank-transfers';
 import { SANDBOX_CARDS } from '../payments/sandbox-card-provider';
 import { passwordGrant } from './accounts';
 import { learnerWithOrder, payByCard, sandboxProviders } from './enrolment';
@@ -34,13 +35,18 @@ export async function mailSubjectsTo(server: TestServer, email: string) {
 }
 
 /** One billing run on the test server's clock, with the sandbox providers. */
-export const billOnce = (server: TestServer) =>
-  runBilling({
-    db: server.database.db,
-    providers: sandboxProviders(server),
-    tenants: server.tenants,
-    now: () => server.clock.now(),
-  });
+/** What the billing run and the bank-transfer settlement take, from the test server. */
+const ledgerJobDeps = (server: TestServer) => ({
+  db: server.database.db,
+  providers: sandboxProviders(server),
+  tenants: server.tenants,
+  now: () => server.clock.now(),
+});
+
+export const billOnce = (server: TestServer) => runBilling(ledgerJobDeps(server));
+
+/** The bank's answers to transfers, as the daily job asks for them at the test clock's now. */
+export const settleTransfers = (server: TestServer) => settleBankTransfers(ledgerJobDeps(server));
 
 /**
  * A learner whose card ran dry: enrolled at `start` with a card whose later charges are declined,

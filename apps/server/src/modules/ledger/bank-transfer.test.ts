@@ -2,19 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_BANK_ACCOUNTS } from '../../payments/sandbox-ach-provider';
 import { asUser, json } from '../../test/accounts';
-import { freshToken } from '../../test/billing';
+import { billOnce, freshToken, settleTransfers } from '../../test/billing';
 import {
   learnerWithOrder,
   LOTS_OF_SIGN_INS,
   payByCard,
   PROGRAM_PRICE,
-  sandboxProviders,
   sendJson,
 } from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { runBilling } from './billing-run';
-import { settleBankTransfers } from './settle-bank-transfers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -55,13 +52,7 @@ async function learnerPayingByBank(accountNumber: string) {
   return { ...learner, secureTokenId: tokenized.secureTokenId as string, post };
 }
 
-const settle = () =>
-  settleBankTransfers({
-    db: server.database.db,
-    providers: sandboxProviders(server),
-    tenants: server.tenants,
-    now: () => server.clock.now(),
-  });
+const settle = () => settleTransfers(server);
 
 const stateOf = async (orderId: string) =>
   (
@@ -241,12 +232,7 @@ describe('a plan debited from a bank account', () => {
     });
 
     server.clock.set(new Date('2027-09-01T10:00:00Z'));
-    await runBilling({
-      db: server.database.db,
-      providers: sandboxProviders(server),
-      tenants: server.tenants,
-      now: () => server.clock.now(),
-    });
+    await billOnce(server);
     const charges = async () =>
       queryRows<{ status: string }>(
         server.database.db,

@@ -9,6 +9,7 @@ import {
   learnerWhoseCardRanDry,
   mailSubjectsTo,
   membershipOf,
+  settleTransfers,
 } from '../../test/billing';
 import {
   cardPayload,
@@ -16,13 +17,11 @@ import {
   LOTS_OF_SIGN_INS,
   payByCard,
   PROGRAM_PRICE,
-  sandboxProviders,
   sendJson,
 } from '../../test/enrolment';
 import { readPdf } from '../../test/read-pdf';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { settleBankTransfers } from './settle-bank-transfers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -42,13 +41,7 @@ const bankAccount = (accountNumber: string) => ({
 const payDebt = (token: string, key: string, body?: unknown) =>
   sendJson(server, '/ledger-api/orders/debt', { token, key, body });
 
-const settle = () =>
-  settleBankTransfers({
-    db: server.database.db,
-    providers: sandboxProviders(server),
-    tenants: server.tenants,
-    now: () => server.clock.now(),
-  });
+const settle = () => settleTransfers(server);
 
 const debtCharges = (subscriptionId: string) =>
   queryRows<{ id: string; status: string; last_four: string; payment_method: string }>(

@@ -5,18 +5,12 @@ import { LIVE_SUBJECTS } from '@portal/domain/live/live-subject';
 import { livePayloadSchemas } from '@portal/domain/live/live-payloads';
 import { SANDBOX_BANK_ACCOUNTS } from '../../payments/sandbox-ach-provider';
 import { json } from '../../test/accounts';
-import { billOnce, freshToken, learnerWhoseCardRanDry } from '../../test/billing';
-import {
-  learnerWithOrder,
-  LOTS_OF_SIGN_INS,
-  sandboxProviders,
-  sendJson,
-} from '../../test/enrolment';
+import { billOnce, freshToken, learnerWhoseCardRanDry, settleTransfers } from '../../test/billing';
+import { learnerWithOrder, LOTS_OF_SIGN_INS, sendJson } from '../../test/enrolment';
 import { connectLive, type LiveClient, userIdOf } from '../../test/live-client';
 import { outbox } from '../../db/schema';
 import { outboxQueries } from '../../live/outbox-queries';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { settleBankTransfers } from './settle-bank-transfers';
 
 // Issue 13: a bank transfer the bank settles days later reaches the learner's open pages, over the
 // live channel with the real STOMP client (a return is in live-updates.e2e.ts and the ledger tests).
@@ -35,13 +29,7 @@ afterAll(async () => {
 const DAY_MS = 86_400_000;
 const { routingNumber, settles } = SANDBOX_BANK_ACCOUNTS;
 
-const settle = () =>
-  settleBankTransfers({
-    db: server.database.db,
-    providers: sandboxProviders(server),
-    tenants: server.tenants,
-    now: () => server.clock.now(),
-  });
+const settle = () => settleTransfers(server);
 
 /**
  * Two days later, when the sandbox bank has answered: the learner signs in again (the clock moved
