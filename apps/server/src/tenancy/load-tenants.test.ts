@@ -1,14 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CONTENT_PAGES } from '@portal/domain/content/public-pages';
 import { PERMISSIONS } from '@portal/domain/permissions/permission';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { TENANTS_DIR, useTenantsCopy } from '../test/tenants-copy';
 import { loadTenants } from './load-tenants';
 import { TenantConfigError } from './tenant-config-error';
-
-const TENANTS_DIR = fileURLToPath(new URL('../../../../tenants', import.meta.url));
 
 describe('loadTenants on the real tenants folder', () => {
   it('loads 19 tenants with the permission split of SPEC §6', async () => {
@@ -67,30 +64,10 @@ describe('the content of the public pages', () => {
 });
 
 describe('loadTenants on a broken folder', () => {
-  let root: string;
-  let dir: string;
-
-  // A copy of three real tenants in a folder also named `tenants`, so messages read as in production.
-  beforeEach(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'tenancy-'));
-    dir = path.join(root, 'tenants');
-    for (const entry of ['global.json', 'default', 'fhsu', 'uiw']) {
-      await cp(path.join(TENANTS_DIR, entry), path.join(dir, entry), { recursive: true });
-    }
-  });
-  afterEach(async () => {
-    await rm(root, { recursive: true, force: true });
-  });
-
-  async function editJson(file: string, edit: (json: Record<string, unknown>) => void) {
-    const full = path.join(dir, file);
-    const json = JSON.parse(await readFile(full, 'utf8')) as Record<string, unknown>;
-    edit(json);
-    await writeFile(full, JSON.stringify(json));
-  }
+  const copy = useTenantsCopy();
 
   async function loadError(): Promise<TenantConfigError> {
-    const error = await loadTenants({ dir }).then(
+    const error = await loadTenants({ dir: copy.dir }).then(
       () => undefined,
       (e: unknown) => e,
     );
@@ -99,20 +76,27 @@ describe('loadTenants on a broken folder', () => {
   }
 
   it('loads the unbroken copy', async () => {
-    expect((await loadTenants({ dir })).all().map((t) => t.id)).toEqual(['default', 'fhsu', 'uiw']);
+    expect((await loadTenants({ dir: copy.dir })).all().map((t) => t.id)).toEqual([
+      'default',
+      'fhsu',
+      'uiw',
+    ]);
   });
 
   it.each<[string, () => Promise<void>, string]>([
     [
       'a colour that is not #rrggbb',
       () =>
-        editJson('fhsu/config.json', (c) => ((c.theme as Record<string, unknown>).brand = 'gold')),
+        copy.editJson(
+          'fhsu/config.json',
+          (c) => ((c.theme as Record<string, unknown>).brand = 'gold'),
+        ),
       'tenants/fhsu/config.json: theme.brand: Invalid hex colour',
     ],
     [
       'a brand that no shade within reach makes readable as link text',
       () =>
-        editJson('fhsu/config.json', (c) =>
+        copy.editJson('fhsu/config.json', (c) =>
           Object.assign(c.theme as object, {
             background: '#999999',
             text: '#000000',
@@ -125,7 +109,7 @@ describe('loadTenants on a broken folder', () => {
     [
       'an accent that no shade within reach makes a visible focus ring',
       () =>
-        editJson('fhsu/config.json', (c) =>
+        copy.editJson('fhsu/config.json', (c) =>
           Object.assign(c.theme as object, {
             background: '#999999',
             text: '#000000',
@@ -137,43 +121,43 @@ describe('loadTenants on a broken folder', () => {
     ],
     [
       'a missing field',
-      () => editJson('fhsu/config.json', (c) => delete c.phones),
+      () => copy.editJson('fhsu/config.json', (c) => delete c.phones),
       'tenants/fhsu/config.json: phones: ',
     ],
     [
       'a file that is not JSON',
-      () => writeFile(path.join(dir, 'uiw/config.json'), '{ "id": "uiw", }'),
+      () => writeFile(path.join(copy.dir, 'uiw/config.json'), '{ "id": "uiw", }'),
       'tenants/uiw/config.json: Invalid JSON',
     ],
     [
       'an id that is not the folder name',
-      () => editJson('uiw/config.json', (c) => (c.id = 'fhsu')),
+      () => copy.editJson('uiw/config.json', (c) => (c.id = 'fhsu')),
       'tenants/uiw/config.json: id: Must equal the folder name "uiw"',
     ],
     [
       'a missing logo file',
-      () => rm(path.join(dir, 'fhsu/logo.svg')),
+      () => rm(path.join(copy.dir, 'fhsu/logo.svg')),
       'tenants/fhsu/config.json: logo.src: No file "logo.svg" in tenants/fhsu',
     ],
     [
       'a host served twice',
-      () => editJson('uiw/config.json', (c) => (c.hosts = ['fhsu.crestline.example'])),
+      () => copy.editJson('uiw/config.json', (c) => (c.hosts = ['fhsu.crestline.example'])),
       'tenants/uiw/config.json: hosts.0: Host "fhsu.crestline.example" is already used by tenant "fhsu"',
     ],
     [
       "another tenant's development host",
-      () => editJson('uiw/config.json', (c) => (c.hosts = ['fhsu.localhost'])),
+      () => copy.editJson('uiw/config.json', (c) => (c.hosts = ['fhsu.localhost'])),
       'tenants/uiw/config.json: hosts.0: "fhsu.localhost" is the development host of tenant "fhsu"',
     ],
     [
       'a partner slug used twice',
-      () => editJson('uiw/config.json', (c) => (c.partnerSlug = 'fhsu')),
+      () => copy.editJson('uiw/config.json', (c) => (c.partnerSlug = 'fhsu')),
       'tenants/uiw/config.json: partnerSlug: Partner slug "fhsu" is already used by tenant "fhsu"',
     ],
     [
       'a scheduled override that breaks the config',
       () =>
-        editJson('fhsu/config.json', (c) => {
+        copy.editJson('fhsu/config.json', (c) => {
           c.scheduled = [
             {
               startsAt: '2030-01-01T00:00:00Z',
@@ -188,7 +172,7 @@ describe('loadTenants on a broken folder', () => {
       'an unknown placeholder in content',
       () =>
         writeFile(
-          path.join(dir, 'fhsu/content/home.json'),
+          path.join(copy.dir, 'fhsu/content/home.json'),
           JSON.stringify({
             headline: 'Hi',
             intro: 'Hello',
@@ -201,24 +185,24 @@ describe('loadTenants on a broken folder', () => {
       'a content page that lacks a field',
       () =>
         writeFile(
-          path.join(dir, 'fhsu/content/about.json'),
+          path.join(copy.dir, 'fhsu/content/about.json'),
           JSON.stringify({ title: 'About', sections: [] }),
         ),
       'tenants/fhsu/content/about.json: description: ',
     ],
     [
       'a content file name that cannot be requested',
-      () => writeFile(path.join(dir, 'fhsu/content/Home Page.json'), '{}'),
+      () => writeFile(path.join(copy.dir, 'fhsu/content/Home Page.json'), '{}'),
       'tenants/fhsu/content/Home Page.json: Content files are named',
     ],
     [
       'a broken global.json',
-      () => editJson('global.json', (g) => (g.values = { 'company-name': 'X' })),
+      () => copy.editJson('global.json', (g) => (g.values = { 'company-name': 'X' })),
       'tenants/global.json: values.company-name: ',
     ],
     [
       'no default tenant',
-      () => rm(path.join(dir, 'default'), { recursive: true }),
+      () => rm(path.join(copy.dir, 'default'), { recursive: true }),
       'tenants/default/config.json: The default tenant is required',
     ],
   ])('names the file and field for %s', async (_label, breakIt, line) => {
@@ -228,8 +212,11 @@ describe('loadTenants on a broken folder', () => {
   });
 
   it('reports every problem at once', async () => {
-    await editJson('fhsu/config.json', (c) => ((c.theme as Record<string, unknown>).accent = 'x'));
-    await editJson(
+    await copy.editJson(
+      'fhsu/config.json',
+      (c) => ((c.theme as Record<string, unknown>).accent = 'x'),
+    );
+    await copy.editJson(
       'uiw/config.json',
       (c) => ((c.phones as Record<string, unknown>).studentAdvisor = '1'),
     );

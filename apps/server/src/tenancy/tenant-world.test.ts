@@ -1,49 +1,28 @@
 // Issue 14.5: each tenant shows only its own world. The new tenant fields are refused at start-up
 // with file and field when they name what does not exist, and the public API answers each tenant
 // with its own programs, its own phone number in placeholders and its alert's audience.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProgramCodes } from '../modules/organization/list-program-codes';
 import { listTenantSchools } from '../modules/organization/list-tenant-schools';
 import { json } from '../test/accounts';
-import { startTestServer, TENANTS_DIR, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { TENANTS_DIR, useTenantsCopy } from '../test/tenants-copy';
 import { checkTenantPrograms } from './check-tenant-programs';
 import { loadTenants } from './load-tenants';
 import { TenantConfigError } from './tenant-config-error';
 
 let server: TestServer;
-let root: string;
-let dir: string;
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
 
-// A copy of three real tenants in a folder also named `tenants`, so messages read as in production.
-beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'storefront-tenants-'));
-  dir = path.join(root, 'tenants');
-  for (const entry of ['global.json', 'default', 'fhsu', 'uiw']) {
-    await cp(path.join(TENANTS_DIR, entry), path.join(dir, entry), { recursive: true });
-  }
-});
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true });
-});
-
-async function editJson(file: string, edit: (json: Record<string, unknown>) => void) {
-  const full = path.join(dir, file);
-  const value = JSON.parse(await readFile(full, 'utf8')) as Record<string, unknown>;
-  edit(value);
-  await writeFile(full, JSON.stringify(value));
-}
+const copy = useTenantsCopy();
 
 async function startUpError(): Promise<string> {
   const error = await (async () => {
-    const tenants = await loadTenants({ dir });
+    const tenants = await loadTenants({ dir: copy.dir });
     checkTenantPrograms({
       tenants: tenants.all(),
       knownCodes: await listProgramCodes(server.database.db),
@@ -63,7 +42,7 @@ const get = async (urlPath: string, tenant?: string) => {
 
 describe('start-up refuses a tenant naming what does not exist', () => {
   it('an unknown program, in the config or a scheduled override, with file and field', async () => {
-    await editJson('fhsu/config.json', (c) => {
+    await copy.editJson('fhsu/config.json', (c) => {
       c.programs = ['FHSU-BGS', 'FHSU-NOPE'];
       c.scheduled = [
         {
@@ -80,7 +59,7 @@ describe('start-up refuses a tenant naming what does not exist', () => {
   });
 
   it('an unknown pathway, with file and field', async () => {
-    await editJson('uiw/config.json', (c) => {
+    await copy.editJson('uiw/config.json', (c) => {
       c.pathways = ['return-to-uiw', 'tigers'];
     });
     expect(await startUpError()).toMatch(
@@ -118,7 +97,7 @@ describe("each tenant's pictures", () => {
   });
 
   it('refuses at start-up a home page naming a picture that is not there', async () => {
-    await editJson('fhsu/content/home.json', (c) => {
+    await copy.editJson('fhsu/content/home.json', (c) => {
       c.heroImage = { name: 'campus', alt: 'The campus' };
     });
     const message = await startUpError();

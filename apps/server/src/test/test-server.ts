@@ -1,6 +1,5 @@
 // Builds the real app on a real database and listens on a loopback port, so server tests speak
 // HTTP exactly as the browser does.
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { buildApp, type AppOptions } from '../app';
@@ -16,8 +15,9 @@ import { checkTenantPrograms } from '../tenancy/check-tenant-programs';
 import { listProgramCodes } from '../modules/organization/list-program-codes';
 import type { TenantRegistry } from '../tenancy/tenant-registry';
 import { createTestDatabase } from './test-database';
+import { TENANTS_DIR } from './tenants-copy';
 
-export const TENANTS_DIR = fileURLToPath(new URL('../../../../tenants', import.meta.url));
+export { TENANTS_DIR };
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-11-22T12:00:00Z')): Clock & {
