@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { PaymentProviders } from '../payments/payment-provider';
 import { createPayPalProvider } from '../payments/paypal-provider';
-import { createSandboxAchProvider } from '../payments/sandbox-ach-provider';
+import { createSandboxAchProvider, SANDBOX_BANK_ACCOUNTS } from '../payments/sandbox-ach-provider';
 import {
   createSandboxCardProvider,
   SANDBOX_CARDS,
@@ -138,4 +139,36 @@ export function sandboxProviders(
     }),
     ...replaced,
   };
+}
+
+/** The billing address of a bank transfer for an order. */
+export const bankBilling = (objectId: string) => ({
+  objectId,
+  billToFirstName: 'Ada',
+  billToLastName: 'Lovelace',
+  billToStreet: '1 Main St',
+  billToCity: 'Hays',
+  billToState: 'KS',
+  billToZip: '67601',
+});
+
+/** A learner who asked for a bank transfer of their order and posted their bank details. */
+export async function learnerPayingByBank(server: TestServer, accountNumber: string) {
+  server.clock.set(new Date('2027-05-03T10:00:00Z'));
+  const learner = await learnerWithOrder(server);
+  const token = await sendJson(server, '/ledger-api/payment/token/ach', {
+    token: learner.token,
+    method: 'POST',
+    body: bankBilling(learner.orderId),
+  });
+  expect(token.status).toBe(200);
+  const tokenized = await json(token);
+  expect(tokenized).toMatchObject({ objectId: learner.orderId, amount: PROGRAM_PRICE });
+  const post = () =>
+    sendJson(server, `/ledger-api/paymentAsync/${tokenized.secureTokenId}`, {
+      token: learner.token,
+      method: 'POST',
+      body: { routingNumber: SANDBOX_BANK_ACCOUNTS.routingNumber, accountNumber },
+    });
+  return { ...learner, secureTokenId: tokenized.secureTokenId as string, post };
 }

@@ -4,6 +4,8 @@ import { SANDBOX_BANK_ACCOUNTS } from '../../payments/sandbox-ach-provider';
 import { asUser, json } from '../../test/accounts';
 import { billOnce, freshToken, settleTransfers } from '../../test/billing';
 import {
+  bankBilling,
+  learnerPayingByBank,
   learnerWithOrder,
   LOTS_OF_SIGN_INS,
   payByCard,
@@ -20,37 +22,6 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const DAY_MS = 86_400_000;
-
-const billing = (objectId: string) => ({
-  objectId,
-  billToFirstName: 'Ada',
-  billToLastName: 'Lovelace',
-  billToStreet: '1 Main St',
-  billToCity: 'Hays',
-  billToState: 'KS',
-  billToZip: '67601',
-});
-
-/** A learner who asked for a bank transfer of their order and posted their bank details. */
-async function learnerPayingByBank(accountNumber: string) {
-  server.clock.set(new Date('2027-05-03T10:00:00Z'));
-  const learner = await learnerWithOrder(server);
-  const token = await sendJson(server, '/ledger-api/payment/token/ach', {
-    token: learner.token,
-    method: 'POST',
-    body: billing(learner.orderId),
-  });
-  expect(token.status).toBe(200);
-  const tokenized = await json(token);
-  expect(tokenized).toMatchObject({ objectId: learner.orderId, amount: PROGRAM_PRICE });
-  const post = () =>
-    sendJson(server, `/ledger-api/paymentAsync/${tokenized.secureTokenId}`, {
-      token: learner.token,
-      method: 'POST',
-      body: { routingNumber: SANDBOX_BANK_ACCOUNTS.routingNumber, accountNumber },
-    });
-  return { ...learner, secureTokenId: tokenized.secureTokenId as string, post };
-}
 
 const settle = () => settleTransfers(server);
 
@@ -77,7 +48,7 @@ const stateOf = async (orderId: string) =>
 
 describe('paying an order by bank transfer (ACH)', () => {
   it('gives access at once while processing, and records the settlement two days later', async () => {
-    const learner = await learnerPayingByBank(SANDBOX_BANK_ACCOUNTS.settles);
+    const learner = await learnerPayingByBank(server, SANDBOX_BANK_ACCOUNTS.settles);
     const posted = await learner.post();
     expect(posted.status).toBe(200);
     expect(await json(posted)).toEqual({
@@ -138,7 +109,7 @@ describe('paying an order by bank transfer (ACH)', () => {
     ['R02', SANDBOX_BANK_ACCOUNTS.accountClosed],
     ['R03', SANDBOX_BANK_ACCOUNTS.noAccount],
   ])('turns a return (%s) after access into debt that pauses the plan', async (code, account) => {
-    const learner = await learnerPayingByBank(account);
+    const learner = await learnerPayingByBank(server, account);
     expect((await learner.post()).status).toBe(200);
     expect((await stateOf(learner.orderId)).membership).toBe('enabled');
     server.clock.advance(2 * DAY_MS);
@@ -166,7 +137,7 @@ describe('paying an order by bank transfer (ACH)', () => {
   });
 
   it('refuses a mistyped routing number, another learner’s transfer and a paid order', async () => {
-    const learner = await learnerPayingByBank(SANDBOX_BANK_ACCOUNTS.settles);
+    const learner = await learnerPayingByBank(server, SANDBOX_BANK_ACCOUNTS.settles);
     const mistyped = await sendJson(server, `/ledger-api/paymentAsync/${learner.secureTokenId}`, {
       token: learner.token,
       method: 'POST',
@@ -189,7 +160,7 @@ describe('paying an order by bank transfer (ACH)', () => {
     const paid = await sendJson(server, '/ledger-api/payment/token/ach', {
       token: other.token,
       method: 'POST',
-      body: billing(other.orderId),
+      body: bankBilling(other.orderId),
     });
     expect(paid.status).toBe(409);
     expect(await json(paid)).toMatchObject({ global: [{ code: 'ORDER_ALREADY_PAYED' }] });
@@ -200,7 +171,7 @@ describe('paying an order by bank transfer (ACH)', () => {
     const priced = await sendJson(server, '/ledger-api/payment/token/ach', {
       token: learner.token,
       method: 'POST',
-      body: { ...billing(learner.orderId), promoCode: 'save20' },
+      body: { ...bankBilling(learner.orderId), promoCode: 'save20' },
     });
     const plan = await server.request(
       '/ledger-api/payment/plan/details?promoCode=SAVE20',

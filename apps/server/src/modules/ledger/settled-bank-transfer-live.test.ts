@@ -6,7 +6,7 @@ import { livePayloadSchemas } from '@portal/domain/live/live-payloads';
 import { SANDBOX_BANK_ACCOUNTS } from '../../payments/sandbox-ach-provider';
 import { json } from '../../test/accounts';
 import { billOnce, freshToken, learnerWhoseCardRanDry, settleTransfers } from '../../test/billing';
-import { learnerWithOrder, LOTS_OF_SIGN_INS, sendJson } from '../../test/enrolment';
+import { learnerPayingByBank, LOTS_OF_SIGN_INS, sendJson } from '../../test/enrolment';
 import { connectLive, type LiveClient, userIdOf } from '../../test/live-client';
 import { outbox } from '../../db/schema';
 import { outboxQueries } from '../../live/outbox-queries';
@@ -55,28 +55,8 @@ function expectValidPayloads(client: LiveClient) {
 
 describe('a bank transfer the bank settles', () => {
   it("tells of the order's payment, final now, and of the plan it started", async () => {
-    server.clock.set(new Date('2027-05-03T10:00:00Z'));
-    const learner = await learnerWithOrder(server);
-    const tokenized = await json(
-      await sendJson(server, '/ledger-api/payment/token/ach', {
-        token: learner.token,
-        method: 'POST',
-        body: {
-          objectId: learner.orderId,
-          billToFirstName: 'Ada',
-          billToLastName: 'Lovelace',
-          billToStreet: '1 Main St',
-          billToCity: 'Hays',
-          billToState: 'KS',
-          billToZip: '67601',
-        },
-      }),
-    );
-    const posted = await sendJson(server, `/ledger-api/paymentAsync/${tokenized.secureTokenId}`, {
-      token: learner.token,
-      method: 'POST',
-      body: { routingNumber, accountNumber: settles },
-    });
+    const learner = await learnerPayingByBank(server, settles);
+    const posted = await learner.post();
     expect(await json(posted)).toMatchObject({ paymentResponseStatus: 'processing' });
     // Submitted, the order is stored without a success notice: the bank has not answered yet.
     const told = await server.database.db
