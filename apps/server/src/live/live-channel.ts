@@ -91,7 +91,7 @@ export async function registerLiveChannel(
     // headers; and @fastify/websocket keeps the request's reply for the connection's life, so
     // they would cost about 1 KB per connection (bench/live.mjs).
     helmet: false,
-    preHandler: async (request) => {
+    preHandler: async (request, reply) => {
       if (!request.ws) return;
       const allowed = isAllowedOrigin({
         origin: request.headers.origin,
@@ -101,18 +101,27 @@ export async function registerLiveChannel(
         registry: deps.tenants,
       });
       if (!allowed) throw new AppError('ACCESS_DENIED');
+      // The upgrade is answered by `ws` on the socket itself; the ServerResponse that
+      // @fastify/websocket attached to it would otherwise stay, with this request and its reply,
+      // as long as the connection (about 3 KB each, bench/live.mjs).
+      reply.raw.detachSocket(request.raw.socket);
     },
     // A plain GET, without the upgrade: nothing here for it.
     handler: async () => {
       throw new AppError('NOT_FOUND');
     },
     wsHandler: (socket: WebSocket, request) => {
+      // @fastify/websocket's error listener closes over the upgrade's request and reply, which
+      // would then live as long as the socket (about 3 KB per connection, bench/live.mjs); ours
+      // does what its errorHandler above does and keeps nothing of the request.
+      socket.removeAllListeners('error');
+      socket.on('error', () => socket.terminate());
       const tenantId = request.tenant.id;
       openLiveSession({
         socket,
         clock,
         limits,
-        log: request.log,
+        log: app.log,
         authorise: (authorization) =>
           verifyAccessToken({ db, accessTokens: deps.accessTokens, authorization, tenantId }),
         resume: async (requested) => resumePoint(requested, await outboxQueries.positionBounds(db)),

@@ -1,6 +1,12 @@
 import { FrameImpl, Parser } from '@stomp/stompjs';
 import { describe, expect, it } from 'vitest';
-import { stompFrame, stompFrameFrom, stompFrameHead } from './stomp-frame';
+import {
+  createFrameReader,
+  stompFrame,
+  stompFrameFrom,
+  stompFrameHead,
+  type ClientFrame,
+} from './stomp-frame';
 
 /** Reads frames as the web client does: @stomp/stompjs's parser, header values unescaped. */
 function readWithClientLibrary(text: string) {
@@ -62,5 +68,86 @@ describe('stomp frames as the server writes them', () => {
       '/user/queue/u-x',
       '{"a":2}',
     ]);
+  });
+});
+
+/** Writes a frame as the web client does: @stomp/stompjs's serialiser, header values escaped. */
+const writtenByClientLibrary = (
+  command: string,
+  headers: Record<string, string>,
+  body = '',
+  skipContentLengthHeader = false,
+) =>
+  String(
+    FrameImpl.marshall({
+      command,
+      headers,
+      body,
+      escapeHeaderValues: true,
+      skipContentLengthHeader,
+    }),
+  );
+
+function readAsServer(chunks: string[], maxFrameBytes = 64 * 1024) {
+  const frames: ClientFrame[] = [];
+  let tooLarge = false;
+  const reader = createFrameReader({
+    maxFrameBytes,
+    onFrame: (frame) => frames.push(frame),
+    onTooLarge: () => (tooLarge = true),
+  });
+  for (const chunk of chunks) reader.read(Buffer.from(chunk));
+  return { frames, tooLarge };
+}
+
+describe('stomp frames as the server reads them', () => {
+  it('reads what the client library writes, escaped headers and a body counted in bytes', () => {
+    const body = 'naïve\u0000日本: done';
+    const text = writtenByClientLibrary(
+      'SEND',
+      { destination: '/user/queue/a:b\\c\nd', receipt: 'r-1' },
+      body,
+    );
+    expect(readAsServer([text]).frames).toEqual([
+      {
+        command: 'SEND',
+        headers: {
+          destination: '/user/queue/a:b\\c\nd',
+          receipt: 'r-1',
+          'content-length': String(Buffer.byteLength(body)),
+        },
+        body,
+      },
+    ]);
+  });
+
+  it('reads a frame that comes a byte at a time, and several with heart-beats in one message', () => {
+    const subscribe = writtenByClientLibrary('SUBSCRIBE', { id: 'sub-0', destination: '/d' });
+    const bytes = [...Buffer.from(subscribe)].map((byte) => String.fromCharCode(byte));
+    expect(readAsServer(bytes).frames.map((frame) => frame.headers.id)).toEqual(['sub-0']);
+
+    const both = `\n${subscribe}\r\n\n${writtenByClientLibrary('DISCONNECT', { receipt: 'bye' })}\n`;
+    expect(readAsServer([both]).frames.map((frame) => frame.command)).toEqual([
+      'SUBSCRIBE',
+      'DISCONNECT',
+    ]);
+  });
+
+  it('ends a body without content-length at its NUL, and keeps the first of a repeated header', () => {
+    const text = 'SEND\r\ndestination:/first\r\ndestination:/second\r\n\r\nhello\0';
+    expect(readAsServer([text]).frames).toEqual([
+      { command: 'SEND', headers: { destination: '/first' }, body: 'hello' },
+    ]);
+  });
+
+  it('leaves CONNECT header values as sent, as STOMP 1.2 says', () => {
+    const [frame] = readAsServer(['CONNECT\nlogin:a\\cb\nAuthorization:Bearer x.y\n\n\0']).frames;
+    expect(frame?.headers).toEqual({ login: 'a\\cb', Authorization: 'Bearer x.y' });
+  });
+
+  it('gives up on a frame that does not end within the limit', () => {
+    const { frames, tooLarge } = readAsServer(['SEND\ndestination:/d\n\n', 'x'.repeat(100)], 64);
+    expect([frames, tooLarge]).toEqual([[], true]);
+    expect(readAsServer(['SEND\n\n' + 'x'.repeat(50) + '\0'], 64).tooLarge).toBe(false);
   });
 });
