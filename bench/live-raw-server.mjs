@@ -1,9 +1,9 @@
 // The reference of the live section: a bare `ws` server with the live channel's socket options
 // (no permessage-deflate, 64 KB frames), run with --expose-gc and driven by bench/live.mjs over
-// IPC. Each socket names its user in the query. Commands:
+// IPC. Each socket names its user in the query (a user may have many sockets). Commands:
 //   { type: 'memory' }              -> { type: 'memory', rss, heapUsed, external } after two GCs
 //   { type: 'prepare', frames }     -> keeps [userId, text] pairs to send -> { type: 'prepared' }
-//   { type: 'broadcast' }           -> sends each text to its user's socket, as fast as it can
+//   { type: 'broadcast' }           -> sends each text to its user's sockets, as fast as it can
 //                                      -> { type: 'sent', at } (wall-clock ms when sending began)
 import { WebSocketServer } from 'ws';
 
@@ -19,9 +19,14 @@ const server = new WebSocketServer({
 });
 server.on('connection', (socket, request) => {
   const userId = new URL(request.url, 'http://x').searchParams.get('u');
-  sockets.set(userId, socket);
+  let own = sockets.get(userId);
+  if (!own) sockets.set(userId, (own = new Set()));
+  own.add(socket);
   socket.on('message', () => undefined);
-  socket.on('close', () => sockets.delete(userId));
+  socket.on('close', () => {
+    own.delete(socket);
+    if (own.size === 0 && sockets.get(userId) === own) sockets.delete(userId);
+  });
 });
 
 process.on('message', async (message) => {
@@ -36,7 +41,9 @@ process.on('message', async (message) => {
     process.send({ type: 'prepared' });
   } else if (message.type === 'broadcast') {
     const at = now();
-    for (const [userId, text] of frames) sockets.get(userId)?.send(text);
+    for (const [userId, text] of frames) {
+      for (const socket of sockets.get(userId) ?? []) socket.send(text);
+    }
     process.send({ type: 'sent', at });
   }
 });

@@ -93,6 +93,22 @@ async function startClients() {
   await Promise.all(parts.map((part) => part.next('up')));
   const share = (list) => parts.map((_, p) => list.filter((_, i) => i % parts.length === p));
   let owners = new Map();
+  let subscribedCounts = parts.map(() => 0);
+  /** Waits until `counts[p]` clients of process p have each received one message. */
+  async function expectCounts(counts, capture) {
+    const busy = parts.filter((_, p) => counts[p] > 0);
+    await Promise.all(
+      busy.map((part) =>
+        part.ask({ type: 'expect', count: counts[parts.indexOf(part)], capture }, 'expecting'),
+      ),
+    );
+    // Wrapped, so that awaiting this call waits only until the clients are listening.
+    const delivered = Promise.all(busy.map((part) => part.next('received'))).then((answers) => ({
+      times: answers.flatMap((a) => a.times),
+      frames: capture ? answers.flatMap((a) => a.frames) : undefined,
+    }));
+    return { delivered };
+  }
   return {
     async open(options) {
       const shares = share(options.pairs);
@@ -101,6 +117,7 @@ async function startClients() {
       );
       // Who is subscribed, and in which process.
       owners = new Map(answers.flatMap((a, p) => a.subscribed.map((userId) => [userId, p])));
+      subscribedCounts = answers.map((a) => a.subscribed.length);
       const closes = {};
       for (const a of answers)
         for (const [code, n] of Object.entries(a.closes)) closes[code] = (closes[code] ?? 0) + n;
@@ -112,22 +129,13 @@ async function startClients() {
       };
     },
     /** Waits until the given users have each received one message: answers times and frames. */
-    async expect(userIds, capture = false) {
+    expect(userIds, capture = false) {
       const counts = parts.map(() => 0);
       for (const userId of userIds) counts[owners.get(userId)] += 1;
-      const busy = parts.filter((_, p) => counts[p] > 0);
-      await Promise.all(
-        busy.map((part) =>
-          part.ask({ type: 'expect', count: counts[parts.indexOf(part)], capture }, 'expecting'),
-        ),
-      );
-      // Wrapped, so that awaiting this call waits only until the clients are listening.
-      const delivered = Promise.all(busy.map((part) => part.next('received'))).then((answers) => ({
-        times: answers.flatMap((a) => a.times),
-        frames: capture ? answers.flatMap((a) => a.frames) : undefined,
-      }));
-      return { delivered };
+      return expectCounts(counts, capture);
     },
+    /** Waits until every subscribed client has received one message. */
+    expectEveryone: (capture = false) => expectCounts(subscribedCounts, capture),
     /** From now on, waits until every open client has resubscribed after losing its socket. */
     async storm() {
       const counts = parts.map(() => 0);
@@ -225,6 +233,41 @@ async function measureOn(script, env, { connections, stormClients }) {
       await sleep(2_000);
     }
     await clients.close();
+
+    // One event to all of them: as many connections, all one student's (events go to a user's
+    // connections), so that one commit reaches every one; the frame is the same for each.
+    const [student] = live;
+    const broadcastPairs = live.map(() => student);
+    const broadcastOpened = await clients.open({
+      type: 'open',
+      mode: 'stomp',
+      port,
+      pairs: broadcastPairs,
+    });
+    await sleep(5_000);
+    const broadcasts = [];
+    let broadcastFrame;
+    for (let round = 0; round < FANOUT_ROUNDS; round += 1) {
+      const { delivered } = await clients.expectEveryone(round === 0);
+      const { at } = await portal.ask(
+        { type: 'commit', events: [eventFor(student[0], FANOUT_ROUNDS * connections + round)] },
+        'committed',
+      );
+      const received = await delivered;
+      if (received.frames) {
+        const distinct = new Set(received.frames.map(([, text]) => text));
+        if (distinct.size !== 1) throw new Error(`broadcast frames differ: ${distinct.size}`);
+        broadcastFrame = received.frames[0];
+      }
+      const latencies = received.times.map((t) => Math.max(0, t - at)).sort((a, b) => a - b);
+      broadcasts.push({
+        ms: latencies.at(-1),
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+      });
+      await sleep(2_000);
+    }
+    await clients.close();
     await portal.stop();
 
     // The reference: a bare ws server, the same sockets, the same bytes.
@@ -246,19 +289,31 @@ async function measureOn(script, env, { connections, stormClients }) {
       await sleep(5_000);
       const rawBusy = await memory(raw);
       await raw.ask({ type: 'prepare', frames }, 'prepared');
-      const broadcasts = [];
-      for (let round = 0; round < FANOUT_ROUNDS; round += 1) {
-        const { delivered } = await clients.expect(live.map(([userId]) => userId));
-        const { at } = await raw.ask({ type: 'broadcast' }, 'sent');
-        const { times } = await delivered;
-        broadcasts.push(Math.max(...times) - at);
-        await sleep(2_000);
-      }
+      /** Median time from the first send to the last arrival, over the rounds. */
+      const sendRounds = async () => {
+        const rounds = [];
+        for (let round = 0; round < FANOUT_ROUNDS; round += 1) {
+          const { delivered } = await clients.expectEveryone();
+          const { at } = await raw.ask({ type: 'broadcast' }, 'sent');
+          const { times } = await delivered;
+          rounds.push(Math.max(...times) - at);
+          await sleep(2_000);
+        }
+        return median(rounds);
+      };
+      const fanoutMs = await sendRounds();
+      await clients.close();
+      await clients.open({ type: 'open', mode: 'raw', port: rawPort, pairs: broadcastPairs });
+      await sleep(5_000);
+      await raw.ask({ type: 'prepare', frames: [broadcastFrame] }, 'prepared');
+      const broadcastMs = await sendRounds();
       await clients.close();
       reference = {
         memory: perConnection(rawIdle, rawBusy, live.length),
-        fanoutMs: median(broadcasts),
+        fanoutMs,
         frameBytes: frames.reduce((n, [, text]) => n + Buffer.byteLength(text), 0),
+        broadcastMs,
+        broadcastFrameBytes: Buffer.byteLength(broadcastFrame[1]),
       };
     } finally {
       await raw.stop();
@@ -297,6 +352,10 @@ async function measureOn(script, env, { connections, stormClients }) {
       idleRss: idle.rss,
       singles: { count: SINGLES, p50: percentile(singles, 50), p99: percentile(singles, 99) },
       fanout: fanouts.sort((a, b) => a.ms - b.ms)[Math.floor(FANOUT_ROUNDS / 2)],
+      broadcast: {
+        connections: broadcastOpened.subscribed.length,
+        ...broadcasts.sort((a, b) => a.ms - b.ms)[Math.floor(FANOUT_ROUNDS / 2)],
+      },
       reference,
       storm: {
         clients: stormCount,

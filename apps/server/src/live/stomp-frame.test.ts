@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createFrameReader,
   stompFrame,
-  stompFrameFrom,
+  stompFrameTail,
   stompFrameHead,
   type ClientFrame,
 } from './stomp-frame';
@@ -59,8 +59,8 @@ describe('stomp frames as the server writes them', () => {
       destination: '/user/queue/u-x',
     });
     const [first, second] = readWithClientLibrary(
-      stompFrameFrom(`${head}message-id:1\n`, '{"a":1}') +
-        stompFrameFrom(`${head}message-id:2\n`, '{"a":2}'),
+      `${head}message-id:1\n${stompFrameTail('{"a":1}')}` +
+        `${head}message-id:2\n${stompFrameTail('{"a":2}')}`,
     );
     expect([first?.headers['message-id'], first?.body]).toEqual(['1', '{"a":1}']);
     expect([second?.headers['message-id'], second?.headers.destination, second?.body]).toEqual([

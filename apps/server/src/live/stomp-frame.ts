@@ -34,15 +34,15 @@ export function stompFrameHead(command: StompCommand, headers: StompHeaders): st
   return head;
 }
 
-/** A frame as text for one WebSocket message, from a head (`stompFrameHead`) and a body. */
-export function stompFrameFrom(head: string, body = ''): string {
+/** What follows a frame's head: its content-length when it has a body, the body, the NUL. */
+export function stompFrameTail(body = ''): string {
   const length = body === '' ? '' : `content-length:${Buffer.byteLength(body)}\n`;
-  return `${head}${length}\n${body}\0`;
+  return `${length}\n${body}\0`;
 }
 
 /** A frame as text for one WebSocket message. */
 export function stompFrame(command: StompCommand, headers: StompHeaders, body = ''): string {
-  return stompFrameFrom(stompFrameHead(command, headers), body);
+  return stompFrameHead(command, headers) + stompFrameTail(body);
 }
 
 const LF = 0x0a;
