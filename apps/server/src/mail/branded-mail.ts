@@ -1,5 +1,6 @@
 import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 import { readableTextOn } from '@portal/domain/tenant/colour-contrast';
+import { PORTAL_LANGUAGE } from '@portal/domain/tenant/portal-language';
 import { escapeHtml } from '../web/escape-html';
 
 /** A notice to a learner, in words; the tenant's name and colours are added around it. */
@@ -19,8 +20,13 @@ export const noticeSender = (config: TenantConfig) =>
   `"${config.name.replace(/["\\]/g, '')}" <no-reply@${config.hosts[0] ?? 'localhost'}>`;
 
 /**
- * A notice as text and HTML in the tenant's name and brand colour (issue 10.10). The HTML is one
- * table with inline styles, which mail clients render; every value is escaped.
+ * A notice as text and HTML in the tenant's name and brand colour (issue 10.10), both carrying the
+ * same words (issue 16.5): the subject as the heading, the greeting, the paragraphs, the facts, the
+ * link and the tenant's contact. The HTML is semantic for screen readers (a language, a title, an
+ * h1, paragraphs, the facts as a data table with row headers, a link named by its text) inside
+ * one layout table marked role="presentation", with inline styles, which is what mail clients
+ * render. The tenant's name is text, not a logo picture: SVG logos do not show in the common mail
+ * clients, and text needs no alternative. Every value is escaped.
  */
 export function brandedMail(
   config: TenantConfig,
@@ -28,14 +34,17 @@ export function brandedMail(
   siteUrl: (path: string) => string,
 ): { text: string; html: string } {
   const action = notice.action && { ...notice.action, url: siteUrl(notice.action.path) };
+  const contact = `${config.name} · ${config.phones.studentAdvisor}`;
   const text = [
+    notice.subject,
+    '',
     notice.greeting,
     '',
     ...notice.paragraphs.flatMap((p) => [p, '']),
     ...(notice.facts ?? []).map(([label, value]) => `${label}: ${value}`),
     ...(action ? ['', `${action.label}: ${action.url}`] : []),
     '',
-    `${config.name} · ${config.phones.studentAdvisor}`,
+    contact,
   ].join('\n');
   const brand = escapeHtml(config.theme.brand);
   const onBrand = readableTextOn(config.theme.brand);
@@ -45,16 +54,17 @@ export function brandedMail(
         `<tr><th scope="row" align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
     .join('');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(notice.subject)}</title></head>
+  const html = `<!doctype html><html lang="${PORTAL_LANGUAGE}" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(notice.subject)}</title></head>
 <body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
-<tr><td style="background:${brand};color:${onBrand};padding:16px 24px;font-size:20px;font-weight:bold">${escapeHtml(config.name)}</td></tr>
+<tr><td style="background:${brand};color:${onBrand};padding:16px 24px"><p style="margin:0;font-size:20px;font-weight:bold">${escapeHtml(config.name)}</p></td></tr>
 <tr><td style="padding:24px">
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(notice.subject)}</h1>
 <p>${escapeHtml(notice.greeting)}</p>
 ${notice.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${rows ? `<table role="presentation" style="margin:16px 0">${rows}</table>` : ''}
+${rows ? `<table style="margin:16px 0;border-collapse:collapse"><tbody>${rows}</tbody></table>` : ''}
 ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${brand};color:${onBrand};padding:10px 16px;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p>` : ''}
-<p style="color:#555555;font-size:13px">${escapeHtml(config.name)} · ${escapeHtml(config.phones.studentAdvisor)}</p>
+<p style="color:#555555;font-size:13px">${escapeHtml(contact)}</p>
 </td></tr></table></body></html>`;
   return { text, html };
 }

@@ -18,6 +18,21 @@ export interface OutgoingMail {
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
 
 /**
+ * The message as it leaves: its headers and the text, with the HTML as an alternative part
+ * (multipart/alternative) when there is one.
+ */
+export function composeMail(mail: OutgoingMail) {
+  return composer.sendMail({
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    date: mail.now,
+  });
+}
+
+/**
  * Writes a message to the mail outbox in the caller's transaction, so that it exists exactly when
  * the change that causes it commits. It is sent by the send-mail job when SMTP_URL is set, and
  * shown by the local mailbox otherwise (docs/decisions/0011-mail.md).
@@ -31,14 +46,7 @@ export async function queueMails(tx: Executor, mails: OutgoingMail[]): Promise<v
   if (mails.length === 0) return;
   const rows = await Promise.all(
     mails.map(async (mail) => {
-      const built = await composer.sendMail({
-        from: mail.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        date: mail.now,
-      });
+      const built = await composeMail(mail);
       return {
         tenantId: mail.tenantId,
         userId: mail.userId,

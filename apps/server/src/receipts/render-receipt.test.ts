@@ -81,6 +81,33 @@ describe('renderReceipt', () => {
     expect(markedContent.filter((tag) => tag === 'Artifact')).toHaveLength(3);
   });
 
+  it('reads in the order a sighted reader sees it: the heading first, amounts, the card last', async () => {
+    const { readingOrder } = await readPdf(await renderReceipt(receipt()));
+    expect(readingOrder).toEqual([
+      'Figure: Crestline Learning',
+      'H1: Order receipt',
+      'P: Issued by Crestline Learning.',
+      'P: Questions about this receipt? Call (800) 555-0142.',
+      'H2: Billed to',
+      'P: Ada Lovelace',
+      'P: ada@example.test',
+      'H2: Items',
+      'TH: Item',
+      'TH: Amount',
+      'TD: NOC-HCAC Monthly plan',
+      'TD: $1,234.50',
+      'TD: Promotion SAVE20',
+      'TD: -$246.90',
+      'TH: Total',
+      'TD: $987.60',
+      'H2: Payment',
+      'P: Payment method: VISA ending in 1111',
+      'P: Transaction ID: SBX1A2B3C4D5E6F',
+      'P: Transaction date: November 22, 2026',
+      'P: Status: Approved (Settlement Pending)',
+    ]);
+  });
+
   it.each([
     ['not XML at all', 'logo'],
     ['an unclosed SVG', '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4">'],

@@ -3,6 +3,7 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import { formatDate } from '@portal/domain/dates/date-formats';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { contrastRatio, MIN_TEXT_CONTRAST } from '@portal/domain/tenant/colour-contrast';
+import { PORTAL_LANGUAGE } from '@portal/domain/tenant/portal-language';
 import { paymentMethodText } from './payment-method-text';
 import type { ReceiptBranding, ReceiptDocument, ReceiptKind } from './receipt-document';
 
@@ -49,7 +50,7 @@ async function draw(receipt: ReceiptDocument): Promise<{ pdf: Buffer; logoDrawn:
     margin: MARGIN,
     pdfVersion: '1.7',
     tagged: true,
-    lang: 'en-US',
+    lang: PORTAL_LANGUAGE,
     displayTitle: true,
     info: { Title: `${title} - ${branding.name}`, Author: branding.name },
   });

@@ -3,7 +3,15 @@ import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 interface StructNode {
   role?: string;
   alt?: string;
+  /** A content leaf's marked content id (`p10R_mc3`). */
+  id?: string;
   children?: StructNode[];
+}
+
+interface ContentItem {
+  type?: string;
+  id?: string | null;
+  str?: string;
 }
 
 /** A structure tree as one line: `Document(Figure H1 Sect(H2 P))`, content leaves left out. */
@@ -12,10 +20,40 @@ function outline(node: StructNode): string {
   return children.length > 0 ? `${node.role}(${children.join(' ')})` : `${node.role}`;
 }
 
+/** The text of every marked content sequence, by id: what a structure element's leaf points to. */
+function textById(items: ContentItem[]): Map<string, string> {
+  const texts = new Map<string, string>();
+  let open: string | null = null;
+  for (const item of items) {
+    if (item.type === 'beginMarkedContentProps') open = item.id ?? null;
+    else if (item.type === 'endMarkedContent') open = null;
+    else if (open !== null && item.str) texts.set(open, (texts.get(open) ?? '') + item.str);
+  }
+  return texts;
+}
+
+/**
+ * What a screen reader reads, in the structure tree's order: one `ROLE: text` line per element
+ * that holds content, a figure read by its alternative text.
+ */
+function readingOrder(node: StructNode, texts: Map<string, string>): string[] {
+  if (node.alt) return [`${node.role}: ${node.alt}`];
+  const children = node.children ?? [];
+  const own = children
+    .filter((child) => !child.role && child.id)
+    .map((child) => texts.get(child.id ?? '') ?? '')
+    .join('')
+    // pdf.js reports the gap before right-aligned text as a space; a reader does not hear it.
+    .trim();
+  const nested = children.filter((child) => child.role).flatMap((c) => readingOrder(c, texts));
+  return [...(own ? [`${node.role}: ${own}`] : []), ...nested];
+}
+
 /**
  * A PDF as a reader sees it: its text, document info and raw bytes (as text), and for its first
  * page what assistive technology reads, the structure tree's outline and the figures' text
- * alternatives, and the marked content sequences in drawing order.
+ * alternatives, the structure tree's reading order, and the marked content sequences in drawing
+ * order.
  */
 export async function readPdf(bytes: Uint8Array) {
   const raw = Buffer.from(bytes).toString('latin1');
@@ -33,6 +71,9 @@ export async function readPdf(bytes: Uint8Array) {
     raw,
     structure: (tree.children ?? []).map(outline).join(' '),
     alternativeTexts: nodes(tree).flatMap((node) => (node.alt ? [node.alt] : [])),
+    readingOrder: (tree.children ?? []).flatMap((node) =>
+      readingOrder(node, textById(content.items as ContentItem[])),
+    ),
     // pdf.js reports each sequence's tag, though its types leave `tag` out.
     markedContent: content.items.flatMap((item) =>
       'type' in item && item.type === 'beginMarkedContentProps'

@@ -32,6 +32,10 @@ describe('comingSoonSendsHome (SPEC §2 coming soon)', () => {
     ['/onboarding/success', 'paid-preselected', false],
     ['/account/dashboard', 'paid-preselected', false],
     ['/help-center/support-request', 'paid-preselected', false],
+    // How to report a barrier is readable before the site opens (issue 16.6); other articles wait.
+    ['/help-center/policies/accessibility', 'paid-preselected', false],
+    ['/help-center/policies/accessibility', 'prepaid', false],
+    ['/help-center/policies/privacy-policy', 'paid-preselected', true],
   ] as const)('%s (%s) goes home: %s', (path, mode, expected) => {
     expect(comingSoonSendsHome(path, defaultRouteMap(mode))).toBe(expected);
   });

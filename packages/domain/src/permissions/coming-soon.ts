@@ -18,13 +18,20 @@ export const STUDENT_ACCESS_ROUTES: readonly string[] = [
 ];
 
 /**
+ * The accessibility statement (issue 16.6) stays open on a coming-soon site too: how to reach the
+ * tenant about a barrier must be readable on every site, before the storefront opens.
+ */
+const ACCESSIBILITY_STATEMENT = `${R.helpCenter}/policies/accessibility`;
+
+/**
  * While a tenant's home page is coming soon, SPEC §2 sends every other route home. A student
  * must still be able to sign in and use the portal, so the storefront goes home but the student
- * access routes above and every route that a level beyond the storefront names (enrolment steps,
+ * access routes above, the accessibility statement and every route that a level beyond the storefront names (enrolment steps,
  * onboarding, the account area: the permission guard decides those) stay open.
  */
 export function comingSoonSendsHome(path: string, routeMap: RouteMap): boolean {
   if (STUDENT_ACCESS_ROUTES.some((route) => matchRoute(route, path))) return false;
+  if (matchRoute(ACCESSIBILITY_STATEMENT, path)) return false;
   return !PERMISSIONS.some(
     (level) =>
       level !== 'CAN_VIEW_FRONT_STORE' && routeMap[level].some((route) => matchRoute(route, path)),

@@ -50,9 +50,9 @@ describe('offeredPrograms', () => {
   ];
 
   it("keeps the tenant's programs only, in the tenant's order", () => {
-    expect(offeredPrograms({ programs: ['FHSU-BGS', 'NOC-AAGS'] }, all).map((p) => p.id)).toEqual(
-      [3, 1],
-    );
+    expect(offeredPrograms({ programs: ['FHSU-BGS', 'NOC-AAGS'] }, all).map((p) => p.id)).toEqual([
+      3, 1,
+    ]);
   });
 
   it('keeps every program when the tenant lists none', () => {
@@ -61,12 +61,21 @@ describe('offeredPrograms', () => {
 });
 
 describe('tenantValues', () => {
+  const global = { support: { phone: '(800) 555-0142', email: 'help@example.com' } };
+
   it("lays the tenant's values over the global ones", () => {
-    const global = { support: { phone: '(800) 555-0142', email: 'help@example.com' } };
-    expect(tenantValues(global, { values: { support: { phone: '(210) 555-0121' } } })).toEqual({
+    const config = { name: 'UIW Online', values: { support: { phone: '(210) 555-0121' } } };
+    expect(tenantValues(global, config)).toEqual({
       support: { phone: '(210) 555-0121', email: 'help@example.com' },
+      tenant: { name: 'UIW Online' },
     });
-    expect(tenantValues(global, {})).toBe(global);
+  });
+
+  it('names the tenant, and keeps the global values of a tenant that has none', () => {
+    expect(tenantValues(global, { name: 'Fort Hays State University' })).toEqual({
+      ...global,
+      tenant: { name: 'Fort Hays State University' },
+    });
   });
 });
 

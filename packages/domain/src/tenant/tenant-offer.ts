@@ -19,7 +19,10 @@ const PATHWAY_PREFIX = '/pathways/';
  */
 export function offersPathway(config: OfferConfig, path: string): boolean {
   if (!path.startsWith(PATHWAY_PREFIX) || config.pathways === undefined) return true;
-  const pathway = path.slice(PATHWAY_PREFIX.length).replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const pathway = path
+    .slice(PATHWAY_PREFIX.length)
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
   return config.pathways.some(
     (offered) => offered === pathway || offered.startsWith(`${pathway}/`),
   );
@@ -50,12 +53,16 @@ export function offeredPrograms<T extends { enrollmentCode: string }>(
   });
 }
 
-/** The placeholder values for one tenant: its own `values` laid over the global ones. */
+/**
+ * The placeholder values for one tenant: its own `values` laid over the global ones, and
+ * `{$tenant.name}`, the tenant's name, so that a content page every tenant shares (the
+ * accessibility statement) names the site it is read on.
+ */
 export function tenantValues(
   global: GlobalValues,
-  config: Pick<TenantConfig, 'values'>,
+  config: Pick<TenantConfig, 'name' | 'values'>,
 ): GlobalValues {
-  return config.values ? deepMerge(global, config.values) : global;
+  return deepMerge(deepMerge(global, { tenant: { name: config.name } }), config.values);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { RESET_CODE_TTL_MINUTES, RESET_CODES_PER_HOUR } from '@portal/domain/auth/password-reset';
 import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 import type { Database } from '../../db/database';
-import { brandedMail, noticeSender } from '../../mail/branded-mail';
+import { brandedMail, noticeSender, type Notice } from '../../mail/branded-mail';
 import { queueMail } from '../../mail/queue-mail';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { authQueries } from './auth-queries';
@@ -9,6 +9,23 @@ import { hashOpaqueSecret, newOpaqueSecret } from './opaque-secret';
 import { passwordQueries } from './password-queries';
 
 const MINUTE_MS = 60_000;
+
+/** The recovery mail's words: the link carries the code, which works once and expires. */
+export function passwordRecoveryNotice(
+  tenantName: string,
+  firstName: string,
+  code: string,
+): Notice {
+  return {
+    subject: `Reset your ${tenantName} password`,
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `Someone asked to reset the password of your ${tenantName} account. If it was you, choose a new password with the link below. It works once, for ${RESET_CODE_TTL_MINUTES} minutes.`,
+      'If you did not ask, you can ignore this e-mail: your password stays as it is.',
+    ],
+    action: { label: 'Choose a new password', path: `/auth/password-reset/${code}` },
+  };
+}
 
 /**
  * The work behind POST /user-api/users/reset/password/, done after the answer went out, so a known
@@ -38,24 +55,15 @@ export async function sendPasswordRecovery(options: {
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * MINUTE_MS),
     });
-    const mail = brandedMail(
-      tenant.config,
-      {
-        subject: `Reset your ${tenant.config.name} password`,
-        greeting: `Hello ${user.firstName},`,
-        paragraphs: [
-          `Someone asked to reset the password of your ${tenant.config.name} account. If it was you, choose a new password with the link below. It works once, for ${RESET_CODE_TTL_MINUTES} minutes.`,
-          'If you did not ask, you can ignore this e-mail: your password stays as it is.',
-        ],
-        action: { label: 'Choose a new password', path: `/auth/password-reset/${code}` },
-      },
-      (path) => options.tenants.siteUrl(tenant.id, path),
+    const notice = passwordRecoveryNotice(tenant.config.name, user.firstName, code);
+    const mail = brandedMail(tenant.config, notice, (path) =>
+      options.tenants.siteUrl(tenant.id, path),
     );
     await queueMail(tx, {
       ...owner,
       from: noticeSender(tenant.config),
       to: email,
-      subject: `Reset your ${tenant.config.name} password`,
+      subject: notice.subject,
       ...mail,
       now,
     });

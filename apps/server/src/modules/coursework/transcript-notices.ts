@@ -44,7 +44,12 @@ const TRANSCRIPT_WORDS: Record<
   },
 };
 
-function noticeText(notice: CourseworkNotice, firstName: string, at: Date): Notice {
+/** What a coursework notice says, before the tenant's name and colours are put around it. */
+export function courseworkNoticeText(
+  notice: CourseworkNotice,
+  firstName: string,
+  at: Date,
+): Notice {
   const greeting = `Hello ${firstName},`;
   const date: [string, string] = ['Date', formatDate(at, DATE_FORMATS.long)];
   if (notice.kind === 'admissions-requested') {
@@ -95,7 +100,7 @@ export async function queueCourseworkNotice(
   const contact = (await findContacts(tx, [userId])).get(userId);
   if (!tenant || !contact) return;
   const config = effectiveConfig(tenant.config, at);
-  const mail = noticeText(options.notice, contact.firstName, at);
+  const mail = courseworkNoticeText(options.notice, contact.firstName, at);
   await queueMail(tx, {
     tenantId,
     userId,

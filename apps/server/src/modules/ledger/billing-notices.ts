@@ -41,7 +41,12 @@ const declineReason = (charge: NoticePayment) =>
     ? ERROR_CATALOGUE[charge.errorCode].message
     : ERROR_CATALOGUE.PAYMENT_ERROR.message;
 
-function noticeText(notice: BillingNotice, firstName: string, tenantName: string): Notice {
+/** What a billing notice says, before the tenant's name and colours are put around it. */
+export function billingNoticeText(
+  notice: BillingNotice,
+  firstName: string,
+  tenantName: string,
+): Notice {
   const greeting = `Hello ${firstName},`;
   const { subscription } = notice;
   switch (notice.kind) {
@@ -131,7 +136,7 @@ export async function queueBillingNotices(
       const contact = contacts.get(userId);
       if (!tenant || !contact) return [];
       const config = effectiveConfig(tenant.config, at);
-      const mail = noticeText(notice, contact.firstName, config.name);
+      const mail = billingNoticeText(notice, contact.firstName, config.name);
       return [
         {
           tenantId,
