@@ -99,7 +99,8 @@ async function sweepEach(runs: [BrowserContext, string, Visit[]][]): Promise<str
 
 const page = (path: string, label = path): Visit => ({ path, label });
 
-const SWEEP_TIMEOUT = 600_000;
+// Generous: a part takes a minute or two on a quiet machine, several times that on a shared one.
+const SWEEP_TIMEOUT = 1_500_000;
 
 describe('the default tenant, as a visitor', () => {
   it(

@@ -13,8 +13,6 @@ export interface AxeViolation {
   impact: string | null;
   help: string;
   targets: string[];
-  /** Per target, the elements axe names as its cause (what overlaps a target, for instance). */
-  related: string[][];
 }
 
 /** The WCAG rules axe runs: 2.0, 2.1 and 2.2, levels A and AA. */
@@ -35,10 +33,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
               id: string;
               impact: string | null;
               help: string;
-              nodes: {
-                target: string[];
-                any: { relatedNodes: { target: string[] }[] }[];
-              }[];
+              nodes: { target: string[] }[];
             }[];
           }>;
         };
@@ -50,9 +45,6 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       impact: v.impact,
       help: v.help,
       targets: v.nodes.map((n) => n.target.join(' ')),
-      related: v.nodes.map((n) =>
-        n.any.flatMap((check) => check.relatedNodes.map((r) => r.target.join(' '))),
-      ),
     }));
   }, WCAG_TAGS);
 }
