@@ -41,18 +41,18 @@ const partlyUnderStickyHeader = (page: Page, v: AxeViolation) =>
 export interface PageReport {
   /** What fails the sweep, one line each: page, width, engine, rule, target. */
   failures: string[];
-  /** Lower-impact axe findings of the allow-list, by rule. */
+  /** Findings left with their reason: LOWER_IMPACT_LEFT, IBM_LEFT, targets under the header. */
   left: string[];
 }
 
-const lowerImpactLine = (where: string, v: AxeViolation) =>
+const axeLine = (where: string, v: AxeViolation) =>
   `${where}: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.slice(0, 3).join(', ')}`;
 
 /** Runs every check on the page as it stands; `where` names page and width in the report. */
 export async function checkPage(page: Page, where: string, width: number): Promise<PageReport> {
   const report: PageReport = { failures: [], left: [] };
   for (const v of await axeViolations(page)) {
-    const line = lowerImpactLine(where, v);
+    const line = axeLine(where, v);
     const left =
       (!isSerious(v) && LOWER_IMPACT_LEFT[v.id]) || (await partlyUnderStickyHeader(page, v));
     if (left) report.left.push(line);
