@@ -1,11 +1,12 @@
 // `npm run bench [section ...]`: measures the built tree on this machine and records the figures,
 // as ratios against references measured in the same run, in bench/RESULTS.md. Sections:
-// startup, tokens, storefront, pages, enrolment, durability, jobs, relay, billing, receipts, dashboard, recovery, photo, live (all when none is named). Each section replaces its own part of
+// startup, tokens, storefront, pages, enrolment, durability, jobs, relay, billing, receipts, dashboard, recovery, photo, live, a11y (all when none is named). Each section replaces its own part of
 // RESULTS.md and leaves the others as they were.
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { ensureBuilt, ensureInstalled } from '../scripts/workspace.mjs';
+import { measureA11ySweep } from './a11y-sweep.mjs';
 import { measureBilling } from './billing.mjs';
 import { measureDashboard } from './dashboard.mjs';
 import { measureDurability } from './durability.mjs';
@@ -441,6 +442,29 @@ average when the run began: ${load.toFixed(2)} on ${cpus().length} cores (other 
 shares them; every figure moves with it). docs/live-updates.md says what the figures mean.
 
 ${tables.join('\n')}`;
+};
+
+SECTIONS.a11y = async () => {
+  const [load] = loadavg();
+  const a = await measureA11ySweep();
+  const minutes = a.sweep.seconds / 60;
+  const verdict = (run) => (run.passed ? 'passed' : '**failed**');
+  return `## The accessibility sweep beside a reference browser journey (issue 16)
+
+Each run alone, as \`npx vitest run --project e2e <file>\` (a portal and a Chromium of its own,
+start-up included), one after the other. The reference journey (\`${a.referenceFile}\`) visits
+two tenants' public pages with axe only; the sweep (\`${a.sweepFile}\`) checks every page with
+axe-core and IBM's engine, for reflow and text spacing, at 320 and 1280 px
+(docs/accessibility/sweep.md). A page check is one page in one state at one width.
+
+| run | seconds | ratio to the reference | page checks | page checks per minute | result |
+|---|---|---|---|---|---|
+| reference journey | ${fmt(a.reference.seconds, 1)} | 1.00 | | | ${verdict(a.reference)} |
+| accessibility sweep | ${fmt(a.sweep.seconds, 1)} | ${(a.sweep.seconds / a.reference.seconds).toFixed(2)} | ${fmt(a.checked)} | ${fmt(a.checked / minutes, 1)} | ${verdict(a.sweep)} |
+
+Machine load average when the run began: ${load.toFixed(2)} on ${cpus().length} cores (other work
+shares them; the figures move with it). The goal is a sweep of at most about 8 minutes.
+`;
 };
 
 const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(SECTIONS);

@@ -2,13 +2,9 @@
 // page answers 200 with its own heading and title, logs no error, and axe-core finds nothing serious.
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { CONTENT_PAGES } from '@portal/domain/content/public-pages';
-import { pageIsOn } from '@portal/domain/tenant/tenant-offer';
-import { programSlug } from '@portal/domain/catalog/program-slug';
-import { tenantConfigSchema } from '@portal/domain/tenant/tenant-config';
 import { seriousViolations } from './support/axe';
 import { portalAndBrowser } from './support/portal-and-browser';
+import { catalogPaths, programPath, publicContentPaths } from './support/tenants';
 
 const running = portalAndBrowser();
 let context: BrowserContext;
@@ -17,44 +13,16 @@ let catalogPages: string[];
 beforeAll(async () => {
   // axe is evaluated into the page; the portal's CSP rightly forbids that for anyone else.
   context = await running.browser.newContext({ bypassCSP: true });
-  const api = async (path: string) => (await fetch(running.portal.direct(path))).json();
-  const [business] = await api('/catalog-api/categories');
-  const category = await api(`/catalog-api/categories/${business.slug}`);
-  catalogPages = [
-    '/online-college-courses',
-    `/online-college-courses/${business.slug}`,
-    `/online-college-courses/${business.slug}/subcategory/${category.subcategories[0].id}`,
-    `/online-college-courses/${business.slug}/${category.products[0].id}`,
-    '/online-college-courses?search=writing',
-  ];
+  catalogPages = await catalogPaths(running.portal);
 });
 
-/** The page of the tenant's first program (a partner site's API answers under its slug). */
-async function programPage(tenant: string): Promise<string> {
-  const slug = configOf(tenant).partnerSlug;
-  const api = running.portal.direct(
-    `${slug ? `/${slug}` : ''}/organization-api/institutions/degree-programs`,
-  );
-  const [program] = (await (await fetch(api)).json()) as { name: string }[];
-  return `/program/${programSlug(program!.name)}`;
-}
+const programPage = (tenant: string) => programPath(running.portal, tenant);
 
-const NEEDS_SIGN_IN = new Set([
-  '/help-center/support-request',
-  '/help-center/well-connect',
-  '/help-center/financial-avenue',
-]);
 // Each tenant's own pages: another tenant's pathways are not found there (issue 14.5).
-const configOf = (tenant: string) =>
-  tenantConfigSchema.parse(
-    JSON.parse(readFileSync(new URL(`../tenants/${tenant}/config.json`, import.meta.url), 'utf8')),
-  );
 const publicPaths = (tenant: string) => [
   '/',
   '/login',
-  ...CONTENT_PAGES.map((p) => p.path).filter(
-    (path) => !NEEDS_SIGN_IN.has(path) && pageIsOn(configOf(tenant), path),
-  ),
+  ...publicContentPaths(tenant),
   ...catalogPages,
 ];
 

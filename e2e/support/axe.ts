@@ -15,10 +15,13 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** Serious and critical WCAG 2.x A/AA violations on the page as it stands. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/** The WCAG rules axe runs: 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Every WCAG 2.x A/AA violation on the page as it stands, of any impact. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async (tags) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -36,15 +39,19 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
         };
       }
     ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       targets: v.nodes.map((n) => n.target.join(' ')),
     }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  }, WCAG_TAGS);
+}
+
+export const isSerious = (v: AxeViolation) => v.impact === 'serious' || v.impact === 'critical';
+
+/** Serious and critical WCAG 2.x A/AA violations on the page as it stands. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  return (await axeViolations(page)).filter(isSerious);
 }

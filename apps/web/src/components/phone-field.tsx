@@ -24,7 +24,10 @@ export function PhoneField({ label, hint, onNormalized, onBlur, ...binding }: Ph
     <FormField
       label={label}
       hint={hint}
-      type="tel"
+      // The HTML standard allows "tel-national" (a number without its country code, as SPEC §5
+      // counts ten digits) on text fields only; the phone keypad comes from inputMode.
+      type="text"
+      inputMode="tel"
       autoComplete="tel-national"
       required
       {...binding}

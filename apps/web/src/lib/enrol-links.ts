@@ -1,18 +1,10 @@
 import { programSlug } from '@portal/domain/catalog/program-slug';
 import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
-import { paths } from './paths';
-
-// Where "enrol now" starts, per onboarding mode (SPEC §2 "Enrollment routes by onboarding mode").
-const ENROL_NOW: Record<EnrollmentType, string> = {
-  'paid-preselected': paths.programPicker.href(),
-  'paid-selective': paths.enrollmentStart.href(),
-  prepaid: paths.enrollmentAccount.href(),
-  'davita-assessment-prepaid': paths.assessmentAccount.href(),
-};
+import { firstEnrolmentStep } from '@portal/domain/enrollment/first-step';
 
 /** The first step of enrolment in the tenant's mode. */
 export function enrolNowHref(type: EnrollmentType): string {
-  return ENROL_NOW[type];
+  return firstEnrolmentStep(type);
 }
 
 /** The query parameter the program pickers read to preselect a program, by its slug. */
@@ -24,7 +16,7 @@ export const PROGRAM_PARAM = 'program';
  * is the mode's first step as it is.
  */
 export function enrolInProgramHref(type: EnrollmentType, program: { name: string }): string {
-  const start = ENROL_NOW[type];
+  const start = firstEnrolmentStep(type);
   if (type !== 'paid-preselected' && type !== 'paid-selective') return start;
   return `${start}?${new URLSearchParams({ [PROGRAM_PARAM]: programSlug(program.name) })}`;
 }

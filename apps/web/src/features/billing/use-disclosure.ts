@@ -25,7 +25,9 @@ export function useDisclosure() {
     triggerProps: {
       ref: triggerRef,
       'aria-expanded': open,
-      'aria-controls': panelId,
+      // Only while the panel is there: an id that names nothing is an ARIA error (IBM's
+      // aria_id_unique, found by the accessibility sweep).
+      'aria-controls': open ? panelId : undefined,
       onClick: () => setOpen((value) => !value),
     },
   };

@@ -63,8 +63,12 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     >
       <FormField
         label={t('login.username')}
-        type="email"
+        // A text field, since the HTML standard allows "username" on no e-mail field; password
+        // managers fill the pair username and current-password (WCAG 3.3.8).
+        type="text"
         autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
         inputMode="email"
         required
         {...field('username')}

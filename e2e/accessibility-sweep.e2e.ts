@@ -1,0 +1,343 @@
+// The accessibility sweep (issue 16.1 and the per-page parts of 16.4): every route of SPEC §2 on
+// the default tenant, a set of pages per tenant chosen from its config, and the signed-in states a
+// student meets, each at 320 and 1280 CSS px, checked by axe-core (WCAG 2.0-2.2 A/AA), IBM's
+// checker engine (WCAG 2.2), for reflow and for text spacing (docs/accessibility/sweep.md).
+import { writeFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstEnrolmentStep } from '@portal/domain/enrollment/first-step';
+import { signInAsDemo } from './support/account-pages';
+import { checkPage, WIDTHS } from './support/page-checks';
+import { portalAndBrowser } from './support/portal-and-browser';
+import {
+  catalogPaths,
+  configOf,
+  programPath,
+  publicContentPaths,
+  tenantIds,
+} from './support/tenants';
+
+/** One page in one state. */
+interface Visit {
+  label: string;
+  path: string;
+  /** Brings the loaded page into the state to check: a menu open, a form sent, a tab chosen. */
+  then?: (page: Page, width: number) => Promise<void>;
+}
+
+const running = portalAndBrowser();
+const contexts: BrowserContext[] = [];
+const left = new Set<string>();
+let checked = 0;
+let catalog: string[];
+
+beforeAll(async () => {
+  catalog = await catalogPaths(running.portal);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  // The bench (bench/a11y-sweep.mjs) reads how many page checks the run made.
+  if (process.env.SWEEP_COUNT_FILE) {
+    writeFileSync(process.env.SWEEP_COUNT_FILE, JSON.stringify({ checked }));
+  }
+  if (left.size > 0) console.info(`Lower-impact findings left:\n${[...left].join('\n')}`);
+});
+
+/** A context of its own; the engines are evaluated into its pages, so CSP is bypassed. */
+async function newContext(): Promise<BrowserContext> {
+  const context = await running.browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' });
+  contexts.push(context);
+  return context;
+}
+
+async function signedIn(tenant: string, email: string): Promise<BrowserContext> {
+  const context = await newContext();
+  const page = await context.newPage();
+  await signInAsDemo(page, running.portal.url(tenant, '/login'), email);
+  await page.close();
+  return context;
+}
+
+/** Pages checked at once: the engines are single-threaded in each page, the machine has two cores. */
+const LANES = 2;
+
+/**
+ * Every visit at both widths, shared out among LANES pages of the context; the failures of all
+ * of them, one line each.
+ */
+async function sweep(context: BrowserContext, tenant: string, visits: Visit[]): Promise<string[]> {
+  const work = WIDTHS.flatMap((width) => visits.map((visit) => ({ width, visit })));
+  const failures: string[] = [];
+  const lane = async () => {
+    const page = await context.newPage();
+    // Two pages at work on a machine shared with the portal: pages load slower than alone.
+    page.setDefaultTimeout(60_000);
+    for (let next = work.shift(); next; next = work.shift()) {
+      const { width, visit } = next;
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(running.portal.url(tenant, visit.path));
+      await page.locator('h1').first().waitFor();
+      await visit.then?.(page, width);
+      const report = await checkPage(page, `${tenant} ${visit.label} @${width}`, width);
+      failures.push(...report.failures);
+      for (const line of report.left) left.add(line);
+      checked += 1;
+    }
+    await page.close();
+  };
+  await Promise.all(Array.from({ length: LANES }, lane));
+  return failures.sort();
+}
+
+/** Several sweeps one after the other (each already keeps both cores busy). */
+async function sweepEach(runs: [BrowserContext, string, Visit[]][]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const run of runs) failures.push(...(await sweep(...run)));
+  return failures;
+}
+
+const page = (path: string, label = path): Visit => ({ path, label });
+
+// Generous: a part takes a minute or two on a quiet machine, several times that on a shared one.
+const SWEEP_TIMEOUT = 1_500_000;
+
+describe('the default tenant, as a visitor', () => {
+  it(
+    'has no finding on any public, auth, enrolment or not-found route',
+    async () => {
+      const visits = [
+        page('/', 'home'),
+        page('/login'),
+        page('/auth/password-forgotten'),
+        page('/auth/password-reset/no-such-code', 'password reset with an unknown code'),
+        page(firstEnrolmentStep('paid-preselected'), 'program picker'),
+        page(await programPath(running.portal, 'default'), 'program page'),
+        ...catalog.map((path) => page(path)),
+        ...publicContentPaths('default').map((path) => page(path)),
+        page('/no-such-page', 'not found'),
+      ];
+      expect(await sweep(await newContext(), 'default', visits)).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
+});
+
+describe.each(tenantIds())('tenant %s', (tenant) => {
+  it(
+    'has no finding on the pages its theme, onboarding mode and templates shape',
+    async () => {
+      const config = configOf(tenant);
+      const [content] = publicContentPaths(tenant).filter((p) => p.startsWith('/help-center/'));
+      const visits = [
+        page('/', `home (${config.pages.home})`),
+        page('/login'),
+        page(catalog[1]!, 'catalog'),
+        page(catalog[3]!, 'course page'),
+        page(content!, 'help article'),
+        page(firstEnrolmentStep(config.enrollmentType), `first step (${config.enrollmentType})`),
+      ];
+      expect(await sweep(await newContext(), tenant, visits)).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
+});
+
+/** Opens the user menu in the header. */
+const openUserMenu = async (page: Page) => {
+  await page.locator('.user-menu__trigger').click();
+  await page.getByRole('menu').waitFor();
+};
+
+/** Opens the hamburger menu where the page has one (small screens, account pages). */
+const openHamburger = async (page: Page) => {
+  const button = page.getByRole('button', { name: 'Open menu' });
+  if (!(await button.isVisible())) return;
+  await button.click();
+  await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+};
+
+/** Sends a form as it stands and waits for its errors. */
+const sendEmpty = (button: string | RegExp) => async (page: Page) => {
+  await page.getByRole('button', { name: button }).click();
+  await page.locator('[aria-invalid="true"]').first().waitFor();
+};
+
+describe('signed-in states of the default tenant', () => {
+  it(
+    'has no finding in the account area of an enrolled student',
+    async () => {
+      const visits: Visit[] = [
+        page('/account/dashboard', 'dashboard'),
+        {
+          path: '/account/dashboard',
+          label: 'dashboard, last status tab',
+          then: async (p) => p.getByRole('tab').last().click(),
+        },
+        { path: '/account/dashboard', label: 'dashboard, user menu open', then: openUserMenu },
+        { path: '/account/dashboard', label: 'dashboard, menu open', then: openHamburger },
+        page('/account/billing-preferences', 'billing with a plan and history'),
+        {
+          path: '/account/billing-preferences',
+          label: 'order details',
+          then: async (p) => {
+            await p
+              .getByRole('table', { name: 'Payment history' })
+              .getByRole('link')
+              .first()
+              .click();
+            await p.waitForURL(/\/account\/order\//);
+            await p.locator('h1').first().waitFor();
+          },
+        },
+        page('/account/account-settings', 'account settings'),
+        {
+          path: '/account/account-settings',
+          label: 'account settings, feedback sent',
+          then: async (p) => {
+            await p.getByLabel('5 – excellent').check();
+            await p.getByLabel('Your comments').fill('Clear pages.');
+            await p.getByRole('button', { name: 'Send feedback' }).click();
+            await p.getByRole('status').getByText('Thank you for your feedback.').waitFor();
+          },
+        },
+        {
+          path: '/account/account-settings',
+          label: 'account settings, invalid details',
+          then: async (p) => {
+            await p.getByLabel(/^Phone/).fill('555');
+            await p.getByLabel(/^Phone/).press('Enter');
+            await p.locator('[aria-invalid="true"]').first().waitFor();
+          },
+        },
+        page('/account/transcripts', 'transcripts'),
+        page('/account/manage-courses', 'manage courses'),
+        page('/help-center/support-request', 'support request'),
+        page('/help-center/well-connect'),
+        page('/help-center/financial-avenue'),
+      ];
+      const context = await signedIn('default', 'student@demo.test');
+      expect(await sweep(context, 'default', visits)).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
+
+  it(
+    'has no finding on billing with a debt, or with a policy to agree to',
+    async () => {
+      const [overdue, policy] = await Promise.all([
+        signedIn('default', 'overdue@demo.test'),
+        signedIn('default', 'policy@demo.test'),
+      ]);
+      const failures = await sweepEach([
+        [overdue, 'default', [page('/account/billing-preferences', 'billing with a debt')]],
+        [
+          policy,
+          'default',
+          [
+            {
+              path: '/account/account-settings',
+              label: 'account settings, policy dialog open',
+              then: async (p) => p.getByRole('alertdialog').waitFor(),
+            },
+          ],
+        ],
+      ]);
+      expect(failures).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
+
+  it(
+    'has no finding at any enrolment step, its errors included',
+    async () => {
+      const [fresh, paid, profiled] = await Promise.all([
+        signedIn('default', 'new@demo.test'),
+        signedIn('default', 'paid@demo.test'),
+        signedIn('default', 'profiled@demo.test'),
+      ]);
+      const failures = await sweepEach([
+        [
+          await newContext(),
+          'default',
+          [
+            page('/enrollment/account', 'account step'),
+            {
+              path: '/enrollment/account',
+              label: 'account step, errors',
+              then: sendEmpty('Create account'),
+            },
+            {
+              path: '/login',
+              label: 'sign-in refused, toast',
+              then: async (p) => {
+                await p.getByLabel('Email').fill('student@demo.test');
+                await p.getByLabel('Password', { exact: true }).fill('not the password');
+                await p.getByRole('button', { name: 'Log in' }).click();
+                await p.locator('.toast').first().waitFor();
+              },
+            },
+          ],
+        ],
+        [fresh, 'default', [page('/enrollment/payment', 'payment step')]],
+        [
+          paid,
+          'default',
+          [
+            page('/onboarding/profile', 'profile step'),
+            {
+              path: '/onboarding/profile',
+              label: 'profile step, errors',
+              then: sendEmpty('Save and continue'),
+            },
+          ],
+        ],
+        [profiled, 'default', [page('/onboarding/success', 'onboarding success')]],
+      ]);
+      expect(failures).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
+});
+
+describe('signed-in states of the other onboarding modes', () => {
+  it(
+    'has no finding at their steps and dashboards',
+    async () => {
+      const [selective, selectiveStudent, prepaid, prepaidStudent, assessment] = await Promise.all([
+        signedIn('fhsu', 'selective@demo.test'),
+        signedIn('fhsu', 'selective.student@demo.test'),
+        signedIn('harborline', 'prepaid@demo.test'),
+        signedIn('harborline', 'prepaid.student@demo.test'),
+        signedIn('davita', 'assessment@demo.test'),
+      ]);
+      const failures = await sweepEach([
+        [selective, 'fhsu', [page('/onboarding/courses', 'course selection')]],
+        [
+          selectiveStudent,
+          'fhsu',
+          [
+            page('/account/dashboard', 'course-track dashboard'),
+            {
+              path: '/account/dashboard',
+              label: 'challenge exam payment',
+              then: async (p) => {
+                await p
+                  .getByRole('link', { name: /^Take a challenge exam for / })
+                  .first()
+                  .click();
+                await p.waitForURL(/\/account\/challenge-exam\/payment\/\d+$/);
+                await p.locator('h1').first().waitFor();
+              },
+            },
+          ],
+        ],
+        [prepaid, 'harborline', [page('/enrollment/account', 'access-code step')]],
+        [prepaidStudent, 'harborline', [page('/account/dashboard', 'dashboard')]],
+        [assessment, 'davita', [page('/assessment-account-creation', 'assessment step')]],
+      ]);
+      expect(failures).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
+});

@@ -1,0 +1,73 @@
+// Two checks of WCAG 1.4 that no engine makes, measured in the page as it is laid out.
+import type { Page } from 'playwright-core';
+
+/**
+ * Reflow (WCAG 1.4.10): at 320 CSS px nothing but a data table may make the page scroll sideways.
+ * Returns the elements that stick out past the viewport's right edge (outside tables and outside
+ * containers that clip or scroll their own overflow), empty when the page does not scroll.
+ */
+export function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    if (root.scrollWidth <= width) return [];
+    const clipsOwnOverflow = (element: Element) =>
+      getComputedStyle(element).overflowX !== 'visible';
+    const sticksOut = (element: Element) => {
+      if (element.closest('table')) return false;
+      for (let a = element.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (clipsOwnOverflow(a)) return false;
+      }
+      return element.getBoundingClientRect().right > width + 1;
+    };
+    // The element and its nearest ancestor with a class, which names the component.
+    const describe = (element: Element) => {
+      const name = (e: Element) =>
+        `${e.tagName.toLowerCase()}${Array.from(e.classList, (c) => `.${c}`).join('')}`;
+      const named = element.parentElement?.closest('[class]');
+      return named && element.classList.length === 0
+        ? `${name(named)} ${name(element)}`
+        : name(element);
+    };
+    // The outermost elements that stick out: their children follow them.
+    return Array.from(document.body.querySelectorAll('*'))
+      .filter((e) => sticksOut(e) && !(e.parentElement && sticksOut(e.parentElement)))
+      .map(
+        (e) =>
+          `${describe(e)} (right edge ${Math.round(e.getBoundingClientRect().right)} px of ${width})`,
+      );
+  });
+}
+
+/** The text-spacing overrides of WCAG 1.4.12, as its understanding document's bookmarklet sets them. */
+const TEXT_SPACING = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+/**
+ * Text spacing (WCAG 1.4.12): with the overrides applied, no element that holds text and hides or
+ * clips its overflow has content past its box. Leaves the overrides on the page.
+ */
+export async function textCutOffUnderSpacing(page: Page): Promise<string[]> {
+  await page.addStyleTag({ content: TEXT_SPACING });
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const clipped = (value: string) => value === 'hidden' || value === 'clip';
+    const cut: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (!(element instanceof HTMLElement) || !element.checkVisibility()) continue;
+      // Visually hidden text (1 px boxes for screen readers) is meant to be clipped.
+      if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      const style = getComputedStyle(element);
+      const overY = clipped(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+      const overX = clipped(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+      if (!(overX || overY) || !element.innerText.trim()) continue;
+      const classes = Array.from(element.classList, (c) => `.${c}`).join('');
+      cut.push(
+        `${element.tagName.toLowerCase()}${classes} "${element.innerText.trim().slice(0, 40)}" (${overY ? `${element.scrollHeight} px tall in ${element.clientHeight}` : `${element.scrollWidth} px wide in ${element.clientWidth}`})`,
+      );
+    }
+    return cut;
+  });
+}
