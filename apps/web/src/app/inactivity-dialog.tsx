@@ -70,6 +70,8 @@ export default function InactivityDialog({ view, onClose }: InactivityDialogProp
               <div className="dialog__actions">
                 <AlertDialog.Action
                   className="button button--primary"
+                  // The warning's buttons are gone: the focus goes to what the student does next.
+                  autoFocus
                   onClick={() => void navigate(paths.login.href(view.from))}
                 >
                   {t('inactivity.logInAgain')}
