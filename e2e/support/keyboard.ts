@@ -18,8 +18,8 @@ export function focusProblem(page: Page): Promise<string | null> {
     const el = document.activeElement as HTMLElement | null;
     // Past the last control the focus goes back to the document, as when the page opened.
     if (!el || el === document.body) return null;
-    const label = el.getAttribute('aria-label') ?? el.id ?? el.textContent ?? '';
-    const name = `${el.tagName.toLowerCase()} "${label.trim().slice(0, 40)}"`;
+    const label = el.getAttribute('aria-label') || el.textContent?.trim() || el.outerHTML;
+    const name = `${el.tagName.toLowerCase()} "${label.trim().slice(0, 80)}"`;
     // A date input's calendar button is a stop inside the browser's own shadow tree, drawn with
     // the browser's own focus ring: the input itself then matches neither :focus nor
     // :focus-visible.
@@ -31,26 +31,45 @@ export function focusProblem(page: Page): Promise<string | null> {
     const ringOn = box.width * box.height < 16 ? (el.closest('label') ?? el) : el;
     const style = getComputedStyle(ringOn);
     const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-    if (!outlined && style.boxShadow === 'none') return `${name} has no focus indicator`;
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    if (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth)
-      return `${name} is outside the window`;
-    // The sticky header covers the element's top edge: scrolled too far up (WCAG 2.4.11).
+    // A menu item (Radix) shows the focus by filling its highlighted item.
+    const filled = el.matches('[data-highlighted]') && style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+    if (!outlined && !filled && style.boxShadow === 'none') return `${name} has no focus indicator`;
+    // The part of the element inside the window (a tall panel may run past its bottom).
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    const left = Math.max(box.left, 0);
+    const right = Math.min(box.right, window.innerWidth);
+    if (bottom <= top || right <= left) return `${name} is outside the window`;
+    const x = (left + right) / 2;
+    const y = (top + bottom) / 2;
+    // The sticky header covers a control's top edge: scrolled too far up (WCAG 2.4.11). A panel
+    // taller than half the window is read from wherever it shows.
     const header = document.querySelector<HTMLElement>('.site-header');
     const atTop = document.elementFromPoint(x, Math.max(box.top + 2, 0));
-    if (header && !header.contains(el) && atTop && header.contains(atTop)) {
+    const small = box.height < window.innerHeight / 2;
+    if (small && header && !header.contains(el) && atTop && header.contains(atTop)) {
       const bottom = header.getBoundingClientRect().bottom;
       return `${name} (top ${box.top}) is under the header (bottom ${bottom})`;
     }
-    const hit = document.elementFromPoint(x, y);
-    const related =
-      hit !== null &&
-      (hit === el ||
-        el.contains(hit) ||
-        hit.contains(el) ||
-        (hit as HTMLLabelElement).control === el);
-    return related ? null : `${name} is covered by ${hit?.tagName.toLowerCase() ?? 'nothing'}`;
+    // Not entirely hidden by other content (WCAG 2.4.11): the centre or a corner shows.
+    const inset = 2;
+    const points = [
+      [x, y],
+      [left + inset, top + inset],
+      [right - inset, top + inset],
+      [left + inset, bottom - inset],
+      [right - inset, bottom - inset],
+    ] as const;
+    const hits = points.map(([px, py]) => document.elementFromPoint(px, py));
+    const shows = hits.some(
+      (hit) =>
+        hit !== null &&
+        (hit === el ||
+          el.contains(hit) ||
+          hit.contains(el) ||
+          (hit as HTMLLabelElement).control === el),
+    );
+    return shows ? null : `${name} is covered by ${hits[0]?.tagName.toLowerCase() ?? 'nothing'}`;
   });
 }
 
@@ -87,8 +106,16 @@ export async function tabTo(
     if (await focusIsOn(target, group)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const problem = await focusProblem(page);
-    if (problem) throw new Error(`after ${stops.length + 1} Tab presses: ${problem}`);
-    stops.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+    if (problem) {
+      const before = stops.slice(-6).join(' | ');
+      throw new Error(`after ${stops.length + 1} Tab presses (${before}): ${problem}`);
+    }
+    stops.push(
+      await page.evaluate(() => {
+        const el = document.activeElement;
+        return el === document.body ? '(document)' : (el?.textContent?.trim().slice(0, 30) ?? '');
+      }),
+    );
   }
   throw new Error(`Tab never reached ${target.toString()}; it went through ${stops.join(' | ')}`);
 }
