@@ -68,7 +68,7 @@ describe('the help link (WCAG 3.2.6)', () => {
       await visit(path);
 
     const reference = seen['/']!.topBar;
-    expect(reference).toEqual(['Catalog', 'Pathways', 'Schools', 'Help Center']);
+    expect(reference).toEqual(['Courses', 'Pathways', 'Schools', 'Help Center']);
     for (const [path, links] of Object.entries(seen)) {
       expect(links, path).toEqual({ topBar: reference, menu: reference });
     }

@@ -16,7 +16,7 @@ import {
   startOrientation,
   type Learner,
 } from './support/enrolment';
-import { expectFocusOnHeading, keyboard, press } from './support/keyboard';
+import { expectFocusOnHeading, keyboard, press, toggle } from './support/keyboard';
 
 const journey = journeyFixtures();
 
@@ -122,7 +122,7 @@ describe('enrolling with the keyboard alone', () => {
     await press(page, page.getByRole('button', { name: 'Save my courses' }));
     await page.getByText('Choose at least one course.').waitFor();
     for (const box of (await page.getByRole('checkbox').all()).slice(0, 2)) {
-      await keyboard.activate(box);
+      await toggle(page, box);
       expect(await box.isChecked()).toBe(true);
     }
     await page.getByText('2 of 4 courses chosen').waitFor();

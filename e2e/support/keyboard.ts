@@ -107,7 +107,7 @@ export async function tabTo(
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const problem = await focusProblem(page);
     if (problem) {
-      const before = stops.slice(-6).join(' | ');
+      const before = stops.slice(-24).join(' | ');
       throw new Error(`after ${stops.length + 1} Tab presses (${before}): ${problem}`);
     }
     stops.push(
