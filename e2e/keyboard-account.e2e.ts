@@ -45,10 +45,10 @@ async function followUserMenu(item: string, heading: string) {
 }
 
 /**
- * A toast says `message` through a status region while the focus stays on `focused` (WCAG
- * 4.1.3): it is announced, not focused.
+ * A toast says `message` through a status region while the focus stays out of it, on `focused`
+ * when given (WCAG 4.1.3): it is announced, not focused.
  */
-async function expectToastAnnounced(message: string, focused: Locator) {
+async function expectToastAnnounced(message: string, focused?: Locator) {
   await expect
     .poll(
       () =>
@@ -65,7 +65,8 @@ async function expectToastAnnounced(message: string, focused: Locator) {
     )
     .toBe(true);
   await page.getByText(message).first().waitFor();
-  expect(await hasFocus(focused)).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.closest('.toast-viewport'))).toBeNull();
+  if (focused) expect(await hasFocus(focused)).toBe(true);
 }
 
 describe('the account area with the keyboard alone', () => {
@@ -108,7 +109,7 @@ describe('the account area with the keyboard alone', () => {
     );
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
-    expect(await hasFocus(trigger)).toBe(true);
+    await expect.poll(() => hasFocus(trigger)).toBe(true);
 
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     await press(page, hamburger);
@@ -127,7 +128,7 @@ describe('the account area with the keyboard alone', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await hasFocus(hamburger)).toBe(true);
+    await expect.poll(() => hasFocus(hamburger)).toBe(true);
   });
 
   it('opens a course at its provider and comes back', async () => {
@@ -155,7 +156,11 @@ describe('the account area with the keyboard alone', () => {
       .getByRole('region', { name: 'Transcript requests' })
       .getByRole('listitem', { name: 'To Fort Hays State University' })
       .waitFor();
+    await expectToastAnnounced('Your transcript request was received.');
     await expectFocusShown(page);
+    // Known limitation (docs/accessibility/keyboard-and-timing.md): a toast covers the footer's
+    // last links while it shows (4 s); the journey goes on once it has gone.
+    await page.locator('.toast').waitFor({ state: 'detached', timeout: 10_000 });
   });
 
   it('changes the password: a failed submit first, then a toast that does not take the focus', async () => {

@@ -1,4 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApi } from '@/lib/app-services';
@@ -28,6 +29,21 @@ export default function InactivityDialog({ view, onClose }: InactivityDialogProp
   const api = useApi();
   const navigate = useNavigate();
   useInertApp(true);
+  // Read while rendering, before the dialog takes the focus: there is no trigger to return to.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+  const giveFocusBack = (event: Event) => {
+    event.preventDefault();
+    // Once the app is no longer inert (its clean-up runs as the dialog goes). After a sign-out
+    // the page under the dialog may be gone (the guard sent the student to log in): start again
+    // at the heading of the page now shown.
+    setTimeout(() => {
+      if (view.kind === 'warning' && opener?.isConnected) return opener.focus();
+      const main = document.getElementById(MAIN_CONTENT_ID);
+      (main?.querySelector<HTMLElement>('h1') ?? main)?.focus();
+    });
+  };
 
   const stay = () => {
     // The new tokens move the end of the session, which closes this dialog (inactivity-warning.tsx).
@@ -44,17 +60,7 @@ export default function InactivityDialog({ view, onClose }: InactivityDialogProp
     <AlertDialog.Root open onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog__overlay" />
-        <AlertDialog.Content
-          className="dialog"
-          onCloseAutoFocus={(event) => {
-            // The page the dialog opened over may be gone (the guard sent the student to log
-            // in): start again at the heading of the page now shown.
-            if (view.kind !== 'ended') return;
-            event.preventDefault();
-            const main = document.getElementById(MAIN_CONTENT_ID);
-            (main?.querySelector<HTMLElement>('h1') ?? main)?.focus();
-          }}
-        >
+        <AlertDialog.Content className="dialog" onCloseAutoFocus={giveFocusBack}>
           {view.kind === 'warning' ? (
             <Warning
               view={view}
