@@ -159,8 +159,8 @@ describe('the account area with the keyboard alone', () => {
     await expectToastAnnounced('Your transcript request was received.');
     await expectFocusShown(page);
     // Known limitation (docs/accessibility/keyboard-and-timing.md): a toast covers the footer's
-    // last links while it shows (4 s); the journey goes on once it has gone.
-    await page.locator('.toast').waitFor({ state: 'detached', timeout: 10_000 });
+    // last links while it shows (4 s); the journey goes on once the toasts have gone.
+    await expect.poll(() => page.locator('.toast').count(), { timeout: 15_000 }).toBe(0);
   });
 
   it('changes the password: a failed submit first, then a toast that does not take the focus', async () => {
