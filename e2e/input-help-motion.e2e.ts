@@ -84,7 +84,7 @@ describe('reduced motion (WCAG 2.3.3)', () => {
   /** Elements whose transitions or animations last longer than nothing, as `tag.class Ns`. */
   const moving = (page: Page) =>
     page.evaluate(() =>
-      [...document.querySelectorAll('*')].flatMap((el) => {
+      Array.from(document.querySelectorAll('*')).flatMap((el) => {
         const style = getComputedStyle(el);
         const seconds = (list: string) => Math.max(...list.split(',').map((d) => parseFloat(d)));
         const time = Math.max(seconds(style.transitionDuration), seconds(style.animationDuration));

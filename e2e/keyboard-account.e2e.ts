@@ -54,7 +54,7 @@ async function expectToastAnnounced(message: string, focused?: Locator) {
       () =>
         page.evaluate(
           (message) =>
-            [...document.querySelectorAll('[role="status"][aria-live]')].some(
+            Array.from(document.querySelectorAll('[role="status"][aria-live]')).some(
               (region) =>
                 region.getAttribute('aria-live') !== 'off' &&
                 (region.textContent ?? '').includes(message),
