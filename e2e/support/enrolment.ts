@@ -1,5 +1,5 @@
 // Steps the enrolment journeys share: the forms a learner fills in on the way to the dashboard.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
 import { seriousViolations } from './axe';
 import { portalAndBrowser } from './portal-and-browser';
@@ -35,17 +35,42 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-export async function createAccount(page: Page, learner: Learner): Promise<void> {
-  await page.getByLabel('First name').fill(learner.firstName);
-  await page.getByLabel('Last name').fill(learner.lastName);
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password', { exact: true }).fill(learner.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+/**
+ * How the learner works a form: with the pointer (Playwright's fill, check and click, the
+ * default) or with the keyboard alone (support/keyboard.ts), through the same steps.
+ */
+export interface FormDriver {
+  fill(field: Locator, text: string): Promise<void>;
+  select(select: Locator, label: string): Promise<void>;
+  check(choice: Locator): Promise<void>;
+  /** Clicks, or presses Enter on, a button or link. */
+  activate(control: Locator): Promise<void>;
 }
 
-export async function choose(page: Page, program: string): Promise<void> {
-  await page.getByRole('radio', { name: new RegExp(program) }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+export const pointer: FormDriver = {
+  fill: (field, text) => field.fill(text),
+  select: async (select, label) => {
+    await select.selectOption({ label });
+  },
+  check: (choice) => choice.check(),
+  activate: (control) => control.click(),
+};
+
+export async function createAccount(
+  page: Page,
+  learner: Learner,
+  by: FormDriver = pointer,
+): Promise<void> {
+  await by.fill(page.getByLabel('First name'), learner.firstName);
+  await by.fill(page.getByLabel('Last name'), learner.lastName);
+  await by.fill(page.getByLabel('Email'), learner.email);
+  await by.fill(page.getByLabel('Password', { exact: true }), learner.password);
+  await by.activate(page.getByRole('button', { name: 'Create account' }));
+}
+
+export async function choose(page: Page, program: string, by: FormDriver = pointer): Promise<void> {
+  await by.check(page.getByRole('radio', { name: new RegExp(program) }));
+  await by.activate(page.getByRole('button', { name: 'Continue' }));
 }
 
 /** What a card form's pay button says: 'Pay $69.45', 'Start free trial', or the exam's 'Pay now'. */
@@ -57,17 +82,22 @@ export async function payByCard(
   number: string,
   learner: Learner,
   button: string | RegExp = PAY_BUTTON,
+  by: FormDriver = pointer,
 ): Promise<void> {
-  await page.getByLabel('First name on card').fill(learner.firstName);
-  await page.getByLabel('Last name on card').fill(learner.lastName);
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date').fill('12/2031');
-  await page.getByLabel('Security code (CVV)').fill('123');
-  await page.getByLabel('Street address').fill('200 Harbor Way');
-  await page.getByLabel('City').fill('Hays');
-  await page.getByLabel('State').fill('KS');
-  await page.getByLabel('ZIP code').fill('67601');
-  await page.getByRole('button', { name: button }).click();
+  await by.fill(page.getByLabel('First name on card'), learner.firstName);
+  await by.fill(page.getByLabel('Last name on card'), learner.lastName);
+  await by.fill(page.getByLabel('Card number'), number);
+  await by.fill(page.getByLabel('Expiration date'), '12/2031');
+  await by.fill(page.getByLabel('Security code (CVV)'), '123');
+  await fillAddress(page, by);
+  await by.activate(page.getByRole('button', { name: button }));
+}
+
+async function fillAddress(page: Page, by: FormDriver): Promise<void> {
+  await by.fill(page.getByLabel('Street address'), '200 Harbor Way');
+  await by.fill(page.getByLabel('City'), 'Hays');
+  await by.fill(page.getByLabel('State'), 'KS');
+  await by.fill(page.getByLabel('ZIP code'), '67601');
 }
 
 /** A card the sandbox gateway approves. */
@@ -92,6 +122,7 @@ export interface ExpectedConfirmation {
 export async function expectConfirmation(
   page: Page,
   expected: ExpectedConfirmation,
+  by: FormDriver = pointer,
 ): Promise<void> {
   await page.waitForURL(/\/enrollment\/payment\/review\/success$/);
   await page
@@ -113,7 +144,7 @@ export async function expectConfirmation(
   await expectAccessible(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download your receipt (PDF)' }).click(),
+    by.activate(page.getByRole('button', { name: 'Download your receipt (PDF)' })),
   ]);
   expect(download.suggestedFilename()).toMatch(/^receipt-[0-9a-f]{8}\.pdf$/);
   const pdf = await download.createReadStream();
@@ -138,24 +169,27 @@ export async function completeProfile(
   page: Page,
   answers: Record<string, { select?: string; text?: string }>,
   phone = '(785) 555-0100',
+  by: FormDriver = pointer,
 ): Promise<void> {
-  await page.getByLabel('Street address').fill('200 Harbor Way');
-  await page.getByLabel('City').fill('Hays');
-  await page.getByLabel('State').fill('KS');
-  await page.getByLabel('ZIP code').fill('67601');
-  await page.getByLabel('Phone number').fill(phone);
-  await page.getByLabel('Date of birth').fill('1994-03-15');
-  await page.getByLabel('Target completion date').fill('06/2030');
+  await fillAddress(page, by);
+  await by.fill(page.getByLabel('Phone number'), phone);
+  // Typed into a date input, the digits go month, day, year (the browser's en-US order).
+  await by.fill(page.getByLabel('Date of birth'), by === pointer ? '1994-03-15' : '03151994');
+  await by.fill(page.getByLabel('Target completion date'), '06/2030');
   for (const [label, answer] of Object.entries(answers)) {
-    if (answer.select) await page.getByLabel(label).selectOption(answer.select);
-    if (answer.text) await page.getByLabel(label).fill(answer.text);
+    if (answer.select) await by.select(page.getByLabel(label), answer.select);
+    if (answer.text) await by.fill(page.getByLabel(label), answer.text);
   }
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await by.activate(page.getByRole('button', { name: 'Save and continue' }));
 }
 
 /** The last step: start the orientation and land on the dashboard. */
-export async function startOrientation(page: Page, learner: Learner): Promise<void> {
-  await page.getByRole('button', { name: 'Start orientation' }).click();
+export async function startOrientation(
+  page: Page,
+  learner: Learner,
+  by: FormDriver = pointer,
+): Promise<void> {
+  await by.activate(page.getByRole('button', { name: 'Start orientation' }));
   await page.waitForURL(/\/account\/dashboard$/);
   await page.getByRole('heading', { name: `Welcome, ${learner.firstName}` }).waitFor();
 }

@@ -105,6 +105,8 @@ export interface AppOptions {
   authSecret?: string;
   accessTokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
+  /** SESSION_WARNING_SECONDS: the inactivity warning's lead, handed to the web app's pages. */
+  sessionWarningSeconds?: number;
   loginAttemptsPerMinute?: number;
   /** Shared counters for the per-address sign-in limit when several instances run (REDIS_URL). */
   redis?: Redis;
@@ -356,6 +358,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       renderer: options.renderer,
       buildVersion: options.buildVersion,
       cachingDisabled: options.cachingDisabled ?? false,
+      sessionWarningSeconds: options.sessionWarningSeconds,
       tenants,
       clock,
       formActionSources: ltiFormOrigins(lti),

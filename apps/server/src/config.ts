@@ -25,6 +25,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(30 * 24 * 3600),
+  /**
+   * How long before a session ends for inactivity (its refresh token running out) the student is
+   * warned and may stay signed in (WCAG 2.2.1; docs/accessibility/keyboard-and-timing.md).
+   */
+  SESSION_WARNING_SECONDS: z.coerce.number().int().positive().default(120),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** A Redis server shared by every instance, for the per-address sign-in limit. */
   REDIS_URL: z.string().url().optional(),

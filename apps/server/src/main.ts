@@ -75,6 +75,7 @@ const app = await buildApp({
   authSecret: config.AUTH_SECRET,
   accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+  sessionWarningSeconds: config.SESSION_WARNING_SECONDS,
   loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
   metricsToken: config.METRICS_TOKEN,
   redis,

@@ -5,7 +5,10 @@ import { browserTenantConfig } from '../tenancy/browser-config';
 import { DEFAULT_TENANT_ID, type TenantRegistry } from '../tenancy/tenant-registry';
 import { matchesIfNoneMatch } from '../http/http-cache';
 import { inProcessFetch, type ServerRenderer } from './server-render';
-import type { TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
+import {
+  DEFAULT_SESSION_WARNING_SECONDS,
+  type TenantBootstrap,
+} from '@portal/domain/tenant/tenant-bootstrap';
 import { loadSpaTemplate } from './spa-page';
 import {
   chooseVariant,
@@ -80,6 +83,8 @@ export async function registerSpa(
     renderer?: ServerRenderer;
     buildVersion: string;
     cachingDisabled: boolean;
+    /** The inactivity warning's lead (SESSION_WARNING_SECONDS), told to every page. */
+    sessionWarningSeconds?: number;
     tenants: TenantRegistry;
     clock: Clock;
     /** Other origins the app's forms may post to (the course providers'). */
@@ -113,6 +118,7 @@ export async function registerSpa(
       basePath: request.tenant.basePath,
       buildVersion: options.buildVersion,
       cachingDisabled,
+      sessionWarningSeconds: options.sessionWarningSeconds ?? DEFAULT_SESSION_WARNING_SECONDS,
       config: browserTenantConfig(request.tenant.config, tenants, now),
     };
     const result = renderer

@@ -3,13 +3,14 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { Toaster } from '@/components/toaster';
 import { MAIN_CONTENT_ID } from '@/features/shell/components/skip-link';
 import { clearChunkReloadMark } from './chunk-reload';
+import { InactivityWarning } from './inactivity-warning';
 import { LiveUpdatesConnection } from './live-updates';
 import { useHashScroll } from './use-hash-scroll';
 import { useStepFocus } from './layouts/use-step-focus';
 
 /**
- * The root route: toasts, the live connection, scroll handling, focus after each navigation, and
- * the chunk-reload bookkeeping.
+ * The root route: toasts, the live connection, the inactivity warning, scroll handling, focus
+ * after each navigation, and the chunk-reload bookkeeping.
  */
 export function RootLayout() {
   const location = useLocation();
@@ -27,6 +28,7 @@ export function RootLayout() {
       <Outlet />
       <Toaster />
       <LiveUpdatesConnection />
+      <InactivityWarning />
       <ScrollRestoration />
     </>
   );

@@ -50,6 +50,12 @@ export interface ApiClient {
    * session, or when the refresh failed (SPEC §8 "Live channel": the client then disconnects).
    */
   accessToken(): Promise<string | null>;
+  /**
+   * Refreshes the tokens now, however young the access token, which restarts the inactivity
+   * timeout (the refresh token's lifetime): the inactivity warning's "Stay signed in". False
+   * when the session had already ended or was refused.
+   */
+  extendSession(): Promise<boolean>;
 }
 
 const TOKEN_PATH = '/auth-api/oauth/token';
@@ -196,7 +202,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  return { request, requestTokens, accessToken };
+  async function extendSession(): Promise<boolean> {
+    try {
+      await refresh();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return { request, requestTokens, accessToken, extendSession };
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -5,8 +5,11 @@ import { clearAllSlices } from './storage';
 import { showToast } from './toasts';
 
 export interface EndSessionOptions {
-  /** 'logout': the user asked; 'expired': the refresh token was refused or ran out. */
-  reason: 'logout' | 'expired';
+  /**
+   * 'logout': the user asked; 'expired': the refresh token was refused or ran out; 'inactive':
+   * the student let the inactivity warning run out, which says so itself (no toast).
+   */
+  reason: 'logout' | 'expired' | 'inactive';
   /** The query cache of the page's services, emptied here. */
   queryClient: QueryClient;
   i18n: Pick<I18n, 't'>;
@@ -23,5 +26,5 @@ export function endSession({ reason, queryClient, i18n }: EndSessionOptions): vo
   queryClient.cancelQueries().catch(() => undefined);
   queryClient.clear();
   if (reason === 'expired') showToast.error(i18n.t('errors.SESSION_EXPIRED'));
-  else showToast.success(i18n.t('auth:logout.success'));
+  else if (reason === 'logout') showToast.success(i18n.t('auth:logout.success'));
 }

@@ -10,6 +10,12 @@ export interface TenantBootstrap {
   basePath: string;
   buildVersion: string;
   cachingDisabled: boolean;
+  /**
+   * How many seconds before a signed-in session ends for inactivity (its refresh token runs out)
+   * the student is warned and may extend it (WCAG 2.2.1); DEFAULT_SESSION_WARNING_SECONDS when
+   * absent.
+   */
+  sessionWarningSeconds?: number;
   config: PublicTenantConfig;
   /** Values for `{$name.path}` placeholders in content (SPEC §2); optional. */
   globalValues?: GlobalValues;
@@ -19,3 +25,6 @@ export interface TenantBootstrap {
    */
   messages?: Record<string, Record<string, unknown>>;
 }
+
+/** The inactivity warning's lead when the server names none: two minutes. */
+export const DEFAULT_SESSION_WARNING_SECONDS = 120;
