@@ -28,6 +28,14 @@ const CLIENT_PROCESSES = 2;
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** Arrival times after a commit at `at`: until the last, and the p50 and p99 (ms). */
+function spreadSince(at, times) {
+  const latencies = times.map((t) => Math.max(0, t - at)).sort((a, b) => a - b);
+  return { ms: latencies.at(-1), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+/** The round whose last arrival is the median of the rounds'. */
+const medianRound = (rounds) =>
+  [...rounds].sort((a, b) => a.ms - b.ms)[Math.floor(rounds.length / 2)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A child process driven over IPC: `next(type)` waits for its next message of that type. */
@@ -224,12 +232,7 @@ async function measureOn(script, env, { connections, stormClients }) {
       const { at } = await portal.ask({ type: 'commit', events }, 'committed');
       const received = await delivered;
       frames ??= received.frames;
-      const latencies = received.times.map((t) => Math.max(0, t - at)).sort((a, b) => a - b);
-      fanouts.push({
-        ms: latencies.at(-1),
-        p50: percentile(latencies, 50),
-        p99: percentile(latencies, 99),
-      });
+      fanouts.push(spreadSince(at, received.times));
       await sleep(2_000);
     }
     await clients.close();
@@ -259,12 +262,7 @@ async function measureOn(script, env, { connections, stormClients }) {
         if (distinct.size !== 1) throw new Error(`broadcast frames differ: ${distinct.size}`);
         broadcastFrame = received.frames[0];
       }
-      const latencies = received.times.map((t) => Math.max(0, t - at)).sort((a, b) => a - b);
-      broadcasts.push({
-        ms: latencies.at(-1),
-        p50: percentile(latencies, 50),
-        p99: percentile(latencies, 99),
-      });
+      broadcasts.push(spreadSince(at, received.times));
       await sleep(2_000);
     }
     await clients.close();
@@ -351,10 +349,10 @@ async function measureOn(script, env, { connections, stormClients }) {
       memory: perConnection(idle, busy, live.length),
       idleRss: idle.rss,
       singles: { count: SINGLES, p50: percentile(singles, 50), p99: percentile(singles, 99) },
-      fanout: fanouts.sort((a, b) => a.ms - b.ms)[Math.floor(FANOUT_ROUNDS / 2)],
+      fanout: medianRound(fanouts),
       broadcast: {
         connections: broadcastOpened.subscribed.length,
-        ...broadcasts.sort((a, b) => a.ms - b.ms)[Math.floor(FANOUT_ROUNDS / 2)],
+        ...medianRound(broadcasts),
       },
       reference,
       storm: {
