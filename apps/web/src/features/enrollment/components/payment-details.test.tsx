@@ -229,7 +229,10 @@ describe('PaymentDetails', () => {
     await fillCard(user, '4111 1111 1111 1111');
     await user.dblClick(screen.getByRole('button', { name: 'Pay $69.45' }));
     await vi.waitFor(() => expect(cardRequests()).toHaveLength(1));
-    expect(screen.getByRole('button', { name: 'Paying…' }).hasAttribute('disabled')).toBe(true);
+    // Busy, not disabled: the button keeps the focus and refuses the second click.
+    expect(screen.getByRole('button', { name: 'Paying…' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
     release();
     expect(await screen.findByText('Order paid successfully!')).toBeTruthy();
     expect(cardRequests()).toHaveLength(1);
