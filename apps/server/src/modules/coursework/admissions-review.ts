@@ -2,6 +2,7 @@ import type { AdmissionsChecklist } from '@portal/domain/coursework/admissions';
 import type { CourseStatus } from '@portal/domain/coursework/course-status';
 import { isEligibleForTranscript } from '@portal/domain/coursework/transcript-request';
 import type { Database, Executor } from '../../db/database';
+import { queryAll } from '../../db/query-all';
 import { AppError } from '../../http/app-error';
 import { requirePermission } from '../../permissions/require-permission';
 import type { RequestTenant } from '../../tenancy/tenancy-plugin';
@@ -22,11 +23,11 @@ const CREDITED: CourseStatus[] = ['PRIOR_CREDIT', 'WAIVED'];
 
 async function standing(db: Executor, owner: Owner) {
   const order = await findEnrollmentOrder(db, owner);
-  const [inProgram, owned, sent, review] = await Promise.all([
-    courseworkQueries.programProductIds(db, order?.degreeProgramId ?? 0),
-    courseworkQueries.listForUser(db, owner.tenantId, owner.userId),
-    transcriptQueries.sentCourseIds(db, owner.tenantId, owner.userId),
-    admissionsQueries.findForUser(db, owner.tenantId, owner.userId),
+  const [inProgram, owned, sent, review] = await queryAll(db, [
+    () => courseworkQueries.programProductIds(db, order?.degreeProgramId ?? 0),
+    () => courseworkQueries.listForUser(db, owner.tenantId, owner.userId),
+    () => transcriptQueries.sentCourseIds(db, owner.tenantId, owner.userId),
+    () => admissionsQueries.findForUser(db, owner.tenantId, owner.userId),
   ]);
   const programProducts = await courseworkQueries.products(db, [...inProgram]);
   const completed = owned.filter(({ enrollment }) =>

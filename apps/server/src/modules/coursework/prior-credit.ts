@@ -8,6 +8,7 @@ import {
 } from '@portal/domain/coursework/prior-credit';
 import { SPECIAL_COURSE_CODES } from '@portal/domain/coursework/special-course-code';
 import type { Database, Executor } from '../../db/database';
+import { queryAll } from '../../db/query-all';
 import { AppError, type CourseError } from '../../http/app-error';
 import { requirePermission } from '../../permissions/require-permission';
 import type { RequestTenant } from '../../tenancy/tenancy-plugin';
@@ -36,10 +37,10 @@ function creditable(productCode: string, enrolment: CourseRow['enrollment'] | un
 
 async function availability(db: Executor, owner: Owner) {
   const order = await findEnrollmentOrder(db, owner);
-  const [inProgram, owned, requests] = await Promise.all([
-    courseworkQueries.programProductIds(db, order?.degreeProgramId ?? 0),
-    courseworkQueries.listForUser(db, owner.tenantId, owner.userId),
-    priorCreditQueries.listForUser(db, owner.tenantId, owner.userId),
+  const [inProgram, owned, requests] = await queryAll(db, [
+    () => courseworkQueries.programProductIds(db, order?.degreeProgramId ?? 0),
+    () => courseworkQueries.listForUser(db, owner.tenantId, owner.userId),
+    () => priorCreditQueries.listForUser(db, owner.tenantId, owner.userId),
   ]);
   const programProducts = await courseworkQueries.products(db, [...inProgram]);
   const requested = new Set(requests.map((r) => r.request.productId));

@@ -1,6 +1,7 @@
 import { isInProgress, MAX_COURSES_IN_PROGRESS } from '@portal/domain/coursework/course-load';
 import type { Permission } from '@portal/domain/permissions/permission';
 import type { Database } from '../../db/database';
+import { queryAll } from '../../db/query-all';
 import { AppError, type CourseError } from '../../http/app-error';
 import { outboxQueries } from '../../live/outbox-queries';
 import type { RequestTenant } from '../../tenancy/tenancy-plugin';
@@ -32,10 +33,10 @@ export async function selectCourses(options: {
   await db.transaction(async (tx) => {
     // Serialises a user's course changes, so two at once cannot pass the limit together.
     await courseworkQueries.lockUser(tx, tenant.id, userId);
-    const [inProgram, products, enrolled] = await Promise.all([
-      courseworkQueries.programProductIds(tx, order?.degreeProgramId ?? 0),
-      courseworkQueries.products(tx, requested),
-      courseworkQueries.enrollmentStatuses(tx, tenant.id, userId),
+    const [inProgram, products, enrolled] = await queryAll(tx, [
+      () => courseworkQueries.programProductIds(tx, order?.degreeProgramId ?? 0),
+      () => courseworkQueries.products(tx, requested),
+      () => courseworkQueries.enrollmentStatuses(tx, tenant.id, userId),
     ]);
     const nameOf = (id: number) => products.find((p) => p.id === id)?.name ?? `#${id}`;
     const errors = requested.flatMap((id): CourseError[] => {

@@ -2,6 +2,7 @@ import type { CardType } from '@portal/domain/ledger/card-type';
 import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
 import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 import type { Executor } from '../../db/database';
+import { queryAll } from '../../db/query-all';
 import { AppError, found } from '../../http/app-error';
 import {
   lastFour,
@@ -42,10 +43,10 @@ export async function getOrderReceipt(options: {
   );
   const { pnref } = attempt;
   if (!isPaid(attempt.status) || pnref === null) throw new AppError('NOT_FOUND');
-  const [items, learner, branding] = await Promise.all([
-    orderQueries.items(db, orderId),
-    receiptLearner(db, owner),
-    receiptBranding(options.tenant),
+  const [items, learner, branding] = await queryAll(db, [
+    () => orderQueries.items(db, orderId),
+    () => receiptLearner(db, owner),
+    () => receiptBranding(options.tenant),
   ]);
   return {
     kind: transactionId === undefined ? 'ORDER' : 'ORDER_TRANSACTION',

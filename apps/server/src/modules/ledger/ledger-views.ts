@@ -9,6 +9,7 @@ import type { SubscriptionStatus } from '@portal/domain/ledger/subscription-stat
 import type { Membership, Order } from '@portal/domain/enrollment/order';
 import type { ExamRegistrationStatus } from '@portal/domain/coursework/exam-registration-status';
 import type { Executor } from '../../db/database';
+import { queryAll } from '../../db/query-all';
 import { examRegistrationQueries, type ExamRegistrationRow } from './exam-registration-queries';
 import type { membershipQueries } from './membership-queries';
 import { orderQueries, type OrderRow } from './order-queries';
@@ -69,12 +70,13 @@ export function orderView(
 export async function loadOrderView(db: Executor, owner: Owner, orderId: string) {
   const order = await orderQueries.order(db, owner, orderId);
   if (!order) return undefined;
-  const [items, answered, registration] = await Promise.all([
-    orderQueries.items(db, order.id),
-    paymentAttemptQueries.latestAnsweredAttempt(db, order.id),
-    order.kind === 'CHALLENGE_EXAM'
-      ? examRegistrationQueries.registration(db, owner, order.id)
-      : undefined,
+  const [items, answered, registration] = await queryAll(db, [
+    () => orderQueries.items(db, order.id),
+    () => paymentAttemptQueries.latestAnsweredAttempt(db, order.id),
+    () =>
+      order.kind === 'CHALLENGE_EXAM'
+        ? examRegistrationQueries.registration(db, owner, order.id)
+        : undefined,
   ]);
   return orderView(order, items, answered, registration);
 }

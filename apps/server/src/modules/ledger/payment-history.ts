@@ -8,6 +8,7 @@ import {
   transactionStatusCode,
 } from '@portal/domain/ledger/payment-transaction';
 import type { Executor } from '../../db/database';
+import { queryAll } from '../../db/query-all';
 import { orders, paymentAttempts, subscriptionCharges, subscriptions } from '../../db/schema';
 import type { Owner } from './owner';
 
@@ -104,9 +105,9 @@ const subscriptionPayments = (db: Executor, owner: Owner, chargeId?: string) =>
  * newest first. A plan's payments are numbered from 1, the enrolment payment being the first.
  */
 export async function paymentHistory(db: Executor, owner: Owner): Promise<PaymentTransaction[]> {
-  const [ofOrders, ofPlan] = await Promise.all([
-    orderPayments(db, owner),
-    subscriptionPayments(db, owner),
+  const [ofOrders, ofPlan] = await queryAll(db, [
+    () => orderPayments(db, owner),
+    () => subscriptionPayments(db, owner),
   ]);
   return [
     ...ofOrders.map((row) => transactionOf(row, 'ORDER')),
