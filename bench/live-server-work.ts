@@ -4,6 +4,8 @@
 //   { type: 'memory' }            -> { type: 'memory', rss, heapUsed, external } after two GCs
 //   { type: 'commit', events }    -> commits the given live events in ONE transaction, then
 //                                    { type: 'committed', at } (wall-clock ms as the commit returns)
+//   { type: 'handedOn' }          -> { type: 'handedOn', at } (wall-clock ms when the relay last
+//                                    handed an event to the live channel: where its fan-out starts)
 // With SEED=<file>, it first seeds USERS users with one sign-in session each and writes their
 // access tokens (minted by the server's own token code with AUTH_SECRET) to that file, and exits.
 import { writeFile } from 'node:fs/promises';
@@ -67,6 +69,12 @@ if (env.SEED) {
 }
 
 const tenants = await loadTenants({ dir: env.TENANTS_DIR! });
+const relay = createOutboxRelay({ database, clock: systemClock });
+// Subscribed before the app's live channel, so it hears each event just before the channel does.
+let handedOnAt = 0;
+relay.subscribe(() => {
+  handedOnAt = now();
+});
 const app = await buildApp({
   db: database.db,
   clock: systemClock,
@@ -74,7 +82,7 @@ const app = await buildApp({
   buildVersion: 'bench',
   logLevel: env.LIVE_BENCH_LOG ? 'info' : 'warn',
   authSecret: env.AUTH_SECRET,
-  relay: createOutboxRelay({ database, clock: systemClock }),
+  relay,
 });
 
 process.on('message', async (message: { type: string; events?: Omit<NewLiveEvent, 'now'>[] }) => {
@@ -95,6 +103,7 @@ process.on('message', async (message: { type: string; events?: Omit<NewLiveEvent
     );
     process.send!({ type: 'committed', at: now() });
   }
+  if (message.type === 'handedOn') process.send!({ type: 'handedOn', at: handedOnAt });
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

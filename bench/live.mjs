@@ -262,7 +262,12 @@ async function measureOn(script, env, { connections, stormClients }) {
         if (distinct.size !== 1) throw new Error(`broadcast frames differ: ${distinct.size}`);
         broadcastFrame = received.frames[0];
       }
-      broadcasts.push(spreadSince(at, received.times));
+      // The channel's part: from the relay handing the event on to the last arrival.
+      const { at: handedOn } = await portal.ask({ type: 'handedOn' }, 'handedOn');
+      broadcasts.push({
+        ...spreadSince(at, received.times),
+        channelMs: Math.max(...received.times) - handedOn,
+      });
       await sleep(2_000);
     }
     await clients.close();
@@ -353,6 +358,7 @@ async function measureOn(script, env, { connections, stormClients }) {
       broadcast: {
         connections: broadcastOpened.subscribed.length,
         ...medianRound(broadcasts),
+        channelMs: median(broadcasts.map((round) => round.channelMs)),
       },
       reference,
       storm: {
@@ -388,7 +394,10 @@ function eventFor(userId, n) {
   };
 }
 
-export async function measureLive({ connections = 10_000, stormClients = 5_000 } = {}) {
+export async function measureLive({
+  connections = Number(process.env.LIVE_BENCH_CONNECTIONS ?? 10_000),
+  stormClients = connections / 2,
+} = {}) {
   const script = await bundleBesideServer(here('./live-server-work.ts'), 'bench-live-server');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'live-bench-pglite-'));
   const runs = {};

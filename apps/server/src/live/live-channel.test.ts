@@ -180,6 +180,21 @@ describe('connecting', () => {
     }
   });
 
+  it('refuses more than 32 subscriptions on one connection, so events cannot be multiplied', async () => {
+    const token = await learner();
+    const client = live({ token });
+    await client.connected;
+    // One client may subscribe to its own destination more than once, under different ids.
+    for (let i = 0; i < 32; i += 1) {
+      client.client.subscribe(liveDestination(userIdOf(token), 'orderEntity'), () => undefined);
+    }
+    client.client.subscribe(liveDestination(userIdOf(token), 'orderEntity'), () => undefined);
+    await client.closed;
+    expect(client.errors.map((e) => [e.headers.message, e.headers.code])).toEqual([
+      ['Bad request', 'BAD_REQUEST'],
+    ]);
+  });
+
   it("answers 403 to a page of another site, or of another tenant's site", async () => {
     expect(await handshake('http://evil.example')).toBe(403);
     expect(await handshake(socketTarget(server, 'fhsu').origin)).toBe(403);

@@ -19,6 +19,7 @@ import { openLiveSession, type LiveLimits } from './live-session';
 import { outboxQueries } from './outbox-queries';
 import type { OutboxRelay } from './outbox-relay';
 import { resumePoint } from './resume-point';
+import { createSessionTicker } from './session-ticker';
 
 export const DEFAULT_LIVE_LIMITS: LiveLimits = {
   heartbeatMs: LIVE_HEARTBEAT_MS,
@@ -51,6 +52,13 @@ export async function registerLiveChannel(
   const { db, clock } = deps;
   const limits = { ...DEFAULT_LIVE_LIMITS, ...deps.limits };
   const hub = createLiveHub();
+  if (limits.checkEveryMs > limits.heartbeatMs / 2) {
+    throw new Error('live limits: checkEveryMs must be at most half of heartbeatMs');
+  }
+  const ticker = createSessionTicker({
+    periodMs: limits.checkEveryMs,
+    onError: (error) => app.log.error({ err: error }, 'live session check failed'),
+  });
   const unsubscribe = deps.relay?.subscribe((message) => hub.deliver(message));
 
   await app.register(websocket, {
@@ -78,6 +86,7 @@ export async function registerLiveChannel(
   }, limits.sessionCheckMs);
   app.addHook('onClose', async () => {
     clearInterval(sessionCheck);
+    ticker.stop();
     unsubscribe?.();
     hub.closeAll();
   });
@@ -122,6 +131,7 @@ export async function registerLiveChannel(
         clock,
         limits,
         log: app.log,
+        ticker,
         authorise: (authorization) =>
           verifyAccessToken({ db, accessTokens: deps.accessTokens, authorization, tenantId }),
         resume: async (requested) => resumePoint(requested, await outboxQueries.positionBounds(db)),

@@ -38,7 +38,10 @@ afterAll(async () => {
 const learner = async () =>
   (await signedInLearner(server, { email: `${randomUUID()}@example.test` })).access_token;
 
-/** A WebSocket that speaks raw STOMP text; answers what it received and when it closed. */
+/**
+ * A WebSocket that speaks raw STOMP text; answers what it received (and when, and whether any of
+ * it came as a binary message) and when it closed.
+ */
 async function rawSocket() {
   const target = socketTarget(server);
   const socket = new WebSocket(target.url, ['v12.stomp'], {
@@ -46,7 +49,13 @@ async function rawSocket() {
     origin: target.origin,
   });
   const received: string[] = [];
-  socket.on('message', (data) => received.push(String(data)));
+  const arrivals: number[] = [];
+  let binary = 0;
+  socket.on('message', (data, isBinary) => {
+    received.push(String(data));
+    arrivals.push(Date.now());
+    if (isBinary) binary += 1;
+  });
   const closed = new Promise<{ code: number; at: number }>((resolve) =>
     socket.on('close', (code) => resolve({ code, at: Date.now() })),
   );
@@ -54,7 +63,7 @@ async function rawSocket() {
     socket.on('open', resolve);
     socket.on('error', reject);
   });
-  return { socket, received, closed };
+  return { socket, received, arrivals, closed, binaryMessages: () => binary };
 }
 
 const connectFrame = (token: string, heartBeat: string) =>
@@ -79,8 +88,16 @@ describe('heart-beats', () => {
       expect(at - lastHeard).toBeGreaterThanOrEqual(4_000);
       expect(at - lastHeard).toBeLessThan(8_000);
       expect(beating.socket.readyState).toBe(WebSocket.OPEN);
-      // The server's own heart-beats (a lone end of line), every 2000 ms.
-      expect(beating.received.filter((m) => m === '\n').length).toBeGreaterThanOrEqual(1);
+      // The server's own heart-beats (a lone end of line), every 2000 ms: not at each of its
+      // checks (every 100 ms here), and never later than asked, give or take one check.
+      const beats = beating.arrivals.filter((_, i) => beating.received[i] === '\n');
+      expect(beats.length).toBeGreaterThanOrEqual(1);
+      const times = [beating.arrivals[0]!, ...beats]; // CONNECTED, then each heart-beat
+      const gaps = times.slice(1).map((time, i) => time - times[i]!);
+      for (const gap of gaps) {
+        expect(gap).toBeGreaterThanOrEqual(1_800);
+        expect(gap).toBeLessThan(2_000 + 400);
+      }
     } finally {
       clearInterval(beat);
       beating.socket.close();
@@ -146,6 +163,28 @@ describe('limits', () => {
     await expect.poll(() => late.received[0]?.split('\n')[0]).toBe('CONNECTED');
     expect(late.socket.readyState).toBe(WebSocket.OPEN);
     late.socket.close();
+  });
+
+  it('sends every frame as a text message, events too', async () => {
+    const token = await learner();
+    const raw = await rawSocket();
+    raw.socket.send(connectFrame(token, '0,0'));
+    await expect.poll(() => raw.received[0]?.split('\n')[0]).toBe('CONNECTED');
+    const destination = `/user/queue/${userIdOf(token)}-courseworkEntity`;
+    raw.socket.send(`SUBSCRIBE\nid:sub-0\ndestination:${destination}\nreceipt:r\n\n\0`);
+    await expect.poll(() => raw.received[1]?.split('\n')[0]).toBe('RECEIPT');
+    await outboxQueries.write(server.database.db, {
+      tenantId: 'default',
+      userId: userIdOf(token),
+      subject: 'courseworkEntity',
+      payload: { productIds: [8] },
+      now: server.clock.now(),
+    });
+    await expect.poll(() => raw.received[2]?.split('\n')[0]).toBe('MESSAGE');
+    expect(raw.received[2]).toContain(`destination:${destination}\n`);
+    expect(raw.received[2]).toMatch(/\n\n\{"productIds":\[8\]\}\0$/);
+    expect(raw.binaryMessages()).toBe(0);
+    raw.socket.close();
   });
 
   it('outlives the HTTP request timeouts, and never logs the token', async () => {

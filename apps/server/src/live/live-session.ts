@@ -14,6 +14,7 @@ import { AppError } from '../http/app-error';
 import type { VerifiedAccessToken } from '../modules/auth/access-token';
 import type { LiveMessage } from './live-message';
 import type { ResumePoint } from './resume-point';
+import type { SessionTicker } from './session-ticker';
 import {
   createFrameReader,
   HEARTBEAT,
@@ -31,7 +32,10 @@ export interface LiveLimits {
   maxFrameBytes: number;
   /** Bytes waiting to be sent to one client beyond which it is dropped as too slow. */
   maxBufferedBytes: number;
-  /** How often token expiry and silence are checked. */
+  /**
+   * How often each session is visited to check token expiry and silence and to send its
+   * heart-beat: at most half of `heartbeatMs`, so that heart-beats go out in time.
+   */
   checkEveryMs: number;
   /** How long a new connection has to send CONNECT. */
   connectTimeoutMs: number;
@@ -50,6 +54,8 @@ export interface LiveSessionDeps {
   clock: Clock;
   limits: LiveLimits;
   log: LiveLog;
+  /** Visits the session every `limits.checkEveryMs` (one timer for all sessions). */
+  ticker: SessionTicker;
   /** Checks the CONNECT frame's `Authorization` value for the connection's tenant. */
   authorise(authorization: string): Promise<VerifiedAccessToken>;
   /** Where the stream starts for a client that last saw `requested` (or nothing). */
@@ -82,6 +88,7 @@ export interface LiveSession {
 }
 
 interface Subscription {
+  id: string;
   subject: LiveSubject;
   /** The command and fixed headers of its MESSAGE frames, written once (stomp-frame.ts). */
   messageHead: string;
@@ -91,22 +98,39 @@ interface Subscription {
   waiting: LiveMessage[] | null;
 }
 
-const frameTails = new WeakMap<LiveMessage, string>();
+/** An event's MESSAGE frames, by the head of the subscription they go out on. */
+interface EventFrames {
+  /** The frame after the head: content-length, body, NUL. */
+  tail: string;
+  byHead: Map<string, string>;
+}
+
+const eventFrames = new WeakMap<LiveMessage, EventFrames>();
 
 /**
- * An event's frame after its per-subscription head, written once however many connections it goes
- * to (a user may have many tabs open; bench/live.mjs sends one event to 10,000).
+ * An event's frame for one subscription, written once however many connections it goes to: a
+ * user's tabs subscribe with the same ids and destinations, so their frames are the same text
+ * (bench/live.mjs sends one event to 10,000 connections of one student). Sent as one flat string,
+ * not a Buffer: `ws` would need options to send a Buffer as text, and reads them per send.
  */
-function frameTailOf(message: LiveMessage): string {
-  let tail = frameTails.get(message);
-  if (tail === undefined) {
-    frameTails.set(message, (tail = stompFrameTail(JSON.stringify(message.payload))));
+function messageFrame(messageHead: string, message: LiveMessage): string {
+  let frames = eventFrames.get(message);
+  if (frames === undefined) {
+    frames = { tail: stompFrameTail(JSON.stringify(message.payload)), byHead: new Map() };
+    eventFrames.set(message, frames);
   }
-  return tail;
+  let frame = frames.byHead.get(messageHead);
+  if (frame === undefined) {
+    frame = `${messageHead}message-id:${message.position}\n${frames.tail}`;
+    frames.byHead.set(messageHead, frame);
+  }
+  return frame;
 }
 
 /** Missed events read per query. */
 const MISSED_BATCH = 200;
+/** More than a client needs (one per subject), few enough that events cannot be multiplied. */
+const MAX_SUBSCRIPTIONS = 32;
 const POSITION = /^\d{1,15}$/;
 const SERVER = 'student-portal';
 
@@ -116,22 +140,29 @@ const SERVER = 'student-portal';
  * ones, each once and in order, heart-beats both ways and a bounded send buffer.
  */
 export function openLiveSession(deps: LiveSessionDeps): void {
-  const { socket, clock, limits, log } = deps;
+  const { socket, clock, limits, log, ticker } = deps;
   let state: 'connecting' | 'connected' | 'closed' = 'connecting';
   let user: { userId: string; sessionId: string; expiresAt: Date } | undefined;
   let from = 0;
-  const subscriptions = new Map<string, Subscription>();
+  // An array, not a Map by id: every event walks it, and that is the channel's hot path.
+  const subscriptions: Subscription[] = [];
   // Subjects with events after `from` that no subscription has taken yet: only these are read
   // from the outbox at SUBSCRIBE, so a reconnect costs three queries, not one per subject.
   const unread = new Set<LiveSubject>();
   let lastHeard = performance.now();
+  // When a frame was last sent, known to the visit: a write only marks that it happened, which
+  // costs less than reading the clock for every one of 10,000 frames (bench/live.mjs).
+  let sentSinceVisit = false;
+  let lastVisit = lastHeard;
+  let quietSince = lastHeard;
   const openedAt = lastHeard;
   // The CONNECT limit is on the client: once a frame has come, authorising it may take its time.
   let framed = false;
   let incomingMs = 0;
-  let outgoing: NodeJS.Timeout | undefined;
+  let outgoingMs = 0;
   // Frames are handled one after another, since CONNECT and SUBSCRIBE read the database.
   let inbox = Promise.resolve();
+  const stopVisits = ticker.add(visit);
 
   // Read after each wait: the socket may have closed meanwhile.
   const closed = () => state === 'closed';
@@ -146,7 +177,7 @@ export function openLiveSession(deps: LiveSessionDeps): void {
     deliver(message) {
       if (state !== 'connected') return;
       let taken = false;
-      for (const subscription of subscriptions.values()) {
+      for (const subscription of subscriptions) {
         if (subscription.subject !== message.subject) continue;
         taken = true;
         if (subscription.waiting) subscription.waiting.push(message);
@@ -163,9 +194,10 @@ export function openLiveSession(deps: LiveSessionDeps): void {
     },
   };
 
-  function write(text: string) {
+  function write(frame: string) {
     if (socket.readyState !== socket.OPEN) return;
-    socket.send(text);
+    socket.send(frame);
+    sentSinceVisit = true;
     // A client that does not read lets frames pile up here: drop it rather than hold them.
     if (socket.bufferedAmount > limits.maxBufferedBytes) {
       log.info({ userId: user?.userId }, 'live client dropped: too slow');
@@ -176,7 +208,7 @@ export function openLiveSession(deps: LiveSessionDeps): void {
   function send(subscription: Subscription, message: LiveMessage) {
     if (message.position <= subscription.sent) return;
     subscription.sent = message.position;
-    write(`${subscription.messageHead}message-id:${message.position}\n${frameTailOf(message)}`);
+    write(messageFrame(subscription.messageHead, message));
   }
 
   /** An ERROR frame in the catalogue's words, then the connection closes (STOMP 1.2). */
@@ -201,11 +233,15 @@ export function openLiveSession(deps: LiveSessionDeps): void {
     if (state === 'closed') return;
     const wasConnected = state === 'connected';
     state = 'closed';
-    clearInterval(watch);
-    clearInterval(outgoing);
+    stopVisits();
     if (wasConnected) deps.left(session);
     if (code === undefined) socket.terminate();
     else socket.close(code, reason);
+  }
+
+  function unsubscribe(id: string | undefined) {
+    const at = subscriptions.findIndex((subscription) => subscription.id === id);
+    if (at >= 0) subscriptions.splice(at, 1);
   }
 
   function receipt(frame: ClientFrame) {
@@ -252,7 +288,7 @@ export function openLiveSession(deps: LiveSessionDeps): void {
     const [clientSends = 0, clientWants = 0] = (frame.headers['heart-beat'] ?? '0,0')
       .split(',')
       .map((value) => Number(value) || 0);
-    const outgoingMs = clientWants === 0 ? 0 : Math.max(limits.heartbeatMs, clientWants);
+    outgoingMs = clientWants === 0 ? 0 : Math.max(limits.heartbeatMs, clientWants);
     incomingMs = clientSends === 0 ? 0 : Math.max(limits.heartbeatMs, clientSends);
     write(
       stompFrame('CONNECTED', {
@@ -263,7 +299,6 @@ export function openLiveSession(deps: LiveSessionDeps): void {
         ...(start.resync ? { [RESYNC_HEADER]: 'true' } : {}),
       }),
     );
-    if (outgoingMs > 0) outgoing = setInterval(() => write(HEARTBEAT), outgoingMs);
   }
 
   async function subscribe(frame: ClientFrame) {
@@ -271,13 +306,19 @@ export function openLiveSession(deps: LiveSessionDeps): void {
     if (!id || !destination) {
       return refuse('BAD_REQUEST', 'SUBSCRIBE needs an id and a destination.', frame);
     }
-    if (subscriptions.has(id)) return refuse('BAD_REQUEST', `Subscription ${id} exists.`, frame);
+    if (subscriptions.some((subscription) => subscription.id === id)) {
+      return refuse('BAD_REQUEST', `Subscription ${id} exists.`, frame);
+    }
+    if (subscriptions.length === MAX_SUBSCRIPTIONS) {
+      return refuse('BAD_REQUEST', `At most ${MAX_SUBSCRIPTIONS} subscriptions at once.`, frame);
+    }
     if (ack !== 'auto') return refuse('BAD_REQUEST', 'Only ack:auto is offered.', frame);
     const target = parseLiveDestination(destination);
     if (!target || target.clientId !== user!.userId) {
       return refuse('ACCESS_DENIED', 'Subscribe to your own destinations only.', frame);
     }
     const subscription: Subscription = {
+      id,
       subject: target.subject,
       messageHead: stompFrameHead('MESSAGE', {
         subscription: id,
@@ -287,7 +328,7 @@ export function openLiveSession(deps: LiveSessionDeps): void {
       sent: from,
       waiting: [],
     };
-    subscriptions.set(id, subscription);
+    subscriptions.push(subscription);
     // What the client missed, read from the outbox; live events meanwhile wait behind it.
     const toRead = unread.has(subscription.subject);
     while (toRead) {
@@ -318,7 +359,7 @@ export function openLiveSession(deps: LiveSessionDeps): void {
       case 'SUBSCRIBE':
         return subscribe(frame);
       case 'UNSUBSCRIBE':
-        subscriptions.delete(frame.headers.id ?? '');
+        unsubscribe(frame.headers.id);
         return receipt(frame);
       case 'DISCONNECT':
         receipt(frame);
@@ -357,20 +398,27 @@ export function openLiveSession(deps: LiveSessionDeps): void {
   socket.on('close', () => end());
 
   // Token expiry is a rule, read from the injected clock; silence is transport, measured in real time.
-  const watch = setInterval(() => {
-    const quiet = performance.now() - lastHeard;
+  function visit() {
+    const now = performance.now();
+    // Sent since the last visit: quiet at most since then.
+    if (sentSinceVisit) quietSince = lastVisit;
+    sentSinceVisit = false;
+    lastVisit = now;
     if (state === 'connecting') {
-      if (!framed && performance.now() - openedAt > limits.connectTimeoutMs) {
-        end(1008, 'no CONNECT');
-      }
+      if (!framed && now - openedAt > limits.connectTimeoutMs) end(1008, 'no CONNECT');
       return;
     }
     if (state !== 'connected' || !user) return;
     if (clock.now() >= user.expiresAt) {
       return refuse('TOKEN_EXPIRED', 'The access token expired: connect again with a new one.');
     }
+    // Any frame counts as a heart-beat (STOMP 1.2): one is sent only after a quiet spell, sent
+    // at the visit before the negotiated time runs out (visits come every checkEveryMs).
+    if (outgoingMs > 0 && now - quietSince >= outgoingMs - limits.checkEveryMs / 2)
+      write(HEARTBEAT);
     // A client that sends no heart-beats is asked for WebSocket pongs at the same pace instead.
     const expectedMs = incomingMs || limits.heartbeatMs;
+    const quiet = now - lastHeard;
     if (quiet > 2 * expectedMs) {
       // Timers run before pending reads: after a busy spell of this process the client's
       // heart-beat may be waiting in the socket. Decide after the reads (bench/live.mjs).
@@ -382,5 +430,5 @@ export function openLiveSession(deps: LiveSessionDeps): void {
       return;
     }
     if (incomingMs === 0 && quiet > expectedMs / 2) socket.ping();
-  }, limits.checkEveryMs);
+  }
 }
