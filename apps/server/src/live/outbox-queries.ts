@@ -19,6 +19,28 @@ const userEventsAfter = (options: { tenantId: string; userId: string; after: num
     gt(outbox.position, options.after),
   );
 
+interface ClaimedRow {
+  id: unknown;
+  position: unknown;
+  tenant_id: string;
+  user_id: string;
+  subject: string;
+  payload: unknown;
+  created_at: unknown;
+}
+
+/** A claimed row as the relay hands it on, mapped as the query builder maps a read of it. */
+const claimedMessage = (row: ClaimedRow) =>
+  ({
+    id: outbox.id.mapFromDriverValue(row.id as number),
+    position: outbox.position.mapFromDriverValue(row.position as number),
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    subject: row.subject,
+    payload: row.payload,
+    createdAt: outbox.createdAt.mapFromDriverValue(row.created_at as string),
+  }) as LiveMessage;
+
 // The relay crosses tenants by design, as a job does: it moves every tenant's events and hands each
 // on with its tenant and user, and nothing it reads goes to a request.
 export const outboxQueries = {
@@ -47,22 +69,22 @@ export const outboxQueries = {
   },
 
   /**
-   * Claims up to `limit` undispatched events, oldest first, and numbers them. Answers how many, or
-   * null when another claim is running (on this instance or another): claims take turns under a
+   * Claims up to `limit` undispatched events, oldest first, and numbers them. Answers them in
+   * position order, or null when another claim is running (on this instance or another): claims take turns under a
    * lock held until they commit, so a later claim always gets higher positions and a reader that
    * follows positions never passes one that is still to commit. Events are found by their missing
    * position, not after a cursor, so one whose transaction committed late is simply claimed later.
    * Positions are drawn after the ORDER BY (PostgreSQL evaluates volatile output columns after the
    * sort), so within a claim they follow the order the events were written in.
    */
-  claim: (db: Database, options: { now: Date; limit: number }): Promise<number | null> =>
+  claim: (db: Database, options: { now: Date; limit: number }): Promise<LiveMessage[] | null> =>
     db.transaction(async (tx) => {
       const [lock] = await queryRows<{ held: boolean }>(
         tx,
         sql`select pg_try_advisory_xact_lock(${CLAIM_LOCK}) as held`,
       );
       if (!lock?.held) return null;
-      const claimed = await queryRows(
+      const claimed = await queryRows<ClaimedRow>(
         tx,
         sql`update outbox set position = numbered.position, dispatched_at = ${options.now.toISOString()}
             from (
@@ -75,11 +97,12 @@ export const outboxQueries = {
               order by pending.id
             ) as numbered
             where outbox.id = numbered.id
-            returning outbox.id`,
+            returning outbox.id, outbox.position, outbox.tenant_id, outbox.user_id, outbox.subject,
+              outbox.payload, outbox.created_at`,
       );
       // Tells every instance's relay, at commit, that there is something to deliver.
       if (claimed.length > 0) await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
-      return claimed.length;
+      return claimed.map(claimedMessage).sort((a, b) => a.position - b.position);
     }),
 
   /** Dispatched events after `position`, in position order. */

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/database';
-import type { LiveListener } from './live-message';
+import type { LiveListener, LiveMessage } from './live-message';
 import { outboxQueries } from './outbox-queries';
 import { postgresWakeups, type RelayWakeups } from './relay-wakeups';
 
@@ -35,6 +35,10 @@ export interface OutboxRelay {
   readonly hearsWrites: boolean;
 }
 
+/** Whether claimed events take positions `after + 1`, `after + 2`, … with none missing. */
+const follows = (claimed: LiveMessage[], after: number) =>
+  claimed.length > 0 && claimed.every((message, i) => message.position === after + 1 + i);
+
 export function createOutboxRelay(options: {
   database: DatabaseHandle;
   clock: Clock;
@@ -56,19 +60,24 @@ export function createOutboxRelay(options: {
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
 
+  async function handOnEach(messages: LiveMessage[]) {
+    for (const message of messages) {
+      for (const listener of listeners) {
+        try {
+          await listener(message);
+        } catch (error) {
+          log?.error({ err: error, eventId: message.id }, 'live listener failed');
+        }
+      }
+      delivered = message.position;
+    }
+  }
+
+  /** Hands on every event dispatched after the last one handed on, read from the outbox. */
   async function handOn() {
     for (;;) {
       const messages = await outboxQueries.dispatchedAfter(db, delivered, BATCH);
-      for (const message of messages) {
-        for (const listener of listeners) {
-          try {
-            await listener(message);
-          } catch (error) {
-            log?.error({ err: error, eventId: message.id }, 'live listener failed');
-          }
-        }
-        delivered = message.position;
-      }
+      await handOnEach(messages);
       if (messages.length < BATCH) return;
     }
   }
@@ -77,10 +86,14 @@ export function createOutboxRelay(options: {
     while (again && !stopped) {
       again = false;
       const claimed = await outboxQueries.claim(db, { now: clock.now(), limit: BATCH });
-      if (claimed) await wakeups.claimed();
-      await handOn();
+      if (claimed?.length) await wakeups.claimed();
+      // What this claim numbered follows straight on from what was handed on: hand it on without
+      // reading it back. Otherwise another instance claimed in between (its claim wakes this
+      // relay too), or a failed claim left a gap: read the outbox from where this relay is.
+      if (claimed && follows(claimed, delivered)) await handOnEach(claimed);
+      else await handOn();
       // A full claim may have left events behind.
-      if (claimed === BATCH) again = true;
+      if (claimed?.length === BATCH) again = true;
     }
   }
 
