@@ -89,6 +89,8 @@ export function BankAccountForm({
   return (
     <form
       className="form bank-form"
+      // Named like the card form, beside the payment step's promo code form.
+      aria-label={t('bank.formLabel')}
       noValidate
       onSubmit={submit}
       aria-describedby={refusal ? refusalId : undefined}

@@ -141,6 +141,9 @@ export function CardDetailsForm({
   return (
     <form
       className="form card-form"
+      // Named, as a page may hold another form (the payment step's promo code): form
+      // landmarks are told apart by their names (IBM aria_form_label_unique).
+      aria-label={t('card.formLabel')}
       noValidate
       onSubmit={submit}
       aria-describedby={refusal ? refusalId : undefined}
