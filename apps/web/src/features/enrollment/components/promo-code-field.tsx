@@ -20,12 +20,7 @@ export function PromoCodeField({ applied, error, checking, onApply }: PromoCodeF
     onApply(code.trim().toUpperCase());
   };
   return (
-    <form
-      className="form promo-code"
-      aria-label={t('promo.formLabel')}
-      noValidate
-      onSubmit={submit}
-    >
+    <form className="form promo-code" noValidate onSubmit={submit}>
       <div className="promo-code__row">
         <FormField
           label={t('promo.label')}
