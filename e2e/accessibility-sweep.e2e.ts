@@ -7,6 +7,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstEnrolmentStep } from '@portal/domain/enrollment/first-step';
 import { signInAsDemo } from './support/account-pages';
+import {
+  newLearner,
+  PAY_BUTTON,
+  payByCard,
+  reachPaymentStep,
+  type Learner,
+} from './support/enrolment';
 import { checkPage, WIDTHS } from './support/page-checks';
 import { portalAndBrowser } from './support/portal-and-browser';
 import {
@@ -57,6 +64,24 @@ async function signedIn(tenant: string, email: string): Promise<BrowserContext> 
   await signInAsDemo(page, running.portal.url(tenant, '/login'), email);
   await page.close();
   return context;
+}
+
+/**
+ * A new learner, signed up from the home page to the payment step with an order to pay (the demo
+ * `new@` has none yet: its payment step asks for the program) and, given `pay`, through paying.
+ */
+async function signedUp(pay?: (page: Page, learner: Learner) => Promise<void>) {
+  const context = await newContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  const learner = newLearner('Noor');
+  await reachPaymentStep(page, running.portal, learner);
+  if (pay) {
+    await pay(page, learner);
+    await page.waitForURL(/\/enrollment\/payment\/review\/success$/);
+  }
+  await page.close();
+  return { context, learner };
 }
 
 /** Pages checked at once: the engines are single-threaded in each page, the machine has two cores. */
@@ -157,6 +182,38 @@ const openHamburger = async (page: Page) => {
   await page.getByRole('dialog', { name: 'Menu' }).waitFor();
 };
 
+/**
+ * The dashboard's tabs as they read, one per course status of SPEC §3 in the dashboard's order
+ * (`statuses@` has a course in each).
+ */
+const STATUS_TABS = [
+  'In progress',
+  'Not started',
+  'Waiting for an earlier course',
+  'Enrolment postponed',
+  'Expired',
+  'Waived',
+  'Prior credit',
+  'Removed',
+];
+
+/** Chooses the dashboard's tab `name` and waits for its panel. */
+const chooseTab = (name: string) => async (page: Page) => {
+  const tab = page.getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+  await tab.click();
+  await page.locator('[role="tab"][aria-selected="true"]', { hasText: name }).waitFor();
+  await page.getByRole('tabpanel').waitFor();
+};
+
+/** From the payment step, through the sandbox PayPal, to what the portal shows on the return. */
+const payPalThen = (button: string, shows: string) => async (page: Page) => {
+  await page.getByRole('radio', { name: 'Pay with PayPal' }).check();
+  await page.getByRole('button', { name: 'Continue to PayPal' }).click();
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(/\/payment\/(cancel|return)\?token=/);
+  await page.getByRole('alert').filter({ hasText: shows }).waitFor();
+};
+
 /** Sends a form as it stands and waits for its errors. */
 const sendEmpty = (button: string | RegExp) => async (page: Page) => {
   await page.getByRole('button', { name: button }).click();
@@ -223,6 +280,20 @@ describe('signed-in states of the default tenant', () => {
   );
 
   it(
+    'has no finding on the dashboard with a course in each status, each tab open',
+    async () => {
+      const visits = STATUS_TABS.map((name): Visit => ({
+        path: '/account/dashboard',
+        label: `dashboard, ${name} tab`,
+        then: chooseTab(name),
+      }));
+      const context = await signedIn('default', 'statuses@demo.test');
+      expect(await sweep(context, 'default', visits)).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
+
+  it(
     'has no finding on billing with a debt, or with a policy to agree to',
     async () => {
       const [overdue, policy] = await Promise.all([
@@ -251,8 +322,9 @@ describe('signed-in states of the default tenant', () => {
   it(
     'has no finding at any enrolment step, its errors included',
     async () => {
-      const [fresh, paid, profiled] = await Promise.all([
+      const [fresh, paying, paid, profiled] = await Promise.all([
         signedIn('default', 'new@demo.test'),
+        signedUp(),
         signedIn('default', 'paid@demo.test'),
         signedIn('default', 'profiled@demo.test'),
       ]);
@@ -281,6 +353,33 @@ describe('signed-in states of the default tenant', () => {
         ],
         [fresh, 'default', [page('/enrollment/payment', 'payment step')]],
         [
+          paying.context,
+          'default',
+          [
+            page('/enrollment/payment', 'payment step, card form'),
+            {
+              path: '/enrollment/payment',
+              label: 'payment step, card form errors',
+              then: sendEmpty(PAY_BUTTON),
+            },
+          ],
+        ],
+        // After the card form as it first shows: once declined, the step says the last one was.
+        [
+          paying.context,
+          'default',
+          [
+            {
+              path: '/enrollment/payment',
+              label: 'payment step, card declined',
+              then: async (p) => {
+                await payByCard(p, '4000 0000 0000 0050', paying.learner);
+                await p.getByRole('alert').filter({ hasText: 'Insufficient funds' }).waitFor();
+              },
+            },
+          ],
+        ],
+        [
           paid,
           'default',
           [
@@ -293,6 +392,73 @@ describe('signed-in states of the default tenant', () => {
           ],
         ],
         [profiled, 'default', [page('/onboarding/success', 'onboarding success')]],
+      ]);
+      expect(failures).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
+
+  it(
+    'has no finding where PayPal and a bank transfer bring the learner back',
+    async () => {
+      const [ordered, byPayPal, byBank] = await Promise.all([
+        signedIn('default', 'ordered@demo.test'),
+        signedUp(async (p) => {
+          await p.getByRole('radio', { name: 'Pay with PayPal' }).check();
+          await p.getByRole('button', { name: 'Continue to PayPal' }).click();
+          await p.getByRole('button', { name: 'Approve payment' }).click();
+        }),
+        signedUp(async (p, learner) => {
+          await p.getByRole('radio', { name: 'Pay with Bank Account (ACH)' }).check();
+          await p.getByLabel('Account holder first name').fill(learner.firstName);
+          await p.getByLabel('Account holder last name').fill(learner.lastName);
+          await p.getByLabel('Street address').fill('200 Harbor Way');
+          await p.getByLabel('City').fill('Hays');
+          await p.getByLabel('State').fill('KS');
+          await p.getByLabel('ZIP code').fill('67601');
+          await p.getByLabel(/^Routing number/).fill('110000000');
+          await p.getByLabel(/^Account number/).fill('000123456789');
+          await p.getByRole('button', { name: 'Pay by bank transfer' }).click();
+        }),
+      ]);
+      const confirmation = (label: string, heading: string): Visit => ({
+        path: '/enrollment/payment/review/success',
+        label,
+        then: async (p) => p.getByRole('heading', { name: heading }).waitFor(),
+      });
+      const failures = await sweepEach([
+        [
+          ordered,
+          'default',
+          [
+            {
+              path: '/enrollment/payment',
+              label: 'PayPal cancelled',
+              then: payPalThen('Cancel and return', 'The payment has been cancelled.'),
+            },
+            {
+              path: '/enrollment/payment',
+              label: 'PayPal declined',
+              then: payPalThen('Pay with a failing instrument', 'Check the credit card number'),
+            },
+            page('/paymentAsync/error', 'bank transfer refused'),
+          ],
+        ],
+        [
+          byPayPal.context,
+          'default',
+          [confirmation('PayPal confirmation', 'Thank you, your enrolment is paid')],
+        ],
+        [
+          byBank.context,
+          'default',
+          [
+            confirmation(
+              'bank-transfer confirmation (pending)',
+              'Thank you, your bank transfer is submitted',
+            ),
+          ],
+        ],
       ]);
       expect(failures).toEqual([]);
     },

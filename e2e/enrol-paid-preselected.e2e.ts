@@ -33,6 +33,11 @@ describe('paid-preselected enrolment', () => {
     await page.getByText(/You can cancel at any time from Billing Preferences/).waitFor();
     await page.getByText('We accept VISA, MasterCard, DISCOVER, AMEX.').waitFor();
     await expectAccessible(page);
+    // What the account step asked is not asked again (WCAG 3.3.7): the name on the card starts
+    // as the learner's (and can be changed), and the e-mail is not asked for.
+    expect(await page.getByLabel('First name on card').inputValue()).toBe(learner.firstName);
+    expect(await page.getByLabel('Last name on card').inputValue()).toBe(learner.lastName);
+    expect(await page.getByRole('textbox', { name: /e-?mail/i }).count()).toBe(0);
 
     await payByCard(page, '4000 0000 0000 0050', learner);
     const refusal = page.getByRole('alert').filter({ hasText: 'Insufficient funds' });
@@ -79,6 +84,9 @@ describe('paid-preselected enrolment', () => {
     await page.goto(journey.portal.url('default', '/enrollment/payment'));
     await page.waitForURL(/\/onboarding\/profile$/);
     await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
+
+    // Nor does the profile step ask again for the name or the e-mail (WCAG 3.3.7).
+    expect(await page.getByRole('textbox', { name: /name|e-?mail/i }).count()).toBe(0);
 
     // The rules of SPEC §5, on submit: the first error gets the focus.
     await page.getByRole('button', { name: 'Save and continue' }).click();

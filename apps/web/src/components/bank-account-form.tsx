@@ -29,6 +29,11 @@ export interface BankAccountFormProps {
   onPay: (values: BankFormValues, callbacks: { onError: (error: unknown) => void }) => void;
   /** Where the server reports the account's fields, e.g. 'bankAccount.' for the debt payment. */
   fieldPrefix?: string;
+  /**
+   * The name the form starts with: the signed-in learner's, so that a name given at the account
+   * step is not typed again (WCAG 3.3.7). It stays editable: an account may be in another name.
+   */
+  holder?: { firstName: string; lastName: string };
 }
 
 /**
@@ -46,6 +51,7 @@ export function BankAccountForm({
   pending,
   onPay,
   fieldPrefix = '',
+  holder,
 }: BankAccountFormProps) {
   const { t } = useTranslation(['payments', 'domain']);
   const toastApiError = useApiErrorToast();
@@ -54,10 +60,10 @@ export function BankAccountForm({
   const schema: z.ZodType<BankFormValues, BankFormValues> = withBillingAddress
     ? bankFormSchema
     : bankAccountFormSchema;
-  const { field, handleSubmit, setError, setValue, setFocus } = useSchemaForm(
-    schema,
-    EMPTY_BANK_FORM,
-  );
+  const { field, handleSubmit, setError, setValue, setFocus } = useSchemaForm(schema, {
+    ...EMPTY_BANK_FORM,
+    ...holder,
+  });
   const formFieldOf = (serverField: string) =>
     serverField.startsWith(fieldPrefix)
       ? BANK_FIELD_OF[serverField.slice(fieldPrefix.length)]
@@ -83,6 +89,8 @@ export function BankAccountForm({
   return (
     <form
       className="form bank-form"
+      // Named like the card form, beside the payment step's promo code form.
+      aria-label={t('bank.formLabel')}
       noValidate
       onSubmit={submit}
       aria-describedby={refusal ? refusalId : undefined}

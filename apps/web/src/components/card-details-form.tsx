@@ -57,6 +57,11 @@ export interface CardDetailsFormProps {
   fieldPrefix?: string;
   /** Shown just above the button: what pressing it commits to (the terms, how to cancel). */
   terms?: ReactNode;
+  /**
+   * The name the form starts with: the signed-in learner's, so that a name given at the account
+   * step is not typed again (WCAG 3.3.7). It stays editable: a card may be in another name.
+   */
+  holder?: { firstName: string; lastName: string };
 }
 
 /**
@@ -74,6 +79,7 @@ export function CardDetailsForm({
   onPromoRefused,
   fieldPrefix = '',
   terms,
+  holder,
 }: CardDetailsFormProps) {
   const { t } = useTranslation(['payments', 'domain']);
   const toastApiError = useApiErrorToast();
@@ -81,10 +87,10 @@ export function CardDetailsForm({
   const explain = useCatalogueExplanation();
   const [refusal, setRefusal] = useState<{ message: string; explanation?: string } | null>(null);
   const refusalId = useId();
-  const { field, handleSubmit, setError, setValue, setFocus, watch } = useSchemaForm(
-    schema,
-    EMPTY_CARD_FORM,
-  );
+  const { field, handleSubmit, setError, setValue, setFocus, watch } = useSchemaForm(schema, {
+    ...EMPTY_CARD_FORM,
+    ...holder,
+  });
   const brand = detectCardBrand(watch('cardNumber') ?? '');
   const brandName = (type: CardType) =>
     cardTypes.find((option) => option.cardType === type)?.displayName ||
@@ -135,6 +141,9 @@ export function CardDetailsForm({
   return (
     <form
       className="form card-form"
+      // Named, as a page may hold another form (the payment step's promo code): form
+      // landmarks are told apart by their names (IBM aria_form_label_unique).
+      aria-label={t('card.formLabel')}
       noValidate
       onSubmit={submit}
       aria-describedby={refusal ? refusalId : undefined}

@@ -31,6 +31,11 @@ export interface DemoUser {
    * so that only the account below is asked to agree (docs/account-settings.md).
    */
   policyVersion?: string;
+  /**
+   * A student who also holds a course in each other status of SPEC §3 (see STATUS_COURSES in
+   * seed-demo-data.ts), so that the dashboard shows every status tab (the accessibility sweep).
+   */
+  courseInEachStatus?: boolean;
 }
 
 const learner = (
@@ -69,4 +74,6 @@ export const DEMO_USERS: DemoUser[] = [
   { ...learner('lapsing@demo.test', 'Lena', 'student'), accessEnded: true },
   // Account settings (issue 12.5): agreed to an earlier policy, so asked to agree to the new one.
   { ...learner('policy@demo.test', 'Paula', 'student'), policyVersion: '2025-06' },
+  // The dashboard with a course in every status, each tab to see (issue 16).
+  { ...learner('statuses@demo.test', 'Stella', 'student'), courseInEachStatus: true },
 ];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { COURSE_STATUSES } from '@portal/domain/coursework/course-status';
 import type { OnboardingFacts } from '@portal/domain/permissions/held-permissions';
 import { defaultRouteMap } from '@portal/domain/permissions/route-map';
 import { landingRoute } from '@portal/domain/permissions/route-guard';
@@ -57,6 +58,7 @@ describe('demo data', () => {
         ['transit@demo.test', 'paid-preselected', '/account/dashboard'],
         // Its access has ended, but until the daily pass says so it is a student's.
         ['lapsing@demo.test', 'paid-preselected', '/account/dashboard'],
+        ['statuses@demo.test', 'paid-preselected', '/account/dashboard'],
       ] as const;
       for (const [email, mode, expected] of expectations) {
         const own = DEMO_USERS.find((u) => u.email === email)?.tenantId;
@@ -133,6 +135,20 @@ describe('demo data', () => {
       });
       expect(paid.status).toBe(200);
       expect(await json(paid)).toMatchObject({ status: 'ENABLED', totalDebt: 0 });
+
+      // Its dashboard has a tab for every course status of SPEC §3.
+      const statuses = await json(
+        await passwordGrant(server, { email: 'statuses@demo.test', password: DEMO_PASSWORD }),
+      );
+      const coursework = await json(
+        await server.request(
+          '/coursework-api/coursework',
+          asUser(statuses.access_token, 'default'),
+        ),
+      );
+      expect(
+        new Set(coursework.map((c: { enrollmentStatus: string }) => c.enrollmentStatus)),
+      ).toEqual(new Set(COURSE_STATUSES));
 
       const staff = await passwordGrant(server, {
         email: 'advisor@demo.test',

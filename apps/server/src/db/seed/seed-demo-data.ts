@@ -2,6 +2,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { STUDENT_PORTAL_SCOPE, VIEW_COURSE_PROGRESS } from '@portal/domain/auth/student-access';
+import type { CourseStatus } from '@portal/domain/coursework/course-status';
 import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
 import type { OnboardingQuestion } from '@portal/domain/tenant/tenant-config';
 import { offeredPaymentMethods } from '@portal/domain/ledger/offered-payment-methods';
@@ -114,6 +115,20 @@ const reached = (user: DemoUser, stage: (typeof STAGE_ORDER)[number]) =>
   user.stage !== 'no-portal-permission' &&
   STAGE_ORDER.indexOf(user.stage) >= STAGE_ORDER.indexOf(stage);
 
+/**
+ * Beside the three courses in progress, a course of program 1 in each other status of SPEC §3
+ * (`courseInEachStatus`); the record type makes the compiler ask for every status.
+ */
+const STATUS_COURSES: Record<Exclude<CourseStatus, 'ENABLED'>, string> = {
+  NEW: 'ENG101',
+  GATED: 'MTH120',
+  ENROLLMENT_POSTPONED: 'PSY101',
+  EXPIRED: 'ACA101',
+  WAIVED: 'ENG102',
+  PRIOR_CREDIT: 'COM110',
+  DISABLED: 'BIO110',
+};
+
 async function seedDemoUser(
   db: Database,
   tenant: DemoTenant,
@@ -203,6 +218,25 @@ async function seedDemoUser(
         };
       }),
     );
+    if (user.courseInEachStatus) {
+      await db.insert(courseworkEnrollments).values(
+        Object.entries(STATUS_COURSES).map(([enrollmentStatus, code]) => {
+          const course = COURSES.find((c) => c.code === code)!;
+          const required = courseModules(course).length;
+          // What was reached before access ended stays on an expired course's card.
+          const reachedSome = enrollmentStatus === 'EXPIRED';
+          return {
+            tenantId,
+            userId,
+            productId: course.id,
+            enrollmentStatus,
+            completedItemsCount: reachedSome ? 2 : 0,
+            requiredItemsCount: required,
+            gradePercent: reachedSome ? 64 : null,
+          };
+        }),
+      );
+    }
   }
 }
 

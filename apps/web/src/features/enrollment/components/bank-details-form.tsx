@@ -9,13 +9,15 @@ export interface BankDetailsFormProps {
   promoCode: string;
   /** What is debited today, in cents (the plan's charge today). */
   amountDue: number;
+  /** The learner's name, which the account holder's starts as (WCAG 3.3.7). */
+  holder?: { firstName: string; lastName: string };
 }
 
 /**
  * The enrolment's bank transfer: the bank-details form with the billing address, sent as the
  * order's tokenised payment and then the account (usePayByBankTransfer).
  */
-export function BankDetailsForm({ orderId, promoCode, amountDue }: BankDetailsFormProps) {
+export function BankDetailsForm({ orderId, promoCode, amountDue, holder }: BankDetailsFormProps) {
   const { t } = useTranslation('payments');
   const { pay, isPending } = usePayByBankTransfer();
   return (
@@ -24,6 +26,7 @@ export function BankDetailsForm({ orderId, promoCode, amountDue }: BankDetailsFo
       submitLabel={t('bank.pay')}
       pendingLabel={t('bank.paying')}
       pending={isPending}
+      holder={holder}
       onPay={(values, callbacks) =>
         pay(
           {

@@ -42,9 +42,11 @@ const DECLINED = {
 function renderPayment(
   answerCard: (req: FakeRequest) => Response | Promise<Response>,
   plan: PlanDetails = PLAN,
+  signedIn?: { firstName: string; lastName: string },
 ) {
   const server = createFakeServer({
     routes: {
+      ...(signedIn ? { 'GET /user-api/users': () => json(200, signedIn) } : {}),
       'GET /ledger-api/payment/plan/details': () => json(200, plan),
       'GET /ledger-api/payment/methods': () =>
         json(200, {
@@ -203,6 +205,19 @@ describe('PaymentDetails', () => {
     expect(await screen.findByRole('heading', { name: 'Confirmation' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/enrollment/payment/review/success');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('offers the name given at the account step on the card, to keep or change (WCAG 3.3.7)', async () => {
+    const { user } = renderPayment(() => json(200, ORDER), PLAN, {
+      firstName: 'Maya',
+      lastName: 'Okafor',
+    });
+    await screen.findByRole('button', { name: 'Pay $69.45' });
+    expect(valueOf('First name on card')).toBe('Maya');
+    expect(valueOf('Last name on card')).toBe('Okafor');
+    await user.clear(screen.getByLabelText('First name on card'));
+    await user.type(screen.getByLabelText('First name on card'), 'Riley');
+    expect(valueOf('First name on card')).toBe('Riley');
   });
 
   it('ties each error to its input and focuses the first one on submit', async () => {

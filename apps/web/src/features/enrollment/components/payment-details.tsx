@@ -17,6 +17,7 @@ import { checkoutWords, PlanSummary } from './plan-summary';
 import { PromoCodeField } from './promo-code-field';
 import { QueryFailure } from './query-failure';
 import { paths } from '@/lib/paths';
+import { useUser } from '@/lib/student/get-user';
 
 /**
  * The plan, the promo code, the payment methods and the chosen method's form (card, or bank
@@ -33,6 +34,12 @@ export function PaymentDetails({ order }: { order: Order }) {
   const methods = usePaymentMethods();
   const [method, setMethod] = useState<PaymentMethod>('CREDIT_CARD');
   const { pay, isPending } = usePayByCard(order.orderId);
+  // The name given at the account step, offered again rather than asked for (WCAG 3.3.7). The
+  // forms take it when they first show, so they wait for it (a failed read only loses the offer).
+  const user = useUser();
+  const holder = user.data
+    ? { firstName: user.data.firstName, lastName: user.data.lastName }
+    : undefined;
   // The page's clock, read once: the renewal date promised must not move while it is open.
   const [now] = useState(() => new Date());
 
@@ -49,7 +56,7 @@ export function PaymentDetails({ order }: { order: Order }) {
     }
   };
 
-  if (plan.isPending || methods.isPending) {
+  if (plan.isPending || methods.isPending || user.isPending) {
     return (
       <p className="page-loading" role="status">
         {t('payment.loading')}
@@ -103,6 +110,7 @@ export function PaymentDetails({ order }: { order: Order }) {
             words.free ? t('checkout.startTrial') : t('checkout.pay', { amount: words.amount })
           }
           terms={<CheckoutTerms words={words} />}
+          holder={holder}
           onPromoRefused={() => setPromoError(t('errors.NOT_FOUND', { ns: 'domain' }))}
           onPay={pay}
         />
@@ -111,6 +119,7 @@ export function PaymentDetails({ order }: { order: Order }) {
           orderId={order.orderId}
           promoCode={promoCode}
           amountDue={plan.data.chargedToday}
+          holder={holder}
         />
       ) : method === 'PAYPAL' && methods.data.PAYPAL ? (
         <PayPalCheckoutButton orderId={order.orderId} promoCode={promoCode} />
