@@ -69,6 +69,16 @@ async function rawSocket() {
 const connectFrame = (token: string, heartBeat: string) =>
   `CONNECT\naccept-version:1.2\nhost:default\nheart-beat:${heartBeat}\nAuthorization:Bearer ${token}\n\n\0`;
 
+/** A coursework event for the token's user, as a change commits one. */
+const writeCourseworkEvent = (token: string, productId: number) =>
+  outboxQueries.write(server.database.db, {
+    tenantId: 'default',
+    userId: userIdOf(token),
+    subject: 'courseworkEntity',
+    payload: { productIds: [productId] },
+    now: server.clock.now(),
+  });
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('heart-beats', () => {
@@ -173,13 +183,7 @@ describe('limits', () => {
     const destination = `/user/queue/${userIdOf(token)}-courseworkEntity`;
     raw.socket.send(`SUBSCRIBE\nid:sub-0\ndestination:${destination}\nreceipt:r\n\n\0`);
     await expect.poll(() => raw.received[1]?.split('\n')[0]).toBe('RECEIPT');
-    await outboxQueries.write(server.database.db, {
-      tenantId: 'default',
-      userId: userIdOf(token),
-      subject: 'courseworkEntity',
-      payload: { productIds: [8] },
-      now: server.clock.now(),
-    });
+    await writeCourseworkEvent(token, 8);
     await expect.poll(() => raw.received[2]?.split('\n')[0]).toBe('MESSAGE');
     expect(raw.received[2]).toContain(`destination:${destination}\n`);
     expect(raw.received[2]).toMatch(/\n\n\{"productIds":\[8\]\}\0$/);
@@ -193,13 +197,7 @@ describe('limits', () => {
     clients.push(client);
     await client.subscribe('courseworkEntity');
     await pause(1_500);
-    await outboxQueries.write(server.database.db, {
-      tenantId: 'default',
-      userId: userIdOf(token),
-      subject: 'courseworkEntity',
-      payload: { productIds: [7] },
-      now: server.clock.now(),
-    });
+    await writeCourseworkEvent(token, 7);
     await expect.poll(() => client.messages.map((m) => m.body)).toEqual([{ productIds: [7] }]);
     // A refused token is not logged either.
     const refused = connectLive(server, { token: `${token}x` });
