@@ -36,9 +36,12 @@ async function followUserMenu(item: string, heading: string) {
   const menu = page.getByRole('menu');
   await menu.waitFor();
   const target = menu.getByRole('menuitem', { name: item });
-  for (let i = 0; i < 8 && !(await hasFocus(target)); i += 1)
-    await page.keyboard.press('ArrowDown');
+  // Each item the arrow keys pass shows the focus ring, not only a fill (WCAG 2.4.7, 1.4.11).
   await expectFocusShown(page);
+  for (let i = 0; i < 8 && !(await hasFocus(target)); i += 1) {
+    await page.keyboard.press('ArrowDown');
+    await expectFocusShown(page);
+  }
   await page.keyboard.press('Enter');
   await expectFocusOnHeading(page, heading);
   await expectOwnTitle();
@@ -125,6 +128,7 @@ describe('the account area with the keyboard alone', () => {
           document.activeElement?.closest('dialog') !== null,
       );
       expect(inside).toBe(true);
+      await expectFocusShown(page);
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
