@@ -14,7 +14,10 @@ const MOST_TABS = 90;
  * another element (the sticky header or a toast), or outside the window.
  */
 export function focusProblem(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Judged as drawn: the frame after the focus moved, once the page has answered the move
+    // (the toast region steps aside then, lib/dom/toast-edge.ts).
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
     const el = document.activeElement as HTMLElement | null;
     // Past the last control the focus goes back to the document, as when the page opened.
     if (!el || el === document.body) return null;
