@@ -1,6 +1,7 @@
 // Journey (issue 16.6): a visitor of each of the 19 tenants opens the help center's accessibility
 // page and reads a statement that names the site, the standard, how it is checked, what falls short,
-// the site's own contact and the date of the last review; axe finds nothing serious on it.
+// the site's own contact and the date of the last review (tenants/global.json, the conformance
+// report's date too); axe finds nothing serious on it.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,10 @@ const TENANT_IDS = readdirSync(TENANTS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const readJson = (file: string) => JSON.parse(readFileSync(new URL(file, TENANTS), 'utf8'));
-const GLOBAL_SUPPORT = readJson('global.json').values.support as { phone: string; email: string };
+const GLOBAL_VALUES = readJson('global.json').values as GlobalValues;
+const GLOBAL_SUPPORT = GLOBAL_VALUES.support as { phone: string; email: string };
+/** The date of the last review: one value the statement and the conformance report both give. */
+const REVIEWED = (GLOBAL_VALUES.accessibility as { reviewed: string }).reviewed;
 
 /** The tenant's own support contact, or the global one it inherits. */
 function support(values: GlobalValues | undefined, key: 'phone' | 'email'): string {
@@ -21,9 +25,6 @@ function support(values: GlobalValues | undefined, key: 'phone' | 'email'): stri
   const value = typeof own === 'object' ? own[key] : undefined;
   return typeof value === 'string' ? value : GLOBAL_SUPPORT[key];
 }
-
-const LONG_DATE =
-  /(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/;
 
 const running = portalAndBrowser();
 let context: BrowserContext;
@@ -54,7 +55,7 @@ describe('the accessibility statement', () => {
     expect(await barrier.innerText()).toContain(phone);
     const email = barrier.getByRole('link', { name: `Email ${address}` });
     expect(await email.getAttribute('href')).toBe(`mailto:${address}`);
-    expect(await main.getByRole('region', { name: 'Last review' }).innerText()).toMatch(LONG_DATE);
+    expect(await main.getByRole('region', { name: 'Last review' }).innerText()).toContain(REVIEWED);
     await expectAccessible(page);
     await page.close();
   });

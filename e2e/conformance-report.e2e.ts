@@ -3,11 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // The Accessibility Conformance Report (docs/accessibility/conformance-report.md, issue 16.6)
-// stays true: one row per WCAG 2.2 A and AA success criterion, and every file it cites as
-// evidence exists. No browser is needed.
+// stays true: one row per WCAG 2.2 A and AA success criterion, every file it cites as evidence
+// exists, and its date is the statement's review date. No browser is needed.
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REPORT = readFileSync(`${ROOT}docs/accessibility/conformance-report.md`, 'utf8');
+// The date of the last review, which the accessibility statement of every tenant shows
+// (`{$accessibility.reviewed}`): written once, in tenants/global.json.
+const REVIEWED = JSON.parse(readFileSync(`${ROOT}tenants/global.json`, 'utf8')).values.accessibility
+  .reviewed as string;
 
 // WCAG 2.2 (W3C Recommendation, 2023): 31 criteria at level A, 24 at level AA.
 const LEVEL_A = [
@@ -114,6 +118,12 @@ describe('the Accessibility Conformance Report', () => {
       expect(LEVELS, row.number).toContain(row.support);
       expect(row.remarks, row.number).not.toBe('');
     }
+  });
+
+  it('is dated the last review, the date the accessibility statement gives', () => {
+    expect(REVIEWED).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(/## Report Date\n\n(.+)\n/.exec(REPORT)?.[1]).toBe(REVIEWED);
+    expect(REPORT).toContain(`main branch as of ${REVIEWED}.`);
   });
 
   it('names only files that exist as its evidence', () => {

@@ -10,11 +10,14 @@ const MOST_TABS = 90;
 
 /**
  * Why the focused element is not shown to a sighted keyboard user, or null when it is: nothing
- * focused, no focus indicator, hidden under another element (the sticky header above all), or
- * outside the window.
+ * focused, no focus indicator (an outline of 2 px or more at 3:1, or a box shadow), hidden under
+ * another element (the sticky header or a toast), or outside the window.
  */
 export function focusProblem(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Judged as drawn: the frame after the focus moved, once the page has answered the move
+    // (the toast region steps aside then, lib/dom/toast-edge.ts).
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
     const el = document.activeElement as HTMLElement | null;
     // Past the last control the focus goes back to the document, as when the page opened.
     if (!el || el === document.body) return null;
@@ -31,9 +34,43 @@ export function focusProblem(page: Page): Promise<string | null> {
     const ringOn = box.width * box.height < 16 ? (el.closest('label') ?? el) : el;
     const style = getComputedStyle(ringOn);
     const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-    // A menu item (Radix) shows the focus by filling its highlighted item.
-    const filled = el.matches('[data-highlighted]') && style.backgroundColor !== 'rgba(0, 0, 0, 0)';
-    if (!outlined && !filled && style.boxShadow === 'none') return `${name} has no focus indicator`;
+    // A fill alone (a highlighted menu item) is no indicator: its contrast is not checked (WCAG
+    // 1.4.11), and a fill is a state as much as a focus.
+    if (!outlined && style.boxShadow === 'none') return `${name} has no focus indicator`;
+    if (outlined) {
+      // The outline against what it is drawn on, at least 3:1 (WCAG 1.4.11): the element's own
+      // background with a negative offset, else the first opaque background around it.
+      type Rgba = [number, number, number, number];
+      const rgba = (colour: string): Rgba => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 1;
+        canvas.height = 1;
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+        const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+        return [r, g, b, a];
+      };
+      let behind: Element | null =
+        parseFloat(style.outlineOffset) < 0 ? ringOn : ringOn.parentElement;
+      let background: Rgba = [255, 255, 255, 255];
+      for (; behind; behind = behind.parentElement) {
+        const colour = rgba(getComputedStyle(behind).backgroundColor);
+        if (colour[3] === 255) {
+          background = colour;
+          break;
+        }
+      }
+      const linear = (c: number) => {
+        const s = c / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      const luminance = ([r, g, b]: Rgba) =>
+        0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+      const [ring, ground] = [luminance(rgba(style.outlineColor)), luminance(background)];
+      const ratio = (Math.max(ring, ground) + 0.05) / (Math.min(ring, ground) + 0.05);
+      if (ratio < 3) return `${name} has a focus outline at ${ratio.toFixed(2)}:1, under 3:1`;
+    }
     // The part of the element inside the window (a tall panel may run past its bottom).
     const top = Math.max(box.top, 0);
     const bottom = Math.min(box.bottom, window.innerHeight);

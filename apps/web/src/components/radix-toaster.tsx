@@ -1,13 +1,15 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { keepToastsClearOfFocus } from '@/lib/dom/toast-edge';
 import { TOAST_DURATION_MS, toastStore } from '@/lib/toasts';
 
 /**
  * The toast store rendered with Radix Toast: announced through an aria-live region (errors
  * assertively), paused on hover and focus, closable with a button, swipe or Escape, and reachable
- * with F8.
+ * with F8. The region keeps clear of the focused element (WCAG 2.4.11): at the bottom of the
+ * window, or at the top while the focus is where the bottom would cover it.
  */
 export default function RadixToaster() {
   const { t } = useTranslation('common');
@@ -16,6 +18,8 @@ export default function RadixToaster() {
     toastStore.getSnapshot,
     toastStore.getSnapshot,
   );
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => (viewport.current ? keepToastsClearOfFocus(viewport.current) : undefined), []);
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -52,7 +56,7 @@ export default function RadixToaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="toast-viewport" />
+      <ToastPrimitive.Viewport ref={viewport} className="toast-viewport" />
     </ToastPrimitive.Provider>
   );
 }
