@@ -183,7 +183,11 @@ describe('PaymentReviewPage: one view per order status', () => {
     const facts = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
     expect(facts('Order number')).toBe('o1');
     expect(facts('Paid from')).toBe('Bank account ending in 6789');
-    expect(screen.getByText(/pay the balance from Billing Preferences/)).toBeTruthy();
+    expect(screen.getByText(/your access to courses is paused until it is paid/)).toBeTruthy();
+    // Billing is out of reach until the orientation, which the paused access refuses.
+    expect(
+      screen.getByText('To pay the balance, call your student advisor at (800) 555-0142.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /receipt/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Continue to your profile' })).toBeTruthy();
   });

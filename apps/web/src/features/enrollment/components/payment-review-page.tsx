@@ -14,6 +14,7 @@ import { CheckoutSteps } from '@/components/checkout-steps';
 import { useDownloadOrderReceipt } from '../api/download-order-receipt';
 import { OrderStep } from './order-step';
 import { paths } from '@/lib/paths';
+import { useTenant } from '@/lib/app-services';
 
 /**
  * /enrollment/payment/review/{paymentResponseStatus?}: where the learner's payment stands. A
@@ -100,13 +101,16 @@ function PaymentDeclined({ order }: { order: Order }) {
 /**
  * A bank transfer the bank returned after access was given (docs/billing.md): the order stays
  * SUCCESS, but the money never came, so nothing here says it is paid. The bank's reason in the
- * catalogue's words, what the return did (a balance, access paused) and what to do about it; no
- * receipt, since a returned transfer has none. The profile can still be completed.
+ * catalogue's words, what the return did (a balance, access paused) and who takes the balance;
+ * no receipt, since a returned transfer has none. The profile can still be completed.
  */
 function PaymentReturned({ order, payment }: { order: Order; payment: OrderPayment }) {
   const { t } = useTranslation(['enrollment', 'domain']);
   const account = paymentMethodLabel(payment.paymentInformation, t);
   const reason = payment.returned?.reason;
+  // Billing Preferences, where a balance is paid, opens with the dashboard, which an expired
+  // membership cannot start (the orientation is refused): the student advisor takes it.
+  const advisor = useTenant().config.phones?.studentAdvisor;
   return (
     <>
       <CheckoutSteps current="profile" />
@@ -136,6 +140,11 @@ function PaymentReturned({ order, payment }: { order: Order; payment: OrderPayme
         </div>
       </dl>
       <p>{t('checkout.returned.whatNext')}</p>
+      <p>
+        {advisor
+          ? t('checkout.returned.payBalance', { phone: advisor })
+          : t('checkout.returned.payBalanceNoPhone')}
+      </p>
       <Link className="button button--primary" to={paths.onboardingProfile.href()}>
         {t('checkout.confirmation.continue')}
       </Link>
