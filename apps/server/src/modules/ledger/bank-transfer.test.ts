@@ -12,6 +12,7 @@ import {
   PROGRAM_PRICE,
   sendJson,
 } from '../../test/enrolment';
+import { userIdOf } from '../../test/live-client';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -143,6 +144,16 @@ describe('paying an order by bank transfer (ACH)', () => {
         sql`select provider_data from payment_attempts where order_id = ${learner.orderId}`,
       );
       expect(attempt!.provider_data.returnCode).toBe(code);
+      // The order's open pages are told, with no event of its own (the plan's failure is told).
+      const [told] = await queryRows<{ payload: { event: unknown } }>(
+        server.database.db,
+        sql`select payload from outbox where user_id = ${userIdOf(learner.token)}
+              and subject = 'orderEntity' order by id desc limit 1`,
+      );
+      expect(told!.payload).toMatchObject({
+        event: null,
+        order: { payment: { returned: { reason } } },
+      });
       // The order stays paid (access was given), but its payment says it was returned, and why,
       // so its pages no longer read as paid.
       expect(await orderOf()).toMatchObject({
