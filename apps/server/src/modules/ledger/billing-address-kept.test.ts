@@ -10,6 +10,7 @@ import {
   payByCard,
   sendJson,
 } from '../../test/enrolment';
+import { dashboardStudent, orderExam, PAID_EXAM } from '../../test/challenge-exams';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 // WCAG 2.2 3.3.7 Redundant Entry: the billing address given to pay the enrolment is what the
@@ -70,5 +71,18 @@ describe('the billing address of the enrolment payment', () => {
     expect(await addressesOf(learner.token, 'fhsu')).toEqual([
       { ...HAYS, address1: '600 Park St' },
     ]);
+  });
+
+  it('never replaces the address a student already gave', async () => {
+    // Enrolled: the card's address, then the profile's 600 Park St.
+    const student = await dashboardStudent(server);
+    const exam = await json(await orderExam(server, student.token, PAID_EXAM.productId));
+    const paid = await payByCard(
+      server,
+      { token: student.token, orderId: exam.orderId },
+      { card: { address: { ...HAYS, address1: '9 Other Rd' } } },
+    );
+    expect(paid.status).toBe(200);
+    expect(await addressesOf(student.token)).toEqual([{ ...HAYS, address1: '600 Park St' }]);
   });
 });
