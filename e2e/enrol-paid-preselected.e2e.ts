@@ -1,9 +1,9 @@
 // Journey (paid-preselected, tenant `default`): from the home page's "enrol now" to the dashboard:
 // choose a program, create the account, a declined card then a good one, the profile (with a
-// reload in the middle of the journey) and the orientation. axe-core checks every step.
+// reload in the middle of the journey, and the card's billing address offered as the home
+// address) and the orientation. axe-core checks every step.
 import { describe, expect, it } from 'vitest';
 import {
-  completeProfile,
   expectAccessible,
   journeyFixtures,
   newLearner,
@@ -85,14 +85,24 @@ describe('paid-preselected enrolment', () => {
     await page.waitForURL(/\/onboarding\/profile$/);
     await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
 
-    // Nor does the profile step ask again for the name or the e-mail (WCAG 3.3.7).
+    // Nor does the profile step ask again for the name or the e-mail (WCAG 3.3.7), and the home
+    // address starts as the billing address the card was paid with, saying so to every reader.
     expect(await page.getByRole('textbox', { name: /name|e-?mail/i }).count()).toBe(0);
+    const home = page.getByRole('group', { name: 'Home address' });
+    expect(await home.getByLabel('Street address').inputValue()).toBe('200 Harbor Way');
+    expect(await home.getByLabel('City').inputValue()).toBe('Hays');
+    expect(await home.getByLabel('State').inputValue()).toBe('KS');
+    expect(await home.getByLabel('ZIP code').inputValue()).toBe('67601');
+    const described = await home.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).textContent()).toBe(
+      'We filled in the billing address you paid with. Change it if you live somewhere else.',
+    );
 
-    // The rules of SPEC §5, on submit: the first error gets the focus.
+    // The rules of SPEC §5, on submit: the first error (now the phone) gets the focus.
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('This field is required').first().waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(
-      await page.getByLabel('Street address').getAttribute('id'),
+      await page.getByLabel('Phone number').getAttribute('id'),
     );
     await page.getByLabel('Target completion date').fill('01/2020');
     await page.getByLabel('Target completion date').blur();
@@ -106,14 +116,28 @@ describe('paid-preselected enrolment', () => {
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/user-api/users') && r.request().method() === 'PUT',
     );
-    await completeProfile(
-      page,
-      { 'What is your main reason for taking courses?': { select: 'Grow in my job' } },
-      '+1 555 123 4567',
-    );
+    // The address offered is kept as it is: only what was never asked is filled in.
+    await page.getByLabel('Phone number').fill('+1 555 123 4567');
+    await page.getByLabel('Date of birth').fill('1994-03-15');
+    await page.getByLabel('Target completion date').fill('06/2030');
+    await page
+      .getByLabel('What is your main reason for taking courses?')
+      .selectOption('Grow in my job');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
     const response = await saved;
     expect(response.status()).toBe(200);
-    expect((await response.json()).phoneNumbers).toEqual(['(555) 123-4567']);
+    const user = await response.json();
+    expect(user.phoneNumbers).toEqual(['(555) 123-4567']);
+    expect(user.addresses).toEqual([
+      {
+        addressType: 'billing',
+        address1: '200 Harbor Way',
+        city: 'Hays',
+        state: 'KS',
+        country: 'US',
+        zipCode: '67601',
+      },
+    ]);
     await page.waitForURL(/\/onboarding\/success$/);
     await page.getByRole('heading', { name: `You're enrolled, ${learner.firstName}!` }).waitFor();
     await expectAccessible(page);

@@ -265,6 +265,8 @@ describe('events', () => {
       'membershipEntity',
       'userSubscriptionEntity',
       'orderEntity',
+      // The card's billing address kept on the user (WCAG 3.3.7), then the profile.
+      'userEntity',
       'userEntity',
       'courseworkEntity',
       'transcriptEntity',

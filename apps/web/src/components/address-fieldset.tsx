@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldBinding } from '@/lib/forms/use-schema-form';
 import { FormField } from './form-field';
@@ -15,6 +16,8 @@ export interface AddressFieldsetProps {
   country?: FieldBinding;
   /** `billing` lets the browser fill in the billing address rather than the home one. */
   autoCompleteSection?: 'billing';
+  /** A sentence under the legend, read with it: e.g. where the address already given came from. */
+  note?: string;
 }
 
 /** The postal address inputs (SPEC §3 address), the same wherever an address is asked for. */
@@ -23,13 +26,20 @@ export function AddressFieldset({
   fields,
   country,
   autoCompleteSection,
+  note,
 }: AddressFieldsetProps) {
   const { t } = useTranslation('common');
+  const noteId = useId();
   const autoComplete = (token: string) =>
     autoCompleteSection ? `${autoCompleteSection} ${token}` : token;
   return (
-    <fieldset className="form__group">
+    <fieldset className="form__group" aria-describedby={note ? noteId : undefined}>
       <legend>{legend}</legend>
+      {note ? (
+        <p id={noteId} className="form-field__hint">
+          {note}
+        </p>
+      ) : null}
       <FormField
         label={t('address.address1')}
         autoComplete={autoComplete('address-line1')}

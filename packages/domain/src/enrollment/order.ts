@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { approvalStatusSchema } from '../coursework/approval-status';
+import { errorCodeSchema } from '../errors/error-code';
 import { cardTypeSchema } from '../ledger/card-type';
 import { membershipStatusSchema } from '../ledger/membership-status';
 import { orderStatusSchema } from '../ledger/order-status';
@@ -36,6 +37,13 @@ export const orderPaymentSchema = z.object({
   /** SPEC §3 transaction status code (7: a bank transfer processing); null for a prepaid token. */
   transactionStatus: z.number().int().nullable(),
   paymentInformation: paymentInformationSchema,
+  /**
+   * A bank transfer the bank returned after access was given (docs/billing.md): the order stays
+   * SUCCESS, but the money never came and its amount is now debt on the plan. `reason` is the
+   * bank's answer as a §8 code ('Insufficient funds available in account'). Null or absent for a
+   * payment not returned.
+   */
+  returned: z.object({ reason: errorCodeSchema.nullable() }).nullable().optional(),
 });
 
 export const orderSchema = z.object({

@@ -12,6 +12,7 @@ import {
   PROGRAM_PRICE,
   sendJson,
 } from '../../test/enrolment';
+import { userIdOf } from '../../test/live-client';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -105,36 +106,73 @@ describe('paying an order by bank transfer (ACH)', () => {
   });
 
   it.each([
-    ['R01', SANDBOX_BANK_ACCOUNTS.insufficientFunds],
-    ['R02', SANDBOX_BANK_ACCOUNTS.accountClosed],
-    ['R03', SANDBOX_BANK_ACCOUNTS.noAccount],
-  ])('turns a return (%s) after access into debt that pauses the plan', async (code, account) => {
-    const learner = await learnerPayingByBank(server, account);
-    expect((await learner.post()).status).toBe(200);
-    expect((await stateOf(learner.orderId)).membership).toBe('enabled');
-    server.clock.advance(2 * DAY_MS);
-    await settle();
-    await settle(); // a second run finds nothing more to do
-    expect(await stateOf(learner.orderId)).toMatchObject({
-      attempt: 'FAILED',
-      order_status: 'SUCCESS',
-      membership: 'expired',
-      plan: 'FAILED',
-      debt: PROGRAM_PRICE,
-    });
-    const [attempt] = await queryRows<{ provider_data: { returnCode: string } }>(
-      server.database.db,
-      sql`select provider_data from payment_attempts where order_id = ${learner.orderId}`,
-    );
-    expect(attempt!.provider_data.returnCode).toBe(code);
-    const mails = await queryRows<{ subject: string }>(
-      server.database.db,
-      sql`select subject from mail_outbox where ${learner.email} = any(recipients)`,
-    );
-    expect(mails.map((m) => m.subject)).toContain(
-      'Your Crestline Learning payment plan is on hold',
-    );
-  });
+    ['R01', SANDBOX_BANK_ACCOUNTS.insufficientFunds, 'CARD_INSUFFICIENT_FUNDS'],
+    ['R02', SANDBOX_BANK_ACCOUNTS.accountClosed, 'CARD_INVALID_ACCOUNT_NUMBER'],
+    ['R03', SANDBOX_BANK_ACCOUNTS.noAccount, 'CARD_INVALID_ACCOUNT_NUMBER'],
+  ])(
+    'turns a return (%s) after access into debt that pauses the plan',
+    async (code, account, reason) => {
+      const learner = await learnerPayingByBank(server, account);
+      expect((await learner.post()).status).toBe(200);
+      const orderOf = async () => {
+        const token = await freshToken(server, learner.email);
+        const response = await server.request(
+          `/ledger-api/orders/${learner.orderId}`,
+          asUser(token),
+        );
+        expect(response.status).toBe(200);
+        return json(response);
+      };
+      // Processing: not returned (what the confirmation and the order's page read).
+      expect((await orderOf()).payment).toMatchObject({
+        approvalStatus: 'Pending',
+        returned: null,
+      });
+      expect((await stateOf(learner.orderId)).membership).toBe('enabled');
+      server.clock.advance(2 * DAY_MS);
+      await settle();
+      await settle(); // a second run finds nothing more to do
+      expect(await stateOf(learner.orderId)).toMatchObject({
+        attempt: 'FAILED',
+        order_status: 'SUCCESS',
+        membership: 'expired',
+        plan: 'FAILED',
+        debt: PROGRAM_PRICE,
+      });
+      const [attempt] = await queryRows<{ provider_data: { returnCode: string } }>(
+        server.database.db,
+        sql`select provider_data from payment_attempts where order_id = ${learner.orderId}`,
+      );
+      expect(attempt!.provider_data.returnCode).toBe(code);
+      // The order's open pages are told, with no event of its own (the plan's failure is told).
+      const [told] = await queryRows<{ payload: { event: unknown } }>(
+        server.database.db,
+        sql`select payload from outbox where user_id = ${userIdOf(learner.token)}
+              and subject = 'orderEntity' order by id desc limit 1`,
+      );
+      expect(told!.payload).toMatchObject({
+        event: null,
+        order: { payment: { returned: { reason } } },
+      });
+      // The order stays paid (access was given), but its payment says it was returned, and why,
+      // so its pages no longer read as paid.
+      expect(await orderOf()).toMatchObject({
+        status: 'SUCCESS',
+        payment: {
+          approvalStatus: 'Declined',
+          paymentInformation: { paymentMethod: 'ACH', lastFour: account.slice(-4) },
+          returned: { reason },
+        },
+      });
+      const mails = await queryRows<{ subject: string }>(
+        server.database.db,
+        sql`select subject from mail_outbox where ${learner.email} = any(recipients)`,
+      );
+      expect(mails.map((m) => m.subject)).toContain(
+        'Your Crestline Learning payment plan is on hold',
+      );
+    },
+  );
 
   it('refuses a mistyped routing number, another learner’s transfer and a paid order', async () => {
     const learner = await learnerPayingByBank(server, SANDBOX_BANK_ACCOUNTS.settles);

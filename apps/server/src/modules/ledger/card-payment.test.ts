@@ -190,6 +190,8 @@ describe('PUT /ledger-api/orders/{id}/payment/card', () => {
       { subject: 'membershipEntity', event: 'MEMBERSHIP_ENABLED' },
       { subject: 'userSubscriptionEntity', event: 'USER_SUBSCRIPTION_ENABLED' },
       { subject: 'orderEntity', event: 'ORDER_SUCCESS' },
+      // The card's billing address is now the user's (WCAG 3.3.7): the stored user is replaced.
+      { subject: 'userEntity', event: null },
     ]);
   });
 

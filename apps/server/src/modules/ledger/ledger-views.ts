@@ -7,6 +7,7 @@ import { approvalStatusOf, type PaymentStatus } from '@portal/domain/ledger/paym
 import type { Subscription } from '@portal/domain/ledger/subscription';
 import type { SubscriptionStatus } from '@portal/domain/ledger/subscription-status';
 import type { Membership, Order } from '@portal/domain/enrollment/order';
+import { isErrorCode } from '@portal/domain/errors/error-code';
 import type { ExamRegistrationStatus } from '@portal/domain/coursework/exam-registration-status';
 import type { Executor } from '../../db/database';
 import { queryAll } from '../../db/query-all';
@@ -61,9 +62,20 @@ export function orderView(
               cardType: (answered.cardType as CardType | null) ?? null,
               lastFour: answered.lastFour,
             },
+            returned: returnOf(order, answered),
           },
     createdAt: order.createdAt.toISOString(),
   };
+}
+
+/**
+ * A paid order whose payment then failed is a bank transfer the bank returned (access had been
+ * given while it was processing; settle-bank-transfers.ts): why, in the catalogue's code.
+ */
+function returnOf(order: OrderRow, answered: AttemptRow) {
+  if (order.status !== 'SUCCESS' || answered.status !== 'FAILED') return null;
+  const reason = answered.errorCode;
+  return { reason: reason !== null && isErrorCode(reason) ? reason : null };
 }
 
 /** An order as the API shows it, read inside the caller's transaction when there is one. */

@@ -4,6 +4,7 @@ import type {
   AchTokenRequest,
   TokenizedPayment,
 } from '@portal/domain/ledger/bank-transfer';
+import { billingAddressSchema } from '@portal/domain/enrollment/card-payment';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AchProvider } from '../../payments/payment-provider';
@@ -13,6 +14,7 @@ import { announceOrder } from './ledger-events';
 import { orderQueries } from './order-queries';
 import { settleAttempt } from './order-outcome';
 import type { Owner } from './owner';
+import { recordBillingAddress } from '../users/record-enrolment';
 import { amountDueToday } from './amount-due-today';
 import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
 
@@ -43,9 +45,18 @@ export function startBankTransfer(options: {
       status: 'REQUIRES_ACTION',
       amountCents: await amountDueToday(tx, order, request.promoCode),
       promoCode: request.promoCode ? request.promoCode.toUpperCase() : null,
-      // The account holder, sent to the bank with the account; no bank detail is kept.
+      // The account holder, sent to the bank with the account; no bank detail is kept. The
+      // billing address waits here for the transfer to be accepted, when it becomes the user's
+      // (recordBillingAddress).
       providerData: {
         holderName: request.holderName ?? `${request.billToFirstName} ${request.billToLastName}`,
+        billingAddress: {
+          address1: request.billToStreet,
+          city: request.billToCity,
+          state: request.billToState,
+          country: request.billToCountry,
+          zipCode: request.billToZip,
+        },
       },
       createdAt: now,
     }))!;
@@ -113,10 +124,22 @@ export async function payOrderByBankTransfer(options: {
     await paymentAttemptQueries.settleAttempt(db, inFlight.id, { status: 'UNKNOWN' });
     throw new AppError('PAYMENT_TIMEOUT');
   }
-  await db.transaction((tx) =>
-    settleAttempt(tx, owner, inFlight, { kind: 'answered', result }, now()),
-  );
+  await db.transaction(async (tx) => {
+    const at = now();
+    const recorded = await settleAttempt(tx, owner, inFlight, { kind: 'answered', result }, at);
+    const address = billingAddressOf(inFlight);
+    if (recorded && isPaid(recorded.status) && address) {
+      await recordBillingAddress(tx, owner, { address, now: at });
+    }
+  });
   return outcomeOf((await paymentAttemptQueries.ownAttempt(db, owner, inFlight.id))!);
+}
+
+/** The billing address startBankTransfer kept with the attempt (none on an older attempt). */
+function billingAddressOf(attempt: AttemptRow) {
+  const kept = attempt.providerData?.billingAddress;
+  const parsed = billingAddressSchema.omit({ addressType: true }).safeParse(kept);
+  return parsed.success ? parsed.data : undefined;
 }
 
 function outcomeOf(attempt: AttemptRow) {

@@ -51,7 +51,17 @@ export async function settleBankTransfers(context: Context): Promise<void> {
         await announceSettledOrder(tx, { owner, orderId: moved.orderId, subscription }, at);
         return;
       }
-      if (result.status !== 'FAILED' || !subscription) return;
+      if (result.status !== 'FAILED') return;
+      // The order's open pages read it again: it now says the transfer was returned. No event:
+      // the plan's failure below is what the learner is told (docs/live-updates.md).
+      await announceOrder(
+        tx,
+        { tenantId: moved.tenantId, userId: moved.userId },
+        moved.orderId,
+        null,
+        at,
+      );
+      if (!subscription) return;
       const payment: NoticePayment = {
         id: moved.id,
         status: moved.status,

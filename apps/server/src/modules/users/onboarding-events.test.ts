@@ -70,6 +70,8 @@ describe('live events of onboarding', () => {
         'membershipEntity',
         'userSubscriptionEntity',
         'orderEntity',
+        // The card's billing address kept on the user (WCAG 3.3.7), then the profile.
+        'userEntity',
         'userEntity',
         'courseworkEntity',
         'userEntity',
@@ -78,7 +80,10 @@ describe('live events of onboarding', () => {
       expect(livePayloadSchemas[message.subject].safeParse(message.payload).error).toBeUndefined();
       expect(message.tenantId).toBe(TENANT);
     }
-    const [, , , , , , profiled, coursework, oriented] = mine();
+    const [, , , , , , billed, profiled, coursework, oriented] = mine();
+    expect(billed!.payload).toMatchObject({
+      user: { addresses: [{ addressType: 'billing', address1: '1 Main St' }] },
+    });
     expect(profiled!.payload).toEqual({ user: me });
     expect(coursework!.payload).toEqual({ productIds: [first, second] });
     expect(oriented!.payload).toEqual({ user: await json(started) });

@@ -87,6 +87,21 @@ export const userQueries = {
       .set(changes)
       .where(and(eq(users.tenantId, tenantId), eq(users.id, userId))),
 
+  async hasAddress(db: Executor, owner: Owner, addressType: string) {
+    const [row] = await db
+      .select({ id: userAddresses.id })
+      .from(userAddresses)
+      .where(
+        and(
+          eq(userAddresses.tenantId, owner.tenantId),
+          eq(userAddresses.userId, owner.userId),
+          eq(userAddresses.addressType, addressType),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
   /** Replaces the user's addresses of the types given. */
   async replaceAddresses(
     db: Executor,

@@ -3,6 +3,7 @@ import { isDateOfBirth } from '@portal/domain/enrollment/date-of-birth';
 import type { OnboardingProfileRequest } from '@portal/domain/enrollment/onboarding-profile';
 import type { OnboardingQuestion } from '@portal/domain/tenant/tenant-config';
 import { DEFAULT_COUNTRY } from '@portal/domain/user/address-type';
+import type { UserProfile } from '@portal/domain/user/user-profile';
 import {
   addressTextSchema,
   freeTextSchema,
@@ -33,17 +34,38 @@ export const PROFILE_FIELDS = [
   'targetDate',
 ] as const satisfies readonly (keyof ProfileFormValues)[];
 
-export function emptyProfile(questions: readonly OnboardingQuestion[]): ProfileFormValues {
+/** The address a form starts with: what the user has already given, or nothing. */
+export type KnownAddress = Pick<ProfileFormValues, 'address1' | 'city' | 'state' | 'zipCode'>;
+
+export function emptyProfile(
+  questions: readonly OnboardingQuestion[],
+  known?: KnownAddress,
+): ProfileFormValues {
   return {
-    address1: '',
-    city: '',
-    state: '',
-    zipCode: '',
+    address1: known?.address1 ?? '',
+    city: known?.city ?? '',
+    state: known?.state ?? '',
+    zipCode: known?.zipCode ?? '',
     phone: '',
     dateOfBirth: '',
     targetDate: '',
     subscribedToSms: false,
     answers: Object.fromEntries(questions.map((q) => [q.id, ''])),
+  };
+}
+
+/**
+ * The billing address the learner paid with (kept on the user when the payment was accepted),
+ * offered as the home address so the profile step does not ask for it again (WCAG 2.2 3.3.7).
+ */
+export function billingAddressOf(user: UserProfile | undefined): KnownAddress | undefined {
+  const billing = user?.addresses.find((a) => a.addressType === 'billing');
+  if (!billing) return undefined;
+  return {
+    address1: billing.address1,
+    city: billing.city,
+    state: billing.state,
+    zipCode: billing.zipCode,
   };
 }
 

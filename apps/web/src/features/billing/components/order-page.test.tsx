@@ -118,6 +118,36 @@ describe('order details', () => {
     expect(screen.queryByRole('region', { name: 'Order' })).toBeNull();
   });
 
+  it('says an order whose bank transfer was returned is not paid, why, and where to pay', async () => {
+    const { user } = renderOrder(paths.orderDetails.href(ORDER_ID), {
+      [`GET /ledger-api/orders/${ORDER_ID}`]: () =>
+        json(200, {
+          ...ORDER,
+          payment: {
+            pnref: 'ACH1',
+            responseCode: 0,
+            approvalStatus: 'Declined',
+            transactionStatus: 1,
+            paymentInformation: { paymentMethod: 'ACH', cardType: null, lastFour: '1111' },
+            returned: { reason: 'CARD_INVALID_ACCOUNT_NUMBER' },
+          },
+        } satisfies Order),
+    });
+    const order = await screen.findByRole('region', { name: 'Order' });
+    expect(await within(order).findByText('Returned by your bank')).toBeTruthy();
+    expect(within(order).queryByText('Paid')).toBeNull();
+    expect(
+      within(order).getByText(
+        /^Your bank returned the transfer for this order, so it is not paid\./,
+      ).textContent,
+    ).toContain("The bank's reason: Invalid account number.");
+    expect(within(order).queryByRole('button', { name: /receipt/ })).toBeNull();
+    await user.click(
+      within(order).getByRole('link', { name: 'Pay the balance in Billing Preferences' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Billing preferences' })).toBeTruthy();
+  });
+
   it('says when the order is not there, and leads back to billing', async () => {
     const { user } = renderOrder(paths.orderDetails.href(ORDER_ID), {});
     expect(await screen.findByText('We could not find this order.')).toBeTruthy();

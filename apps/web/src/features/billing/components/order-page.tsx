@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@portal/domain/dates/date-formats';
 import type { Order } from '@portal/domain/enrollment/order';
+import type { ErrorCode } from '@portal/domain/errors/error-code';
 import type { BillingTarget } from '@portal/domain/ledger/billing-target';
 import { hasReceipt } from '@portal/domain/ledger/payment-transaction';
 import { transactionStatus } from '@portal/domain/ledger/transaction-status';
@@ -62,6 +63,7 @@ function OrderSection({ orderId }: { orderId: string }) {
 
 function OrderFacts({ order }: { order: Order }) {
   const { t } = useTranslation('billing');
+  const returned = order.payment?.returned;
   return (
     <>
       <table className="billing-table billing-table--items">
@@ -96,16 +98,38 @@ function OrderFacts({ order }: { order: Order }) {
       <dl className="billing__facts">
         <div>
           <dt>{t('order.status')}</dt>
-          <dd>{t(`order.orderStatus.${order.status}`)}</dd>
+          <dd>{returned ? t('order.returnedStatus') : t(`order.orderStatus.${order.status}`)}</dd>
         </div>
       </dl>
-      {order.status === 'SUCCESS' ? (
+      {returned ? <ReturnedNotice reason={returned.reason} /> : null}
+      {order.status === 'SUCCESS' && !returned ? (
         <ReceiptButton
           receipt={{ target: 'ORDER', targetId: order.orderId }}
           label={t('order.downloadReceipt')}
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * A bank transfer the bank returned after access was given (docs/billing.md): the order is not
+ * paid after all; its amount is a balance on the plan, paid from the billing page.
+ */
+function ReturnedNotice({ reason }: { reason: ErrorCode | null }) {
+  const { t } = useTranslation(['billing', 'domain']);
+  return (
+    <div className="form__notice form__notice--error">
+      <p>
+        {t('order.returned')}
+        {reason
+          ? ` ${t('order.returnedReason', { reason: t(`errors.${reason}`, { ns: 'domain' }) })}`
+          : null}
+      </p>
+      <p>
+        <Link to={paths.billingPreferences.href()}>{t('order.payBalance')}</Link>
+      </p>
+    </div>
   );
 }
 

@@ -158,7 +158,7 @@ describe('PaymentReviewPage: one view per order status', () => {
     expect(screen.getByText(/says the transfer is processing/)).toBeTruthy();
   });
 
-  it('offers no receipt for a payment that has none (a transfer the bank returned)', async () => {
+  it('SUCCESS by a bank transfer the bank returned: not paid, why, what to do, no receipt', async () => {
     renderReview({
       ...PAID,
       payment: {
@@ -167,10 +167,29 @@ describe('PaymentReviewPage: one view per order status', () => {
         approvalStatus: 'Declined',
         transactionStatus: 1,
         paymentInformation: { paymentMethod: 'ACH', cardType: null, lastFour: '6789' },
+        returned: { reason: 'CARD_INSUFFICIENT_FUNDS' },
       },
     });
-    await screen.findByText('Order number');
+    expect(await screen.findByRole('heading', { name: 'Your bank returned your transfer' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your bank returned the transfer of $69.45 from Bank account ending in 6789, so your ' +
+        "enrolment is not paid. The bank's reason: Insufficient funds available in account.",
+    );
+    // Nothing reads as paid.
+    expect(screen.queryByText('Order paid successfully!')).toBeNull();
+    expect(screen.queryByText('Thank you, your enrolment is paid')).toBeNull();
+    expect(screen.queryByText('Thank you, your bank transfer is submitted')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    const facts = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+    expect(facts('Order number')).toBe('o1');
+    expect(facts('Paid from')).toBe('Bank account ending in 6789');
+    expect(screen.getByText(/your access to courses is paused until it is paid/)).toBeTruthy();
+    // Billing is out of reach until the orientation, which the paused access refuses.
+    expect(
+      screen.getByText('To pay the balance, call your student advisor at (800) 555-0142.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /receipt/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue to your profile' })).toBeTruthy();
   });
 
   it('SUCCESS at $0.00: a free trial started', async () => {

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@portal/domain/enrollment/order';
+
+type OrderPayment = NonNullable<Order['payment']>;
 import { CARD_TYPES } from '@portal/domain/ledger/card-type';
 import { formatMoney } from '@portal/domain/money/format-money';
 import {
@@ -12,6 +14,7 @@ import { CheckoutSteps } from '@/components/checkout-steps';
 import { useDownloadOrderReceipt } from '../api/download-order-receipt';
 import { OrderStep } from './order-step';
 import { paths } from '@/lib/paths';
+import { useTenant } from '@/lib/app-services';
 
 /**
  * /enrollment/payment/review/{paymentResponseStatus?}: where the learner's payment stands. A
@@ -36,7 +39,11 @@ function OrderReview({ order, onRefresh }: { order: Order; onRefresh: () => void
     case 'FAIL':
       return <PaymentDeclined order={order} />;
     case 'SUCCESS':
-      return <PaymentSucceeded order={order} />;
+      return order.payment?.returned ? (
+        <PaymentReturned order={order} payment={order.payment} />
+      ) : (
+        <PaymentSucceeded order={order} />
+      );
   }
 }
 
@@ -86,6 +93,60 @@ function PaymentDeclined({ order }: { order: Order }) {
       <p className="form__notice form__notice--error">{t('review.declined', { card })}</p>
       <Link className="button button--primary" to={paths.enrollmentPayment.href()}>
         {t('review.tryAgain')}
+      </Link>
+    </>
+  );
+}
+
+/**
+ * A bank transfer the bank returned after access was given (docs/billing.md): the order stays
+ * SUCCESS, but the money never came, so nothing here says it is paid. The bank's reason in the
+ * catalogue's words, what the return did (a balance, access paused) and who takes the balance;
+ * no receipt, since a returned transfer has none. The profile can still be completed.
+ */
+function PaymentReturned({ order, payment }: { order: Order; payment: OrderPayment }) {
+  const { t } = useTranslation(['enrollment', 'domain']);
+  const account = paymentMethodLabel(payment.paymentInformation, t);
+  const reason = payment.returned?.reason;
+  // Billing Preferences, where a balance is paid, opens with the dashboard, which an expired
+  // membership cannot start (the orientation is refused): the student advisor takes it.
+  const advisor = useTenant().config.phones?.studentAdvisor;
+  return (
+    <>
+      <CheckoutSteps current="profile" />
+      <p role="alert" className="form__notice form__notice--error">
+        {t('checkout.returned.notice', { amount: formatMoney(order.total), account })}
+        {reason
+          ? ` ${t('checkout.returned.reason', { reason: t(`errors.${reason}`, { ns: 'domain' }) })}`
+          : null}
+      </p>
+      <h2>{t('checkout.returned.heading')}</h2>
+      <dl className="confirmation__facts">
+        <div>
+          <dt>{t('checkout.confirmation.bought')}</dt>
+          <dd>{order.orderItems.map((item) => item.name).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.confirmation.amount')}</dt>
+          <dd>{formatMoney(order.total)}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.confirmation.orderNumber')}</dt>
+          <dd>{order.orderId}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.returned.paidWith')}</dt>
+          <dd>{account}</dd>
+        </div>
+      </dl>
+      <p>{t('checkout.returned.whatNext')}</p>
+      <p>
+        {advisor
+          ? t('checkout.returned.payBalance', { phone: advisor })
+          : t('checkout.returned.payBalanceNoPhone')}
+      </p>
+      <Link className="button button--primary" to={paths.onboardingProfile.href()}>
+        {t('checkout.confirmation.continue')}
       </Link>
     </>
   );

@@ -9,6 +9,7 @@ import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useSaveProfile } from '../api/save-profile';
 import {
   emptyProfile,
+  type KnownAddress,
   profileFormSchema,
   profileRequest,
   type ProfileFormValues,
@@ -30,6 +31,8 @@ function formFieldOf(serverField: string): Path<ProfileFormValues> | null {
 
 export interface ProfileFormProps {
   questions: readonly OnboardingQuestion[];
+  /** The billing address the learner paid with, which the home address starts as (3.3.7). */
+  billingAddress?: KnownAddress;
 }
 
 /**
@@ -37,14 +40,14 @@ export interface ProfileFormProps {
  * questions. Fields check themselves when left and then as they change; a submit with errors
  * focuses, and so scrolls to, the first one. Once saved, the guard moves the learner on.
  */
-export function ProfileForm({ questions }: ProfileFormProps) {
+export function ProfileForm({ questions, billingAddress }: ProfileFormProps) {
   const { t } = useTranslation(['onboarding', 'domain']);
   const toastApiError = useApiErrorToast();
   const schema = useMemo(() => profileFormSchema(new Date(), questions), [questions]);
   const save = useSaveProfile();
   const { register, field, handleSubmit, setError, setValue } = useSchemaForm(
     schema,
-    emptyProfile(questions),
+    emptyProfile(questions, billingAddress),
   );
 
   const submit = handleSubmit((values) =>
@@ -60,6 +63,7 @@ export function ProfileForm({ questions }: ProfileFormProps) {
     <form className="form" noValidate onSubmit={submit}>
       <AddressFieldset
         legend={t('profile.addressLegend')}
+        note={billingAddress ? t('profile.addressFromBilling') : undefined}
         fields={{
           address1: field('address1'),
           city: field('city'),
