@@ -76,6 +76,9 @@ async function signedUp(pay?: (page: Page, learner: Learner) => Promise<void>) {
   page.setDefaultTimeout(60_000);
   const learner = newLearner('Noor');
   await reachPaymentStep(page, running.portal, learner);
+  // The step has made the order once its button shows: a page of this context opened before
+  // then would find no order and ask for the program again.
+  await page.getByRole('button', { name: PAY_BUTTON }).waitFor();
   if (pay) {
     await pay(page, learner);
     await page.waitForURL(/\/enrollment\/payment\/review\/success$/);
@@ -88,10 +91,16 @@ async function signedUp(pay?: (page: Page, learner: Learner) => Promise<void>) {
 const LANES = 2;
 
 /**
- * Every visit at both widths, shared out among LANES pages of the context; the failures of all
- * of them, one line each.
+ * Every visit at both widths, shared out among `lanes` pages of the context; the failures of all
+ * of them, one line each. Visits that change the account's state (a payment tried) take one lane,
+ * so that no two of them work on the same order at once.
  */
-async function sweep(context: BrowserContext, tenant: string, visits: Visit[]): Promise<string[]> {
+async function sweep(
+  context: BrowserContext,
+  tenant: string,
+  visits: Visit[],
+  lanes = LANES,
+): Promise<string[]> {
   const work = WIDTHS.flatMap((width) => visits.map((visit) => ({ width, visit })));
   const failures: string[] = [];
   const lane = async () => {
@@ -111,12 +120,14 @@ async function sweep(context: BrowserContext, tenant: string, visits: Visit[]): 
     }
     await page.close();
   };
-  await Promise.all(Array.from({ length: LANES }, lane));
+  await Promise.all(Array.from({ length: lanes }, lane));
   return failures.sort();
 }
 
 /** Several sweeps one after the other (each already keeps both cores busy). */
-async function sweepEach(runs: [BrowserContext, string, Visit[]][]): Promise<string[]> {
+async function sweepEach(
+  runs: [BrowserContext, string, Visit[], lanes?: number][],
+): Promise<string[]> {
   const failures: string[] = [];
   for (const run of runs) failures.push(...(await sweep(...run)));
   return failures;
@@ -213,6 +224,9 @@ const payPalThen = (button: string, shows: string) => async (page: Page) => {
   await page.waitForURL(/\/payment\/(cancel|return)\?token=/);
   await page.getByRole('alert').filter({ hasText: shows }).waitFor();
 };
+
+/** Waits for `text` (an empty state's words, say) on the page. */
+const shows = (text: string) => async (page: Page) => page.getByText(text).first().waitFor();
 
 /** Sends a form as it stands and waits for its errors. */
 const sendEmpty = (button: string | RegExp) => async (page: Page) => {
@@ -378,6 +392,7 @@ describe('signed-in states of the default tenant', () => {
               },
             },
           ],
+          1,
         ],
         [
           paid,
@@ -443,6 +458,7 @@ describe('signed-in states of the default tenant', () => {
             },
             page('/paymentAsync/error', 'bank transfer refused'),
           ],
+          1,
         ],
         [
           byPayPal.context,
@@ -499,7 +515,24 @@ describe('signed-in states of the other onboarding modes', () => {
           ],
         ],
         [prepaid, 'harborline', [page('/enrollment/account', 'access-code step')]],
-        [prepaidStudent, 'harborline', [page('/account/dashboard', 'dashboard')]],
+        [
+          prepaidStudent,
+          'harborline',
+          [
+            page('/account/dashboard', 'dashboard'),
+            // Empty states: paid in full by an access code, so no payment yet; no transcript sent.
+            {
+              path: '/account/billing-preferences',
+              label: 'billing, no payment yet',
+              then: shows('There are no payments yet.'),
+            },
+            {
+              path: '/account/transcripts',
+              label: 'transcripts, none sent yet',
+              then: shows('You have not sent a transcript yet.'),
+            },
+          ],
+        ],
         [assessment, 'davita', [page('/assessment-account-creation', 'assessment step')]],
       ]);
       expect(failures).toEqual([]);
