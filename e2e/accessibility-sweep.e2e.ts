@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstEnrolmentStep } from '@portal/domain/enrollment/first-step';
 import { signInAsDemo } from './support/account-pages';
 import {
+  fillBankForm,
   newLearner,
   PAY_BUTTON,
   payByCard,
@@ -425,14 +426,7 @@ describe('signed-in states of the default tenant', () => {
         }),
         signedUp(async (p, learner) => {
           await p.getByRole('radio', { name: 'Pay with Bank Account (ACH)' }).check();
-          await p.getByLabel('Account holder first name').fill(learner.firstName);
-          await p.getByLabel('Account holder last name').fill(learner.lastName);
-          await p.getByLabel('Street address').fill('200 Harbor Way');
-          await p.getByLabel('City').fill('Hays');
-          await p.getByLabel('State').fill('KS');
-          await p.getByLabel('ZIP code').fill('67601');
-          await p.getByLabel(/^Routing number/).fill('110000000');
-          await p.getByLabel(/^Account number/).fill('000123456789');
+          await fillBankForm(p, learner, { routing: '110000000', account: '000123456789' });
           await p.getByRole('button', { name: 'Pay by bank transfer' }).click();
         }),
       ]);

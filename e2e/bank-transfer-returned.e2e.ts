@@ -10,6 +10,7 @@ import {
   continueFromConfirmation,
   expectAccessible,
   expectConfirmation,
+  fillBankForm,
   journeyFixtures,
   newLearner,
   reachPaymentStep,
@@ -32,14 +33,7 @@ describe('a bank transfer the bank returns', () => {
     await page.getByRole('radio', { name: 'Pay with Bank Account (ACH)' }).check();
     const pay = page.getByRole('button', { name: 'Pay by bank transfer' });
     await pay.waitFor();
-    await page.getByLabel('Account holder first name').fill(learner.firstName);
-    await page.getByLabel('Account holder last name').fill(learner.lastName);
-    await page.getByLabel('Street address').fill('200 Harbor Way');
-    await page.getByLabel('City').fill('Hays');
-    await page.getByLabel('State').fill('KS');
-    await page.getByLabel('ZIP code').fill('67601');
-    await page.getByLabel(/^Routing number/).fill('110000000');
-    await page.getByLabel(/^Account number/).fill('000111111111');
+    await fillBankForm(page, learner, { routing: '110000000', account: '000111111111' });
     await pay.click();
     await expectConfirmation(page, {
       bought: 'Healthcare Administration Certificate',

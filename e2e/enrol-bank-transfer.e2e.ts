@@ -8,6 +8,7 @@ import {
   continueFromConfirmation,
   expectAccessible,
   expectConfirmation,
+  fillBankForm,
   journeyFixtures,
   newLearner,
   pathOf,
@@ -25,15 +26,8 @@ describe('paying the enrolment by bank transfer', () => {
     await page.getByRole('radio', { name: 'Pay with Bank Account (ACH)' }).check();
     const pay = page.getByRole('button', { name: 'Pay by bank transfer' });
     await pay.waitFor();
-    await page.getByLabel('Account holder first name').fill(learner.firstName);
-    await page.getByLabel('Account holder last name').fill(learner.lastName);
-    await page.getByLabel('Street address').fill('200 Harbor Way');
-    await page.getByLabel('City').fill('Hays');
-    await page.getByLabel('State').fill('KS');
-    await page.getByLabel('ZIP code').fill('67601');
     // A mistyped routing number is caught in the page, with the focus on it.
-    await page.getByLabel(/^Routing number/).fill('110000001');
-    await page.getByLabel(/^Account number/).fill('000123456789');
+    await fillBankForm(page, learner, { routing: '110000001', account: '000123456789' });
     await pay.click();
     await page.getByText('Enter the 9-digit routing number printed on your checks').waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(

@@ -100,6 +100,19 @@ async function fillAddress(page: Page, by: FormDriver): Promise<void> {
   await by.fill(page.getByLabel('ZIP code'), '67601');
 }
 
+/** Fills the bank-transfer form: the holder, the address, a routing and an account number. */
+export async function fillBankForm(
+  page: Page,
+  learner: Learner,
+  numbers: { routing: string; account: string },
+): Promise<void> {
+  await page.getByLabel('Account holder first name').fill(learner.firstName);
+  await page.getByLabel('Account holder last name').fill(learner.lastName);
+  await fillAddress(page, pointer);
+  await page.getByLabel(/^Routing number/).fill(numbers.routing);
+  await page.getByLabel(/^Account number/).fill(numbers.account);
+}
+
 /** A card the sandbox gateway approves. */
 export const GOOD_CARD = { number: '4111 1111 1111 1111', shownAs: 'VISA ending in 1111' };
 
