@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@portal/domain/enrollment/order';
-
-type OrderPayment = NonNullable<Order['payment']>;
 import { CARD_TYPES } from '@portal/domain/ledger/card-type';
 import { formatMoney } from '@portal/domain/money/format-money';
 import {
@@ -15,6 +13,8 @@ import { useDownloadOrderReceipt } from '../api/download-order-receipt';
 import { OrderStep } from './order-step';
 import { paths } from '@/lib/paths';
 import { useTenant } from '@/lib/app-services';
+
+type OrderPayment = NonNullable<Order['payment']>;
 
 /**
  * /enrollment/payment/review/{paymentResponseStatus?}: where the learner's payment stands. A
@@ -121,24 +121,11 @@ function PaymentReturned({ order, payment }: { order: Order; payment: OrderPayme
           : null}
       </p>
       <h2>{t('checkout.returned.heading')}</h2>
-      <dl className="confirmation__facts">
-        <div>
-          <dt>{t('checkout.confirmation.bought')}</dt>
-          <dd>{order.orderItems.map((item) => item.name).join(', ')}</dd>
-        </div>
-        <div>
-          <dt>{t('checkout.confirmation.amount')}</dt>
-          <dd>{formatMoney(order.total)}</dd>
-        </div>
-        <div>
-          <dt>{t('checkout.confirmation.orderNumber')}</dt>
-          <dd>{order.orderId}</dd>
-        </div>
-        <div>
-          <dt>{t('checkout.returned.paidWith')}</dt>
-          <dd>{account}</dd>
-        </div>
-      </dl>
+      <OrderFacts
+        order={order}
+        amount={formatMoney(order.total)}
+        paidWith={{ label: t('checkout.returned.paidWith'), method: account }}
+      />
       <p>{t('checkout.returned.whatNext')}</p>
       <p>
         {advisor
@@ -173,30 +160,22 @@ function PaymentSucceeded({ order }: { order: Order }) {
         {t(pending ? 'errors.PAYMENT_PROCESSING' : 'errors.ORDER_PAID', { ns: 'domain' })}
       </p>
       <h2>{t(`${copy}.heading`)}</h2>
-      <dl className="confirmation__facts">
-        <div>
-          <dt>{t('checkout.confirmation.bought')}</dt>
-          <dd>{order.orderItems.map((item) => item.name).join(', ')}</dd>
-        </div>
-        <div>
-          <dt>{t('checkout.confirmation.amount')}</dt>
-          <dd>
-            {order.total === 0
-              ? t('checkout.confirmation.amountTrial', { amount: formatMoney(0) })
-              : formatMoney(order.total)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('checkout.confirmation.orderNumber')}</dt>
-          <dd>{order.orderId}</dd>
-        </div>
-        {payment ? (
-          <div>
-            <dt>{t(`${copy}.paidWith`)}</dt>
-            <dd>{paymentMethodLabel(payment.paymentInformation, t)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <OrderFacts
+        order={order}
+        amount={
+          order.total === 0
+            ? t('checkout.confirmation.amountTrial', { amount: formatMoney(0) })
+            : formatMoney(order.total)
+        }
+        paidWith={
+          payment
+            ? {
+                label: t(`${copy}.paidWith`),
+                method: paymentMethodLabel(payment.paymentInformation, t),
+              }
+            : undefined
+        }
+      />
       {pending ? <p>{t('checkout.pending.whatNext')}</p> : null}
       {payment && hasReceipt(payment) ? (
         <p>
@@ -219,5 +198,40 @@ function PaymentSucceeded({ order }: { order: Order }) {
         {t('checkout.confirmation.continue')}
       </Link>
     </>
+  );
+}
+
+/** What was bought, for how much, the order's number and how it was paid (when it was). */
+function OrderFacts({
+  order,
+  amount,
+  paidWith,
+}: {
+  order: Order;
+  amount: string;
+  paidWith?: { label: string; method: string };
+}) {
+  const { t } = useTranslation('enrollment');
+  return (
+    <dl className="confirmation__facts">
+      <div>
+        <dt>{t('checkout.confirmation.bought')}</dt>
+        <dd>{order.orderItems.map((item) => item.name).join(', ')}</dd>
+      </div>
+      <div>
+        <dt>{t('checkout.confirmation.amount')}</dt>
+        <dd>{amount}</dd>
+      </div>
+      <div>
+        <dt>{t('checkout.confirmation.orderNumber')}</dt>
+        <dd>{order.orderId}</dd>
+      </div>
+      {paidWith ? (
+        <div>
+          <dt>{paidWith.label}</dt>
+          <dd>{paidWith.method}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }
