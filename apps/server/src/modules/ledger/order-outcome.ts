@@ -1,3 +1,4 @@
+import type { Address } from '@portal/domain/user/address';
 import type { Transaction } from '../../db/database';
 import type { ProviderResult, StoredInstrument } from '../../payments/payment-provider';
 import { isPaid } from './attempt-status';
@@ -8,6 +9,7 @@ import { orderQueries } from './order-queries';
 import { type Owner } from './owner';
 import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
 import { startSubscription } from './start-subscription';
+import { recordBillingAddress } from '../users/record-enrolment';
 
 /** What the provider said about an attempt; `lost` when it never received the request. */
 export type ProviderOutcome = { kind: 'answered'; result: ProviderResult } | { kind: 'lost' };
@@ -62,7 +64,9 @@ export async function completeOrder(
 /**
  * Settles an open card attempt with the provider's outcome (the second transaction of a card
  * payment, or a later request resolving a timed-out one). Undefined when another request settled
- * it first. A lost request failed without charging: the order can be paid again.
+ * it first. A lost request failed without charging: the order can be paid again. A paid
+ * attempt's `billingAddress` (what the learner typed to pay) becomes the user's when they have
+ * none yet (recordBillingAddress, WCAG 3.3.7).
  */
 export async function settleAttempt(
   tx: Transaction,
@@ -70,6 +74,7 @@ export async function settleAttempt(
   attempt: AttemptRow,
   outcome: ProviderOutcome,
   now: Date,
+  billingAddress?: Omit<Address, 'addressType'>,
 ) {
   await orderQueries.lockOrder(tx, owner, attempt.orderId);
   const settled = await paymentAttemptQueries.settleAttempt(
@@ -99,6 +104,7 @@ export async function settleAttempt(
         ? { paymentMethod: attempt.paymentMethod, instrument: stored, promoCode: attempt.promoCode }
         : undefined,
     });
+    if (billingAddress) await recordBillingAddress(tx, owner, { address: billingAddress, now });
   } else {
     await orderQueries.moveOrder(tx, owner, attempt.orderId, {
       from: ['PENDING'],

@@ -14,7 +14,6 @@ import { announceOrder } from './ledger-events';
 import { orderQueries } from './order-queries';
 import { settleAttempt } from './order-outcome';
 import type { Owner } from './owner';
-import { recordBillingAddress } from '../users/record-enrolment';
 import { amountDueToday } from './amount-due-today';
 import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
 
@@ -124,14 +123,16 @@ export async function payOrderByBankTransfer(options: {
     await paymentAttemptQueries.settleAttempt(db, inFlight.id, { status: 'UNKNOWN' });
     throw new AppError('PAYMENT_TIMEOUT');
   }
-  await db.transaction(async (tx) => {
-    const at = now();
-    const recorded = await settleAttempt(tx, owner, inFlight, { kind: 'answered', result }, at);
-    const address = billingAddressOf(inFlight);
-    if (recorded && isPaid(recorded.status) && address) {
-      await recordBillingAddress(tx, owner, { address, now: at });
-    }
-  });
+  await db.transaction((tx) =>
+    settleAttempt(
+      tx,
+      owner,
+      inFlight,
+      { kind: 'answered', result },
+      now(),
+      billingAddressOf(inFlight),
+    ),
+  );
   return outcomeOf((await paymentAttemptQueries.ownAttempt(db, owner, inFlight.id))!);
 }
 

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { PaymentProviders, ProviderMethod } from '../../payments/payment-provider';
 import { amountDueToday } from './amount-due-today';
 import { outcomeOf } from './attempt-outcome';
-import { isOpen, isPaid } from './attempt-status';
+import { isOpen } from './attempt-status';
 import { cardOf, chargeCardWithRetries } from './charge-card';
 import { announceOrder } from './ledger-events';
 import { orderQueries, type OrderRow } from './order-queries';
@@ -13,7 +13,6 @@ import { type Owner } from './owner';
 import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
 import { settleAttempt } from './order-outcome';
 import { resolveAttemptInDoubt } from './resolve-attempt-in-doubt';
-import { recordBillingAddress } from '../users/record-enrolment';
 
 interface PaymentContext {
   db: Database;
@@ -55,20 +54,16 @@ export async function payOrderByCard(
     await paymentAttemptQueries.settleAttempt(db, attempt.id, { status: 'UNKNOWN' });
     throw new AppError(answer.error);
   }
-  const settled = await db.transaction(async (tx) => {
-    const at = options.now();
-    const recorded = await settleAttempt(
+  const settled = await db.transaction((tx) =>
+    settleAttempt(
       tx,
       owner,
       attempt,
       { kind: 'answered', result: answer.result },
-      at,
-    );
-    if (recorded && isPaid(recorded.status)) {
-      await recordBillingAddress(tx, owner, { address: card.address, now: at });
-    }
-    return recorded;
-  });
+      options.now(),
+      card.address,
+    ),
+  );
   // Settled by a concurrent resolver when undefined: read what it recorded.
   const final =
     settled ?? (await paymentAttemptQueries.attemptByKey(db, owner, order.id, idempotencyKey));
