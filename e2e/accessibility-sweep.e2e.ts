@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstEnrolmentStep } from '@portal/domain/enrollment/first-step';
 import { signInAsDemo } from './support/account-pages';
 import {
-  fillBankForm,
+  fillBankTransfer,
   newLearner,
   PAY_BUTTON,
   payByCard,
@@ -425,9 +425,11 @@ describe('signed-in states of the default tenant', () => {
           await p.getByRole('button', { name: 'Approve payment' }).click();
         }),
         signedUp(async (p, learner) => {
-          await p.getByRole('radio', { name: 'Pay with Bank Account (ACH)' }).check();
-          await fillBankForm(p, learner, { routing: '110000000', account: '000123456789' });
-          await p.getByRole('button', { name: 'Pay by bank transfer' }).click();
+          const pay = await fillBankTransfer(p, learner, {
+            routing: '110000000',
+            account: '000123456789',
+          });
+          await pay.click();
         }),
       ]);
       const confirmation = (label: string, heading: string): Visit => ({

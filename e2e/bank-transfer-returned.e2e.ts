@@ -10,7 +10,7 @@ import {
   continueFromConfirmation,
   expectAccessible,
   expectConfirmation,
-  fillBankForm,
+  fillBankTransfer,
   journeyFixtures,
   newLearner,
   reachPaymentStep,
@@ -30,10 +30,10 @@ describe('a bank transfer the bank returns', () => {
     const learner = newLearner('Rafa');
     await reachPaymentStep(page, journey.portal, learner);
 
-    await page.getByRole('radio', { name: 'Pay with Bank Account (ACH)' }).check();
-    const pay = page.getByRole('button', { name: 'Pay by bank transfer' });
-    await pay.waitFor();
-    await fillBankForm(page, learner, { routing: '110000000', account: '000111111111' });
+    const pay = await fillBankTransfer(page, learner, {
+      routing: '110000000',
+      account: '000111111111',
+    });
     await pay.click();
     await expectConfirmation(page, {
       bought: 'Healthcare Administration Certificate',

@@ -8,7 +8,7 @@ import {
   continueFromConfirmation,
   expectAccessible,
   expectConfirmation,
-  fillBankForm,
+  fillBankTransfer,
   journeyFixtures,
   newLearner,
   pathOf,
@@ -23,11 +23,11 @@ describe('paying the enrolment by bank transfer', () => {
     const learner = newLearner('Noor');
     await reachPaymentStep(page, journey.portal, learner);
 
-    await page.getByRole('radio', { name: 'Pay with Bank Account (ACH)' }).check();
-    const pay = page.getByRole('button', { name: 'Pay by bank transfer' });
-    await pay.waitFor();
     // A mistyped routing number is caught in the page, with the focus on it.
-    await fillBankForm(page, learner, { routing: '110000001', account: '000123456789' });
+    const pay = await fillBankTransfer(page, learner, {
+      routing: '110000001',
+      account: '000123456789',
+    });
     await pay.click();
     await page.getByText('Enter the 9-digit routing number printed on your checks').waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(

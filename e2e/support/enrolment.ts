@@ -100,17 +100,24 @@ async function fillAddress(page: Page, by: FormDriver): Promise<void> {
   await by.fill(page.getByLabel('ZIP code'), '67601');
 }
 
-/** Fills the bank-transfer form: the holder, the address, a routing and an account number. */
-export async function fillBankForm(
+/**
+ * On the payment step, chooses the bank transfer and fills its form (the holder, the address, a
+ * routing and an account number); answers its pay button, not yet pressed.
+ */
+export async function fillBankTransfer(
   page: Page,
   learner: Learner,
   numbers: { routing: string; account: string },
-): Promise<void> {
+): Promise<Locator> {
+  await page.getByRole('radio', { name: 'Pay with Bank Account (ACH)' }).check();
+  const pay = page.getByRole('button', { name: 'Pay by bank transfer' });
+  await pay.waitFor();
   await page.getByLabel('Account holder first name').fill(learner.firstName);
   await page.getByLabel('Account holder last name').fill(learner.lastName);
   await fillAddress(page, pointer);
   await page.getByLabel(/^Routing number/).fill(numbers.routing);
   await page.getByLabel(/^Account number/).fill(numbers.account);
+  return pay;
 }
 
 /** A card the sandbox gateway approves. */
