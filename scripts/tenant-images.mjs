@@ -114,6 +114,7 @@ const PROGRAMS = {
   'psc-csp': { from: '#e5e3f5', to: '#aaa4dc', ink: '#35307a', icon: 'code' },
 };
 
-for (const [tenant, colours] of Object.entries(HEROES)) await write(tenant, 'hero', heroSvg(colours));
+for (const [tenant, colours] of Object.entries(HEROES))
+  await write(tenant, 'hero', heroSvg(colours));
 for (const [code, look] of Object.entries(PROGRAMS))
   await write('default', `program-${code}`, programSvg(look));

@@ -16,10 +16,7 @@ export function HomeHero({ content, enrolHref, programsAnchor }: HomeHeroProps) 
   const { t } = useTranslation('home-page');
   const image = content.heroImage;
   return (
-    <section
-      className={`hero${image ? ' hero--with-image' : ''}`}
-      aria-labelledby="home-headline"
-    >
+    <section className={`hero${image ? ' hero--with-image' : ''}`} aria-labelledby="home-headline">
       <div className="hero__text">
         <h1 id="home-headline">{content.headline}</h1>
         <p className="hero__intro">{content.intro}</p>

@@ -20,7 +20,13 @@ const [SMALL, LARGE] = IMAGE_WIDTHS;
  * A tenant image as a responsive WebP `<img>` with `srcset`, `sizes`, its box reserved and a
  * cache-versioned URL (the server makes it immutable). Plain HTML: no script needed.
  */
-export function TenantPicture({ name, alt, sizes, priority = false, className }: TenantPictureProps) {
+export function TenantPicture({
+  name,
+  alt,
+  sizes,
+  priority = false,
+  className,
+}: TenantPictureProps) {
   const { basePath, buildVersion } = useTenant();
   const src = (width: number) =>
     `${basePath}/tenant/images/${name}-${width}.webp?v=${encodeURIComponent(buildVersion)}`;
