@@ -2,7 +2,8 @@
 // built as src/main.ts builds it) with 10,000 STOMP clients (bench/live-clients.mjs, one other
 // process, on 127.0.0.1), each a student of its own with a sign-in session, subscribed to its
 // seven destinations; against a bare `ws` server (bench/live-raw-server.mjs) with the same number
-// of sockets, sent the very bytes the portal sent, in the same run. Then a reconnect storm.
+// of sockets, sent the very bytes the portal sent, in the same run (for one event to all, in turns
+// with the portal, both up at once). Then a reconnect storm.
 // Every wait is bounded: the section stops by itself.
 import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +22,8 @@ const CLIENTS = here('./live-clients.mjs');
 const TENANTS_DIR = path.join(root, 'tenants');
 const SINGLES = 200;
 const FANOUT_ROUNDS = 3;
+/** Rounds of one event to all, each side: more than the others, since it is the goal's figure. */
+const BROADCAST_ROUNDS = 7;
 const STORM_JITTER_MS = 1_000;
 const WAIT_MS = 1_200_000;
 const CLIENT_PROCESSES = 2;
@@ -165,6 +168,14 @@ async function startClients() {
 }
 
 const memory = async (child) => child.ask({ type: 'memory' }, 'memory');
+
+/** One send of the bare server's prepared frames: from the first send to the last arrival. */
+async function rawRound(raw, clients) {
+  const { delivered } = await clients.expectEveryone();
+  const { at } = await raw.ask({ type: 'broadcast' }, 'sent');
+  const { times } = await delivered;
+  return Math.max(...times) - at;
+}
 // The server's database is the one given, never the bench's own DATABASE_URL.
 const { DATABASE_URL: _ignored, ...inherited } = process.env;
 const perConnection = (before, after, n) => ({
@@ -237,42 +248,6 @@ async function measureOn(script, env, { connections, stormClients }) {
     }
     await clients.close();
 
-    // One event to all of them: as many connections, all one student's (events go to a user's
-    // connections), so that one commit reaches every one; the frame is the same for each.
-    const [student] = live;
-    const broadcastPairs = live.map(() => student);
-    const broadcastOpened = await clients.open({
-      type: 'open',
-      mode: 'stomp',
-      port,
-      pairs: broadcastPairs,
-    });
-    await sleep(5_000);
-    const broadcasts = [];
-    let broadcastFrame;
-    for (let round = 0; round < FANOUT_ROUNDS; round += 1) {
-      const { delivered } = await clients.expectEveryone(round === 0);
-      const { at } = await portal.ask(
-        { type: 'commit', events: [eventFor(student[0], FANOUT_ROUNDS * connections + round)] },
-        'committed',
-      );
-      const received = await delivered;
-      if (received.frames) {
-        const distinct = new Set(received.frames.map(([, text]) => text));
-        if (distinct.size !== 1) throw new Error(`broadcast frames differ: ${distinct.size}`);
-        broadcastFrame = received.frames[0];
-      }
-      // The channel's part: from the relay handing the event on to the last arrival.
-      const { at: handedOn } = await portal.ask({ type: 'handedOn' }, 'handedOn');
-      broadcasts.push({
-        ...spreadSince(at, received.times),
-        channelMs: Math.max(...received.times) - handedOn,
-      });
-      await sleep(2_000);
-    }
-    await clients.close();
-    await portal.stop();
-
     // The reference: a bare ws server, the same sockets, the same bytes.
     const rawPort = await freePort();
     const raw = drive(
@@ -283,7 +258,9 @@ async function measureOn(script, env, { connections, stormClients }) {
       }),
       'raw ws',
     );
+    const rawClients = await startClients();
     let reference;
+    let broadcast;
     try {
       await raw.next('listening');
       await sleep(2_000);
@@ -292,40 +269,82 @@ async function measureOn(script, env, { connections, stormClients }) {
       await sleep(5_000);
       const rawBusy = await memory(raw);
       await raw.ask({ type: 'prepare', frames }, 'prepared');
-      /** Median time from the first send to the last arrival, over the rounds. */
-      const sendRounds = async () => {
-        const rounds = [];
-        for (let round = 0; round < FANOUT_ROUNDS; round += 1) {
-          const { delivered } = await clients.expectEveryone();
-          const { at } = await raw.ask({ type: 'broadcast' }, 'sent');
-          const { times } = await delivered;
-          rounds.push(Math.max(...times) - at);
+      const rawFanouts = [];
+      for (let round = 0; round < FANOUT_ROUNDS; round += 1) {
+        rawFanouts.push(await rawRound(raw, clients));
+        await sleep(2_000);
+      }
+      await clients.close();
+
+      // One event to all of them: as many connections, all one student's (events go to a user's
+      // connections), so that one commit reaches every one; the frame is the same for each. The
+      // portal's rounds and the reference's alternate, both servers with their connections open,
+      // so that both see the same machine and the same heart-beats (this machine is shared, and
+      // its speed drifts over a minute).
+      const [student] = live;
+      const broadcastPairs = live.map(() => student);
+      const broadcastOpened = await clients.open({
+        type: 'open',
+        mode: 'stomp',
+        port,
+        pairs: broadcastPairs,
+      });
+      await rawClients.open({ type: 'open', mode: 'raw', port: rawPort, pairs: broadcastPairs });
+      await sleep(5_000);
+      let eventNumber = FANOUT_ROUNDS * connections;
+      const portalRound = async (capture = false) => {
+        const { delivered } = await clients.expectEveryone(capture);
+        const { at } = await portal.ask(
+          { type: 'commit', events: [eventFor(student[0], eventNumber++)] },
+          'committed',
+        );
+        const received = await delivered;
+        // The channel's part: from the relay handing the event on to the last arrival.
+        const { at: handedOn } = await portal.ask({ type: 'handedOn' }, 'handedOn');
+        return {
+          ...spreadSince(at, received.times),
+          channelMs: Math.max(...received.times) - handedOn,
+          frames: received.frames,
+        };
+      };
+      // A first round, not counted, learns the bytes the reference sends.
+      const { frames: captured } = await portalRound(true);
+      const distinct = new Set(captured.map(([, text]) => text));
+      if (distinct.size !== 1) throw new Error(`broadcast frames differ: ${distinct.size}`);
+      const broadcastFrame = captured[0];
+      await raw.ask({ type: 'prepare', frames: [broadcastFrame] }, 'prepared');
+      await sleep(2_000);
+      const portalRounds = [];
+      const rawRounds = [];
+      for (let round = 0; round < BROADCAST_ROUNDS; round += 1) {
+        // Each goes first in every other pair, so neither always follows the other's traffic.
+        const order = round % 2 === 0 ? ['portal', 'raw'] : ['raw', 'portal'];
+        for (const side of order) {
+          if (side === 'portal') portalRounds.push(await portalRound());
+          else rawRounds.push(await rawRound(raw, rawClients));
           await sleep(2_000);
         }
-        return median(rounds);
+      }
+      await Promise.all([clients.close(), rawClients.close()]);
+      broadcast = {
+        connections: broadcastOpened.subscribed.length,
+        ...medianRound(portalRounds),
+        channelMs: median(portalRounds.map((round) => round.channelMs)),
       };
-      const fanoutMs = await sendRounds();
-      await clients.close();
-      await clients.open({ type: 'open', mode: 'raw', port: rawPort, pairs: broadcastPairs });
-      await sleep(5_000);
-      await raw.ask({ type: 'prepare', frames: [broadcastFrame] }, 'prepared');
-      const broadcastMs = await sendRounds();
-      await clients.close();
       reference = {
         memory: perConnection(rawIdle, rawBusy, live.length),
-        fanoutMs,
+        fanoutMs: median(rawFanouts),
         frameBytes: frames.reduce((n, [, text]) => n + Buffer.byteLength(text), 0),
-        broadcastMs,
+        broadcastMs: median(rawRounds),
         broadcastFrameBytes: Buffer.byteLength(broadcastFrame[1]),
       };
     } finally {
       await raw.stop();
+      await rawClients.stop();
     }
 
     // The reconnect storm: stormClients connected, the server restarted on the same port and
     // database, each client back after the reconnect delay plus jitter, resuming where it was.
-    portal = startServer(script, env, port);
-    await portal.next('listening');
     const stormPairs = live.slice(0, stormClients);
     const before = await clients.open({
       type: 'open',
@@ -355,11 +374,7 @@ async function measureOn(script, env, { connections, stormClients }) {
       idleRss: idle.rss,
       singles: { count: SINGLES, p50: percentile(singles, 50), p99: percentile(singles, 99) },
       fanout: medianRound(fanouts),
-      broadcast: {
-        connections: broadcastOpened.subscribed.length,
-        ...medianRound(broadcasts),
-        channelMs: median(broadcasts.map((round) => round.channelMs)),
-      },
+      broadcast,
       reference,
       storm: {
         clients: stormCount,

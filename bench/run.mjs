@@ -437,8 +437,10 @@ clients, sent the very bytes the portal's clients received. Fan-out of one event
 many connections, all signed in as one student (the channel sends a user's events to that user's
 connections), and one membership event committed for that student, until the last connection has
 it: timed from the moment the relay hands the event to the channel (the reference's broadcast
-starts with its frame in hand too), and from the commit. Then one event per user (membership), all ${fmt(Object.values(l.runs)[0].connections)} committed in one transaction,
-until the last is delivered. Median of three rounds, each side. Latency is wall-clock from the
+starts with its frame in hand too), and from the commit; median of seven rounds each side, the
+portal's and the reference's taking turns with both servers and both sets of connections open, so
+that both see the same machine and the same heart-beats. Then one event per user (membership), all ${fmt(Object.values(l.runs)[0].connections)} committed in one transaction,
+until the last is delivered; median of three rounds each side. Latency is wall-clock from the
 commit returning in the server process to the frame's arrival in a client process. Machine load
 average when the run began: ${load.toFixed(2)} on ${cpus().length} cores (other engineers' work
 shares them; every figure moves with it). docs/live-updates.md says what the figures mean.
