@@ -90,6 +90,9 @@ export async function payByCard(
   await by.fill(page.getByLabel('Expiration date'), '12/2031');
   await by.fill(page.getByLabel('Security code (CVV)'), '123');
   await fillAddress(page, by);
+  // At 320 px the order's toast can sit over the pay button for its 4 s, and a pointer resting on a
+  // toast keeps it open (Radix pauses it): wait for it to go, as a learner would.
+  await page.waitForFunction(() => !document.querySelector('li.toast'));
   await by.activate(page.getByRole('button', { name: button }));
 }
 
