@@ -20,7 +20,10 @@ export type DatabaseHandle = { db: Database; close(): Promise<void> } & (
 );
 
 export type DatabaseLocation =
-  { url: string } | { dataDir: string; syncFile?: SyncFile } | { memory: true };
+  | { url: string }
+  | { dataDir: string; syncFile?: SyncFile }
+  // In memory, started from a dump of another database (`dumpDataDir`) instead of an empty one.
+  | { memory: true; from?: Blob };
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('url' in location) {
@@ -46,7 +49,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     await mkdir(location.dataDir, { recursive: true });
     client = await openDurablePGlite(location.dataDir, location.syncFile);
   } else {
-    client = new PGlite();
+    client = new PGlite(location.from ? { loadDataDir: location.from } : {});
     await client.waitReady;
   }
   return {

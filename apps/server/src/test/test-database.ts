@@ -1,39 +1,38 @@
 // A fresh, migrated database per test file: PGlite in memory, or, when TEST_DATABASE_URL names a
-// PostgreSQL server (the second pass of `npm test`), a throwaway database created on it.
+// PostgreSQL server (the second pass of `npm test`), a throwaway database created on it. Both are
+// copies of the run's migrated template (migrated-template.ts), not migrated again.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
 import { queryRows } from '../db/query-rows';
+import { databaseUrl, runAsAdministrator } from './migrated-template';
+
+let pgliteTemplate: Promise<Blob> | undefined;
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ memory: true });
-    await migrateDatabase(handle);
-    return handle;
+    const templateFile = inject('pgliteTemplateFile');
+    if (!templateFile) throw new Error('the server projects set up a migrated PGlite template');
+    pgliteTemplate ??= readFile(templateFile).then((bytes) => new Blob([bytes]));
+    return openDatabase({ memory: true, from: await pgliteTemplate });
   }
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('the server projects set up a migrated PostgreSQL template');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  await migrateDatabase(handle);
+  await runAsAdministrator(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const handle = await openDatabase({ url: databaseUrl(serverUrl, name) });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await runAsAdministrator(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
@@ -61,18 +60,10 @@ export async function createRestartableTestDatabase(): Promise<{
     };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await runAsAdministrator(serverUrl, `CREATE DATABASE ${name}`);
   return {
-    open: () => openMigrated({ url: url.toString() }),
-    remove: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    open: () => openMigrated({ url: databaseUrl(serverUrl, name) }),
+    remove: () => runAsAdministrator(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
