@@ -1,9 +1,33 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // One runner for every suite. The server project runs against PGlite, and again against the
 // PostgreSQL server named by DATABASE_URL when scripts/test.mjs sets TEST_DATABASE_URL, together
 // with the server-postgres project (what only a PostgreSQL server does); the server-redis project
 // runs when it finds REDIS_URL.
+const POSTGRES_ONLY = 'apps/server/src/**/*.postgres.test.ts';
+const REDIS_ONLY = 'apps/server/src/**/*.redis.test.ts';
+
+/** Server tests: over HTTP on a real database, each file on a copy of one migrated template. */
+function serverProject(
+  name: string,
+  include: string[],
+  exclude: string[] = [],
+): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name,
+      include,
+      exclude,
+      environment: 'node',
+      globalSetup: ['apps/server/src/test/migrated-template.ts'],
+      // Deadlines for a hang, not for speed: a loaded machine makes a test slower, never red.
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
+      env: { TZ: 'UTC' },
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,46 +38,19 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['apps/server/src/**/*.redis.test.ts', 'apps/server/src/**/*.postgres.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          env: { TZ: 'UTC' },
-        },
-      },
-      {
-        test: {
-          name: 'server-postgres',
-          include: ['apps/server/src/**/*.postgres.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          env: { TZ: 'UTC' },
-        },
-      },
-      {
-        test: {
-          name: 'server-redis',
-          include: ['apps/server/src/**/*.redis.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          env: { TZ: 'UTC' },
-        },
-      },
+      serverProject('server', ['apps/server/src/**/*.test.ts'], [POSTGRES_ONLY, REDIS_ONLY]),
+      serverProject('server-postgres', [POSTGRES_ONLY]),
+      serverProject('server-redis', [REDIS_ONLY]),
       'apps/web/vitest.config.ts',
       {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
-          testTimeout: 90_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
+          // One browser and one seeded data folder for the run; each file its own portal.
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
     ],
