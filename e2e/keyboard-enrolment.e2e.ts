@@ -9,6 +9,7 @@ import {
   completeProfile,
   createAccount,
   GOOD_CARD,
+  expectAccessible,
   expectConfirmation,
   journeyFixtures,
   newLearner,
@@ -167,7 +168,12 @@ describe('enrolling with the keyboard alone', () => {
     await enterAccessCode(page, 'Teaching Foundations Certificate', 'NOC-TFC-DEMO0071');
     await createAccount(page, learner, keyboard);
     await profileToDashboard(page, learner, { 'Your DaVita teammate id': { text: 'DV-55102' } });
+    await expectAccessible(page);
     await orientationToDashboard(page, learner);
+
+    // Signed in, the account-creation page sends the student to the dashboard.
+    await page.goto(journey.portal.url('davita', '/assessment-account-creation'));
+    await page.waitForURL(/\/account\/dashboard$/);
     await page.context().close();
   });
 });

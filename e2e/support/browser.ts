@@ -1,5 +1,8 @@
 // The machine's Chromium (Debian's package), driven by playwright-core; nothing downloads a browser.
-import { chromium, type Browser } from 'playwright-core';
+// One browser serves the whole run (global-setup.ts launches it); each journey file connects to it
+// and works in contexts of its own, which share nothing with another file's.
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { inject } from 'vitest';
 
 const FLAGS = [
   '--headless',
@@ -12,9 +15,14 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: FLAGS,
   });
+}
+
+/** The run's browser; closing what this answers disconnects and closes the file's contexts. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }

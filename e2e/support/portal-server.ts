@@ -1,11 +1,13 @@
 // Runs the built portal (`apps/server/dist/main.js`, what `npm start` runs) on a free port with a
-// fresh embedded database and the demo data, for one journey file.
+// fresh embedded database and the demo data, for one journey file: a copy of the data folder that
+// the run's first start migrated and seeded (global-setup.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -43,8 +45,16 @@ async function waitForHealthy(port: number, child: ChildProcess): Promise<void> 
   throw new Error('the portal did not become healthy within 120 s');
 }
 
-export async function startPortal(env: Record<string, string> = {}): Promise<PortalServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
+/**
+ * A portal with `env` added to its environment, on a copy of the run's seeded data folder, or on
+ * `at.dataDir` as it stands (kept when the portal stops).
+ */
+export async function startPortal(
+  env: Record<string, string> = {},
+  at?: { dataDir: string },
+): Promise<PortalServer> {
+  const dataDir = at?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'portal-e2e-')));
+  if (!at) await cp(inject('portalTemplateDir'), dataDir, { recursive: true });
   const port = await freePort();
   // Journeys always run on the embedded database, as `npm start` does by default.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -76,7 +86,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
         child.kill('SIGTERM');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!at) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
