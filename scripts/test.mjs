@@ -1,70 +1,113 @@
 // `npm test`: install what is missing, then every gate: types, lint, unit, server (PGlite, and the
-// PostgreSQL server of DATABASE_URL when set), web, and browser journeys in Chromium.
+// PostgreSQL server of DATABASE_URL when set), web, and browser journeys in Chromium. Ends with how
+// long each stage took, the ten slowest test files, and the totals.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, run } from './workspace.mjs';
+import { ensureBuilt, ensureInstalled, root } from './workspace.mjs';
 import { ensureChromium } from './chromium.mjs';
 
-ensureInstalled();
-const chromium = ensureChromium();
-ensureBuilt();
+// Test files run two at a time: most of a server or browser test is spent waiting (on the
+// database, the portal, the browser), so two keep both cores of a small machine busy.
+const WORKERS = 2;
 
-console.log('\n== Types and lint');
-run('npx', ['tsc', '-b']);
-run('npx', ['eslint', '.', '--max-warnings=0']);
+const stages = [];
+async function stage(label, work) {
+  console.log(`\n== ${label}`);
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    stages.push({ label, seconds: (performance.now() - started) / 1000 });
+  }
+}
+
+/** Runs a command to its end; answers whether it succeeded. */
+function succeeds(command, args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+await stage('Install and build', () => {
+  ensureInstalled();
+  const chromium = ensureChromium();
+  ensureBuilt();
+  return chromium;
+}).then((chromium) => (process.env.CHROMIUM_PATH = chromium));
 
 const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
 const totals = { passed: 0, failed: 0 };
+const files = [];
 // Why each failed run failed, repeated at the end: a run can fail with every test passed (a file
 // that would not load, a hook that threw, an unhandled error after a test), and the summary line
 // is what a CI log shows first.
 const failures = [];
 
-function vitest(label, projects, env = {}) {
-  console.log(`\n== ${label}`);
-  const report = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
-  let exitedWithError = false;
-  try {
-    run('npx', args, { env: { ...process.env, TZ: 'UTC', ...env } });
-  } catch {
-    exitedWithError = true;
-  }
-  const result = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
-  if (result) {
-    totals.passed += result.numPassedTests;
-    totals.failed += result.numFailedTests;
-  }
-  if (exitedWithError) failures.push(`${label}: ${whyFailed(result)}`);
+// Types and lint read the same files but share nothing else: both at once.
+await stage('Types and lint', async () => {
+  const [types, lint] = await Promise.all([
+    succeeds('npx', ['tsc', '-b']),
+    succeeds('npx', ['eslint', '.', '--max-warnings=0']),
+  ]);
+  if (!types) failures.push('Types: tsc -b reported errors (above)');
+  if (!lint) failures.push('Lint: eslint reported problems (above)');
+});
+
+async function vitest(label, projects, env = {}) {
+  await stage(label, async () => {
+    const report = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
+    const args = ['vitest', 'run', `--maxWorkers=${WORKERS}`];
+    args.push(...projects.flatMap((p) => ['--project', p]));
+    args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
+    const passed = await succeeds('npx', args, { ...process.env, TZ: 'UTC', ...env });
+    const result = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+    if (result) {
+      totals.passed += result.numPassedTests;
+      totals.failed += result.numFailedTests;
+      for (const file of result.testResults) {
+        files.push({ label, name: file.name, seconds: (file.endTime - file.startTime) / 1000 });
+      }
+    }
+    if (!passed) failures.push(`${label}: ${whyFailed(result)}`);
+  });
 }
 
 function whyFailed(result) {
   if (!result) return 'vitest ended without a report';
-  const files = result.testResults.filter((file) => file.status === 'failed');
-  if (files.length === 0) {
+  const failed = result.testResults.filter((file) => file.status === 'failed');
+  if (failed.length === 0) {
     return 'every test passed, but vitest reported an error outside them (see "Unhandled Errors" above)';
   }
-  return files
-    .map(
-      (file) =>
-        `${path.relative(process.cwd(), file.name)}${file.message ? ` (${file.message})` : ''}`,
-    )
+  return failed
+    .map((file) => `${path.relative(root, file.name)}${file.message ? ` (${file.message})` : ''}`)
     .join('; ');
 }
 
-vitest('Unit, server (PGlite) and web', ['domain', 'server', 'web']);
+await vitest('Unit, server (PGlite) and web', ['domain', 'server', 'web']);
 if (process.env.DATABASE_URL) {
-  vitest('Server on PostgreSQL', ['server', 'server-postgres'], {
+  await vitest('Server on PostgreSQL', ['server', 'server-postgres'], {
     TEST_DATABASE_URL: process.env.DATABASE_URL,
   });
 }
 if (process.env.REDIS_URL) {
-  vitest('Server with Redis', ['server-redis'], { TEST_REDIS_URL: process.env.REDIS_URL });
+  await vitest('Server with Redis', ['server-redis'], { TEST_REDIS_URL: process.env.REDIS_URL });
 }
-vitest('Browser journeys', ['e2e'], { CHROMIUM_PATH: chromium });
+await vitest('Browser journeys', ['e2e']);
 
+const minutes = (seconds) =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+console.log('\nstages (m:ss):');
+for (const { label, seconds } of stages) console.log(`  ${minutes(seconds).padStart(6)}  ${label}`);
+console.log(`  ${minutes(stages.reduce((sum, s) => sum + s.seconds, 0)).padStart(6)}  in all`);
+console.log('slowest test files (s):');
+for (const file of files.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+  console.log(
+    `  ${file.seconds.toFixed(0).padStart(6)}  ${path.relative(root, file.name)} (${file.label})`,
+  );
+}
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
 for (const failure of failures) console.log(`failed run: ${failure}`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
