@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 
-// The English resource against the sentences of the specification itself (docs/product/states-and-transitions.md, validation.md, error-catalogue.md), not
+// The English resource against the required sentences themselves (docs/product/states-and-transitions.md, validation.md, error-catalogue.md), not
 // against the catalogue it is built from: a changed word in either place fails here.
 describe('en resource', () => {
   it.each([

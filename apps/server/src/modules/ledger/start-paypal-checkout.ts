@@ -89,7 +89,7 @@ export async function startPayPalCheckout(options: {
 }
 
 /**
- * Where PayPal sends the learner back: an enrolment's /payment/return and /payment/cancel (SPEC
+ * Where PayPal sends the learner back: an enrolment's /payment/return and /payment/cancel (
  * docs/product/screens-and-routes.md /payment/{paymentResponseStatus?}, docs/product/entities.md result kinds), a challenge exam's own payment page with
  * the result kind in `paypal` (docs/challenge-exams.md).
  */
