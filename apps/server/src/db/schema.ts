@@ -337,7 +337,7 @@ export const orders = pgTable(
 
 /**
  * The registration of a paid (or free) challenge exam with the proctoring service, one per exam
- * order, in the docs/product/entities.md exam registration statuses. Written with the order's success; moved by the
+ * order, in the exam registration statuses (docs/product/entities.md). Written with the order's success; moved by the
  * register-challenge-exams job (modules/ledger/register-challenge-exams.ts).
  */
 export const examRegistrations = pgTable(

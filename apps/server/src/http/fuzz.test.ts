@@ -200,7 +200,7 @@ function requestFor(operation: Operation): fc.Arbitrary<MalformedRequest> {
 // ---------------------------------------------------------------------------------------------
 // What every answer must be
 
-/** docs/product/error-catalogue.md's body: catalogue codes with the catalogue's words; field errors with message ids. */
+/** The error body (docs/product/error-catalogue.md): catalogue codes with the catalogue's words; field errors with message ids. */
 function expectCatalogueBody(body: unknown, context: string) {
   const { global, fields, courses } = body as {
     global?: { code: string; message: string }[];

@@ -44,7 +44,7 @@ export interface SandboxCardProvider extends CardProvider {
   charges(): Promise<{ requestId: string; amountCents: number }[]>;
   /**
    * The sandbox's control panel, as a test card's bank would: what later charges of a stored card
-   * answer from now on (0 approves, or a docs/product/error-catalogue.md decline code).
+   * answer from now on (0 approves, or a decline code of docs/product/error-catalogue.md).
    */
   setStoredOutcome(reference: string, resultCode: number): Promise<void>;
 }

@@ -14,7 +14,7 @@ import { AppError } from '../http/app-error';
 import type { RequestTenant } from '../tenancy/tenancy-plugin';
 import { permissionFactsQueries, type Owner } from './permission-facts-queries';
 
-/** The docs/product/states-and-transitions.md facts of a signed-in user, read from the same rows the web reads them from. */
+/** The facts of a signed-in user (docs/product/states-and-transitions.md), read from the same rows the web reads them from. */
 export async function loadOnboardingFacts(
   db: Executor,
   owner: Owner,

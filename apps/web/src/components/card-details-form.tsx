@@ -19,7 +19,7 @@ import {
 } from '@/lib/payments/card-form';
 import { SubmitButton } from './submit-button';
 
-// Where the server's field names (the docs/product/entities.md payload) show up in this form; the promo code has its
+// Where the server's field names (the payload of docs/product/entities.md) show up in this form; the promo code has its
 // own field outside it. A payload nested in a request (the debt payment's `card`) has its fields
 // prefixed, which `fieldPrefix` strips.
 const CARD_FIELD_OF: Record<string, (typeof CARD_FORM_FIELDS)[number]> = {

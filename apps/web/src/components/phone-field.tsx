@@ -6,13 +6,13 @@ import { FormField } from './form-field';
 export interface PhoneFieldProps extends FieldBinding {
   label: string;
   hint: string;
-  /** Sets the form's value to the number in docs/product/validation.md's form, (###) ###-####. */
+  /** Sets the form's value to the number in the form of docs/product/validation.md, (###) ###-####. */
   onNormalized: (phone: string) => void;
 }
 
 /**
  * A phone number typed any common way (dots, dashes, spaces, +1), shown as (###) ###-#### once
- * left (docs/product/validation.md's form, docs/checkout.md): the onboarding profile and account settings share it.
+ * left (the form of docs/product/validation.md; docs/checkout.md): the onboarding profile and account settings share it.
  */
 export function PhoneField({ label, hint, onNormalized, onBlur, ...binding }: PhoneFieldProps) {
   const leave = (event: FocusEvent<HTMLInputElement>) => {

@@ -18,7 +18,7 @@ export const resetCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, {
 export const resetCodeCheckSchema = z.object({ userId: z.string() });
 export type ResetCodeCheck = z.infer<typeof resetCodeCheckSchema>;
 
-/** POST /user-api/users/reset/password/{code}: the new password, under the docs/product/validation.md policy. */
+/** POST /user-api/users/reset/password/{code}: the new password, under the policy (docs/product/validation.md). */
 export const passwordResetSchema = z.object({ password: passwordSchema, userId: z.string() });
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { approvalStatusSchema } from '../coursework/approval-status';
 import { paymentInformationSchema } from './order';
 
-// One payment attempt of an order as docs/product/api-calls.md's GET /ledger-api/orders/{orderId}/transactions/
+// One payment attempt of an order as docs/product/api-calls.md's call GET /ledger-api/orders/{orderId}/transactions/
 // {transactionId} answers it. Amounts are integer cents (docs/architecture.md, decision 3).
 
 /** GET /ledger-api/orders/{id}/transactions/{transactionId} */
@@ -22,7 +22,7 @@ export const orderTransactionSchema = z.object({
   transactionStatus: z.object({ code: z.number().int(), label: z.string() }).nullable(),
   /** The gateway's transaction id, once it answered (for a prepaid token, the attempt id). */
   pnref: z.string().nullable(),
-  /** Payflow RESULT: 0 approved, otherwise a docs/product/error-catalogue.md card response code; null before the answer. */
+  /** Payflow RESULT: 0 approved, otherwise a card response code (docs/product/error-catalogue.md); null before the answer. */
   responseCode: z.number().int().nullable(),
   paymentInformation: paymentInformationSchema,
   /** When the gateway answered, or when the attempt started if it has not. */

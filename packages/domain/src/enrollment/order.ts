@@ -27,7 +27,7 @@ export const paymentInformationSchema = z.object({
 export const orderPaymentSchema = z.object({
   /** The gateway's transaction id (for a prepaid token, the attempt id). */
   pnref: z.string(),
-  /** Payflow RESULT: 0 approved, otherwise a docs/product/error-catalogue.md card response code. */
+  /** Payflow RESULT: 0 approved, otherwise a card response code (docs/product/error-catalogue.md). */
   responseCode: z.number().int(),
   /**
    * docs/product/entities.md: Approved, Declined, or Pending while a bank transfer waits for the bank (the order

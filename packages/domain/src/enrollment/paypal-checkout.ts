@@ -23,7 +23,7 @@ export type PayPalCheckout = z.infer<typeof paypalCheckoutSchema>;
 /** PUT /ledger-api/orders/{id}/payment/paypal/token */
 export const paypalCaptureRequestSchema = z.object({
   expressCheckoutToken: expressCheckoutTokenSchema,
-  // The price was fixed when the token was made; the code is accepted for docs/product/api-calls.md's shape.
+  // The price was fixed when the token was made; the code is accepted for the call's shape (docs/product/api-calls.md).
   promoCode: z.string().trim().max(40).nullish(),
 });
 export type PayPalCaptureRequest = z.infer<typeof paypalCaptureRequestSchema>;

@@ -163,7 +163,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     message: 'The policy has changed. Please read the current policy and agree to it.',
   },
 
-  // Challenge exams. {{exam}} is i18next interpolation for docs/product/error-catalogue.md's {exam}.
+  // Challenge exams. {{exam}} is i18next interpolation for the {exam} of docs/product/error-catalogue.md.
   CHALLENGE_EXAM_PAID: {
     status: 200,
     message: 'Your payment for the {{exam}} is complete. You can schedule your challenge exam now.',

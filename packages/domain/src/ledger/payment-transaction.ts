@@ -45,7 +45,7 @@ export function transactionStatusCode(status: PaymentStatus, amountCents: number
 }
 
 /**
- * The docs/product/entities.md approval status a payment shows. A bank transfer counts as paid while the bank has
+ * The approval status a payment shows (docs/product/entities.md). A bank transfer counts as paid while the bank has
  * not answered (access starts, docs/billing.md), but the bank may still return it: it is not
  * approved until it settles.
  */

@@ -9,7 +9,7 @@ import { loadOrderView, membershipView, subscriptionView } from './ledger-views'
 import type { SubscriptionRow } from './subscription-queries';
 
 // Every order and membership change announces itself through the outbox, in the transaction that
-// makes the change (docs/architecture.md, decision 8). Subjects are docs/product/states-and-transitions.md's destination suffixes.
+// makes the change (docs/architecture.md, decision 8). Subjects are the destination suffixes of docs/product/states-and-transitions.md.
 
 /**
  * Writes the order's current state with the event it raises (null: a change with no event). The

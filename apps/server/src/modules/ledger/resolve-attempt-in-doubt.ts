@@ -11,7 +11,7 @@ const DEADLINE_MARGIN_MS = 15_000;
 /**
  * How long after its start an attempt's request must have ended, whatever became of its process:
  * every try has timed out by then, so the gateway can no longer receive it. With the sandbox's
- * 15 s per call this is 60 s, docs/product/constants-and-limits.md's 60000 ms.
+ * 15 s per call this is 60 s, the 60000 ms of docs/product/constants-and-limits.md.
  */
 export const inDoubtAfterMs = (provider: PaymentProvider) =>
   GATEWAY_TRIES * provider.callTimeoutMs + DEADLINE_MARGIN_MS;

@@ -34,7 +34,7 @@ export const acceptedAccessCode = {
 };
 
 /**
- * docs/product/entities.md's "PayPal flow in progress" flag, with the express checkout token: set before the
+ * The "PayPal flow in progress" flag of docs/product/entities.md, with the express checkout token: set before the
  * learner leaves for PayPal, so it survives the round trip (session storage); cleared once the
  * result page has dealt with it.
  */

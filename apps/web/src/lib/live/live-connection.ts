@@ -52,7 +52,7 @@ const STOMP_PROTOCOL = 'v12.stomp';
 
 /**
  * Up to half the delay again, chosen anew before every attempt: after a server restart its clients
- * come back spread over 5 to 7.5 s instead of all at the same moment. Never shorter than docs/product/constants-and-limits.md's
+ * come back spread over 5 to 7.5 s instead of all at the same moment. Never shorter than the delay of docs/product/constants-and-limits.md,
  * 5000 ms.
  */
 const RECONNECT_JITTER = 0.5;

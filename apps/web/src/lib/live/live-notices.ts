@@ -11,7 +11,7 @@ export interface LiveNotice {
 }
 
 /**
- * The notification an update raises (docs/product/states-and-transitions.md "Events"), or null. The words are error-catalogue.md's where it has
+ * The notification an update raises (docs/product/states-and-transitions.md "Events"), or null. The words are those of error-catalogue.md where it has
  * them (Order paid successfully!, the membership's expiry, the challenge exam's payment and
  * enabling); the others are in `locales/en/live.json`.
  */
