@@ -1,4 +1,4 @@
-// One lint setup for the whole repo. Import direction (STYLE.md): domain -> server modules / web
+// One lint setup for the whole repo. Import direction (CODE_STYLE.md): domain -> server modules / web
 // features -> app wiring; the domain package never imports the apps.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -10,7 +10,7 @@ import globals from 'globals';
 
 const folders = (path) => readdirSync(new URL(path, import.meta.url));
 
-// Path zones (STYLE.md "Organise by domain"): checked on resolved files, so relative imports count
+// Path zones (CODE_STYLE.md "Organise by domain"): checked on resolved files, so relative imports count
 // as much as aliases. A web feature never reaches into another feature's files; lib/ and the shared
 // components never import features or the app wiring; a server module never reads another
 // module's queries (it calls that module's use case, or the query moves below the modules).
@@ -35,7 +35,7 @@ const boundaryZones = [
   })),
 ];
 
-// STYLE.md: a web feature never reaches into another feature's files; what two share moves to lib/.
+// CODE_STYLE.md: a web feature never reaches into another feature's files; what two share moves to lib/.
 const ownFeatureOnly = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {

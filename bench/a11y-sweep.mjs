@@ -1,4 +1,4 @@
-// The accessibility sweep (issue 16): how long e2e/accessibility-sweep.e2e.ts takes against the
+// The accessibility sweep (docs/accessibility/README.md): how long e2e/accessibility-sweep.e2e.ts takes against the
 // rest of the browser suite (every other e2e file, in one run, as `npm test` runs them), timed in
 // the same bench run, and how many page checks it makes per minute, so that it stays affordable in
 // CI as pages are added.

@@ -1,4 +1,4 @@
-// The student dashboard's data (issue 11): the calls the dashboard makes on load, for the demo
+// The student dashboard's data (docs/dashboard.md): the calls the dashboard makes on load, for the demo
 // student among 1,000 and among 100,000 students, on PGlite and on PostgreSQL (DATABASE_URL),
 // against a bare Fastify route measured the same way in the same run; the queries each call makes
 // at both sizes; and the dashboard's initial JavaScript beside an empty Vite React app.

@@ -1,4 +1,4 @@
-// The live channel (issue 13) under 10,000 connections: the portal's server (bench/live-server-work.ts,
+// The live channel (docs/live-updates.md) under 10,000 connections: the portal's server (bench/live-server-work.ts,
 // built as src/main.ts builds it) with 10,000 STOMP clients (bench/live-clients.mjs, one other
 // process, on 127.0.0.1), each a student of its own with a sign-in session, subscribed to its
 // seven destinations; against a bare `ws` server (bench/live-raw-server.mjs) with the same number

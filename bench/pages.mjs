@@ -1,4 +1,4 @@
-// Storefront pages from the render cache (issue 14.7, docs/decisions/0014) against the same
+// Storefront pages from the render cache (docs/decisions/0014) against the same
 // compressed bytes served as static files by a bare Fastify in the same run: requests per second
 // and latency under 16 concurrent clients, and each page's cold render.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

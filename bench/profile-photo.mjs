@@ -1,4 +1,4 @@
-// Profile photo upload and read-back (issue 12.5): uploads per second and latency for a 100 KB and
+// Profile photo upload and read-back (docs/account-settings.md): uploads per second and latency for a 100 KB and
 // a 500 KB JPEG (POST /user-api/users/profilePhoto: decode, check, re-encode to WebP without
 // metadata, store with the user's live event), and the photo read back (GET of its path), against
 // a bare Fastify route that accepts and discards the same body, measured the same way in the same

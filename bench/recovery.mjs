@@ -1,4 +1,4 @@
-// Password recovery (issue 12.6): the answer to a registered and to an unknown address, timed in
+// Password recovery (docs/password-recovery.md): the answer to a registered and to an unknown address, timed in
 // turns against the same portal, so the two can be compared in the same run. The answer must not
 // tell them apart; the lookup and the mail happen after it.
 import { mkdtemp, rm } from 'node:fs/promises';

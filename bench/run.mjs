@@ -110,7 +110,7 @@ ${p.connections} clients for ${p.seconds} s per page (autocannon, \`Accept-Encod
 default tenant as a visitor. The reference is a bare Fastify serving each page's HTML and its
 brotli as static files (@fastify/static, \`preCompressed\`), running beside the portal; each page
 is measured on the reference, then on the portal (a 2 s warm-up of each first), in ${p.rounds}
-rounds; the table holds each figure's median. The goal (issue 14.7) is at least 0.80 of the reference's requests per second, p99 included
+rounds; the table holds each figure's median. The goal (docs/page-serving.md) is at least 0.80 of the reference's requests per second, p99 included
 (p99 ratio: the reference's p99 over the portal's). Cold render: the median of ${p.coldRuns} first requests
 of the page under a query it ignores (a new cache key), render and compression included.
 
@@ -424,7 +424,7 @@ after ${fmt(r.storm.firstMs / 1000, 1)} s, half of them after ${fmt(r.storm.p50 
 ${fmt(r.storm.clients)}th after **${fmt(r.storm.lastMs / 1000, 1)} s** (${fmt(r.storm.attempts)} connection attempts in all).
 `;
   });
-  return `## Live channel: 10,000 STOMP connections on one server process (issue 13)
+  return `## Live channel: 10,000 STOMP connections on one server process (docs/live-updates.md)
 
 The portal's server as \`src/main.ts\` builds it (the app, its outbox relay and the live channel),
 bundled as the production build bundles it (not run through tsx), with \`--expose-gc\`, on a fresh store; ${fmt(Object.values(l.runs)[0].connections)} students seeded
@@ -453,7 +453,7 @@ SECTIONS.a11y = async () => {
   const a = await measureA11ySweep();
   const minutes = a.sweep.seconds / 60;
   const verdict = (run) => (run.passed ? 'passed' : '**failed**');
-  return `## The accessibility sweep against the rest of the browser suite (issue 16)
+  return `## The accessibility sweep against the rest of the browser suite (docs/accessibility/README.md)
 
 Two runs of the command \`npm test\` uses for the browser journeys, one after the other, each with a
 portal and a Chromium of its own (start-up included): every e2e file but the sweep

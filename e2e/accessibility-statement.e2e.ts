@@ -1,4 +1,4 @@
-// Journey (issue 16.6): a visitor of each of the 19 tenants opens the help center's accessibility
+// Journey (docs/accessibility/README.md): a visitor of each of the 19 tenants opens the help center's accessibility
 // page and reads a statement that names the site, the standard, how it is checked, what falls short,
 // the site's own contact and the date of the last review (tenants/global.json, the conformance
 // report's date too); axe finds nothing serious on it.

@@ -1,4 +1,4 @@
-// The accessibility sweep (issue 16.1 and the per-page parts of 16.4): every route of SPEC §2 on
+// The accessibility sweep (docs/accessibility/sweep.md): every route of docs/product/screens-and-routes.md on
 // the default tenant, a set of pages per tenant chosen from its config, and the signed-in states a
 // student meets, each at 320 and 1280 CSS px, checked by axe-core (WCAG 2.0-2.2 A/AA), IBM's
 // checker engine (WCAG 2.2), for reflow and for text spacing (docs/accessibility/sweep.md).
@@ -195,7 +195,7 @@ const openHamburger = async (page: Page) => {
 };
 
 /**
- * The dashboard's tabs as they read, one per course status of SPEC §3 in the dashboard's order
+ * The dashboard's tabs as they read, one per course status of docs/product/entities.md in the dashboard's order
  * (`statuses@` has a course in each).
  */
 const STATUS_TABS = [

@@ -1,4 +1,4 @@
-// Journey (issue 12.5): a student whose agreed policy is out of date is asked to agree on the
+// Journey (docs/account-settings.md): a student whose agreed policy is out of date is asked to agree on the
 // account settings page; uploads a photo and sees it in the header's user menu; an oversized file
 // is refused before it is sent and a text file named .png by the server; details are saved and
 // feedback sent; the page works at 320 px by keyboard with no serious axe violation.

@@ -1,5 +1,5 @@
 // Journey: the demo student makes PayPal the method of their payment plan on the billing page
-// (issue 10.2), through the sandbox PayPal the portal serves: a cancelled approval first, then an
+// (docs/billing.md), through the sandbox PayPal the portal serves: a cancelled approval first, then an
 // approval that comes back to the page with PayPal on file.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';

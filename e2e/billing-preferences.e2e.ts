@@ -1,4 +1,4 @@
-// Journey: the demo student's billing preferences (issue 10.8): the plan and the payment history,
+// Journey: the demo student's billing preferences (docs/billing.md): the plan and the payment history,
 // a new card, cancel and restart, a receipt read back, the details of a charge, in the tenant's theme.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';

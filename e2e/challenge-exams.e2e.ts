@@ -1,4 +1,4 @@
-// Journey: challenge exams (issue 12.4). From a course card on the dashboard, a student buys the
+// Journey: challenge exams (docs/challenge-exams.md). From a course card on the dashboard, a student buys the
 // course's challenge exam: paid by card, enabled at $0.00, declined then paid again through the
 // pay-again link, and by PayPal after a cancelled checkout; the page then shows the exam's
 // registration with the proctoring service (the sandbox registers it within seconds). axe-core

@@ -1,5 +1,5 @@
 // Journey: a tenant whose home page is coming soon (metro-transit). A visitor sees only the
-// coming-soon page, whatever storefront address they open (SPEC §2); a student of the tenant still
+// coming-soon page, whatever storefront address they open (docs/product/screens-and-routes.md); a student of the tenant still
 // signs in and reaches the dashboard.
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, portalAndBrowser } from './support/portal-and-browser';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// The Accessibility Conformance Report (docs/accessibility/conformance-report.md, issue 16.6)
+// The Accessibility Conformance Report (docs/accessibility/conformance-report.md, docs/accessibility/README.md)
 // stays true: one row per WCAG 2.2 A and AA success criterion, every file it cites as evidence
 // exists, and its date is the statement's review date. No browser is needed.
 

@@ -1,4 +1,4 @@
-// Journey: the student dashboard (issue 11.1 and the web half of 11.6). A student opens a course
+// Journey: the student dashboard (docs/dashboard.md, grade refresh included). A student opens a course
 // from its card, completes modules in the built-in demo course tool, follows its link back, and the
 // dashboard shows the new progress and grade; the same on a course-track tenant (fhsu, LTI 1.1
 // course); the page passes axe at 320 px and shows the previous sign-in.

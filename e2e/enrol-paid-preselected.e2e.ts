@@ -56,7 +56,7 @@ describe('paid-preselected enrolment', () => {
     await page.getByLabel('Security code (CVV)').fill('123');
     await page.getByRole('button', { name: 'Pay $69.45' }).click();
 
-    // The confirmation (issue 14.3): what was bought, the amount, the order number, the receipt.
+    // The confirmation (docs/checkout.md): what was bought, the amount, the order number, the receipt.
     await expectConfirmation(page, {
       bought: 'Healthcare Administration Certificate',
       amount: '$69.45',
@@ -98,7 +98,7 @@ describe('paid-preselected enrolment', () => {
       'We filled in the billing address you paid with. Change it if you live somewhere else.',
     );
 
-    // The rules of SPEC §5, on submit: the first error (now the phone) gets the focus.
+    // The rules of docs/product/validation.md, on submit: the first error (now the phone) gets the focus.
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('This field is required').first().waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(

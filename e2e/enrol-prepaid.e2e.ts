@@ -45,7 +45,7 @@ describe('prepaid enrolment', () => {
     // The catalogue's words stay, with a plain explanation under them.
     await page.getByText(/^This access code belongs to a different program or school\./).waitFor();
 
-    // Typed in lower case, the code is accepted (issue 14.4).
+    // Typed in lower case, the code is accepted (docs/checkout.md).
     await enterAccessCode(page, TOKEN.toLowerCase());
     await page.getByText(`Your access code is valid for ${PROGRAM}.`, { exact: false }).waitFor();
     await expectAccessible(page);

@@ -1,4 +1,4 @@
-// Journey (WCAG 2.2.1, issue 16.4): before a signed-in session ends for inactivity the student is
+// Journey (WCAG 2.2.1, docs/accessibility/keyboard-and-timing.md): before a signed-in session ends for inactivity the student is
 // warned in an alert dialog that takes the focus and says how long is left; "Stay signed in"
 // refreshes the tokens and gives the focus back; ignored, the warning turns into "You have been
 // signed out". Here the session ends 20 s after its last refresh and the warning comes 10 s before

@@ -1,4 +1,4 @@
-// WCAG 2.2 behaviours of issue 16.4 that no rule engine checks: sign-in takes pasted text and
+// WCAG 2.2 behaviours of docs/accessibility/keyboard-and-timing.md that no rule engine checks: sign-in takes pasted text and
 // password managers (3.3.8), the help link keeps its place among the header's links on every
 // page that has it (3.2.6), and nothing moves for a visitor who asks for reduced motion (2.3.3).
 import type { Page } from 'playwright-core';

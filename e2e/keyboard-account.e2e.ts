@@ -1,4 +1,4 @@
-// Journeys with the keyboard alone in the account area (issue 16.3), as the demo student: sign
+// Journeys with the keyboard alone in the account area (docs/accessibility/keyboard-and-timing.md), as the demo student: sign
 // in (through the skip link and a failed submit), open a course at its provider, move between
 // pages with the user menu and the hamburger menu (focus returns to each opener when it closes),
 // send a transcript and change the password, with the toasts announced while the focus stays.

@@ -1,4 +1,4 @@
-// Journeys with the keyboard alone (issue 16.3): a new learner enrols in each of the four
+// Journeys with the keyboard alone (docs/accessibility/keyboard-and-timing.md): a new learner enrols in each of the four
 // onboarding modes with Tab, typing, the arrow keys, Enter and Space. Every stop of the focus is
 // shown and clear of the sticky header (support/keyboard.ts); after each navigation the focus is
 // on the new page's heading; a failed submit puts it on the first field in error.

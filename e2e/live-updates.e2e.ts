@@ -1,4 +1,4 @@
-// Journey: live updates (issue 13.3). A student keeps the dashboard open in two tabs of one browser
+// Journey: live updates (docs/live-updates.md). A student keeps the dashboard open in two tabs of one browser
 // session while things happen elsewhere: a grade comes back from the demo LTI tool (worked in a third
 // tab); the bank answers a bank transfer, settling it or returning it (which expires the
 // membership); the daily billing pass expires a membership whose access ended. Both tabs show each

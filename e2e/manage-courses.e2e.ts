@@ -1,4 +1,4 @@
-// Journey: the demo student manages their courses (issue 11.5): adds a course, removes it, and
+// Journey: the demo student manages their courses (docs/dashboard.md): adds a course, removes it, and
 // meets each refusal of the server from a second tab that changed the courses meanwhile, while
 // the first tab's live connection is down (the page offers only what it believes allowed; the
 // server is the guard). axe-core checks the page.

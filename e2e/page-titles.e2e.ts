@@ -1,4 +1,4 @@
-// Journey (issue 16): pages keep their title while the app hydrates them, and the signed-in user
+// Journey (docs/accessibility/README.md): pages keep their title while the app hydrates them, and the signed-in user
 // menu's name starts with what the button shows (WCAG 2.4.2 and 2.5.3). That each public page has
 // a title of its own is checked page by page in public-site.e2e.ts.
 import type { Page } from 'playwright-core';

@@ -1,6 +1,6 @@
-// Journeys: a student who forgot their password (issue 12.6) asks for a link from the login page,
+// Journeys: a student who forgot their password (docs/password-recovery.md) asks for a link from the login page,
 // finds the mail in the local mailbox, chooses a new password, signs in with it, and finds the
-// link used up; then changes it in account settings (12.5) and signs in with that one. axe-core
+// link used up; then changes it in account settings and signs in with that one. axe-core
 // checks each page.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

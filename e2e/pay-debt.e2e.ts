@@ -1,5 +1,5 @@
 // Journey: learners whose payment plan failed (the demo's overdue learners, README "Demo accounts")
-// pay the debt on the billing page (issue 10.7): with the card on file, with a new card declined
+// pay the debt on the billing page (docs/billing.md): with the card on file, with a new card declined
 // and then accepted, and by bank transfer, which stays processing until the bank answers (here the
 // sandbox bank answers within seconds and the settle-bank-transfers job asks it as often; the
 // server tests cover its returns). The plan runs again, the debt goes, the payment is in the

@@ -1,4 +1,4 @@
-// Journey: a visitor of two tenants browses every public page of SPEC §2 without signing in. Each
+// Journey: a visitor of two tenants browses every public page of docs/product/screens-and-routes.md without signing in. Each
 // page answers 200 with its own heading and title, logs no error, and axe-core finds nothing serious.
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 const programPage = (tenant: string) => programPath(running.portal, tenant);
 
-// Each tenant's own pages: another tenant's pathways are not found there (issue 14.5).
+// Each tenant's own pages: another tenant's pathways are not found there (docs/storefront.md).
 const publicPaths = (tenant: string) => [
   '/',
   '/login',
@@ -104,7 +104,7 @@ describe('crawlers', () => {
   });
 });
 
-describe('redirects of SPEC §2', () => {
+describe('redirects of docs/product/screens-and-routes.md', () => {
   it.each([
     ['/program/first-year', '/pathways/first-year'],
     ['/program/transfer', '/pathways/transfer-earned-admission'],

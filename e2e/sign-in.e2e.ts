@@ -30,7 +30,7 @@ describe('signing in', () => {
     await logIn(page, 'student@demo.test');
     await page.waitForURL(/\/account\/dashboard$/);
     await page.getByRole('heading', { name: 'Welcome, Sam' }).waitFor();
-    // After signing in, focus starts at the page's heading (issue 14.4).
+    // After signing in, focus starts at the page's heading (docs/checkout.md).
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     // Account pages use the hamburger menu; signed in, its phone link is the student advisor's.
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -77,7 +77,7 @@ describe('signing in', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Invalid password').first().waitFor();
     expect(pathOf(page)).toBe('/login');
-    // Said next to the form, not only in a toast (issue 14.4).
+    // Said next to the form, not only in a toast (docs/checkout.md).
     const inForm = page.locator('form').getByRole('alert');
     expect(await inForm.textContent()).toBe('Invalid password');
     expect(await page.locator('form').getAttribute('aria-describedby')).toBe(

@@ -1,4 +1,4 @@
-// Journey (issue 14.6): a signed-in student opens public pages, which the server renders once for
+// Journey (docs/page-serving.md): a signed-in student opens public pages, which the server renders once for
 // every visitor (docs/decisions/0014). No frame shows the visitor's header, nothing logs an error,
 // the sign-in and account-creation pages hydrate cleanly, a typed /logout says one thing, a new
 // account's first pages log no 404, the menu offers "Log Out" once, and the coming-soon tenant's

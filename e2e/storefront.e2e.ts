@@ -1,4 +1,4 @@
-// Journey (issue 14.1, 14.2, 14.3, 14.5): on the provider's site and two partner-school sites,
+// Journey (docs/storefront.md): on the provider's site and two partner-school sites,
 // fhsu and uiw (both paid-selective, selling by card), at 320 and 1280 px, a visitor finds a
 // program from the home page, sees its monthly price, enrols with it preselected, pays by card and
 // sees the confirmation with its receipt; the header and footer reach every storefront page; a

@@ -1,5 +1,5 @@
 // Journey: two tenants of the same portal each show their own theme, logo and phone number, and a
-// tenant with a light brand colour still passes colour contrast (issue 16.2).
+// tenant with a light brand colour still passes colour contrast (docs/accessibility/themes.md).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '@portal/domain/tenant/colour-contrast';

@@ -1,4 +1,4 @@
-// Journey: the demo student (README "Demo accounts") on /account/transcripts (issue 12.1-12.3).
+// Journey: the demo student (README "Demo accounts") on /account/transcripts (docs/transcripts.md).
 // The admissions review is refused until the completed course's transcript is sent; the student
 // sends it to the target institution and watches it go requested -> sent -> received -> posted
 // (the sandbox transcript exchange moves it every 2 s here, not every day), with a mail per move;

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, portalAndBrowser } from './support/portal-and-browser';
 
 const PHONE = { width: 390, height: 844 };
-// Issue 3's budget for the home page's initial JavaScript (gzip); uncompressed is a stricter bound.
+// The budget for the home page's initial JavaScript (gzip); uncompressed is a stricter bound.
 const INITIAL_JS_BUDGET_BYTES = 100 * 1024;
 
 const running = portalAndBrowser();

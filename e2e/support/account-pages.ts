@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from './portal-and-browser';
 
 /**
  * Account pages are held to the same check as every other page: no serious or critical axe-core
- * violation (the user menu is no longer excused: its name now starts with its visible text; issue 16).
+ * violation (the user menu is no longer excused: its name now starts with its visible text, docs/accessibility/README.md).
  */
 export { expectAccessible as expectAccountPageAccessible } from './enrolment';
 

@@ -138,7 +138,7 @@ export interface ExpectedConfirmation {
 }
 
 /**
- * The confirmation after paying by any method (issue 14.3), at /enrollment/payment/review/success:
+ * The confirmation after paying by any method (docs/checkout.md), at /enrollment/payment/review/success:
  * what was bought, the amount, the order number and the method, no serious axe violation, and a
  * receipt that downloads as a PDF. Stays on the page.
  */
@@ -178,7 +178,7 @@ export async function expectConfirmation(
 }
 
 /**
- * After paying, the confirmation (issue 14.3) at /enrollment/payment/review/success; its button
+ * After paying, the confirmation (docs/checkout.md) at /enrollment/payment/review/success; its button
  * goes on to the profile.
  */
 export async function continueFromConfirmation(page: Page): Promise<void> {
@@ -239,7 +239,7 @@ export function journeyFixtures(env: Record<string, string> = {}): JourneyFixtur
 }
 
 /**
- * From the tenant's home page, "Enrol now" leads to the mode's first step (SPEC §2), which shows
+ * From the tenant's home page, "Enrol now" leads to the mode's first step (docs/product/screens-and-routes.md), which shows
  * its heading with no serious accessibility violation.
  */
 export async function enrolFromHome(

@@ -1,4 +1,4 @@
-// A keyboard-only user (issue 16.3): reaches each control with Tab, types, chooses with the arrow
+// A keyboard-only user (docs/accessibility/keyboard-and-timing.md): reaches each control with Tab, types, chooses with the arrow
 // keys and presses Enter or Space; never the pointer. Every stop of the focus on the way is
 // checked: visible, with an indicator, and not hidden under the sticky header (WCAG 2.4.7, 2.4.11).
 import type { Locator, Page } from 'playwright-core';

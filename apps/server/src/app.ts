@@ -83,7 +83,7 @@ export interface AppOptions {
   clock: Clock;
   tenants: TenantRegistry;
   buildVersion: string;
-  /** SPEC §2: with caching disabled the content cache-version is the current time. */
+  /** docs/product/screens-and-routes.md: with caching disabled the content cache-version is the current time. */
   cachingDisabled?: boolean;
   /** The built web app; without it only the API is served. */
   webDistDir?: string;
@@ -100,7 +100,7 @@ export interface AppOptions {
    * server serves, reached over loopback.
    */
   paypal?: { baseUrl?: string; clientId?: string; clientSecret?: string };
-  /** Payment providers in place of the gateway's (ARCHITECTURE.md decision 7); tests fake some. */
+  /** Payment providers in place of the gateway's (docs/architecture.md, decision 7); tests fake some. */
   paymentProviders?: Partial<PaymentProviders>;
   authSecret?: string;
   accessTokenTtlSeconds?: number;
@@ -147,7 +147,7 @@ export interface HttpTimeouts {
 /**
  * Far beyond what a real client needs (headers arrive in milliseconds; the largest body, 1 MB, in a
  * few seconds on a slow phone), and short enough that a client sending a byte every few seconds to
- * hold a connection open is cut off (issue 8.6).
+ * hold a connection open is cut off (docs/decisions/0009-hostile-input.md).
  */
 const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   headersMs: 10_000,

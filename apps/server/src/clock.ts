@@ -1,4 +1,4 @@
-/** Where every rule that depends on time reads it (ARCHITECTURE.md decision 4), so tests can move it. */
+/** Where every rule that depends on time reads it (docs/architecture.md, decision 4), so tests can move it. */
 export interface Clock {
   now(): Date;
 }

@@ -71,7 +71,7 @@ const envSchema = z.object({
     .transform((v) => v === 'on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BUILD_VERSION: z.string().optional(),
-  /** The payment gateway adapter (ARCHITECTURE.md decision 7). */
+  /** The payment gateway adapter (docs/architecture.md, decision 7). */
   PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS).default('sandbox'),
   /**
    * PayPal's API root (https://api-m.sandbox.paypal.com, https://api-m.paypal.com); when unset,

@@ -21,7 +21,7 @@ import { loadServerRenderer } from './web/server-render';
 const config = readConfig();
 const webIndex = path.join(config.WEB_DIST_DIR, 'index.html');
 const webBuilt = existsSync(webIndex);
-// The cache-version of SPEC §2: the built index.html names every fingerprinted asset, so its hash
+// The cache-version of docs/product/screens-and-routes.md: the built index.html names every fingerprinted asset, so its hash
 // changes exactly when the build does.
 const buildVersion =
   config.BUILD_VERSION ??

@@ -1,4 +1,4 @@
-// Server-side rendering of public pages (ARCHITECTURE.md decision 12): the server calls `render`
+// Server-side rendering of public pages (docs/architecture.md, decision 12): the server calls `render`
 // for each page request, so visitors and crawlers get the page's HTML, title and meta with no
 // script, and the browser hydrates it. Pages behind sign-in get the plain shell: only the browser
 // knows who is signed in.

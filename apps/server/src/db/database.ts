@@ -1,4 +1,4 @@
-// The one place that chooses the database (STYLE.md: infrastructure chosen once, with a local
+// The one place that chooses the database (CODE_STYLE.md: infrastructure chosen once, with a local
 // default): PGlite under DATA_DIR, or a PostgreSQL server when DATABASE_URL is set. Both speak the
 // same dialect, so every query and migration is shared.
 import { mkdir } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 // The system of record. Tenant-owned tables carry tenant_id and every query filters by it
-// (ARCHITECTURE.md decision 5); money is integer cents (decision 3).
+// (docs/architecture.md, decision 5); money is integer cents (decision 3).
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -30,7 +30,7 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: createdAt(),
 });
 
-// Organisation data is the provider's, shared by every tenant (SPEC §3 "Organisation data").
+// Organisation data is the provider's, shared by every tenant (docs/product/entities.md "Organisation data").
 export const institutions = pgTable('institutions', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -74,7 +74,7 @@ export const degreePrograms = pgTable('degree_programs', {
   priceCents: integer('price_cents').notNull(),
 });
 
-/** Categories and, with a parent, their subcategories (SPEC §2 catalog routes). */
+/** Categories and, with a parent, their subcategories (docs/product/screens-and-routes.md catalog routes). */
 export const catalogCategories = pgTable(
   'catalog_categories',
   {
@@ -93,7 +93,7 @@ export interface CourseModule {
   title: string;
 }
 
-/** What a course page shows beside its description (SPEC §3 course info tabs). */
+/** What a course page shows beside its description (docs/product/entities.md course info tabs). */
 export interface ProductDetails {
   credits?: number;
   topics?: string[];
@@ -162,7 +162,7 @@ export const users = pgTable(
     accessCode: text('access_code'),
     employerId: integer('employer_id').references(() => employers.id),
     degreeProgramId: integer('degree_program_id').references(() => degreePrograms.id),
-    // SPEC §3 attributes: userData holds the onboarding questions with their answers.
+    // docs/product/entities.md attributes: userData holds the onboarding questions with their answers.
     userData: jsonb('user_data'),
     orientationStarted: boolean('orientation_started').notNull().default(false),
     subscribedToSms: boolean('subscribed_to_sms').notNull().default(false),
@@ -171,7 +171,7 @@ export const users = pgTable(
     targetInstitutionId: integer('target_institution_id'),
     transcriptPartnerId: integer('transcript_partner_id'),
     policyVersion: text('policy_version'),
-    // SPEC §6: login needs the scope STUDENT_PORTAL__ACCESS and the permission VIEW_COURSE_PROGRESS.
+    // docs/product/roles-and-permissions.md: login needs the scope STUDENT_PORTAL__ACCESS and the permission VIEW_COURSE_PROGRESS.
     scopes: text('scopes')
       .array()
       .notNull()
@@ -220,7 +220,7 @@ export const authSessions = pgTable(
 );
 
 /**
- * Password-recovery codes (issue 12.6): only their hash is kept; each works once, until it
+ * Password-recovery codes (docs/password-recovery.md): only their hash is kept; each works once, until it
  * expires; a user gets a few an hour.
  */
 export const passwordResetCodes = pgTable(
@@ -337,7 +337,7 @@ export const orders = pgTable(
 
 /**
  * The registration of a paid (or free) challenge exam with the proctoring service, one per exam
- * order, in the SPEC §3 exam registration statuses. Written with the order's success; moved by the
+ * order, in the exam registration statuses (docs/product/entities.md). Written with the order's success; moved by the
  * register-challenge-exams job (modules/ledger/register-challenge-exams.ts).
  */
 export const examRegistrations = pgTable(
@@ -508,7 +508,7 @@ export const sandboxPayPalVault = pgTable('sandbox_paypal_vault', {
   createdAt: createdAt(),
 });
 
-/** Prepaid tokens (access codes), each usable once (SPEC §5). */
+/** Prepaid tokens (access codes), each usable once (docs/product/validation.md). */
 export const prepaidTokens = pgTable(
   'prepaid_tokens',
   {
@@ -531,7 +531,7 @@ export const prepaidTokens = pgTable(
   ],
 );
 
-/** A degree program's payment plan (SPEC §3 "Payment plan"). */
+/** A degree program's payment plan (docs/product/entities.md "Payment plan"). */
 export const paymentPlans = pgTable('payment_plans', {
   id: integer('id').primaryKey(),
   degreeProgramId: integer('degree_program_id')
@@ -582,7 +582,7 @@ export const memberships = pgTable(
 );
 
 /**
- * A learner's payment plan (SPEC §3 "Subscription"), one per paid enrolment order, billed by the
+ * A learner's payment plan (docs/product/entities.md "Subscription"), one per paid enrolment order, billed by the
  * billing run (modules/ledger/billing-run.ts). `next_payment_at` is null while a charge is under way or when nothing is billed. The method on
  * file is the provider's stored instrument: its reference, brand, last four and expiry only.
  */
@@ -703,7 +703,7 @@ export const courseworkEnrollments = pgTable(
 );
 
 /**
- * Transactional outbox (ARCHITECTURE.md decision 8): a state change and its live-update event commit
+ * Transactional outbox (docs/architecture.md, decision 8): a state change and its live-update event commit
  * together; the relay (src/live, docs/decisions/0010-outbox-relay.md) hands them to every instance.
  * A migration adds a trigger that sends NOTIFY outbox with every insert, to wake the relay.
  */
@@ -737,7 +737,7 @@ export const outbox = pgTable(
 export const outboxPosition = pgSequence('outbox_position');
 
 /**
- * Mail outbox (ARCHITECTURE.md decision 9, docs/decisions/0011-mail.md): each message is written
+ * Mail outbox (docs/architecture.md, decision 9, docs/decisions/0011-mail.md): each message is written
  * with the change that causes it, built once; jobs send it through SMTP, or the local mailbox
  * shows it. Status: waiting (no job yet), queued (a send-mail job has it), sent, failed.
  */
@@ -768,7 +768,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** Request-info forms from the public site (SPEC §7 POST /user-api/leads, lead types of §3). */
+/** Request-info forms from the public site (docs/product/api-calls.md POST /user-api/leads, lead types of entities.md). */
 export const leads = pgTable(
   'leads',
   {
@@ -786,7 +786,7 @@ export const leads = pgTable(
   (t) => [index('leads_tenant_idx').on(t.tenantId, t.createdAt)],
 );
 
-/** Support requests from signed-in students (SPEC §7 POST /user-api/users/supportrequest). */
+/** Support requests from signed-in students (docs/product/api-calls.md POST /user-api/users/supportrequest). */
 export const supportRequests = pgTable(
   'support_requests',
   {
@@ -810,7 +810,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A student's profile photo (issue 12.5), one per user: the upload re-encoded to WebP without
+ * A student's profile photo (docs/account-settings.md), one per user: the upload re-encoded to WebP without
  * metadata (docs/account-settings.md). The id is new with every upload, so the photo's path
  * changes with it and a browser may cache each one for good.
  */
@@ -829,7 +829,7 @@ export const profilePhotos = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
 );
 
-/** Feedback from signed-in students (SPEC §7 POST /user-api/users/feedback): rating 1 to 5. */
+/** Feedback from signed-in students (docs/product/api-calls.md POST /user-api/users/feedback): rating 1 to 5. */
 export const userFeedbacks = pgTable(
   'user_feedbacks',
   {
@@ -875,9 +875,9 @@ export const demoToolSessions = pgTable('demo_tool_sessions', {
   expiresAt: timestampTz('expires_at').notNull(),
 });
 
-// Transcripts, prior credit and admissions review (issue 12.1-12.3, docs/transcripts.md).
+// Transcripts, prior credit and admissions review (docs/transcripts.md).
 
-/** SPEC §3 organisation data: the transcript partners a student's transcripts may go to. */
+/** docs/product/entities.md organisation data: the transcript partners a student's transcripts may go to. */
 export const transcriptPartners = pgTable('transcript_partners', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),

@@ -5,14 +5,14 @@ export interface FieldError {
   code: string;
 }
 
-/** A per-course error: the client shows the code's message followed by the course name (§8). */
+/** A per-course error: the client shows the code's message followed by the course name (docs/product/error-catalogue.md). */
 export interface CourseError {
   code: ErrorCode;
   courseName: string;
 }
 
 /**
- * The one error type of the server (STYLE.md): a code from the catalogue of SPEC §8. The error
+ * The one error type of the server (CODE_STYLE.md): a code from the catalogue of docs/product/error-catalogue.md. The error
  * handler turns it into the HTTP status and body; nothing else shapes error replies.
  */
 export class AppError extends Error {

@@ -1,4 +1,4 @@
-// Issue 8, point 5: bad input is answered 4xx in the catalogue's words (SPEC §8), with the usual
+// docs/decisions/0009-hostile-input.md: bad input is answered 4xx in the catalogue's words (docs/product/error-catalogue.md), with the usual
 // security headers, and a failed query never writes the values it was sent to the log.
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';

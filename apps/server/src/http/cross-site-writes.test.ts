@@ -1,4 +1,4 @@
-// Issue 8, point 7: no form on another site can write (only the token endpoint takes a form, and
+// docs/decisions/0009-hostile-input.md: no form on another site can write (only the token endpoint takes a form, and
 // every write needs X-Requested-With), text fields have one length limit that registration and
 // sign-in share, field errors carry message ids, and what a signed-in user gets is never cached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,7 +95,7 @@ describe('a form on another site', () => {
 });
 
 describe('the token endpoint', () => {
-  it('still takes its form (SPEC §7)', async () => {
+  it('still takes its form (docs/product/api-calls.md)', async () => {
     const response = await passwordGrant(server, { email: 'cross-site@example.com' });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');

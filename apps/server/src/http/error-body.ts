@@ -1,4 +1,4 @@
-// The body of every error answer: { global, fields, courses } in the catalogue's words (SPEC §8).
+// The body of every error answer: { global, fields, courses } in the catalogue's words (docs/product/error-catalogue.md).
 import type { ApiErrorBody } from '@portal/domain/errors/api-error-body';
 import { ERROR_CATALOGUE } from '@portal/domain/errors/error-catalogue';
 import { isErrorCode, type ErrorCode } from '@portal/domain/errors/error-code';

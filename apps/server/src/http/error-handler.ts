@@ -1,4 +1,4 @@
-// Maps every failure to the catalogue's words (SPEC §8) and hides the details of anything
+// Maps every failure to the catalogue's words (docs/product/error-catalogue.md) and hides the details of anything
 // unexpected: a client never sees a stack trace or a driver message.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
-// Issue 8, point 10: thousands of malformed requests over every route of /openapi.json, signed in
+// docs/decisions/0009-hostile-input.md: thousands of malformed requests over every route of /openapi.json, signed in
 // and not, on each database the suite runs on. No answer may be a 5xx, every refusal carries the
-// catalogue's body (SPEC §8), and the server is healthy afterwards.
+// catalogue's body (docs/product/error-catalogue.md), and the server is healthy afterwards.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '@portal/domain/errors/error-catalogue';
@@ -200,7 +200,7 @@ function requestFor(operation: Operation): fc.Arbitrary<MalformedRequest> {
 // ---------------------------------------------------------------------------------------------
 // What every answer must be
 
-/** SPEC §8's body: catalogue codes with the catalogue's words; field errors with message ids. */
+/** The error body (docs/product/error-catalogue.md): catalogue codes with the catalogue's words; field errors with message ids. */
 function expectCatalogueBody(body: unknown, context: string) {
   const { global, fields, courses } = body as {
     global?: { code: string; message: string }[];

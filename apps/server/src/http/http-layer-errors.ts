@@ -1,4 +1,4 @@
-// Answers to what the HTTP layer refuses before any route runs, in the catalogue's words (SPEC §8)
+// Answers to what the HTTP layer refuses before any route runs, in the catalogue's words (docs/product/error-catalogue.md)
 // and with the usual security headers, instead of Fastify's and Node's own JSON.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';

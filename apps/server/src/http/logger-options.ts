@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 
 /**
  * Structured logs (pino) that never carry a secret: tokens, passwords and card data are censored
- * wherever they appear in a logged object (ARCHITECTURE.md decision 14, FIELD-NOTES PCI DSS).
+ * wherever they appear in a logged object (docs/architecture.md, decision 14; PCI DSS).
  */
 export const REDACTED_PATHS = [
   'req.headers.authorization',

@@ -21,7 +21,7 @@ function mayRead(request: FastifyRequest, token: string | undefined): boolean {
 }
 
 /**
- * Prometheus metrics at `/metrics` (ARCHITECTURE.md decision 14): Node's process metrics and a
+ * Prometheus metrics at `/metrics` (docs/architecture.md, decision 14): Node's process metrics and a
  * request-duration histogram by method, route pattern and status. Each app has its own registry,
  * so several instances in one process (as in the tests) do not collide.
  */

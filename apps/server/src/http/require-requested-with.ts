@@ -1,4 +1,4 @@
-// Every call of the web app sends `X-Requested-With` (SPEC §7). A form or a script on another site
+// Every call of the web app sends `X-Requested-With` (docs/product/api-calls.md). A form or a script on another site
 // cannot send that header without a CORS preflight, which this server never grants, so a write
 // without it is refused: no other site can create accounts, leads or payments in a visitor's name.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The security headers of every answer (ARCHITECTURE.md decision 14). Helmet sets them on the
+// The security headers of every answer (docs/architecture.md, decision 14). Helmet sets them on the
 // answers of routes; the answers the HTTP layer gives before any route runs (a bad URL, headers too
 // large, a request too slow) carry the same set, computed once from the same options.
 import type { ServerResponse } from 'node:http';

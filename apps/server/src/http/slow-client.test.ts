@@ -1,4 +1,4 @@
-// Issue 8, point 6: a client that sends its request a byte every few seconds is cut off, in the
+// docs/decisions/0009-hostile-input.md: a client that sends its request a byte every few seconds is cut off, in the
 // catalogue's words, instead of holding a connection open forever. The limits are shortened here
 // (1 s for headers, 2 s for the whole request); the defaults are 10 s and 30 s.
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -27,7 +27,7 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-// Issue 8, point 4: with TRUST_PROXY=true a client picked its own address in X-Forwarded-For and
+// docs/decisions/0009-hostile-input.md: with TRUST_PROXY=true a client picked its own address in X-Forwarded-For and
 // walked around the per-address sign-in throttle.
 describe('a forged X-Forwarded-For', () => {
   let server: TestServer | undefined;

@@ -5,7 +5,7 @@ import { createPgBossRunner, type PgBossRunnerOptions } from './pg-boss-runner';
 import { pgliteSql } from './pglite-sql';
 
 /**
- * The one place that builds the job runner (STYLE.md: infrastructure chosen once): pg-boss on the
+ * The one place that builds the job runner (CODE_STYLE.md: infrastructure chosen once): pg-boss on the
  * app's own database, through PGlite's one connection or the PostgreSQL pool.
  */
 export function chooseJobRunner(

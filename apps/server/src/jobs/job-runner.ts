@@ -27,7 +27,7 @@ export interface JobRecord {
 }
 
 /**
- * The job runner on the database (ARCHITECTURE.md decision 9, docs/decisions/0008-jobs.md).
+ * The job runner on the database (docs/architecture.md, decision 9, docs/decisions/0008-jobs.md).
  * Several server instances may run one over the same database: a job is taken by one of them.
  */
 export interface JobRunner {

@@ -5,7 +5,7 @@ import type { PaymentProviders } from '../payments/payment-provider';
 import type { JobDefinition } from './job-runner';
 
 /**
- * Settles card payments left in doubt (issue 9.6). Every 30 s, so an attempt is settled within a
+ * Settles card payments left in doubt (docs/decisions/0008-jobs.md). Every 30 s, so an attempt is settled within a
  * minute of the moment it can be: at once when the gateway has its answer, or once its deadline
  * has passed when the gateway never received it. A gateway that does not answer fails the run
  * (retried twice, then the next run asks again).

@@ -5,7 +5,7 @@ import { sendJson } from '../test/enrolment';
 import { connectLive, type LiveClient } from '../test/live-client';
 import { startTestServer, type TestServer } from '../test/test-server';
 
-// Issue 13.2: two server instances on one PostgreSQL database. A change made through one reaches
+// docs/live-updates.md: two server instances on one PostgreSQL database. A change made through one reaches
 // a client connected to the other (each relay follows the one claimed log, woken by NOTIFY), and
 // a client that reconnects to the other instance gets what it missed.
 let first: TestServer;

@@ -7,7 +7,7 @@ import { connectLive, type LiveClient } from '../test/live-client';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { redisWakeups } from './redis-relay-wakeups';
 
-// Issue 13.2 with REDIS_URL: two instances on one database whose relays are woken through Redis
+// With REDIS_URL (docs/live-updates.md): two instances on one database whose relays are woken through Redis
 // pub/sub only (they poll too seldom to matter and do not LISTEN): a change made through one
 // reaches a client connected to the other.
 let redis: Redis;

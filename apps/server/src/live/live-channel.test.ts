@@ -10,7 +10,7 @@ import { connectLive, socketTarget, userIdOf, type LiveClient } from '../test/li
 import { startTestServer, type TestServer } from '../test/test-server';
 import { outboxQueries } from './outbox-queries';
 
-// Issue 13, points 1 and 2: the live channel over real WebSockets with the real STOMP client.
+// docs/live-updates.md: the live channel over real WebSockets with the real STOMP client.
 let server: TestServer;
 const clients: LiveClient[] = [];
 const quickly = { timeout: 10_000, interval: 20 };

@@ -34,7 +34,7 @@ export const DEFAULT_LIVE_LIMITS: LiveLimits = {
 const STOMP_PROTOCOL = 'v12.stomp';
 
 /**
- * The live channel (issue 13, docs/decisions/0013-live-channel.md): STOMP 1.2 over WebSocket at
+ * The live channel (docs/decisions/0013-live-channel.md): STOMP 1.2 over WebSocket at
  * /websocket-api/ws. The upgrade request goes through Fastify like any request (tenant hook,
  * edge rules), then the Origin is checked; events come from this instance's outbox relay.
  */
@@ -64,7 +64,7 @@ export async function registerLiveChannel(
   await app.register(websocket, {
     options: {
       maxPayload: limits.maxFrameBytes,
-      // Costs much memory and speed per socket for frames that are small anyway (FIELD-NOTES).
+      // Costs much memory and speed per socket for frames that are small anyway.
       perMessageDeflate: false,
       handleProtocols: (offered) => (offered.has(STOMP_PROTOCOL) ? STOMP_PROTOCOL : false),
     },

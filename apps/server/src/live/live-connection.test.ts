@@ -8,7 +8,7 @@ import { connectLive, socketTarget, userIdOf, type LiveClient } from '../test/li
 import { startTestServer, type TestServer } from '../test/test-server';
 import { outboxQueries } from './outbox-queries';
 
-// Issue 13.1: the connection itself, spoken to frame by frame where the STOMP client would be too
+// docs/live-updates.md: the connection itself, spoken to frame by frame where the STOMP client would be too
 // polite to misbehave: heart-beats, the frame limit, a silent newcomer, the HTTP timeouts, logs.
 let server: TestServer;
 const logLines: string[] = [];

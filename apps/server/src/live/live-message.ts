@@ -30,7 +30,7 @@ export type NewLiveEvent<S extends LiveSubject = LiveSubject> = {
 
 /**
  * Receives each dispatched event once, in position order, on every instance (the live channel of
- * issue 13 routes it to the user's connections). The relay waits for it before the next event, so
+ * docs/live-updates.md routes it to the user's connections). The relay waits for it before the next event, so
  * it should hand work off rather than do it; what it throws is logged and does not stop the relay.
  */
 export type LiveListener = (message: LiveMessage) => void | Promise<void>;

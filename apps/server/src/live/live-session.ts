@@ -26,7 +26,7 @@ import {
 
 /** The channel's limits (docs/decisions/0013-live-channel.md); tests shorten the timings. */
 export interface LiveLimits {
-  /** Heart-beats offered and asked for each way (SPEC §9: 2000 ms). */
+  /** Heart-beats offered and asked for each way (docs/product/constants-and-limits.md: 2000 ms). */
   heartbeatMs: number;
   /** The largest frame a client may send. */
   maxFrameBytes: number;

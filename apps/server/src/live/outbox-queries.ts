@@ -124,7 +124,7 @@ export const outboxQueries = {
 
   /**
    * One user's dispatched events of one subject after `position`, in position order: what a live
-   * client that reconnects missed (issue 13). Found through the user's index, scoped by tenant.
+   * client that reconnects missed (docs/live-updates.md). Found through the user's index, scoped by tenant.
    */
   missedBy: async (
     db: Executor,

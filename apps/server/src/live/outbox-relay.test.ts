@@ -10,7 +10,7 @@ import type { LiveMessage } from './live-message';
 import { outboxQueries } from './outbox-queries';
 import { createOutboxRelay, type OutboxRelay } from './outbox-relay';
 
-// Issue 9.7: the relay hands every committed event, once, to the subscribers of every instance.
+// docs/decisions/0010-outbox-relay.md: the relay hands every committed event, once, to the subscribers of every instance.
 const clock = manualClock();
 const quickly = { timeout: 10_000, interval: 50 };
 const USER = randomUUID();

@@ -5,7 +5,7 @@ import { outboxQueries } from './outbox-queries';
 
 /**
  * How long a dispatched event is kept: a client that reconnects within it is sent what it missed
- * (issue 13); a week covers a laptop closed over a long weekend.
+ * (docs/live-updates.md); a week covers a laptop closed over a long weekend.
  */
 export const OUTBOX_RETENTION_MS = 7 * 24 * 3_600_000;
 

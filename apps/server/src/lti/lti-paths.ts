@@ -6,7 +6,7 @@ export const LTI_PATHS = {
   token: '/coursework-api/lti/token',
   lineItem: (productId: number | string) => `/coursework-api/lti/ags/courses/${productId}/lineitem`,
   outcomes: '/coursework-api/lti/outcomes',
-  /** Where a tool sends the learner back (SPEC §2 account area). */
+  /** Where a tool sends the learner back (docs/product/screens-and-routes.md account area). */
   dashboard: '/account/dashboard',
 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The course providers of ARCHITECTURE.md; a product's `provider` column names one. */
+/** The course providers (docs/product/README.md, ACROBATIQ and MOODLE); a product's `provider` column names one. */
 export const COURSE_PROVIDERS = ['MOODLE', 'ACROBATIQ'] as const;
 export type CourseProvider = (typeof COURSE_PROVIDERS)[number];
 
@@ -43,7 +43,7 @@ export type LtiProviders = Record<CourseProvider, LtiProvider>;
 
 /**
  * The embedded default: both providers point at the built-in demo tool, MOODLE over LTI 1.3 and
- * ACROBATIQ over LTI 1.1 (issue 11), so a launch works offline. Real providers are configured
+ * ACROBATIQ over LTI 1.1 (docs/lti.md), so a launch works offline. Real providers are configured
  * with LTI_PROVIDERS.
  */
 export const DEFAULT_LTI_PROVIDERS: LtiProviders = {

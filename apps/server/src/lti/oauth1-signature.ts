@@ -1,6 +1,6 @@
 // OAuth 1.0a HMAC-SHA1 (RFC 5849 §3.4), as LTI 1.1 launches and Basic Outcomes use it. A few lines
 // of node:crypto instead of a library: the maintained ones mutate their input or pull in more than
-// this needs (FIELD-NOTES "LTI"). Tests check these signatures with the independent oauth-1.0a.
+// this needs. Tests check these signatures with the independent oauth-1.0a.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** RFC 3986 percent-encoding, which OAuth requires (encodeURIComponent leaves !*'() alone). */
@@ -10,7 +10,7 @@ export const percentEncode = (value: string) =>
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
 
-/** The base string URI (§3.4.1.2): URL already lower-cases scheme and host and drops a default port. */
+/** The base string URI (RFC 5849 §3.4.1.2): URL already lower-cases scheme and host and drops a default port. */
 function baseUri(url: string): string {
   const parsed = new URL(url);
   return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
@@ -94,7 +94,7 @@ export type OAuthFailure = 'missing' | 'method' | 'timestamp' | 'signature';
 
 /**
  * Checks a signed request's HMAC-SHA1 signature and that its timestamp lies within `windowSeconds`
- * of now, either way (FIELD-NOTES: refuse timestamps too far in the past or the future). The
+ * of now, either way (LTI 1.1: refuse timestamps too far in the past or the future). The
  * nonce is the caller's to record (nonce-store.ts), after the signature holds.
  */
 export function verifyOAuth1(request: {

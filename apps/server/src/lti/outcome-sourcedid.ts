@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // LTI 1.1's lis_result_sourcedid comes back from the tool with every outcome, so it is untrusted
-// input (FIELD-NOTES "LTI"). It names the tenant and the enrolment in clear and carries an HMAC
+// input. It names the tenant and the enrolment in clear and carries an HMAC
 // over them and the enrolment's student, keyed by a secret of this installation: a tool cannot
 // make one for another student's course, and one moved to another tenant or student fails.
 

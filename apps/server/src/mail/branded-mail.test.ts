@@ -12,7 +12,7 @@ import { TENANTS_DIR } from '../test/test-server';
 import { brandedMail, noticeSender, type Notice } from './branded-mail';
 import { composeMail } from './queue-mail';
 
-// Issue 16.5: every mail the portal sends is semantic HTML with a plain-text alternative that says
+// docs/accessibility/README.md: every mail the portal sends is semantic HTML with a plain-text alternative that says
 // the same, read here from the message as it leaves (multipart/alternative).
 
 const at = new Date('2026-11-22T12:00:00Z');

@@ -20,8 +20,8 @@ export const noticeSender = (config: TenantConfig) =>
   `"${config.name.replace(/["\\]/g, '')}" <no-reply@${config.hosts[0] ?? 'localhost'}>`;
 
 /**
- * A notice as text and HTML in the tenant's name and brand colour (issue 10.10), both carrying the
- * same words (issue 16.5): the subject as the heading, the greeting, the paragraphs, the facts, the
+ * A notice as text and HTML in the tenant's name and brand colour (docs/billing.md), both carrying the
+ * same words (docs/accessibility/README.md): the subject as the heading, the greeting, the paragraphs, the facts, the
  * link and the tenant's contact. The HTML is semantic for screen readers (a language, a title, an
  * h1, paragraphs, the facts as a data table with row headers, a link named by its text) inside
  * one layout table marked role="presentation", with inline styles, which is what mail clients

@@ -14,7 +14,7 @@ export interface MailOptions {
 }
 
 /**
- * The one place that chooses how the mail outbox leaves (STYLE.md: infrastructure chosen once,
+ * The one place that chooses how the mail outbox leaves (CODE_STYLE.md: infrastructure chosen once,
  * with a local default): through SMTP by jobs when SMTP_URL is set, or not at all, kept for the
  * local mailbox page. Answers the jobs to run.
  */

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../test/test-server';
 import { mailQueries } from './mail-queries';
 import { queueMail } from './queue-mail';
 
-// Issue 9.10: without SMTP_URL, mail stays in the outbox and a mailbox page on this machine shows
+// docs/decisions/0011-mail.md: without SMTP_URL, mail stays in the outbox and a mailbox page on this machine shows
 // it, so password recovery works offline; nobody else may read it.
 let server: TestServer;
 beforeAll(async () => {

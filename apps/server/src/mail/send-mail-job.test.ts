@@ -6,7 +6,7 @@ import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { queueMail } from './queue-mail';
 
-// Issue 9.10: with SMTP_URL set, queued mail leaves through SMTP, and a failure is tried again.
+// docs/decisions/0011-mail.md: with SMTP_URL set, queued mail leaves through SMTP, and a failure is tried again.
 let peer: SmtpPeer;
 let server: TestServer;
 

@@ -9,7 +9,7 @@ export const PAYMENT_GATEWAYS = ['sandbox'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 /**
- * The one place that picks the payment providers (STYLE.md: chosen once, local default). PayPal
+ * The one place that picks the payment providers (CODE_STYLE.md: chosen once, local default). PayPal
  * is one fetch client whatever the gateway: PAYPAL_BASE_URL points it at PayPal, and by default
  * at the sandbox PayPal this server serves (payments/sandbox-paypal-routes.ts).
  */

@@ -2,7 +2,7 @@ import { ERROR_CATALOGUE } from '@portal/domain/errors/error-catalogue';
 import { describe, expect, it } from 'vitest';
 import { payflowResultToError } from './payflow-result-codes';
 
-describe('payflowResultToError (SPEC §8 card response codes)', () => {
+describe('payflowResultToError (docs/product/error-catalogue.md card response codes)', () => {
   it.each([
     [12, 'PAYMENT_DECLINED'],
     [23, 'CARD_INVALID_ACCOUNT_NUMBER'],

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@portal/domain/errors/error-code';
 
-// Payflow RESULT codes the catalogue words (SPEC §8 "Card response codes"). Only card adapters
+// Payflow RESULT codes the catalogue words (docs/product/error-catalogue.md "Card response codes"). Only card adapters
 // speak Payflow: the rest of the server reads the catalogue code they map a decline to.
 const CARD_RESULT_ERRORS: Readonly<Record<number, ErrorCode>> = {
   12: 'PAYMENT_DECLINED',

@@ -17,7 +17,7 @@ export interface ProviderResult {
   transactionId: string | null;
   /** The catalogue's code for a FAILED result, mapped from the provider's own inside its adapter. */
   errorCode: ErrorCode | null;
-  /** The code an order's payment shows (SPEC §3 `responseCode`): Payflow RESULT, 0 when paid. */
+  /** The code an order's payment shows (docs/product/entities.md `responseCode`): Payflow RESULT, 0 when paid. */
   responseCode: number;
   /** The rest of the provider's answer, kept as it came in one JSON column, read by its adapter. */
   data: Record<string, unknown>;
@@ -92,7 +92,7 @@ export class ProviderTimeoutError extends Error {
 }
 
 /**
- * What every provider does (ARCHITECTURE.md decision 7): charge an instrument it keeps for us,
+ * What every provider does (docs/architecture.md, decision 7): charge an instrument it keeps for us,
  * and tell what became of a request. Each method adds how its payer's instrument is charged the
  * first time.
  */
@@ -122,7 +122,7 @@ export interface CardProvider extends PaymentProvider {
   chargeCard(request: CardChargeRequest): Promise<ProviderResult>;
 }
 
-/** A US checking account (SPEC §3 ACH data); it lives only in memory for the length of a call. */
+/** A US checking account (docs/product/entities.md ACH data); it lives only in memory for the length of a call. */
 export interface BankAccount {
   routingNumber: string;
   accountNumber: string;

@@ -64,7 +64,7 @@ export class PayPalRefusedError extends Error {
   }
 }
 
-/** Payflow's RESULT for a decline, which an order's payment shows (SPEC §3 responseCode). */
+/** Payflow's RESULT for a decline, which an order's payment shows (docs/product/entities.md responseCode). */
 const DECLINED_RESPONSE_CODE = 12;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -109,7 +109,7 @@ export function paypalOrderResult(order: PayPalOrder): ProviderResult {
 }
 
 /**
- * A small fetch client of PayPal's Orders v2 API (FIELD-NOTES: the official SDK hard-codes its
+ * A small fetch client of PayPal's Orders v2 API (the official SDK hard-codes its
  * hosts). It speaks to PayPal or to our sandbox alike: OAuth client credentials, create with
  * intent CAPTURE, capture, and an order lookup for attempts in doubt. Every write carries our
  * attempt id as `PayPal-Request-Id`, so a retry after a timeout is answered, not repeated.

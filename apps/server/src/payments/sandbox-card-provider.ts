@@ -13,7 +13,7 @@ import {
 } from './payment-provider';
 
 // The documented test cards (docs/enrollment-api.md). A listed decline number answers with its
-// SPEC §8 result code; any other number is approved.
+// docs/product/error-catalogue.md result code; any other number is approved.
 export const SANDBOX_CARDS = {
   approved: '4111111111111111',
   timeoutOnceThenApproved: '4000000000000104',
@@ -44,7 +44,7 @@ export interface SandboxCardProvider extends CardProvider {
   charges(): Promise<{ requestId: string; amountCents: number }[]>;
   /**
    * The sandbox's control panel, as a test card's bank would: what later charges of a stored card
-   * answer from now on (0 approves, or a SPEC §8 decline code).
+   * answer from now on (0 approves, or a decline code of docs/product/error-catalogue.md).
    */
   setStoredOutcome(reference: string, resultCode: number): Promise<void>;
 }

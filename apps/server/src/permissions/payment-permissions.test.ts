@@ -5,7 +5,7 @@ import { asUser, json } from '../test/accounts';
 import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard, sendJson } from '../test/enrolment';
 import { startTestServer, type TestServer } from '../test/test-server';
 
-// Issue 8, point 2: the permission ladder of SPEC §4/§6 is the server's to enforce. harborline and
+// The permission ladder (docs/product/states-and-transitions.md, roles-and-permissions.md) is the server's to enforce. harborline and
 // davita grant no CAN_PAY and offer only prepaid tokens; the default tenant offers only cards.
 let server: TestServer;
 

@@ -1,4 +1,4 @@
-// The rows the permission ladder is decided on (SPEC §4): the user's onboarding state, enrolment
+// The rows the permission ladder is decided on (docs/product/states-and-transitions.md): the user's onboarding state, enrolment
 // order and membership. Shared below the modules, so that users, ledger and coursework all check
 // permissions without reading each other's queries.
 import { and, eq, sql } from 'drizzle-orm';

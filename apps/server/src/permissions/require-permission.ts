@@ -14,7 +14,7 @@ import { AppError } from '../http/app-error';
 import type { RequestTenant } from '../tenancy/tenancy-plugin';
 import { permissionFactsQueries, type Owner } from './permission-facts-queries';
 
-/** The SPEC §4 facts of a signed-in user, read from the same rows the web reads them from. */
+/** The facts of a signed-in user (docs/product/states-and-transitions.md), read from the same rows the web reads them from. */
 export async function loadOnboardingFacts(
   db: Executor,
   owner: Owner,
@@ -35,7 +35,7 @@ export async function loadOnboardingFacts(
 }
 
 /**
- * The server's half of the routing guard: a call that a permission level governs (SPEC §4/§6,
+ * The server's half of the routing guard: a call that a permission level governs (docs/product/states-and-transitions.md, roles-and-permissions.md,
  * table in docs/architecture.md) is refused unless the user holds that level, by its rule and the
  * tenant's grants, whatever the client shows.
  */

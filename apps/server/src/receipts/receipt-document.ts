@@ -1,7 +1,7 @@
 import type { CardType } from '@portal/domain/ledger/card-type';
 
 // What a receipt shows, and nothing more: the PDF is drawn from this alone (render-receipt.ts).
-// Amounts are integer cents (ARCHITECTURE.md decision 3).
+// Amounts are integer cents (docs/architecture.md, decision 3).
 
 /** What the receipt is for; it decides the title. */
 export type ReceiptKind = 'ORDER' | 'ORDER_TRANSACTION' | 'SUBSCRIPTION_TRANSACTION';
@@ -19,7 +19,7 @@ export function lastFour(digits: string): LastFour {
   return digits as LastFour;
 }
 
-/** How the learner paid (SPEC §3 payment methods): a brand and four digits at most. */
+/** How the learner paid (docs/product/entities.md payment methods): a brand and four digits at most. */
 export type ReceiptPaymentMethod =
   | { method: 'CREDIT_CARD'; brand: CardType; lastFour: LastFour }
   | { method: 'ACH'; lastFour: LastFour }

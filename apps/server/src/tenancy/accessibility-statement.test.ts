@@ -4,7 +4,7 @@ import type { GlobalValues } from '@portal/domain/tenant/tenant-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TENANTS_DIR, type TestServer } from '../test/test-server';
 
-// Issue 16.6: every tenant's help center carries an accessibility statement (one content file
+// docs/accessibility/README.md: every tenant's help center carries an accessibility statement (one content file
 // the tenants share) that names the tenant and its own contact for reporting a barrier.
 
 let server: TestServer;

@@ -3,7 +3,7 @@ import { TenantConfigError, type TenantConfigProblem } from './tenant-config-err
 import type { LoadedTenant } from './tenant-registry';
 
 /**
- * The second half of the start-up check of tenant files (ARCHITECTURE.md decision 5): every
+ * The second half of the start-up check of tenant files (docs/architecture.md, decision 5): every
  * enrolment code a tenant lists in `programs` (and in a scheduled override's) must name a degree
  * program of the organisation data, which lives in the database, so this runs once the database
  * is migrated and seeded. Throws one TenantConfigError naming file and field of each unknown code.

@@ -22,7 +22,7 @@ export interface ContentRoutesOptions {
   clock: Clock;
   /** The web build's version; a content request carrying it as `v` may be cached for good. */
   buildVersion: string;
-  /** Development: never let the browser keep content (SPEC §2). */
+  /** Development: never let the browser keep content (docs/product/screens-and-routes.md). */
   cachingDisabled: boolean;
 }
 
@@ -58,7 +58,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const IMAGE_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*-(?:480|960)\.webp$/;
 
 /**
- * The static content and configuration the web app loads by name (SPEC §2, §7 "Static and
+ * The static content and configuration the web app loads by name (docs/product/screens-and-routes.md, api-calls.md "Static and
  * live"), for the request's tenant:
  *
  * - `GET /content/:name.json`: the tenant's content file (or the default tenant's), with

@@ -8,7 +8,7 @@ import { loadTenants } from './load-tenants';
 import { TenantConfigError } from './tenant-config-error';
 
 describe('loadTenants on the real tenants folder', () => {
-  it('loads 19 tenants with the permission split of SPEC §6', async () => {
+  it('loads 19 tenants with the permission split of docs/product/roles-and-permissions.md', async () => {
     const registry = await loadTenants({ dir: TENANTS_DIR });
     const tenants = registry.all();
     expect(tenants).toHaveLength(19);
@@ -34,7 +34,7 @@ describe('loadTenants on the real tenants folder', () => {
     ]);
   });
 
-  it('gives the tenants the variety SPEC §1, §2 and §9 ask for', async () => {
+  it('gives the tenants the variety docs/product/README.md, screens-and-routes.md and constants-and-limits.md ask for', async () => {
     const configs = (await loadTenants({ dir: TENANTS_DIR })).all().map((t) => t.config);
     expect(configs.filter((c) => c.features.courseTrackDashboard)).toHaveLength(2);
     expect(configs.filter((c) => c.pages.home === 'coming-soon')).toHaveLength(1);
@@ -52,7 +52,7 @@ describe('loadTenants on the real tenants folder', () => {
 });
 
 describe('the content of the public pages', () => {
-  it('has a checked content file for every public page of SPEC §2, for every tenant', async () => {
+  it('has a checked content file for every public page of docs/product/screens-and-routes.md, for every tenant', async () => {
     const registry = await loadTenants({ dir: TENANTS_DIR });
     for (const tenant of registry.all()) {
       const missing = CONTENT_PAGES.filter(

@@ -34,7 +34,7 @@ const dotted = (fieldPath: FieldPath) => fieldPath.map(String).join('.');
 
 /**
  * Reads and checks every tenant folder and `global.json` under `dir` at start-up
- * (ARCHITECTURE.md decision 5). Throws one `TenantConfigError` listing every problem found, each
+ * (docs/architecture.md, decision 5). Throws one `TenantConfigError` listing every problem found, each
  * naming the file and field: schema errors, a config id that is not its folder name, a scheduled
  * override that would make the config invalid, a missing logo file, content that is not JSON,
  * placeholders the global values cannot fill, duplicate host names or partner slugs, and a

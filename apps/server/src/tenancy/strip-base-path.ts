@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { TenantRegistry } from './tenant-registry';
 
 /**
- * Fastify's rewriteUrl: a partner-school site lives under `/<slug>` (SPEC §2), so its requests
+ * Fastify's rewriteUrl: a partner-school site lives under `/<slug>` (docs/product/screens-and-routes.md), so its requests
  * (pages, assets, API, content) are routed as if the prefix were not there. The tenancy hook reads
  * the original URL, so it still sees the slug and sets the base path.
  */

@@ -39,7 +39,7 @@ describe('registerTenancy', () => {
     expect(tenant.config.id).toBe(id);
   });
 
-  // SPEC §9: the assessment tenant's readiness window, 22 Apr 2022 (inclusive) to 22 May 2022
+  // docs/product/constants-and-limits.md: the assessment tenant's readiness window, 22 Apr 2022 (inclusive) to 22 May 2022
   // (exclusive), on the server's clock.
   it.each([
     ['before the window', '2022-04-21T23:59:59.999Z', false],

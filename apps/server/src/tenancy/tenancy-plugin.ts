@@ -9,7 +9,7 @@ export interface RequestTenant {
   id: string;
   /** '' or `/<partnerSlug>` when the site is served under a partner-school base path. */
   basePath: string;
-  /** The config in force now: scheduled overrides already applied (SPEC §1). */
+  /** The config in force now: scheduled overrides already applied (docs/product/README.md). */
   config: TenantConfig;
 }
 
@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 /**
- * Resolves the tenant once per request, before anything else runs (ARCHITECTURE.md decision 5),
+ * Resolves the tenant once per request, before anything else runs (docs/architecture.md, decision 5),
  * so every handler and hook can read `request.tenant`. Call it on the root instance: hooks added
  * there reach every plugin registered later. (It is a plain function rather than a
  * fastify-plugin wrapped plugin, which would only be needed to escape encapsulation.)

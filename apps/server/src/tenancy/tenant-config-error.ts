@@ -7,7 +7,7 @@ export interface TenantConfigProblem {
 }
 
 /**
- * Thrown at start-up when a tenant file is broken (ARCHITECTURE.md decision 5). The message has
+ * Thrown at start-up when a tenant file is broken (docs/architecture.md, decision 5). The message has
  * one line per problem, `tenants/fhsu/config.json: theme.brand: Invalid hex colour`, so the
  * person editing tenant files sees every mistake at once rather than one per restart.
  */

@@ -27,7 +27,7 @@ export interface TenantRegistry {
   all(): readonly LoadedTenant[];
   get(id: string): LoadedTenant | undefined;
   /**
-   * The tenant for a request (ARCHITECTURE.md decision 5), first match wins:
+   * The tenant for a request (docs/architecture.md, decision 5), first match wins:
    * 1. a host name listed in a tenant's `hosts`;
    * 2. `<id>.localhost` with any port, for development;
    * 3. a partner slug as the first path segment, on any host, with basePath `/<slug>`;

@@ -1,4 +1,4 @@
-// Issue 14.5: each tenant shows only its own world. The new tenant fields are refused at start-up
+// docs/storefront.md: each tenant shows only its own world. The new tenant fields are refused at start-up
 // with file and field when they name what does not exist, and the public API answers each tenant
 // with its own programs, its own phone number in placeholders and its alert's audience.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

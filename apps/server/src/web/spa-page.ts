@@ -40,7 +40,7 @@ function headTags(head: RenderedPage['head'] | undefined, fallbackTitle: string)
   if (head?.description) {
     tags.push(`<meta data-ssr-head name="description" content="${escapeHtml(head.description)}">`);
   }
-  // Pages that did not render on the server (behind sign-in) are never indexed (SPEC §2).
+  // Pages that did not render on the server (behind sign-in) are never indexed (docs/product/screens-and-routes.md).
   const robots = head ? head.robots : 'noindex';
   if (robots) tags.push(`<meta data-ssr-head name="robots" content="${escapeHtml(robots)}">`);
   return tags.join('');
@@ -69,7 +69,7 @@ function inlineScriptHashes(html: string): string[] {
 
 /**
  * The built pages, with the tenant's theme and bootstrap injected into the head so the first
- * paint already wears the tenant's colours (ARCHITECTURE.md decision 11), and, for public pages,
+ * paint already wears the tenant's colours (docs/architecture.md, decision 11), and, for public pages,
  * the page rendered on the server (decision 12). `index.html` loads the whole app; `islands.html`
  * loads the small script of a visitor's public page (docs/decisions/0004).
  */

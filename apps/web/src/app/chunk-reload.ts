@@ -1,4 +1,4 @@
-// SPEC §2: "A failed chunk load reloads the target URL". After a deployment the old build's
+// docs/product/screens-and-routes.md: "A failed chunk load reloads the target URL". After a deployment the old build's
 // chunks disappear, so a tab opened before it fails to import a lazy route; one full reload of
 // the target URL fetches the new build. The mark in session storage stops a reload loop when
 // the chunk is missing for good.

@@ -10,7 +10,7 @@ import { accessToken, createFakeServer, json, type FakeServerOptions } from '@/t
 import { TestProviders, testServices } from '@/testing/test-services';
 import { LiveUpdatesConnection } from './live-updates';
 
-// Where the tab's live connection opens and closes (SPEC §4 "Live connection", §8 "Live channel"):
+// Where the tab's live connection opens and closes (docs/product/states-and-transitions.md "Live connection", error-catalogue.md "Live channel"):
 // with a session, restarted by a new one, closed at logout and when the tokens cannot be refreshed.
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -108,12 +108,12 @@ describe('the live connection of a tab', () => {
       }),
     );
     const tokens = await services.api.requestTokens({ grant_type: 'password' });
-    // An access token already past its early-expiry margin (SPEC §4: 2 minutes).
+    // An access token already past its early-expiry margin (docs/product/states-and-transitions.md: 2 minutes).
     act(() => authSession.set(sessionFromTokenResponse({ ...tokens, expires_in: 60 }, Date.now())));
     await expect.poll(() => server.tokenRequests().length).toBe(2);
     await pause(100);
     expect(live.sockets).toEqual([]);
-    // The refused refresh ended the session (SPEC §4), with its toast.
+    // The refused refresh ended the session (docs/product/states-and-transitions.md), with its toast.
     expect(authSession.get()).toBeNull();
     expect(toastStore.getSnapshot().map((t) => t.message)).toEqual([
       'Your session was expired, please login to continue',

@@ -31,7 +31,7 @@ export interface LiveUpdates {
 
 /**
  * What one connection does with what it receives: each update goes to the query cache through the
- * owning features' keys, then its event, if any, becomes a toast (SPEC §4, §8). A resync (events
+ * owning features' keys, then its event, if any, becomes a toast (docs/product/states-and-transitions.md, error-catalogue.md). A resync (events
  * lost) reloads every query a page shows, as after a sign-in.
  */
 export function createLiveUpdates({

@@ -15,7 +15,7 @@ import { createFakeServer, json } from '@/testing/fake-server';
 import { testServices } from '@/testing/test-services';
 import { createLiveUpdates } from './live-updates-runtime';
 
-// The live channel's message handlers (SPEC §4 "Events", §8, §9): each subject lands in the query
+// The live channel's message handlers (docs/product/states-and-transitions.md "Events", error-catalogue.md, constants-and-limits.md): each subject lands in the query
 // cache under the key its fetcher uses, and each event is told as a toast.
 
 const ENROLMENT_ORDER: Order = {
@@ -184,7 +184,7 @@ describe('live updates in the query cache', () => {
       update('userEnrollmentPlanEntity', { event: null, userEnrollmentPlan: { totalDebt: 2000 } }),
     );
     expect(cache.getQueryData<Subscription>(billingKeys.subscription())?.totalDebt).toBe(2000);
-    // An event name with debt left is not believed: §4 raises it when the debt reaches 0.
+    // An event name with debt left is not believed: docs/product/states-and-transitions.md raises it when the debt reaches 0.
     live.onUpdate(
       update('userEnrollmentPlanEntity', {
         event: 'DEBT_PAYMENT_SUCCESS',

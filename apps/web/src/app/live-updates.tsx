@@ -3,7 +3,7 @@ import { useServices } from '@/lib/app-services';
 import { useAuthSession } from '@/lib/use-auth-session';
 
 /**
- * The tab's live connection (SPEC §4 "Live connection"): opened once a session exists (after a
+ * The tab's live connection (docs/product/states-and-transitions.md "Live connection"): opened once a session exists (after a
  * sign-in, or on load with one kept), opened afresh when the session changes (another sign-in,
  * also in another tab), closed at logout and when a refresh of the tokens fails (both end the
  * session). The client and the handlers load with the first session, so a visitor's pages never

@@ -42,7 +42,7 @@ if (state) {
   );
   // The server wrote this page's title and meta tags; React takes them over from here. The
   // title stays: React adopts the first <title> it finds and sets its text when it commits, so the
-  // page keeps a title while it hydrates (WCAG 2.4.2, issue 16); removed, the title would be
+  // page keeps a title while it hydrates (WCAG 2.4.2, docs/accessibility/README.md); removed, the title would be
   // empty until then. The meta tags go, or React's own would stand beside them.
   document.head.querySelectorAll('meta[data-ssr-head]').forEach((tag) => tag.remove());
 }

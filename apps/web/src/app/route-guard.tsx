@@ -30,9 +30,9 @@ export interface DecideOptions {
 /**
  * What the guard does for a location, in order: a tenant-disabled public page, or another
  * tenant's pathway, is not found; while
- * the home page is coming soon, the storefront goes home (SPEC §2) but sign-in, logout, the
+ * the home page is coming soon, the storefront goes home (docs/product/screens-and-routes.md) but sign-in, logout, the
  * password routes and everything behind sign-in stay open (comingSoonSendsHome); otherwise the
- * permission guard of SPEC §4 decides, once a signed-in user's data has loaded. The browser's
+ * permission guard of docs/product/states-and-transitions.md decides, once a signed-in user's data has loaded. The browser's
  * guard and the server-side render (entry-server.tsx) both decide here.
  */
 export function decideRoute({
@@ -43,7 +43,7 @@ export function decideRoute({
   config,
   routing,
 }: DecideOptions): GuardOutcome {
-  // A page the tenant turned off, or a pathway that is not the tenant's (issue 14.5).
+  // A page the tenant turned off, or a pathway that is not the tenant's (docs/storefront.md).
   if (!pageIsOn(config, path)) return { kind: 'not-found' };
   const isPublic =
     guardRoute({

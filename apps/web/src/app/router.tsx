@@ -14,7 +14,7 @@ const ISLANDS: PageHandle = { islands: true };
 
 /**
  * Every page is lazy-loaded, and so are the transactional and account layouts, so a visitor's
- * public page never downloads enrollment or account code (ARCHITECTURE.md decision 11).
+ * public page never downloads enrollment or account code (docs/architecture.md, decision 11).
  * Access is decided by the RouteGuard inside each layout from the tenant's route map.
  */
 export function createRoutes(services: AppServices): RouteObject[] {
@@ -34,7 +34,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
       },
     }),
   );
-  // The server answers these with 301s; these cover links followed inside the app (SPEC §2).
+  // The server answers these with 301s; these cover links followed inside the app (docs/product/screens-and-routes.md).
   const redirectRoutes: RouteObject[] = Object.entries(PUBLIC_REDIRECTS).map(([from, to]) => ({
     path: from,
     loader: () => redirect(to),

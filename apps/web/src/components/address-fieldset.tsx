@@ -20,7 +20,7 @@ export interface AddressFieldsetProps {
   note?: string;
 }
 
-/** The postal address inputs (SPEC §3 address), the same wherever an address is asked for. */
+/** The postal address inputs (docs/product/entities.md address), the same wherever an address is asked for. */
 export function AddressFieldset({
   legend,
   fields,

@@ -21,7 +21,7 @@ import { SubmitButton } from './submit-button';
 export interface BankAccountFormProps {
   /** What is debited, in cents, which the learner authorises. */
   amountCents: number;
-  /** Asks the US billing address too (the enrolment's tokenised payment, SPEC §3). */
+  /** Asks the US billing address too (the enrolment's tokenised payment, docs/product/entities.md). */
   withBillingAddress?: boolean;
   submitLabel: string;
   pendingLabel: string;
@@ -37,7 +37,7 @@ export interface BankAccountFormProps {
 }
 
 /**
- * The bank-details form (ACH, SPEC §3): the account holder, the billing address when asked, and
+ * The bank-details form (ACH, docs/product/entities.md): the account holder, the billing address when asked, and
  * a checking account debited once on the web authorisation the hint states. The rules are the
  * server's schemas; a submit with errors focuses the first one. A refused payment says why next
  * to the button and keeps everything typed but the account number, which lives in the form's

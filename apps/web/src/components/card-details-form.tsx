@@ -19,7 +19,7 @@ import {
 } from '@/lib/payments/card-form';
 import { SubmitButton } from './submit-button';
 
-// Where the server's field names (the §3 payload) show up in this form; the promo code has its
+// Where the server's field names (the payload of docs/product/entities.md) show up in this form; the promo code has its
 // own field outside it. A payload nested in a request (the debt payment's `card`) has its fields
 // prefixed, which `fieldPrefix` strips.
 const CARD_FIELD_OF: Record<string, (typeof CARD_FORM_FIELDS)[number]> = {
@@ -40,7 +40,7 @@ const CARD_FIELD_OF: Record<string, (typeof CARD_FORM_FIELDS)[number]> = {
 
 export interface CardDetailsFormProps {
   /**
-   * The card types the tenant accepts (SPEC §3 payment methods response), listed above the
+   * The card types the tenant accepts (docs/product/entities.md payment methods response), listed above the
    * number; the card's own type is detected from the number as it is typed.
    */
   cardTypes: readonly { cardType: CardType; displayName: string }[];
@@ -65,7 +65,7 @@ export interface CardDetailsFormProps {
 }
 
 /**
- * The card form (SPEC §3, §5): fields check themselves when left and as they change afterwards;
+ * The card form (docs/product/entities.md, validation.md): fields check themselves when left and as they change afterwards;
  * a submit with errors focuses (and scrolls to) the first one. A refused card keeps everything
  * typed except the number and the security code, and says why next to the button.
  */

@@ -4,7 +4,7 @@ export const CHECKOUT_STEPS = ['account', 'payment', 'profile', 'done'] as const
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 /**
- * Where the learner is in a paid enrolment (issue 14.3): account, payment, profile, done. The
+ * Where the learner is in a paid enrolment (docs/checkout.md): account, payment, profile, done. The
  * steps before the current one are marked done, the current one `aria-current="step"`. Shared by
  * the enrolment pages and the onboarding profile.
  */

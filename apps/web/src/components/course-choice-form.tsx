@@ -19,7 +19,7 @@ export interface CourseChoiceFormProps {
 
 /**
  * Checkboxes of courses, at most `places` of them, and the server's refusals listed under them:
- * per-course errors read as the message followed by the course name (SPEC §8). Used by the
+ * per-course errors read as the message followed by the course name (docs/product/error-catalogue.md). Used by the
  * onboarding course selection and the manage-courses page.
  */
 export function CourseChoiceForm(props: CourseChoiceFormProps) {

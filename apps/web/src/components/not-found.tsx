@@ -4,7 +4,7 @@ import { useRenderRecord } from '@/lib/render-context';
 import { PageMeta } from './page-meta';
 import { paths } from '@/lib/paths';
 
-/** The not-found page (SPEC §2): unknown paths and tenant-disabled pages. Never indexed. */
+/** The not-found page (docs/product/screens-and-routes.md): unknown paths and tenant-disabled pages. Never indexed. */
 export function NotFound() {
   const { t } = useTranslation('common');
   const record = useRenderRecord();

@@ -7,13 +7,13 @@ export interface PageMetaProps {
   title: string;
   /** Already translated description. */
   description?: string;
-  /** Only pages meant for search engines say so; everything else is noindex (SPEC §2). */
+  /** Only pages meant for search engines say so; everything else is noindex (docs/product/screens-and-routes.md). */
   indexable?: boolean;
 }
 
 /**
  * Per-route <title> and meta tags. In the browser React 19 hoists them into <head>; a server-side
- * render records them instead, and the server writes them into the page's <head> (SPEC §2).
+ * render records them instead, and the server writes them into the page's <head> (docs/product/screens-and-routes.md).
  */
 export function PageMeta({ title, description, indexable = false }: PageMetaProps) {
   const { t } = useTranslation('common');

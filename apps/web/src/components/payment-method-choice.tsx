@@ -1,7 +1,7 @@
 import type { PaymentMethods } from '@portal/domain/enrollment/plans-and-promotions';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@portal/domain/ledger/payment-method';
 
-/** The methods a payment can use (SPEC §3 payment methods response) as one radio group. */
+/** The methods a payment can use (docs/product/entities.md payment methods response) as one radio group. */
 export function PaymentMethodChoice({
   legend,
   methods,

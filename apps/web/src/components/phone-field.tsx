@@ -6,13 +6,13 @@ import { FormField } from './form-field';
 export interface PhoneFieldProps extends FieldBinding {
   label: string;
   hint: string;
-  /** Sets the form's value to the number in SPEC §5's form, (###) ###-####. */
+  /** Sets the form's value to the number in the form of docs/product/validation.md, (###) ###-####. */
   onNormalized: (phone: string) => void;
 }
 
 /**
  * A phone number typed any common way (dots, dashes, spaces, +1), shown as (###) ###-#### once
- * left (SPEC §5's form, issue 14.4): the onboarding profile and account settings share it.
+ * left (the form of docs/product/validation.md; docs/checkout.md): the onboarding profile and account settings share it.
  */
 export function PhoneField({ label, hint, onNormalized, onBlur, ...binding }: PhoneFieldProps) {
   const leave = (event: FocusEvent<HTMLInputElement>) => {
@@ -24,7 +24,7 @@ export function PhoneField({ label, hint, onNormalized, onBlur, ...binding }: Ph
     <FormField
       label={label}
       hint={hint}
-      // The HTML standard allows "tel-national" (a number without its country code, as SPEC §5
+      // The HTML standard allows "tel-national" (a number without its country code, as docs/product/validation.md
       // counts ten digits) on text fields only; the phone keypad comes from inputMode.
       type="text"
       inputMode="tel"

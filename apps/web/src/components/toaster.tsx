@@ -4,7 +4,7 @@ import { toastStore } from '@/lib/toasts';
 const RadixToaster = lazy(() => import('./radix-toaster'));
 
 /**
- * Toasts (SPEC §8): the Radix implementation loads with the first toast, so pages that never show
+ * Toasts (docs/product/error-catalogue.md): the Radix implementation loads with the first toast, so pages that never show
  * one (most public visits) do not download it.
  */
 export function Toaster() {

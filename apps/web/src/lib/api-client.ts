@@ -18,7 +18,7 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** A file sent as the raw body with its own type (a profile photo). */
   file?: Blob;
-  /** Public calls (SPEC §7) go without a bearer token and never trigger a refresh. */
+  /** Public calls (docs/product/api-calls.md) go without a bearer token and never trigger a refresh. */
   auth?: boolean;
   /** Extra headers, e.g. a payment's Idempotency-Key; sent again unchanged on the 401 retry. */
   headers?: Record<string, string>;
@@ -47,7 +47,7 @@ export interface ApiClient {
   /**
    * A usable access token for a caller outside fetch (the live channel's CONNECT): refreshed
    * first when it is (nearly) expired, through the same queue as requests. Null without a
-   * session, or when the refresh failed (SPEC §8 "Live channel": the client then disconnects).
+   * session, or when the refresh failed (docs/product/error-catalogue.md "Live channel": the client then disconnects).
    */
   accessToken(): Promise<string | null>;
   /**
@@ -61,7 +61,7 @@ export interface ApiClient {
 const TOKEN_PATH = '/auth-api/oauth/token';
 
 /**
- * The fetch wrapper every API call goes through (SPEC §4 "Login and session", §7, §9):
+ * The fetch wrapper every API call goes through (docs/product/states-and-transitions.md "Login and session", api-calls.md, constants-and-limits.md):
  *
  * - every call sends `X-Requested-With: XMLHttpRequest`; authenticated calls add the bearer token;
  * - an access token within 120 s of expiry is refreshed before the call is sent;

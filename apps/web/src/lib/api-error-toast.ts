@@ -5,7 +5,7 @@ import { useServices } from './app-services';
 import { showToast } from './toasts';
 
 /**
- * The error toasts of SPEC §8 "Display" for a failed call, in the words of the page's i18n. A
+ * The error toasts of docs/product/error-catalogue.md "Display" for a failed call, in the words of the page's i18n. A
  * session that just expired has already been announced by the API client, so it is not repeated.
  */
 export function useApiErrorToast(): (error: unknown) => void {

@@ -1,4 +1,4 @@
-/** A non-2xx answer. `body` is the parsed JSON (an ApiErrorBody, SPEC §8) or the raw text. */
+/** A non-2xx answer. `body` is the parsed JSON (an ApiErrorBody, docs/product/error-catalogue.md) or the raw text. */
 export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;
@@ -25,7 +25,7 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-/** The error codes of an ApiErrorBody's `global` list (SPEC §8), e.g. to pick a special message. */
+/** The error codes of an ApiErrorBody's `global` list (docs/product/error-catalogue.md), e.g. to pick a special message. */
 export function globalErrorCodes(error: unknown): string[] {
   if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null)
     return [];

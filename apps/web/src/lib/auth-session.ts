@@ -3,7 +3,7 @@ import type { TokenResponse } from '@portal/domain/auth/token';
 import { decodeJwtClaims, type JwtClaims } from './jwt-claims';
 import { readSlice, removeSlice, writeSlice } from './storage';
 
-/** The tokens and their expiry times (SPEC §3 "Tokens"), kept in the `auth` slice. */
+/** The tokens and their expiry times (docs/product/entities.md "Tokens"), kept in the `auth` slice. */
 export interface AuthSession {
   accessToken: string;
   refreshToken: string;
@@ -14,7 +14,7 @@ export interface AuthSession {
   claims: JwtClaims;
 }
 
-/** The scope the student portal asks for (SPEC §6). */
+/** The scope the student portal asks for (docs/product/roles-and-permissions.md). */
 export const PORTAL_SCOPE = 'STUDENT_PORTAL__ACCESS';
 
 export function sessionFromTokenResponse(response: TokenResponse, now: number): AuthSession {

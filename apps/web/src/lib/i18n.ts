@@ -32,7 +32,7 @@ export function createI18n(overrides: Record<string, Record<string, unknown>> = 
     initAsync: false,
     showSupportNotice: false,
   });
-  // A tenant can reword any message without a code change (STYLE.md "Copy is never inline").
+  // A tenant can reword any message without a code change (CODE_STYLE.md "Copy is never inline").
   for (const [ns, messages] of Object.entries(overrides)) {
     instance.addResourceBundle('en', ns, messages, true, true);
   }

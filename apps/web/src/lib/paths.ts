@@ -98,7 +98,7 @@ export const paths = {
   },
 } as const;
 
-// Storefront pages (issue 14.1): the header and footer link to these. Their routes are content
+// Storefront pages (docs/storefront.md): the header and footer link to these. Their routes are content
 // routes (content/public-pages.ts), so they have no pattern here.
 export const storefrontPaths = {
   page: (name: StorefrontPage) => `/${name}`,

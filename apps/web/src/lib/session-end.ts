@@ -16,7 +16,7 @@ export interface EndSessionOptions {
 }
 
 /**
- * Logout and session invalidation (SPEC §4): forget the tokens and every piece of user, order,
+ * Logout and session invalidation (docs/product/states-and-transitions.md): forget the tokens and every piece of user, order,
  * payment, subscription, membership, course, promotion and organisation data, in storage and in
  * the query cache. The route guard then sends the user away from any page that needs a login.
  */

@@ -1,4 +1,4 @@
-// Client state persisted in the browser (SPEC §3 "Other entities"): five local-storage slices and
+// Client state persisted in the browser (docs/product/entities.md "Other entities"): five local-storage slices and
 // one session-storage slice. Each slice is a versioned JSON envelope so a future shape change can
 // drop stale data instead of misreading it.
 
@@ -81,7 +81,7 @@ export function clearUserSlices(): void {
   for (const slice of LOCAL_SLICES) removeSlice(slice);
 }
 
-/** Logout and session invalidation clear every slice (SPEC §4 "Login and session"). */
+/** Logout and session invalidation clear every slice (docs/product/states-and-transitions.md "Login and session"). */
 export function clearAllSlices(): void {
   for (const slice of [...LOCAL_SLICES, ...SESSION_SLICES]) removeSlice(slice);
 }

@@ -8,7 +8,7 @@ export interface TenantRouting {
 }
 
 /**
- * The tenant's granted permissions (SPEC §6) and route map: the tenant's `routeMap` replaces the
+ * The tenant's granted permissions (docs/product/roles-and-permissions.md) and route map: the tenant's `routeMap` replaces the
  * default list of each level it names; other levels keep the default for its onboarding mode.
  */
 export function routingFor(config: PublicTenantConfig): TenantRouting {

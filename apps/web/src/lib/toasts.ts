@@ -1,4 +1,4 @@
-/** SPEC §8/§9: toasts stay 4000 ms. */
+/** docs/product/error-catalogue.md, constants-and-limits.md: toasts stay 4000 ms. */
 export const TOAST_DURATION_MS = 4000;
 
 export type ToastVariant = 'success' | 'error' | 'info';
@@ -29,7 +29,7 @@ function emit(next: readonly Toast[]) {
 export const toastStore = {
   show(toast: Omit<Toast, 'id'>): number {
     // The same words already on screen are not said twice: a tab that paid hears of its payment
-    // from its own request and again from the live channel (SPEC §4 events).
+    // from its own request and again from the live channel (docs/product/states-and-transitions.md events).
     const same = toasts.find((t) => t.variant === toast.variant && t.message === toast.message);
     if (same) return same.id;
     const id = nextId++;

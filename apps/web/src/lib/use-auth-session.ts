@@ -15,7 +15,7 @@ export function useIsLoggedIn(): boolean {
  * Whether a session was stored when the page opened, decided once (signing in on the page must not
  * race an "already signed in" redirect). While React hydrates a page the server rendered for
  * visitors it is false, as on the server, so the first render matches the HTML (no hydration
- * error, issue 14.6); the render right after hydration has the truth.
+ * error, docs/page-serving.md); the render right after hydration has the truth.
  */
 export function useSignedInOnArrival(): boolean {
   const hydrated = useHydrated();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../validation/fields';
 
-/** How long a password-recovery link works (issue 12.6), and how many a user gets an hour. */
+/** How long a password-recovery link works (docs/password-recovery.md), and how many a user gets an hour. */
 export const RESET_CODE_TTL_MINUTES = 30;
 export const RESET_CODES_PER_HOUR = 3;
 
@@ -18,11 +18,11 @@ export const resetCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, {
 export const resetCodeCheckSchema = z.object({ userId: z.string() });
 export type ResetCodeCheck = z.infer<typeof resetCodeCheckSchema>;
 
-/** POST /user-api/users/reset/password/{code}: the new password, under the SPEC §5 policy. */
+/** POST /user-api/users/reset/password/{code}: the new password, under the policy (docs/product/validation.md). */
 export const passwordResetSchema = z.object({ password: passwordSchema, userId: z.string() });
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
-/** The one answer to a recovery request, whether the address is registered or not (SPEC §8). */
+/** The one answer to a recovery request, whether the address is registered or not (docs/product/error-catalogue.md). */
 export const passwordRecoveryAnswerSchema = z.object({
   code: z.literal('PASSWORD_RECOVERY_SENT'),
   message: z.string(),

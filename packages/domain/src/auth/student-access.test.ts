@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSignInToPortal } from './student-access';
 
-describe('canSignInToPortal (SPEC §6)', () => {
+describe('canSignInToPortal (docs/product/roles-and-permissions.md)', () => {
   const student = { userScopes: ['STUDENT_PORTAL__ACCESS'], userGrants: ['VIEW_COURSE_PROGRESS'] };
   it.each([
     [

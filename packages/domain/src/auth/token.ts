@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MAX_LENGTH, PASSWORD_LENGTH } from '../validation/fields';
 
-// POST /auth-api/oauth/token (SPEC §7 "Authentication"): a form with the password or the
+// POST /auth-api/oauth/token (docs/product/api-calls.md "Authentication"): a form with the password or the
 // refresh_token grant, answered with the token pair.
 
 const required = { error: 'validation.required' } as const;

@@ -1,4 +1,4 @@
-// The catalog API's answers (SPEC §7 "Catalog"), written once: the server validates and documents
+// The catalog API's answers (docs/product/api-calls.md "Catalog"), written once: the server validates and documents
 // its responses with these schemas, the web reads the same shapes. Prices are integer cents.
 import { z } from 'zod';
 
@@ -17,7 +17,7 @@ export const productSummarySchema = z.object({
   subcategoryId: z.number().nullable(),
 });
 
-/** A course's details page (SPEC §3 course info tabs). */
+/** A course's details page (docs/product/entities.md course info tabs). */
 export const productDetailSchema = productSummarySchema.extend({
   category: categoryRefSchema.nullable(),
   subcategory: categoryRefSchema.nullable(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categorySlug, findCategory } from './category-slug';
 
-describe('categorySlug (SPEC §9)', () => {
+describe('categorySlug (docs/product/constants-and-limits.md)', () => {
   it.each([
     ['Business', 'business'],
     ['Teaching', 'teaching'],

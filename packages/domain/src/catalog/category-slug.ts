@@ -1,4 +1,4 @@
-// SPEC §9 "Catalog categories map to short slugs". §9 names the categories, not the slugs; these
+// docs/product/constants-and-limits.md "Catalog categories map to short slugs". constants-and-limits.md names the categories, not the slugs; these
 // are ours, used in /online-college-courses/:categoryName.
 export const CATEGORY_SLUGS = {
   Business: 'business',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Product types" with their display names; enrollment plans and challenge exams are
+// docs/product/entities.md "Product types" with their display names; enrollment plans and challenge exams are
 // product types too. Product kinds are the two things a student buys from the catalog.
 export const PRODUCT_TYPE_LABELS = {
   COURSE: 'Course',

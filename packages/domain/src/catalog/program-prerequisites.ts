@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /catalog-api/degreeprograms/{id}/prerequisites/{userRef} (SPEC §7): each course of the
+ * GET /catalog-api/degreeprograms/{id}/prerequisites/{userRef} (docs/product/api-calls.md): each course of the
  * program with its prerequisites and whether the user has completed each.
  */
 export const programPrerequisitesSchema = z.array(

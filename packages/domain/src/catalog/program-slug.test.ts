@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findProgramBySlug, programSlug } from './program-slug';
 
-describe('programSlug (SPEC §2 /program/{slug})', () => {
+describe('programSlug (docs/product/screens-and-routes.md /program/{slug})', () => {
   it.each([
     ['Bachelor of General Studies', 'bachelor-of-general-studies'],
     [

@@ -1,4 +1,4 @@
-// SPEC §2 /program/{slug}: a degree program is addressed by a slug of its name. The API has no
+// docs/product/screens-and-routes.md /program/{slug}: a degree program is addressed by a slug of its name. The API has no
 // slug field, so the portal derives it the same way everywhere: lower-case kebab-case of the name,
 // accents dropped, anything but letters and digits folded into single dashes.
 

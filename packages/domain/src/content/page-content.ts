@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The shape of a tenant's content files (tenants/<id>/content/<name>.json), checked at start-up so
 // a malformed page stops the server instead of rendering blank. Text may hold {$name.path}
-// placeholders (SPEC §2), filled from the global values before the browser sees it.
+// placeholders (docs/product/screens-and-routes.md), filled from the global values before the browser sees it.
 
 const anchor = z.string().regex(/^[a-z0-9-]+$/, 'Use lower case letters, digits and dashes');
 const text = z.string().trim().min(1);

@@ -1,10 +1,10 @@
-// The public pages of SPEC §2 whose words come from tenant content, and the redirects of §2.
+// The public pages of docs/product/screens-and-routes.md whose words come from tenant content, and the redirects of screens-and-routes.md.
 // Web routes, server-side rendering and the content check at start-up all read these lists.
 
 /** Storefront pages at `/<name>`, content file `<name>`. */
 export const STOREFRONT_PAGES = ['about', 'how-it-works', 'faq', 'paca', 'schools'] as const;
 
-/** Pathway pages at `/pathways/<slug>` (SPEC §2 "Pathways"). */
+/** Pathway pages at `/pathways/<slug>` (docs/product/screens-and-routes.md "Pathways"). */
 export const PATHWAY_SLUGS = [
   'fresh-start',
   'first-year',
@@ -38,7 +38,7 @@ export const PATHWAYS: readonly string[] = [
   ),
 ];
 
-/** Help-center articles at `/help-center/<slug>` (SPEC §2 "Help center"). */
+/** Help-center articles at `/help-center/<slug>` (docs/product/screens-and-routes.md "Help center"). */
 export const HELP_CENTER_SLUGS = [
   'account/billing',
   'account/account-management',
@@ -67,7 +67,7 @@ export const HELP_CENTER_SLUGS = [
 ] as const;
 
 /**
- * Help-center pages that §2 "Route groups by permission" puts behind dashboard access; every other
+ * Help-center pages that docs/product/screens-and-routes.md "Route groups by permission" puts behind dashboard access; every other
  * help-center page is open to visitors.
  */
 export const SIGNED_IN_HELP_SLUGS = [
@@ -105,7 +105,7 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
   })),
 ];
 
-/** SPEC §2 "Redirects", plus each partner group root to its first child. */
+/** docs/product/screens-and-routes.md "Redirects", plus each partner group root to its first child. */
 export const PUBLIC_REDIRECTS: Readonly<Record<string, string>> = {
   '/program/first-year': '/pathways/first-year',
   '/program/transfer': '/pathways/transfer-earned-admission',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Admissions review (issue 12.3, docs/transcripts.md): GET /coursework-api/admissions/checklist and
+// Admissions review (docs/transcripts.md): GET /coursework-api/admissions/checklist and
 // POST /coursework-api/admissions.
 
 /**

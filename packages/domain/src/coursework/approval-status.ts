@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Approval statuses": of prior credit and admissions review requests, and of a payment
+// docs/product/entities.md "Approval statuses": of prior credit and admissions review requests, and of a payment
 // transaction (enrollment/order-transaction.ts).
 export const APPROVAL_STATUSES = ['Pending', 'Approved', 'Declined'] as const;
 

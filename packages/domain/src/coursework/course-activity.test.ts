@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import { courseActivity, hoursBetween } from './course-activity';
 
-describe('courseActivity (SPEC §4, §9: 72/84/96 hours)', () => {
+describe('courseActivity (docs/product/states-and-transitions.md, constants-and-limits.md: 72/84/96 hours)', () => {
   it.each([
     [null, 'NOT_STARTED', 'Ready to Start'],
     [0, 'SUCCESS', 'You are actively working on the course - great job!'],

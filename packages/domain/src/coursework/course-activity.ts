@@ -1,9 +1,9 @@
 import type { ActivityStatus } from './activity-status';
 
-// SPEC §4 "Course activity" and §9 "Activity windows: 72, 84 and 96 hours". §4 calls up to 72
+// docs/product/states-and-transitions.md "Course activity" and constants-and-limits.md "Activity windows: 72, 84 and 96 hours". states-and-transitions.md calls up to 72
 // hours success, up to 84 warning and more than 96 error, leaving 84 to 96 unnamed. We keep it a
-// warning: §4 reserves the error for "more than 96 hours", so the milder message stays until then.
-// The 84-hour window thus marks nothing of its own; it is kept so the table reads like the spec.
+// warning: docs/product/states-and-transitions.md reserves the error for "more than 96 hours", so the milder message stays until then.
+// The 84-hour window thus marks nothing of its own; it is kept so the table reads like the product docs.
 export const ACTIVITY_WINDOWS_HOURS = { success: 72, warning: 84, error: 96 } as const;
 
 export const ACTIVITY_MESSAGES: Record<ActivityStatus, string> = {

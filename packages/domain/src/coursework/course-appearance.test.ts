@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COURSE_APPEARANCE, courseAppearance } from './course-appearance';
 
-describe('courseAppearance (SPEC §3)', () => {
+describe('courseAppearance (docs/product/entities.md)', () => {
   it.each([
     [['Business'], 'briefcase'],
     [['teaching'], 'chalkboard'],

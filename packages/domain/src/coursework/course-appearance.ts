@@ -7,8 +7,8 @@ export interface CourseAppearance {
   icon: string;
 }
 
-// SPEC §3: the first categoriesCode picks colour and icon; otherwise dark red and a lightbulb.
-// §3 does not give the colours or icons per category; these are ours.
+// docs/product/entities.md: the first categoriesCode picks colour and icon; otherwise dark red and a lightbulb.
+// docs/product/entities.md does not give the colours or icons per category; these are ours.
 export const DEFAULT_COURSE_APPEARANCE: CourseAppearance = { colour: '#8b1a1a', icon: 'lightbulb' };
 
 const CATEGORY_APPEARANCE: Record<CategoryName, CourseAppearance> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Course info tabs", in display order.
+// docs/product/entities.md "Course info tabs", in display order.
 export const COURSE_INFO_TABS = [
   'Topics',
   'Prerequisites',

@@ -2,7 +2,7 @@ import type { CourseStatus } from './course-status';
 
 /**
  * How many courses a student works on at once, in onboarding and on the manage-courses page
- * (SPEC §9's count of 4, decided in docs/dashboard.md).
+ * (the count of 4 in docs/product/constants-and-limits.md, decided in docs/dashboard.md).
  */
 export const MAX_COURSES_IN_PROGRESS = 4;
 

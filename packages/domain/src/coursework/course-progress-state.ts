@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Course progress states"; the space in IN PROGRESS is the wire value.
+// docs/product/entities.md "Course progress states"; the space in IN PROGRESS is the wire value.
 export const COURSE_PROGRESS_STATES = ['IN PROGRESS', 'COMPLETED', 'DISABLED'] as const;
 
 export type CourseProgressState = (typeof COURSE_PROGRESS_STATES)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Course statuses": a course enrolment's state, as enrollmentStatus.
+// docs/product/entities.md "Course statuses": a course enrolment's state, as enrollmentStatus.
 export const COURSE_STATUSES = [
   'NEW',
   'DISABLED',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { activityStatusSchema } from './activity-status';
 import { linkKindSchema } from './link-kind';
 
-/** A place in a course the dashboard links to (SPEC §3 link kinds): resume, or one section. */
+/** A place in a course the dashboard links to (docs/product/entities.md link kinds): resume, or one section. */
 export const courseLinkSchema = z.object({
   kind: linkKindSchema,
   title: z.string(),
@@ -11,7 +11,7 @@ export const courseLinkSchema = z.object({
 });
 export type CourseLink = z.infer<typeof courseLinkSchema>;
 
-/** One course of GET /coursework-api/coursework: the Course (coursework) entity of SPEC §3. */
+/** One course of GET /coursework-api/coursework: the Course (coursework) entity of docs/product/entities.md. */
 export const courseSchema = z.object({
   courseId: z.number(),
   courseName: z.string(),
@@ -27,16 +27,16 @@ export const courseSchema = z.object({
   gradePercent: z.number().nullable(),
   /** When the student was last active in the course (ISO 8601); null when not started. */
   lastActiveAt: z.string().nullable(),
-  /** When the grade last arrived from the provider (issue 11 item 6); null when it never has. */
+  /** When the grade last arrived from the provider (docs/dashboard.md); null when it never has. */
   gradeReceivedAt: z.string().nullable(),
-  /** SPEC §4 course activity, from the hours since lastActiveAt on the server's clock. */
+  /** docs/product/states-and-transitions.md course activity, from the hours since lastActiveAt on the server's clock. */
   activityStatus: activityStatusSchema,
   /** Where the course launches to (GET /coursework-api/lti/launch takes kind and moduleIdNumber). */
   links: z.array(courseLinkSchema),
 });
 export type Course = z.infer<typeof courseSchema>;
 
-/** GET /coursework-api/lti/launch: which course, and where in it (SPEC §3 link kinds). */
+/** GET /coursework-api/lti/launch: which course, and where in it (docs/product/entities.md link kinds). */
 export const courseLaunchQuerySchema = z.union([
   z.strictObject({
     courseId: z.coerce.number().int().positive(),
@@ -60,7 +60,7 @@ export const courseLaunchSchema = z.object({
 });
 export type CourseLaunch = z.infer<typeof courseLaunchSchema>;
 
-/** POST /coursework-api/coursework/{id}/grade/refresh (issue 11 item 6). */
+/** POST /coursework-api/coursework/{id}/grade/refresh (docs/dashboard.md). */
 export const gradeRefreshSchema = z.object({
   /** REFRESHED: the tool was asked and answered; RELAUNCH_NEEDED: LTI 1.1 tools send grades only during a launch. */
   outcome: z.enum(['REFRESHED', 'RELAUNCH_NEEDED']),

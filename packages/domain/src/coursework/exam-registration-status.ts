@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Exam registration statuses" (challenge exams).
+// docs/product/entities.md "Exam registration statuses" (challenge exams).
 export const EXAM_REGISTRATION_STATUSES = [
   'REGISTRATION_PENDING',
   'REGISTERED',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import { gradeFeedback } from './grade-feedback';
 
-describe('gradeFeedback (SPEC §4, §9: 80 and 70)', () => {
+describe('gradeFeedback (docs/product/states-and-transitions.md, constants-and-limits.md: 80 and 70)', () => {
   it.each([
     [null, false, 'NOT_STARTED', 'Ready to Start'],
     [0, false, 'ERROR', 'Your Grade is below 70% - see Resources below for guidance.'],

@@ -1,4 +1,4 @@
-// SPEC §4 "Grade feedback" and §9 "Grade thresholds: 80 is success, 70 is warning".
+// docs/product/states-and-transitions.md "Grade feedback" and constants-and-limits.md "Grade thresholds: 80 is success, 70 is warning".
 export const GRADE_THRESHOLDS = { success: 80, warning: 70 } as const;
 
 export const GRADE_FEEDBACKS = ['NOT_STARTED', 'COMPLETE', 'SUCCESS', 'WARNING', 'ERROR'] as const;

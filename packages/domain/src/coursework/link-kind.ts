@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Link kinds": where a course launch link lands.
+// docs/product/entities.md "Link kinds": where a course launch link lands.
 export const LINK_KINDS = ['resume', 'section'] as const;
 
 export type LinkKind = (typeof LINK_KINDS)[number];

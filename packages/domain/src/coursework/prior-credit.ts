@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_MAX_LENGTH, freeTextSchema } from '../validation/fields';
 import { recordIdSchema } from '../validation/record-id';
 
-// Prior credit (issue 12.2, docs/transcripts.md): GET /coursework-api/prior-credit/availability and
+// Prior credit (docs/transcripts.md): GET /coursework-api/prior-credit/availability and
 // POST /coursework-api/prior-credit.
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reachedMilestone } from './progress-milestone';
 
-describe('reachedMilestone (SPEC §9)', () => {
+describe('reachedMilestone (docs/product/constants-and-limits.md)', () => {
   it.each([
     [-5, 0],
     [0, 0],

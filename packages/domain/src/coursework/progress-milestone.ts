@@ -1,4 +1,4 @@
-// SPEC §3 "Progress milestones" and §9 "Progress targets: 0, 25, 50, 75" (percent).
+// docs/product/entities.md "Progress milestones" and constants-and-limits.md "Progress targets: 0, 25, 50, 75" (percent).
 export const PROGRESS_MILESTONES = [0, 25, 50, 75] as const;
 
 export type ProgressMilestone = (typeof PROGRESS_MILESTONES)[number];

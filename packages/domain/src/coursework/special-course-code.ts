@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Special course codes". §3 does not say what makes them special; what the dashboard does
+// docs/product/entities.md "Special course codes". entities.md does not say what makes them special; what the dashboard does
 // with each is decided in docs/dashboard.md "Special courses".
 export const SPECIAL_COURSE_CODES = ['ACA101', 'ORI001', 'PACA101'] as const;
 

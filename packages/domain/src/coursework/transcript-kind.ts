@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Transcript kinds".
+// docs/product/entities.md "Transcript kinds".
 export const TRANSCRIPT_KINDS = ['BILLING', 'TRANSCRIPT', 'DEFAULT'] as const;
 
 export type TranscriptKind = (typeof TRANSCRIPT_KINDS)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transcriptProgress } from './transcript-progress';
 
-describe('transcriptProgress (SPEC §3)', () => {
+describe('transcriptProgress (docs/product/entities.md)', () => {
   it.each([
     [false, 0, 12, { progress: '0 / 12', status: 'in progress' }],
     [false, 11, 12, { progress: '11 / 12', status: 'in progress' }],

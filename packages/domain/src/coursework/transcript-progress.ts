@@ -1,4 +1,4 @@
-// SPEC §3 "Transcript rows show a progress string 'completed / required' and a status of
+// docs/product/entities.md "Transcript rows show a progress string 'completed / required' and a status of
 // completed or in progress".
 export interface TranscriptCourse {
   completed: boolean;

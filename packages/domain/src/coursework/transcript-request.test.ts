@@ -6,7 +6,7 @@ import {
   type TranscriptStatus,
 } from './transcript-request';
 
-describe('transcriptRefusal (SPEC §3 isEligibleForTranscript, §8)', () => {
+describe('transcriptRefusal (docs/product/entities.md isEligibleForTranscript, error-catalogue.md)', () => {
   it.each<[CourseStatus, boolean, ReturnType<typeof transcriptRefusal>]>([
     ['ENABLED', true, null],
     ['EXPIRED', true, null],

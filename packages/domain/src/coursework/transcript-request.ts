@@ -4,12 +4,12 @@ import { personNameSchema } from '../validation/fields';
 import { recordIdSchema } from '../validation/record-id';
 import type { CourseStatus } from './course-status';
 
-// Transcripts (issue 12.1, docs/transcripts.md): POST and GET /coursework-api/transcripts.
+// Transcripts (docs/transcripts.md): POST and GET /coursework-api/transcripts.
 
 /**
  * Where a transcript goes: the student's target institution (users.targetInstitutionId), their
  * transcript partner (users.transcriptPartnerId, GET /organization-api/transcript-partner/{id}),
- * or another school by post, to a recipient at an address of the transcript type (SPEC §3).
+ * or another school by post, to a recipient at an address of the transcript type (docs/product/entities.md).
  */
 export const TRANSCRIPT_DESTINATIONS = [
   'TARGET_INSTITUTION',
@@ -41,8 +41,8 @@ export function nextTranscriptStatus(status: TranscriptStatus): TranscriptStatus
 const NOT_ON_TRANSCRIPT: CourseStatus[] = ['DISABLED', 'WAIVED', 'PRIOR_CREDIT'];
 
 /**
- * Why a course cannot be sent on a transcript, or null when it can (SPEC §3
- * isEligibleForTranscript, §8): a course removed, waived or credited elsewhere is not eligible; a
+ * Why a course cannot be sent on a transcript, or null when it can (docs/product/entities.md
+ * isEligibleForTranscript, docs/product/error-catalogue.md): a course removed, waived or credited elsewhere is not eligible; a
  * course still in progress is not completed.
  */
 export function transcriptRefusal(course: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_FORMATS, MONTH_KEYS, MONTH_NAMES, formatDate } from './date-formats';
 
-describe('formatDate (SPEC §9)', () => {
+describe('formatDate (docs/product/constants-and-limits.md)', () => {
   const date = new Date('2025-03-07T23:30:00Z');
   it.each([
     [DATE_FORMATS.short, '03/07/2025'],

@@ -1,4 +1,4 @@
-// SPEC §9 date formats and §3 "Month names are keyed 01 to 12".
+// docs/product/constants-and-limits.md date formats and entities.md "Month names are keyed 01 to 12".
 export const DATE_FORMATS = {
   short: 'MM/DD/YYYY',
   shortYear: 'MM/DD/YY',
@@ -44,7 +44,7 @@ export const MONTH_KEYS: readonly MonthKey[] = [
 const pad = (n: number) => n.toString().padStart(2, '0');
 
 /**
- * The date in one of the §9 formats. Calendar fields are read in UTC: the server sends dates as
+ * The date in one of the formats (docs/product/constants-and-limits.md). Calendar fields are read in UTC: the server sends dates as
  * ISO instants or plain dates (which parse as UTC midnight), and reading them in the browser's
  * zone would move '2025-06-01' to May 31 west of Greenwich.
  */

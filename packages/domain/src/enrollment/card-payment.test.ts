@@ -20,7 +20,7 @@ const problems = (input: unknown) => {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
 };
 
-describe('cardPaymentRequestSchema (SPEC §3 payload, §5 rules)', () => {
+describe('cardPaymentRequestSchema (docs/product/entities.md payload, validation.md rules)', () => {
   it.each([
     ['a good VISA expiring this month', card(), []],
     ['a four-digit year', card({ expireYear: '2027' }), []],

@@ -10,14 +10,14 @@ import {
   securityCodeSchema,
 } from '../validation/fields';
 
-// The card payment (SPEC §3 "Credit card payload", §5 card rules).
+// The card payment (docs/product/entities.md "Credit card payload", validation.md card rules).
 
 export const billingAddressSchema = addressSchema.extend({
   addressType: addressTypeSchema.default('billing'),
 });
 
 /**
- * SPEC §5: the card number and the security code have the sizes of the card's brand, and the
+ * docs/product/validation.md: the card number and the security code have the sizes of the card's brand, and the
  * brand is the one the number's first digits name (`detectCardBrand`): a number of no accepted
  * brand is 'Please, enter a valid credit card number', and a `cardType` sent with the number
  * (the payload's `cardTypeView`) must be that brand, since the server trusts the number, not the

@@ -2,7 +2,7 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * A date of birth as the API carries it: an ISO day (YYYY-MM-DD) that exists on the calendar,
- * after 1900 and before `now` (SPEC §5 is silent; these bounds only catch typing mistakes).
+ * after 1900 and before `now` (docs/product/validation.md is silent; these bounds only catch typing mistakes).
  */
 export function isDateOfBirth(value: string, now: Date): boolean {
   const [, year, month, day] = ISO_DAY.exec(value) ?? [];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The four onboarding modes of SPEC §1 and §3.
+// The four onboarding modes of docs/product/README.md and entities.md.
 export const ENROLLMENT_TYPES = [
   'paid-preselected',
   'paid-selective',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstEnrolmentStep } from './first-step';
 
-describe('the first step of enrolment (SPEC §2 "Enrollment routes by onboarding mode")', () => {
+describe('the first step of enrolment (docs/product/screens-and-routes.md "Enrollment routes by onboarding mode")', () => {
   it.each([
     ['paid-preselected', '/program'],
     ['paid-selective', '/enrollment/start'],

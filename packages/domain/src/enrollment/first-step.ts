@@ -1,7 +1,7 @@
 import { ROUTE_PATHS } from '../permissions/route-paths';
 import type { EnrollmentType } from './enrollment-type';
 
-// Where "enrol now" starts, per onboarding mode (SPEC §2 "Enrollment routes by onboarding mode").
+// Where "enrol now" starts, per onboarding mode (docs/product/screens-and-routes.md "Enrollment routes by onboarding mode").
 const FIRST_STEP: Record<EnrollmentType, string> = {
   'paid-preselected': ROUTE_PATHS.programPicker,
   'paid-selective': ROUTE_PATHS.enrollmentStart,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Form mode": whether an enrolment page shows its form.
+// docs/product/entities.md "Form mode": whether an enrolment page shows its form.
 export const FORM_MODES = ['FORM', 'NONE'] as const;
 
 export type FormMode = (typeof FORM_MODES)[number];

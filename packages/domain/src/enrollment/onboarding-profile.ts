@@ -4,7 +4,7 @@ import { freeTextSchema, phoneSchema, targetDateSchema } from '../validation/fie
 import { isDateOfBirth } from './date-of-birth';
 
 /**
- * PUT /user-api/users during onboarding (SPEC §5). `userData` holds the tenant's onboarding
+ * PUT /user-api/users during onboarding (docs/product/validation.md). `userData` holds the tenant's onboarding
  * questions (tenant config `onboardingQuestions`) keyed by question id; the server checks them
  * against the tenant's questions (required ones, select options). Rules that depend on "now" read
  * the clock function when a request is parsed.
@@ -23,7 +23,7 @@ export function onboardingProfileRequestSchema(now: () => Date) {
       .array(addressSchema, { error: 'validation.required' })
       .min(1, { error: 'validation.required' })
       .max(2),
-    /** MM/YYYY, not before the current month (SPEC §5 "Target date"). */
+    /** MM/YYYY, not before the current month (docs/product/validation.md "Target date"). */
     targetDateProgress: z.string({ error: 'validation.required' }).superRefine((value, ctx) => {
       const parsed = targetDateSchema(now()).safeParse(value);
       if (!parsed.success)

@@ -8,8 +8,8 @@ import { paymentMethodSchema } from '../ledger/payment-method';
 import { recordIdSchema } from '../validation/record-id';
 import { examRegistrationSchema } from '../ledger/challenge-exam';
 
-// The enrolment order and the membership it opens (SPEC §3 "Order", "Membership"). Amounts are
-// integer cents (ARCHITECTURE.md decision 3).
+// The enrolment order and the membership it opens (docs/product/entities.md "Order", "Membership"). Amounts are
+// integer cents (docs/architecture.md, decision 3).
 
 /** PUT /ledger-api/orders/degreeprogram */
 export const createOrderRequestSchema = z.object({
@@ -27,20 +27,20 @@ export const paymentInformationSchema = z.object({
 export const orderPaymentSchema = z.object({
   /** The gateway's transaction id (for a prepaid token, the attempt id). */
   pnref: z.string(),
-  /** Payflow RESULT: 0 approved, otherwise a §8 card response code. */
+  /** Payflow RESULT: 0 approved, otherwise a card response code (docs/product/error-catalogue.md). */
   responseCode: z.number().int(),
   /**
-   * SPEC §3: Approved, Declined, or Pending while a bank transfer waits for the bank (the order
+   * docs/product/entities.md: Approved, Declined, or Pending while a bank transfer waits for the bank (the order
    * is paid, the money not yet received); with `transactionStatus`, what `hasReceipt` reads.
    */
   approvalStatus: approvalStatusSchema,
-  /** SPEC §3 transaction status code (7: a bank transfer processing); null for a prepaid token. */
+  /** docs/product/entities.md transaction status code (7: a bank transfer processing); null for a prepaid token. */
   transactionStatus: z.number().int().nullable(),
   paymentInformation: paymentInformationSchema,
   /**
    * A bank transfer the bank returned after access was given (docs/billing.md): the order stays
    * SUCCESS, but the money never came and its amount is now debt on the plan. `reason` is the
-   * bank's answer as a §8 code ('Insufficient funds available in account'). Null or absent for a
+   * bank's answer as a docs/product/error-catalogue.md code ('Insufficient funds available in account'). Null or absent for a
    * payment not returned.
    */
   returned: z.object({ reason: errorCodeSchema.nullable() }).nullable().optional(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-// PayPal express checkout (SPEC §7 Ledger): GET .../payment/paypal/token gives where to send the
+// PayPal express checkout (docs/product/api-calls.md Ledger): GET .../payment/paypal/token gives where to send the
 // learner; PUT .../payment/paypal/token captures the approved checkout.
 
-/** PayPal's order id, which SPEC §3 calls the express checkout token. */
+/** PayPal's order id, which docs/product/entities.md calls the express checkout token. */
 export const expressCheckoutTokenSchema = z
   .string({ error: 'validation.required' })
   .regex(/^[A-Za-z0-9-]{1,40}$/, { error: 'validation.required' });
@@ -23,7 +23,7 @@ export type PayPalCheckout = z.infer<typeof paypalCheckoutSchema>;
 /** PUT /ledger-api/orders/{id}/payment/paypal/token */
 export const paypalCaptureRequestSchema = z.object({
   expressCheckoutToken: expressCheckoutTokenSchema,
-  // The price was fixed when the token was made; the code is accepted for SPEC §7's shape.
+  // The price was fixed when the token was made; the code is accepted for the call's shape (docs/product/api-calls.md).
   promoCode: z.string().trim().max(40).nullish(),
 });
 export type PayPalCaptureRequest = z.infer<typeof paypalCaptureRequestSchema>;

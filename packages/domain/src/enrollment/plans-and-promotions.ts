@@ -3,7 +3,7 @@ import { cardTypeSchema } from '../ledger/card-type';
 import { periodicitySchema } from '../ledger/periodicity';
 import { promotionKindSchema } from '../ledger/promotion-kind';
 
-// Payment methods, plans and promotions (SPEC §3 "Payment plan", "Payment methods response").
+// Payment methods, plans and promotions (docs/product/entities.md "Payment plan", "Payment methods response").
 // Amounts are integer cents.
 
 const paymentMethodEntrySchema = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldAccessCode, prepaidTokenValidationRequestSchema } from './prepaid-token';
 
-describe('access codes in any letter case (SPEC §5 prepaid token)', () => {
+describe('access codes in any letter case (docs/product/validation.md prepaid token)', () => {
   it.each([
     ['NOC-HCAC-DEMO0001', 'NOC-HCAC-DEMO0001'],
     ['noc-hcac-demo0001', 'NOC-HCAC-DEMO0001'],

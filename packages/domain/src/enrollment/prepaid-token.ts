@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../validation/record-id';
 
-// Prepaid tokens (SPEC §3 "Prepaid token validation", §5).
+// Prepaid tokens (docs/product/entities.md "Prepaid token validation", validation.md).
 
 /**
  * An access code as the lookup compares it: codes are issued in capitals ('NOC-HCAC-DEMO0001')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Select-step kinds" of the program picker.
+// docs/product/entities.md "Select-step kinds" of the program picker.
 export const SELECT_STEPS = ['SELECT_PROGRAM', 'SELECT_SCHOOL'] as const;
 
 export type SelectStep = (typeof SELECT_STEPS)[number];

@@ -10,7 +10,7 @@ function t(key: string): string {
   return typeof value === 'string' ? value : key;
 }
 
-describe('describeApiError (SPEC §8 "Display")', () => {
+describe('describeApiError (docs/product/error-catalogue.md "Display")', () => {
   it.each<[string, unknown, string, string[]]>([
     [
       'a global error',

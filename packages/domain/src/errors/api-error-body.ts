@@ -3,7 +3,7 @@ import { isErrorCode } from './error-code';
 
 const globalErrorSchema = z.object({ code: z.string(), message: z.string() });
 
-/** The one error body the server sends and the client reads (SPEC §8). */
+/** The one error body the server sends and the client reads (docs/product/error-catalogue.md). */
 export const apiErrorBodySchema = z.object({
   global: z.array(globalErrorSchema).optional(),
   /** `code` is an error code or a validation message id such as 'validation.required'. */
@@ -32,7 +32,7 @@ function parseBody(body: unknown): { json: true; value: unknown } | { json: fals
 }
 
 /**
- * The sentences an error toast shows for a failed response (SPEC §8 "Display"): global errors and
+ * The sentences an error toast shows for a failed response (docs/product/error-catalogue.md "Display"): global errors and
  * field errors as their translated message, per-course errors as the translated message followed
  * by the course name. An error body whose lists are all empty reads 'Something went wrong.
  * Please, contact support'; a body that is not JSON shows the status text (or 'Internal server
@@ -41,7 +41,7 @@ function parseBody(body: unknown): { json: true; value: unknown } | { json: fals
  */
 export function describeApiError(
   body: unknown,
-  // Part of the call so callers pass the whole response; §8 makes no sentence depend on it.
+  // Part of the call so callers pass the whole response; docs/product/error-catalogue.md makes no sentence depend on it.
   _status: number,
   statusText: string,
   t: (key: string) => string,

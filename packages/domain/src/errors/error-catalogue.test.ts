@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from './error-catalogue';
 import { ERROR_CODES, isErrorCode } from './error-code';
 
-describe('ERROR_CATALOGUE (SPEC §8)', () => {
+describe('ERROR_CATALOGUE (docs/product/error-catalogue.md)', () => {
   it('words every code, and only those', () => {
     expect(Object.keys(ERROR_CATALOGUE).sort()).toEqual([...ERROR_CODES].sort());
   });
@@ -21,7 +21,7 @@ describe('ERROR_CATALOGUE (SPEC §8)', () => {
     'ENROLL_IN_REMOVED_COURSE',
     'PRODUCT_NOT_BELONG_TO_PROGRAM',
     'EXCEEDED_NUMBER_OF_COURSES',
-  ])('knows the §8 code %s', (code) => {
+  ])('knows the docs/product/error-catalogue.md code %s', (code) => {
     expect(isErrorCode(code)).toBe(true);
   });
 

@@ -1,9 +1,9 @@
 import type { ErrorCode } from './error-code';
 
-// The one error catalogue (SPEC §8). Messages are the catalogue's own words; where §8 names a code
+// The one error catalogue (docs/product/error-catalogue.md). Messages are the catalogue's own words; where error-catalogue.md names a code
 // without giving its sentence, the closest catalogue sentence is used and the choice is noted.
 // HTTP statuses: 400 invalid input, 401 session/token, 402 payment not completed, 403 permission,
-// 404 not found, 409 conflicts with the current state, 412 unmet preconditions (§3 lists 412 among
+// 404 not found, 409 conflicts with the current state, 412 unmet preconditions (docs/product/entities.md lists 412 among
 // the HTTP codes used), 429 too many attempts, 500 internal. A few entries are notices the server
 // also sends by code (2xx), so that their wording can be overridden like any other.
 
@@ -24,10 +24,10 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
   NOT_FOUND: { status: 404, message: 'Not found' },
   BAD_REQUEST: { status: 400, message: 'Bad request' },
   VALIDATION_FAILED: { status: 400, message: 'Bad request' },
-  // A state-changing call without the header every client call sends (SPEC §7): a form or a
+  // A state-changing call without the header every client call sends (docs/product/api-calls.md): a form or a
   // script on another site, which cannot send it without a CORS preflight we never grant.
   MISSING_REQUESTED_WITH: { status: 403, message: 'Access denied' },
-  // What the HTTP layer refuses before a route runs; §8 has no sentence beyond 'Bad request'.
+  // What the HTTP layer refuses before a route runs; docs/product/error-catalogue.md has no sentence beyond 'Bad request'.
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Bad request' },
   URI_TOO_LONG: { status: 414, message: 'Bad request' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Bad request' },
@@ -48,7 +48,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     status: 500,
     message: 'Something went wrong, please call our help center at',
   },
-  // Shown when an error body carries an empty list (§8 "Display").
+  // Shown when an error body carries an empty list (docs/product/error-catalogue.md "Display").
   CONTACT_SUPPORT: { status: 500, message: 'Something went wrong. Please, contact support' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Something went wrong. Please try again later.' },
 
@@ -59,7 +59,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     status: 200,
     message: 'If your email is registered, we have sent you a password recovery link.',
   },
-  // Not in SPEC §8: a wrong, used or expired recovery code, alike, so none tells it existed.
+  // Not in docs/product/error-catalogue.md: a wrong, used or expired recovery code, alike, so none tells it existed.
   RESET_CODE_INVALID: {
     status: 400,
     message: 'This password recovery link is no longer valid. Please ask for a new one.',
@@ -95,19 +95,19 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
   // Orders, debts and subscriptions
   ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
   ORDER_ALREADY_PAYED: { status: 409, message: ORDER_ALREADY_PAID },
-  // §8 "Order already paid (in pending or already paid)": a pending payment reads the same.
+  // docs/product/error-catalogue.md "Order already paid (in pending or already paid)": a pending payment reads the same.
   ORDER_IN_PAYMENT_PENDING: { status: 409, message: ORDER_ALREADY_PAID },
-  // No sentence in §8; a debt is paid through an order, so the order sentence is the closest.
+  // No sentence in docs/product/error-catalogue.md; a debt is paid through an order, so the order sentence is the closest.
   DEBT_ALREADY_PAID: { status: 409, message: ORDER_ALREADY_PAID },
-  // No sentence in §8; the student cannot make this change alone, so send them to the help center.
+  // No sentence in docs/product/error-catalogue.md; the student cannot make this change alone, so send them to the help center.
   SUBSCRIPTION_CHANGE_NOT_ALLOWED: {
     status: 409,
     message: 'Something went wrong, please call our help center at',
   },
-  // No sentence in §8; the page shows a stale subscription, so reloading and retrying fixes it.
+  // No sentence in docs/product/error-catalogue.md; the page shows a stale subscription, so reloading and retrying fixes it.
   NOT_LATEST_SUBSCRIPTION: { status: 409, message: TRY_AGAIN },
 
-  // Membership. §8 names not found, try again, disabled and cancel; only the expiry sentence is
+  // Membership. docs/product/error-catalogue.md names not found, try again, disabled and cancel; only the expiry sentence is
   // given, and it is the closest for disabled and cancelled memberships too.
   MEMBERSHIP_NOT_FOUND: { status: 404, message: 'Membership not found' },
   MEMBERSHIP_TRY_AGAIN: { status: 409, message: TRY_AGAIN },
@@ -136,7 +136,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     message: 'The course could not be added to program',
   },
   EXCEEDED_NUMBER_OF_COURSES: { status: 409, message: 'The number of courses exceed the limit' },
-  // Not in SPEC §8: manage courses refuses to drop a course already completed or credited.
+  // Not in docs/product/error-catalogue.md: manage courses refuses to drop a course already completed or credited.
   COURSE_NOT_REMOVABLE: {
     status: 409,
     message: 'This course is completed or credited and can no longer be removed.',
@@ -152,7 +152,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
   ACCESS_CODE_ALREADY_USED: { status: 409, message: 'This Access Code was already used' },
   // 413 as the HTTP layer answers any body over a route's limit; the upload route's limit is 500KB.
   IMAGE_TOO_LARGE: { status: 413, message: 'The uploaded image size exceeds the 500KB limit.' },
-  // Account settings (issue 12.5). Not in SPEC §8: a file that does not decode as PNG, JPEG or
+  // Account settings (docs/account-settings.md). Not in docs/product/error-catalogue.md: a file that does not decode as PNG, JPEG or
   // WebP, whatever its name or declared type, and a policy agreement for a version not in force.
   IMAGE_NOT_SUPPORTED: {
     status: 400,
@@ -163,7 +163,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     message: 'The policy has changed. Please read the current policy and agree to it.',
   },
 
-  // Challenge exams. {{exam}} is i18next interpolation for §8's {exam}.
+  // Challenge exams. {{exam}} is i18next interpolation for the {exam} of docs/product/error-catalogue.md.
   CHALLENGE_EXAM_PAID: {
     status: 200,
     message: 'Your payment for the {{exam}} is complete. You can schedule your challenge exam now.',
@@ -173,10 +173,10 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     message:
       'Your challenge exam {{exam}} has been enabled. You can schedule your Challenge Exam now.',
   },
-  // §8 gives no sentence for the failure, only a pay-again link; the payment sentence is closest.
+  // docs/product/error-catalogue.md gives no sentence for the failure, only a pay-again link; the payment sentence is closest.
   CHALLENGE_EXAM_PAYMENT_FAILED: { status: 402, message: TRY_AGAIN },
 
-  // Prior credit (issue 12.2). Not in SPEC §8: a course not of the program, already started,
+  // Prior credit (docs/transcripts.md). Not in docs/product/error-catalogue.md: a course not of the program, already started,
   // completed or credited, or already asked for (docs/transcripts.md).
   PRIOR_CREDIT_NOT_AVAILABLE: {
     status: 409,

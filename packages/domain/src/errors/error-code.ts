@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Every code the server may send and the client may translate (SPEC §8). Sentences and HTTP
+// Every code the server may send and the client may translate (docs/product/error-catalogue.md). Sentences and HTTP
 // statuses sit in error-catalogue.ts.
 export const ERROR_CODES = [
   'NOT_EMPTY',
@@ -78,7 +78,7 @@ export const ERROR_CODES = [
   'CHALLENGE_EXAM_PAID',
   'CHALLENGE_EXAM_ENABLED',
   'CHALLENGE_EXAM_PAYMENT_FAILED',
-  // Prior credit (issue 12.2)
+  // Prior credit (docs/transcripts.md)
   'PRIOR_CREDIT_NOT_AVAILABLE',
 ] as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 
-// The English resource against the sentences of the specification itself (SPEC §4, §5, §8), not
+// The English resource against the required sentences themselves (docs/product/states-and-transitions.md, validation.md, error-catalogue.md), not
 // against the catalogue it is built from: a changed word in either place fails here.
 describe('en resource', () => {
   it.each([
@@ -13,7 +13,7 @@ describe('en resource', () => {
     ['cardNumber', 'Please, enter a valid credit card number'],
     ['securityCode', 'Please, enter a valid credit card CVC number.'],
     ['cardExpired', 'The credit card has expired'],
-  ] as const)('words validation.%s as SPEC §5 does', (id, sentence) => {
+  ] as const)('words validation.%s as docs/product/validation.md does', (id, sentence) => {
     expect(en.validation[id]).toBe(sentence);
   });
 
@@ -87,11 +87,11 @@ describe('en resource', () => {
       'CHALLENGE_EXAM_ENABLED',
       'Your challenge exam {{exam}} has been enabled. You can schedule your Challenge Exam now.',
     ],
-  ] as const)('words errors.%s as SPEC §8 does', (code, sentence) => {
+  ] as const)('words errors.%s as docs/product/error-catalogue.md does', (code, sentence) => {
     expect(en.errors[code]).toBe(sentence);
   });
 
-  it('holds the coursework feedback of SPEC §4', () => {
+  it('holds the coursework feedback of docs/product/states-and-transitions.md', () => {
     expect(en.coursework.activity.NOT_STARTED).toBe('Ready to Start');
     expect(en.coursework.grade.COMPLETE).toBe('Course Complete!');
   });

@@ -5,8 +5,8 @@ import type { ErrorCode } from '../errors/error-code';
 
 // The English resource both apps load into i18next. Schemas and the error display refer to these
 // by id ('validation.required', 'errors.ORDER_NOT_FOUND') so a tenant can override the wording
-// (STYLE.md "Copy is never inline"). SPEC §5 gives the sentences quoted there; the others
-// (name, address, free text, password parts, approval code, formats) are ours, §5 being silent.
+// (CODE_STYLE.md "Copy is never inline"). docs/product/validation.md gives the sentences quoted there; the others
+// (name, address, free text, password parts, approval code, formats) are ours, docs/product/validation.md being silent.
 const validation = {
   required: 'This field is required',
   email: 'Please enter a valid email.',

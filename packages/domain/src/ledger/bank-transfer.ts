@@ -13,7 +13,7 @@ export function isRoutingNumber(value: string): boolean {
 }
 
 /**
- * POST /ledger-api/payment/token/ach: the SPEC §3 tokenised-payment billing data. `objectId` is
+ * POST /ledger-api/payment/token/ach: the tokenised-payment billing data (docs/product/entities.md). `objectId` is
  * the order to pay; a promo code prices it as it would a card payment.
  */
 export const achTokenRequestSchema = z.object({
@@ -47,7 +47,7 @@ export const tokenizedPaymentSchema = z.object({
 export type TokenizedPayment = z.infer<typeof tokenizedPaymentSchema>;
 
 /**
- * POST /ledger-api/paymentAsync/{secureTokenId}: the SPEC §3 ACH data. The account type is fixed
+ * POST /ledger-api/paymentAsync/{secureTokenId}: the ACH data (docs/product/entities.md). The account type is fixed
  * to checking, the authorisation to web and the transaction to a sale.
  */
 export const achPaymentRequestSchema = z.object({

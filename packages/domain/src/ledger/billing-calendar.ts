@@ -2,7 +2,7 @@ import type { Periodicity } from './periodicity';
 
 const DAY_MS = 86_400_000;
 
-// Each periodicity as a step of whole days or whole months (SPEC §3 "Payment plan").
+// Each periodicity as a step of whole days or whole months (docs/product/entities.md "Payment plan").
 const STEPS: Record<Periodicity, { days: number } | { months: number }> = {
   DAYS: { days: 1 },
   WEEK: { days: 7 },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Billing target kinds": what a transaction or receipt belongs to.
+// docs/product/entities.md "Billing target kinds": what a transaction or receipt belongs to.
 export const BILLING_TARGETS = ['ORDER', 'SUBSCRIPTION'] as const;
 
 export type BillingTarget = (typeof BILLING_TARGETS)[number];

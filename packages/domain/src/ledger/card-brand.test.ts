@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectCardBrand } from './card-brand';
 
-describe('detectCardBrand (IIN ranges of SPEC §3 card types)', () => {
+describe('detectCardBrand (IIN ranges of docs/product/entities.md card types)', () => {
   it.each([
     ['4111111111111111', 'VISA'],
     ['4', 'VISA'],

@@ -1,6 +1,6 @@
 import type { CardType } from './card-type';
 
-// SPEC §3 card types, recognised from the number's first digits (the issuer identification
+// docs/product/entities.md card types, recognised from the number's first digits (the issuer identification
 // number ranges the networks publish): the learner types the number, the brand follows from it.
 const BRAND_RANGES: readonly {
   cardType: CardType;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardNumberSchema, securityCodeSchema } from '../validation/fields';
 import { CARD_TYPES } from './card-type';
 
-describe('CARD_TYPES (SPEC §3) drive the card field sizes', () => {
+describe('CARD_TYPES (docs/product/entities.md) drive the card field sizes', () => {
   it.each([
     ['VISA', '4111 1111 1111 1111', '123', true],
     ['AMERICAN_EXPRESS', '3782 822463 10005', '1234', true],
@@ -16,7 +16,7 @@ describe('CARD_TYPES (SPEC §3) drive the card field sizes', () => {
     expect(ok).toBe(valid);
   });
 
-  it('shows the display names of §3', () => {
+  it('shows the display names of docs/product/entities.md', () => {
     expect(Object.values(CARD_TYPES).map((c) => c.displayName)).toEqual([
       'VISA',
       'MasterCard',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Card types", with their display names. Lengths are the card networks' own: §5 only
+// docs/product/entities.md "Card types", with their display names. Lengths are the card networks' own: validation.md only
 // says the number and security code must match "a given size", so the size is chosen here.
 export const CARD_TYPES = {
   VISA: { displayName: 'VISA', numberLengths: [13, 16, 19], securityCodeLengths: [3] },

@@ -19,7 +19,7 @@ describe('examPaymentMethods (docs/challenge-exams.md)', () => {
   });
 });
 
-describe('orderEventOf (SPEC §4: distinct for challenge exams)', () => {
+describe('orderEventOf (docs/product/states-and-transitions.md: distinct for challenge exams)', () => {
   it.each([
     ['ENROLLMENT_PLAN', 'ORDER_CREATED', 'ORDER_CREATED'],
     ['ENROLLMENT_PLAN', 'ORDER_SUCCESS', 'ORDER_SUCCESS'],

@@ -5,7 +5,7 @@ import { recordIdSchema } from '../validation/record-id';
 import { offeredPaymentMethods } from './offered-payment-methods';
 import type { PaymentMethod } from './payment-method';
 
-// Challenge exams (SPEC §1, §3, §7, §8; docs/challenge-exams.md): a student with dashboard access
+// Challenge exams (docs/product/README.md, entities.md, api-calls.md, error-catalogue.md; docs/challenge-exams.md): a student with dashboard access
 // buys the exam of one of their courses as an order of kind CHALLENGE_EXAM, paid like the
 // enrolment, and is then registered with the proctoring service.
 
@@ -25,7 +25,7 @@ export type ChallengeExam = z.infer<typeof challengeExamSchema>;
 export const challengeExamOrderRequestSchema = z.object({ productId: recordIdSchema });
 export type ChallengeExamOrderRequest = z.infer<typeof challengeExamOrderRequestSchema>;
 
-/** A paid exam's registration with the proctoring service (SPEC §3 exam registration statuses). */
+/** A paid exam's registration with the proctoring service (docs/product/entities.md exam registration statuses). */
 export const examRegistrationSchema = z.object({
   status: examRegistrationStatusSchema,
   updatedAt: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderKind } from './order-kind';
 
-describe('orderKind (SPEC §3)', () => {
+describe('orderKind (docs/product/entities.md)', () => {
   it.each([
     ['no items', [], 'ENROLLMENT_PLAN'],
     ['items without specs', [{}], 'ENROLLMENT_PLAN'],

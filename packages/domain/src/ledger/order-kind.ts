@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// SPEC §3 "Order kinds" and "Order": an order is a challenge-exam order when one of its item
-// specs has the challenge-exam type, otherwise an enrollment plan. §3 does not spell the spec
+// docs/product/entities.md "Order kinds" and "Order": an order is a challenge-exam order when one of its item
+// specs has the challenge-exam type, otherwise an enrollment plan. docs/product/entities.md does not spell the spec
 // type's value; it is the CHALLENGE_EXAM product type.
 export const ORDER_KINDS = ['ENROLLMENT_PLAN', 'CHALLENGE_EXAM'] as const;
 

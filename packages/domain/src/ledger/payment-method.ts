@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Payment methods", with the label each payment option shows.
+// docs/product/entities.md "Payment methods", with the label each payment option shows.
 export const PAYMENT_METHOD_LABELS = {
   CREDIT_CARD: 'Pay with Credit Card',
   PAYPAL: 'Pay with PayPal',

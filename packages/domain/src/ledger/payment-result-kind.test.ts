@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentOutcome } from './payment-result-kind';
 
-describe('paymentOutcome (SPEC §3)', () => {
+describe('paymentOutcome (docs/product/entities.md)', () => {
   it.each([
     ['return', 'success'],
     ['cancel', 'cancel'],

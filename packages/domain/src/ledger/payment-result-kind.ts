@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Payment-result kinds": how a gateway sends the user back (the :paymentResponseStatus route param).
+// docs/product/entities.md "Payment-result kinds": how a gateway sends the user back (the :paymentResponseStatus route param).
 export const PAYMENT_RESULT_KINDS = ['error', 'return', 'cancel'] as const;
 
 export type PaymentResultKind = (typeof PAYMENT_RESULT_KINDS)[number];

@@ -7,7 +7,7 @@ import {
 } from './payment-transaction';
 import { transactionStatus } from './transaction-status';
 
-describe('a payment in the words of SPEC §3', () => {
+describe('a payment in the words of docs/product/entities.md', () => {
   it.each([
     ['AUTHORIZED', 0, 0, 'Account Verification', 'Approved'],
     ['AUTHORIZED', 6945, 3, 'Authorization Approved', 'Approved'],

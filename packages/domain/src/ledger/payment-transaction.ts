@@ -20,7 +20,7 @@ export const PAYMENT_STATUSES = [
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * The SPEC §3 transaction status code (Payflow TRANSSTATE) a payment shows: a verified card 0, an
+ * The docs/product/entities.md transaction status code (Payflow TRANSSTATE) a payment shows: a verified card 0, an
  * authorisation 3, a capture waiting for the gateway's settlement batch 6 (settlement is not
  * reported back, so a capture stays there), a bank transfer on its way 7, a failure 1, an answer
  * never received 254; a cancelled one is the voided authorisation, 1003.
@@ -45,7 +45,7 @@ export function transactionStatusCode(status: PaymentStatus, amountCents: number
 }
 
 /**
- * The SPEC §3 approval status a payment shows. A bank transfer counts as paid while the bank has
+ * The approval status a payment shows (docs/product/entities.md). A bank transfer counts as paid while the bank has
  * not answered (access starts, docs/billing.md), but the bank may still return it: it is not
  * approved until it settles.
  */
@@ -62,7 +62,7 @@ export function approvalStatusOf(status: PaymentStatus): ApprovalStatus {
   }
 }
 
-/** The SPEC §3 transaction status of a bank transfer the bank has not answered yet (PROCESSING). */
+/** The docs/product/entities.md transaction status of a bank transfer the bank has not answered yet (PROCESSING). */
 export const PROCESSING_TRANSACTION_STATUS = 7;
 
 /**

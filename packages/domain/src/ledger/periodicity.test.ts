@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERIODICITIES, formatPlan, formatPricePer, periodicitySchema } from './periodicity';
 
-describe('formatPlan (SPEC §3 periodicity)', () => {
+describe('formatPlan (docs/product/entities.md periodicity)', () => {
   it.each([
     ['DAYS', 'Plan - Payment plan: daily - $69.45 per day'],
     ['WEEK', 'Plan - Payment plan: weekly - $69.45 per week'],
@@ -22,7 +22,7 @@ describe('formatPlan (SPEC §3 periodicity)', () => {
   });
 });
 
-describe('formatPricePer (issue 14.2: every price says its period)', () => {
+describe('formatPricePer (docs/storefront.md: every price says its period)', () => {
   it.each([
     [29_900, 'MONT', '$299.00 per month'],
     [6_945, 'COURSE', '$69.45 per course'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatMoney } from '../money/format-money';
 
-// SPEC §3 "Payment plan": each code has a period noun ("per month") and a plan label ("monthly").
+// docs/product/entities.md "Payment plan": each code has a period noun ("per month") and a plan label ("monthly").
 export const PERIODICITY_LABELS = {
   DAYS: { period: 'day', label: 'daily' },
   WEEK: { period: 'week', label: 'weekly' },
@@ -44,7 +44,7 @@ export function formatPricePer(priceCents: number, unit: PriceUnit): string {
 }
 
 /**
- * A plan as §3 displays it: the name, a payment-plan label, then the price per period, e.g.
+ * A plan as docs/product/entities.md displays it: the name, a payment-plan label, then the price per period, e.g.
  * 'Standard - Payment plan: monthly - $69.45 per month'.
  */
 export function formatPlan({ name, priceCents, periodicity }: PlanSummary): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planCharge } from './plan-charge';
 
-describe('planCharge (SPEC §3 promotion kinds)', () => {
+describe('planCharge (docs/product/entities.md promotion kinds)', () => {
   it.each([
     ['no promotion', null, 6945, 6945],
     ['DEFERRED_PAYMENT', { kind: 'DEFERRED_PAYMENT', percentOff: null }, 0, 6945],

@@ -16,7 +16,7 @@ const discounted = (priceCents: number, percentOff: number | null) =>
   Math.round((priceCents * (100 - (percentOff ?? 0))) / 100);
 
 /**
- * What a plan costs today and per later period under a promotion (SPEC §3 promotion kinds):
+ * What a plan costs today and per later period under a promotion (docs/product/entities.md promotion kinds):
  * DEFERRED_PAYMENT charges nothing today (the card is only verified), DISCOUNTED_PAYMENT takes
  * its percentage off the first payment, DISCOUNTED_RECURRENT_PAYMENT off every payment.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Promotion kinds".
+// docs/product/entities.md "Promotion kinds".
 export const PROMOTION_KINDS = [
   'DEFERRED_PAYMENT',
   'DISCOUNTED_PAYMENT',

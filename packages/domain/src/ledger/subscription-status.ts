@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §4 "Subscription status", the reading that names the values.
+// docs/product/states-and-transitions.md "Subscription status", the reading that names the values.
 export const SUBSCRIPTION_STATUSES = [
   'EXPIRED',
   'FAILED',

@@ -7,8 +7,8 @@ import { periodicitySchema } from './periodicity';
 import { subscriptionStatusSchema } from './subscription-status';
 
 /**
- * The Subscription entity of SPEC §3, with what the billing page shows besides: the plan, the
- * debt and the card's expiry. Amounts are integer cents (ARCHITECTURE.md decision 3).
+ * The Subscription entity of docs/product/entities.md, with what the billing page shows besides: the plan, the
+ * debt and the card's expiry. Amounts are integer cents (docs/architecture.md, decision 3).
  */
 export const subscriptionSchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transactionStatus } from './transaction-status';
 
-describe('transactionStatus (SPEC §3)', () => {
+describe('transactionStatus (docs/product/entities.md)', () => {
   it.each([
     [0, { code: 0, voided: false, label: 'Account Verification' }],
     [8, { code: 8, voided: false, label: 'Settled Successfully' }],

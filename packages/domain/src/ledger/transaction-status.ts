@@ -1,4 +1,4 @@
-// SPEC §3 "Transaction status codes": the gateway's transaction states (Payflow TRANSSTATE), from
+// docs/product/entities.md "Transaction status codes": the gateway's transaction states (Payflow TRANSSTATE), from
 // Account Verification (0) to Settled Successfully (8), plus Capture Timeout (254). A voided
 // transaction reports 1000 plus its state.
 export const TRANSACTION_STATUS_LABELS: Readonly<Record<number, string>> = {

@@ -3,7 +3,7 @@ import { liveDestination, parseLiveDestination } from './live-destination';
 
 const USER = '3f1c2d9e-8a7b-4c6d-9e0f-1a2b3c4d5e6f';
 
-describe('live destinations (SPEC §4, §7)', () => {
+describe('live destinations (docs/product/states-and-transitions.md, api-calls.md)', () => {
   it('name the user and the subject, the subject after the last dash', () => {
     expect(liveDestination(USER, 'orderEntity')).toBe(`/user/queue/${USER}-orderEntity`);
   });

@@ -1,15 +1,15 @@
 import { liveSubjectOf, type LiveSubject } from './live-subject';
 
-// The live channel's contract (SPEC §7 "Static and live", §4 "Live connection", §9), written once
+// The live channel's contract (docs/product/api-calls.md "Static and live", states-and-transitions.md "Live connection", constants-and-limits.md), written once
 // for the server and the web client (docs/decisions/0013-live-channel.md).
 
-/** Where the WebSocket is served, on the API host (SPEC §7). */
+/** Where the WebSocket is served, on the API host (docs/product/api-calls.md). */
 export const LIVE_SOCKET_PATH = '/websocket-api/ws';
 
-/** STOMP heart-beats each way, in ms (SPEC §9); a peer silent for two of them is dropped. */
+/** STOMP heart-beats each way, in ms (docs/product/constants-and-limits.md); a peer silent for two of them is dropped. */
 export const LIVE_HEARTBEAT_MS = 2_000;
 
-/** How long the client waits before connecting again after the connection dropped (SPEC §9). */
+/** How long the client waits before connecting again after the connection dropped (docs/product/constants-and-limits.md). */
 export const LIVE_RECONNECT_DELAY_MS = 5_000;
 
 /** The largest STOMP frame either side accepts, in bytes (the usual STOMP broker limit). */
@@ -28,7 +28,7 @@ export const LAST_MESSAGE_ID_HEADER = 'last-message-id';
  */
 export const RESYNC_HEADER = 'resync';
 
-/** ERROR header: the error catalogue's code (SPEC §8), beside the catalogue's words in `message`. */
+/** ERROR header: the error catalogue's code (docs/product/error-catalogue.md), beside the catalogue's words in `message`. */
 export const ERROR_CODE_HEADER = 'code';
 
 const PREFIX = '/user/queue/';
@@ -36,7 +36,7 @@ const PREFIX = '/user/queue/';
 /**
  * The destination a client subscribes to for one subject. The client id is the user's id (the
  * access token's `sub`), so every tab and device of the user reads the same destinations; the
- * subject is the suffix after the last dash, as SPEC §4 routes messages.
+ * subject is the suffix after the last dash, as docs/product/states-and-transitions.md routes messages.
  */
 export function liveDestination(clientId: string, subject: LiveSubject): string {
   return `${PREFIX}${clientId}-${subject}`;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-// SPEC §4 "Events": the event names raised from live updates. The challenge-exam order events are
-// distinct from the enrollment-plan ones (§4 "distinct for challenge-exam and enrollment-plan
-// orders"); §4 does not spell their names, so the CHALLENGE_EXAM_ORDER_* names are ours.
+// docs/product/states-and-transitions.md "Events": the event names raised from live updates. The challenge-exam order events are
+// distinct from the enrollment-plan ones (docs/product/states-and-transitions.md "distinct for challenge-exam and enrollment-plan
+// orders"); docs/product/states-and-transitions.md does not spell their names, so the CHALLENGE_EXAM_ORDER_* names are ours.
 export const LIVE_EVENTS = [
   'ORDER_CREATED',
   'ORDER_SUCCESS',
@@ -26,7 +26,7 @@ export const liveEventSchema = z.enum(LIVE_EVENTS);
 type OrderEvent = 'ORDER_CREATED' | 'ORDER_SUCCESS' | 'ORDER_FAIL';
 
 /**
- * The event an order's change raises, by its kind (SPEC §4): a challenge-exam order raises the
+ * The event an order's change raises, by its kind (docs/product/states-and-transitions.md): a challenge-exam order raises the
  * CHALLENGE_EXAM_ORDER_* event where an enrolment order raises ORDER_*.
  */
 export function orderEventOf(

@@ -6,7 +6,7 @@ import { liveEventSchema } from './live-event';
 import type { LiveSubject } from './live-subject';
 
 /**
- * What a live update carries, per subject (SPEC §4 "Events" and "Live connection"). The server
+ * What a live update carries, per subject (docs/product/states-and-transitions.md "Events" and "Live connection"). The server
  * writes these to the outbox with the change; the client reads them by the destination's suffix.
  * `event` is the notification the change raises, or null for a change that raises none.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { liveSubjectOf } from './live-subject';
 
-describe('liveSubjectOf (SPEC §4)', () => {
+describe('liveSubjectOf (docs/product/states-and-transitions.md)', () => {
   it.each([
     ['/user/queue/client-42-orderEntity', 'orderEntity'],
     ['/topic/a-b-c-userSubscriptionEntity', 'userSubscriptionEntity'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §4 "Live connection": messages are routed by the suffix of the destination after its last
+// docs/product/states-and-transitions.md "Live connection": messages are routed by the suffix of the destination after its last
 // dash; these are the suffixes.
 export const LIVE_SUBJECTS = [
   'userEntity',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './format-money';
 
-describe('formatMoney (SPEC §5)', () => {
+describe('formatMoney (docs/product/validation.md)', () => {
   it.each([
     [0, '$0.00'],
     [5, '$0.05'],

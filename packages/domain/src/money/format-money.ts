@@ -1,4 +1,4 @@
-// SPEC §5 "Currency display" and §9: two decimals, a leading minus for negatives, '$' by default.
+// docs/product/validation.md "Currency display" and constants-and-limits.md: two decimals, a leading minus for negatives, '$' by default.
 // Amounts travel as integer cents so no rounding happens on the way.
 
 /** Integer cents as '$1,234.50' or '-$5.00'. */

@@ -1,9 +1,9 @@
-// The organisation API's answers (SPEC §7 "Organisation"), written once for the server's response
+// The organisation API's answers (docs/product/api-calls.md "Organisation"), written once for the server's response
 // schemas and the web's types. Prices are integer cents.
 import { z } from 'zod';
 import { periodicitySchema } from '../ledger/periodicity';
 
-/** A partner school (SPEC §3). */
+/** A partner school (docs/product/entities.md). */
 export const schoolSchema = z.object({
   id: z.number(),
   key: z.string(),
@@ -12,7 +12,7 @@ export const schoolSchema = z.object({
 });
 
 /**
- * SPEC §3 degree program: id, name, schoolId, with its enrolment code and price. The price is
+ * docs/product/entities.md degree program: id, name, schoolId, with its enrolment code and price. The price is
  * per `periodicity`, that of the plan the program is sold on (null: a program without a plan).
  */
 export const degreeProgramSchema = z.object({
@@ -25,7 +25,7 @@ export const degreeProgramSchema = z.object({
   periodicity: periodicitySchema.nullable(),
 });
 
-/** SPEC §3: employers are referred to by employerId. */
+/** docs/product/entities.md: employers are referred to by employerId. */
 export const employerSchema = z.object({
   id: z.number(),
   employerId: z.number(),
@@ -49,7 +49,7 @@ export type Employer = z.infer<typeof employerSchema>;
 export type Institution = z.infer<typeof institutionSchema>;
 export type InstitutionSummary = z.infer<typeof institutionSummarySchema>;
 
-/** SPEC §3 organisation data "transcript partners": who receives transcripts for a student. */
+/** docs/product/entities.md organisation data "transcript partners": who receives transcripts for a student. */
 export const transcriptPartnerSchema = z.object({
   id: z.number(),
   name: z.string(),

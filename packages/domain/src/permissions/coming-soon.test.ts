@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { comingSoonSendsHome } from './coming-soon';
 import { defaultRouteMap } from './route-map';
 
-describe('comingSoonSendsHome (SPEC §2 coming soon)', () => {
+describe('comingSoonSendsHome (docs/product/screens-and-routes.md coming soon)', () => {
   it.each([
     // The storefront goes home.
     ['/about', 'paid-preselected', true],
@@ -32,7 +32,7 @@ describe('comingSoonSendsHome (SPEC §2 coming soon)', () => {
     ['/onboarding/success', 'paid-preselected', false],
     ['/account/dashboard', 'paid-preselected', false],
     ['/help-center/support-request', 'paid-preselected', false],
-    // How to report a barrier is readable before the site opens (issue 16.6); other articles wait.
+    // How to report a barrier is readable before the site opens (docs/accessibility/README.md); other articles wait.
     ['/help-center/policies/accessibility', 'paid-preselected', false],
     ['/help-center/policies/accessibility', 'prepaid', false],
     ['/help-center/policies/privacy-policy', 'paid-preselected', true],

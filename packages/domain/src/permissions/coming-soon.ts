@@ -4,7 +4,7 @@ import type { RouteMap } from './route-map';
 import { ROUTE_PATHS as R } from './route-paths';
 
 /**
- * What a student needs to reach the portal (SPEC §2): the home page, sign-in, logout and the
+ * What a student needs to reach the portal (docs/product/screens-and-routes.md): the home page, sign-in, logout and the
  * password routes, and the pages a learner paying for enrolment comes back to from a gateway.
  */
 export const STUDENT_ACCESS_ROUTES: readonly string[] = [
@@ -18,13 +18,13 @@ export const STUDENT_ACCESS_ROUTES: readonly string[] = [
 ];
 
 /**
- * The accessibility statement (issue 16.6) stays open on a coming-soon site too: how to reach the
+ * The accessibility statement (docs/accessibility/README.md) stays open on a coming-soon site too: how to reach the
  * tenant about a barrier must be readable on every site, before the storefront opens.
  */
 const ACCESSIBILITY_STATEMENT = `${R.helpCenter}/policies/accessibility`;
 
 /**
- * While a tenant's home page is coming soon, SPEC §2 sends every other route home. A student
+ * While a tenant's home page is coming soon, docs/product/screens-and-routes.md sends every other route home. A student
  * must still be able to sign in and use the portal, so the storefront goes home but the student
  * access routes above, the accessibility statement and every route that a level beyond the storefront names (enrolment steps,
  * onboarding, the account area: the permission guard decides those) stay open.

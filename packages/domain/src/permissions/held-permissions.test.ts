@@ -15,7 +15,7 @@ const visitor: OnboardingFacts = {
 const signedIn: OnboardingFacts = { ...visitor, loggedIn: true };
 const all = PERMISSIONS;
 
-describe('heldPermissions: one rule per level (SPEC §4)', () => {
+describe('heldPermissions: one rule per level (docs/product/states-and-transitions.md)', () => {
   it.each<[string, OnboardingFacts, Permission, boolean]>([
     ['front store, visitor', visitor, 'CAN_VIEW_FRONT_STORE', true],
     ['place order, visitor', visitor, 'CAN_PLACE_ORDER', false],

@@ -4,7 +4,7 @@ import type { OrderStatus } from '../ledger/order-status';
 import { PERMISSIONS, type Permission } from './permission';
 
 /**
- * What the permission evaluator needs to know about the current user (SPEC §4 "Permission
+ * What the permission evaluator needs to know about the current user (docs/product/states-and-transitions.md "Permission
  * levels"). Build it from the session, the user's latest order and membership, the user's
  * attributes and coursework; pass `loggedIn: false` and nulls for a visitor.
  */
@@ -23,7 +23,7 @@ export interface OnboardingFacts {
 
 type Rule = (facts: OnboardingFacts) => boolean;
 
-// One rule per level, SPEC §4. Every level above front store also needs a signed-in user.
+// One rule per level, docs/product/states-and-transitions.md. Every level above front store also needs a signed-in user.
 const RULES: Record<Permission, Rule> = {
   CAN_VIEW_FRONT_STORE: () => true,
   CAN_PLACE_ORDER: (f) => f.loggedIn,
@@ -46,9 +46,9 @@ const RULES: Record<Permission, Rule> = {
 /**
  * The permissions the user holds, lowest level first.
  *
- * A level counts only when its rule holds and the tenant grants it (`granted`, SPEC §6);
+ * A level counts only when its rule holds and the tenant grants it (`granted`, docs/product/roles-and-permissions.md);
  * CAN_VIEW_FRONT_STORE is always held, even if a tenant forgot to list it, because front-store
- * routes are always allowed (SPEC §4).
+ * routes are always allowed (docs/product/states-and-transitions.md).
  */
 export function heldPermissions(
   facts: OnboardingFacts,
@@ -61,7 +61,7 @@ export function heldPermissions(
 
 /**
  * The highest level the user holds; the routing guard allows only that level's routes
- * (SPEC §4). Never lower than CAN_VIEW_FRONT_STORE.
+ * (docs/product/states-and-transitions.md). Never lower than CAN_VIEW_FRONT_STORE.
  */
 export function highestPermission(
   facts: OnboardingFacts,

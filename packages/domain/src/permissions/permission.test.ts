@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, permissionLevel, permissionSchema } from './permission';
 
-describe('permissionLevel (SPEC §4, §6)', () => {
+describe('permissionLevel (docs/product/states-and-transitions.md, roles-and-permissions.md)', () => {
   it.each([
     ['CAN_VIEW_FRONT_STORE', 0],
     ['CAN_PLACE_ORDER', 1],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Ordered lowest to highest (SPEC §4 "Permission levels", §6): the index is the level.
+// Ordered lowest to highest (docs/product/states-and-transitions.md "Permission levels", roles-and-permissions.md): the index is the level.
 export const PERMISSIONS = [
   'CAN_VIEW_FRONT_STORE',
   'CAN_PLACE_ORDER',

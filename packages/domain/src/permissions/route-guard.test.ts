@@ -88,7 +88,7 @@ const atLevel = {
   },
 } satisfies Record<string, OnboardingFacts>;
 
-describe('guardRoute (SPEC §4)', () => {
+describe('guardRoute (docs/product/states-and-transitions.md)', () => {
   it.each([
     ['visitor, home', visitor, '/', undefined],
     ['visitor, help page', visitor, '/help-center/policies/refunds', undefined],

@@ -72,7 +72,7 @@ function firstRoute(routeMap: RouteMap, permission: Permission): string {
 }
 
 /**
- * The routing guard of SPEC §4 "Permission levels".
+ * The routing guard of docs/product/states-and-transitions.md "Permission levels".
  *
  * - A front-store path is always allowed, and so is a path that no level 1-6 route matches
  *   (it renders the not-found page, which is front store too).
@@ -101,7 +101,7 @@ export function guardRoute({
 
 /**
  * Where a user belongs right now: the first route of their highest held level. '/login' and the
- * other pages that send signed-in users "to the dashboard" (SPEC §2) send them here instead, so
+ * other pages that send signed-in users "to the dashboard" (docs/product/screens-and-routes.md) send them here instead, so
  * someone mid-onboarding lands on their current step.
  */
 export function landingRoute({ facts, granted, routeMap }: LandingRouteOptions): string {

@@ -3,7 +3,7 @@ import { ENROLLMENT_TYPES, type EnrollmentType } from '../enrollment/enrollment-
 import { PERMISSIONS } from './permission';
 import { defaultRouteMap } from './route-map';
 
-describe('defaultRouteMap (SPEC §2)', () => {
+describe('defaultRouteMap (docs/product/screens-and-routes.md)', () => {
   it.each<[EnrollmentType, string]>([
     ['paid-preselected', '/enrollment/payment'],
     ['paid-selective', '/enrollment/payment'],

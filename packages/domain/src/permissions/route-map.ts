@@ -6,7 +6,7 @@ import { ROUTE_PATHS as R } from './route-paths';
 /**
  * Route patterns (React Router syntax: `:param`, `:param?`, trailing `/*`) per permission level.
  * The first pattern of a level is where a user whose highest level it is gets sent
- * (SPEC §4), so it must be a concrete path without parameters.
+ * (docs/product/states-and-transitions.md), so it must be a concrete path without parameters.
  */
 export type RouteMap = Record<Permission, string[]>;
 
@@ -26,7 +26,7 @@ const FRONT_STORE_ROUTES = [
   // and support-request are behind dashboard access: a front-store match would always allow them).
   ...VISITOR_CONTENT_PATHS,
   R.pathways,
-  // Redirect sources of SPEC §2 "Redirects" and the partner-group roots.
+  // Redirect sources of docs/product/screens-and-routes.md "Redirects" and the partner-group roots.
   ...Object.keys(PUBLIC_REDIRECTS),
   R.enrollmentStart,
   R.enrollmentAccount,
@@ -36,7 +36,7 @@ const FRONT_STORE_ROUTES = [
   R.paymentResult,
 ];
 
-// Where a signed-in user without an order starts, per onboarding mode (SPEC §2 "Enrollment
+// Where a signed-in user without an order starts, per onboarding mode (docs/product/screens-and-routes.md "Enrollment
 // routes by onboarding mode"): paid modes go straight to payment details, the prepaid modes to
 // the page that takes the access code.
 const PLACE_ORDER_ROUTE: Record<EnrollmentType, string> = {

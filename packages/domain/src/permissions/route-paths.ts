@@ -1,6 +1,6 @@
 /**
  * The app's routes by name, as React Router patterns (`:param`, `:param?`, a trailing `/*`): the
- * one list of its paths (SPEC §2). The guard's route map (route-map.ts) and the coming-soon rule
+ * one list of its paths (docs/product/screens-and-routes.md). The guard's route map (route-map.ts) and the coming-soon rule
  * read them here; the web builds its router and every link from them (apps/web/src/lib/paths.ts).
  * Content pages (storefront, pathways, help center) are listed in content/public-pages.ts.
  */

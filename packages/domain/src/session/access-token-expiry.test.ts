@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAccessTokenExpired } from './access-token-expiry';
 
-describe('isAccessTokenExpired (SPEC §4, §9)', () => {
+describe('isAccessTokenExpired (docs/product/states-and-transitions.md, constants-and-limits.md)', () => {
   const expiresAt = new Date('2025-06-01T12:00:00Z');
   it.each([
     ['2025-06-01T11:57:59.999Z', false],

@@ -1,4 +1,4 @@
-// SPEC §4 "The access token counts as expired 2 minutes early" and §9 (120000 ms), so a request
+// docs/product/states-and-transitions.md "The access token counts as expired 2 minutes early" and constants-and-limits.md (120000 ms), so a request
 // never leaves with a token that expires on the way.
 export const ACCESS_TOKEN_EARLY_EXPIRY_MS = 120_000;
 

@@ -1,4 +1,4 @@
-/** How the browser asks for a content file (SPEC §2 "Site content and configuration"). */
+/** How the browser asks for a content file (docs/product/screens-and-routes.md "Site content and configuration"). */
 export interface ContentUrlOptions {
   /** The build version of the web app; used as the cache key so a new build refetches. */
   buildVersion: string;
@@ -11,7 +11,7 @@ export interface ContentUrlOptions {
 
 /**
  * `/content/<name>.json?v=<version>`: the version is the build version, or the current time in
- * milliseconds when caching is disabled (SPEC §2). The server marks a response whose `v` equals
+ * milliseconds when caching is disabled (docs/product/screens-and-routes.md). The server marks a response whose `v` equals
  * its build version as immutable, so the URL must change whenever the content may have.
  */
 export function contentUrl(name: string, options: ContentUrlOptions): string {

@@ -34,7 +34,7 @@ const base = tenantConfigSchema.parse({
   enrollmentType: 'davita-assessment-prepaid',
   onboardingQuestions: [],
   tracking: {},
-  // SPEC §9: the assessment tenant's readiness window, 22 Apr 2022 to 22 May 2022.
+  // docs/product/constants-and-limits.md: the assessment tenant's readiness window, 22 Apr 2022 to 22 May 2022.
   scheduled: [
     {
       startsAt: '2022-04-22T00:00:00Z',

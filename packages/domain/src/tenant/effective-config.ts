@@ -51,7 +51,7 @@ function applySchedule<T, O>(
 }
 
 /**
- * The tenant config in force at `now` (server time, SPEC §1 and §9): every scheduled override
+ * The tenant config in force at `now` (server time, docs/product/README.md and constants-and-limits.md): every scheduled override
  * whose window contains `now`, merged over the normal config by the rules of `deepMerge`.
  * The `scheduled` list itself is kept, so the result can be checked or applied again.
  */

@@ -1,6 +1,6 @@
 import type { GlobalValue, GlobalValues } from './tenant-config';
 
-// `{$name.path}` in content and config strings is filled from the global values (SPEC §2), e.g.
+// `{$name.path}` in content and config strings is filled from the global values (docs/product/screens-and-routes.md), e.g.
 // `{$company.name}` reads `values.company.name` of tenants/global.json.
 const PLACEHOLDER = /\{\$([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)\}/g;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { homeContentSchema, pageContentSchema } from '../content/page-content';
 
-// The static files the web app loads by name (SPEC §2, §7 "Static and live").
+// The static files the web app loads by name (docs/product/screens-and-routes.md, api-calls.md "Static and live").
 
 /** GET /content/{name}.json: `home.json` is the home page's content, every other file a page's. */
 export const contentFileSchema = z.union([homeContentSchema, pageContentSchema]);
@@ -12,7 +12,7 @@ export const contentFileSchema = z.union([homeContentSchema, pageContentSchema])
  */
 export const configFileSchema = z.record(z.string(), z.unknown());
 
-/** Both carry the build version as `v` (SPEC §2 cache-version query). */
+/** Both carry the build version as `v` (docs/product/screens-and-routes.md cache-version query). */
 export const staticFileQuerySchema = z.object({
   v: z.union([z.string(), z.array(z.string())]).optional(),
 });

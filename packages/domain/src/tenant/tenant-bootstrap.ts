@@ -6,7 +6,7 @@ import type { GlobalValues, PublicTenantConfig } from './tenant-config';
  */
 export interface TenantBootstrap {
   tenantId: string;
-  /** '' or a partner-school slug base path such as '/fhsu' (SPEC §2): the router basename. */
+  /** '' or a partner-school slug base path such as '/fhsu' (docs/product/screens-and-routes.md): the router basename. */
   basePath: string;
   buildVersion: string;
   cachingDisabled: boolean;
@@ -17,7 +17,7 @@ export interface TenantBootstrap {
    */
   sessionWarningSeconds?: number;
   config: PublicTenantConfig;
-  /** Values for `{$name.path}` placeholders in content (SPEC §2); optional. */
+  /** Values for `{$name.path}` placeholders in content (docs/product/screens-and-routes.md); optional. */
   globalValues?: GlobalValues;
   /**
    * Tenant wording overrides for the UI, by i18n namespace then message id, e.g.

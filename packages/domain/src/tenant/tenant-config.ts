@@ -7,7 +7,7 @@ import { PATHWAYS } from '../content/public-pages';
 import { HEX_COLOUR } from './colour-contrast';
 import { themePalette } from './theme-palette';
 
-// The shape of `tenants/<id>/config.json` and `tenants/global.json` (SPEC §1, ARCHITECTURE.md
+// The shape of `tenants/<id>/config.json` and `tenants/global.json` (docs/product/README.md, docs/architecture.md
 // decision 5). Every object is strict so that a misspelt key in a tenant file stops the server
 // at start-up instead of being silently ignored.
 
@@ -103,13 +103,13 @@ const logoShape = {
 };
 
 const phonesShape = {
-  /** Shown in the top bar to logged-in students (SPEC §2). */
+  /** Shown in the top bar to logged-in students (docs/product/screens-and-routes.md). */
   studentAdvisor: phoneSchema,
-  /** Shown in the top bar to visitors (SPEC §2). */
+  /** Shown in the top bar to visitors (docs/product/screens-and-routes.md). */
   publicAdvisor: phoneSchema,
 };
 
-/** A dismissible banner (SPEC §2 "Chrome and behaviour"). */
+/** A dismissible banner (docs/product/screens-and-routes.md "Chrome and behaviour"). */
 export const systemAlertSchema = z.strictObject({
   /** TEXT is an informational note; ALERT is a warning styled to stand out. */
   kind: z.enum(['TEXT', 'ALERT']),
@@ -126,7 +126,7 @@ export const systemAlertSchema = z.strictObject({
   audience: z.enum(['everyone', 'visitors']).optional(),
 });
 
-// An enrolment code of the organisation data (SPEC §3 degree program), e.g. `FHSU-BGS`. Whether
+// An enrolment code of the organisation data (docs/product/entities.md degree program), e.g. `FHSU-BGS`. Whether
 // the program exists is checked against the database at start-up (tenancy/check-tenant-programs.ts).
 const enrolmentCodeSchema = z
   .string()
@@ -152,22 +152,22 @@ const pathwaySchema = z
 const pathwaysSchema = z.array(pathwaySchema).refine(...unique<string>('A pathway'));
 
 const pagesShape = {
-  /** `coming-soon` shows a holding page at / and sends every other public route there (SPEC §2). */
+  /** `coming-soon` shows a holding page at / and sends every other public route there (docs/product/screens-and-routes.md). */
   home: z.enum(['home', 'coming-soon']),
   /** Public route paths turned off for this tenant, e.g. `/paca`; they show the not-found page. */
   disabled: z.array(publicPathSchema),
 };
 
 const featuresShape = {
-  /** The course-track view on the student dashboard (SPEC §9: on for two tenants). */
+  /** The course-track view on the student dashboard (docs/product/constants-and-limits.md: on for two tenants). */
   courseTrackDashboard: z.boolean(),
-  /** The third-party survey widget loader (SPEC §9: disabled by environment by default). */
+  /** The third-party survey widget loader (docs/product/constants-and-limits.md: disabled by environment by default). */
   surveyWidget: z.boolean(),
-  /** The "request info" link for visitors in the top bar (SPEC §2). */
+  /** The "request info" link for visitors in the top bar (docs/product/screens-and-routes.md). */
   requestInfo: z.boolean(),
-  /** The "enrol now" link for visitors in the top bar (SPEC §2). */
+  /** The "enrol now" link for visitors in the top bar (docs/product/screens-and-routes.md). */
   enrolNow: z.boolean(),
-  /** The readiness assessment offer; usually switched on by a scheduled window (SPEC §9). */
+  /** The readiness assessment offer; usually switched on by a scheduled window (docs/product/constants-and-limits.md). */
   readinessAssessment: z.boolean(),
 };
 
@@ -191,7 +191,7 @@ export const onboardingQuestionSchema = z
   });
 
 /**
- * Ids for the third-party loaders (SPEC §1). They are public by nature (the browser sends them to
+ * Ids for the third-party loaders (docs/product/README.md). They are public by nature (the browser sends them to
  * the vendor), so they are part of the public config. The values in this repository are
  * placeholders, never real account ids.
  */
@@ -235,7 +235,7 @@ export const tenantOverrideSchema = z.strictObject({
 
 export type TenantOverride = z.infer<typeof tenantOverrideSchema>;
 
-/** A config change that applies only while `startsAt <= now < endsAt` on server time (SPEC §1). */
+/** A config change that applies only while `startsAt <= now < endsAt` on server time (docs/product/README.md). */
 function scheduledSchema<T extends z.ZodType>(override: T) {
   return z
     .strictObject({
@@ -264,12 +264,12 @@ export const tenantConfigSchema = z
     /** Host names served for this tenant, lower case without port, e.g. `fhsu.example.edu`. */
     hosts: z.array(hostNameSchema),
     /**
-     * Partner-school site served under the base path `/<partnerSlug>` on any host (SPEC §2, §3
+     * Partner-school site served under the base path `/<partnerSlug>` on any host (docs/product/screens-and-routes.md, entities.md
      * Partner). Must not clash with the application's own first path segments.
      */
     partnerSlug: partnerSlugSchema.optional(),
     /**
-     * The employer id known to the organisation API (SPEC §3 Partner.employerId, §7): an integer,
+     * The employer id known to the organisation API (docs/product/entities.md Partner.employerId, api-calls.md): an integer,
      * as the database keeps it.
      */
     employerId: z.number().int().positive().optional(),
@@ -287,14 +287,14 @@ export const tenantConfigSchema = z
     pages: z.strictObject(pagesShape),
     /** Feature flags. */
     features: z.strictObject(featuresShape),
-    /** The permissions this tenant grants (SPEC §6); a user never holds one not listed here. */
+    /** The permissions this tenant grants (docs/product/roles-and-permissions.md); a user never holds one not listed here. */
     permissions: z
       .array(permissionSchema)
       .refine((list) => new Set(list).size === list.length, 'A permission is listed twice'),
-    /** The onboarding mode (SPEC §1). */
+    /** The onboarding mode (docs/product/README.md). */
     enrollmentType: enrollmentTypeSchema,
     /**
-     * The payment methods switched on (SPEC §3 payment methods); when absent, every method the
+     * The payment methods switched on (docs/product/entities.md payment methods); when absent, every method the
      * onboarding mode allows (ledger/offered-payment-methods.ts). Listing one the mode does not
      * allow offers nothing more.
      */
@@ -308,15 +308,15 @@ export const tenantConfigSchema = z
     onboardingQuestions: z.array(onboardingQuestionSchema),
     /** Third-party loader ids (placeholders in this repository). */
     tracking: z.strictObject(trackingShape),
-    /** Calendar booking link for coaching sessions (SPEC §9). */
+    /** Calendar booking link for coaching sessions (docs/product/constants-and-limits.md). */
     coachingBookingUrl: z.url({ protocol: /^https$/ }).optional(),
     /**
-     * The version of the student policy in force (issue 12.5); a student who agreed to another
+     * The version of the student policy in force (docs/account-settings.md); a student who agreed to another
      * is asked again. Absent: user/policy-agreement.ts DEFAULT_POLICY_VERSION. A scheduled
      * override can change it from a given time.
      */
     policyVersion: z.string().min(1).max(40).optional(),
-    /** Time-boxed overrides, e.g. the assessment tenant's readiness window (SPEC §9). */
+    /** Time-boxed overrides, e.g. the assessment tenant's readiness window (docs/product/constants-and-limits.md). */
     scheduled: z.array(tenantScheduleSchema).optional(),
     /**
      * The degree programs this tenant's storefront and pickers offer, by enrolment code, in
@@ -381,7 +381,7 @@ export const globalConfigSchema = z.strictObject({
   values: globalValuesSchema,
   /** A banner for every tenant; a tenant's own alert is shown instead when it has one. */
   systemAlert: systemAlertSchema.optional(),
-  /** Time-boxed overrides of the global config (SPEC §1, §7 "with optional scheduled override"). */
+  /** Time-boxed overrides of the global config (docs/product/README.md, api-calls.md "with optional scheduled override"). */
   scheduled: z.array(scheduledSchema(globalOverrideSchema)).optional(),
 });
 

@@ -3,7 +3,7 @@ import { matchRoute } from '../permissions/route-guard';
 import { deepMerge } from './effective-config';
 import type { GlobalValues, SystemAlert, TenantConfig } from './tenant-config';
 
-// What one tenant offers (issue 14.5: each tenant shows only its own world). Tenant differences
+// What one tenant offers (docs/storefront.md: each tenant shows only its own world). Tenant differences
 // are configuration: these rules read the config, never the tenant id.
 
 type OfferConfig = Pick<TenantConfig, 'programs' | 'pathways'>;
@@ -67,7 +67,7 @@ export function tenantValues(
 
 /**
  * Whether the storefront shows prices. In the prepaid modes the employer pays through an access
- * code, so a learner never pays the list price and showing it would only mislead (issue 14.2).
+ * code, so a learner never pays the list price and showing it would only mislead (docs/storefront.md).
  */
 export function showsPrices(enrollmentType: EnrollmentType): boolean {
   return enrollmentType === 'paid-preselected' || enrollmentType === 'paid-selective';

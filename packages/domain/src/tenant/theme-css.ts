@@ -3,7 +3,7 @@ import { themePalette } from './theme-palette';
 
 /**
  * The tenant theme as CSS custom properties on `:root`, to be inlined in the page head before
- * first paint (ARCHITECTURE.md decision 11). Components read only these variables, never the
+ * first paint (docs/architecture.md, decision 11). Components read only these variables, never the
  * tenant id.
  *
  * The colours for text on brand and accent, links, the focus ring, control borders and quiet text

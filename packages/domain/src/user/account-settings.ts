@@ -3,7 +3,7 @@ import { onboardingProfileRequestSchema } from '../enrollment/onboarding-profile
 import { personNameSchema } from '../validation/fields';
 
 /**
- * PUT /user-api/users/account-settings (issue 12.5): what the account settings page shows and
+ * PUT /user-api/users/account-settings (docs/account-settings.md): what the account settings page shows and
  * changes. The address, phone and target-date rules are the onboarding profile's own fields, so
  * each rule is written once; fields the page does not show (userData, date of birth, program) are
  * not part of the request and are never touched by it.

@@ -3,7 +3,7 @@ import { addressTextSchema } from '../validation/fields';
 import { addressTypeSchema, DEFAULT_COUNTRY } from './address-type';
 
 /**
- * A postal address as the forms send it (SPEC §3 "Billing address", the profile's addresses):
+ * A postal address as the forms send it (docs/product/entities.md "Billing address", the profile's addresses):
  * the same fields and rules wherever one is asked for; the country defaults to US.
  */
 export const addressSchema = z.object({

@@ -5,8 +5,8 @@ export const FEEDBACK_RATINGS = [1, 2, 3, 4, 5] as const;
 export const FEEDBACK_MAX_LENGTH = 2000;
 
 /**
- * POST /user-api/users/feedback (SPEC §7): a rating from 1 to 5 and a comment in the free-text
- * rule of SPEC §5. The rating is coerced because a form's radio buttons hold text.
+ * POST /user-api/users/feedback (docs/product/api-calls.md): a rating from 1 to 5 and a comment in the free-text
+ * rule of docs/product/validation.md. The rating is coerced because a form's radio buttons hold text.
  */
 export const feedbackSchema = z.object({
   rating: z.coerce
@@ -18,7 +18,7 @@ export const feedbackSchema = z.object({
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
-/** A feedback the student sent, as the user profile lists it (SPEC §3 feedbacks). */
+/** A feedback the student sent, as the user profile lists it (docs/product/entities.md feedbacks). */
 export const sentFeedbackSchema = z.object({
   id: z.number(),
   rating: z.number(),

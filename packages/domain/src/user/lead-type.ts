@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Lead types"; the mixed case is the wire value.
+// docs/product/entities.md "Lead types"; the mixed case is the wire value.
 export const LEAD_TYPES = ['INFO_REQUEST', 'Lead'] as const;
 
 export type LeadType = (typeof LEAD_TYPES)[number];

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const DEFAULT_POLICY_VERSION = '2026-01';
 
-/** PATCH /user-api/users/policy (SPEC §7): the version of the policy the student agrees to. */
+/** PATCH /user-api/users/policy (docs/product/api-calls.md): the version of the policy the student agrees to. */
 export const policyAgreementSchema = z.object({
   policyVersion: z
     .string({ error: 'validation.required' })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isProfilePhotoTooLarge } from './profile-photo';
 
-describe('isProfilePhotoTooLarge (SPEC §5)', () => {
+describe('isProfilePhotoTooLarge (docs/product/validation.md)', () => {
   it.each([
     [0, false],
     [512_000, false],

@@ -1,4 +1,4 @@
-// SPEC §5 and §9 "Profile image limit: 500KB", read as 500 × 1024 bytes. The error is
+// docs/product/validation.md and constants-and-limits.md "Profile image limit: 500KB", read as 500 × 1024 bytes. The error is
 // IMAGE_TOO_LARGE.
 export const PROFILE_PHOTO_MAX_BYTES = 500 * 1024;
 

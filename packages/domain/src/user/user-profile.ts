@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sentFeedbackSchema } from './feedback';
 
-/** GET/POST/PUT /user-api/users: the User entity of SPEC §3 as the API returns it. */
+/** GET/POST/PUT /user-api/users: the User entity of docs/product/entities.md as the API returns it. */
 export const userProfileSchema = z.object({
   uuid: z.string(),
   email: z.string(),

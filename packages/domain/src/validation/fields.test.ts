@@ -196,14 +196,14 @@ describe.each<[string, z.ZodType, [unknown, string | null][]]>([
       ['', v.required],
     ],
   ],
-])('%s (SPEC §5)', (_name, schema, rows) => {
+])('%s (docs/product/validation.md)', (_name, schema, rows) => {
   it.each(rows)('%j -> %s', (value, expected) => {
     expect(sentence(schema, value)).toBe(expected);
   });
 });
 
 describe('card number output', () => {
-  it('strips spaces before sending (SPEC §3)', () => {
+  it('strips spaces before sending (docs/product/entities.md)', () => {
     expect(cardNumberSchema([15, 16]).parse(' 3782 822463 10005 ')).toBe('378282246310005');
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ValidationMessageId } from '../i18n/en';
 import { normalizePhoneNumber } from './phone-number';
 
-// Field schemas of SPEC §5. Messages are ids into the i18n resource (i18n/en.ts), never English.
+// Field schemas of docs/product/validation.md. Messages are ids into the i18n resource (i18n/en.ts), never English.
 // Every field is required; a form makes one optional with `.optional()` on its own. Only the first
 // failing rule of a field is reported: an empty field says "required", not also "bad format".
 
@@ -32,7 +32,7 @@ export const requiredSchema = z
   .trim()
   .min(1, first('validation.required'));
 
-// The local part must be ASCII (§5 "no UTF-8 local part"); that case gets its own sentence.
+// The local part must be ASCII (docs/product/validation.md "no UTF-8 local part"); that case gets its own sentence.
 const ASCII_ONLY = /^[\x20-\x7E]*$/;
 
 export const emailSchema = z
@@ -51,7 +51,7 @@ export const addressTextSchema = requiredString()
   .max(...tooLong(FIELD_MAX_LENGTH.addressText))
   .regex(/^[A-Za-z0-9,'. -]+$/, msg('validation.addressText'));
 
-// §5 lists letters (any script: a student may write their own name), digits, whitespace, dashes,
+// docs/product/validation.md lists letters (any script: a student may write their own name), digits, whitespace, dashes,
 // apostrophes, quotes and !?@#$%^()|/+ "plus some punctuation", which we read as . , : ; & * _.
 // Angle brackets, braces and backslashes stay out. A form narrows the length to its own field's.
 export const freeTextSchema = requiredString()
@@ -101,19 +101,19 @@ function monthYearSchema(now: Date, format: ValidationMessageId, past: Validatio
     .refine((v) => monthIndex(v) >= currentMonthIndex(now), msg(past));
 }
 
-/** MM/YYYY, not before the month of `now` (SPEC §5 "Target date"). */
+/** MM/YYYY, not before the month of `now` (docs/product/validation.md "Target date"). */
 export function targetDateSchema(now: Date) {
   return monthYearSchema(now, 'validation.targetDateFormat', 'validation.targetDatePast');
 }
 
-/** MM/YYYY, month then four-digit year, not before the month of `now` (SPEC §5 "Card expiry"). */
+/** MM/YYYY, month then four-digit year, not before the month of `now` (docs/product/validation.md "Card expiry"). */
 export function cardExpirySchema(now: Date) {
   return monthYearSchema(now, 'validation.cardExpiryFormat', 'validation.cardExpired');
 }
 
 /**
  * Digits whose count, spaces removed, is one of `lengths` (the card type's sizes). The parsed
- * value has the spaces stripped, ready to send (SPEC §3 "creditCardNumber (spaces removed)").
+ * value has the spaces stripped, ready to send (docs/product/entities.md "creditCardNumber (spaces removed)").
  */
 export function cardNumberSchema(lengths: readonly number[]) {
   return requiredString()

@@ -36,7 +36,7 @@ export const loginSchema = z.object({
 
 export type Login = z.infer<typeof loginSchema>;
 
-/** The request-info form of the public site (SPEC §7 POST /user-api/leads, §3 lead types). */
+/** The request-info form of the public site (docs/product/api-calls.md POST /user-api/leads, entities.md lead types). */
 export const leadSchema = z.object({
   leadType: leadTypeSchema.default('INFO_REQUEST'),
   firstName: personNameSchema,
@@ -51,7 +51,7 @@ export type Lead = z.infer<typeof leadSchema>;
 
 export const SUPPORT_TOPICS = ['account', 'billing', 'courses', 'technical', 'other'] as const;
 
-/** The help-center support request (SPEC §7 POST /user-api/users/supportrequest). */
+/** The help-center support request (docs/product/api-calls.md POST /user-api/users/supportrequest). */
 export const supportRequestSchema = z.object({
   topic: z.enum(SUPPORT_TOPICS, { error: 'validation.required' }),
   subject: freeTextSchema.max(150, tooLong),

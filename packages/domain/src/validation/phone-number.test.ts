@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { phoneSchema } from './fields';
 import { normalizePhoneNumber } from './phone-number';
 
-describe('normalizePhoneNumber (SPEC §5 phone, any common way of typing ten digits)', () => {
+describe('normalizePhoneNumber (docs/product/validation.md phone, any common way of typing ten digits)', () => {
   it.each([
     ['5551234567', 'bare digits'],
     ['555-123-4567', 'dashes'],

@@ -1,4 +1,4 @@
-// SPEC §5 "Phone: format (###) ###-####": that is how a number is stored and shown, not how it
+// docs/product/validation.md "Phone: format (###) ###-####": that is how a number is stored and shown, not how it
 // must be typed. Ten digits written with spaces, dots, dashes or parentheses, after an optional
 // country code +1 or 1, are the same number.
 const SEPARATORS = /[\s.()-]/g;

@@ -1,4 +1,4 @@
-// The provider's course catalog (SPEC §3, §9): the five categories with their subcategories, and
+// The provider's course catalog (docs/product/entities.md, constants-and-limits.md): the five categories with their subcategories, and
 // the courses with what their pages show (Topics, Prerequisites, Course Text, Grading Criteria).
 // Prices are integer cents: a standard 3-credit course costs 69.45, a 4-credit lab course 89.45.
 import type { CourseModule, ProductDetails } from '../schema';
@@ -919,7 +919,7 @@ export const COURSES: CourseSeed[] = [
       ],
     },
   },
-  // Teaching: Academic Skills (general education and the special courses of SPEC §3)
+  // Teaching: Academic Skills (general education and the special courses of docs/product/entities.md)
   {
     id: 2012,
     code: 'ENG101',
@@ -1002,7 +1002,7 @@ export const COURSES: CourseSeed[] = [
     },
   },
   {
-    // SPEC §3 special course code: orientation, free of charge.
+    // docs/product/entities.md special course code: orientation, free of charge.
     id: 9001,
     code: 'ORI001',
     name: 'Student Orientation',
@@ -1025,7 +1025,7 @@ export const COURSES: CourseSeed[] = [
     },
   },
   {
-    // SPEC §3 special course code.
+    // docs/product/entities.md special course code.
     id: 9002,
     code: 'ACA101',
     name: 'Academic Success Strategies',
@@ -1053,7 +1053,7 @@ export const COURSES: CourseSeed[] = [
     },
   },
   {
-    // SPEC §3 special course code: the course of the /paca page.
+    // docs/product/entities.md special course code: the course of the /paca page.
     id: 9003,
     code: 'PACA101',
     name: 'Prior Learning Assessment',

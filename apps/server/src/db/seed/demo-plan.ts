@@ -28,7 +28,7 @@ const PAST_CHARGES = 2;
 const pnref = () => `SBXDEMO${randomUUID().slice(0, 8).toUpperCase()}`;
 
 /**
- * A paying learner's billing history (issue 10), for a demo user seeded a moment ago: the
+ * A paying learner's billing history (docs/billing.md), for a demo user seeded a moment ago: the
  * enrolment paid by card 70 days ago, which started a monthly plan; the plan's next two periods
  * charged since, and the next one due in about three weeks. The card goes through the sandbox
  * gateway's own records, as if the learner had paid there, so the billing run charges it again

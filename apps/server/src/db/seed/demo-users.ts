@@ -32,7 +32,7 @@ export interface DemoUser {
    */
   policyVersion?: string;
   /**
-   * A student who also holds a course in each other status of SPEC §3 (see STATUS_COURSES in
+   * A student who also holds a course in each other status of docs/product/entities.md (see STATUS_COURSES in
    * seed-demo-data.ts), so that the dashboard shows every status tab (the accessibility sweep).
    */
   courseInEachStatus?: boolean;
@@ -68,12 +68,12 @@ export const DEMO_USERS: DemoUser[] = [
   learner('prepaid@demo.test', 'Pat', 'registered', 'prepaid'),
   learner('prepaid.student@demo.test', 'Pia', 'student', 'prepaid'),
   learner('assessment@demo.test', 'Asa', 'registered', 'davita-assessment-prepaid'),
-  // metro-transit's home page is coming soon: its students still sign in (SPEC §2).
+  // metro-transit's home page is coming soon: its students still sign in (docs/product/screens-and-routes.md).
   { ...learner('transit@demo.test', 'Tomas', 'student'), tenantId: 'metro-transit' },
-  // Live updates (issue 13): the daily pass expires this membership while the dashboard is open.
+  // Live updates (docs/live-updates.md): the daily pass expires this membership while the dashboard is open.
   { ...learner('lapsing@demo.test', 'Lena', 'student'), accessEnded: true },
-  // Account settings (issue 12.5): agreed to an earlier policy, so asked to agree to the new one.
+  // Account settings (docs/account-settings.md): agreed to an earlier policy, so asked to agree to the new one.
   { ...learner('policy@demo.test', 'Paula', 'student'), policyVersion: '2025-06' },
-  // The dashboard with a course in every status, each tab to see (issue 16).
+  // The dashboard with a course in every status, each tab to see (docs/accessibility/README.md).
   { ...learner('statuses@demo.test', 'Stella', 'student'), courseInEachStatus: true },
 ];

@@ -1,4 +1,4 @@
-// The provider's organisation data (SPEC §3): institutions, schools, employers, degree programs.
+// The provider's organisation data (docs/product/entities.md): institutions, schools, employers, degree programs.
 // Prices are integer cents.
 export const INSTITUTIONS = [
   { id: 1, name: 'Northbridge Online College' },
@@ -230,8 +230,8 @@ export const DEGREE_PROGRAMS = [
 ];
 
 /**
- * Transcript partners (SPEC §3 organisation data): services that receive a student's transcripts
- * for the schools they serve (issue 12.1, docs/transcripts.md).
+ * Transcript partners (docs/product/entities.md organisation data): services that receive a student's transcripts
+ * for the schools they serve (docs/transcripts.md).
  */
 export const TRANSCRIPT_PARTNERS = [
   { id: 1, name: 'Parchment Credentials Exchange', website: 'https://www.parchment.com' },

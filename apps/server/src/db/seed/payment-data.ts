@@ -9,7 +9,7 @@ export const PAYMENT_PLANS = DEGREE_PROGRAMS.map((program) => ({
   periodicity: 'MONT',
 }));
 
-/** Demo promotion codes, one of each SPEC §3 kind. */
+/** Demo promotion codes, one of each docs/product/entities.md kind. */
 export const PROMOTIONS = [
   { code: 'DEFER30', kind: 'DEFERRED_PAYMENT', percentOff: null, deferredDays: 30 },
   { code: 'SAVE20', kind: 'DISCOUNTED_PAYMENT', percentOff: 20, deferredDays: null },

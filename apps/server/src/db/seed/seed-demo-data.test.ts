@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { demoTenantFor, seedDemoData } from './seed-demo-data';
 
-/** What the web app learns after sign-in (SPEC §4 login flow), turned into the guard's facts. */
+/** What the web app learns after sign-in (docs/product/states-and-transitions.md login flow), turned into the guard's facts. */
 async function factsOf(server: TestServer, tenant: string, accessToken: string) {
   const get = (path: string) => server.request(path, asUser(accessToken, tenant));
   const user = await json(await get('/user-api/users'));
@@ -136,7 +136,7 @@ describe('demo data', () => {
       expect(paid.status).toBe(200);
       expect(await json(paid)).toMatchObject({ status: 'ENABLED', totalDebt: 0 });
 
-      // Its dashboard has a tab for every course status of SPEC §3.
+      // Its dashboard has a tab for every course status of docs/product/entities.md.
       const statuses = await json(
         await passwordGrant(server, { email: 'statuses@demo.test', password: DEMO_PASSWORD }),
       );

@@ -116,7 +116,7 @@ const reached = (user: DemoUser, stage: (typeof STAGE_ORDER)[number]) =>
   STAGE_ORDER.indexOf(user.stage) >= STAGE_ORDER.indexOf(stage);
 
 /**
- * Beside the three courses in progress, a course of program 1 in each other status of SPEC §3
+ * Beside the three courses in progress, a course of program 1 in each other status of docs/product/entities.md
  * (`courseInEachStatus`); the record type makes the compiler ask for every status.
  */
 const STATUS_COURSES: Record<Exclude<CourseStatus, 'ENABLED'>, string> = {
@@ -197,7 +197,7 @@ async function seedDemoUser(
   }
   if (reached(user, 'student')) {
     // Orientation done twelve days ago; one course worked on yesterday, one three days ago, so
-    // the dashboard shows a completed course and both the success and the warning of SPEC §4.
+    // the dashboard shows a completed course and both the success and the warning of docs/product/states-and-transitions.md.
     const hoursAgo = [12 * 24, 20, 80];
     const now = Date.now();
     await db.insert(courseworkEnrollments).values(

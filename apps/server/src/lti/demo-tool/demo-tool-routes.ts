@@ -1,4 +1,4 @@
-// The built-in demo course tool (issue 11 item 4): a separate site in all but process. It verifies
+// The built-in demo course tool (docs/lti.md): a separate site in all but process. It verifies
 // launches of either LTI version, shows the course's modules, lets the learner complete one with a
 // score, and sends progress and grade back through AGS or Basic Outcomes (docs/lti.md).
 import { createRemoteJWKSet, customFetch, jwtVerify } from 'jose';

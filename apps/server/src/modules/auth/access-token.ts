@@ -1,4 +1,4 @@
-// Short-lived signed access tokens (ARCHITECTURE.md decision 6). The algorithm is pinned on both
+// Short-lived signed access tokens (docs/architecture.md, decision 6). The algorithm is pinned on both
 // sides (ASVS 9.1.2), the type is checked so a different kind of JWT cannot stand in for one, and
 // the tenant is the audience so a token of tenant A is refused on tenant B (ASVS 8.4.1, 9.2.3).
 import { errors, jwtVerify, SignJWT } from 'jose';

@@ -25,8 +25,8 @@ export async function authRoutes(
   const { ctx, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  // Only the token endpoint takes a form (SPEC §7, RFC 6749); every other route takes JSON, so a
-  // form on another site cannot post to it (issue 8.7). Registered in this plugin's scope only.
+  // Only the token endpoint takes a form (docs/product/api-calls.md, RFC 6749); every other route takes JSON, so a
+  // form on another site cannot post to it (docs/decisions/0009-hostile-input.md). Registered in this plugin's scope only.
   await app.register(formBody, { bodyLimit: 16 * 1024 });
 
   // Per-address limit here, per-account limit in signInWithPassword (ASVS 6.3.1).

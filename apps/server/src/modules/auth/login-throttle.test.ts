@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { json, passwordGrant, register } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
-// Issue 8, point 3 (OWASP ASVS 6.3): throttled per account and address with growing delays,
+// docs/decisions/0007-login-throttle.md (OWASP ASVS 6.3): throttled per account and address with growing delays,
 // counted atomically, and never a lockout a stranger can cause.
 let server: TestServer | undefined;
 afterEach(() => server?.close());

@@ -1,5 +1,5 @@
 // argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane): about 28 ms a verify on our machines
-// (FIELD-NOTES.md). The parameters are explicit rather than the library's defaults. The library is
+// (measured). The parameters are explicit rather than the library's defaults. The library is
 // @node-rs/argon2, whose prebuilt binaries come from the npm registry (docs/decisions/0001).
 import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';

@@ -59,7 +59,7 @@ const checkCode = (code: string, tenant?: string) =>
 const resetWith = (code: string, body: unknown, tenant?: string) =>
   sendJson(server, `/user-api/users/reset/password/${code}`, { method: 'POST', tenant, body });
 
-describe('password recovery (SPEC §7 reset calls)', () => {
+describe('password recovery (docs/product/api-calls.md reset calls)', () => {
   it('answers known and unknown addresses alike, and mails a link only to the registered one', async () => {
     const email = await newAccount();
     const known = await askForRecovery(email);

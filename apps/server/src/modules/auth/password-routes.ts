@@ -25,7 +25,7 @@ const tags = ['users'];
 const codeParams = z.object({ code: resetCodeSchema });
 
 /**
- * SPEC §7's password calls: the three reset calls (docs/password-recovery.md; public, the code is
+ * The password calls of docs/product/api-calls.md: the three reset calls (docs/password-recovery.md; public, the code is
  * the credential) and the signed-in user's change of password.
  */
 export async function passwordRoutes(

@@ -11,7 +11,7 @@ import { hashOpaqueSecret } from './opaque-secret';
 export const REUSE_GRACE_MS = 10_000;
 
 /**
- * The refresh_token grant (SPEC §7) with rotation on every use and reuse detection (RFC 9700): a
+ * The refresh_token grant (docs/product/api-calls.md) with rotation on every use and reuse detection (RFC 9700): a
  * spent token presented again after the grace period revokes its whole session. The session keeps
  * the scope granted at sign-in; a refresh cannot widen it.
  */

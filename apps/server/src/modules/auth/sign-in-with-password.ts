@@ -8,8 +8,8 @@ import { recordSuccessfulSignIn, reserveSignInAttempt } from './login-throttle';
 import { verifyAgainstNothing, verifyPassword } from './password-hashing';
 
 /**
- * The OAuth password grant (SPEC §7). A wrong e-mail and a wrong password give the same answer in
- * the same time, so the endpoint does not reveal who has an account. The password policy of SPEC §5
+ * The OAuth password grant (docs/product/api-calls.md). A wrong e-mail and a wrong password give the same answer in
+ * the same time, so the endpoint does not reveal who has an account. The password policy of docs/product/validation.md
  * is never applied here: only when a password is set. Attempts are throttled per account and
  * address before the password is checked (login-throttle-policy.ts).
  */

@@ -25,7 +25,7 @@ import { listProgramPrerequisites } from './list-program-prerequisites';
 const idParam = z.object({ id: recordIdParamSchema });
 const SEARCH_LIMIT = 50;
 
-/** The public catalog (SPEC §7 Catalog); prerequisites of a user need sign-in. */
+/** The public catalog (docs/product/api-calls.md Catalog); prerequisites of a user need sign-in. */
 export async function catalogRoutes(
   app: FastifyInstance,
   options: { db: Database; authenticate: preHandlerHookHandler },

@@ -26,7 +26,7 @@ export const categoryRef = (row: CategoryRow | undefined) =>
 
 type PlanRow = typeof paymentPlans.$inferSelect;
 
-/** The Payment plan of SPEC §3; the price in cents. */
+/** The Payment plan of docs/product/entities.md; the price in cents. */
 export const planView = (row: PlanRow): Plan => ({
   id: row.id,
   degreeProgramId: row.degreeProgramId,

@@ -7,8 +7,8 @@ import { catalogQueries } from './catalog-queries';
 import { categoryRef, productSummary } from './catalog-views';
 
 /**
- * A course page's data (SPEC §2 course details: Topics, Prerequisites, Course Text, Grading),
- * with the tenant's programs that contain the course, where its "Enrol now" leads (issue 14.2).
+ * A course page's data (docs/product/screens-and-routes.md course details: Topics, Prerequisites, Course Text, Grading),
+ * with the tenant's programs that contain the course, where its "Enrol now" leads (docs/storefront.md).
  */
 export async function getProductDetails(options: {
   db: Database;

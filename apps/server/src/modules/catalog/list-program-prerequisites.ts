@@ -5,7 +5,7 @@ import { catalogQueries } from './catalog-queries';
 
 /**
  * For each course of a degree program, its prerequisites and whether the user has completed each
- * (SPEC §7 GET /catalog-api/degreeprograms/{id}/prerequisites/{userRef}).
+ * (docs/product/api-calls.md GET /catalog-api/degreeprograms/{id}/prerequisites/{userRef}).
  */
 export async function listProgramPrerequisites(options: {
   db: Database;

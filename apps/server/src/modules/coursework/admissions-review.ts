@@ -63,7 +63,7 @@ async function standing(db: Executor, owner: Owner) {
   return { checklist, completed, missing, review };
 }
 
-/** GET /coursework-api/admissions/checklist (issue 12.3). */
+/** GET /coursework-api/admissions/checklist (docs/transcripts.md). */
 export async function getAdmissionsChecklist(
   options: Owner & { db: Executor },
 ): Promise<AdmissionsChecklist> {
@@ -71,10 +71,10 @@ export async function getAdmissionsChecklist(
 }
 
 /**
- * POST /coursework-api/admissions (issue 12.3): the student asks the admissions office to review
+ * POST /coursework-api/admissions (docs/transcripts.md): the student asks the admissions office to review
  * them. They need a completed course (COURSEWORK_NOT_COMPLETED) and a transcript sent for every
  * completed course: otherwise TRANSCRIPT_REQUIRED_BEFORE_ADMISSION, followed by each course's
- * name (SPEC §8). Asking again answers the review already asked for.
+ * name (docs/product/error-catalogue.md). Asking again answers the review already asked for.
  */
 export async function requestAdmissionsReview(options: {
   db: Database;

@@ -10,7 +10,7 @@ import { queueCourseworkNotice } from './transcript-notices';
 const BATCH = 200;
 
 /**
- * The sandbox transcript exchange (issue 12.1): each request whose next move is due goes one step
+ * The sandbox transcript exchange (docs/transcripts.md): each request whose next move is due goes one step
  * along, REQUESTED -> SENT -> RECEIVED -> POSTED, `stepMs` apart. Each move, its transcriptEntity
  * event and the student's mail commit in one transaction. The row is locked with SKIP LOCKED and
  * moved only from the status it was read at, so two instances (or a retried job) make each move

@@ -6,8 +6,8 @@ import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard } from '../../test/enrolm
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
-// Issue 11: every activity and grade boundary, through the coursework API the dashboard reads,
-// on the server's clock (SPEC §4 and §9: 72, 84 and 96 hours; 80 and 70 percent).
+// docs/dashboard.md: every activity and grade boundary, through the coursework API the dashboard reads,
+// on the server's clock (docs/product/states-and-transitions.md and constants-and-limits.md: 72, 84 and 96 hours; 80 and 70 percent).
 let server: TestServer;
 
 beforeAll(async () => {

@@ -91,7 +91,7 @@ export const courseworkQueries = {
       .set({
         gradePercent: grade.gradePercent,
         completedItemsCount: completedItems,
-        // A course is complete once every required module is (SPEC §3 progress 'completed / required').
+        // A course is complete once every required module is (docs/product/entities.md progress 'completed / required').
         completed: sql`${completedItems} >= ${courseworkEnrollments.requiredItemsCount} and ${courseworkEnrollments.requiredItemsCount} > 0`,
         lastActiveAt: grade.now,
         gradeReceivedAt: grade.now,
@@ -187,7 +187,7 @@ export const courseworkQueries = {
       )
       .onConflictDoNothing(),
 
-  /** Where the student's transcripts may go (SPEC §3 targetInstitutionId, transcriptPartnerId). */
+  /** Where the student's transcripts may go (docs/product/entities.md targetInstitutionId, transcriptPartnerId). */
   async transcriptDestinations(db: Executor, tenantId: string, userId: string) {
     const [row] = await db
       .select({

@@ -5,7 +5,7 @@ import { isEligibleForTranscript } from '@portal/domain/coursework/transcript-re
 import type { Executor } from '../../db/database';
 import { courseworkQueries, type CourseRow } from './coursework-queries';
 
-/** A row shaped into the Course of SPEC §3; activity is read against `now` (the injected clock). */
+/** A row shaped into the Course of docs/product/entities.md; activity is read against `now` (the injected clock). */
 export function courseView({ enrollment, product, category }: CourseRow, now: Date): Course {
   return {
     courseId: enrollment.id,

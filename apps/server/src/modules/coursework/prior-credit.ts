@@ -76,7 +76,7 @@ function availabilityView(
   };
 }
 
-/** GET /coursework-api/prior-credit/availability (issue 12.2). */
+/** GET /coursework-api/prior-credit/availability (docs/transcripts.md). */
 export async function getPriorCreditAvailability(
   options: Owner & { db: Executor },
 ): Promise<PriorCreditAvailability> {
@@ -84,9 +84,9 @@ export async function getPriorCreditAvailability(
 }
 
 /**
- * POST /coursework-api/prior-credit (issue 12.2): asks for credit on courses of the program, with
+ * POST /coursework-api/prior-credit (docs/transcripts.md): asks for credit on courses of the program, with
  * the evidence named. A course already asked for is left as it is (a double submit asks once);
- * a course not available refuses the request, each with its per-course error (SPEC §8). The
+ * a course not available refuses the request, each with its per-course error (docs/product/error-catalogue.md). The
  * sandbox reviewer answers at `stepMs`, or at once for the documented demo reference.
  */
 export async function requestPriorCredit(options: {

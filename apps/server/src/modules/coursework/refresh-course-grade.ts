@@ -5,7 +5,7 @@ import { courseworkQueries } from './coursework-queries';
 import { courseView } from './list-coursework';
 
 /**
- * POST /coursework-api/coursework/{id}/grade/refresh (issue 11 item 6). An LTI 1.1 tool sends a
+ * POST /coursework-api/coursework/{id}/grade/refresh (docs/lti.md). An LTI 1.1 tool sends a
  * grade only while a launch's sourcedid is in use, so the student is told to open the course
  * again. For LTI 1.3 the grade the portal shows is the line item's AGS result, the one place a
  * tool's scores land (the tool reads the same through GET {lineitem}/results); LTI has no call

@@ -8,7 +8,7 @@ import { queueCourseworkNotice } from './transcript-notices';
 const BATCH = 200;
 
 /**
- * The sandbox prior-credit reviewer (issue 12.2): grants each request whose review is due. The
+ * The sandbox prior-credit reviewer (docs/transcripts.md): grants each request whose review is due. The
  * course becomes PRIOR_CREDIT (enrolled or not before), with its courseworkEntity event and the
  * student's mail, in one transaction; a request is granted once, whichever instance runs it.
  */

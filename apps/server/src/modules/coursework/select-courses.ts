@@ -14,7 +14,7 @@ import { courseworkQueries } from './coursework-queries';
  * progress at once: PUT /coursework-api/coursework/selection in paid-selective onboarding
  * (CAN_SELECT_COURSEWORK) and POST /coursework-api/coursework on the manage-courses page
  * (CAN_ACCESS_DASHBOARD). Any refused course refuses the whole request, each with its per-course
- * error (SPEC §8).
+ * error (docs/product/error-catalogue.md).
  */
 export async function selectCourses(options: {
   db: Database;

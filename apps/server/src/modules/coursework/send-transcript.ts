@@ -38,9 +38,9 @@ async function recipientOf(
 }
 
 /**
- * POST /coursework-api/transcripts (issue 12.1): the student asks for a transcript of completed
+ * POST /coursework-api/transcripts (docs/transcripts.md): the student asks for a transcript of completed
  * courses to be sent to their target institution, their transcript partner or another school by
- * post. Each course must be theirs (another's is not found) and eligible (SPEC §8 per-course
+ * post. Each course must be theirs (another's is not found) and eligible (docs/product/error-catalogue.md per-course
  * errors). The request, its live event and the confirmation mail commit together; the same
  * idempotency key answers the same request, so a double click sends once.
  */

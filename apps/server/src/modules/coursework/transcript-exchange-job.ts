@@ -9,7 +9,7 @@ import { reviewPriorCredit } from './review-prior-credit';
 export const DEFAULT_TRANSCRIPT_STEP_MS = 24 * 3600 * 1000;
 
 /**
- * The sandbox registrar (issue 12.1, 12.2): moves transcript requests along and grants prior
+ * The sandbox registrar (docs/transcripts.md): moves transcript requests along and grants prior
  * credit when due, every 30 s, or every `everySeconds` when the steps take seconds.
  */
 export function transcriptExchangeJobs(options: {

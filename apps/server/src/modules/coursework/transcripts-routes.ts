@@ -31,7 +31,7 @@ const idParams = z.object({ id: recordIdParamSchema });
 const idempotencyHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
 
 /**
- * Transcripts, prior credit and the admissions review (issue 12.1-12.3, docs/transcripts.md).
+ * Transcripts, prior credit and the admissions review (docs/transcripts.md).
  * Reads need a signed-in student with a membership; changes need the dashboard level.
  */
 export async function transcriptsRoutes(

@@ -221,7 +221,7 @@ describe('transcripts (GET and POST /coursework-api/transcripts)', () => {
     expect(withoutKey.status).toBe(400);
   });
 
-  it('refuses courses not completed or not eligible, each followed by the course name (SPEC §8)', async () => {
+  it('refuses courses not completed or not eligible, each followed by the course name (docs/product/error-catalogue.md)', async () => {
     const [a, b, c] = program as [number, number, number];
     const learner = await student([a, b, c]);
     const [done, inProgress, removed] = [a, b, c].map((id) =>

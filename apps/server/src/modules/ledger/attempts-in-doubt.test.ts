@@ -27,7 +27,7 @@ import {
   type SandboxCardProvider,
 } from '../../payments/sandbox-card-provider';
 
-// Issue 8.8 and 9.6: a card payment whose answer never came is settled by the job, by asking the
+// docs/decisions/0005-payments.md: a card payment whose answer never came is settled by the job, by asking the
 // gateway with the attempt's own request id, without waiting for the learner to come back.
 let server: TestServer;
 let sandbox: SandboxCardProvider;

@@ -24,7 +24,7 @@ export type NoticePayment = Pick<
   | 'lastFour'
 >;
 
-/** A billing event the learner is told of by mail (issue 10.5, 10.9). */
+/** A billing event the learner is told of by mail (docs/billing.md). */
 export type BillingNotice =
   | { kind: 'paid' | 'declined' | 'failed'; subscription: SubscriptionRow; charge: NoticePayment }
   | { kind: 'card-expiring'; subscription: SubscriptionRow };

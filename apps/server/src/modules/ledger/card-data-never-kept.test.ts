@@ -8,7 +8,7 @@ import { learnerWithOrder, payByCard, LOTS_OF_SIGN_INS, sendJson } from '../../t
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
-// PCI DSS (FIELD-NOTES "Payments"): neither the card number nor the security code may be written
+// PCI DSS: neither the card number nor the security code may be written
 // to the database or the logs, whatever the outcome of the payment; nor a bank account's number.
 const logLines: string[] = [];
 let server: TestServer;

@@ -210,7 +210,7 @@ describe('PUT /ledger-api/orders/{id}/payment/card', () => {
     [112, 'CARD_ADDRESS_MISMATCH', 'Address and zip code do not match'],
     [114, 'CARD_SECURITY_CODE_MISMATCH', 'Card Security Code (CSC) mismatch'],
   ] as const)(
-    'result %i answers %s with its §8 message and fails the order',
+    'result %i answers %s with its message (docs/product/error-catalogue.md) and fails the order',
     async (code, errorCode, message) => {
       const learner = await learnerWithOrder(server);
       const number = SANDBOX_CARDS.declined[code];
@@ -374,7 +374,7 @@ describe('PUT /ledger-api/orders/{id}/payment/card', () => {
       'Please, enter a valid credit card CVC number.',
     ],
     [
-      // The brand comes from the number; the label sent beside it is not trusted (issue 14.3).
+      // The brand comes from the number; the label sent beside it is not trusted (docs/checkout.md).
       { cardTypeView: 'MASTERCARD' },
       'cardTypeView',
       'validation.cardTypeMismatch',

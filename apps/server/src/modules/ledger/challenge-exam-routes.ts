@@ -21,7 +21,7 @@ import { placeChallengeExamOrder } from './place-challenge-exam-order';
 const tags = ['ledger'];
 
 /**
- * SPEC §7 Ledger, challenge exams (docs/challenge-exams.md). The order is paid through the order
+ * docs/product/api-calls.md Ledger, challenge exams (docs/challenge-exams.md). The order is paid through the order
  * payment routes of ledger-routes.ts, which check an exam order's own methods and permission.
  */
 export async function challengeExamRoutes(

@@ -6,7 +6,7 @@ import {
 } from '../../payments/payment-provider';
 import { withGatewayRetries } from './gateway-retries';
 
-/** The card as the provider takes it, from the SPEC §3 card payload. */
+/** The card as the provider takes it, from the card payload (docs/product/entities.md). */
 export const cardOf = (card: CardPaymentRequest): CardChargeRequest['card'] => ({
   number: card.creditCardNumber,
   expireMonth: card.expireMonth,

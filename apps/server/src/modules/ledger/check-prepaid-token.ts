@@ -7,7 +7,7 @@ import { prepaidTokenQueries } from './prepaid-token-queries';
 const prefixOf = (token: string) => token.slice(0, Math.max(token.lastIndexOf('-'), 0));
 
 /**
- * The checks of SPEC §5 "Prepaid token", in order: the token exists in this tenant, its prefix is
+ * The checks of docs/product/validation.md "Prepaid token", in order: the token exists in this tenant, its prefix is
  * the program's enrollment code, it was issued for that program, and nobody used it. Used by the
  * validation endpoints and, inside the paying transaction, by the payment.
  */

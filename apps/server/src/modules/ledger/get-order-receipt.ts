@@ -62,7 +62,7 @@ export async function getOrderReceipt(options: {
 }
 
 /**
- * The order's items, and a line for what a promotion took off (SPEC §3 promotion kinds: a
+ * The order's items, and a line for what a promotion took off (docs/product/entities.md promotion kinds: a
  * discount, or all of today's charge when payment is deferred), so that the lines add up to the
  * amount charged.
  */

@@ -9,11 +9,11 @@ import { loadOrderView, membershipView, subscriptionView } from './ledger-views'
 import type { SubscriptionRow } from './subscription-queries';
 
 // Every order and membership change announces itself through the outbox, in the transaction that
-// makes the change (ARCHITECTURE.md decision 8). Subjects are SPEC §4's destination suffixes.
+// makes the change (docs/architecture.md, decision 8). Subjects are the destination suffixes of docs/product/states-and-transitions.md.
 
 /**
  * Writes the order's current state with the event it raises (null: a change with no event). The
- * caller names the enrolment event; a challenge-exam order raises its own (SPEC §4).
+ * caller names the enrolment event; a challenge-exam order raises its own (docs/product/states-and-transitions.md).
  */
 export async function announceOrder(
   tx: Executor,
@@ -47,7 +47,7 @@ export async function announceMembership(
   });
 }
 
-/** The subscription as it now is; ENABLED and FAILED raise their events (SPEC §4). */
+/** The subscription as it now is; ENABLED and FAILED raise their events (docs/product/states-and-transitions.md). */
 export async function announceSubscription(
   tx: Executor,
   row: SubscriptionRow,
@@ -63,7 +63,7 @@ export async function announceSubscription(
   });
 }
 
-/** The plan's debt as it now is; DEBT_PAYMENT_SUCCESS when it is 0 (SPEC §4). */
+/** The plan's debt as it now is; DEBT_PAYMENT_SUCCESS when it is 0 (docs/product/states-and-transitions.md). */
 export function enrollmentPlanEvent(
   owner: Owner,
   totalDebt: number,

@@ -71,7 +71,7 @@ export function ownerOf(request: FastifyRequest): Owner {
   return { tenantId: request.tenant.id, userId: currentUser(request).userId };
 }
 
-/** SPEC §7 Ledger: enrolment orders, payments, prepaid tokens, payment methods and plans. */
+/** docs/product/api-calls.md Ledger: enrolment orders, payments, prepaid tokens, payment methods and plans. */
 export async function ledgerRoutes(
   app: FastifyInstance,
   options: {
@@ -120,7 +120,7 @@ export async function ledgerRoutes(
       },
     },
     async (request) => {
-      // "No order yet" is a normal answer for a new account, not an error (issue 14.6).
+      // "No order yet" is a normal answer for a new account, not an error (docs/page-serving.md).
       const owner = ownerOf(request);
       const order = await orderQueries.enrollmentOrder(db, owner);
       return order ? found(await loadOrderView(db, owner, order.id)) : null;
@@ -384,7 +384,7 @@ export async function ledgerRoutes(
         response: { 200: paymentMethodsSchema },
       },
     },
-    // SPEC §7 passes the tenant's employer; no employer changes the methods yet, so it is only
+    // docs/product/api-calls.md passes the tenant's employer; no employer changes the methods yet, so it is only
     // checked for shape (tenant configs name employers the organisation data may not hold).
     async (request) => listPaymentMethods(request.tenant.config),
   );

@@ -22,7 +22,7 @@ import { transactionStatusOf } from './transaction-views';
 type ItemRow = Awaited<ReturnType<typeof orderQueries.items>>[number];
 type MembershipRow = NonNullable<Awaited<ReturnType<typeof membershipQueries.membership>>>;
 
-/** The Order entity of SPEC §3; prices are integer cents (ARCHITECTURE.md decision 3). */
+/** The Order entity of docs/product/entities.md; prices are integer cents (docs/architecture.md, decision 3). */
 export function orderView(
   order: OrderRow,
   items: ItemRow[],
@@ -93,7 +93,7 @@ export async function loadOrderView(db: Executor, owner: Owner, orderId: string)
   return orderView(order, items, answered, registration);
 }
 
-/** The Membership entity of SPEC §3. */
+/** The Membership entity of docs/product/entities.md. */
 export function membershipView(
   row: Pick<MembershipRow, 'status' | 'expiresAt' | 'daysToRestart'>,
 ): Membership {
@@ -104,7 +104,7 @@ export function membershipView(
   };
 }
 
-/** The Subscription entity of SPEC §3, with the plan and the debt the billing page shows. */
+/** The Subscription entity of docs/product/entities.md, with the plan and the debt the billing page shows. */
 export function subscriptionView(row: SubscriptionRow): Subscription {
   return {
     id: row.id,

@@ -5,7 +5,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@portal/domain/ledger
 import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 
 /**
- * GET /ledger-api/payment/methods: keyed by method; the card entry lists the card types (§3).
+ * GET /ledger-api/payment/methods: keyed by method; the card entry lists the card types (docs/product/entities.md).
  * `offered` picks the methods from the tenant's config: the enrolment's, or an exam's.
  */
 export function listPaymentMethods(

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database';
 import { memberships } from '../../db/schema';
 import type { Owner } from './owner';
 
-/** The user's membership (SPEC §3), pending until the enrolment order is paid. */
+/** The user's membership (docs/product/entities.md), pending until the enrolment order is paid. */
 export const membershipQueries = {
   async membership(db: Executor, owner: Owner) {
     const [row] = await db

@@ -16,7 +16,7 @@ export type ProviderOutcome = { kind: 'answered'; result: ProviderResult } | { k
 
 /**
  * Records a paid order inside the caller's transaction: the order SUCCESS at the amount paid; for
- * an enrolment, the membership enabled (SPEC §4: this is what grants fill profile), and both events. An enrolment
+ * an enrolment, the membership enabled (docs/product/states-and-transitions.md: this is what grants fill profile), and both events. An enrolment
  * paid with an instrument the provider keeps for us starts its payment plan, which enables the
  * membership until the next period's retries; a prepaid one is enabled without end.
  */

@@ -23,7 +23,7 @@ interface PaymentContext {
 
 /**
  * PUT /ledger-api/orders/{id}/payment/card. No transaction spans the gateway call
- * (ARCHITECTURE.md decision 13): the first records the attempt and moves the order to PENDING,
+ * (docs/architecture.md, decision 13): the first records the attempt and moves the order to PENDING,
  * the gateway is called, the second records the result. The idempotency key makes a replay return
  * the first outcome; unique indexes make a second concurrent attempt or a second success
  * impossible (docs/decisions/0005-payments.md).

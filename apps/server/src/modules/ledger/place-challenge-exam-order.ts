@@ -13,7 +13,7 @@ import { type Owner } from './owner';
  * PUT /ledger-api/orders/challenge-exam: creates the learner's order of a challenge exam, or
  * returns the one they have (one order per learner and exam, a unique index). An exam priced at
  * $0.00 needs no payment: its order succeeds in the same transaction and the registration starts.
- * The order carries one item whose spec is the challenge-exam type (SPEC §3).
+ * The order carries one item whose spec is the challenge-exam type (docs/product/entities.md).
  */
 export async function placeChallengeExamOrder(options: {
   db: Database;

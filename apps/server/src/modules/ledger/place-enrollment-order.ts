@@ -39,7 +39,7 @@ export async function placeEnrollmentOrder(options: {
     }
   }
   const program = await orderQueries.degreeProgram(db, degreeProgramId);
-  // A program the tenant does not offer (issue 14.5) is unknown there, as the storefront and the
+  // A program the tenant does not offer (docs/storefront.md) is unknown there, as the storefront and the
   // programs API already say.
   const offered = program && offeredPrograms({ programs: programCodes }, [program]).length > 0;
   const plan = offered && (await findProgramPlan(db, program.id));

@@ -134,7 +134,7 @@ describe('PUT /ledger-api/orders/{id}/payment/prepaid-token', () => {
   });
 });
 
-describe('access codes in any letter case (issue 14.4)', () => {
+describe('access codes in any letter case (docs/checkout.md)', () => {
   it('validates a code typed in lower or mixed case and answers the code as issued', async () => {
     for (const typed of ['noc-hcac-demo0011', 'Noc-Hcac-Demo0011']) {
       const response = await validate({ token: typed, degreeProgramId: 6 });

@@ -16,7 +16,7 @@ import {
   type SandboxCardProvider,
 } from '../../payments/sandbox-card-provider';
 
-// Issue 8, point 1: a card payment and a switch to a dearer program sent at the same moment. On
+// docs/architecture.md "Enrolment and payments" (the order lock): a card payment and a switch to a dearer program sent at the same moment. On
 // PostgreSQL, before the order was locked while it was priced, about one round in five ended with
 // the dearer program paid at the cheaper price, or with a deadlock answered as 500.
 const DEARER_PROGRAM_ID = 2;

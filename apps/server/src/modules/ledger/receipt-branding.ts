@@ -16,7 +16,7 @@ export async function receiptBranding(tenant: {
   const { src } = config.logo;
   return {
     name: config.name,
-    // The number a signed-in learner is shown (SPEC §2).
+    // The number a signed-in learner is shown (docs/product/screens-and-routes.md).
     phone: config.phones.studentAdvisor,
     // `src` is a bare file name (the schema allows no slash), checked to exist at start-up.
     logoSvg:

@@ -22,7 +22,7 @@ const produces = ['application/pdf'];
 const tags = ['ledger'];
 
 /**
- * SPEC §7 Ledger: the learner's payments and receipts. An order's transaction is one payment
+ * docs/product/api-calls.md Ledger: the learner's payments and receipts. An order's transaction is one payment
  * attempt, a plan's one charge, each named by its id (a uuid, like the order's). Reads of the user's own rows: a signed-in
  * user of the tenant, as for GET /ledger-api/orders/{id}.
  */

@@ -140,7 +140,7 @@ describe('GET /ledger-api/orders/{id}/pdf', () => {
 });
 
 describe('GET /ledger-api/orders/{id}/transactions/{transactionId}', () => {
-  it('answers each attempt, declined or approved, with its SPEC §3 statuses', async () => {
+  it('answers each attempt, declined or approved, with its statuses (docs/product/entities.md)', async () => {
     const learner = await paidLearner({ declinedFirst: true });
     const declinedId = await attemptId(learner.orderId, 'FAILED');
     const approvedId = await attemptId(learner.orderId, 'CAPTURED');

@@ -11,7 +11,7 @@ const DEADLINE_MARGIN_MS = 15_000;
 /**
  * How long after its start an attempt's request must have ended, whatever became of its process:
  * every try has timed out by then, so the gateway can no longer receive it. With the sandbox's
- * 15 s per call this is 60 s, SPEC §9's 60000 ms.
+ * 15 s per call this is 60 s, the 60000 ms of docs/product/constants-and-limits.md.
  */
 export const inDoubtAfterMs = (provider: PaymentProvider) =>
   GATEWAY_TRIES * provider.callTimeoutMs + DEADLINE_MARGIN_MS;
@@ -23,7 +23,7 @@ export const inDoubtAfterMs = (provider: PaymentProvider) =>
 export type DoubtOutcome = 'settled' | 'pending' | 'unanswered';
 
 /**
- * The one rule for an attempt that never got its answer (issue 8.8), used by the settling job and
+ * The one rule for an attempt that never got its answer (docs/decisions/0005-payments.md), used by the settling job and
  * by the learner's next payment request alike. The gateway is asked with the attempt's own request
  * id, and only a confirmed answer settles it: approved or declined at any time, "never received"
  * only once the request can no longer arrive. Until then no new charge can start: the attempt

@@ -8,7 +8,7 @@ const BATCH = 100;
 
 /**
  * Settles attempts left in doubt (a card charge or a bank debit) without waiting for the learner
- * (issue 9.6): timed out, or in flight past their deadline (a process that died mid-call), each
+ * (docs/decisions/0008-jobs.md): timed out, or in flight past their deadline (a process that died mid-call), each
  * asked of its method's provider. Run by the settling job. Throws
  * when the gateway could not be asked about some of them, so the failure is visible; they stay in
  * doubt and a later run asks again.

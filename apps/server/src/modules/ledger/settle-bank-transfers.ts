@@ -24,7 +24,7 @@ interface Context {
 }
 
 /**
- * The bank's answers to bank transfers (issue 10.3), asked by the settle-bank-transfers job: a
+ * The bank's answers to bank transfers (docs/billing.md), asked by the settle-bank-transfers job: a
  * debit still PROCESSING is settled (CAPTURED) or returned (FAILED). The learner already had
  * access, so a return becomes debt on their plan, which fails until it is paid, as ACH returns
  * do; a settlement changes no status, but the learner is told the bank confirmed the payment
@@ -106,7 +106,7 @@ export async function settleBankTransfers(context: Context): Promise<void> {
 }
 
 /**
- * An order's bank transfer settled: the order's success, now final (SPEC §4; §8 'Order paid
+ * An order's bank transfer settled: the order's success, now final (docs/product/states-and-transitions.md; error-catalogue.md 'Order paid
  * successfully!'), and the plan it started as it stands, so a billing page reads its payment
  * history again (no longer "Processing").
  */

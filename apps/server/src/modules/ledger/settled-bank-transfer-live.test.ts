@@ -12,7 +12,7 @@ import { outbox } from '../../db/schema';
 import { outboxQueries } from '../../live/outbox-queries';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
-// Issue 13: a bank transfer the bank settles days later reaches the learner's open pages, over the
+// docs/live-updates.md: a bank transfer the bank settles days later reaches the learner's open pages, over the
 // live channel with the real STOMP client (a return is in live-updates.e2e.ts and the ledger tests).
 let server: TestServer;
 const clients: LiveClient[] = [];

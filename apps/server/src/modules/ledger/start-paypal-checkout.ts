@@ -89,8 +89,8 @@ export async function startPayPalCheckout(options: {
 }
 
 /**
- * Where PayPal sends the learner back: an enrolment's /payment/return and /payment/cancel (SPEC
- * §2 /payment/{paymentResponseStatus?}, §3 result kinds), a challenge exam's own payment page with
+ * Where PayPal sends the learner back: an enrolment's /payment/return and /payment/cancel (
+ * docs/product/screens-and-routes.md /payment/{paymentResponseStatus?}, docs/product/entities.md result kinds), a challenge exam's own payment page with
  * the result kind in `paypal` (docs/challenge-exams.md).
  */
 function paypalResultPath(

@@ -49,7 +49,7 @@ function ownerOf(request: FastifyRequest): Owner {
 }
 
 /**
- * Where PayPal sends the learner back from the billing page's round trips (SPEC §2
+ * Where PayPal sends the learner back from the billing page's round trips (docs/product/screens-and-routes.md
  * /account/billing-preferences/{paymentResponseStatus}/{paymentResponseParams}): the kind, then
  * what was being paid or changed, so the page knows which call finishes it.
  */
@@ -60,7 +60,7 @@ function billingReturnUrls(request: FastifyRequest, what: 'method' | 'debt') {
   };
 }
 
-/** SPEC §7 Ledger: the learner's payment plan (docs/billing.md). */
+/** docs/product/api-calls.md Ledger: the learner's payment plan (docs/billing.md). */
 export async function subscriptionRoutes(
   app: FastifyInstance,
   options: {

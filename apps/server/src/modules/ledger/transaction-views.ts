@@ -13,7 +13,7 @@ import type { AttemptRow } from './payment-attempt-queries';
 const statusOf = (attempt: AttemptRow) => attempt.status as PaymentStatus;
 
 /**
- * The attempt's SPEC §3 transaction status with its label; null for a prepaid token, which no
+ * The attempt's docs/product/entities.md transaction status with its label; null for a prepaid token, which no
  * gateway transaction stands behind.
  */
 export function transactionStatusOf(attempt: AttemptRow) {
@@ -31,7 +31,7 @@ export function transactionStatusText(attempt: AttemptRow): string {
   return receiptStatusText(statusOf(attempt), attempt.amountCents);
 }
 
-/** One payment attempt of an order as the transaction of SPEC §7. */
+/** One payment attempt of an order as the transaction of docs/product/api-calls.md. */
 export function transactionView(attempt: AttemptRow): OrderTransaction {
   return {
     transactionId: attempt.id,

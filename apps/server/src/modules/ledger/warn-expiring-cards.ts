@@ -12,7 +12,7 @@ function nextMonth(now: Date): string {
 }
 
 /**
- * The daily card check (issue 10.5): a learner whose card on file expires this month or next is
+ * The daily card check (docs/billing.md): a learner whose card on file expires this month or next is
  * told once per card, before a charge is declined for it. Plans not billed any more are left
  * alone; a new card (change-recurring-card.ts) clears the mark.
  */

@@ -2,7 +2,7 @@ import type { TranscriptPartner } from '@portal/domain/organization/organization
 import type { Executor } from '../../db/database';
 import { organizationQueries } from './organization-queries';
 
-/** A transcript partner by id (SPEC §7 GET organization-api/transcript-partner/{id}). */
+/** A transcript partner by id (docs/product/api-calls.md GET organization-api/transcript-partner/{id}). */
 export async function findTranscriptPartner(
   db: Executor,
   id: number,

@@ -5,7 +5,7 @@ import { organizationQueries } from './organization-queries';
 
 /**
  * The degree programs a tenant's site offers (its config's `programs`, in that order; every
- * program when it lists none), or the one of them with enrolment code `code` (issue 14.5: a
+ * program when it lists none), or the one of them with enrolment code `code` (docs/storefront.md: a
  * partner school's site offers only its own programs).
  */
 export async function listTenantDegreePrograms({

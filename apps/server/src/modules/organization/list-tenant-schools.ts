@@ -5,7 +5,7 @@ import { organizationQueries } from './organization-queries';
 
 /**
  * The schools a tenant's site presents: those behind the programs it offers (its config's
- * `programs`), every school when it lists none (issue 14.5: a partner school's site names no
+ * `programs`), every school when it lists none (docs/storefront.md: a partner school's site names no
  * other partner). The one rule for the schools page and the home page alike.
  */
 export async function listTenantSchools({

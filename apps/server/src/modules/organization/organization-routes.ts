@@ -24,7 +24,7 @@ import { degreeProgramView, employerView, schoolView } from './organization-view
 
 const idParam = z.object({ id: recordIdParamSchema });
 
-/** The public organisation data (SPEC §7 Organisation). */
+/** The public organisation data (docs/product/api-calls.md Organisation). */
 export async function organizationRoutes(
   app: FastifyInstance,
   options: { db: Database; authenticate: preHandlerHookHandler },

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { userEvents } from '../../db/schema';
 
-/** The kinds of user event kept (SPEC §7 user events). */
+/** The kinds of user event kept (docs/product/api-calls.md user events). */
 export type UserEventType = 'USER_LOGIN';
 
 interface Owner {

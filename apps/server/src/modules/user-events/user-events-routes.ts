@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { currentUser } from '../auth/authenticate';
 import { findPreviousLogin } from './find-previous-login';
 
-/** SPEC §7 user events. */
+/** docs/product/api-calls.md user events. */
 export async function userEventsRoutes(
   app: FastifyInstance,
   options: { db: Database; clock: Clock; authenticate: preHandlerHookHandler },

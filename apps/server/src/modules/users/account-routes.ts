@@ -25,7 +25,7 @@ import { getUserProfile } from './user-profile';
 const photoParamsSchema = z.object({ photoId: z.uuid({ error: 'validation.invalid' }) });
 
 /**
- * The account settings calls (issue 12.5, docs/account-settings.md). A plugin of its own, so that
+ * The account settings calls (docs/account-settings.md). A plugin of its own, so that
  * the image body parser below applies to these routes only.
  */
 export async function accountRoutes(

@@ -8,7 +8,7 @@ import { LOTS_OF_SIGN_INS, sendJson } from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
-// Issue 12.5: profile photo, policy agreement, feedback and the account settings form.
+// docs/account-settings.md: profile photo, policy agreement, feedback and the account settings form.
 let server: TestServer;
 
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { announceUser } from './user-events';
 import { userQueries } from './user-queries';
 
 /**
- * PATCH /user-api/users/policy (SPEC §7): records that the student agreed to the policy version
+ * PATCH /user-api/users/policy (docs/product/api-calls.md): records that the student agreed to the policy version
  * in force. Agreeing to any other version (a page opened before the policy changed) is refused,
  * so the record always names a policy the student was shown.
  */

@@ -11,7 +11,7 @@ import {
 import { startTestServer, type TestServer } from '../../test/test-server';
 import type { LiveMessage } from '../../live/live-message';
 
-// Issue 9.7: the user's and the coursework's changes announce themselves like the ledger's, with
+// docs/decisions/0010-outbox-relay.md: the user's and the coursework's changes announce themselves like the ledger's, with
 // payloads the shared schemas accept. fhsu is paid-selective: profile, courses, orientation.
 const TENANT = 'fhsu';
 const PROGRAM = 3;

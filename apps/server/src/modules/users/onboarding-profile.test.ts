@@ -11,7 +11,7 @@ import {
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
-// fhsu is paid-selective: profile, then courses, then orientation (SPEC §2, §4).
+// fhsu is paid-selective: profile, then courses, then orientation (docs/product/screens-and-routes.md, states-and-transitions.md).
 const TENANT = 'fhsu';
 const PROGRAM = 3;
 let server: TestServer;
@@ -80,7 +80,7 @@ describe('onboarding profile, courses and orientation', () => {
   });
 
   it.each([['785.555.0101'], ['+1 785 555 0101'], ['1-785-555-0101'], ['(785)5550101']])(
-    'stores the phone typed as %s in the form (###) ###-#### (issue 14.4)',
+    'stores the phone typed as %s in the form (###) ###-#### (docs/checkout.md)',
     async (typed) => {
       const { token } = await paidLearner();
       const saved = await saveProfile(token, onboardingProfile({ phoneNumbers: [typed] }));

@@ -1,4 +1,4 @@
-// What enrolment records on the user (SPEC §3 User.degreeProgram, User.accessCode), inside the
+// What enrolment records on the user (docs/product/entities.md User.degreeProgram, User.accessCode), inside the
 // ledger's transaction that places or pays the order.
 import type { Address } from '@portal/domain/user/address';
 import type { Executor } from '../../db/database';

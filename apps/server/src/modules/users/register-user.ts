@@ -6,8 +6,8 @@ import { hashPassword } from '../auth/password-hashing';
 import { userQueries } from './user-queries';
 
 /**
- * Public sign-up (SPEC §7 POST /user-api/users). The body has already passed the shared
- * registration schema, so the password policy of SPEC §5 holds. E-mail addresses are compared
+ * Public sign-up (docs/product/api-calls.md POST /user-api/users). The body has already passed the shared
+ * registration schema, so the password policy of docs/product/validation.md holds. E-mail addresses are compared
  * case-insensitively by storing them lower-cased.
  */
 export async function registerUser(options: {

@@ -6,7 +6,7 @@ import { announceUser } from './user-events';
 import { userQueries } from './user-queries';
 
 /**
- * PUT /user-api/users/account-settings (issue 12.5): names, addresses, phone, SMS opt-in and
+ * PUT /user-api/users/account-settings (docs/account-settings.md): names, addresses, phone, SMS opt-in and
  * target date. Only these change: the onboarding answers (userData), date of birth, program and
  * photo stay as they are. Addresses are replaced by type, so a transcript address survives a
  * change of the billing one.

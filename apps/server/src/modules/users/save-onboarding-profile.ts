@@ -9,7 +9,7 @@ import { userQueries } from './user-queries';
 
 /**
  * PUT /user-api/users: the onboarding profile. The answers to the tenant's questions become the
- * user's `userData` (SPEC §3 attributes), which grants select coursework / complete onboarding.
+ * user's `userData` (docs/product/entities.md attributes), which grants select coursework / complete onboarding.
  */
 export async function saveOnboardingProfile(options: {
   db: Database;

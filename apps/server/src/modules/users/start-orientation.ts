@@ -6,7 +6,7 @@ import { userQueries } from './user-queries';
 
 /**
  * POST /user-api/users/orientation, from the onboarding success page: orientation starts, which
- * grants the dashboard (SPEC §4). Starting it twice is harmless.
+ * grants the dashboard (docs/product/states-and-transitions.md). Starting it twice is harmless.
  */
 export async function startOrientation(options: {
   db: Database;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { feedbackQueries } from './feedback-queries';
 import { announceUser } from './user-events';
 
-/** POST /user-api/users/feedback: stored with the user; the profile lists it (SPEC §3 feedbacks). */
+/** POST /user-api/users/feedback: stored with the user; the profile lists it (docs/product/entities.md feedbacks). */
 export async function submitFeedback(options: {
   db: Database;
   tenantId: string;

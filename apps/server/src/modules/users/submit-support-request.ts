@@ -2,7 +2,7 @@ import type { SupportRequest } from '@portal/domain/validation/forms';
 import type { Database } from '../../db/database';
 import { supportRequests } from '../../db/schema';
 
-/** Records a signed-in student's support request (SPEC §2 help-center support-request). */
+/** Records a signed-in student's support request (docs/product/screens-and-routes.md help-center support-request). */
 export async function submitSupportRequest(options: {
   db: Database;
   tenantId: string;

@@ -4,7 +4,7 @@ import { getUserProfile } from './user-profile';
 
 /**
  * Writes the user as GET /user-api/users now shows them, in the transaction that changed them:
- * the client replaces its stored user (SPEC §4 "A live user update replaces the stored user").
+ * the client replaces its stored user (docs/product/states-and-transitions.md "A live user update replaces the stored user").
  */
 export async function announceUser(
   tx: Executor,

@@ -21,7 +21,7 @@ export async function getUserProfile(options: {
     lastName: user.lastName,
     dateOfBirth: user.dateOfBirth,
     accessCode: user.accessCode,
-    // The client id is the tenant the account belongs to (SPEC §3 clientId).
+    // The client id is the tenant the account belongs to (docs/product/entities.md clientId).
     clientId: user.tenantId,
     employerId: user.employerId,
     addresses: addresses.map(({ addressType, address1, city, state, country, zipCode }) => ({

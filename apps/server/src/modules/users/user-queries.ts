@@ -47,7 +47,7 @@ export const userQueries = {
     return { ...row, addresses };
   },
 
-  /** What the onboarding permission rules read about the user (SPEC §4). */
+  /** What the onboarding permission rules read about the user (docs/product/states-and-transitions.md). */
   async onboardingState(db: Executor, tenantId: string, userId: string) {
     const [row] = await db
       .select({

@@ -40,7 +40,7 @@ describe('POST /user-api/users', () => {
     expect(statuses.sort()).toEqual([201, 409, 409]);
   });
 
-  it('enforces the password policy of SPEC §5 with field messages', async () => {
+  it('enforces the password policy of docs/product/validation.md with field messages', async () => {
     const response = await register(server, { email: 'weak@example.com', password: 'password' });
     expect(response.status).toBe(400);
     const body = await json(response);

@@ -6,7 +6,7 @@ const HEADING_WAIT_MS = 3000;
 
 /**
  * Moves keyboard and screen-reader focus to the new page's heading (or the main region) after
- * every navigation, sign-in and guard redirect included (issue 14.4), so a learner starts
+ * every navigation, sign-in and guard redirect included (docs/checkout.md), so a learner starts
  * reading at the top of the new page instead of on a button that no longer exists. Called once,
  * by the root layout, so it also sees a move from one layout to another. A page still loading
  * its data gets its heading focused when it appears, unless the learner has moved focus

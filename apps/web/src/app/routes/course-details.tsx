@@ -22,7 +22,7 @@ export function Component() {
       key={productId}
       productId={productId}
       categorySlug={categoryName}
-      // The same targets as the header's visitor links (SPEC §2 "Chrome and behaviour").
+      // The same targets as the header's visitor links (docs/product/screens-and-routes.md "Chrome and behaviour").
       enrolHref={config.features.enrolNow ? enrolNowRoute(config.enrollmentType) : null}
       requestInfoHref={config.features.requestInfo ? REQUEST_INFO_ROUTE : null}
     />

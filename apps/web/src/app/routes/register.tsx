@@ -6,7 +6,7 @@ import { useTenant } from '@/lib/app-services';
 import { useIsLoggedIn, useSignedInOnArrival } from '@/lib/use-auth-session';
 
 /**
- * /enrollment/account and /assessment-account-creation (SPEC §2). In the paid modes a visitor
+ * /enrollment/account and /assessment-account-creation (docs/product/screens-and-routes.md). In the paid modes a visitor
  * creates the account here and signed-in learners go on to their step. In the prepaid modes the
  * access code comes first, then the account, then the code pays, all on this page; once paid,
  * the learner's landing route is the profile and the redirect takes them there.

@@ -22,7 +22,7 @@ export interface AccountDetailsValues {
   targetDate: string;
 }
 
-/** The same field schemas as the server's request (SPEC §5), so the same words. */
+/** The same field schemas as the server's request (docs/product/validation.md), so the same words. */
 export function accountDetailsSchema(now: Date) {
   return z.object({
     firstName: personNameSchema,

@@ -6,7 +6,7 @@ interface GeneralSlice {
 }
 
 /**
- * SPEC §3 "active dashboard tab": general client state, so it lasts for the visit (session
+ * docs/product/entities.md "active dashboard tab": general client state, so it lasts for the visit (session
  * storage) and a return from the course provider opens the tab the student left.
  */
 export const activeDashboardTab = {

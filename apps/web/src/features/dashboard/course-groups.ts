@@ -9,7 +9,7 @@ export interface StatusGroup {
 
 /**
  * The order of the tabs: what the student works on now, then what is to come, then what is
- * settled. Every status of SPEC §3 once (the record type makes the compiler check it).
+ * settled. Every status of docs/product/entities.md once (the record type makes the compiler check it).
  */
 const TAB_RANK: Record<CourseStatus, number> = {
   ENABLED: 0,

@@ -2,7 +2,7 @@ import type { STOREFRONT_PAGES } from '@portal/domain/content/public-pages';
 import { useTenant } from '@/lib/app-services';
 import { paths } from '@/lib/paths';
 
-// The storefront page of SPEC §2 (content/public-pages.ts serves it at /<name>).
+// The storefront page of docs/product/screens-and-routes.md (content/public-pages.ts serves it at /<name>).
 const PACA_PAGE = `/${'paca' satisfies (typeof STOREFRONT_PAGES)[number]}`;
 
 /**

@@ -7,7 +7,7 @@ interface GeneralSlice {
   paypalCheckout?: PayPalInProgress | null;
 }
 
-/** A PayPal checkout the learner was sent to approve (SPEC §3 express checkout token). */
+/** A PayPal checkout the learner was sent to approve (docs/product/entities.md express checkout token). */
 export interface PayPalInProgress {
   orderId: string;
   expressCheckoutToken: string;
@@ -17,7 +17,7 @@ export interface PayPalInProgress {
 const read = () => readSlice<GeneralSlice>('general');
 
 /**
- * What a visitor chose before having an account, remembered for the rest of the visit (SPEC §3:
+ * What a visitor chose before having an account, remembered for the rest of the visit (docs/product/entities.md:
  * the program choice and the special access code are "general" client state, in session storage),
  * so the account and payment steps know them and a reload resumes where the learner was.
  */
@@ -34,7 +34,7 @@ export const acceptedAccessCode = {
 };
 
 /**
- * SPEC §3's "PayPal flow in progress" flag, with the express checkout token: set before the
+ * The "PayPal flow in progress" flag of docs/product/entities.md, with the express checkout token: set before the
  * learner leaves for PayPal, so it survives the round trip (session storage); cleared once the
  * result page has dealt with it.
  */

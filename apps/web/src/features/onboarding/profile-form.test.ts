@@ -42,7 +42,7 @@ function problem(values: ProfileFormValues, field: Field): string | null {
   return en.validation[key] ?? id;
 }
 
-describe('profileFormSchema (SPEC §5)', () => {
+describe('profileFormSchema (docs/product/validation.md)', () => {
   it('accepts a complete profile with an optional question left empty', () => {
     expect(profileFormSchema(NOW, QUESTIONS).safeParse(valid).success).toBe(true);
   });

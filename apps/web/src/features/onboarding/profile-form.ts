@@ -82,7 +82,7 @@ function answerSchema(question: OnboardingQuestion) {
 }
 
 /**
- * The profile rules of SPEC §5 (address, phone, target date MM/YYYY not in the past) plus a past
+ * The profile rules of docs/product/validation.md (address, phone, target date MM/YYYY not in the past) plus a past
  * date of birth and the tenant's onboarding questions: required ones must be answered, a choice
  * must be one of its options. The same field schemas as the server's, so the same messages.
  */

@@ -4,7 +4,7 @@ interface GeneralSlice {
   dismissedAlerts?: string[];
 }
 
-// Kept in the session-storage `general` slice (SPEC §3): a dismissed alert stays hidden for the
+// Kept in the session-storage `general` slice (docs/product/entities.md): a dismissed alert stays hidden for the
 // rest of the visit; a tenant that changes the alert id shows the new alert again.
 export function isAlertDismissed(id: string): boolean {
   return readSlice<GeneralSlice>('general')?.dismissedAlerts?.includes(id) ?? false;

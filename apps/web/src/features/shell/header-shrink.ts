@@ -1,4 +1,4 @@
-/** SPEC §9: the header shrinks after scrolling 70 px. */
+/** docs/product/constants-and-limits.md: the header shrinks after scrolling 70 px. */
 export const HEADER_SHRINK_THRESHOLD_PX = 70;
 
 /** Calls `onChange` now and whenever the page crosses `threshold`; returns the unsubscribe. */

@@ -16,7 +16,7 @@ export interface NavLink {
   visitorOnly?: boolean;
 }
 
-/** SPEC §2 "Chrome and behaviour": the user menu, in this order. */
+/** docs/product/screens-and-routes.md "Chrome and behaviour": the user menu, in this order. */
 export const USER_MENU_LINKS: readonly NavLink[] = [
   { to: paths.dashboard.href(), labelKey: 'userMenu.studentPortal' },
   { to: paths.billingPreferences.href(), labelKey: 'userMenu.billingPreferences' },
@@ -35,7 +35,7 @@ export const REQUEST_INFO_ROUTE = paths.home.href('request-info');
 export const HELP_CENTER_ROUTE = paths.helpCenter.href();
 
 /**
- * The storefront's own pages (issue 14.1), leaving out those the tenant turned off: the header's
+ * The storefront's own pages (docs/storefront.md), leaving out those the tenant turned off: the header's
  * (catalog, pathways, schools; help comes with the visitor links) and the footer's.
  */
 export function storefrontLinks(config: PublicTenantConfig): {

@@ -4,8 +4,8 @@ import { tenantRouting } from '@/lib/tenant-routing';
 
 /**
  * Whether a link of the header or footer leads to its page. While the home page is coming soon,
- * SPEC §2 sends every other storefront route home, so the chrome does not offer those links
- * (issue 14.6: every link of the coming-soon site leads somewhere real).
+ * docs/product/screens-and-routes.md sends every other storefront route home, so the chrome does not offer those links
+ * (docs/page-serving.md: every link of the coming-soon site leads somewhere real).
  */
 export function isReachableLink(config: PublicTenantConfig, to: string): boolean {
   if (config.pages.home !== 'coming-soon') return true;

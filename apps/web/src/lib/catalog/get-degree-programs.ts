@@ -6,7 +6,7 @@ import { useApi, useTenant } from '../app-services';
 /** Shared by the catalog and the enrolment steps, which both list the tenant's programs. */
 export const degreeProgramKeys = { all: ['degree-programs'] as const };
 
-/** GET /organization-api/institutions/degree-programs (public, SPEC §7). */
+/** GET /organization-api/institutions/degree-programs (public, docs/product/api-calls.md). */
 export const getDegreePrograms = (api: ApiClient) =>
   api.request<DegreeProgram[]>('/organization-api/institutions/degree-programs', { auth: false });
 
@@ -21,7 +21,7 @@ export const useDegreePrograms = () => useQuery(degreeProgramsQuery(useApi()));
 
 /**
  * The programs a tenant enrols learners in: its employer's (GET
- * organization-api/institutions/employers/{id}/degree-programs, SPEC §7) on an employer's site,
+ * organization-api/institutions/employers/{id}/degree-programs, docs/product/api-calls.md) on an employer's site,
  * every program elsewhere. The server refuses an order for any other.
  */
 export const enrolmentProgramsQuery = (api: ApiClient, employerId: number | undefined) =>

@@ -4,7 +4,7 @@ import type { ApiClient } from '../api-client';
 import { useApi } from '../app-services';
 import { degreeProgramKeys } from './get-degree-programs';
 
-/** GET /catalog-api/degreeprograms/{id}/courses (public, SPEC §7): the program's courses in order. */
+/** GET /catalog-api/degreeprograms/{id}/courses (public, docs/product/api-calls.md): the program's courses in order. */
 export const getProgramCourses = (api: ApiClient, programId: number) =>
   api.request<ProductSummary[]>(`/catalog-api/degreeprograms/${programId}/courses`, {
     auth: false,

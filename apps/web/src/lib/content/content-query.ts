@@ -6,7 +6,7 @@ import type { AppServices } from '../app-services';
 type ContentServices = Pick<AppServices, 'api' | 'bootstrap'>;
 
 /**
- * GET /content/<name>.json with the cache-version query (SPEC §2). The server fills the
+ * GET /content/<name>.json with the cache-version query (docs/product/screens-and-routes.md). The server fills the
  * placeholders; the base path is added by the API client.
  */
 function contentQuery<T>({ api, bootstrap }: ContentServices, name: string) {

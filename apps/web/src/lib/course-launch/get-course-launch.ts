@@ -3,7 +3,7 @@ import type { CourseLaunch } from '@portal/domain/coursework/course';
 import type { ApiClient } from '../api-client';
 import { useApi } from '../app-services';
 
-/** Where in a course to open it (SPEC §3 link kinds), as GET /coursework-api/lti/launch takes it. */
+/** Where in a course to open it (docs/product/entities.md link kinds), as GET /coursework-api/lti/launch takes it. */
 export type LaunchTarget =
   | { courseId: number; kind: 'resume' }
   | { courseId: number; kind: 'section'; moduleIdNumber: string }

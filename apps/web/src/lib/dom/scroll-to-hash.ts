@@ -1,4 +1,4 @@
-/** SPEC §9: hash links scroll smoothly over 1000 ms, leaving 100 px for the sticky header. */
+/** docs/product/constants-and-limits.md: hash links scroll smoothly over 1000 ms, leaving 100 px for the sticky header. */
 export const HASH_SCROLL_OFFSET_PX = 100;
 export const HASH_SCROLL_DURATION_MS = 1000;
 

@@ -3,7 +3,7 @@ import { apiErrorBodySchema } from '@portal/domain/errors/api-error-body';
 import { ApiError } from '@/lib/api-error';
 
 /**
- * The `fields` errors of an ApiErrorBody (SPEC §8), each with the message id its input shows:
+ * The `fields` errors of an ApiErrorBody (docs/product/error-catalogue.md), each with the message id its input shows:
  * a validation id (`validation.*`) as it is, an error code as `errors.<code>`.
  */
 export function serverFieldErrors(error: unknown): { field: string; message: string }[] {
@@ -17,7 +17,7 @@ export function serverFieldErrors(error: unknown): { field: string; message: str
 }
 
 /**
- * Puts the server's field errors under the matching inputs and focuses the first of them (SPEC §5:
+ * Puts the server's field errors under the matching inputs and focuses the first of them (docs/product/validation.md:
  * a submit goes to the first error). `formField` names the form's input for a server field: a
  * list when the names are the same, a function when the form names them its own way.
  */

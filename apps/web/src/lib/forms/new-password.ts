@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { passwordSchema } from '@portal/domain/validation/fields';
 
 /**
- * A form that sets a password: `shape`'s fields, then the new password under the SPEC §5 policy,
+ * A form that sets a password: `shape`'s fields, then the new password under the policy (docs/product/validation.md),
  * typed twice (the second carries the mismatch). Password reset and change of password use it.
  */
 export function withNewPassword<S extends z.ZodRawShape>(shape: S) {

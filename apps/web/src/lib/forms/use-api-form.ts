@@ -10,7 +10,7 @@ interface Send<TOutput> {
 }
 
 /**
- * A form sent to the API as SPEC §5 and §8 ask: errors the server finds go under their fields,
+ * A form sent to the API as docs/product/validation.md and error-catalogue.md ask: errors the server finds go under their fields,
  * focus moves to the first, and the failure is toasted; on success the form empties and `sent`
  * turns true.
  */

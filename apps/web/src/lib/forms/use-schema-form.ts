@@ -21,7 +21,7 @@ export type SchemaForm<TInput extends FieldValues, TOutput extends FieldValues> 
 
 /**
  * A form checked by a zod schema (usually a shared one from the domain package), whose fields
- * check themselves when left and again on submit (SPEC §5). `field(name)` gives an input its
+ * check themselves when left and again on submit (docs/product/validation.md). `field(name)` gives an input its
  * registration and its error in the catalogue's words, ready to spread on a FormField.
  */
 export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldValues = TInput>(
@@ -41,7 +41,7 @@ export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldV
   return { ...form, field };
 }
 
-/** The catalogue's words (SPEC §5, §8) for an input's error message id. */
+/** The catalogue's words (docs/product/validation.md, error-catalogue.md) for an input's error message id. */
 function useErrorMessage(): (id: string | undefined) => string | undefined {
   const { t } = useTranslation('domain');
   return (id) => (id ? t(id) : undefined);

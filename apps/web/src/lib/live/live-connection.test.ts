@@ -39,7 +39,7 @@ function connect(
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const destination = (subject: (typeof LIVE_SUBJECTS)[number]) => liveDestination(USER, subject);
 
-describe('the live connection (SPEC §4, §8, §9)', () => {
+describe('the live connection (docs/product/states-and-transitions.md, error-catalogue.md, constants-and-limits.md)', () => {
   it("subscribes to the user's seven destinations and hands on each update once, by suffix", async () => {
     const server = createFakeLiveServer({ accepts: () => true, newest: 4 });
     const { updates, connection } = connect(server, [accessToken(1)]);
@@ -121,7 +121,7 @@ describe('the live connection (SPEC §4, §8, §9)', () => {
   });
 });
 
-describe('the reconnect delay (SPEC §9: 5000 ms, with jitter)', () => {
+describe('the reconnect delay (docs/product/constants-and-limits.md: 5000 ms, with jitter)', () => {
   it.each([
     [0, 5000],
     [0.5, 6250],

@@ -1,4 +1,4 @@
-// The web half of the live channel (SPEC §4 "Live connection", §8 "Live channel", §9): the standard
+// The web half of the live channel (docs/product/states-and-transitions.md "Live connection", error-catalogue.md "Live channel", constants-and-limits.md): the standard
 // STOMP client on the server's /websocket-api/ws (docs/live-updates.md). It keeps the last
 // message-id it saw, so a reconnection gets what was missed, and hands each update on by the
 // subject its destination ends with.
@@ -27,7 +27,7 @@ export interface LiveConnectionDeps {
   /** `ws(s)://<api host><base path>/websocket-api/ws`. */
   url: string;
   /**
-   * A valid access token, refreshed first when it is about to expire (SPEC §8), or null when the
+   * A valid access token, refreshed first when it is about to expire (docs/product/error-catalogue.md), or null when the
    * session cannot be refreshed: the connection then stops instead of connecting.
    */
   accessToken(): Promise<string | null>;
@@ -42,7 +42,7 @@ export interface LiveConnectionDeps {
 }
 
 export interface LiveConnection {
-  /** Opens the connection, restarting one already open (SPEC §4). */
+  /** Opens the connection, restarting one already open (docs/product/states-and-transitions.md). */
   start(): Promise<void>;
   /** Closes it (at logout). */
   stop(): Promise<void>;
@@ -52,7 +52,7 @@ const STOMP_PROTOCOL = 'v12.stomp';
 
 /**
  * Up to half the delay again, chosen anew before every attempt: after a server restart its clients
- * come back spread over 5 to 7.5 s instead of all at the same moment. Never shorter than SPEC §9's
+ * come back spread over 5 to 7.5 s instead of all at the same moment. Never shorter than the delay of docs/product/constants-and-limits.md,
  * 5000 ms.
  */
 const RECONNECT_JITTER = 0.5;
@@ -71,7 +71,7 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   let userId = '';
 
   function receive(message: IMessage) {
-    // SPEC §4: routed by the suffix of the destination after the last dash.
+    // docs/product/states-and-transitions.md: routed by the suffix of the destination after the last dash.
     const subject = liveSubjectOf(message.headers.destination ?? '');
     const messageId = Number(message.headers['message-id']);
     if (!subject || !Number.isSafeInteger(messageId)) return;
@@ -121,7 +121,7 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
         };
       },
       onConnect: (frame) => connected(frame, self),
-      // SPEC §8: on an error mentioning an expired token the connection is closed; the next
+      // docs/product/error-catalogue.md: on an error mentioning an expired token the connection is closed; the next
       // attempt refreshes the token first (beforeConnect).
       onStompError: (frame) => {
         if (frame.headers[ERROR_CODE_HEADER] === 'TOKEN_EXPIRED') self.forceDisconnect();

@@ -2,7 +2,7 @@ import { paths } from '../paths';
 import type { ToastVariant } from '../toasts';
 import type { LiveUpdate } from './live-connection';
 
-/** A live event as the student is told of it: a toast (SPEC §8: 4 s, announced). */
+/** A live event as the student is told of it: a toast (docs/product/error-catalogue.md: 4 s, announced). */
 export interface LiveNotice {
   variant: ToastVariant;
   /** A message id with its namespace, and its values. */
@@ -11,7 +11,7 @@ export interface LiveNotice {
 }
 
 /**
- * The notification an update raises (SPEC §4 "Events"), or null. The words are §8's where it has
+ * The notification an update raises (docs/product/states-and-transitions.md "Events"), or null. The words are those of error-catalogue.md where it has
  * them (Order paid successfully!, the membership's expiry, the challenge exam's payment and
  * enabling); the others are in `locales/en/live.json`.
  */
@@ -33,7 +33,7 @@ export function liveNoticeOf(update: LiveUpdate): LiveNotice | null {
         case 'CHALLENGE_EXAM_ORDER_CREATED':
           return { variant: 'info', message: { id: 'live:exam.created', values: { exam } } };
         case 'CHALLENGE_EXAM_ORDER_SUCCESS':
-          // §8: a paid exam and a free one (zero price) are told apart.
+          // docs/product/error-catalogue.md: a paid exam and a free one (zero price) are told apart.
           return {
             variant: 'success',
             message: {
@@ -42,7 +42,7 @@ export function liveNoticeOf(update: LiveUpdate): LiveNotice | null {
             },
           };
         case 'CHALLENGE_EXAM_ORDER_FAIL':
-          // §8: "Failure offers a pay-again link."
+          // docs/product/error-catalogue.md: "Failure offers a pay-again link."
           return {
             variant: 'error',
             message: { id: 'live:exam.failed', values: { exam } },
@@ -56,7 +56,7 @@ export function liveNoticeOf(update: LiveUpdate): LiveNotice | null {
     }
     case 'userEnrollmentPlanEntity': {
       const { event, userEnrollmentPlan } = update.payload;
-      // SPEC §4: the debt-paid event is raised when the total debt reaches 0, and only then.
+      // docs/product/states-and-transitions.md: the debt-paid event is raised when the total debt reaches 0, and only then.
       if (event !== 'DEBT_PAYMENT_SUCCESS' || userEnrollmentPlan.totalDebt !== 0) return null;
       return { variant: 'success', message: { id: 'live:debt.paid' } };
     }
@@ -90,7 +90,7 @@ export function liveNoticeOf(update: LiveUpdate): LiveNotice | null {
       return info('live:transcript.updated');
     case 'userEntity':
     case 'courseworkEntity':
-      // SPEC §4 raises no event for these: the page shows the new data.
+      // docs/product/states-and-transitions.md raises no event for these: the page shows the new data.
       return null;
   }
 }

@@ -4,7 +4,7 @@ import type { LiveSubject } from '@portal/domain/live/live-subject';
 import type { LiveUpdate } from './live-connection';
 
 /**
- * What a feature does with the live updates of the data it owns (STYLE.md: live messages update
+ * What a feature does with the live updates of the data it owns (CODE_STYLE.md: live messages update
  * the cache through the same keys the fetchers use). Each feature that owns a query key writes one
  * of these beside its fetchers; the app puts them together (app/live-updates.ts), since a feature
  * never reaches into another.

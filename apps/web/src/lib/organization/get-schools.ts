@@ -9,7 +9,7 @@ export const schoolKeys = {
   list: () => [...schoolKeys.all, 'list'] as const,
 };
 
-/** GET /organization-api/schools (public, SPEC §7). */
+/** GET /organization-api/schools (public, docs/product/api-calls.md). */
 export const getSchools = (api: ApiClient) =>
   api.request<School[]>('/organization-api/schools', { auth: false });
 

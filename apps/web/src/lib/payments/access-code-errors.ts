@@ -1,4 +1,4 @@
-/** The access-code errors of SPEC §8 "Prepaid": shown under the access-code input. */
+/** The access-code errors of docs/product/error-catalogue.md "Prepaid": shown under the access-code input. */
 export const ACCESS_CODE_ERRORS = [
   'INVALID_PREPAID_TOKEN',
   'TOKEN_PREFIX_MISMATCH',

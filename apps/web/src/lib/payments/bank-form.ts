@@ -38,7 +38,7 @@ const token = achTokenRequestSchema.shape;
 const account = achPaymentRequestSchema.shape;
 
 /**
- * The form's rules are the server's (SPEC §3 tokenised payment and ACH data): the billing fields
+ * The form's rules are the server's (docs/product/entities.md tokenised payment and ACH data): the billing fields
  * of the token request, the routing number's checksum and a 4 to 17 digit account number.
  */
 export const bankFormSchema = z.object({

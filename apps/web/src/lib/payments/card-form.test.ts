@@ -26,7 +26,7 @@ function problem(values: CardFormValues, field: keyof CardFormValues): string | 
   return group === 'validation' ? en.validation[key] : id;
 }
 
-describe('cardFormSchema (SPEC §5)', () => {
+describe('cardFormSchema (docs/product/validation.md)', () => {
   it('accepts a complete form', () => {
     expect(cardFormSchema(NOW).safeParse(valid).success).toBe(true);
   });
@@ -101,7 +101,7 @@ describe('cardFormSchema on an empty form', () => {
   });
 });
 
-describe('cardPayload (SPEC §3 "Credit card payload")', () => {
+describe('cardPayload (docs/product/entities.md "Credit card payload")', () => {
   it('strips spaces from the number and splits the expiry into month and four-digit year', () => {
     expect(cardPayload(valid, ' SPRING10 ')).toEqual({
       firstName: 'Riley',

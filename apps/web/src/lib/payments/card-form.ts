@@ -10,7 +10,7 @@ import {
 
 /**
  * The inputs of the card form, as typed: the number may hold spaces, the expiry is MM/YYYY. The
- * card type is not asked for: it is the brand the number's first digits name (issue 14.3).
+ * card type is not asked for: it is the brand the number's first digits name (docs/checkout.md).
  */
 export interface CardFormValues {
   firstName: string;
@@ -55,7 +55,7 @@ export const EMPTY_CARD_FORM: CardFormValues = {
 export const SECRET_CARD_FIELDS = ['cardNumber', 'cvv'] as const;
 
 /**
- * The card form's rules (SPEC §5): names, the billing address, a number of an accepted brand and a
+ * The card form's rules (docs/product/validation.md): names, the billing address, a number of an accepted brand and a
  * security code of that brand's sizes, an expiry not before the current month. `now` is the page's clock so
  * the month boundary is testable.
  */
@@ -87,12 +87,12 @@ export function cardFormSchema(now: Date) {
 
 /**
  * The payload from the form's values: spaces stripped from the number, the MM/YYYY expiry split
- * into its month (the first two characters) and its four-digit year (§5 reads the expiry as
+ * into its month (the first two characters) and its four-digit year (docs/product/validation.md reads the expiry as
  * month then four-digit year; the server takes 'YYYY' as well as 'YY').
  */
 export function cardPayload(values: CardFormValues, promoCode?: string): CardPaymentRequest {
   const expiry = values.expiry.trim();
-  // `cardTypeView` is still sent (SPEC §3), derived from the number; the server checks the two
+  // `cardTypeView` is still sent (docs/product/entities.md), derived from the number; the server checks the two
   // agree. The form's rules refuse a number of no brand, so one is always found here.
   const cardType = detectCardBrand(values.cardNumber);
   if (!cardType) throw new Error('cardPayload: the card form let through a number of no brand');

@@ -4,7 +4,7 @@ import type { ApiClient } from '../api-client';
 import { useApi, useTenant } from '../app-services';
 
 /**
- * GET /ledger-api/payment/methods, for the tenant's employer when it has one (SPEC §7): what the
+ * GET /ledger-api/payment/methods, for the tenant's employer when it has one (docs/product/api-calls.md): what the
  * enrolment payment and the billing pages offer, and which card types the card form lists.
  */
 export const paymentMethodsQuery = (api: ApiClient, employerId: number | undefined) =>

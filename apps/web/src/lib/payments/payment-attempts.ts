@@ -1,7 +1,7 @@
 import { ApiError, globalErrorCodes } from '@/lib/api-error';
 
 /**
- * The idempotency keys of payment attempts (ARCHITECTURE.md decision 7). Each attempt gets a
+ * The idempotency keys of payment attempts (docs/architecture.md, decision 7). Each attempt gets a
  * fresh key; a retry of the SAME attempt (same payload, after a lost answer or a gateway timeout)
  * sends the same key again, so the server answers with the first result instead of charging
  * twice. Once the server has given a definite answer (paid, declined, invalid), the attempt is

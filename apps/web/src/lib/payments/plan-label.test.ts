@@ -5,7 +5,7 @@ import { planLabel } from './plan-label';
 
 const t = createI18n().t;
 
-describe('planLabel (SPEC §3 "Payment plan")', () => {
+describe('planLabel (docs/product/entities.md "Payment plan")', () => {
   it.each<[Periodicity, string]>([
     ['DAYS', 'Standard - Payment plan: daily - $69.45 per day'],
     ['WEEK', 'Standard - Payment plan: weekly - $69.45 per week'],

@@ -5,7 +5,7 @@ import { useApi } from '../app-services';
 import { readSlice, writeSlice } from '../storage';
 import { studentKeys } from './query-keys';
 
-/** GET /coursework-api/coursework: the signed-in user's courses (SPEC §3 "Course"). */
+/** GET /coursework-api/coursework: the signed-in user's courses (docs/product/entities.md "Course"). */
 export async function getCoursework(api: ApiClient): Promise<Course[]> {
   const courses = await api.request<Course[]>('/coursework-api/coursework');
   writeSlice('coursework', courses);

@@ -15,7 +15,7 @@ export async function getMembership(api: ApiClient): Promise<Membership | null> 
     patchSlice<LedgerSlice>('ledger', { membership: membership ?? null });
     return membership ?? null;
   } catch (error) {
-    // A server from before issue 14.6 answered 404 for "none yet".
+    // A server from before docs/page-serving.md answered 404 for "none yet".
     if (!isApiError(error, 404)) throw error;
     patchSlice<LedgerSlice>('ledger', { membership: null });
     return null;

@@ -17,7 +17,7 @@ export async function getDegreeProgramOrder(api: ApiClient): Promise<DegreeProgr
     patchSlice<LedgerSlice>('ledger', { order: order ?? null });
     return order ?? null;
   } catch (error) {
-    // A server from before issue 14.6 answered 404 for "none yet".
+    // A server from before docs/page-serving.md answered 404 for "none yet".
     if (!isApiError(error, 404)) throw error;
     patchSlice<LedgerSlice>('ledger', { order: null });
     return null;

@@ -5,7 +5,7 @@ import { useApi } from '../app-services';
 import { readSlice, writeSlice } from '../storage';
 import { studentKeys } from './query-keys';
 
-/** GET /user-api/users: the signed-in user (SPEC §3 "User"). */
+/** GET /user-api/users: the signed-in user (docs/product/entities.md "User"). */
 export async function getUser(api: ApiClient): Promise<UserProfile> {
   const user = await api.request<UserProfile>('/user-api/users');
   writeSlice('user', user);

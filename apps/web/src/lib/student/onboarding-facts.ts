@@ -24,7 +24,7 @@ export interface StudentData {
   enrollmentType: EnrollmentType;
 }
 
-/** The facts the permission rules read (SPEC §4), from the student's data as last loaded. */
+/** The facts the permission rules read (docs/product/states-and-transitions.md), from the student's data as last loaded. */
 export function onboardingFacts(data: StudentData): OnboardingFacts {
   const loggedIn = data.loggedIn && data.user != null;
   return {
@@ -67,7 +67,7 @@ export interface OnboardingFactsState {
 
 /**
  * The onboarding facts of the current visitor, kept current from the query cache. Failures of
- * order, membership and coursework are tolerated (SPEC §4): they count as "none".
+ * order, membership and coursework are tolerated (docs/product/states-and-transitions.md): they count as "none".
  */
 export function useOnboardingFacts(): OnboardingFactsState {
   const { config } = useTenant();

@@ -7,11 +7,11 @@ import type { Membership } from './get-membership';
 import type { LedgerSlice } from './ledger-slice';
 import { studentKeys } from './query-keys';
 
-/** SPEC §9: a live coursework update reloads the coursework at most once a second. */
+/** docs/product/constants-and-limits.md: a live coursework update reloads the coursework at most once a second. */
 export const COURSEWORK_RELOAD_DEBOUNCE_MS = 1_000;
 
 /**
- * The student's own data from live updates (SPEC §4), under the keys its fetchers use
+ * The student's own data from live updates (docs/product/states-and-transitions.md), under the keys its fetchers use
  * (`query-keys.ts`), with the storage slices those fetchers keep beside the cache:
  *
  * - userEntity replaces the stored user;

@@ -18,7 +18,7 @@ import {
 import { useSaveAccountSettings } from '../api/save-account-settings';
 
 /**
- * Names, home address, phone, SMS opt-in and target date (issue 12.5, SPEC §5 rules). Fields
+ * Names, home address, phone, SMS opt-in and target date (docs/product/validation.md rules). Fields
  * check themselves when left; a submit with errors focuses the first one.
  */
 export function AccountDetailsForm({ user }: { user: UserProfile | undefined }) {

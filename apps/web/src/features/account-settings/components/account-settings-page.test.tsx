@@ -115,7 +115,7 @@ describe('account settings: details', () => {
     await user.type(phone, '785.555.0199');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Your details have been saved.')).toBeTruthy();
-    // Left, the number shows in SPEC §5's form.
+    // Left, the number shows in the form of docs/product/validation.md.
     expect((phone as HTMLInputElement).value).toBe('(785) 555-0199');
     const sent = JSON.parse(server.requests.find((r) => r.method === 'PUT')!.body);
     expect(sent).toMatchObject({

@@ -11,7 +11,7 @@ import { ProfilePhotoSection } from './profile-photo-section';
 import { TranscriptDestinationForm } from './transcript-destination-form';
 
 /**
- * /account/account-settings (issue 12.5): details, where transcripts go, photo, password, the
+ * /account/account-settings (docs/account-settings.md): details, where transcripts go, photo, password, the
  * student policy, feedback, and the way to a support request.
  */
 export function AccountSettingsPage() {

@@ -12,7 +12,7 @@ import { showToast } from '@/lib/toasts';
 import { useAgreeToPolicy } from '../api/agree-to-policy';
 
 /**
- * The student policy (issue 12.5): the version agreed to, and, while it is not the version in
+ * The student policy (docs/account-settings.md): the version agreed to, and, while it is not the version in
  * force (tenant config `policyVersion`), a dialog that opens by itself on this page and asks the
  * student to agree. "Not now" closes it for this visit; the section keeps offering it.
  */

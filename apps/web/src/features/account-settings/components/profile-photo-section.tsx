@@ -24,7 +24,7 @@ const firstFile = (list: unknown): File | undefined =>
     ? ((list as FileList).item(0) ?? undefined)
     : undefined;
 
-// The size is checked here before sending (SPEC §5 "Profile image upload limit: 500KB"), with
+// The size is checked here before sending (docs/product/validation.md "Profile image upload limit: 500KB"), with
 // the catalogue's sentence; whether the file really is an image only the server can tell.
 const photoSchema = z.object({
   photo: z
@@ -35,7 +35,7 @@ const photoSchema = z.object({
     }),
 });
 
-// Server answers that also belong under the file input, besides the toast (SPEC §8).
+// Server answers that also belong under the file input, besides the toast (docs/product/error-catalogue.md).
 const PHOTO_ERRORS = ['IMAGE_TOO_LARGE', 'IMAGE_NOT_SUPPORTED'];
 
 /** The profile photo: the one shown in the header's menu; upload a new one or remove it. */

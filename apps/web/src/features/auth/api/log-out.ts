@@ -3,7 +3,7 @@ import { authSession, isAccessExpired } from '@/lib/auth-session';
 import { endSession } from '@/lib/session-end';
 
 /**
- * GET /auth-api/auth/logout, then forget everything locally (SPEC §4). The local session ends even
+ * GET /auth-api/auth/logout, then forget everything locally (docs/product/states-and-transitions.md). The local session ends even
  * when the server cannot be reached: the user asked to leave.
  */
 export async function logOut({
@@ -14,7 +14,7 @@ export async function logOut({
   const current = authSession.get();
   if (current && !isAccessExpired(current, Date.now())) {
     // The session ends here first, so the page's calls still in flight, refused once the server
-    // has revoked the tokens, find no session to refresh and announce no expiry (issue 14.6).
+    // has revoked the tokens, find no session to refresh and announce no expiry (docs/page-serving.md).
     authSession.clear();
     try {
       await api.request<void>('/auth-api/auth/logout', {

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PasswordRecoveryRequest, ResetCodeCheck } from '@portal/domain/auth/password-reset';
 import { useApi } from '@/lib/app-services';
 
-// SPEC §7's three reset calls (docs/password-recovery.md); public, the code is the credential.
+// The three reset calls of docs/product/api-calls.md (docs/password-recovery.md); public, the code is the credential.
 
 /** POST /user-api/users/reset/password/: answered alike whether the address is registered. */
 export function useRequestPasswordRecovery() {

@@ -20,7 +20,7 @@ export interface SignInServices {
 }
 
 /**
- * The login flow of SPEC §4: get tokens (password grant), decode the access token's claims, load
+ * The login flow of docs/product/states-and-transitions.md: get tokens (password grant), decode the access token's claims, load
  * the user, then the order, membership and coursework. Failures of the last three are tolerated
  * (a new user has none); a failure to load the user undoes the login.
  */

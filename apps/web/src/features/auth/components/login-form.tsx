@@ -20,8 +20,8 @@ export interface LoginFormProps {
 }
 
 /**
- * Email and password (SPEC §4 login flow). Errors show under the fields and as toasts (§8); a
- * refused sign-in also says why next to the button (issue 14.4), where the learner is looking,
+ * Email and password (docs/product/states-and-transitions.md login flow). Errors show under the fields and as toasts (error-catalogue.md); a
+ * refused sign-in also says why next to the button (docs/checkout.md), where the learner is looking,
  * and stays until the next try.
  */
 export function LoginForm({ onSignedIn }: LoginFormProps) {

@@ -6,7 +6,7 @@ import { useServices } from '@/lib/app-services';
 import { logOut } from '../api/log-out';
 import { paths } from '@/lib/paths';
 
-/** /logout: ends the session, says so, and goes to the homepage (SPEC §2). */
+/** /logout: ends the session, says so, and goes to the homepage (docs/product/screens-and-routes.md). */
 export function LogoutPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

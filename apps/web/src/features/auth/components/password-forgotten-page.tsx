@@ -12,7 +12,7 @@ import { useRequestPasswordRecovery } from '../api/password-recovery';
 
 /**
  * /auth/password-forgotten: the address to send a recovery link to. The answer is the same
- * whether the address is registered or not (SPEC §8 "Recovery").
+ * whether the address is registered or not (docs/product/error-catalogue.md "Recovery").
  */
 export function PasswordForgottenPage() {
   const { t } = useTranslation(['auth', 'domain']);

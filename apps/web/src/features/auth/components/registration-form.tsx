@@ -22,7 +22,7 @@ export interface RegistrationFormProps {
   onRegistered: (user: UserProfile) => void;
 }
 
-/** Creates the learner's account, then signs in with the same credentials (SPEC §2, §4). */
+/** Creates the learner's account, then signs in with the same credentials (docs/product/screens-and-routes.md, states-and-transitions.md). */
 export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const { t } = useTranslation(['auth', 'domain']);
   const toastApiError = useApiErrorToast();
@@ -44,7 +44,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     onSuccess: (user) => onRegistered(user),
     onError: (error) => {
       if (isApiError(error, 409) || globalErrorCodes(error).includes('USER_ALREADY_EXISTS')) {
-        // SPEC §8 Users: the duplicate message comes with a link to log in.
+        // docs/product/error-catalogue.md Users: the duplicate message comes with a link to log in.
         const message = t('errors.USER_ALREADY_EXISTS', { ns: 'domain' });
         setDuplicate(true);
         showToast.error(message, { href: paths.login.href(), label: t('register.duplicateLink') });

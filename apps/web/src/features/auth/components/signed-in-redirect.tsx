@@ -10,7 +10,7 @@ export interface SignedInRedirectProps {
 }
 
 /**
- * Pages that send signed-in users "to the dashboard" (SPEC §2) send them to their landing route:
+ * Pages that send signed-in users "to the dashboard" (docs/product/screens-and-routes.md) send them to their landing route:
  * the dashboard, or the onboarding step they are on.
  */
 export function SignedInRedirect({ children = null }: SignedInRedirectProps) {

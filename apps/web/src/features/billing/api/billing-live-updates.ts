@@ -5,7 +5,7 @@ import type { LiveUpdateHandlers } from '@/lib/live/live-update-handlers';
 import { billingKeys } from './billing-keys';
 
 /**
- * The billing pages' data from live updates (SPEC §4), under the keys their fetchers use: the plan
+ * The billing pages' data from live updates (docs/product/states-and-transitions.md), under the keys their fetchers use: the plan
  * as it now stands (status, next date, debt), the debt alone when only it moved, an order's details
  * page when it shows that order. A change of plan or debt comes with a payment, so the history is
  * asked again.

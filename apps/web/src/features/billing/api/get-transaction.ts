@@ -13,7 +13,7 @@ export type BillingTransaction =
 
 const id = encodeURIComponent;
 
-/** Where a transaction's JSON and its receipt are: the order's calls or the plan's (SPEC §7). */
+/** Where a transaction's JSON and its receipt are: the order's calls or the plan's (docs/product/api-calls.md). */
 export function transactionPath(target: BillingTarget, targetId: string, transactionId: string) {
   return target === 'ORDER'
     ? `/ledger-api/orders/${id(targetId)}/transactions/${id(transactionId)}`

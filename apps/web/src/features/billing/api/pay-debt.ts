@@ -30,7 +30,7 @@ export function usePayDebt() {
     },
     onSuccess: async (subscription) => {
       attempts.settle();
-      // SPEC §4: the debt reaching 0 is announced (here: the debt section goes away with it). A
+      // docs/product/states-and-transitions.md: the debt reaching 0 is announced (here: the debt section goes away with it). A
       // bank account pays it by a debit the bank answers days later (a new account, or the one
       // on file): processing, not received.
       if (subscription.totalDebt === 0) {

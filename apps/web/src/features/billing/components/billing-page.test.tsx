@@ -121,7 +121,7 @@ function renderBilling(
 const planSection = () => screen.getByRole('region', { name: 'Your payment plan' });
 
 describe('billing preferences', () => {
-  it('shows the plan as SPEC §3 displays it, its status, next payment and card', async () => {
+  it('shows the plan as docs/product/entities.md displays it, its status, next payment and card', async () => {
     renderBilling();
     expect(
       await screen.findByText('Monthly plan - Payment plan: monthly - $69.45 per month'),

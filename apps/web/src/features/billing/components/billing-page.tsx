@@ -9,7 +9,7 @@ import { PayPalReturn } from './paypal-return';
 import { PlanSection } from './plan-section';
 
 /**
- * /account/billing-preferences/{paymentResponseStatus?}/{paymentResponseParams?} (SPEC §2): the
+ * /account/billing-preferences/{paymentResponseStatus?}/{paymentResponseParams?} (docs/product/screens-and-routes.md): the
  * plan, the membership and the payment history; a payment round trip's result on top.
  */
 export function BillingPage() {

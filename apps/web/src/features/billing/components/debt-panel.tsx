@@ -18,7 +18,7 @@ import { PayPalStartButton } from './paypal-start-button';
 
 /**
  * The debt and "Pay debt": with the card on file, a new card or a bank transfer (both then stay
- * on file). When the debt reaches 0 the success message of SPEC §8 is shown (usePayDebt) and the
+ * on file). When the debt reaches 0 the success message of docs/product/error-catalogue.md is shown (usePayDebt) and the
  * section goes.
  */
 export function DebtPanel({ subscription }: { subscription: Subscription }) {

@@ -6,7 +6,7 @@ import { useApi } from '@/lib/app-services';
 import { membershipQueryOptions } from '@/lib/student/get-membership';
 import { LoadFailure, Loading } from './load-failure';
 
-/** The membership (SPEC §3): status, until when, and the days left to restart once expired. */
+/** The membership (docs/product/entities.md): status, until when, and the days left to restart once expired. */
 export function MembershipSection() {
   const { t } = useTranslation('billing');
   const membership = useQuery(membershipQueryOptions(useApi()));

@@ -17,7 +17,7 @@ import { LoadFailure, Loading } from './load-failure';
 import { ReceiptButton } from './receipt-button';
 
 /**
- * /account/order/{orderId}/{transactionId?}/{transactionType?} (SPEC §2): an order and, when
+ * /account/order/{orderId}/{transactionId?}/{transactionType?} (docs/product/screens-and-routes.md): an order and, when
  * given, one of its transactions. transactionType SUBSCRIPTION names a charge of the payment plan
  * instead: then the first parameter is the plan's id (what the payment history links to).
  */

@@ -3,7 +3,7 @@ import { paymentOutcome, type PaymentOutcome } from '@portal/domain/ledger/payme
 
 /**
  * What a payment round trip (PayPal) came back with: /billing-preferences/{status}/{what}. The
- * gateways' kinds (SPEC §3: error, return, cancel) and the outcomes' own names are both read;
+ * gateways' kinds (docs/product/entities.md: error, return, cancel) and the outcomes' own names are both read;
  * `what` is `method` when the learner saved their PayPal for the plan rather than paid.
  */
 export function PaymentResultNotice({ status, what }: { status: string; what?: string }) {

@@ -24,7 +24,7 @@ import { DebtPanel } from './debt-panel';
 import { PayPalStartButton } from './paypal-start-button';
 import { SubscriptionStatusNote } from './subscription-status-note';
 
-/** The plan as SPEC §3 displays it, its status, next payment and method, and its actions. */
+/** The plan as docs/product/entities.md displays it, its status, next payment and method, and its actions. */
 export function PlanDetails({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation('billing');
   const [now] = useState(() => new Date());

@@ -4,7 +4,7 @@ import { useApi } from '@/lib/app-services';
 import type { TopCategory } from '@portal/domain/catalog/catalog-api';
 import { catalogKeys } from './catalog-keys';
 
-/** GET /catalog-api/categories (public, SPEC §7): the top categories with their subcategories. */
+/** GET /catalog-api/categories (public, docs/product/api-calls.md): the top categories with their subcategories. */
 export const getCategories = (api: ApiClient) =>
   api.request<TopCategory[]>('/catalog-api/categories', { auth: false });
 

@@ -6,7 +6,7 @@ import type { CategoryDetail } from '@portal/domain/catalog/catalog-api';
 import { catalogKeys } from './catalog-keys';
 
 /**
- * GET /catalog-api/categories/{idOrSlug} (public, SPEC §7). An unknown category is `null`, kept
+ * GET /catalog-api/categories/{idOrSlug} (public, docs/product/api-calls.md). An unknown category is `null`, kept
  * in the cache like any answer, so the page renders its not-found view from the cache.
  */
 export async function getCategory(

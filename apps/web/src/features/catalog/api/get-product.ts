@@ -6,7 +6,7 @@ import type { ProductDetail } from '@portal/domain/catalog/catalog-api';
 import { catalogKeys } from './catalog-keys';
 
 /**
- * GET /catalog-api/products/{id} (public, SPEC §7). An unknown course is `null`, and so is an
+ * GET /catalog-api/products/{id} (public, docs/product/api-calls.md). An unknown course is `null`, and so is an
  * address whose id is no course id at all (the server refuses it as bad input, 400).
  */
 export async function getProduct(api: ApiClient, id: string): Promise<ProductDetail | null> {

@@ -11,7 +11,7 @@ import { paths } from '@/lib/paths';
 import { CategoryCards } from './category-cards';
 import { CourseSearchForm, CourseSearchResults } from './course-search';
 
-/** /online-college-courses: search, the categories and the degree programs (SPEC §2). */
+/** /online-college-courses: search, the categories and the degree programs (docs/product/screens-and-routes.md). */
 export function CatalogIndex({ searchText }: { searchText: string }) {
   const { t } = useTranslation('catalog');
   const { data: categories } = useCategories();

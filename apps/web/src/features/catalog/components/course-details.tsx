@@ -24,7 +24,7 @@ export interface CourseDetailsProps {
 
 const PROGRAMS_ID = 'course-programs';
 
-/** /online-college-courses/{categoryName}/{productId}: one course (SPEC §2, §3 course info tabs). */
+/** /online-college-courses/{categoryName}/{productId}: one course (docs/product/screens-and-routes.md, entities.md course info tabs). */
 export function CourseDetails({
   productId,
   categorySlug,
@@ -46,7 +46,7 @@ export function CourseDetails({
     });
   trail.push({ label: course.name });
   // A course is bought within a program: "Enrol now" leads to the program that contains it, or
-  // to the list of them when there are several (issue 14.2).
+  // to the list of them when there are several (docs/storefront.md).
   const [onlyProgram] = course.programs;
   const enrolTo =
     enrolHref === null

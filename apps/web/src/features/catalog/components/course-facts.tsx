@@ -5,7 +5,7 @@ import { useTenant } from '@/lib/app-services';
 
 /**
  * A course's code, credits and price per course, as every catalog view shows them; no price on
- * a prepaid tenant, whose learners never pay it (issue 14.2).
+ * a prepaid tenant, whose learners never pay it (docs/storefront.md).
  */
 export function CourseFacts({
   course,

@@ -46,7 +46,7 @@ function renderTabs(product: ProductDetail = course) {
 
 const visiblePanel = () => screen.getByRole('tabpanel');
 
-describe('CourseTabs (SPEC §3 course info tabs)', () => {
+describe('CourseTabs (docs/product/entities.md course info tabs)', () => {
   it('offers the four tabs in order, Topics first', () => {
     renderTabs();
     const list = screen.getByRole('tablist', { name: 'Course information' });

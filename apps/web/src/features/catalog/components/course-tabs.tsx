@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductDetail } from '@portal/domain/catalog/catalog-api';
 
-// Message ids and DOM-safe values of the tabs of SPEC §3, in the domain's display order.
+// Message ids and DOM-safe values of the tabs of docs/product/entities.md, in the domain's display order.
 const TAB_KEYS: Record<CourseInfoTab, string> = {
   Topics: 'topics',
   Prerequisites: 'prerequisites',

@@ -17,8 +17,8 @@ import { CourseList } from './course-list';
 import { useCategorySlugs } from './use-category-slugs';
 
 /**
- * /program/{slug}: a degree program, its price with its period and its courses in order (SPEC
- * §2), with its own "Enrol in this program" that preselects it (issue 14.2). Only the tenant's
+ * /program/{slug}: a degree program, its price with its period and its courses in order (
+ * docs/product/screens-and-routes.md), with its own "Enrol in this program" that preselects it (docs/storefront.md). Only the tenant's
  * programs are found (the API lists no other).
  */
 export function ProgramPage({ slug }: { slug: string }) {

@@ -6,7 +6,7 @@ import { challengeExamKeys } from './challenge-exam-keys';
 /**
  * An exam order's live update (its payment, then its registration with the proctoring service)
  * replaces the order under the exam's key, the one its page reads. It never touches the enrolment
- * order (studentKeys.order), which SPEC §4 keeps distinct.
+ * order (studentKeys.order), which docs/product/states-and-transitions.md keeps distinct.
  */
 export function challengeExamLiveUpdates(queryClient: QueryClient): LiveUpdateHandlers {
   return {

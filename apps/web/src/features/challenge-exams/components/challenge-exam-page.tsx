@@ -15,7 +15,7 @@ import { ExamPaymentPending } from './exam-payment-pending';
 import { ExamPayPalReturn } from './exam-paypal';
 
 /**
- * /account/challenge-exam/payment/{productId} (SPEC §2, behind dashboard access): the exam, then
+ * /account/challenge-exam/payment/{productId} (docs/product/screens-and-routes.md, behind dashboard access): the exam, then
  * one view per state of its order: to pay (or enable, at $0.00), paying, declined with a way to
  * pay again, or enabled with its registration (docs/challenge-exams.md).
  */
@@ -89,7 +89,7 @@ function ExamOfProduct({ productId }: { productId: number }) {
 function ExamState({ exam, order }: { exam: ChallengeExam; order: Order | null }) {
   // A declined payment in this visit: the decline and a way back to the payment form.
   const [declined, setDeclined] = useState<string | null>(null);
-  // Back from PayPal: `paypal` is the result kind (SPEC §3: return or cancel) with its token.
+  // Back from PayPal: `paypal` is the result kind (docs/product/entities.md: return or cancel) with its token.
   const [params] = useSearchParams();
   const paypal = params.get('paypal');
   const token = params.get('token');

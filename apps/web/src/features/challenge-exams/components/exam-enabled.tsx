@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { RegistrationStatus } from './registration-status';
 
 /**
- * A paid or free exam: SPEC §8's message for it (paid, or enabled at $0.00), its registration with
+ * A paid or free exam: its message in docs/product/error-catalogue.md (paid, or enabled at $0.00), its registration with
  * the proctoring service, and the order with its receipt when it was paid.
  */
 export function ExamEnabled({ exam, order }: { exam: ChallengeExam; order: Order }) {

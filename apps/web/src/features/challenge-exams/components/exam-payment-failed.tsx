@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ChallengeExam } from '@portal/domain/ledger/challenge-exam';
 import { paths } from '@/lib/paths';
 
-/** A declined payment: the catalogue's words for it, and a way back to the payment form (SPEC §8). */
+/** A declined payment: the catalogue's words for it, and a way back to the payment form (docs/product/error-catalogue.md). */
 export function ExamPaymentFailed({
   exam,
   code,

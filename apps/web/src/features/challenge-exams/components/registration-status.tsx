@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ExamRegistration } from '@portal/domain/ledger/challenge-exam';
 
-/** The exam's registration with the proctoring service, in SPEC §3's statuses. */
+/** The exam's registration with the proctoring service, in the statuses of docs/product/entities.md. */
 export function RegistrationStatus({ registration }: { registration: ExamRegistration }) {
   const { t } = useTranslation('challenge-exams');
   const { status } = registration;

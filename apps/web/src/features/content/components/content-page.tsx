@@ -26,7 +26,7 @@ export function ContentLink({ href, children }: { href: string; children: string
 }
 
 /**
- * A page written in tenant content (SPEC §2 storefront, pathway and help-center pages): a title,
+ * A page written in tenant content (docs/product/screens-and-routes.md storefront, pathway and help-center pages): a title,
  * a lead, sections with anchors for hash links, questions and answers, and a call to action.
  */
 export function ContentPage({

@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 
 /**
- * /moodle-sso/module/{moduleIdNumber} (SPEC §2): opens one module of a Moodle course directly.
+ * /moodle-sso/module/{moduleIdNumber} (docs/product/screens-and-routes.md): opens one module of a Moodle course directly.
  * A web route, because the student's session is the web app's; the module names its course.
  */
 export function ModuleLaunchPage() {

@@ -4,7 +4,7 @@ import { courseworkQueryOptions } from '@/lib/student/get-coursework';
 
 /**
  * The student's coursework as the dashboard reads it. It is asked for again when the live channel
- * says it changed (SPEC §4: a courseworkEntity update reloads it, at most once a second;
+ * says it changed (docs/product/states-and-transitions.md: a courseworkEntity update reloads it, at most once a second;
  * lib/student/student-live-updates.ts), e.g. when a grade comes back from the course provider the
  * student works in in another tab; a return through the provider's link is a new page load.
  */

@@ -8,7 +8,7 @@ import { StatusView } from './status-view';
 
 /**
  * The courses by status, as tabs (Radix Tabs: arrow keys move between tabs, each panel labelled by
- * its tab); the chosen tab is remembered for the visit (SPEC §3 "active dashboard tab").
+ * its tab); the chosen tab is remembered for the visit (docs/product/entities.md "active dashboard tab").
  */
 export function CourseStatusTabs({ groups }: { groups: StatusGroup[] }) {
   const { t } = useTranslation(['dashboard', 'courses']);

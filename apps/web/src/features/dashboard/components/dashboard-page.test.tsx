@@ -274,7 +274,7 @@ describe('DashboardPage', () => {
     const asked = requestsTo(server, '/coursework-api/coursework').length;
 
     // A module completed at the provider, in another tab: its grade comes back to the portal, whose
-    // courseworkEntity update reaches this page (SPEC §4), with no reload and no polling.
+    // courseworkEntity update reaches this page (docs/product/states-and-transitions.md), with no reload and no polling.
     progress = 4;
     const live = studentLiveUpdates(services.queryClient);
     act(() => live.courseworkEntity?.({ productIds: [PROGRAMMING.productId] }));

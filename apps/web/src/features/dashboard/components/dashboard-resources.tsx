@@ -5,8 +5,8 @@ import { paths } from '@/lib/paths';
 import { usePacaHref } from '../paca-href';
 
 /**
- * "Resources below", as the activity and grade messages of SPEC §4 call them: the tenant's
- * coaching booking link when it has one (SPEC §9), tutoring, writing and math help, and prior
+ * "Resources below", as the activity and grade messages of docs/product/states-and-transitions.md call them: the tenant's
+ * coaching booking link when it has one (docs/product/constants-and-limits.md), tutoring, writing and math help, and prior
  * learning credit.
  */
 export function DashboardResources() {

@@ -3,7 +3,7 @@ import type { Course } from '@portal/domain/coursework/course';
 import { useRefreshGrade } from '../api/refresh-grade';
 
 /**
- * "Refresh grade" (issue 11 item 6): asks the provider's grade again. An LTI 1.1 provider sends
+ * "Refresh grade" (docs/lti.md): asks the provider's grade again. An LTI 1.1 provider sends
  * grades only around a launch (RELAUNCH_NEEDED), so the student is told to open the course.
  */
 export function GradeRefresh({ course }: { course: Course }) {

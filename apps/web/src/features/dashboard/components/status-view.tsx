@@ -9,7 +9,7 @@ interface ViewProps {
   courses: Course[];
 }
 
-/** One view per course status (SPEC §3), chosen by an exhaustive switch. */
+/** One view per course status (docs/product/entities.md), chosen by an exhaustive switch. */
 export function StatusView({ status, courses }: ViewProps & { status: CourseStatus }) {
   switch (status) {
     case 'NEW':

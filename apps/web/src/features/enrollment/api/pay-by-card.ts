@@ -42,7 +42,7 @@ export function usePayByCard(orderId: string) {
       showToast.success(t('errors.ORDER_PAID', { ns: 'domain' }));
       queryClient.setQueryData<Order>(studentKeys.order(), order);
       // Before the membership is refetched: once enabled, the payment form is no longer the
-      // learner's (SPEC §4) and the guard would send them on to the profile instead.
+      // learner's (docs/product/states-and-transitions.md) and the guard would send them on to the profile instead.
       await navigate(paths.paymentReview.href('success'), { replace: true });
       await refresh();
     },

@@ -29,7 +29,7 @@ export interface AccessCodeFormProps {
 
 /**
  * The prepaid modes' first step: the program and the access code (prepaid token), checked by the
- * public validation call before any account exists (SPEC §3, §5, §7).
+ * public validation call before any account exists (docs/product/entities.md, validation.md, api-calls.md).
  */
 export function AccessCodeForm({ onValid }: AccessCodeFormProps) {
   const { t } = useTranslation(['enrollment', 'domain']);

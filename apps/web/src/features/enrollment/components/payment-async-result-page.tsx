@@ -4,7 +4,7 @@ import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 
 /**
- * /paymentAsync/{paymentResponseStatus} (SPEC §2): where a bank transfer's outcome is named.
+ * /paymentAsync/{paymentResponseStatus} (docs/product/screens-and-routes.md): where a bank transfer's outcome is named.
  * `processing` (a transfer submitted, the bank answers days later) is the confirmation's to show,
  * as for every other method; anything else says the payment failed and leads back to paying.
  */

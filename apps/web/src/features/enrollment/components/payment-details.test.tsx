@@ -233,7 +233,7 @@ describe('PaymentDetails', () => {
     expect(cardRequests()).toHaveLength(0);
   });
 
-  it('sends the §3 payload once for a double click, with an idempotency key', async () => {
+  it('sends the payload (docs/product/entities.md) once for a double click, with an idempotency key', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { user, cardRequests } = renderPayment(async () => {

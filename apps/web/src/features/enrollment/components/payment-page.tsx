@@ -8,7 +8,7 @@ import { ProgramPicker } from './program-picker';
 import { OrderStep } from './order-step';
 
 /**
- * /enrollment/payment (SPEC §2): loads the learner's enrolment order, or creates it for the
+ * /enrollment/payment (docs/product/screens-and-routes.md): loads the learner's enrolment order, or creates it for the
  * program they chose (asking for one if they have not), then shows the plan and the payment
  * form. Paying again is always safe: the server settles an unanswered attempt before a new one.
  */

@@ -140,10 +140,10 @@ function PaymentReturned({ order, payment }: { order: Order; payment: OrderPayme
 }
 
 /**
- * The confirmation after paying (issue 14.3), whatever the method (card, PayPal, bank transfer):
+ * The confirmation after paying (docs/checkout.md), whatever the method (card, PayPal, bank transfer):
  * what was bought, the amount, the order number, the method and the receipt, then the way on to
  * the profile. Read from the server's order, so it survives a reload; the payment form is no
- * longer reachable from here (SPEC §4 levels). A bank transfer the bank has not confirmed yet is
+ * longer reachable from here (docs/product/states-and-transitions.md levels). A bank transfer the bank has not confirmed yet is
  * said to be submitted and pending, with what happens next; its receipt, which says so too, is
  * offered only while one exists (`hasReceipt`: not once the bank has returned the transfer).
  */

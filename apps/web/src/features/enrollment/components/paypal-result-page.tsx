@@ -11,7 +11,7 @@ import { paypalInProgress } from '../enrollment-choices';
 import { OrderStep } from './order-step';
 
 /**
- * /payment/{paymentResponseStatus} (SPEC §2, PayPal result): where PayPal sends the learner back.
+ * /payment/{paymentResponseStatus} (docs/product/screens-and-routes.md, PayPal result): where PayPal sends the learner back.
  * `return` captures the approved checkout and shows the confirmation like a card payment; `cancel` and a refused
  * capture say why and lead back to the choice of payment method.
  */

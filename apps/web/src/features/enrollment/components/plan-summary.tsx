@@ -7,7 +7,7 @@ import { formatMoney } from '@portal/domain/money/format-money';
 import { planLabel } from '@/lib/payments/plan-label';
 
 /**
- * What is being bought and on what terms (issue 14.3): the program, the plan as SPEC §3 shows
+ * What is being bought and on what terms (docs/checkout.md): the program, the plan as docs/product/entities.md shows
  * it, what is charged today, what is charged after that and from when, and the promotion.
  */
 export function PlanSummary({

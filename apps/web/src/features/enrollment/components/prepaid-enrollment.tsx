@@ -14,7 +14,7 @@ export interface PrepaidEnrollmentProps {
 }
 
 /**
- * /enrollment/account in prepaid mode and /assessment-account-creation (SPEC §2): the access code
+ * /enrollment/account in prepaid mode and /assessment-account-creation (docs/product/screens-and-routes.md): the access code
  * is validated first; a visitor then creates the account; once signed in, the code pays for the
  * enrolment order on this page and the guard moves the learner on to the profile.
  */

@@ -36,7 +36,7 @@ function renderStart(enrollmentType: EnrollmentType) {
 
 beforeEach(() => sessionStorage.clear());
 
-describe('/enrollment/start (issue 14.2)', () => {
+describe('/enrollment/start (docs/storefront.md)', () => {
   it('shows a paid tenant the price with its period and the payment step ahead', async () => {
     renderStart('paid-selective');
     await screen.findByRole('radio', { name: /Healthcare Administration Certificate/ });

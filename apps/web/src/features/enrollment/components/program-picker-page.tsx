@@ -10,12 +10,12 @@ export interface ProgramPickerPageProps {
   variant: 'program' | 'start';
 }
 
-/** Choose a program, then create the account in the tenant's onboarding mode (SPEC §2). */
+/** Choose a program, then create the account in the tenant's onboarding mode (docs/product/screens-and-routes.md). */
 export function ProgramPickerPage({ variant }: ProgramPickerPageProps) {
   const { t } = useTranslation('enrollment');
   const navigate = useNavigate();
   const { enrollmentType } = useTenant().config;
-  // A prepaid learner's code pays: their pages do not speak of paying or of prices (issue 14.2).
+  // A prepaid learner's code pays: their pages do not speak of paying or of prices (docs/storefront.md).
   const prepaid = enrollmentType === 'prepaid' || enrollmentType === 'davita-assessment-prepaid';
   return (
     <div className="page page--narrow">

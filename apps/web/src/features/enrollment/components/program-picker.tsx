@@ -50,7 +50,7 @@ export function ProgramPicker({
     );
   }
   if (programs.length === 0) return <p>{t('program.empty')}</p>;
-  // The learner's own pick, else the program a storefront link preselected (issue 14.2), else
+  // The learner's own pick, else the program a storefront link preselected (docs/storefront.md), else
   // the one chosen earlier in the visit.
   const selected =
     picked ??

@@ -11,7 +11,7 @@ export interface PromoCodeFieldProps {
   onApply: (code: string) => void;
 }
 
-/** A promo code, applied to the shown plan before paying (SPEC §3 "promo code"). */
+/** A promo code, applied to the shown plan before paying (docs/product/entities.md "promo code"). */
 export function PromoCodeField({ applied, error, checking, onApply }: PromoCodeFieldProps) {
   const { t } = useTranslation('enrollment');
   const [code, setCode] = useState(applied);

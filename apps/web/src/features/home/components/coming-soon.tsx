@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
 import { useTenant } from '@/lib/app-services';
 
-/** Shown at / while the tenant's home page mode is `coming-soon` (SPEC §2). */
+/** Shown at / while the tenant's home page mode is `coming-soon` (docs/product/screens-and-routes.md). */
 export function ComingSoon() {
   const { t } = useTranslation('home');
   const name = useTenant().config.name;

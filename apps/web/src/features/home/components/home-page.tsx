@@ -31,7 +31,7 @@ export interface HomePageProps {
 }
 
 /**
- * The storefront home page (issue 14.1): the promise and call to action, the featured programs
+ * The storefront home page (docs/storefront.md): the promise and call to action, the featured programs
  * with their prices, the tenant's pathways, how it works, the schools behind the programs, trust
  * signals, then what the route adds (catalog links, the request-info form). Every part comes
  * from the tenant's content and config; a part without data is left out.

@@ -28,8 +28,8 @@ const EMPTY: LeadInput = {
 };
 
 /**
- * The request-info form of the home page (SPEC §7 POST /user-api/leads). Fields check themselves
- * when left and again on submit (§5); submitting with errors moves focus to the first of them.
+ * The request-info form of the home page (docs/product/api-calls.md POST /user-api/leads). Fields check themselves
+ * when left and again on submit (docs/product/validation.md); submitting with errors moves focus to the first of them.
  * Errors the server finds are shown under their fields as well.
  */
 export function RequestInfoForm() {

@@ -36,7 +36,7 @@ export interface ProfileFormProps {
 }
 
 /**
- * The onboarding profile (SPEC §5): address, phone, date of birth, target date and the tenant's
+ * The onboarding profile (docs/product/validation.md): address, phone, date of birth, target date and the tenant's
  * questions. Fields check themselves when left and then as they change; a submit with errors
  * focuses, and so scrolls to, the first one. Once saved, the guard moves the learner on.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSchools } from '@/lib/organization/get-schools';
 
-/** The partner schools, by name (SPEC §2 /schools). */
+/** The partner schools, by name (docs/product/screens-and-routes.md /schools). */
 export function SchoolList() {
   const { t } = useTranslation('schools');
   const { data: schools } = useSchools();

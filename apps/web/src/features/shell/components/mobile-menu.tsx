@@ -12,7 +12,7 @@ export interface MobileMenuProps {
 }
 
 /**
- * The hamburger menu (SPEC §2): a native modal dialog, opened and closed through the markup's
+ * The hamburger menu (docs/product/screens-and-routes.md): a native modal dialog, opened and closed through the markup's
  * data attributes (lib/dom/dialog-triggers.ts), so it works on a server-rendered page before and
  * without React. The browser traps focus, closes on Escape and returns focus to the button.
  */

@@ -10,7 +10,7 @@ function telHref(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, '')}`;
 }
 
-/** SPEC §2: students see their advisor's number, visitors the public (enrollment) number. */
+/** docs/product/screens-and-routes.md: students see their advisor's number, visitors the public (enrollment) number. */
 export function PhoneLink({ loggedIn, phones, className }: PhoneLinkProps) {
   const { t } = useTranslation('shell');
   const phone = loggedIn ? phones.studentAdvisor : phones.publicAdvisor;

@@ -7,7 +7,7 @@ import { PhoneLink } from './phone-link';
 
 /**
  * Every storefront page the tenant has and a visitor can reach (not while the site is coming
- * soon), its help and policies, and its phone (issue 14.1, 14.6).
+ * soon), its help and policies, and its phone (docs/storefront.md).
  */
 export function SiteFooter() {
   const { t } = useTranslation('shell');

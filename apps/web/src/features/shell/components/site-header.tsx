@@ -21,7 +21,7 @@ import { paths } from '@/lib/paths';
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 export interface SiteHeaderProps {
-  /** Account pages always use the hamburger menu (SPEC §2). */
+  /** Account pages always use the hamburger menu (docs/product/screens-and-routes.md). */
   forceHamburger?: boolean;
 }
 

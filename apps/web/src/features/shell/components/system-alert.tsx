@@ -9,11 +9,11 @@ export interface SystemAlertProps {
   alert: SystemAlertConfig | undefined;
 }
 
-/** The tenant's dismissible banner (SPEC §2). ALERT is a warning; TEXT is an informational note. */
+/** The tenant's dismissible banner (docs/product/screens-and-routes.md). ALERT is a warning; TEXT is an informational note. */
 export function SystemAlert(props: SystemAlertProps) {
   const { t } = useTranslation('shell');
   // An alert for visitors ("create your account before your code runs out") is not for a
-  // signed-in learner (issue 14.5).
+  // signed-in learner (docs/storefront.md).
   const alert = alertFor(props.alert, useIsLoggedIn());
   const [dismissed, setDismissed] = useState(() => (alert ? isAlertDismissed(alert.id) : true));
   if (!alert || dismissed) return null;

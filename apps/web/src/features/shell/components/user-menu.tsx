@@ -5,7 +5,7 @@ import { useUser } from '@/lib/student/get-user';
 import { useProfilePhotoUrl } from '@/lib/student/profile-photo';
 import { USER_MENU_LINKS } from '../nav-links';
 
-/** The signed-in user's menu (SPEC §2), a Radix dropdown: keyboard and screen-reader ready. */
+/** The signed-in user's menu (docs/product/screens-and-routes.md), a Radix dropdown: keyboard and screen-reader ready. */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const { data: user } = useUser();

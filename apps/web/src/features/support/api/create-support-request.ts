@@ -3,7 +3,7 @@ import type { SupportRequest } from '@portal/domain/validation/forms';
 import type { ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/app-services';
 
-/** POST /user-api/users/supportrequest (signed in, SPEC §7). */
+/** POST /user-api/users/supportrequest (signed in, docs/product/api-calls.md). */
 export const createSupportRequest = (api: ApiClient, request: SupportRequest) =>
   api.request<unknown>('/user-api/users/supportrequest', { method: 'POST', json: request });
 

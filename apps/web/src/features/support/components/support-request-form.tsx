@@ -24,8 +24,8 @@ const FIELDS = [
 const EMPTY: Partial<SupportRequestInput> = { topic: undefined, subject: '', message: '' };
 
 /**
- * The help-center support request (SPEC §7 POST /user-api/users/supportrequest), sent as the
- * signed-in student. Validation and error display as in SPEC §5 and §8.
+ * The help-center support request (docs/product/api-calls.md POST /user-api/users/supportrequest), sent as the
+ * signed-in student. Validation and error display as in docs/product/validation.md and error-catalogue.md.
  */
 export function SupportRequestForm() {
   const { t } = useTranslation(['support', 'domain']);

@@ -5,7 +5,7 @@ import { useAdmissionsChecklist } from '../api/get-admissions-checklist';
 import { useRequestAdmissionsReview } from '../api/request-admissions-review';
 import { LoadError } from './load-error';
 
-/** The admissions review (issue 12.3): the checklist, then the request or the request made. */
+/** The admissions review (docs/transcripts.md): the checklist, then the request or the request made. */
 export function AdmissionsSection() {
   const { t } = useTranslation('transcripts');
   const checklist = useAdmissionsChecklist();

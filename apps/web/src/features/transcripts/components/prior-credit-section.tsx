@@ -37,7 +37,7 @@ const FIELDS = [
 ] as const satisfies readonly Path<PriorCreditInput>[];
 const EMPTY: Partial<PriorCreditInput> = { productId: '', source: undefined, reference: '' };
 
-/** Prior credit (issue 12.2): the courses it may be asked for, the form, and the requests made. */
+/** Prior credit (docs/transcripts.md): the courses it may be asked for, the form, and the requests made. */
 export function PriorCreditSection() {
   const { t } = useTranslation('transcripts');
   const priorCredit = usePriorCredit();

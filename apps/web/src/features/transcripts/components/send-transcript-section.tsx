@@ -41,7 +41,7 @@ const EMPTY_RECIPIENT: RecipientInput = {
   },
 };
 
-/** Your courses (SPEC §3 transcript rows) and the form that sends a transcript of completed ones. */
+/** Your courses (docs/product/entities.md transcript rows) and the form that sends a transcript of completed ones. */
 export function SendTranscriptSection() {
   const { t } = useTranslation('transcripts');
   const coursework = useCoursework();

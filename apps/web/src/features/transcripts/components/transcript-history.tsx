@@ -56,7 +56,7 @@ function TranscriptRequestItem({ request }: { request: TranscriptRequest }) {
   );
 }
 
-/** One view per status (STYLE.md): the steps so far, the withdrawal, or the withdrawn request. */
+/** One view per status (CODE_STYLE.md): the steps so far, the withdrawal, or the withdrawn request. */
 function RequestStatus({ request }: { request: TranscriptRequest }) {
   switch (request.status) {
     case 'REQUESTED':

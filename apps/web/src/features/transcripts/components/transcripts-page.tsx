@@ -6,7 +6,7 @@ import { SendTranscriptSection } from './send-transcript-section';
 import { TranscriptHistory } from './transcript-history';
 
 /**
- * /account/transcripts (issue 12.1-12.3, docs/transcripts.md): the student's courses with their
+ * /account/transcripts (docs/transcripts.md): the student's courses with their
  * transcript progress and the form to send a transcript, the send history with where each request
  * is, prior credit, and the admissions review.
  */
