@@ -10,9 +10,9 @@ import {
   type PaymentProviders,
   type ProviderResult,
 } from '../../payments/payment-provider';
-import { isPaid } from './attempt-status';
+import { isPaid } from '../payment-methods/attempt-status';
 import { applyEffects, chargeEffect, periodEndEffect } from './record-charge';
-import { GATEWAY_TRIES, inDoubtAfterMs } from './resolve-attempt-in-doubt';
+import { GATEWAY_TRIES, inDoubtAfterMs } from '../payment-methods/resolve-attempt-in-doubt';
 import { type ChargeRow, subscriptionQueries } from './subscription-queries';
 
 export interface BillingContext {

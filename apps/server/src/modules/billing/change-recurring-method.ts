@@ -15,12 +15,12 @@ import type {
   ProviderResult,
 } from '../../payments/payment-provider';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
-import { isPaid } from './attempt-status';
-import { cardOf, chargeCardWithRetries } from './charge-card';
-import { debitAccountWithRetries } from './debit-account';
-import { paypalCustomerId, withGatewayRetries } from './gateway-retries';
-import { subscriptionView } from './ledger-views';
-import type { Owner } from './owner';
+import { isPaid } from '../payment-methods/attempt-status';
+import { cardOf, chargeCardWithRetries } from '../payment-methods/charge-card';
+import { debitAccountWithRetries } from '../payment-methods/debit-account';
+import { paypalCustomerId, withGatewayRetries } from '../payment-methods/gateway-retries';
+import { subscriptionView } from '../orders/ledger-views';
+import type { Owner } from '../orders/owner';
 import { applyEffects } from './record-charge';
 import { subscriptionQueries } from './subscription-queries';
 

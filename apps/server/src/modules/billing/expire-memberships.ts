@@ -4,8 +4,8 @@ import {
 } from '@portal/domain/ledger/subscription-lifecycle';
 import type { SubscriptionStatus } from '@portal/domain/ledger/subscription-status';
 import type { Database } from '../../db/database';
-import { announceMembership, announceSubscription } from './ledger-events';
-import { membershipQueries } from './membership-queries';
+import { announceMembership, announceSubscription } from '../orders/ledger-events';
+import { membershipQueries } from '../orders/membership-queries';
 import { subscriptionQueries } from './subscription-queries';
 
 const DAY_MS = 86_400_000;

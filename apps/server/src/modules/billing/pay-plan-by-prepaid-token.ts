@@ -7,11 +7,11 @@ import type { Database, Transaction } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { recordAccessCode } from '../users/record-enrolment';
-import { checkPrepaidToken } from './check-prepaid-token';
-import { subscriptionView } from './ledger-views';
-import { orderQueries } from './order-queries';
-import type { Owner } from './owner';
-import { prepaidTokenQueries } from './prepaid-token-queries';
+import { checkPrepaidToken } from '../payment-methods/check-prepaid-token';
+import { subscriptionView } from '../orders/ledger-views';
+import { orderQueries } from '../orders/order-queries';
+import type { Owner } from '../orders/owner';
+import { prepaidTokenQueries } from '../payment-methods/prepaid-token-queries';
 import { applyEffects, paidInFullEffect } from './record-charge';
 import { type SubscriptionRow, subscriptionQueries } from './subscription-queries';
 

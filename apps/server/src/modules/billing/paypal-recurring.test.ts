@@ -24,7 +24,7 @@ import { chooseAtPayPal, type PayPalChoice } from '../../test/paypal';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { runBilling } from './billing-run';
-import { closeAbandonedApprovals } from './close-abandoned-approvals';
+import { closeAbandonedApprovals } from '../payment-methods/close-abandoned-approvals';
 
 let server: TestServer;
 let cards: SandboxCardProvider;

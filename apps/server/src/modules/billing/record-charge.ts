@@ -19,9 +19,9 @@ import type { NewLiveEvent } from '../../live/live-message';
 import { outboxQueries } from '../../live/outbox-queries';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { type NoticePayment, queueBillingNotices } from './billing-notices';
-import { enrollmentPlanEvent } from './ledger-events';
-import { membershipView, subscriptionView } from './ledger-views';
-import { membershipQueries } from './membership-queries';
+import { enrollmentPlanEvent } from '../orders/ledger-events';
+import { membershipView, subscriptionView } from '../orders/ledger-views';
+import { membershipQueries } from '../orders/membership-queries';
 import { type ChargeRow, type SubscriptionRow, subscriptionQueries } from './subscription-queries';
 
 /** When period `n` of the subscription is due, on its (possibly re-anchored) calendar. */

@@ -6,10 +6,10 @@ import type { Transaction } from '../../db/database';
 import type { StoredInstrument } from '../../payments/payment-provider';
 import { findProgramPlan } from '../catalog/find-program-plan';
 import { findPromotion } from '../organization/find-promotion';
-import { announceMembership, announceSubscription } from './ledger-events';
-import { membershipQueries } from './membership-queries';
-import type { OrderRow } from './order-queries';
-import type { Owner } from './owner';
+import { announceMembership, announceSubscription } from '../orders/ledger-events';
+import { membershipQueries } from '../orders/membership-queries';
+import type { OrderRow } from '../orders/order-queries';
+import type { Owner } from '../orders/owner';
 import { subscriptionQueries } from './subscription-queries';
 
 /**

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'd
 import type { Executor, Transaction } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
 import { subscriptionCharges, subscriptions } from '../../db/schema';
-import type { Owner } from './owner';
-import { OPEN_ATTEMPT_STATUSES } from './attempt-status';
+import type { Owner } from '../orders/owner';
+import { OPEN_ATTEMPT_STATUSES } from '../payment-methods/attempt-status';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ChargeRow = typeof subscriptionCharges.$inferSelect;

@@ -31,12 +31,12 @@ import {
   changeRecurringPayPal,
   startRecurringPayPal,
 } from './change-recurring-method';
-import { siteUrl } from './ledger-routes';
-import { payDebt } from './pay-debt';
-import { captureDebtPayPal, startDebtPayPal } from './pay-debt-by-paypal';
+import { siteUrl } from '../orders/order-routes';
+import { payDebt } from '../debt/pay-debt';
+import { captureDebtPayPal, startDebtPayPal } from '../debt/pay-debt-by-paypal';
 import { payPlanByPrepaidToken } from './pay-plan-by-prepaid-token';
-import { subscriptionView } from './ledger-views';
-import type { Owner } from './owner';
+import { subscriptionView } from '../orders/ledger-views';
+import type { Owner } from '../orders/owner';
 import { subscriptionQueries } from './subscription-queries';
 
 const tags = ['ledger'];

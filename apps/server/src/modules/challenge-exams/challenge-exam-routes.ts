@@ -12,10 +12,10 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { found } from '../../http/app-error';
 import { requirePermission } from '../../permissions/require-permission';
-import { ownerOf } from './ledger-routes';
-import { loadOrderView } from './ledger-views';
-import { listPaymentMethods } from './list-payment-methods';
-import { orderQueries } from './order-queries';
+import { ownerOf } from '../orders/order-routes';
+import { loadOrderView } from '../orders/ledger-views';
+import { listPaymentMethods } from '../orders/list-payment-methods';
+import { orderQueries } from '../orders/order-queries';
 import { placeChallengeExamOrder } from './place-challenge-exam-order';
 
 const tags = ['ledger'];

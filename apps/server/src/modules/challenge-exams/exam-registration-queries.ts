@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ExamRegistrationStatus } from '@portal/domain/coursework/exam-registration-status';
 import type { Executor, Transaction } from '../../db/database';
 import { examRegistrations, users } from '../../db/schema';
-import type { Owner } from './owner';
+import type { Owner } from '../orders/owner';
 
 export type ExamRegistrationRow = typeof examRegistrations.$inferSelect;
 

@@ -3,11 +3,11 @@ import type { Order } from '@portal/domain/enrollment/order';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { findChallengeExam } from '../catalog/list-challenge-exams';
-import { announceOrder } from './ledger-events';
-import { loadOrderView } from './ledger-views';
-import { completeOrder } from './order-outcome';
-import { orderQueries } from './order-queries';
-import { type Owner } from './owner';
+import { announceOrder } from '../orders/ledger-events';
+import { loadOrderView } from '../orders/ledger-views';
+import { completeOrder } from '../orders/order-outcome';
+import { orderQueries } from '../orders/order-queries';
+import { type Owner } from '../orders/owner';
 
 /**
  * PUT /ledger-api/orders/challenge-exam: creates the learner's order of a challenge exam, or

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { examRegistrationQueries } from './exam-registration-queries';
-import { announceOrder } from './ledger-events';
+import { announceOrder } from '../orders/ledger-events';
 import { sandboxProctoringAnswer } from './sandbox-proctoring';
 
 const BATCH = 100;

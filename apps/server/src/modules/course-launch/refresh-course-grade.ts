@@ -1,8 +1,8 @@
 import type { GradeRefresh } from '@portal/domain/coursework/course';
 import { found } from '../../http/app-error';
 import type { LtiPlatform } from '../../lti/lti-platform';
-import { courseworkQueries } from './coursework-queries';
-import { courseView } from './list-coursework';
+import { courseworkQueries } from '../coursework/coursework-queries';
+import { courseView } from '../coursework/list-coursework';
 
 /**
  * POST /coursework-api/coursework/{id}/grade/refresh (issue 11 item 6). An LTI 1.1 tool sends a

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { PayPalCheckout } from '@portal/domain/enrollment/paypal-checkout';
 import type { Subscription } from '@portal/domain/ledger/subscription';
 import { AppError } from '../../http/app-error';
-import { withGatewayRetries } from './gateway-retries';
+import { withGatewayRetries } from '../payment-methods/gateway-retries';
 import { type DebtContext, debtOutcome, recordDebtCharge } from './pay-debt';
-import { type ChargeRow, subscriptionQueries } from './subscription-queries';
+import { type ChargeRow, subscriptionQueries } from '../billing/subscription-queries';
 
 /**
  * PUT /ledger-api/orders/debt with `paypal: {}`: PayPal's first step for the plan's debt. Under the

@@ -11,14 +11,14 @@ import {
   type PaymentProviders,
   type ProviderResult,
 } from '../../payments/payment-provider';
-import { isOpen, isPaid } from './attempt-status';
-import { sendCharge } from './billing-run';
-import { cardOf, chargeCardWithRetries } from './charge-card';
-import { debitAccountWithRetries } from './debit-account';
-import { subscriptionView } from './ledger-views';
-import type { Owner } from './owner';
-import { applyEffects, chargeEffect } from './record-charge';
-import { type ChargeRow, type SubscriptionRow, subscriptionQueries } from './subscription-queries';
+import { isOpen, isPaid } from '../payment-methods/attempt-status';
+import { sendCharge } from '../billing/billing-run';
+import { cardOf, chargeCardWithRetries } from '../payment-methods/charge-card';
+import { debitAccountWithRetries } from '../payment-methods/debit-account';
+import { subscriptionView } from '../orders/ledger-views';
+import type { Owner } from '../orders/owner';
+import { applyEffects, chargeEffect } from '../billing/record-charge';
+import { type ChargeRow, type SubscriptionRow, subscriptionQueries } from '../billing/subscription-queries';
 
 /** What paying a debt needs, whichever way it is paid. */
 export interface DebtContext {

@@ -6,7 +6,7 @@ import { outboxQueries } from '../../live/outbox-queries';
 import { membershipQueries } from './membership-queries';
 import { type Owner } from './owner';
 import { loadOrderView, membershipView, subscriptionView } from './ledger-views';
-import type { SubscriptionRow } from './subscription-queries';
+import type { SubscriptionRow } from '../billing/subscription-queries';
 
 // Every order and membership change announces itself through the outbox, in the transaction that
 // makes the change (ARCHITECTURE.md decision 8). Subjects are SPEC §4's destination suffixes.

@@ -1,14 +1,14 @@
 import type { Address } from '@portal/domain/user/address';
 import type { Transaction } from '../../db/database';
 import type { ProviderResult, StoredInstrument } from '../../payments/payment-provider';
-import { isPaid } from './attempt-status';
-import { examRegistrationQueries } from './exam-registration-queries';
+import { isPaid } from '../payment-methods/attempt-status';
+import { examRegistrationQueries } from '../challenge-exams/exam-registration-queries';
 import { announceMembership, announceOrder } from './ledger-events';
 import { membershipQueries } from './membership-queries';
 import { orderQueries } from './order-queries';
 import { type Owner } from './owner';
-import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
-import { startSubscription } from './start-subscription';
+import { type AttemptRow, paymentAttemptQueries } from '../payment-methods/payment-attempt-queries';
+import { startSubscription } from '../billing/start-subscription';
 import { recordBillingAddress } from '../users/record-enrolment';
 
 /** What the provider said about an attempt; `lost` when it never received the request. */

@@ -43,19 +43,19 @@ import {
 } from '../../permissions/require-permission';
 import type { PaymentProviders } from '../../payments/payment-provider';
 import { currentUser } from '../auth/authenticate';
-import { capturePayPalCheckout } from './capture-paypal-checkout';
-import { checkPrepaidToken } from './check-prepaid-token';
+import { capturePayPalCheckout } from '../payment-methods/capture-paypal-checkout';
+import { checkPrepaidToken } from '../payment-methods/check-prepaid-token';
 import { getPlanDetails } from './get-plan-details';
 import { membershipQueries } from './membership-queries';
 import { orderQueries } from './order-queries';
 import { type Owner } from './owner';
 import { loadOrderView, membershipView } from './ledger-views';
 import { listPaymentMethods } from './list-payment-methods';
-import { payOrderByBankTransfer, startBankTransfer } from './pay-order-by-bank-transfer';
-import { payOrderByCard } from './pay-order-by-card';
-import { payOrderByPrepaidToken } from './pay-order-by-prepaid-token';
+import { payOrderByBankTransfer, startBankTransfer } from '../payment-methods/pay-order-by-bank-transfer';
+import { payOrderByCard } from '../payment-methods/pay-order-by-card';
+import { payOrderByPrepaidToken } from '../payment-methods/pay-order-by-prepaid-token';
 import { placeEnrollmentOrder } from './place-enrollment-order';
-import { startPayPalCheckout } from './start-paypal-checkout';
+import { startPayPalCheckout } from '../payment-methods/start-paypal-checkout';
 
 export const orderIdParams = z.object({ id: z.uuid({ error: 'validation.required' }) });
 // Loose: the other headers (Authorization above all) must survive validation.

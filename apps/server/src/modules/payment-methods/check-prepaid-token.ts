@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { orderQueries } from './order-queries';
+import { orderQueries } from '../orders/order-queries';
 import { prepaidTokenQueries } from './prepaid-token-queries';
 
 /** The text before a token's last dash, e.g. 'NOC-HCAC' of 'NOC-HCAC-DEMO0001'. */

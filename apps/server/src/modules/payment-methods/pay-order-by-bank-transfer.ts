@@ -10,11 +10,11 @@ import { AppError } from '../../http/app-error';
 import type { AchProvider } from '../../payments/payment-provider';
 import { isPaid } from './attempt-status';
 import { debitAccountWithRetries } from './debit-account';
-import { announceOrder } from './ledger-events';
-import { orderQueries } from './order-queries';
-import { settleAttempt } from './order-outcome';
-import type { Owner } from './owner';
-import { amountDueToday } from './amount-due-today';
+import { announceOrder } from '../orders/ledger-events';
+import { orderQueries } from '../orders/order-queries';
+import { settleAttempt } from '../orders/order-outcome';
+import type { Owner } from '../orders/owner';
+import { amountDueToday } from '../orders/amount-due-today';
 import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
 
 /**

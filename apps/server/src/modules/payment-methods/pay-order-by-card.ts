@@ -3,15 +3,15 @@ import type { Order } from '@portal/domain/enrollment/order';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { PaymentProviders, ProviderMethod } from '../../payments/payment-provider';
-import { amountDueToday } from './amount-due-today';
-import { outcomeOf } from './attempt-outcome';
+import { amountDueToday } from '../orders/amount-due-today';
+import { outcomeOf } from '../orders/attempt-outcome';
 import { isOpen } from './attempt-status';
 import { cardOf, chargeCardWithRetries } from './charge-card';
-import { announceOrder } from './ledger-events';
-import { orderQueries, type OrderRow } from './order-queries';
-import { type Owner } from './owner';
+import { announceOrder } from '../orders/ledger-events';
+import { orderQueries, type OrderRow } from '../orders/order-queries';
+import { type Owner } from '../orders/owner';
 import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
-import { settleAttempt } from './order-outcome';
+import { settleAttempt } from '../orders/order-outcome';
 import { resolveAttemptInDoubt } from './resolve-attempt-in-doubt';
 
 interface PaymentContext {

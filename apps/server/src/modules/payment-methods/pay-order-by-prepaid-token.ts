@@ -5,12 +5,12 @@ import { AppError } from '../../http/app-error';
 import { recordAccessCode } from '../users/record-enrolment';
 import { isPaid } from './attempt-status';
 import { checkPrepaidToken } from './check-prepaid-token';
-import { orderQueries } from './order-queries';
-import { type Owner } from './owner';
+import { orderQueries } from '../orders/order-queries';
+import { type Owner } from '../orders/owner';
 import { paymentAttemptQueries } from './payment-attempt-queries';
 import { prepaidTokenQueries } from './prepaid-token-queries';
-import { loadOrderView } from './ledger-views';
-import { completeOrder } from './order-outcome';
+import { loadOrderView } from '../orders/ledger-views';
+import { completeOrder } from '../orders/order-outcome';
 
 /**
  * PUT /ledger-api/orders/{id}/payment/prepaid-token. No gateway is involved, so one transaction

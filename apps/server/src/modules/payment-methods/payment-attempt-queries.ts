@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'dr
 import type { Executor } from '../../db/database';
 import { paymentAttempts } from '../../db/schema';
 import { OPEN_ATTEMPT_STATUSES, PAID_ATTEMPT_STATUSES } from './attempt-status';
-import type { Owner } from './owner';
+import type { Owner } from '../orders/owner';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type NewAttempt = typeof paymentAttempts.$inferInsert;

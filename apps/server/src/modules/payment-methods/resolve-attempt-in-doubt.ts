@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import type { PaymentProvider, ProviderResult } from '../../payments/payment-provider';
 import type { AttemptRow } from './payment-attempt-queries';
-import { settleAttempt } from './order-outcome';
+import { settleAttempt } from '../orders/order-outcome';
 
 /** Tries of one gateway request, all with the same request id, before answering PAYMENT_TIMEOUT. */
 export const GATEWAY_TRIES = 3;

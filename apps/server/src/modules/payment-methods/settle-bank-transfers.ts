@@ -6,12 +6,12 @@ import {
   type ProviderResult,
 } from '../../payments/payment-provider';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
-import type { NoticePayment } from './billing-notices';
-import { announceOrder, announceSubscription, enrollmentPlanEvent } from './ledger-events';
-import type { Owner } from './owner';
-import { applyEffects, returnedPaymentEffect } from './record-charge';
+import type { NoticePayment } from '../billing/billing-notices';
+import { announceOrder, announceSubscription, enrollmentPlanEvent } from '../orders/ledger-events';
+import type { Owner } from '../orders/owner';
+import { applyEffects, returnedPaymentEffect } from '../billing/record-charge';
 import { paymentAttemptQueries } from './payment-attempt-queries';
-import { type ChargeRow, type SubscriptionRow, subscriptionQueries } from './subscription-queries';
+import { type ChargeRow, type SubscriptionRow, subscriptionQueries } from '../billing/subscription-queries';
 
 /** Payments one run asks about at most; the next run takes the rest. */
 const BATCH = 200;

@@ -11,10 +11,10 @@ import {
   type ReceiptPaymentMethod,
 } from '../../receipts/receipt-document';
 import { getUserProfile } from '../users/user-profile';
-import { isPaid } from './attempt-status';
-import { orderQueries } from './order-queries';
-import { type Owner } from './owner';
-import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
+import { isPaid } from '../payment-methods/attempt-status';
+import { orderQueries } from '../orders/order-queries';
+import { type Owner } from '../orders/owner';
+import { type AttemptRow, paymentAttemptQueries } from '../payment-methods/payment-attempt-queries';
 import { receiptBranding } from './receipt-branding';
 import { transactionStatusText } from './transaction-views';
 

@@ -1,8 +1,8 @@
 import type { OrderTransaction } from '@portal/domain/enrollment/order-transaction';
 import type { Executor } from '../../db/database';
 import { found } from '../../http/app-error';
-import { type Owner } from './owner';
-import { paymentAttemptQueries } from './payment-attempt-queries';
+import { type Owner } from '../orders/owner';
+import { paymentAttemptQueries } from '../payment-methods/payment-attempt-queries';
 import { transactionView } from './transaction-views';
 
 /**

@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../db/database';
 import { queryAll } from '../../db/query-all';
 import { orders, paymentAttempts, subscriptionCharges, subscriptions } from '../../db/schema';
-import type { Owner } from './owner';
+import type { Owner } from '../orders/owner';
 
 /** How many payments the history lists: years of monthly billing. */
 const HISTORY_LIMIT = 200;

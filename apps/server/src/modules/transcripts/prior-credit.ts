@@ -12,8 +12,8 @@ import { queryAll } from '../../db/query-all';
 import { AppError, type CourseError } from '../../http/app-error';
 import { requirePermission } from '../../permissions/require-permission';
 import type { RequestTenant } from '../../tenancy/tenancy-plugin';
-import { findEnrollmentOrder } from '../ledger/find-enrollment-order';
-import { courseworkQueries, type CourseRow } from './coursework-queries';
+import { findEnrollmentOrder } from '../orders/find-enrollment-order';
+import { courseworkQueries, type CourseRow } from '../coursework/coursework-queries';
 import { priorCreditQueries } from './prior-credit-queries';
 
 interface Owner {
