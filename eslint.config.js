@@ -33,6 +33,25 @@ const boundaryZones = [
     from: `apps/server/src/modules/!(${module})/**/*-queries.ts`,
     message: "Call the other module's use case, or move the shared query below the modules.",
   })),
+  // Nor another module's routes, views or tables: modules meet through use cases only.
+  ...serverModules.map((module) => ({
+    target: `apps/server/src/modules/${module}`,
+    from: `apps/server/src/modules/!(${module})/**/*-{routes,views}.ts`,
+    message: "Call the other module's use case; its routes and views are its own.",
+  })),
+  // A module's tables may name another module's tables, for a foreign key (the one exception);
+  // every other file reads its own module's tables only.
+  ...serverModules.map((module) => ({
+    target: `apps/server/src/modules/${module}/**/!(*-tables).ts`,
+    from: `apps/server/src/modules/!(${module})/**/*-tables.ts`,
+    message: "Call the other module's use case, or move the shared query below the modules.",
+  })),
+  // db/schema.ts gathers every table for Drizzle and the seed; a module imports its own tables.
+  ...serverModules.map((module) => ({
+    target: `apps/server/src/modules/${module}`,
+    from: 'apps/server/src/db/schema.ts',
+    message: "Import your module's own *-tables.ts.",
+  })),
 ];
 
 // STYLE.md: a web feature never reaches into another feature's files; what two share moves to lib/.

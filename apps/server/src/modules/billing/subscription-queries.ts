@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
-import { subscriptionCharges, subscriptions } from '../../db/schema';
+import { subscriptionCharges, subscriptions } from './billing-tables';
 import type { Owner } from '../orders/owner';
 import { OPEN_ATTEMPT_STATUSES } from '../payment-methods/attempt-status';
 

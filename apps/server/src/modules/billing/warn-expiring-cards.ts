@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, lte, or, isNull, ne } from 'drizzle-orm';
 import { BILLED_STATUSES } from '@portal/domain/ledger/subscription-lifecycle';
 import type { Database } from '../../db/database';
-import { subscriptions } from '../../db/schema';
+import { subscriptions } from './billing-tables';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { queueBillingNotices } from './billing-notices';
 

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ExamRegistrationStatus } from '@portal/domain/coursework/exam-registration-status';
 import type { Executor, Transaction } from '../../db/database';
-import { examRegistrations, users } from '../../db/schema';
+import { examRegistrations } from './exam-registration-tables';
+import { users } from '../users/user-tables';
 import type { Owner } from '../orders/owner';
 
 export type ExamRegistrationRow = typeof examRegistrations.$inferSelect;

@@ -1,13 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CourseStatus } from '@portal/domain/coursework/course-status';
 import type { Executor } from '../../db/database';
-import {
-  catalogCategories,
-  courseworkEnrollments,
-  degreeProgramCourses,
-  products,
-  users,
-} from '../../db/schema';
+import { catalogCategories, degreeProgramCourses, products } from '../catalog/catalog-tables';
+import { courseworkEnrollments } from './coursework-tables';
+import { users } from '../users/user-tables';
 
 /** Enrolments with their product and category: what a course of the API is made of. */
 const courseRows = (db: Executor) =>

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
-import { degreePrograms, orderItems, orders } from '../../db/schema';
+import { orderItems, orders } from './order-tables';
+import { degreePrograms } from '../organization/organization-tables';
 import type { Owner } from './owner';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { paymentAttempts } from '../../db/schema';
+import { paymentAttempts } from './payment-tables';
 import { OPEN_ATTEMPT_STATUSES, PAID_ATTEMPT_STATUSES } from './attempt-status';
 import type { Owner } from '../orders/owner';
 

@@ -8,7 +8,7 @@ import { json } from '../../test/accounts';
 import { billOnce, freshToken, learnerWhoseCardRanDry, settleTransfers } from '../../test/billing';
 import { learnerPayingByBank, LOTS_OF_SIGN_INS, sendJson } from '../../test/enrolment';
 import { connectLive, type LiveClient, userIdOf } from '../../test/live-client';
-import { outbox } from '../../db/schema';
+import { outbox } from '../../live/outbox-tables';
 import { outboxQueries } from '../../live/outbox-queries';
 import { startTestServer, type TestServer } from '../../test/test-server';
 

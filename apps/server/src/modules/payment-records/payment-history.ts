@@ -9,7 +9,9 @@ import {
 } from '@portal/domain/ledger/payment-transaction';
 import type { Executor } from '../../db/database';
 import { queryAll } from '../../db/query-all';
-import { orders, paymentAttempts, subscriptionCharges, subscriptions } from '../../db/schema';
+import { subscriptionCharges, subscriptions } from '../billing/billing-tables';
+import { orders } from '../orders/order-tables';
+import { paymentAttempts } from '../payment-methods/payment-tables';
 import type { Owner } from '../orders/owner';
 
 /** How many payments the history lists: years of monthly billing. */

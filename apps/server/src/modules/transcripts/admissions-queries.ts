@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { admissionsRequests } from '../../db/schema';
+import { admissionsRequests } from './transcript-tables';
 
 type NewAdmissionsRequest = Omit<typeof admissionsRequests.$inferInsert, 'id'>;
 

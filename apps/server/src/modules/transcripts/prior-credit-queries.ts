@@ -1,6 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { priorCreditRequests, products } from '../../db/schema';
+import { products } from '../catalog/catalog-tables';
+import { priorCreditRequests } from './transcript-tables';
 
 type NewPriorCredit = Omit<typeof priorCreditRequests.$inferInsert, 'id'>;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TranscriptStatus } from '@portal/domain/coursework/transcript-request';
 import type { Executor } from '../../db/database';
-import { transcriptRequests } from '../../db/schema';
+import { transcriptRequests } from './transcript-tables';
 
 export type TranscriptRow = typeof transcriptRequests.$inferSelect;
 type NewTranscript = Omit<typeof transcriptRequests.$inferInsert, 'id'>;
