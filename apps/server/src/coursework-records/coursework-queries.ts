@@ -1,9 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CourseStatus } from '@portal/domain/coursework/course-status';
-import type { Executor } from '../../db/database';
-import { catalogCategories, degreeProgramCourses, products } from '../catalog/catalog-tables';
-import { courseworkEnrollments } from './coursework-tables';
-import { users } from '../users/user-tables';
+import type { Executor } from '../db/database';
+import {
+  catalogCategories,
+  degreeProgramCourses,
+  products,
+} from '../modules/catalog/catalog-tables';
+import { courseworkEnrollments } from '../modules/coursework/coursework-tables';
+import { users } from '../modules/users/user-tables';
 
 /** Enrolments with their product and category: what a course of the API is made of. */
 const courseRows = (db: Executor) =>

@@ -1,4 +1,4 @@
-import type { ProviderStatus } from '../../payments/payment-provider';
+import type { ProviderStatus } from '../payments/payment-provider';
 
 /**
  * Where a payment attempt stands: our own two states while the provider's answer is not in

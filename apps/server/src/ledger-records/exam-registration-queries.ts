@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ExamRegistrationStatus } from '@portal/domain/coursework/exam-registration-status';
-import type { Executor, Transaction } from '../../db/database';
-import { examRegistrations } from './exam-registration-tables';
-import { users } from '../users/user-tables';
-import type { Owner } from '../orders/owner';
+import type { Executor, Transaction } from '../db/database';
+import { examRegistrations } from '../modules/challenge-exams/exam-registration-tables';
+import { users } from '../modules/users/user-tables';
+import type { Owner } from './owner';
 
 export type ExamRegistrationRow = typeof examRegistrations.$inferSelect;
 

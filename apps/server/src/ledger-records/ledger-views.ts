@@ -9,15 +9,15 @@ import type { SubscriptionStatus } from '@portal/domain/ledger/subscription-stat
 import type { Membership, Order } from '@portal/domain/enrollment/order';
 import { isErrorCode } from '@portal/domain/errors/error-code';
 import type { ExamRegistrationStatus } from '@portal/domain/coursework/exam-registration-status';
-import type { Executor } from '../../db/database';
-import { queryAll } from '../../db/query-all';
-import { examRegistrationQueries, type ExamRegistrationRow } from '../challenge-exams/exam-registration-queries';
+import type { Executor } from '../db/database';
+import { queryAll } from '../db/query-all';
+import { examRegistrationQueries, type ExamRegistrationRow } from './exam-registration-queries';
 import type { membershipQueries } from './membership-queries';
 import { orderQueries, type OrderRow } from './order-queries';
 import { type Owner } from './owner';
-import { type AttemptRow, paymentAttemptQueries } from '../payment-methods/payment-attempt-queries';
-import type { SubscriptionRow } from '../billing/subscription-queries';
-import { transactionStatusOf } from '../payment-records/transaction-views';
+import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
+import type { SubscriptionRow } from './subscription-queries';
+import { transactionStatusOf } from './transaction-views';
 
 type ItemRow = Awaited<ReturnType<typeof orderQueries.items>>[number];
 type MembershipRow = NonNullable<Awaited<ReturnType<typeof membershipQueries.membership>>>;

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { memberships } from './order-tables';
+import type { Executor } from '../db/database';
+import { memberships } from '../modules/orders/order-tables';
 import type { Owner } from './owner';
 
 /** The user's membership (SPEC §3), pending until the enrolment order is paid. */

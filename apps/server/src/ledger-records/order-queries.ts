@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/database';
-import { orderItems, orders } from './order-tables';
-import { degreePrograms } from '../organization/organization-tables';
+import type { Executor, Transaction } from '../db/database';
+import { orderItems, orders } from '../modules/orders/order-tables';
+import { degreePrograms } from '../modules/organization/organization-tables';
 import type { Owner } from './owner';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { paymentAttempts } from './payment-tables';
+import type { Executor } from '../db/database';
+import { paymentAttempts } from '../modules/payment-methods/payment-tables';
 import { OPEN_ATTEMPT_STATUSES, PAID_ATTEMPT_STATUSES } from './attempt-status';
-import type { Owner } from '../orders/owner';
+import type { Owner } from './owner';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type NewAttempt = typeof paymentAttempts.$inferInsert;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { foldAccessCode } from '@portal/domain/enrollment/prepaid-token';
-import type { Executor } from '../../db/database';
-import { prepaidTokens } from './payment-tables';
+import type { Executor } from '../db/database';
+import { prepaidTokens } from '../modules/payment-methods/payment-tables';
 
 /** Prepaid tokens (access codes): each pays one order, once. */
 export const prepaidTokenQueries = {

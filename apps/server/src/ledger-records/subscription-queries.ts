@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/database';
-import { queryRows } from '../../db/query-rows';
-import { subscriptionCharges, subscriptions } from './billing-tables';
-import type { Owner } from '../orders/owner';
-import { OPEN_ATTEMPT_STATUSES } from '../payment-methods/attempt-status';
+import type { Executor, Transaction } from '../db/database';
+import { queryRows } from '../db/query-rows';
+import { subscriptionCharges, subscriptions } from '../modules/billing/billing-tables';
+import type { Owner } from './owner';
+import { OPEN_ATTEMPT_STATUSES } from './attempt-status';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ChargeRow = typeof subscriptionCharges.$inferSelect;

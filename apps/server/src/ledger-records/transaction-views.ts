@@ -8,7 +8,7 @@ import {
   transactionStatusCode,
 } from '@portal/domain/ledger/payment-transaction';
 import { transactionStatus } from '@portal/domain/ledger/transaction-status';
-import type { AttemptRow } from '../payment-methods/payment-attempt-queries';
+import type { AttemptRow } from './payment-attempt-queries';
 
 const statusOf = (attempt: AttemptRow) => attempt.status as PaymentStatus;
 

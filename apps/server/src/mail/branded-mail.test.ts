@@ -4,7 +4,7 @@ import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 import { courseworkNoticeText } from '../modules/transcripts/transcript-notices';
 import { passwordRecoveryNotice } from '../modules/auth/request-password-recovery';
 import { billingNoticeText, type NoticePayment } from '../modules/billing/billing-notices';
-import type { SubscriptionRow } from '../modules/billing/subscription-queries';
+import type { SubscriptionRow } from '../ledger-records/subscription-queries';
 import { loadTenants } from '../tenancy/load-tenants';
 import type { TenantRegistry } from '../tenancy/tenant-registry';
 import { readHtml, type HtmlElement } from '../test/read-html';

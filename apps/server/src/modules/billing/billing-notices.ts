@@ -8,7 +8,7 @@ import { brandedMail, noticeSender, type Notice } from '../../mail/branded-mail'
 import { queueMails } from '../../mail/queue-mail';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { findContacts } from '../users/find-contacts';
-import type { ChargeRow, SubscriptionRow } from './subscription-queries';
+import type { ChargeRow, SubscriptionRow } from '../../ledger-records/subscription-queries';
 
 /** The payment a notice is about: a plan's charge, or an order's payment the bank returned. */
 export type NoticePayment = Pick<

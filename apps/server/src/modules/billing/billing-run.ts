@@ -10,10 +10,10 @@ import {
   type PaymentProviders,
   type ProviderResult,
 } from '../../payments/payment-provider';
-import { isPaid } from '../payment-methods/attempt-status';
+import { isPaid } from '../../ledger-records/attempt-status';
 import { applyEffects, chargeEffect, periodEndEffect } from './record-charge';
 import { GATEWAY_TRIES, inDoubtAfterMs } from '../payment-methods/resolve-attempt-in-doubt';
-import { type ChargeRow, subscriptionQueries } from './subscription-queries';
+import { type ChargeRow, subscriptionQueries } from '../../ledger-records/subscription-queries';
 
 export interface BillingContext {
   db: Database;

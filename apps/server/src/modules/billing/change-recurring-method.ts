@@ -15,14 +15,14 @@ import type {
   ProviderResult,
 } from '../../payments/payment-provider';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
-import { isPaid } from '../payment-methods/attempt-status';
+import { isPaid } from '../../ledger-records/attempt-status';
 import { cardOf, chargeCardWithRetries } from '../payment-methods/charge-card';
 import { debitAccountWithRetries } from '../payment-methods/debit-account';
 import { paypalCustomerId, withGatewayRetries } from '../payment-methods/gateway-retries';
-import { subscriptionView } from '../orders/ledger-views';
-import type { Owner } from '../orders/owner';
+import { subscriptionView } from '../../ledger-records/ledger-views';
+import type { Owner } from '../../ledger-records/owner';
 import { applyEffects } from './record-charge';
-import { subscriptionQueries } from './subscription-queries';
+import { subscriptionQueries } from '../../ledger-records/subscription-queries';
 
 interface MethodChange {
   db: Database;

@@ -3,10 +3,13 @@ import type { SubscriptionStatus } from '@portal/domain/ledger/subscription-stat
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
-import type { Owner } from '../orders/owner';
+import type { Owner } from '../../ledger-records/owner';
 import { applyEffects, dueAt, type SubscriptionEffect } from './record-charge';
-import { type SubscriptionRow, subscriptionQueries } from './subscription-queries';
-import { subscriptionView } from '../orders/ledger-views';
+import {
+  type SubscriptionRow,
+  subscriptionQueries,
+} from '../../ledger-records/subscription-queries';
+import { subscriptionView } from '../../ledger-records/ledger-views';
 
 interface PlanChange {
   db: Database;

@@ -5,8 +5,8 @@ import {
 import type { SubscriptionStatus } from '@portal/domain/ledger/subscription-status';
 import type { Database } from '../../db/database';
 import { announceMembership, announceSubscription } from '../orders/ledger-events';
-import { membershipQueries } from '../orders/membership-queries';
-import { subscriptionQueries } from './subscription-queries';
+import { membershipQueries } from '../../ledger-records/membership-queries';
+import { subscriptionQueries } from '../../ledger-records/subscription-queries';
 
 const DAY_MS = 86_400_000;
 

@@ -8,12 +8,15 @@ import { AppError } from '../../http/app-error';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { recordAccessCode } from '../users/record-enrolment';
 import { checkPrepaidToken } from '../payment-methods/check-prepaid-token';
-import { subscriptionView } from '../orders/ledger-views';
-import { orderQueries } from '../orders/order-queries';
-import type { Owner } from '../orders/owner';
-import { prepaidTokenQueries } from '../payment-methods/prepaid-token-queries';
+import { subscriptionView } from '../../ledger-records/ledger-views';
+import { orderQueries } from '../../ledger-records/order-queries';
+import type { Owner } from '../../ledger-records/owner';
+import { prepaidTokenQueries } from '../../ledger-records/prepaid-token-queries';
 import { applyEffects, paidInFullEffect } from './record-charge';
-import { type SubscriptionRow, subscriptionQueries } from './subscription-queries';
+import {
+  type SubscriptionRow,
+  subscriptionQueries,
+} from '../../ledger-records/subscription-queries';
 
 /**
  * PUT /ledger-api/subscriptions/{id}/payment/recurring/prepaid-token: a sponsor's access code for

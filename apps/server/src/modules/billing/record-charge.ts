@@ -20,9 +20,13 @@ import { outboxQueries } from '../../live/outbox-queries';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { type NoticePayment, queueBillingNotices } from './billing-notices';
 import { enrollmentPlanEvent } from '../orders/ledger-events';
-import { membershipView, subscriptionView } from '../orders/ledger-views';
-import { membershipQueries } from '../orders/membership-queries';
-import { type ChargeRow, type SubscriptionRow, subscriptionQueries } from './subscription-queries';
+import { membershipView, subscriptionView } from '../../ledger-records/ledger-views';
+import { membershipQueries } from '../../ledger-records/membership-queries';
+import {
+  type ChargeRow,
+  type SubscriptionRow,
+  subscriptionQueries,
+} from '../../ledger-records/subscription-queries';
 
 /** When period `n` of the subscription is due, on its (possibly re-anchored) calendar. */
 export const dueAt = (

@@ -7,10 +7,10 @@ import type { StoredInstrument } from '../../payments/payment-provider';
 import { findProgramPlan } from '../catalog/find-program-plan';
 import { findPromotion } from '../organization/find-promotion';
 import { announceMembership, announceSubscription } from '../orders/ledger-events';
-import { membershipQueries } from '../orders/membership-queries';
-import type { OrderRow } from '../orders/order-queries';
-import type { Owner } from '../orders/owner';
-import { subscriptionQueries } from './subscription-queries';
+import { membershipQueries } from '../../ledger-records/membership-queries';
+import type { OrderRow } from '../../ledger-records/order-queries';
+import type { Owner } from '../../ledger-records/owner';
+import { subscriptionQueries } from '../../ledger-records/subscription-queries';
 
 /**
  * Starts the payment plan of a paid enrolment order, in the transaction that records the

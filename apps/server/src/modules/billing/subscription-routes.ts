@@ -31,13 +31,13 @@ import {
   changeRecurringPayPal,
   startRecurringPayPal,
 } from './change-recurring-method';
-import { siteUrl } from '../orders/order-routes';
+import { siteUrl } from '../orders/request-owner';
 import { payDebt } from '../debt/pay-debt';
 import { captureDebtPayPal, startDebtPayPal } from '../debt/pay-debt-by-paypal';
 import { payPlanByPrepaidToken } from './pay-plan-by-prepaid-token';
-import { subscriptionView } from '../orders/ledger-views';
-import type { Owner } from '../orders/owner';
-import { subscriptionQueries } from './subscription-queries';
+import { subscriptionView } from '../../ledger-records/ledger-views';
+import type { Owner } from '../../ledger-records/owner';
+import { subscriptionQueries } from '../../ledger-records/subscription-queries';
 
 const tags = ['ledger'];
 const subscriptionIdParams = z.object({ id: z.uuid({ error: 'validation.required' }) });

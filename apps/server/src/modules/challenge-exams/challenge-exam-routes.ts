@@ -12,10 +12,10 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { found } from '../../http/app-error';
 import { requirePermission } from '../../permissions/require-permission';
-import { ownerOf } from '../orders/order-routes';
-import { loadOrderView } from '../orders/ledger-views';
+import { ownerOf } from '../orders/request-owner';
+import { loadOrderView } from '../../ledger-records/ledger-views';
 import { listPaymentMethods } from '../orders/list-payment-methods';
-import { orderQueries } from '../orders/order-queries';
+import { orderQueries } from '../../ledger-records/order-queries';
 import { placeChallengeExamOrder } from './place-challenge-exam-order';
 
 const tags = ['ledger'];

@@ -4,10 +4,10 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { findChallengeExam } from '../catalog/list-challenge-exams';
 import { announceOrder } from '../orders/ledger-events';
-import { loadOrderView } from '../orders/ledger-views';
+import { loadOrderView } from '../../ledger-records/ledger-views';
 import { completeOrder } from '../orders/order-outcome';
-import { orderQueries } from '../orders/order-queries';
-import { type Owner } from '../orders/owner';
+import { orderQueries } from '../../ledger-records/order-queries';
+import { type Owner } from '../../ledger-records/owner';
 
 /**
  * PUT /ledger-api/orders/challenge-exam: creates the learner's order of a challenge exam, or

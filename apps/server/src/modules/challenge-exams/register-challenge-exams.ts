@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { examRegistrationQueries } from './exam-registration-queries';
+import { examRegistrationQueries } from '../../ledger-records/exam-registration-queries';
 import { announceOrder } from '../orders/ledger-events';
 import { sandboxProctoringAnswer } from './sandbox-proctoring';
 

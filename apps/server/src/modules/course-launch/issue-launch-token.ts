@@ -7,7 +7,7 @@ import { absoluteUrl } from '../../lti/lti-providers';
 import { LTI_PATHS } from '../../lti/lti-paths';
 import { AGS_SCOPE, CLAIM, COURSE_OFFERING, LEARNER_ROLE } from '../../lti/lti13-claims';
 import { useOnce } from '../../lti/nonce-store';
-import { courseworkQueries } from '../coursework/coursework-queries';
+import { courseworkQueries } from '../../coursework-records/coursework-queries';
 import { LAUNCH_HINT_AUDIENCE, type LaunchHint } from './launch-course';
 
 /** The OIDC authentication request a tool sends the browser to (LTI 1.3 Core §5.1.1.2). */

@@ -7,7 +7,7 @@ import { absoluteUrl } from '../../lti/lti-providers';
 import { LTI_PATHS } from '../../lti/lti-paths';
 import { signOAuth1 } from '../../lti/oauth1-signature';
 import { outcomeSourcedid } from '../../lti/outcome-sourcedid';
-import { courseworkQueries } from '../coursework/coursework-queries';
+import { courseworkQueries } from '../../coursework-records/coursework-queries';
 
 /** How long the browser has to complete an LTI 1.3 login after asking for the launch. */
 export const LAUNCH_HINT_SECONDS = 300;

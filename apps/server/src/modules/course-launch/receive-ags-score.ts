@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error';
 import { MESSAGE_WINDOW_SECONDS, type LtiPlatform } from '../../lti/lti-platform';
 import { ITEMS_COMPLETED_EXTENSION } from '../../lti/lti13-claims';
 import { useOnce } from '../../lti/nonce-store';
-import { courseworkQueries } from '../coursework/coursework-queries';
+import { courseworkQueries } from '../../coursework-records/coursework-queries';
 import { recordCourseGrade } from './record-course-grade';
 
 /** An AGS 2.0 score, with our optional completed-module count (lti13-claims.ts). */

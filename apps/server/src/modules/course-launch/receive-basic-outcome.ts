@@ -8,7 +8,7 @@ import { MESSAGE_WINDOW_SECONDS, type LtiPlatform } from '../../lti/lti-platform
 import { useOnce } from '../../lti/nonce-store';
 import { bodyHash, parseOAuthHeader, verifyOAuth1 } from '../../lti/oauth1-signature';
 import { readSourcedid, sourcedidHolds } from '../../lti/outcome-sourcedid';
-import { courseworkQueries } from '../coursework/coursework-queries';
+import { courseworkQueries } from '../../coursework-records/coursework-queries';
 import { recordCourseGrade } from './record-course-grade';
 
 /** The answer to a Basic Outcomes request: the POX envelope and its HTTP status. */

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { outboxQueries } from '../../live/outbox-queries';
-import { courseworkQueries, type CourseRow } from '../coursework/coursework-queries';
+import { courseworkQueries, type CourseRow } from '../../coursework-records/coursework-queries';
 
 /**
  * A grade (and, when the provider sent one, a completed-module count) from the course's provider:

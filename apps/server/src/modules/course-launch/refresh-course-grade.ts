@@ -1,7 +1,7 @@
 import type { GradeRefresh } from '@portal/domain/coursework/course';
 import { found } from '../../http/app-error';
 import type { LtiPlatform } from '../../lti/lti-platform';
-import { courseworkQueries } from '../coursework/coursework-queries';
+import { courseworkQueries } from '../../coursework-records/coursework-queries';
 import { courseView } from '../coursework/list-coursework';
 
 /**

@@ -4,7 +4,7 @@ import type { Subscription } from '@portal/domain/ledger/subscription';
 import { AppError } from '../../http/app-error';
 import { withGatewayRetries } from '../payment-methods/gateway-retries';
 import { type DebtContext, debtOutcome, recordDebtCharge } from './pay-debt';
-import { type ChargeRow, subscriptionQueries } from '../billing/subscription-queries';
+import { type ChargeRow, subscriptionQueries } from '../../ledger-records/subscription-queries';
 
 /**
  * PUT /ledger-api/orders/debt with `paypal: {}`: PayPal's first step for the plan's debt. Under the

@@ -11,14 +11,18 @@ import {
   type PaymentProviders,
   type ProviderResult,
 } from '../../payments/payment-provider';
-import { isOpen, isPaid } from '../payment-methods/attempt-status';
+import { isOpen, isPaid } from '../../ledger-records/attempt-status';
 import { sendCharge } from '../billing/billing-run';
 import { cardOf, chargeCardWithRetries } from '../payment-methods/charge-card';
 import { debitAccountWithRetries } from '../payment-methods/debit-account';
-import { subscriptionView } from '../orders/ledger-views';
-import type { Owner } from '../orders/owner';
+import { subscriptionView } from '../../ledger-records/ledger-views';
+import type { Owner } from '../../ledger-records/owner';
 import { applyEffects, chargeEffect } from '../billing/record-charge';
-import { type ChargeRow, type SubscriptionRow, subscriptionQueries } from '../billing/subscription-queries';
+import {
+  type ChargeRow,
+  type SubscriptionRow,
+  subscriptionQueries,
+} from '../../ledger-records/subscription-queries';
 
 /** What paying a debt needs, whichever way it is paid. */
 export interface DebtContext {

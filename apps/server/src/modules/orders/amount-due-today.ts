@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { findProgramPlan } from '../catalog/find-program-plan';
 import { findPromotion } from '../organization/find-promotion';
-import type { OrderRow } from './order-queries';
+import type { OrderRow } from '../../ledger-records/order-queries';
 
 /**
  * What paying the order charges today: an enrolment's program plan after the promotion, an

@@ -2,10 +2,10 @@ import type { Order } from '@portal/domain/enrollment/order';
 import { isErrorCode } from '@portal/domain/errors/error-code';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { isOpen, isPaid } from '../payment-methods/attempt-status';
-import { loadOrderView } from './ledger-views';
-import type { Owner } from './owner';
-import type { AttemptRow } from '../payment-methods/payment-attempt-queries';
+import { isOpen, isPaid } from '../../ledger-records/attempt-status';
+import { loadOrderView } from '../../ledger-records/ledger-views';
+import type { Owner } from '../../ledger-records/owner';
+import type { AttemptRow } from '../../ledger-records/payment-attempt-queries';
 
 /** What an attempt's request answers: the paid order, or the attempt's error. */
 export async function outcomeOf(db: Executor, owner: Owner, attempt: AttemptRow): Promise<Order> {

@@ -5,8 +5,8 @@ import { AppError } from '../../http/app-error';
 import { findProgramPlan } from '../catalog/find-program-plan';
 import { planView } from '../catalog/catalog-views';
 import { findPromotion } from '../organization/find-promotion';
-import { orderQueries } from './order-queries';
-import { type Owner } from './owner';
+import { orderQueries } from '../../ledger-records/order-queries';
+import { type Owner } from '../../ledger-records/owner';
 
 /** GET /ledger-api/payment/plan/details: the plan of the user's order and what it costs today. */
 export async function getPlanDetails(options: {

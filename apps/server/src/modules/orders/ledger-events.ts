@@ -3,10 +3,10 @@ import type { LivePayload } from '@portal/domain/live/live-payloads';
 import type { Executor } from '../../db/database';
 import type { NewLiveEvent } from '../../live/live-message';
 import { outboxQueries } from '../../live/outbox-queries';
-import { membershipQueries } from './membership-queries';
-import { type Owner } from './owner';
-import { loadOrderView, membershipView, subscriptionView } from './ledger-views';
-import type { SubscriptionRow } from '../billing/subscription-queries';
+import { membershipQueries } from '../../ledger-records/membership-queries';
+import { type Owner } from '../../ledger-records/owner';
+import { loadOrderView, membershipView, subscriptionView } from '../../ledger-records/ledger-views';
+import type { SubscriptionRow } from '../../ledger-records/subscription-queries';
 
 // Every order and membership change announces itself through the outbox, in the transaction that
 // makes the change (ARCHITECTURE.md decision 8). Subjects are SPEC §4's destination suffixes.

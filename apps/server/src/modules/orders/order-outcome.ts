@@ -1,13 +1,16 @@
 import type { Address } from '@portal/domain/user/address';
 import type { Transaction } from '../../db/database';
 import type { ProviderResult, StoredInstrument } from '../../payments/payment-provider';
-import { isPaid } from '../payment-methods/attempt-status';
-import { examRegistrationQueries } from '../challenge-exams/exam-registration-queries';
+import { isPaid } from '../../ledger-records/attempt-status';
+import { examRegistrationQueries } from '../../ledger-records/exam-registration-queries';
 import { announceMembership, announceOrder } from './ledger-events';
-import { membershipQueries } from './membership-queries';
-import { orderQueries } from './order-queries';
-import { type Owner } from './owner';
-import { type AttemptRow, paymentAttemptQueries } from '../payment-methods/payment-attempt-queries';
+import { membershipQueries } from '../../ledger-records/membership-queries';
+import { orderQueries } from '../../ledger-records/order-queries';
+import { type Owner } from '../../ledger-records/owner';
+import {
+  type AttemptRow,
+  paymentAttemptQueries,
+} from '../../ledger-records/payment-attempt-queries';
 import { startSubscription } from '../billing/start-subscription';
 import { recordBillingAddress } from '../users/record-enrolment';
 

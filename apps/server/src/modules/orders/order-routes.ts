@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardPaymentRequestSchema } from '@portal/domain/enrollment/card-payment';
@@ -42,34 +42,26 @@ import {
   requirePermission,
 } from '../../permissions/require-permission';
 import type { PaymentProviders } from '../../payments/payment-provider';
-import { currentUser } from '../auth/authenticate';
 import { capturePayPalCheckout } from '../payment-methods/capture-paypal-checkout';
 import { checkPrepaidToken } from '../payment-methods/check-prepaid-token';
 import { getPlanDetails } from './get-plan-details';
-import { membershipQueries } from './membership-queries';
-import { orderQueries } from './order-queries';
-import { type Owner } from './owner';
-import { loadOrderView, membershipView } from './ledger-views';
+import { membershipQueries } from '../../ledger-records/membership-queries';
+import { orderQueries } from '../../ledger-records/order-queries';
+import { loadOrderView, membershipView } from '../../ledger-records/ledger-views';
 import { listPaymentMethods } from './list-payment-methods';
-import { payOrderByBankTransfer, startBankTransfer } from '../payment-methods/pay-order-by-bank-transfer';
+import {
+  payOrderByBankTransfer,
+  startBankTransfer,
+} from '../payment-methods/pay-order-by-bank-transfer';
 import { payOrderByCard } from '../payment-methods/pay-order-by-card';
 import { payOrderByPrepaidToken } from '../payment-methods/pay-order-by-prepaid-token';
 import { placeEnrollmentOrder } from './place-enrollment-order';
+import { orderIdParams, ownerOf, siteUrl } from './request-owner';
 import { startPayPalCheckout } from '../payment-methods/start-paypal-checkout';
 
-export const orderIdParams = z.object({ id: z.uuid({ error: 'validation.required' }) });
 // Loose: the other headers (Authorization above all) must survive validation.
 const idempotencyHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
 const tags = ['ledger'];
-
-/** A page of the portal on the site the learner is using, partner base path included. */
-export function siteUrl(request: FastifyRequest, path: string) {
-  return `${request.protocol}://${request.host}${request.tenant.basePath}${path}`;
-}
-
-export function ownerOf(request: FastifyRequest): Owner {
-  return { tenantId: request.tenant.id, userId: currentUser(request).userId };
-}
 
 /** SPEC §7 Ledger: enrolment orders, payments, prepaid tokens, payment methods and plans. */
 export async function ledgerRoutes(

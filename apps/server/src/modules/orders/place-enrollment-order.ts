@@ -7,10 +7,10 @@ import { findProgramPlan } from '../catalog/find-program-plan';
 import { listEmployerDegreePrograms } from '../organization/list-employer-degree-programs';
 import { recordDegreeProgram } from '../users/record-enrolment';
 import { announceMembership, announceOrder } from './ledger-events';
-import { membershipQueries } from './membership-queries';
-import { orderQueries } from './order-queries';
-import { type Owner } from './owner';
-import { loadOrderView } from './ledger-views';
+import { membershipQueries } from '../../ledger-records/membership-queries';
+import { orderQueries } from '../../ledger-records/order-queries';
+import { type Owner } from '../../ledger-records/owner';
+import { loadOrderView } from '../../ledger-records/ledger-views';
 
 const UNPAID = ['CREATED', 'FAIL'];
 

@@ -4,12 +4,15 @@ import { AppError } from '../../http/app-error';
 import type { PaymentProviders, ProviderResult } from '../../payments/payment-provider';
 import { amountDueToday } from '../orders/amount-due-today';
 import { outcomeOf } from '../orders/attempt-outcome';
-import { isOpen } from './attempt-status';
+import { isOpen } from '../../ledger-records/attempt-status';
 import { announceOrder } from '../orders/ledger-events';
 import { settleAttempt } from '../orders/order-outcome';
-import { orderQueries } from '../orders/order-queries';
-import { type Owner } from '../orders/owner';
-import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
+import { orderQueries } from '../../ledger-records/order-queries';
+import { type Owner } from '../../ledger-records/owner';
+import {
+  type AttemptRow,
+  paymentAttemptQueries,
+} from '../../ledger-records/payment-attempt-queries';
 import { resolveOpenAttempt } from './pay-order-by-card';
 import { paypalCustomerId, withGatewayRetries } from './gateway-retries';
 

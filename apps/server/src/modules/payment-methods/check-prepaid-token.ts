@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { orderQueries } from '../orders/order-queries';
-import { prepaidTokenQueries } from './prepaid-token-queries';
+import { orderQueries } from '../../ledger-records/order-queries';
+import { prepaidTokenQueries } from '../../ledger-records/prepaid-token-queries';
 
 /** The text before a token's last dash, e.g. 'NOC-HCAC' of 'NOC-HCAC-DEMO0001'. */
 const prefixOf = (token: string) => token.slice(0, Math.max(token.lastIndexOf('-'), 0));

@@ -1,7 +1,7 @@
 import { APPROVAL_ABANDONED_AFTER_MS } from '@portal/domain/ledger/abandoned-approval';
 import type { Database } from '../../db/database';
-import { paymentAttemptQueries } from './payment-attempt-queries';
-import { subscriptionQueries } from '../billing/subscription-queries';
+import { paymentAttemptQueries } from '../../ledger-records/payment-attempt-queries';
+import { subscriptionQueries } from '../../ledger-records/subscription-queries';
 
 /**
  * Closes payments the learner never came back to (docs/billing.md): an order's PayPal or ACH

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ProviderTimeoutError } from '../../payments/payment-provider';
-import type { Owner } from '../orders/owner';
+import type { Owner } from '../../ledger-records/owner';
 import { GATEWAY_TRIES } from './resolve-attempt-in-doubt';
 
 export type GatewayAnswer<T> =

@@ -8,14 +8,17 @@ import { billingAddressSchema } from '@portal/domain/enrollment/card-payment';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AchProvider } from '../../payments/payment-provider';
-import { isPaid } from './attempt-status';
+import { isPaid } from '../../ledger-records/attempt-status';
 import { debitAccountWithRetries } from './debit-account';
 import { announceOrder } from '../orders/ledger-events';
-import { orderQueries } from '../orders/order-queries';
+import { orderQueries } from '../../ledger-records/order-queries';
 import { settleAttempt } from '../orders/order-outcome';
-import type { Owner } from '../orders/owner';
+import type { Owner } from '../../ledger-records/owner';
 import { amountDueToday } from '../orders/amount-due-today';
-import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
+import {
+  type AttemptRow,
+  paymentAttemptQueries,
+} from '../../ledger-records/payment-attempt-queries';
 
 /**
  * POST /ledger-api/payment/token/ach: prices the order as a card payment would, under its lock,

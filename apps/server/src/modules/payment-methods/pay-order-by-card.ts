@@ -5,12 +5,15 @@ import { AppError } from '../../http/app-error';
 import type { PaymentProviders, ProviderMethod } from '../../payments/payment-provider';
 import { amountDueToday } from '../orders/amount-due-today';
 import { outcomeOf } from '../orders/attempt-outcome';
-import { isOpen } from './attempt-status';
+import { isOpen } from '../../ledger-records/attempt-status';
 import { cardOf, chargeCardWithRetries } from './charge-card';
 import { announceOrder } from '../orders/ledger-events';
-import { orderQueries, type OrderRow } from '../orders/order-queries';
-import { type Owner } from '../orders/owner';
-import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
+import { orderQueries, type OrderRow } from '../../ledger-records/order-queries';
+import { type Owner } from '../../ledger-records/owner';
+import {
+  type AttemptRow,
+  paymentAttemptQueries,
+} from '../../ledger-records/payment-attempt-queries';
 import { settleAttempt } from '../orders/order-outcome';
 import { resolveAttemptInDoubt } from './resolve-attempt-in-doubt';
 

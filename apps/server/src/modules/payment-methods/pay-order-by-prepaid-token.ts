@@ -3,13 +3,13 @@ import type { Order } from '@portal/domain/enrollment/order';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { recordAccessCode } from '../users/record-enrolment';
-import { isPaid } from './attempt-status';
+import { isPaid } from '../../ledger-records/attempt-status';
 import { checkPrepaidToken } from './check-prepaid-token';
-import { orderQueries } from '../orders/order-queries';
-import { type Owner } from '../orders/owner';
-import { paymentAttemptQueries } from './payment-attempt-queries';
-import { prepaidTokenQueries } from './prepaid-token-queries';
-import { loadOrderView } from '../orders/ledger-views';
+import { orderQueries } from '../../ledger-records/order-queries';
+import { type Owner } from '../../ledger-records/owner';
+import { paymentAttemptQueries } from '../../ledger-records/payment-attempt-queries';
+import { prepaidTokenQueries } from '../../ledger-records/prepaid-token-queries';
+import { loadOrderView } from '../../ledger-records/ledger-views';
 import { completeOrder } from '../orders/order-outcome';
 
 /**

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { PaymentProvider, ProviderResult } from '../../payments/payment-provider';
-import type { AttemptRow } from './payment-attempt-queries';
+import type { AttemptRow } from '../../ledger-records/payment-attempt-queries';
 import { settleAttempt } from '../orders/order-outcome';
 
 /** Tries of one gateway request, all with the same request id, before answering PAYMENT_TIMEOUT. */

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { PaymentProviders } from '../../payments/payment-provider';
-import { paymentAttemptQueries } from './payment-attempt-queries';
+import { paymentAttemptQueries } from '../../ledger-records/payment-attempt-queries';
 import { inDoubtAfterMs, resolveAttemptInDoubt } from './resolve-attempt-in-doubt';
 
 /** Attempts one run settles at most; the next run takes the rest. */

@@ -8,10 +8,14 @@ import {
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import type { NoticePayment } from '../billing/billing-notices';
 import { announceOrder, announceSubscription, enrollmentPlanEvent } from '../orders/ledger-events';
-import type { Owner } from '../orders/owner';
+import type { Owner } from '../../ledger-records/owner';
 import { applyEffects, returnedPaymentEffect } from '../billing/record-charge';
-import { paymentAttemptQueries } from './payment-attempt-queries';
-import { type ChargeRow, type SubscriptionRow, subscriptionQueries } from '../billing/subscription-queries';
+import { paymentAttemptQueries } from '../../ledger-records/payment-attempt-queries';
+import {
+  type ChargeRow,
+  type SubscriptionRow,
+  subscriptionQueries,
+} from '../../ledger-records/subscription-queries';
 
 /** Payments one run asks about at most; the next run takes the rest. */
 const BATCH = 200;

@@ -5,9 +5,9 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { PaymentProviders } from '../../payments/payment-provider';
 import { amountDueToday } from '../orders/amount-due-today';
-import { orderQueries, type OrderRow } from '../orders/order-queries';
-import { type Owner } from '../orders/owner';
-import { paymentAttemptQueries } from './payment-attempt-queries';
+import { orderQueries, type OrderRow } from '../../ledger-records/order-queries';
+import { type Owner } from '../../ledger-records/owner';
+import { paymentAttemptQueries } from '../../ledger-records/payment-attempt-queries';
 import { resolveOpenAttempt } from './pay-order-by-card';
 import { paypalCustomerId, withGatewayRetries } from './gateway-retries';
 

@@ -11,12 +11,15 @@ import {
   type ReceiptPaymentMethod,
 } from '../../receipts/receipt-document';
 import { getUserProfile } from '../users/user-profile';
-import { isPaid } from '../payment-methods/attempt-status';
-import { orderQueries } from '../orders/order-queries';
-import { type Owner } from '../orders/owner';
-import { type AttemptRow, paymentAttemptQueries } from '../payment-methods/payment-attempt-queries';
+import { isPaid } from '../../ledger-records/attempt-status';
+import { orderQueries } from '../../ledger-records/order-queries';
+import { type Owner } from '../../ledger-records/owner';
+import {
+  type AttemptRow,
+  paymentAttemptQueries,
+} from '../../ledger-records/payment-attempt-queries';
 import { receiptBranding } from './receipt-branding';
-import { transactionStatusText } from './transaction-views';
+import { transactionStatusText } from '../../ledger-records/transaction-views';
 
 type ItemRow = Awaited<ReturnType<typeof orderQueries.items>>[number];
 

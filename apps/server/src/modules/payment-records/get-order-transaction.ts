@@ -1,9 +1,9 @@
 import type { OrderTransaction } from '@portal/domain/enrollment/order-transaction';
 import type { Executor } from '../../db/database';
 import { found } from '../../http/app-error';
-import { type Owner } from '../orders/owner';
-import { paymentAttemptQueries } from '../payment-methods/payment-attempt-queries';
-import { transactionView } from './transaction-views';
+import { type Owner } from '../../ledger-records/owner';
+import { paymentAttemptQueries } from '../../ledger-records/payment-attempt-queries';
+import { transactionView } from '../../ledger-records/transaction-views';
 
 /**
  * GET /ledger-api/orders/{id}/transactions/{transactionId}: one payment attempt of the owner's

@@ -3,9 +3,9 @@ import { receiptStatusText } from '@portal/domain/ledger/payment-transaction';
 import type { Executor } from '../../db/database';
 import { AppError, found } from '../../http/app-error';
 import type { ReceiptDocument } from '../../receipts/receipt-document';
-import { isPaid } from '../payment-methods/attempt-status';
+import { isPaid } from '../../ledger-records/attempt-status';
 import { receiptLearner, receiptPaymentMethod } from './get-order-receipt';
-import type { Owner } from '../orders/owner';
+import type { Owner } from '../../ledger-records/owner';
 import { subscriptionTransaction } from './payment-history';
 import { receiptBranding } from './receipt-branding';
 

@@ -12,7 +12,7 @@ import { queryAll } from '../../db/query-all';
 import { subscriptionCharges, subscriptions } from '../billing/billing-tables';
 import { orders } from '../orders/order-tables';
 import { paymentAttempts } from '../payment-methods/payment-tables';
-import type { Owner } from '../orders/owner';
+import type { Owner } from '../../ledger-records/owner';
 
 /** How many payments the history lists: years of monthly billing. */
 const HISTORY_LIMIT = 200;

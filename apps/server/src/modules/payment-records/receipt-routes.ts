@@ -12,7 +12,7 @@ import { getOrderReceipt } from './get-order-receipt';
 import { getOrderTransaction } from './get-order-transaction';
 import { getSubscriptionReceipt } from './get-subscription-receipt';
 import { paymentHistory, subscriptionTransaction } from './payment-history';
-import { orderIdParams, ownerOf } from '../orders/order-routes';
+import { orderIdParams, ownerOf } from '../orders/request-owner';
 
 const transactionParams = orderIdParams.extend({ transactionId: orderIdParams.shape.id });
 // The subscription's id and one of its charges' (GET /ledger-api/subscriptions/{id}/transaction/...).

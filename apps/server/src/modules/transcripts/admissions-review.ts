@@ -9,7 +9,7 @@ import type { RequestTenant } from '../../tenancy/tenancy-plugin';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { findEnrollmentOrder } from '../orders/find-enrollment-order';
 import { admissionsQueries } from './admissions-queries';
-import { courseworkQueries } from '../coursework/coursework-queries';
+import { courseworkQueries } from '../../coursework-records/coursework-queries';
 import { transcriptQueries } from './transcript-queries';
 import { queueCourseworkNotice } from './transcript-notices';
 

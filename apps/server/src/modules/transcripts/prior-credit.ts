@@ -13,7 +13,7 @@ import { AppError, type CourseError } from '../../http/app-error';
 import { requirePermission } from '../../permissions/require-permission';
 import type { RequestTenant } from '../../tenancy/tenancy-plugin';
 import { findEnrollmentOrder } from '../orders/find-enrollment-order';
-import { courseworkQueries, type CourseRow } from '../coursework/coursework-queries';
+import { courseworkQueries, type CourseRow } from '../../coursework-records/coursework-queries';
 import { priorCreditQueries } from './prior-credit-queries';
 
 interface Owner {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { outboxQueries } from '../../live/outbox-queries';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
-import { courseworkQueries } from '../coursework/coursework-queries';
+import { courseworkQueries } from '../../coursework-records/coursework-queries';
 import { priorCreditQueries } from './prior-credit-queries';
 import { queueCourseworkNotice } from './transcript-notices';
 

@@ -14,7 +14,7 @@ import {
   findInstitutionName,
   findTranscriptPartner,
 } from '../organization/find-transcript-partner';
-import { courseworkQueries } from '../coursework/coursework-queries';
+import { courseworkQueries } from '../../coursework-records/coursework-queries';
 import { transcriptQueries } from './transcript-queries';
 import { queueCourseworkNotice } from './transcript-notices';
 import { transcriptView } from './transcript-views';
