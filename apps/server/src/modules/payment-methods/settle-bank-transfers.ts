@@ -2,6 +2,7 @@ import type { Database, Transaction } from '../../db/database';
 import { outboxQueries } from '../../live/outbox-queries';
 import {
   BANK_ACCOUNT_BRAND,
+  type PaymentProvider,
   type PaymentProviders,
   type ProviderResult,
 } from '../../payments/payment-provider';
@@ -10,7 +11,10 @@ import type { NoticePayment } from '../billing/billing-notices';
 import { announceOrder, announceSubscription, enrollmentPlanEvent } from '../orders/ledger-events';
 import type { Owner } from '../../ledger-records/owner';
 import { applyEffects, returnedPaymentEffect } from '../billing/record-charge';
-import { paymentAttemptQueries } from '../../ledger-records/payment-attempt-queries';
+import {
+  type AttemptRow,
+  paymentAttemptQueries,
+} from '../../ledger-records/payment-attempt-queries';
 import {
   type ChargeRow,
   type SubscriptionRow,
@@ -37,11 +41,60 @@ interface Context {
  */
 export async function settleBankTransfers(context: Context): Promise<void> {
   const { db, providers } = context;
-  for (const attempt of await paymentAttemptQueries.processing(db, BATCH)) {
-    const result = await providers.ACH.findResult(attempt.id);
-    if (!result || result.status === 'PROCESSING') continue;
-    await db.transaction(async (tx) => {
-      const at = context.now();
+  const transfers: Transfer[] = [
+    ...(await paymentAttemptQueries.processing(db, BATCH)).map((attempt) =>
+      orderTransfer(attempt, providers.ACH),
+    ),
+    ...(await subscriptionQueries.processingCharges(db, BATCH)).map((charge) =>
+      chargeTransfer(charge, providers[charge.paymentMethod as keyof PaymentProviders]),
+    ),
+  ];
+  for (const transfer of transfers) await settleTransfer(context, transfer);
+}
+
+/** A debit still PROCESSING: an order's payment attempt or a plan's charge. */
+interface Transfer {
+  /** The id the bank knows the debit by. */
+  id: string;
+  provider: PaymentProvider;
+  /** Locks the plan and moves the debit from PROCESSING to the answer; null if already moved. */
+  answer(tx: Transaction, result: ProviderResult, at: Date): Promise<Answered | null>;
+  settled(tx: Transaction, answered: Answered, at: Date): Promise<void>;
+  /** What a return tells beyond the plan's failure. */
+  returned(tx: Transaction, answered: Answered, at: Date): Promise<void>;
+}
+
+interface Answered {
+  subscription: SubscriptionRow | undefined;
+  payment: NoticePayment;
+}
+
+/** The one path from PROCESSING to CAPTURED or FAILED, for an order's debit and a plan's alike. */
+async function settleTransfer(context: Context, transfer: Transfer) {
+  const result: ProviderResult | null = await transfer.provider.findResult(transfer.id);
+  if (!result || result.status === 'PROCESSING') return;
+  await context.db.transaction(async (tx) => {
+    const at = context.now();
+    const answered = await transfer.answer(tx, result, at);
+    if (!answered) return;
+    if (result.status === 'CAPTURED') {
+      await transfer.settled(tx, answered, at);
+      return;
+    }
+    if (result.status !== 'FAILED') return;
+    await transfer.returned(tx, answered, at);
+    if (!answered.subscription) return;
+    const effect = returnedPaymentEffect(answered.subscription, answered.payment, at);
+    await applyEffects(tx, context.tenants, [effect], at);
+  });
+}
+
+function orderTransfer(attempt: AttemptRow, provider: PaymentProvider): Transfer {
+  const owner = { tenantId: attempt.tenantId, userId: attempt.userId };
+  return {
+    id: attempt.id,
+    provider,
+    async answer(tx, result, at) {
       const subscription = await subscriptionQueries.lockByOrder(tx, attempt.orderId);
       const moved = await paymentAttemptQueries.moveAttempt(tx, attempt.id, {
         from: 'PROCESSING',
@@ -49,23 +102,7 @@ export async function settleBankTransfers(context: Context): Promise<void> {
         errorCode: result.errorCode,
         providerData: result.data,
       });
-      if (!moved) return;
-      if (result.status === 'CAPTURED') {
-        const owner = { tenantId: moved.tenantId, userId: moved.userId };
-        await announceSettledOrder(tx, { owner, orderId: moved.orderId, subscription }, at);
-        return;
-      }
-      if (result.status !== 'FAILED') return;
-      // The order's open pages read it again: it now says the transfer was returned. No event:
-      // the plan's failure below is what the learner is told (docs/live-updates.md).
-      await announceOrder(
-        tx,
-        { tenantId: moved.tenantId, userId: moved.userId },
-        moved.orderId,
-        null,
-        at,
-      );
-      if (!subscription) return;
+      if (!moved) return null;
       const payment: NoticePayment = {
         id: moved.id,
         status: moved.status,
@@ -77,20 +114,23 @@ export async function settleBankTransfers(context: Context): Promise<void> {
         brand: BANK_ACCOUNT_BRAND,
         lastFour: moved.lastFour,
       };
-      await applyEffects(
-        tx,
-        context.tenants,
-        [returnedPaymentEffect(subscription, payment, at)],
-        at,
-      );
-    });
-  }
-  for (const charge of await subscriptionQueries.processingCharges(db, BATCH)) {
-    const provider = providers[charge.paymentMethod as keyof PaymentProviders];
-    const result: ProviderResult | null = await provider.findResult(charge.id);
-    if (!result || result.status === 'PROCESSING') continue;
-    await db.transaction(async (tx) => {
-      const at = context.now();
+      return { subscription, payment };
+    },
+    settled: (tx, { subscription }, at) =>
+      announceSettledOrder(tx, { owner, orderId: attempt.orderId, subscription }, at),
+    // The order's open pages read it again: it now says the transfer was returned. No event:
+    // the plan's failure below is what the learner is told (docs/live-updates.md).
+    returned: async (tx, _answered, at) => {
+      await announceOrder(tx, owner, attempt.orderId, null, at);
+    },
+  };
+}
+
+function chargeTransfer(charge: ChargeRow, provider: PaymentProvider): Transfer {
+  return {
+    id: charge.id,
+    provider,
+    async answer(tx, result, at) {
       const subscription = (await subscriptionQueries.lock(tx, charge.subscriptionId))!;
       const moved = await subscriptionQueries.answerProcessing(tx, charge.id, {
         status: result.status,
@@ -98,15 +138,11 @@ export async function settleBankTransfers(context: Context): Promise<void> {
         providerData: result.data,
         completedAt: at,
       });
-      if (!moved) return;
-      if (result.status === 'CAPTURED') {
-        await announceSettledCharge(tx, subscription, moved, at);
-        return;
-      }
-      if (result.status !== 'FAILED') return;
-      await applyEffects(tx, context.tenants, [returnedPaymentEffect(subscription, moved, at)], at);
-    });
-  }
+      return moved ? { subscription, payment: moved } : null;
+    },
+    settled: (tx, { subscription }, at) => announceSettledCharge(tx, subscription!, charge, at),
+    returned: async () => undefined,
+  };
 }
 
 /**
