@@ -7,12 +7,12 @@ import {
   type PaymentTransaction,
   transactionStatusCode,
 } from '@portal/domain/ledger/payment-transaction';
-import type { Executor } from '../../db/database';
-import { queryAll } from '../../db/query-all';
-import { subscriptionCharges, subscriptions } from '../billing/billing-tables';
-import { orders } from '../orders/order-tables';
-import { paymentAttempts } from '../payment-methods/payment-tables';
-import type { Owner } from '../../ledger-records/owner';
+import type { Executor } from '../db/database';
+import { queryAll } from '../db/query-all';
+import { subscriptionCharges, subscriptions } from '../modules/billing/billing-tables';
+import { orders } from '../modules/orders/order-tables';
+import { paymentAttempts } from '../modules/payment-methods/payment-tables';
+import type { Owner } from './owner';
 
 /** How many payments the history lists: years of monthly billing. */
 const HISTORY_LIMIT = 200;

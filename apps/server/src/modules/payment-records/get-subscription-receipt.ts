@@ -6,7 +6,7 @@ import type { ReceiptDocument } from '../../receipts/receipt-document';
 import { isPaid } from '../../ledger-records/attempt-status';
 import { receiptLearner, receiptPaymentMethod } from './get-order-receipt';
 import type { Owner } from '../../ledger-records/owner';
-import { subscriptionTransaction } from './payment-history';
+import { subscriptionTransaction } from '../../ledger-records/payment-history';
 import { receiptBranding } from './receipt-branding';
 
 /**

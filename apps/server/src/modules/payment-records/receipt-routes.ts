@@ -11,7 +11,7 @@ import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { getOrderReceipt } from './get-order-receipt';
 import { getOrderTransaction } from './get-order-transaction';
 import { getSubscriptionReceipt } from './get-subscription-receipt';
-import { paymentHistory, subscriptionTransaction } from './payment-history';
+import { paymentHistory, subscriptionTransaction } from '../../ledger-records/payment-history';
 import { orderIdParams, ownerOf } from '../orders/request-owner';
 
 const transactionParams = orderIdParams.extend({ transactionId: orderIdParams.shape.id });
