@@ -15,6 +15,15 @@ const folders = (path) => readdirSync(new URL(path, import.meta.url));
 // components never import features or the app wiring; a server module never reads another
 // module's queries (it calls that module's use case, or the query moves below the modules).
 const webFeatures = folders('./apps/web/src/features');
+// Joins on another module's tables, kept from before the tables were split by module (one module
+// pair each; a new one needs a reason here): module -> the modules whose tables its queries join.
+const sharedTableReads = {
+  auth: ['users'], // sign-in, refresh and password reset read the user's row with the session
+  catalog: ['organization', 'coursework'], // programs by employer; a learner's courses
+  organization: ['catalog'], // a degree program's periodicity, from its payment plan
+  transcripts: ['catalog'], // a prior-credit request with its course product
+  users: ['organization'], // the user's profile with its degree program
+};
 const serverModules = folders('./apps/server/src/modules');
 const boundaryZones = [
   ...webFeatures.map((feature) => ({
@@ -32,6 +41,27 @@ const boundaryZones = [
     target: `apps/server/src/modules/${module}`,
     from: `apps/server/src/modules/!(${module})/**/*-queries.ts`,
     message: "Call the other module's use case, or move the shared query below the modules.",
+  })),
+  // Nor another module's routes, views or tables: modules meet through use cases only.
+  ...serverModules.map((module) => ({
+    target: `apps/server/src/modules/${module}`,
+    from: `apps/server/src/modules/!(${module})/**/*-{routes,views}.ts`,
+    message: "Call the other module's use case; its routes and views are its own.",
+  })),
+  // A module's tables may name another module's tables, for a foreign key, and a test may set up
+  // or inspect any table; every other file reads its own module's tables only, but for the joins
+  // in sharedTableReads.
+  ...serverModules.map((module) => ({
+    target: `apps/server/src/modules/${module}/**/!(*-tables|*.test).ts`,
+    from: `apps/server/src/modules/!(${module})/**/*-tables.ts`,
+    except: (sharedTableReads[module] ?? []).map((owner) => `**/modules/${owner}/*-tables.ts`),
+    message: "Call the other module's use case, or move the shared query below the modules.",
+  })),
+  // db/schema.ts gathers every table for Drizzle and the seed; a module imports its own tables.
+  ...serverModules.map((module) => ({
+    target: `apps/server/src/modules/${module}`,
+    from: 'apps/server/src/db/schema.ts',
+    message: "Import your module's own *-tables.ts.",
   })),
 ];
 

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { queryRows } from '../apps/server/src/db/query-rows';
-import { runBilling } from '../apps/server/src/modules/ledger/billing-run';
+import { runBilling } from '../apps/server/src/modules/billing/billing-run';
 import { systemClock } from '../apps/server/src/clock';
 import { createSandboxAchProvider } from '../apps/server/src/payments/sandbox-ach-provider';
 import { createSandboxCardProvider } from '../apps/server/src/payments/sandbox-card-provider';

@@ -3,7 +3,7 @@
 // document in the same process. Rounds alternate the three kinds, so that a neighbour's load on a
 // shared machine falls on all of them; each figure is the median of its rounds. Prints JSON.
 import PDFDocument from 'pdfkit';
-import { receiptBranding } from '../apps/server/src/modules/ledger/receipt-branding';
+import { receiptBranding } from '../apps/server/src/modules/payment-records/receipt-branding';
 import { lastFour, type ReceiptDocument } from '../apps/server/src/receipts/receipt-document';
 import { renderReceipt } from '../apps/server/src/receipts/render-receipt';
 import { loadTenants } from '../apps/server/src/tenancy/load-tenants';

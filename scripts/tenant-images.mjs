@@ -1,4 +1,4 @@
-// Draws the storefront's home-page images (issue 14.1) from SVG with sharp: a hero per tenant that
+// Draws the storefront's home-page images (docs/storefront.md) from SVG with sharp: a hero per tenant that
 // has one and a card picture per degree program, in the tenant's colours, written as WebP at
 // every stored width (packages/domain/src/content/page-content.ts IMAGE_WIDTHS) into
 // tenants/<id>/images/. Run `node scripts/tenant-images.mjs` after changing a drawing; the files

@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Each module or service keeps its own tables; db/schema.ts only gathers them for the app.
+  schema: './src/**/*-tables.ts',
   out: './src/db/migrations',
 });

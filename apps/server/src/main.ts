@@ -14,7 +14,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { loadTenants } from './tenancy/load-tenants';
 import { checkTenantPrograms } from './tenancy/check-tenant-programs';
-import { DAILY_BILLING_JOB } from './modules/ledger/daily-billing-job';
+import { DAILY_BILLING_JOB } from './modules/billing/daily-billing-job';
 import { listProgramCodes } from './modules/organization/list-program-codes';
 import { loadServerRenderer } from './web/server-render';
 

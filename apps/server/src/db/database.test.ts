@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 import { migrateDatabase } from './migrate';
-import { institutions } from './schema';
+import { institutions } from '../modules/organization/organization-tables';
 import { queryRows } from '../test/test-database';
 
 describe('the embedded database', () => {

@@ -3,16 +3,13 @@
 // same dialect, so every query and migration is shared.
 import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type { SyncFile } from './durable-pglite';
 import { retryTransactions } from './retry-transactions';
+import type { Database } from './database-types';
 import * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** Queries take either the database or an open transaction. */
-export type Executor = Database | Transaction;
+export type { Database, Executor, Transaction } from './database-types';
 
 /** The database, and its driver's client for libraries that bring their own SQL (the job queue). */
 export type DatabaseHandle = { db: Database; close(): Promise<void> } & (

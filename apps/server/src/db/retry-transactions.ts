@@ -1,7 +1,7 @@
 // PostgreSQL may end a transaction with a deadlock (40P01) or a serialisation failure (40001)
 // when two requests meet; nothing was written, and running it again is the documented remedy. Every
 // transaction of the app goes through here, so such a meeting costs a retry, never a 500.
-import type { Database } from './database';
+import type { Database } from './database-types';
 
 const RETRYABLE = new Set(['40P01', '40001']);
 const TRIES = 4;

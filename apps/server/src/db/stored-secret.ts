@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from './database';
-import { serverSecrets } from './schema';
+import { serverSecrets } from './secret-tables';
 
 /**
  * A secret generated once per installation and kept in the database, so every instance on the same

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { settleAttemptsInDoubt } from '../modules/ledger/settle-attempts-in-doubt';
+import { settleAttemptsInDoubt } from '../modules/payment-methods/settle-attempts-in-doubt';
 import type { PaymentProviders } from '../payments/payment-provider';
 import type { JobDefinition } from './job-runner';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import type { LiveSubject } from '@portal/domain/live/live-subject';
 import type { Database, Executor } from '../db/database';
 import { queryRows } from '../db/query-rows';
-import { outbox } from '../db/schema';
+import { outbox } from './outbox-tables';
 import type { LiveMessage, NewLiveEvent } from './live-message';
 
 /** The advisory lock held by the one relay that claims at a time, whichever instance runs it. */

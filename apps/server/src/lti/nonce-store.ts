@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { ltiNonces } from '../db/schema';
+import { ltiNonces } from './lti-tables';
 
 /**
  * Records a single-use value (an OAuth nonce, a launch hint's jti, a client assertion's jti);

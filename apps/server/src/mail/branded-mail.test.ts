@@ -1,10 +1,10 @@
 import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
-import { courseworkNoticeText } from '../modules/coursework/transcript-notices';
+import { courseworkNoticeText } from '../modules/transcripts/transcript-notices';
 import { passwordRecoveryNotice } from '../modules/auth/request-password-recovery';
-import { billingNoticeText, type NoticePayment } from '../modules/ledger/billing-notices';
-import type { SubscriptionRow } from '../modules/ledger/subscription-queries';
+import { billingNoticeText, type NoticePayment } from '../modules/billing/billing-notices';
+import type { SubscriptionRow } from '../ledger-records/subscription-queries';
 import { loadTenants } from '../tenancy/load-tenants';
 import type { TenantRegistry } from '../tenancy/tenant-registry';
 import { readHtml, type HtmlElement } from '../test/read-html';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from './mail-tables';
 
 export type NewMail = typeof mailOutbox.$inferInsert;
 export type MailRow = typeof mailOutbox.$inferSelect;

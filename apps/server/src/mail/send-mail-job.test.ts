@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { arrayContains } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from './mail-tables';
 import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { queueMail } from './queue-mail';

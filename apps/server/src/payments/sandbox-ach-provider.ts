@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ErrorCode } from '@portal/domain/errors/error-code';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { sandboxAchDebits } from '../db/schema';
+import { sandboxAchDebits } from './sandbox-tables';
 import {
   BANK_ACCOUNT_BRAND,
   type AchProvider,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { sandboxGatewayCharges } from '../db/schema';
+import { sandboxGatewayCharges } from './sandbox-tables';
 import { PAYFLOW_APPROVED, payflowResultToError } from './payflow-result-codes';
 import {
   ProviderTimeoutError,

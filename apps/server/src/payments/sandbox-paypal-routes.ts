@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { sandboxPayPalOrders, sandboxPayPalVault } from '../db/schema';
+import { sandboxPayPalOrders, sandboxPayPalVault } from './sandbox-tables';
 import { sandboxPayPalPage } from './sandbox-paypal-page';
 
 /** Where the sandbox PayPal answers; PAYPAL_BASE_URL's default points here. */

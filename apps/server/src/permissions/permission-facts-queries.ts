@@ -3,7 +3,8 @@
 // permissions without reading each other's queries.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { memberships, orders, users } from '../db/schema';
+import { memberships, orders } from '../modules/orders/order-tables';
+import { users } from '../modules/users/user-tables';
 
 export interface Owner {
   tenantId: string;

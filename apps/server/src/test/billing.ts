@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { runBilling } from '../modules/ledger/billing-run';
-import { settleBankTransfers } from '../modules/ledger/settle-bank-transfers';
+import { runBilling } from '../modules/billing/billing-run';
+import { settleBankTransfers } from '../modules/payment-methods/settle-bank-transfers';
 import { SANDBOX_CARDS } from '../payments/sandbox-card-provider';
 import { passwordGrant } from './accounts';
 import { learnerWithOrder, payByCard, sandboxProviders } from './enrolment';

@@ -16,7 +16,7 @@ import type { TestServer } from './test-server';
 /** Each test signs many learners in from one address: lift the per-address limit. */
 export const LOTS_OF_SIGN_INS = 10_000;
 
-/** Program 6 (NOC-HCAC) costs 6945 a month, SPEC §9's reference price. */
+/** Program 6 (NOC-HCAC) costs 6945 a month, the reference price of docs/product/constants-and-limits.md. */
 export const PROGRAM_ID = 6;
 export const PROGRAM_PRICE = 6945;
 

@@ -56,7 +56,7 @@ export interface LiveClient {
 }
 
 /**
- * Connects with the SPEC §9 settings (heart-beats 2000 ms each way) and no reconnection: a test
+ * Connects with the settings of docs/product/constants-and-limits.md (heart-beats 2000 ms each way) and no reconnection: a test
  * reconnects on purpose, passing the last message-id it saw.
  */
 export function connectLive(

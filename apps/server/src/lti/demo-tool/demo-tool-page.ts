@@ -1,5 +1,5 @@
 // The demo course tool's pages: plain server-rendered HTML with headings, labels and real buttons.
-import type { CourseModule } from '../../db/schema';
+import type { CourseModule } from '../../modules/catalog/catalog-tables';
 import { escapeHtml } from '../../web/escape-html';
 import type { LearnerSession } from './demo-tool-sessions';
 import { sessionGrade } from './send-progress';

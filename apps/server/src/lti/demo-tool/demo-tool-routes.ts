@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { products } from '../../db/schema';
+import { products } from '../../modules/catalog/catalog-tables';
 import { CLAIM } from '../lti13-claims';
 import { ltiFetch } from '../localhost-fetch';
 import { LTI_PATHS } from '../lti-paths';

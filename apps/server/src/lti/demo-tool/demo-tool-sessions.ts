@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { demoToolSessions } from '../../db/schema';
+import { demoToolSessions } from '../lti-tables';
 
 /** A learner's visit to the demo tool, from a verified launch of either version. */
 export interface LearnerSession {

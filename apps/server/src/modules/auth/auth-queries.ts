@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { authSessions, refreshTokens, users } from '../../db/schema';
+import { authSessions, refreshTokens } from './auth-tables';
+import { users } from '../users/user-tables';
 
 export const authQueries = {
   async findUserByEmail(db: Executor, tenantId: string, email: string) {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { loginThrottles, recognisedAddresses } from '../../db/schema';
+import { loginThrottles, recognisedAddresses } from './auth-tables';
 import { nextAttempt, type Counter, type ThrottlePolicy } from './login-throttle-policy';
 
 /** The account-wide counter of attempts from unrecognised addresses. */

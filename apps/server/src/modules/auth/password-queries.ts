@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { authSessions, passwordResetCodes, users } from '../../db/schema';
+import { authSessions, passwordResetCodes } from './auth-tables';
+import { users } from '../users/user-tables';
 
 interface Owner {
   tenantId: string;

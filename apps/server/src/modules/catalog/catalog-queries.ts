@@ -1,15 +1,9 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import {
-  catalogCategories,
-  courseworkEnrollments,
-  degreeProgramCourses,
-  degreePrograms,
-  employerDegreePrograms,
-  paymentPlans,
-  products,
-} from '../../db/schema';
+import { catalogCategories, degreeProgramCourses, paymentPlans, products } from './catalog-tables';
+import { courseworkEnrollments } from '../coursework/coursework-tables';
+import { degreePrograms, employerDegreePrograms } from '../organization/organization-tables';
 import { asRecordId } from '@portal/domain/validation/record-id';
 
 /** The course a challenge-exam product examines (products joined to themselves). */

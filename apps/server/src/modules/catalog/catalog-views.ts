@@ -1,8 +1,8 @@
 import type { ProductSummary } from '@portal/domain/catalog/catalog-api';
 import type { Plan } from '@portal/domain/enrollment/plans-and-promotions';
 import type { Periodicity } from '@portal/domain/ledger/periodicity';
-import type { paymentPlans } from '../../db/schema';
-import type { catalogCategories, products } from '../../db/schema';
+import type { paymentPlans } from './catalog-tables';
+import type { catalogCategories, products } from './catalog-tables';
 
 type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof catalogCategories.$inferSelect;

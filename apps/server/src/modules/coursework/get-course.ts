@@ -1,7 +1,7 @@
 import type { Course } from '@portal/domain/coursework/course';
 import type { Executor } from '../../db/database';
 import { found } from '../../http/app-error';
-import { courseworkQueries } from './coursework-queries';
+import { courseworkQueries } from '../../coursework-records/coursework-queries';
 import { courseView } from './list-coursework';
 
 /** GET /coursework-api/coursework/{id}: one of the student's own courses; anyone else's is 404. */

@@ -3,7 +3,7 @@ import { courseActivity, hoursBetween } from '@portal/domain/coursework/course-a
 import type { CourseStatus } from '@portal/domain/coursework/course-status';
 import { isEligibleForTranscript } from '@portal/domain/coursework/transcript-request';
 import type { Executor } from '../../db/database';
-import { courseworkQueries, type CourseRow } from './coursework-queries';
+import { courseworkQueries, type CourseRow } from '../../coursework-records/coursework-queries';
 
 /** A row shaped into the Course of docs/product/entities.md; activity is read against `now` (the injected clock). */
 export function courseView({ enrollment, product, category }: CourseRow, now: Date): Course {

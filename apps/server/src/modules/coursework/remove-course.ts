@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { outboxQueries } from '../../live/outbox-queries';
 import { requirePermission } from '../../permissions/require-permission';
 import type { RequestTenant } from '../../tenancy/tenancy-plugin';
-import { courseworkQueries } from './coursework-queries';
+import { courseworkQueries } from '../../coursework-records/coursework-queries';
 
 /**
  * DELETE /coursework-api/coursework/{id} (manage courses): the student drops a course still in

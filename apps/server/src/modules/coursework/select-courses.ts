@@ -5,9 +5,9 @@ import { queryAll } from '../../db/query-all';
 import { AppError, type CourseError } from '../../http/app-error';
 import { outboxQueries } from '../../live/outbox-queries';
 import type { RequestTenant } from '../../tenancy/tenancy-plugin';
-import { findEnrollmentOrder } from '../ledger/find-enrollment-order';
+import { findEnrollmentOrder } from '../orders/find-enrollment-order';
 import { requirePermission } from '../../permissions/require-permission';
-import { courseworkQueries } from './coursework-queries';
+import { courseworkQueries } from '../../coursework-records/coursework-queries';
 
 /**
  * Enrols the student in courses of their degree program, at most MAX_COURSES_IN_PROGRESS in

@@ -1,15 +1,15 @@
 import { asc, eq, getTableColumns, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { paymentPlans } from '../catalog/catalog-tables';
 import {
   degreePrograms,
   employerDegreePrograms,
   employers,
   institutions,
-  paymentPlans,
   schools,
   promotions,
   transcriptPartners,
-} from '../../db/schema';
+} from './organization-tables';
 import { asRecordId } from '@portal/domain/validation/record-id';
 
 export const organizationQueries = {

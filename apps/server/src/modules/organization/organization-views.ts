@@ -1,8 +1,8 @@
 import type { Promotion } from '@portal/domain/enrollment/plans-and-promotions';
 import type { PromotionKind } from '@portal/domain/ledger/promotion-kind';
 import type { Periodicity } from '@portal/domain/ledger/periodicity';
-import type { promotions } from '../../db/schema';
-import type { degreePrograms, employers, schools } from '../../db/schema';
+import type { promotions } from './organization-tables';
+import type { degreePrograms, employers, schools } from './organization-tables';
 
 export const schoolView = ({ id, key, name, institutionId }: typeof schools.$inferSelect) => ({
   id,

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { userEvents } from '../../db/schema';
+import { userEvents } from './user-event-tables';
 
 /** The kinds of user event kept (docs/product/api-calls.md user events). */
 export type UserEventType = 'USER_LOGIN';

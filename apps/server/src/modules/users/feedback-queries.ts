@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { userFeedbacks } from '../../db/schema';
+import { userFeedbacks } from './user-tables';
 
 interface Owner {
   tenantId: string;

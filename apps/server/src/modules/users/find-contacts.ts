@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from './user-tables';
 
 export interface Contact {
   userId: string;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { profilePhotos } from '../../db/schema';
+import { profilePhotos } from './user-tables';
 
 interface Owner {
   tenantId: string;

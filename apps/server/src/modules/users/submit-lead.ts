@@ -1,6 +1,6 @@
 import type { Lead } from '@portal/domain/validation/forms';
 import type { Database } from '../../db/database';
-import { leads } from '../../db/schema';
+import { leads } from './user-tables';
 
 /** Records a request for information from the public site, for the tenant's advisors. */
 export async function submitLead(options: { db: Database; tenantId: string; lead: Lead }) {

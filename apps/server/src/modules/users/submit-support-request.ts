@@ -1,6 +1,6 @@
 import type { SupportRequest } from '@portal/domain/validation/forms';
 import type { Database } from '../../db/database';
-import { supportRequests } from '../../db/schema';
+import { supportRequests } from './user-tables';
 
 /** Records a signed-in student's support request (docs/product/screens-and-routes.md help-center support-request). */
 export async function submitSupportRequest(options: {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { degreePrograms, profilePhotos, userAddresses, users } from '../../db/schema';
+import { degreePrograms } from '../organization/organization-tables';
+import { profilePhotos, userAddresses, users } from './user-tables';
 
 export type NewUser = typeof users.$inferInsert;
 

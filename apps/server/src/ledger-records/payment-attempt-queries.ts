@@ -1,0 +1,214 @@
+import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { paymentAttempts } from '../modules/payment-methods/payment-tables';
+import { OPEN_ATTEMPT_STATUSES, PAID_ATTEMPT_STATUSES } from './attempt-status';
+import type { Owner } from './owner';
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+export type NewAttempt = typeof paymentAttempts.$inferInsert;
+
+/** The owner's attempts only: every query a request makes is scoped by tenant and user. */
+const ownedBy = (owner: Owner) =>
+  and(eq(paymentAttempts.tenantId, owner.tenantId), eq(paymentAttempts.userId, owner.userId));
+
+/** The owner's first attempt matching the conditions (each lookup below names at most one). */
+async function ownAttemptWhere(db: Executor, owner: Owner, ...conditions: SQL[]) {
+  const [attempt] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(ownedBy(owner), ...conditions));
+  return attempt;
+}
+
+/** The attempts to pay an order, one per idempotency key (docs/decisions/0005-payments.md). */
+export const paymentAttemptQueries = {
+  /** The latest attempt that reached the provider's answer (paid or declined). */
+  async latestAnsweredAttempt(db: Executor, orderId: string) {
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, orderId), isNotNull(paymentAttempts.pnref)))
+      // Attempts settled in the same instant (a frozen clock, a fast retry): the paying one wins.
+      .orderBy(
+        desc(paymentAttempts.completedAt),
+        desc(inArray(paymentAttempts.status, PAID_ATTEMPT_STATUSES)),
+      )
+      .limit(1);
+    return attempt;
+  },
+
+  /** One attempt of one of the owner's orders. */
+  orderAttempt: (db: Executor, owner: Owner, orderId: string, attemptId: string) =>
+    ownAttemptWhere(
+      db,
+      owner,
+      eq(paymentAttempts.id, attemptId),
+      eq(paymentAttempts.orderId, orderId),
+    ),
+
+  /** Bank transfers of every tenant still waiting for the bank, oldest first. */
+  processing: (db: Executor, limit: number) =>
+    db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.status, 'PROCESSING'))
+      .orderBy(paymentAttempts.createdAt)
+      .limit(limit),
+
+  /** One of the owner's attempts, by its id alone (a bank transfer's secure token id). */
+  ownAttempt: (db: Executor, owner: Owner, attemptId: string) =>
+    ownAttemptWhere(db, owner, eq(paymentAttempts.id, attemptId)),
+
+  /** Moves an attempt between two statuses; undefined when it was not in `from` (or refused). */
+  async moveAttempt(
+    db: Executor,
+    attemptId: string,
+    move: { from: string; to: string } & Partial<
+      Pick<AttemptRow, 'lastFour' | 'errorCode' | 'providerData'>
+    >,
+  ) {
+    const { from, to, ...rest } = move;
+    const [moved] = await db
+      .update(paymentAttempts)
+      .set({ status: to, ...rest })
+      .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.status, from)))
+      .returning();
+    return moved;
+  },
+
+  /** The attempt that paid the owner's order (at most one: unique index). */
+  successfulAttempt: (db: Executor, owner: Owner, orderId: string) =>
+    ownAttemptWhere(
+      db,
+      owner,
+      eq(paymentAttempts.orderId, orderId),
+      inArray(paymentAttempts.status, PAID_ATTEMPT_STATUSES),
+    ),
+
+  attemptByKey: (db: Executor, owner: Owner, orderId: string, idempotencyKey: string) =>
+    ownAttemptWhere(
+      db,
+      owner,
+      eq(paymentAttempts.orderId, orderId),
+      eq(paymentAttempts.idempotencyKey, idempotencyKey),
+    ),
+
+  /**
+   * The user's PayPal attempt of an order whose checkout is this token: PayPal's order id, or for
+   * a zero first payment, its Vault setup token.
+   */
+  attemptByCheckoutToken: (db: Executor, owner: Owner, orderId: string, token: string) =>
+    ownAttemptWhere(
+      db,
+      owner,
+      eq(paymentAttempts.orderId, orderId),
+      eq(paymentAttempts.paymentMethod, 'PAYPAL'),
+      or(
+        sql`${paymentAttempts.providerData}->>'orderId' = ${token}`,
+        sql`${paymentAttempts.providerData}->>'setupToken' = ${token}`,
+      )!,
+    ),
+
+  /**
+   * Closes attempts of every tenant that waited for the payer since before `before` (a PayPal
+   * approval or bank details never given): CANCELLED, their token no longer payable.
+   */
+  closeAbandoned: (db: Executor, before: Date, now: Date) =>
+    db
+      .update(paymentAttempts)
+      .set({ status: 'CANCELLED', errorCode: 'PAYMENT_CANCEL', completedAt: now })
+      .where(
+        and(eq(paymentAttempts.status, 'REQUIRES_ACTION'), lt(paymentAttempts.createdAt, before)),
+      )
+      .returning({ id: paymentAttempts.id }),
+
+  /**
+   * Changes an attempt that waits for the payer (REQUIRES_ACTION); undefined when it no longer
+   * does (captured, closed, or taken by a concurrent request).
+   */
+  async updateAwaitingAttempt(
+    db: Executor,
+    attemptId: string,
+    change: Partial<
+      Pick<AttemptRow, 'status' | 'providerData' | 'errorCode' | 'createdAt' | 'completedAt'>
+    >,
+  ) {
+    const [updated] = await db
+      .update(paymentAttempts)
+      .set(change)
+      .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.status, 'REQUIRES_ACTION')))
+      .returning();
+    return updated;
+  },
+
+  /** The order's attempt still waiting for the gateway's answer (at most one: unique index). */
+  async openAttempt(db: Executor, orderId: string) {
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.orderId, orderId),
+          inArray(paymentAttempts.status, OPEN_ATTEMPT_STATUSES),
+        ),
+      );
+    return attempt;
+  },
+
+  /**
+   * Attempts in doubt, of every tenant, for the settling job: timed out (UNKNOWN), or still
+   * IN_FLIGHT though started before `inFlightBefore` (their request died). Each row carries its
+   * tenant and user, and is settled under them.
+   */
+  attemptsInDoubt: (db: Executor, inFlightBefore: Date, limit: number) =>
+    db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          // Prepaid tokens are taken in one transaction: never in doubt.
+          ne(paymentAttempts.paymentMethod, 'PREPAID_TOKEN'),
+          or(
+            eq(paymentAttempts.status, 'UNKNOWN'),
+            and(
+              eq(paymentAttempts.status, 'IN_FLIGHT'),
+              lt(paymentAttempts.createdAt, inFlightBefore),
+            ),
+          ),
+        ),
+      )
+      .orderBy(paymentAttempts.createdAt)
+      .limit(limit),
+
+  /** Undefined when a unique index refuses it (another attempt in flight, or the key is used). */
+  async insertAttempt(db: Executor, attempt: NewAttempt) {
+    const [created] = await db
+      .insert(paymentAttempts)
+      .values(attempt)
+      .onConflictDoNothing()
+      .returning();
+    return created;
+  },
+
+  /** Settles an open attempt; undefined when someone else settled it first. */
+  async settleAttempt(
+    db: Executor,
+    attemptId: string,
+    outcome: Pick<AttemptRow, 'status'> &
+      Partial<
+        Pick<AttemptRow, 'pnref' | 'responseCode' | 'errorCode' | 'providerData' | 'completedAt'>
+      >,
+  ) {
+    const [settled] = await db
+      .update(paymentAttempts)
+      .set(outcome)
+      .where(
+        and(
+          eq(paymentAttempts.id, attemptId),
+          inArray(paymentAttempts.status, OPEN_ATTEMPT_STATUSES),
+        ),
+      )
+      .returning();
+    return settled;
+  },
+};

@@ -1,0 +1,131 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { CardType } from '@portal/domain/ledger/card-type';
+import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
+import {
+  approvalStatusOf,
+  type PaymentStatus,
+  type PaymentTransaction,
+  transactionStatusCode,
+} from '@portal/domain/ledger/payment-transaction';
+import type { Executor } from '../db/database';
+import { queryAll } from '../db/query-all';
+import { subscriptionCharges, subscriptions } from '../modules/billing/billing-tables';
+import { orders } from '../modules/orders/order-tables';
+import { paymentAttempts } from '../modules/payment-methods/payment-tables';
+import type { Owner } from './owner';
+
+/** How many payments the history lists: years of monthly billing. */
+const HISTORY_LIMIT = 200;
+
+interface PaymentRow {
+  transactionId: string;
+  targetId: string;
+  description: string;
+  amount: number;
+  status: string;
+  paymentMethod: string;
+  cardType: string | null;
+  lastFour: string | null;
+  pnref: string | null;
+  errorCode: string | null;
+  date: Date;
+}
+
+function transactionOf(
+  row: PaymentRow,
+  billingTarget: 'ORDER' | 'SUBSCRIPTION',
+): PaymentTransaction {
+  const status = row.status as PaymentStatus;
+  return {
+    ...row,
+    billingTarget,
+    status,
+    transactionStatus: transactionStatusCode(status, row.amount),
+    approvalStatus: approvalStatusOf(status),
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    // A subscription's method may be a bank account or PayPal, whose brand is no card type.
+    cardType: row.paymentMethod === 'CREDIT_CARD' ? (row.cardType as CardType | null) : null,
+    date: new Date(row.date).toISOString(),
+  };
+}
+
+const orderPayments = (db: Executor, owner: Owner) =>
+  db
+    .select({
+      transactionId: paymentAttempts.id,
+      targetId: paymentAttempts.orderId,
+      description: sql<string>`coalesce(
+        (select name from order_items i where i.order_id = ${orders.id} order by i.id limit 1),
+        'Order')`,
+      amount: paymentAttempts.amountCents,
+      status: paymentAttempts.status,
+      paymentMethod: paymentAttempts.paymentMethod,
+      cardType: paymentAttempts.cardType,
+      lastFour: paymentAttempts.lastFour,
+      pnref: paymentAttempts.pnref,
+      errorCode: paymentAttempts.errorCode,
+      date: sql<Date>`coalesce(${paymentAttempts.completedAt}, ${paymentAttempts.createdAt})`,
+    })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(
+      and(eq(paymentAttempts.tenantId, owner.tenantId), eq(paymentAttempts.userId, owner.userId)),
+    )
+    .orderBy(desc(paymentAttempts.createdAt))
+    .limit(HISTORY_LIMIT);
+
+const subscriptionPayments = (db: Executor, owner: Owner, chargeId?: string) =>
+  db
+    .select({
+      transactionId: subscriptionCharges.id,
+      targetId: subscriptionCharges.subscriptionId,
+      description: sql<string>`case when ${subscriptionCharges.period} is null then 'Debt payment'
+        else ${subscriptions.planName} || ', payment ' || (${subscriptionCharges.period} + 1) end`,
+      amount: subscriptionCharges.amountCents,
+      status: subscriptionCharges.status,
+      paymentMethod: subscriptionCharges.paymentMethod,
+      cardType: subscriptionCharges.brand,
+      lastFour: subscriptionCharges.lastFour,
+      pnref: subscriptionCharges.transactionId,
+      errorCode: subscriptionCharges.errorCode,
+      date: sql<Date>`coalesce(${subscriptionCharges.completedAt}, ${subscriptionCharges.createdAt})`,
+    })
+    .from(subscriptionCharges)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCharges.subscriptionId))
+    .where(
+      and(
+        eq(subscriptionCharges.tenantId, owner.tenantId),
+        eq(subscriptionCharges.userId, owner.userId),
+        chargeId ? eq(subscriptionCharges.id, chargeId) : undefined,
+      ),
+    )
+    .orderBy(desc(subscriptionCharges.createdAt))
+    .limit(HISTORY_LIMIT);
+
+/**
+ * GET /ledger-api/payment/history: every payment of the learner, of their orders and their plan,
+ * newest first. A plan's payments are numbered from 1, the enrolment payment being the first.
+ */
+export async function paymentHistory(db: Executor, owner: Owner): Promise<PaymentTransaction[]> {
+  const [ofOrders, ofPlan] = await queryAll(db, [
+    () => orderPayments(db, owner),
+    () => subscriptionPayments(db, owner),
+  ]);
+  return [
+    ...ofOrders.map((row) => transactionOf(row, 'ORDER')),
+    ...ofPlan.map((row) => transactionOf(row, 'SUBSCRIPTION')),
+  ]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, HISTORY_LIMIT);
+}
+
+/** GET /ledger-api/subscriptions/{id}/transaction/{transactionId}: one charge of the plan. */
+export async function subscriptionTransaction(
+  db: Executor,
+  owner: Owner,
+  subscriptionId: string,
+  transactionId: string,
+): Promise<PaymentTransaction | undefined> {
+  const [row] = await subscriptionPayments(db, owner, transactionId);
+  return row && row.targetId === subscriptionId ? transactionOf(row, 'SUBSCRIPTION') : undefined;
+}

@@ -1,0 +1,62 @@
+import { planStart } from '@portal/domain/ledger/billing-calendar';
+import { planCharge } from '@portal/domain/ledger/plan-charge';
+import type { Periodicity } from '@portal/domain/ledger/periodicity';
+import { accessEndsAt } from '@portal/domain/ledger/subscription-lifecycle';
+import type { Transaction } from '../../db/database';
+import type { StoredInstrument } from '../../payments/payment-provider';
+import { findProgramPlan } from '../catalog/find-program-plan';
+import { findPromotion } from '../organization/find-promotion';
+import { announceMembership, announceSubscription } from '../orders/ledger-events';
+import { membershipQueries } from '../../ledger-records/membership-queries';
+import type { OrderRow } from '../../ledger-records/order-queries';
+import type { Owner } from '../../ledger-records/owner';
+import { subscriptionQueries } from '../../ledger-records/subscription-queries';
+
+/**
+ * Starts the payment plan of a paid enrolment order, in the transaction that records the
+ * payment: the first period was paid today (period 0 at the anchor), so period 1 is due one
+ * period later. A deferred first payment (DEFERRED_PAYMENT) anchors the plan at the end of the
+ * deferral instead, so period 0 is charged then. The membership lasts through the next period's
+ * retries. A plan is started once per order (a unique index).
+ */
+export async function startSubscription(
+  tx: Transaction,
+  owner: Owner,
+  start: {
+    order: OrderRow;
+    paymentMethod: string;
+    instrument: StoredInstrument;
+    promoCode: string | null;
+    now: Date;
+  },
+) {
+  const { order, instrument, now } = start;
+  const plan = await findProgramPlan(tx, order.degreeProgramId ?? 0);
+  if (!plan) return undefined;
+  const promotion = start.promoCode ? await findPromotion(tx, start.promoCode) : undefined;
+  const periodicity = plan.periodicity as Periodicity;
+  const { anchorAt, nextPeriod, nextPaymentAt } = planStart(now, periodicity, promotion);
+  const created = await subscriptionQueries.insert(tx, {
+    ...owner,
+    orderId: order.id,
+    planName: plan.name,
+    periodicity,
+    amountCents: planCharge(plan.priceCents, promotion ?? null).pricePerPeriodCents,
+    status: 'ENABLED',
+    anchorAt,
+    nextPeriod,
+    nextPaymentAt,
+    paymentMethod: start.paymentMethod,
+    instrumentReference: instrument.reference,
+    brand: instrument.brand,
+    lastFour: instrument.lastFour,
+    expiresOn: instrument.expiresOn,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!created) return undefined;
+  await membershipQueries.enableUntil(tx, owner, accessEndsAt(nextPaymentAt), now);
+  await announceMembership(tx, owner, 'MEMBERSHIP_ENABLED', now);
+  await announceSubscription(tx, created, 'USER_SUBSCRIPTION_ENABLED', now);
+  return created;
+}

@@ -1,0 +1,120 @@
+import type { Address } from '@portal/domain/user/address';
+import type { Transaction } from '../../db/database';
+import type { ProviderResult, StoredInstrument } from '../../payments/payment-provider';
+import { isPaid } from '../../ledger-records/attempt-status';
+import { examRegistrationQueries } from '../../ledger-records/exam-registration-queries';
+import { announceMembership, announceOrder } from './ledger-events';
+import { membershipQueries } from '../../ledger-records/membership-queries';
+import { orderQueries } from '../../ledger-records/order-queries';
+import { type Owner } from '../../ledger-records/owner';
+import {
+  type AttemptRow,
+  paymentAttemptQueries,
+} from '../../ledger-records/payment-attempt-queries';
+import { startSubscription } from '../billing/start-subscription';
+import { recordBillingAddress } from '../users/record-enrolment';
+
+/** What the provider said about an attempt; `lost` when it never received the request. */
+export type ProviderOutcome = { kind: 'answered'; result: ProviderResult } | { kind: 'lost' };
+
+/**
+ * Records a paid order inside the caller's transaction: the order SUCCESS at the amount paid; for
+ * an enrolment, the membership enabled (docs/product/states-and-transitions.md: this is what grants fill profile), and both events. An enrolment
+ * paid with an instrument the provider keeps for us starts its payment plan, which enables the
+ * membership until the next period's retries; a prepaid one is enabled without end.
+ */
+export async function completeOrder(
+  tx: Transaction,
+  owner: Owner,
+  move: {
+    orderId: string;
+    from: string[];
+    amountCents: number;
+    now: Date;
+    recurring?: { paymentMethod: string; instrument: StoredInstrument; promoCode: string | null };
+    /**
+     * Paid by a bank transfer the bank has yet to settle: access is given now, but the order is
+     * stored without its success notice (the page says the payment is processing); the
+     * settlement tells it (settle-bank-transfers.ts).
+     */
+    processing?: boolean;
+  },
+) {
+  const moved = await orderQueries.moveOrder(tx, owner, move.orderId, {
+    from: move.from,
+    to: 'SUCCESS',
+    totalCents: move.amountCents,
+    now: move.now,
+  });
+  if (!moved) return undefined;
+  // An exam is a one-off purchase: no plan and no change of membership, but its registration
+  // with the proctoring service starts (docs/challenge-exams.md).
+  if (moved.kind === 'CHALLENGE_EXAM') {
+    await examRegistrationQueries.openRegistration(tx, owner, moved.id, move.now);
+    return announceOrder(tx, owner, move.orderId, 'ORDER_SUCCESS', move.now);
+  }
+  const planned =
+    move.recurring &&
+    moved.kind === 'ENROLLMENT_PLAN' &&
+    (await startSubscription(tx, owner, { order: moved, ...move.recurring, now: move.now }));
+  if (!planned) {
+    await membershipQueries.setMembershipStatus(tx, owner, 'enabled', move.now);
+    await announceMembership(tx, owner, 'MEMBERSHIP_ENABLED', move.now);
+  }
+  return announceOrder(tx, owner, move.orderId, move.processing ? null : 'ORDER_SUCCESS', move.now);
+}
+
+/**
+ * Settles an open card attempt with the provider's outcome (the second transaction of a card
+ * payment, or a later request resolving a timed-out one). Undefined when another request settled
+ * it first. A lost request failed without charging: the order can be paid again. A paid
+ * attempt's `billingAddress` (what the learner typed to pay) becomes the user's when they have
+ * none yet (recordBillingAddress, WCAG 3.3.7).
+ */
+export async function settleAttempt(
+  tx: Transaction,
+  owner: Owner,
+  attempt: AttemptRow,
+  outcome: ProviderOutcome,
+  now: Date,
+  billingAddress?: Omit<Address, 'addressType'>,
+) {
+  await orderQueries.lockOrder(tx, owner, attempt.orderId);
+  const settled = await paymentAttemptQueries.settleAttempt(
+    tx,
+    attempt.id,
+    outcome.kind === 'lost'
+      ? { status: 'FAILED', errorCode: 'PAYMENT_TIMEOUT', completedAt: now }
+      : {
+          status: outcome.result.status,
+          pnref: outcome.result.transactionId,
+          responseCode: outcome.result.responseCode,
+          errorCode: outcome.result.errorCode,
+          providerData: outcome.result.data,
+          completedAt: now,
+        },
+  );
+  if (!settled) return undefined;
+  if (isPaid(settled.status)) {
+    const stored = outcome.kind === 'answered' ? outcome.result.stored : null;
+    await completeOrder(tx, owner, {
+      orderId: attempt.orderId,
+      from: ['PENDING'],
+      amountCents: attempt.amountCents,
+      now,
+      processing: settled.status === 'PROCESSING',
+      recurring: stored
+        ? { paymentMethod: attempt.paymentMethod, instrument: stored, promoCode: attempt.promoCode }
+        : undefined,
+    });
+    if (billingAddress) await recordBillingAddress(tx, owner, { address: billingAddress, now });
+  } else {
+    await orderQueries.moveOrder(tx, owner, attempt.orderId, {
+      from: ['PENDING'],
+      to: 'FAIL',
+      now,
+    });
+    await announceOrder(tx, owner, attempt.orderId, 'ORDER_FAIL', now);
+  }
+  return settled;
+}

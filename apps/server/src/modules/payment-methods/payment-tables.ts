@@ -1,0 +1,86 @@
+// Tables of payment-methods (the drizzle-kit schema is every *-tables.ts file; db/schema.ts gathers them).
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from '../../db/columns';
+import { orders } from '../orders/order-tables';
+import { degreePrograms } from '../organization/organization-tables';
+import { users } from '../users/user-tables';
+
+/**
+ * One try at paying an order (card or prepaid token). The id is the request id sent to the
+ * gateway, reused on every retry of the attempt so the gateway charges it at most once. Only the
+ * card's brand and last four digits are kept (PCI DSS): never the number nor the security code.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    paymentMethod: text('payment_method').notNull(), // CREDIT_CARD | PAYPAL | PREPAID_TOKEN
+    status: text('status').notNull(), // ATTEMPT_STATUSES (ledger-records/attempt-status.ts)
+    amountCents: integer('amount_cents').notNull(),
+    promoCode: text('promo_code'),
+    cardType: text('card_type'),
+    lastFour: text('last_four'),
+    pnref: text('pnref'),
+    responseCode: integer('response_code'),
+    errorCode: text('error_code'),
+    /** The provider's answer as it came (payments/payment-provider.ts `data`), for its adapter. */
+    providerData: jsonb('provider_data').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    completedAt: timestampTz('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_key_idx').on(t.orderId, t.idempotencyKey),
+    // The database, not the code, guarantees one attempt at a time and one success per order.
+    uniqueIndex('payment_attempts_one_in_flight_idx')
+      .on(t.orderId)
+      .where(sql`status in ('IN_FLIGHT', 'UNKNOWN')`),
+    uniqueIndex('payment_attempts_one_success_idx')
+      .on(t.orderId)
+      .where(sql`status in ('AUTHORIZED', 'CAPTURED', 'PROCESSING')`),
+    // The abandoned-approvals job reads the oldest attempts still waiting for the payer.
+    index('payment_attempts_awaiting_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'REQUIRES_ACTION'`),
+  ],
+);
+
+/** Prepaid tokens (access codes), each usable once (docs/product/validation.md). */
+export const prepaidTokens = pgTable(
+  'prepaid_tokens',
+  {
+    tenantId: text('tenant_id').notNull(),
+    token: text('token').notNull(),
+    degreeProgramId: integer('degree_program_id')
+      .notNull()
+      .references(() => degreePrograms.id),
+    usedAt: timestampTz('used_at'),
+    usedByUserId: uuid('used_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    usedForOrderId: uuid('used_for_order_id').references(() => orders.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.token] }),
+    // A learner types the code in any letter case: the lookup compares upper-cased codes, and this
+    // keeps two codes that differ only in case from being issued (so "already used" holds).
+    uniqueIndex('prepaid_tokens_folded_token_idx').on(t.tenantId, sql`upper(${t.token})`),
+  ],
+);

@@ -1,0 +1,112 @@
+import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { TranscriptStatus } from '@portal/domain/coursework/transcript-request';
+import type { Executor } from '../../db/database';
+import { transcriptRequests } from './transcript-tables';
+
+export type TranscriptRow = typeof transcriptRequests.$inferSelect;
+type NewTranscript = Omit<typeof transcriptRequests.$inferInsert, 'id'>;
+
+const ownedBy = (tenantId: string, userId: string) =>
+  and(eq(transcriptRequests.tenantId, tenantId), eq(transcriptRequests.userId, userId));
+
+/** The column that records when a request reached each status. */
+const STAMP = {
+  SENT: 'sentAt',
+  RECEIVED: 'receivedAt',
+  POSTED: 'postedAt',
+  CANCELLED: 'cancelledAt',
+} as const satisfies Partial<Record<TranscriptStatus, keyof TranscriptRow>>;
+
+export const transcriptQueries = {
+  /** The request, unless one with its idempotency key exists already (then nothing). */
+  async insert(db: Executor, row: NewTranscript) {
+    const [created] = await db
+      .insert(transcriptRequests)
+      .values(row)
+      .onConflictDoNothing({
+        target: [
+          transcriptRequests.tenantId,
+          transcriptRequests.userId,
+          transcriptRequests.idempotencyKey,
+        ],
+      })
+      .returning();
+    return created;
+  },
+
+  async byKey(db: Executor, tenantId: string, userId: string, idempotencyKey: string) {
+    const [row] = await db
+      .select()
+      .from(transcriptRequests)
+      .where(and(ownedBy(tenantId, userId), eq(transcriptRequests.idempotencyKey, idempotencyKey)));
+    return row;
+  },
+
+  /** The send history, newest first. */
+  listForUser: (db: Executor, tenantId: string, userId: string) =>
+    db
+      .select()
+      .from(transcriptRequests)
+      .where(ownedBy(tenantId, userId))
+      .orderBy(desc(transcriptRequests.id)),
+
+  /** One of the user's requests; another student's is not found. */
+  async findForUser(db: Executor, tenantId: string, userId: string, id: number, lock = false) {
+    const query = db
+      .select()
+      .from(transcriptRequests)
+      .where(and(ownedBy(tenantId, userId), eq(transcriptRequests.id, id)));
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  },
+
+  /**
+   * One request whose next move is due, locked; requests another transaction holds are skipped,
+   * so two instances running the exchange each take a different one. Crosses tenants, as a job.
+   */
+  async lockDue(db: Executor, now: Date) {
+    const [row] = await db
+      .select()
+      .from(transcriptRequests)
+      .where(and(isNotNull(transcriptRequests.nextMoveAt), lte(transcriptRequests.nextMoveAt, now)))
+      .orderBy(transcriptRequests.nextMoveAt)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    return row;
+  },
+
+  /**
+   * Moves a request from `from` to `to` at `at`, only if it is still at `from`: a second mover
+   * (another instance, a retried job, a cancel racing the exchange) changes nothing and gets
+   * undefined.
+   */
+  async move(
+    db: Executor,
+    id: number,
+    move: {
+      from: TranscriptStatus;
+      to: Exclude<TranscriptStatus, 'REQUESTED'>;
+      at: Date;
+      nextMoveAt: Date | null;
+    },
+  ) {
+    const [row] = await db
+      .update(transcriptRequests)
+      .set({ status: move.to, [STAMP[move.to]]: move.at, nextMoveAt: move.nextMoveAt })
+      .where(and(eq(transcriptRequests.id, id), eq(transcriptRequests.status, move.from)))
+      .returning();
+    return row;
+  },
+
+  clearNextMove: (db: Executor, id: number) =>
+    db.update(transcriptRequests).set({ nextMoveAt: null }).where(eq(transcriptRequests.id, id)),
+
+  /** The enrolment ids of every course a request (not cancelled) sends a transcript of. */
+  async sentCourseIds(db: Executor, tenantId: string, userId: string) {
+    const rows = await db
+      .select({ courses: transcriptRequests.courses })
+      .from(transcriptRequests)
+      .where(and(ownedBy(tenantId, userId), sql`${transcriptRequests.status} <> 'CANCELLED'`));
+    return new Set(rows.flatMap((r) => r.courses.map((c) => c.courseId)));
+  },
+};

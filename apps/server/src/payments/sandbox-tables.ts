@@ -1,0 +1,103 @@
+// Tables of payments (the drizzle-kit schema is every *-tables.ts file; db/schema.ts gathers them).
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from '../db/columns';
+
+/**
+ * The sandbox gateway's own records (payments/sandbox-gateway.ts, and nothing else, reads them):
+ * what a real gateway keeps on its side, here so that after a restart it still answers an inquiry
+ * truthfully. Keyed by our request id; never a card number or security code.
+ */
+export const sandboxGatewayCharges = pgTable(
+  'sandbox_gateway_charges',
+  {
+    requestId: text('request_id').primaryKey(),
+    amountCents: integer('amount_cents').notNull(),
+    // Payflow RESULT: 0 approved (money moved), otherwise the decline code.
+    resultCode: integer('result_code').notNull(),
+    pnref: text('pnref').notNull(),
+    // A reference transaction: the PNREF of the card charge it charges again; null for a card.
+    reference: text('reference'),
+    cardType: text('card_type'),
+    lastFour: text('last_four'),
+    expiresOn: text('expires_on'), // YYYY-MM
+    // What later reference transactions of this card answer (the test bank's balance).
+    storedResultCode: integer('stored_result_code'),
+  },
+  (t) => [index('sandbox_gateway_charges_pnref_idx').on(t.pnref)],
+);
+
+/**
+ * The sandbox bank's records of ACH debits (payments/sandbox-ach-provider.ts, and nothing else,
+ * reads them), keyed by our request id. The account number is never kept: its last four digits,
+ * the mandate that charges it again, and the outcome its documented test number stands for.
+ */
+export const sandboxAchDebits = pgTable(
+  'sandbox_ach_debits',
+  {
+    requestId: text('request_id').primaryKey(),
+    amountCents: integer('amount_cents').notNull(),
+    trace: text('trace').notNull(),
+    // The mandate (the account authorised for debits), the same for every debit of an account.
+    mandate: text('mandate').notNull(),
+    lastFour: text('last_four').notNull(),
+    // SETTLE, or the return code the bank answers with (R01, R02, R03).
+    outcome: text('outcome').notNull(),
+    answersAt: timestampTz('answers_at').notNull(),
+  },
+  (t) => [index('sandbox_ach_debits_mandate_idx').on(t.mandate)],
+);
+
+/**
+ * The sandbox PayPal's own records (payments/sandbox-paypal-routes.ts, and nothing else, reads
+ * them): the checkout orders of PayPal's Orders v2 API, as PayPal keeps them on its side. Keyed by
+ * the order id (the express checkout token); the request ids de-duplicate a retried create or
+ * capture as PayPal-Request-Id does.
+ */
+export const sandboxPayPalOrders = pgTable('sandbox_paypal_orders', {
+  id: text('id').primaryKey(),
+  createRequestId: text('create_request_id').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  // CREATED | APPROVED | COMPLETED | VOIDED, as PayPal names an order's states.
+  status: text('status').notNull(),
+  // Null for a merchant-initiated charge of a vaulted instrument: no buyer to send anywhere.
+  returnUrl: text('return_url'),
+  cancelUrl: text('cancel_url'),
+  // The buyer chose the failing instrument on the approval page: the capture is DECLINED.
+  failingInstrument: boolean('failing_instrument').notNull().default(false),
+  // The order asked to keep the buyer's PayPal (store_in_vault ON_SUCCESS): the capture vaults it.
+  storeInVault: boolean('store_in_vault').notNull().default(false),
+  // The buyer approved with a PayPal whose later merchant-initiated charges are declined.
+  declinesLater: boolean('declines_later').notNull().default(false),
+  // The vault id: made by a vaulting capture, or charged by a merchant-initiated order.
+  vaultId: text('vault_id'),
+  captureRequestId: text('capture_request_id'),
+  captureId: text('capture_id'),
+  // COMPLETED or DECLINED.
+  captureStatus: text('capture_status'),
+  // How many times money moved for this order (0 or 1 when de-duplication works).
+  captures: integer('captures').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * The sandbox PayPal's vault (Vault v3): a setup token the buyer approves, then the payment token
+ * (the vault id) made from it, or made by a vaulting capture. Never a payer's e-mail or account.
+ */
+export const sandboxPayPalVault = pgTable('sandbox_paypal_vault', {
+  // The setup token's id, or for a token a capture vaulted, the vault id itself.
+  id: text('id').primaryKey(),
+  createRequestId: text('create_request_id').notNull().unique(),
+  // The merchant's customer id the token was made for (ours: a hash of tenant and learner).
+  customerId: text('customer_id').notNull(),
+  // PAYER_ACTION_REQUIRED | APPROVED | VAULTED | VOIDED
+  status: text('status').notNull(),
+  returnUrl: text('return_url'),
+  cancelUrl: text('cancel_url'),
+  // The payment token (vault id) once made, and the request that made it (de-duplicated).
+  vaultId: text('vault_id').unique(),
+  vaultRequestId: text('vault_request_id'),
+  // Merchant-initiated charges of this vault id are declined (the failing vaulted instrument).
+  declinesLater: boolean('declines_later').notNull().default(false),
+  createdAt: createdAt(),
+});
