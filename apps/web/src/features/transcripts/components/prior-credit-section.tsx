@@ -15,7 +15,7 @@ import { studentKeys } from '@/lib/student/query-keys';
 import { usePriorCredit } from '../api/get-prior-credit';
 import { useRequestPriorCredit } from '../api/request-prior-credit';
 import { transcriptKeys } from '../api/transcript-keys';
-import { LoadError } from './load-error';
+import { LoadFailure } from '@/components/load-failure';
 
 const priorCreditFormSchema = z
   .object({
@@ -49,7 +49,7 @@ export function PriorCreditSection() {
       {priorCredit.isPending ? (
         <p role="status">{t('loading')}</p>
       ) : priorCredit.isError ? (
-        <LoadError onRetry={() => void priorCredit.refetch()} />
+        <LoadFailure namespace="transcripts" onRetry={() => void priorCredit.refetch()} />
       ) : (
         <>
           {priorCredit.data.available.length === 0 ? (
