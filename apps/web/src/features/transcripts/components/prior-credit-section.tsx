@@ -16,6 +16,7 @@ import { usePriorCredit } from '../api/get-prior-credit';
 import { useRequestPriorCredit } from '../api/request-prior-credit';
 import { transcriptKeys } from '../api/transcript-keys';
 import { LoadFailure } from '@/components/load-failure';
+import { FIELD_MAX_LENGTH } from '@portal/domain/validation/field-lengths';
 
 const priorCreditFormSchema = z
   .object({
@@ -106,7 +107,7 @@ function PriorCreditForm({ availability }: { availability: PriorCreditAvailabili
       <FormField
         label={t('priorCredit.reference')}
         required
-        maxLength={100}
+        maxLength={FIELD_MAX_LENGTH.priorCreditReference}
         {...field('reference')}
       />
       <SubmitButton busy={mutation.isPending}>
