@@ -72,6 +72,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      'apps/*/dist-*/**',
       'bench/out/**',
       '**/node_modules/**',
       'apps/server/src/db/migrations/**',
