@@ -1,15 +1,21 @@
-// Bundles the server into dist/main.js (options in bundle-options.mjs).
+// Bundles the server into dist/main.js (options in bundle-options.mjs). `--outdir <dir>` builds
+// elsewhere instead: `npm start` builds into a fresh folder and then switches to it
+// (scripts/workspace.mjs).
 import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { bundleOptions } from './bundle-options.mjs';
 
-const here = (path) => new URL(path, import.meta.url).pathname;
+const here = (relative) => new URL(relative, import.meta.url).pathname;
+const { values } = parseArgs({ options: { outdir: { type: 'string' } } });
+const outdir = values.outdir ? path.resolve(values.outdir) : here('./dist');
 
-await rm(here('./dist'), { recursive: true, force: true });
+await rm(outdir, { recursive: true, force: true });
 await build({
   ...bundleOptions,
   entryPoints: [here('./src/main.ts')],
-  outfile: here('./dist/main.js'),
+  outfile: path.join(outdir, 'main.js'),
 });
 // migrate.ts finds its SQL beside itself: src/db/migrations in the source, dist/migrations here.
-await cp(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
+await cp(here('./src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });

@@ -1,6 +1,6 @@
 // `npm start` lands here: open the database, migrate, seed the demo data, load the tenants, listen.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
@@ -19,7 +19,12 @@ import { listProgramCodes } from './modules/organization/list-program-codes';
 import { loadServerRenderer } from './web/server-render';
 
 const config = readConfig();
-const webIndex = path.join(config.WEB_DIST_DIR, 'index.html');
+// `npm start` switches to a new web build by renaming a link (scripts/workspace.mjs): the build
+// is resolved once here, so this server keeps serving the one whose pages it renders.
+const pinned = (file: string) => (existsSync(file) ? realpathSync(file) : file);
+const webDistDir = pinned(config.WEB_DIST_DIR);
+const webSsrEntry = pinned(config.WEB_SSR_ENTRY);
+const webIndex = path.join(webDistDir, 'index.html');
 const webBuilt = existsSync(webIndex);
 // The cache-version of docs/product/screens-and-routes.md: the built index.html names every fingerprinted asset, so its hash
 // changes exactly when the build does.
@@ -60,8 +65,8 @@ const app = await buildApp({
   tenants,
   buildVersion,
   cachingDisabled: !config.CONTENT_CACHING,
-  webDistDir: webBuilt ? config.WEB_DIST_DIR : undefined,
-  renderer: await loadServerRenderer(config.WEB_SSR_ENTRY),
+  webDistDir: webBuilt ? webDistDir : undefined,
+  renderer: await loadServerRenderer(webSsrEntry),
   paymentGateway: config.PAYMENT_GATEWAY,
   sandboxBankAnswerSeconds: config.SANDBOX_BANK_ANSWER_SECONDS,
   sandboxTranscriptStepSeconds: config.SANDBOX_TRANSCRIPT_STEP_SECONDS,

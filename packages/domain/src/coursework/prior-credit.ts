@@ -27,7 +27,9 @@ export const priorCreditBodySchema = z.strictObject({
   productIds: z.array(recordIdSchema).min(1).max(20),
   source: z.enum(PRIOR_CREDIT_SOURCES),
   /** The ACE course id, the college's name or the exam and score. */
-  reference: freeTextSchema.max(FIELD_MAX_LENGTH.explanation, { error: 'validation.tooLong' }),
+  reference: freeTextSchema.max(FIELD_MAX_LENGTH.priorCreditReference, {
+    error: 'validation.tooLong',
+  }),
 });
 export type PriorCreditBody = z.infer<typeof priorCreditBodySchema>;
 

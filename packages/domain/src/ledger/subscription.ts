@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cardPaymentRequestSchema } from '../enrollment/card-payment';
 import { expressCheckoutTokenSchema } from '../enrollment/paypal-checkout';
 import { paymentInformationSchema } from '../enrollment/order';
+import { FIELD_MAX_LENGTH } from '../validation/field-lengths';
 import { achRecurringRequestSchema } from './bank-transfer';
 import { periodicitySchema } from './periodicity';
 import { subscriptionStatusSchema } from './subscription-status';
@@ -29,7 +30,7 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** PUT /ledger-api/subscriptions/cancel: why the learner leaves (kept for the provider's team). */
 export const cancelSubscriptionSchema = z.object({
-  reason: z.string().trim().max(5000).optional(),
+  reason: z.string().trim().max(FIELD_MAX_LENGTH.freeText).optional(),
 });
 
 /**

@@ -6,6 +6,9 @@ import { defaultRouteMap } from '../permissions/route-map';
 import { PATHWAYS } from '../content/public-pages';
 import { HEX_COLOUR } from './colour-contrast';
 import { themePalette } from './theme-palette';
+import { themeSchema, themeShape } from './tenant-theme';
+
+export type { TenantTheme } from './tenant-theme';
 
 // The shape of `tenants/<id>/config.json` and `tenants/global.json` (docs/product/README.md, docs/architecture.md
 // decision 5). Every object is strict so that a misspelt key in a tenant file stops the server
@@ -14,8 +17,6 @@ import { themePalette } from './theme-palette';
 const slugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens');
-
-const hexColourSchema = z.string().regex(HEX_COLOUR, 'Invalid hex colour');
 
 const hostNameSchema = z
   .string()
@@ -63,32 +64,6 @@ const partnerSlugSchema = slugSchema.refine(
   (slug) => !RESERVED_FIRST_SEGMENTS.has(slug) && !slug.endsWith('-api'),
   'This slug is a path the application already uses',
 );
-
-/**
- * Brand colours and type. Colours are `#rrggbb`; the colours for links, focus, control borders and
- * text on brand and accent are derived for contrast, and a theme whose pairs cannot reach WCAG AA
- * is refused (theme-palette.ts, docs/accessibility/themes.md).
- */
-const themeShape = {
-  /** The main brand colour: primary buttons and alerts; links use a shade of it dark enough to read. */
-  brand: hexColourSchema,
-  /** A second colour for highlights; the focus ring uses a shade of it that reaches 3:1. */
-  accent: hexColourSchema,
-  /** The page background. */
-  background: hexColourSchema,
-  /** Body text colour; must reach 4.5:1 against `background` and its tints (WCAG AA). */
-  text: hexColourSchema,
-  /** A CSS font-family list, e.g. `"'Source Sans 3', system-ui, sans-serif"`. */
-  fontStack: z
-    .string()
-    // Emitted verbatim into a style sheet, so nothing that could close the declaration.
-    .regex(/^[A-Za-z0-9 ,'"-]+$/, 'Use font names, quotes, commas and hyphens only'),
-  /** Corner radius of buttons and cards: `0` or a length in px or rem. */
-  radius: z.string().regex(/^(0|\d+(\.\d+)?(px|rem))$/, 'Use 0 or a length in px or rem'),
-};
-
-const themeSchema = z.strictObject(themeShape);
-export type TenantTheme = z.infer<typeof themeSchema>;
 
 const logoShape = {
   /** File name of the logo inside the tenant folder, e.g. `logo.svg` (served at /tenant/logo). */

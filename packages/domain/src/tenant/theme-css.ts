@@ -1,4 +1,4 @@
-import type { TenantTheme } from './tenant-config';
+import type { TenantTheme } from './tenant-theme';
 import { themePalette } from './theme-palette';
 
 /**

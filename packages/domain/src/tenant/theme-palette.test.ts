@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, mixColours } from './colour-contrast';
-import type { TenantTheme } from './tenant-config';
+import type { TenantTheme } from './tenant-theme';
 import { MAX_SHADE, themePalette } from './theme-palette';
 
 const base: TenantTheme = {

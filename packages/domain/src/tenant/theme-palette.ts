@@ -5,7 +5,7 @@ import {
   MIN_TEXT_CONTRAST,
   readableTextOn,
 } from './colour-contrast';
-import type { TenantTheme } from './tenant-config';
+import type { TenantTheme } from './tenant-theme';
 
 // Every colour pair the theme CSS paints (apps/web/src/app/styles.css), checked against WCAG AA
 // (docs/accessibility/themes.md). A tenant configures four colours; the colours the page uses for

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { ValidationMessageId } from '../i18n/en';
+import { FIELD_MAX_LENGTH, PASSWORD_LENGTH } from './field-lengths';
 import { normalizePhoneNumber } from './phone-number';
+
+export { FIELD_MAX_LENGTH, PASSWORD_LENGTH } from './field-lengths';
 
 // Field schemas of docs/product/validation.md. Messages are ids into the i18n resource (i18n/en.ts), never English.
 // Every field is required; a form makes one optional with `.optional()` on its own. Only the first
@@ -11,19 +14,6 @@ const first = (id: ValidationMessageId) => ({ error: id, abort: true });
 
 const requiredString = () =>
   z.string(msg('validation.required')).min(1, first('validation.required'));
-
-/**
- * The longest text each kind of field takes, the same for every form and route that has the field
- * (an e-mail that registers must also sign in). Longer text is 'too long', not stored.
- */
-export const FIELD_MAX_LENGTH = {
-  /** RFC 5321's longest deliverable address. */
-  email: 254,
-  personName: 60,
-  addressText: 100,
-  explanation: 100,
-  freeText: 5000,
-} as const;
 
 const tooLong = (max: number) => [max, first('validation.tooLong')] as const;
 
@@ -57,8 +47,6 @@ export const addressTextSchema = requiredString()
 export const freeTextSchema = requiredString()
   .max(...tooLong(FIELD_MAX_LENGTH.freeText))
   .regex(/^[\p{L}\p{N}\s\-'"‘’“”!?@#$%^()|/+.,:;&*_]+$/u, msg('validation.freeText'));
-
-export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 
 export const passwordSchema = requiredString()
   .min(PASSWORD_LENGTH.min, first('validation.passwordLength'))

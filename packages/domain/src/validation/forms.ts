@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { leadTypeSchema } from '../user/lead-type';
 import {
   emailSchema,
+  FIELD_MAX_LENGTH,
   freeTextSchema,
   PASSWORD_LENGTH,
   passwordSchema,
@@ -54,8 +55,8 @@ export const SUPPORT_TOPICS = ['account', 'billing', 'courses', 'technical', 'ot
 /** The help-center support request (docs/product/api-calls.md POST /user-api/users/supportrequest). */
 export const supportRequestSchema = z.object({
   topic: z.enum(SUPPORT_TOPICS, { error: 'validation.required' }),
-  subject: freeTextSchema.max(150, tooLong),
-  message: freeTextSchema.max(5000, tooLong),
+  subject: freeTextSchema.max(FIELD_MAX_LENGTH.supportSubject, tooLong),
+  message: freeTextSchema.max(FIELD_MAX_LENGTH.freeText, tooLong),
 });
 
 export type SupportRequest = z.infer<typeof supportRequestSchema>;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SPECIAL_COURSE_CODES } from '@portal/domain/coursework/special-course-code';
-import { CATEGORIES, COURSES } from './catalog-data';
+import {
+  CATEGORIES,
+  CatalogDataError,
+  categorySeedSchema,
+  COURSES,
+  parseCatalogFile,
+  parseCoursesFile,
+} from './catalog-data';
 import {
   DEGREE_PROGRAM_COURSES,
   DEGREE_PROGRAMS,
@@ -203,5 +210,46 @@ describe('degree programs', () => {
         }
       });
     }
+  });
+});
+
+describe('catalog data files (catalog/*.json, checked at load)', () => {
+  const course = COURSES.find((c) => c.category === 'business')!;
+
+  it('refuses a broken entry, naming the file and the field', () => {
+    const broken = [course, { ...course, priceCents: '69.45' }];
+    expect(() => parseCoursesFile('business', broken)).toThrow(CatalogDataError);
+    expect(() => parseCoursesFile('business', broken)).toThrow(
+      /apps\/server\/src\/db\/seed\/catalog\/courses\/business\.json 1\.priceCents: /,
+    );
+  });
+
+  it('refuses a misspelt key and a missing one', () => {
+    const { courseText: _dropped, ...details } = course.details;
+    const misspelt = { ...course, details: { ...details, courseTxt: 'A textbook' } };
+    let error: unknown;
+    try {
+      parseCoursesFile('business', [misspelt]);
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(CatalogDataError);
+    expect((error as CatalogDataError).problems.map((p) => p.path).sort()).toEqual([
+      '0.details',
+      '0.details.courseText',
+    ]);
+  });
+
+  it('refuses a course filed under another category', () => {
+    expect(() => parseCoursesFile('health', [course])).toThrow(
+      /courses\/health\.json 0\.category: Must be "health"/,
+    );
+  });
+
+  it('refuses a category without a slug', () => {
+    const { slug: _slug, ...category } = CATEGORIES[0]!;
+    expect(() =>
+      parseCatalogFile('categories.json', [category], categorySeedSchema.array()),
+    ).toThrow(/catalog\/categories\.json 0\.slug: /);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordIdParamSchema } from '@portal/domain/validation/record-id';
+import { FIELD_MAX_LENGTH } from '@portal/domain/validation/field-lengths';
 import {
   categoryDetailSchema,
   productDetailSchema,
@@ -79,7 +80,13 @@ export async function catalogRoutes(
       schema: {
         tags,
         summary: 'Course search by name or code',
-        querystring: z.object({ search: z.string().trim().min(1, 'validation.required').max(80) }),
+        querystring: z.object({
+          search: z
+            .string()
+            .trim()
+            .min(1, 'validation.required')
+            .max(FIELD_MAX_LENGTH.courseSearch),
+        }),
         response: { 200: z.array(productSummarySchema) },
       },
     },

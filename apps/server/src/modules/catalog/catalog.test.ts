@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { FIELD_MAX_LENGTH } from '@portal/domain/validation/field-lengths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, json, signedInLearner } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -105,6 +106,14 @@ describe('products', () => {
     expect(byName.body.map((p: { code: string }) => p.code)).toEqual(['CSC110']);
     expect((await get('/catalog-api/products?search=%25')).body).toEqual([]);
     expect((await get('/catalog-api/products?search=')).status).toBe(400);
+  });
+
+  // The web search box takes FIELD_MAX_LENGTH.courseSearch characters (course-search.tsx): the
+  // longest search it lets a student send is answered, not refused as too long.
+  it('answers a search as long as the search box takes, and no longer', async () => {
+    const longest = 'a'.repeat(FIELD_MAX_LENGTH.courseSearch);
+    expect((await get(`/catalog-api/products?search=${longest}`)).status).toBe(200);
+    expect((await get(`/catalog-api/products?search=${longest}a`)).status).toBe(400);
   });
 });
 

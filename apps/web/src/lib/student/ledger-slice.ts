@@ -1,8 +1,8 @@
-import type { DegreeProgramOrder } from './get-order';
-import type { Membership } from './get-membership';
+import type { Membership, Order } from '@portal/domain/enrollment/order';
 
 /** What the `ledger` storage slice holds. */
 export interface LedgerSlice {
-  order?: DegreeProgramOrder | null;
+  /** The enrollment-plan order (get-order.ts names it `DegreeProgramOrder`). */
+  order?: Order | null;
   membership?: Membership | null;
 }

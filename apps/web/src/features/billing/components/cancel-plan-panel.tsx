@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '@/components/form-field';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useDisclosure } from '../use-disclosure';
+import { FIELD_MAX_LENGTH } from '@portal/domain/validation/field-lengths';
 
 /** "Cancel plan", then a confirm step with an optional reason. */
 export function CancelPlanPanel() {
@@ -31,7 +32,7 @@ export function CancelPlanPanel() {
             <TextAreaField
               label={t('cancel.reason')}
               name="reason"
-              maxLength={5000}
+              maxLength={FIELD_MAX_LENGTH.freeText}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
             />

@@ -4,7 +4,8 @@ import { usePaymentMethods } from '@/lib/payments/get-payment-methods';
 import { showToast } from '@/lib/toasts';
 import { useChangeRecurringCard } from '../api/change-recurring-card';
 import { useDisclosure } from '../use-disclosure';
-import { LoadFailure, Loading } from './load-failure';
+import { LoadFailure } from '@/components/load-failure';
+import { Loading } from './loading';
 
 /** "Change card": the enrolment's card form, inline; the card is verified, not charged. */
 export function ChangeCardPanel({ subscriptionId }: { subscriptionId: string }) {
@@ -36,7 +37,8 @@ function NewCardForm({ subscriptionId, onDone }: { subscriptionId: string; onDon
   const methods = usePaymentMethods();
   const { change, isPending } = useChangeRecurringCard(subscriptionId);
   if (methods.isPending) return <Loading />;
-  if (methods.isError) return <LoadFailure onRetry={() => void methods.refetch()} />;
+  if (methods.isError)
+    return <LoadFailure namespace="billing" onRetry={() => void methods.refetch()} />;
   return (
     <CardDetailsForm
       cardTypes={methods.data.CREDIT_CARD?.options ?? []}

@@ -13,7 +13,8 @@ import {
   DebtBankTransferForm,
   useBankTransferOffered,
 } from './debt-bank-transfer';
-import { LoadFailure, Loading } from './load-failure';
+import { LoadFailure } from '@/components/load-failure';
+import { Loading } from './loading';
 import { PayPalStartButton } from './paypal-start-button';
 
 /**
@@ -122,7 +123,8 @@ function DebtCardForm({
   const { t } = useTranslation('billing');
   const methods = usePaymentMethods();
   if (methods.isPending) return <Loading />;
-  if (methods.isError) return <LoadFailure onRetry={() => void methods.refetch()} />;
+  if (methods.isError)
+    return <LoadFailure namespace="billing" onRetry={() => void methods.refetch()} />;
   return (
     <CardDetailsForm
       cardTypes={methods.data.CREDIT_CARD?.options ?? []}

@@ -4,7 +4,8 @@ import { formatDate } from '@portal/domain/dates/date-formats';
 import type { Membership } from '@portal/domain/enrollment/order';
 import { useApi } from '@/lib/app-services';
 import { membershipQueryOptions } from '@/lib/student/get-membership';
-import { LoadFailure, Loading } from './load-failure';
+import { LoadFailure } from '@/components/load-failure';
+import { Loading } from './loading';
 
 /** The membership (docs/product/entities.md): status, until when, and the days left to restart once expired. */
 export function MembershipSection() {
@@ -16,7 +17,7 @@ export function MembershipSection() {
       {membership.isPending ? (
         <Loading />
       ) : membership.isError ? (
-        <LoadFailure onRetry={() => void membership.refetch()} />
+        <LoadFailure namespace="billing" onRetry={() => void membership.refetch()} />
       ) : membership.data ? (
         <MembershipFacts membership={membership.data} />
       ) : (

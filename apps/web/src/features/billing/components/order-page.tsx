@@ -13,7 +13,8 @@ import { paths } from '@/lib/paths';
 import { useOrderDetails } from '../api/get-order';
 import { useTransaction, type BillingTransaction } from '../api/get-transaction';
 import { paymentMethodLabel } from '@/lib/payments/payment-method-label';
-import { LoadFailure, Loading } from './load-failure';
+import { LoadFailure } from '@/components/load-failure';
+import { Loading } from './loading';
 import { ReceiptButton } from './receipt-button';
 
 /**
@@ -52,7 +53,7 @@ function OrderSection({ orderId }: { orderId: string }) {
         isApiError(order.error, 404) ? (
           <p role="alert">{t('order.notFound')}</p>
         ) : (
-          <LoadFailure onRetry={() => void order.refetch()} />
+          <LoadFailure namespace="billing" onRetry={() => void order.refetch()} />
         )
       ) : (
         <OrderFacts order={order.data} />
@@ -153,7 +154,7 @@ function TransactionSection(props: {
         isApiError(transaction.error, 404) ? (
           <p role="alert">{t('domain:errors.NOT_FOUND')}</p>
         ) : (
-          <LoadFailure onRetry={() => void transaction.refetch()} />
+          <LoadFailure namespace="billing" onRetry={() => void transaction.refetch()} />
         )
       ) : (
         <TransactionFacts {...props} found={transaction.data} />

@@ -11,7 +11,8 @@ import { formatMoney } from '@portal/domain/money/format-money';
 import { paths } from '@/lib/paths';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { paymentMethodLabel } from '@/lib/payments/payment-method-label';
-import { LoadFailure, Loading } from './load-failure';
+import { LoadFailure } from '@/components/load-failure';
+import { Loading } from './loading';
 import { ReceiptButton } from './receipt-button';
 
 /**
@@ -27,7 +28,7 @@ export function PaymentHistory() {
       {history.isPending ? (
         <Loading />
       ) : history.isError ? (
-        <LoadFailure onRetry={() => void history.refetch()} />
+        <LoadFailure namespace="billing" onRetry={() => void history.refetch()} />
       ) : history.data.length === 0 ? (
         <p>{t('history.empty')}</p>
       ) : (

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useCurrentSubscription } from '../api/get-current-subscription';
-import { LoadFailure, Loading } from './load-failure';
+import { LoadFailure } from '@/components/load-failure';
+import { Loading } from './loading';
 import { PlanDetails } from './plan-details';
 
 /** The payment plan: loading, failed, none (404), or the plan with what can be done with it. */
@@ -29,7 +30,7 @@ export function PlanSection() {
       {subscription.isPending ? (
         <Loading />
       ) : subscription.isError ? (
-        <LoadFailure onRetry={() => void subscription.refetch()} />
+        <LoadFailure namespace="billing" onRetry={() => void subscription.refetch()} />
       ) : subscription.data === null ? (
         <NoPlan />
       ) : (

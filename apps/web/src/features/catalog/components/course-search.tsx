@@ -6,6 +6,7 @@ import { useCategories } from '../api/get-categories';
 import { useProductSearch } from '../api/search-products';
 import { CourseList } from './course-list';
 import { useCategorySlugs } from './use-category-slugs';
+import { FIELD_MAX_LENGTH } from '@portal/domain/validation/field-lengths';
 
 /**
  * The catalog's course search. A plain GET form: submitting navigates to `?search=...`, which the
@@ -30,7 +31,7 @@ export function CourseSearchForm({ text }: { text: string }) {
           defaultValue={text}
           className="form-field__input"
           autoComplete="off"
-          maxLength={100}
+          maxLength={FIELD_MAX_LENGTH.courseSearch}
         />
         <button type="submit" className="button button--primary">
           {t('search.submit')}

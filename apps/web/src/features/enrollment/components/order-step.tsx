@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@portal/domain/enrollment/order';
 import { PageMeta } from '@/components/page-meta';
 import { useOrder } from '@/lib/student/get-order';
-import { QueryFailure } from './query-failure';
+import { LoadFailure } from '@/components/load-failure';
 
 export interface OrderStepProps {
   title: string;
@@ -31,7 +31,7 @@ export function OrderStep({ title, heading, noOrder, children }: OrderStepProps)
           {t('payment.loading')}
         </p>
       ) : order.isError && order.data === undefined ? (
-        <QueryFailure onRetry={refresh} />
+        <LoadFailure namespace="enrollment" onRetry={refresh} />
       ) : !order.data ? (
         noOrder
       ) : (

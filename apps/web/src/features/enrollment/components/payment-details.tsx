@@ -15,7 +15,7 @@ import { PayPalCheckoutButton } from './paypal-checkout-button';
 import { CheckoutSteps } from '@/components/checkout-steps';
 import { checkoutWords, PlanSummary } from './plan-summary';
 import { PromoCodeField } from './promo-code-field';
-import { QueryFailure } from './query-failure';
+import { LoadFailure } from '@/components/load-failure';
 import { paths } from '@/lib/paths';
 import { useUser } from '@/lib/student/get-user';
 
@@ -65,7 +65,8 @@ export function PaymentDetails({ order }: { order: Order }) {
   }
   if (plan.isError || methods.isError) {
     return (
-      <QueryFailure
+      <LoadFailure
+        namespace="enrollment"
         onRetry={() => {
           void plan.refetch();
           void methods.refetch();

@@ -10,6 +10,7 @@ import { FormField, SelectField, TextAreaField } from '@/components/form-field';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useCreateSupportRequest } from '../api/create-support-request';
 import { SubmitButton } from '@/components/submit-button';
+import { FIELD_MAX_LENGTH } from '@portal/domain/validation/field-lengths';
 
 type SupportRequestInput = z.input<typeof supportRequestSchema>;
 
@@ -50,12 +51,17 @@ export function SupportRequestForm() {
             </option>
           ))}
         </SelectField>
-        <FormField label={t('form.subject')} required maxLength={150} {...field('subject')} />
+        <FormField
+          label={t('form.subject')}
+          required
+          maxLength={FIELD_MAX_LENGTH.supportSubject}
+          {...field('subject')}
+        />
         <TextAreaField
           label={t('form.message')}
           rows={8}
           required
-          maxLength={5000}
+          maxLength={FIELD_MAX_LENGTH.freeText}
           {...field('message')}
         />
         <SubmitButton busy={mutation.isPending}>

@@ -3,7 +3,7 @@ import { DATE_FORMATS, formatDate } from '@portal/domain/dates/date-formats';
 import type { AdmissionsChecklist } from '@portal/domain/coursework/admissions';
 import { useAdmissionsChecklist } from '../api/get-admissions-checklist';
 import { useRequestAdmissionsReview } from '../api/request-admissions-review';
-import { LoadError } from './load-error';
+import { LoadFailure } from '@/components/load-failure';
 
 /** The admissions review (docs/transcripts.md): the checklist, then the request or the request made. */
 export function AdmissionsSection() {
@@ -16,7 +16,7 @@ export function AdmissionsSection() {
       {checklist.isPending ? (
         <p role="status">{t('loading')}</p>
       ) : checklist.isError ? (
-        <LoadError onRetry={() => void checklist.refetch()} />
+        <LoadFailure namespace="transcripts" onRetry={() => void checklist.refetch()} />
       ) : (
         <Checklist checklist={checklist.data} />
       )}

@@ -15,7 +15,8 @@ import { studentKeys } from '@/lib/student/query-keys';
 import { usePriorCredit } from '../api/get-prior-credit';
 import { useRequestPriorCredit } from '../api/request-prior-credit';
 import { transcriptKeys } from '../api/transcript-keys';
-import { LoadError } from './load-error';
+import { LoadFailure } from '@/components/load-failure';
+import { FIELD_MAX_LENGTH } from '@portal/domain/validation/field-lengths';
 
 const priorCreditFormSchema = z
   .object({
@@ -49,7 +50,7 @@ export function PriorCreditSection() {
       {priorCredit.isPending ? (
         <p role="status">{t('loading')}</p>
       ) : priorCredit.isError ? (
-        <LoadError onRetry={() => void priorCredit.refetch()} />
+        <LoadFailure namespace="transcripts" onRetry={() => void priorCredit.refetch()} />
       ) : (
         <>
           {priorCredit.data.available.length === 0 ? (
@@ -106,7 +107,7 @@ function PriorCreditForm({ availability }: { availability: PriorCreditAvailabili
       <FormField
         label={t('priorCredit.reference')}
         required
-        maxLength={100}
+        maxLength={FIELD_MAX_LENGTH.priorCreditReference}
         {...field('reference')}
       />
       <SubmitButton busy={mutation.isPending}>

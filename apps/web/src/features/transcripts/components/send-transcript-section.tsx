@@ -21,7 +21,7 @@ import { useUser } from '@/lib/student/get-user';
 import { showToast } from '@/lib/toasts';
 import { useTargetInstitution, useTranscriptPartner } from '../api/get-destinations';
 import { useSendTranscript } from '../api/send-transcript';
-import { LoadError } from './load-error';
+import { LoadFailure } from '@/components/load-failure';
 
 const recipientSchema = z.object({
   recipientName: personNameSchema,
@@ -51,7 +51,7 @@ export function SendTranscriptSection() {
       {coursework.isPending ? (
         <p role="status">{t('loading')}</p>
       ) : coursework.isError ? (
-        <LoadError onRetry={() => void coursework.refetch()} />
+        <LoadFailure namespace="transcripts" onRetry={() => void coursework.refetch()} />
       ) : (
         <SendTranscriptForm
           courses={coursework.data.filter((c) => c.enrollmentStatus !== 'DISABLED')}

@@ -7,7 +7,7 @@ import {
 import { showToast } from '@/lib/toasts';
 import { useCancelTranscript } from '../api/cancel-transcript';
 import { useTranscripts } from '../api/get-transcripts';
-import { LoadError } from './load-error';
+import { LoadFailure } from '@/components/load-failure';
 
 const longDate = (iso: string) => formatDate(new Date(iso), DATE_FORMATS.long);
 
@@ -21,7 +21,7 @@ export function TranscriptHistory() {
       {history.isPending ? (
         <p role="status">{t('loading')}</p>
       ) : history.isError ? (
-        <LoadError onRetry={() => void history.refetch()} />
+        <LoadFailure namespace="transcripts" onRetry={() => void history.refetch()} />
       ) : history.data.length === 0 ? (
         <p>{t('history.none')}</p>
       ) : (
