@@ -37,6 +37,7 @@ import { HELMET_OPTIONS } from './http/security-headers';
 import { registerMetrics } from './http/metrics';
 import type { TrustProxy } from './http/trust-proxy';
 import { loggerOptions } from './http/logger-options';
+import { createWorkAfterAnswer } from './http/work-after-answer';
 import { createAccessTokens } from './modules/auth/access-token';
 import type { AuthContext } from './modules/auth/auth-context';
 import { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './modules/auth/login-throttle-policy';
@@ -193,6 +194,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // What routes do after answering is finished before the server closes.
+  app.decorate('afterAnswer', createWorkAfterAnswer());
+  app.addHook('onClose', () => app.afterAnswer.settled());
   const gateway = options.paymentGateway ?? 'sandbox';
   const demoCourseTool = options.demoCourseTool ?? true;
   // Tools call the LTI services and post the demo tool's forms as other sites do, without the

@@ -71,14 +71,16 @@ export async function passwordRoutes(
         message: ERROR_CATALOGUE.PASSWORD_RECOVERY_SENT.message,
       });
       // After the answer: looking the address up must not change how long the answer takes.
-      const recovery = sendPasswordRecovery({
-        db,
-        tenants,
-        tenant: request.tenant,
-        email: request.body.email,
-        now: clock.now(),
-      });
-      recovery.catch((error: unknown) => request.log.error({ err: error }, 'password recovery'));
+      app.afterAnswer.start(
+        sendPasswordRecovery({
+          db,
+          tenants,
+          tenant: request.tenant,
+          email: request.body.email,
+          now: clock.now(),
+        }),
+        (error) => request.log.error({ err: error }, 'password recovery'),
+      );
       return reply;
     },
   );
