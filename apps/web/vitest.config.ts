@@ -7,6 +7,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     env: { TZ: 'UTC' },
+    // A deadline for a hang: a loaded machine makes a test slower, never red.
+    testTimeout: 60_000,
     setupFiles: ['./src/testing/setup-tests.ts'],
   },
 });

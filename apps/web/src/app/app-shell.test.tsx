@@ -39,7 +39,7 @@ function renderApp(path: string, routes?: Record<string, FakeHandler>) {
       <RouterProvider router={router} />
     </TestProviders>,
   );
-  return router;
+  return { router, services };
 }
 
 describe('app shell', () => {
@@ -61,7 +61,7 @@ describe('app shell', () => {
 
   it('logs in, honours the redirect query, then logs out to the homepage', async () => {
     const user = userEvent.setup();
-    const router = renderApp('/account/dashboard');
+    const { router } = renderApp('/account/dashboard');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -78,7 +78,7 @@ describe('app shell', () => {
   it('shows the dashboard once when the coursework is refused, instead of asking for it again and again', async () => {
     let asked = 0;
     const user = userEvent.setup();
-    renderApp('/account/dashboard', {
+    const { services } = renderApp('/account/dashboard', {
       // An expired membership: the server refuses the coursework.
       'GET /coursework-api/coursework': () => {
         asked += 1;
@@ -97,10 +97,9 @@ describe('app shell', () => {
     expect(
       await screen.findByText('We could not load your courses.', undefined, { timeout: 5000 }),
     ).toBeTruthy();
-    const settled = asked;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // Asked by the sign-in and by the page's readers as they opened, and then no more.
-    expect(asked).toBe(settled);
+    // Asked by the sign-in and by the page's readers as they opened, and then no more: nothing is
+    // fetching, and no retry is waiting (a query waiting to retry still counts as fetching).
+    await vi.waitFor(() => expect(services.queryClient.isFetching()).toBe(0));
     expect(asked).toBeLessThanOrEqual(3);
     expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
   }, 20_000);
