@@ -137,8 +137,9 @@ describe('a signed-in student', () => {
     await page.goto(running.portal.url('default', '/logout'));
     await page.getByText('You have successfully logged out.', { exact: true }).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
-    // What else would be said is said within moments of the logout: give it the time.
-    await page.waitForTimeout(2000);
+    // Anything else would be said on an answer from the server: once the network is quiet, all
+    // that will be said has been.
+    await page.waitForLoadState('networkidle');
     expect(await page.getByText('You have successfully logged out.').count()).toBe(1);
     expect(await page.getByText('Your session was expired', { exact: false }).count()).toBe(0);
     expect(errors).toEqual([]);

@@ -42,8 +42,8 @@ const learner = async () =>
  * A WebSocket that speaks raw STOMP text; answers what it received (and when, and whether any of
  * it came as a binary message) and when it closed.
  */
-async function rawSocket() {
-  const target = socketTarget(server);
+async function rawSocket(to: TestServer = server) {
+  const target = socketTarget(to);
   const socket = new WebSocket(target.url, ['v12.stomp'], {
     headers: { Host: target.host },
     origin: target.origin,
@@ -115,28 +115,37 @@ describe('heart-beats', () => {
   });
 
   it('keeps a peer that beat while the server was too busy to read it', async () => {
+    // Heart-beats of 250 ms, so that being busy for longer than two of them takes a moment.
+    const quick = await startTestServer({
+      sharing: server,
+      liveLimits: { heartbeatMs: 250, checkEveryMs: 50, connectTimeoutMs: 500 },
+    });
     const token = await learner();
-    const beating = await rawSocket();
-    const connected = new Promise<void>((resolve) =>
-      beating.socket.once('message', () => resolve()),
-    );
-    beating.socket.send(connectFrame(token, '2000,0'));
-    // Resumed from reading the CONNECTED frame: the next thing the server does is run its timers.
-    await connected;
-    beating.socket.send('\n');
-    // This process (the server's too) is busy for longer than two heart-beats; the beat sent
-    // meanwhile waits in the socket, unread, as under a burst of load.
-    const busyUntil = Date.now() + 5_000;
-    while (Date.now() < busyUntil) {
-      // busy
-    }
-    const beat = setInterval(() => beating.socket.send('\n'), 1_000);
+    const beating = await rawSocket(quick);
     try {
-      await pause(1_500);
-      expect(beating.socket.readyState).toBe(WebSocket.OPEN);
+      const connected = new Promise<void>((resolve) =>
+        beating.socket.once('message', () => resolve()),
+      );
+      beating.socket.send(connectFrame(token, '250,0'));
+      // Resumed from reading the CONNECT frame: the next thing the server does is run its timers.
+      await connected;
+      beating.socket.send('\n');
+      // This process (the server's too) is busy for longer than two heart-beats; the beat sent
+      // meanwhile waits in the socket, unread, as under a burst of load.
+      const busyUntil = Date.now() + 1_250;
+      while (Date.now() < busyUntil) {
+        // busy
+      }
+      const beat = setInterval(() => beating.socket.send('\n'), 250);
+      try {
+        await pause(600);
+        expect(beating.socket.readyState).toBe(WebSocket.OPEN);
+      } finally {
+        clearInterval(beat);
+      }
     } finally {
-      clearInterval(beat);
       beating.socket.close();
+      await quick.close();
     }
   });
 });
