@@ -23,6 +23,7 @@ function serverProject(
       // Deadlines for a hang, not for speed: a loaded machine makes a test slower, never red.
       testTimeout: 120_000,
       hookTimeout: 180_000,
+      expect: { poll: { timeout: 30_000 } },
       env: { TZ: 'UTC' },
     },
   };

@@ -13,7 +13,7 @@ import { outboxQueries } from './outbox-queries';
 // docs/live-updates.md: the live channel over real WebSockets with the real STOMP client.
 let server: TestServer;
 const clients: LiveClient[] = [];
-const quickly = { timeout: 10_000, interval: 20 };
+const quickly = { interval: 20 };
 
 beforeAll(async () => {
   server = await startTestServer({

@@ -42,11 +42,11 @@ const marks = () =>
 describe('a listening connection the server ends', () => {
   it('is replaced, and events keep arriving', async () => {
     await write(1);
-    await expect.poll(marks, { timeout: 5_000 }).toEqual([1]);
+    await expect.poll(marks).toEqual([1]);
 
     expect(await terminateConnections(database.db, 'listen %')).toBe(1);
 
     await write(2);
-    await expect.poll(marks, { timeout: 5_000 }).toEqual([1, 2]);
+    await expect.poll(marks).toEqual([1, 2]);
   });
 });

@@ -22,7 +22,7 @@ afterAll(async () => {
   await peer?.close();
 });
 
-const quickly = { timeout: 10_000, interval: 100 };
+const quickly = { interval: 100 };
 
 function message(subject: string) {
   return {

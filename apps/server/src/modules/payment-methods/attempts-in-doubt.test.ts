@@ -75,7 +75,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const quickly = { timeout: 8_000, interval: 100 };
+const quickly = { interval: 100 };
 
 const orderStatus = async (learner: { token: string; orderId: string }) =>
   (await json(await server.request(`/ledger-api/orders/${learner.orderId}`, asUser(learner.token))))

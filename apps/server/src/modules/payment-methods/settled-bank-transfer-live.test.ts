@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 // live channel with the real STOMP client (a return is in live-updates.e2e.ts and the ledger tests).
 let server: TestServer;
 const clients: LiveClient[] = [];
-const quickly = { timeout: 10_000, interval: 20 };
+const quickly = { interval: 20 };
 
 beforeAll(async () => {
   server = await startTestServer({ withRelay: true, loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
