@@ -54,8 +54,12 @@ export default defineConfig({
           environment: 'node',
           // One browser and one seeded data folder for the run; each file its own portal.
           globalSetup: ['e2e/support/global-setup.ts'],
+          // One file at a time: a journey keeps a portal, the browser and its pages busy at once,
+          // and two side by side on two cores took longer in all than one after the other.
+          fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 300_000,
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

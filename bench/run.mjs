@@ -1,6 +1,6 @@
 // `npm run bench [section ...]`: measures the built tree on this machine and records the figures,
 // as ratios against references measured in the same run, in bench/RESULTS.md. Sections:
-// startup, npmstart, tokens, storefront, pages, enrolment, durability, jobs, relay, billing, receipts, dashboard, recovery, photo, live, a11y (all when none is named). Each section replaces its own part of
+// startup, npmstart, tokens, storefront, pages, enrolment, durability, jobs, relay, billing, receipts, dashboard, recovery, photo, live, a11y (all when none is named), and ci (only when named). Each section replaces its own part of
 // RESULTS.md and leaves the others as they were.
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -19,6 +19,7 @@ import { measureReceipts } from './receipts.mjs';
 import { measureRecovery } from './recovery.mjs';
 import { measureRelay } from './relay.mjs';
 import { measureNpmStart } from './npm-start.mjs';
+import { timeCi } from './ci-time.mjs';
 import { measureStartup } from './startup.mjs';
 import { measureStorefront } from './storefront.mjs';
 import { measureTokenThroughput } from './token-throughput.mjs';
@@ -492,7 +493,40 @@ shares them; the figures move with it). The goal is a sweep of at most about 8 m
 `;
 };
 
-const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(SECTIONS);
+SECTIONS.ci = async () => {
+  const [load] = loadavg();
+  const before = process.env.CI_BEFORE_REF ? await timeCi(process.env.CI_BEFORE_REF) : undefined;
+  const after = await timeCi('HEAD');
+  const goal = 25 * 60;
+  const minutes = (seconds) =>
+    `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+  const row = (label, run) =>
+    `| ${label} (${run.commit}) | ${minutes(run.seconds)} | ${(run.seconds / goal).toFixed(2)} | ${before ? (run.seconds / before.seconds).toFixed(2) : ''} | ${run.tests ?? '?'} | ${run.passed ? 'passed' : '**failed**'} |`;
+  const stageNames = Object.keys(after.stages).filter((name) => name !== 'in all');
+  return `## CI: \`.ci/run\` on a clean clone, install included (bench/ci-time.mjs)
+
+\`npm run bench -- ci\` clones the commit into a temporary folder and times \`.ci/run\` there (the
+README's \`npm test\` with the machine's PostgreSQL and Redis), as CI does; with \`CI_BEFORE_REF\`
+set it times that commit first, as the reference. Not part of a plain \`npm run bench\`: each run
+takes tens of minutes.
+
+| run | m:ss | ratio to the 25-minute goal | ratio to before | tests | result |
+|---|---|---|---|---|---|
+${before ? `${row('before', before)}\n` : ''}${row('after', after)}
+
+| stage | m:ss (after) |
+|---|---|
+${stageNames.map((name) => `| ${name} | ${minutes(after.stages[name])} |`).join('\n')}
+
+Machine load average when the run began: ${load.toFixed(2)} on ${cpus().length} cores.
+`;
+};
+
+// Sections named on the command line, or every one but \`ci\` (which runs the whole of CI).
+const wanted =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : Object.keys(SECTIONS).filter((name) => name !== 'ci');
 for (const name of wanted) if (!SECTIONS[name]) throw new Error(`Unknown section ${name}`);
 
 ensureInstalled();

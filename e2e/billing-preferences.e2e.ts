@@ -1,10 +1,10 @@
 // Journey: the demo student's billing preferences (docs/billing.md): the plan and the payment history,
 // a new card, cancel and restart, a receipt read back, the details of a charge, in the tenant's theme.
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccountPageAccessible } from './support/account-pages';
+import { downloadedBytes } from './support/browser';
 import { journeyFixtures, pathOf } from './support/enrolment';
 import { DEMO_PASSWORD } from './support/portal-and-browser';
 
@@ -122,7 +122,7 @@ describe('billing preferences', () => {
     // The file the browser saved is the PDF the server sent.
     const saved = await download;
     expect(saved.suggestedFilename()).toMatch(/^receipt-[0-9a-f]{8}\.pdf$/);
-    const file = await readFile(await saved.path());
+    const file = await downloadedBytes(saved);
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // Read as a person would: the amount the history shows, the card by brand and last four only.
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(file)), {

@@ -4,10 +4,10 @@
 // sandbox bank answers within seconds and the settle-bank-transfers job asks it as often; the
 // server tests cover its returns). The plan runs again, the debt goes, the payment is in the
 // history with its receipt; axe-core checks each state.
-import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccountPageAccessible, signInAsDemo } from './support/account-pages';
+import { downloadedBytes } from './support/browser';
 import { journeyFixtures } from './support/enrolment';
 
 // The sandbox bank answers after 3 s, not two days, and the portal asks it every 3 s.
@@ -65,7 +65,7 @@ async function downloadDebtReceipt(page: Page) {
   const response = await answer;
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
-  const file = await readFile(await (await download).path());
+  const file = await downloadedBytes(await download);
   expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
 

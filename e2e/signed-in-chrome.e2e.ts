@@ -138,9 +138,10 @@ describe('a signed-in student', () => {
     await page.getByText('You have successfully logged out.', { exact: true }).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     // Anything else would be said on an answer from the server: once the network is quiet, all
-    // that will be said has been.
+    // that will be said has been. The toast's copy for screen readers goes after a moment; the
+    // message then stays once.
     await page.waitForLoadState('networkidle');
-    expect(await page.getByText('You have successfully logged out.').count()).toBe(1);
+    await expect.poll(() => page.getByText('You have successfully logged out.').count()).toBe(1);
     expect(await page.getByText('Your session was expired', { exact: false }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
