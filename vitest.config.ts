@@ -52,7 +52,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
-          // One browser and one seeded data folder for the run; each file its own portal.
+          // One seeded data folder for the run; each file its own portal on a copy, and its browser.
           globalSetup: ['e2e/support/global-setup.ts'],
           // One file at a time: a journey keeps a portal, the browser and its pages busy at once,
           // and two side by side on two cores took longer in all than one after the other.

@@ -1,9 +1,9 @@
 // The machine's Chromium (Debian's package), driven by playwright-core; nothing downloads a browser.
-// One browser serves the whole run (global-setup.ts launches it); each journey file connects to it
-// and works in contexts of its own, which share nothing with another file's.
+// Each journey file launches its own (about a second): one browser for the run, which files would
+// reach through Playwright's browser server, made the accessibility sweep (large scripts and
+// results through the server's socket) twice as slow.
 import { buffer } from 'node:stream/consumers';
-import { chromium, type Browser, type BrowserServer, type Download } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type Download } from 'playwright-core';
 
 const FLAGS = [
   '--headless',
@@ -16,19 +16,14 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: FLAGS,
   });
 }
 
-/** The run's browser; closing what this answers disconnects and closes the file's contexts. */
-export function connectBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserEndpoint'));
-}
-
-/** The bytes of a file the browser saved (a connected browser's files are not on a local path). */
+/** The bytes of a file the browser saved. */
 export async function downloadedBytes(download: Download): Promise<Buffer> {
   return buffer(await download.createReadStream());
 }

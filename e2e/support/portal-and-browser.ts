@@ -1,9 +1,8 @@
-// The built portal and the machine's Chromium for one journey file: the portal started and the
-// run's browser connected before its tests (and before the file's own set-up, which is registered
-// after), stopped and disconnected after them.
+// The built portal and the machine's Chromium for one journey file: started before its tests (and
+// before the file's own set-up, which is registered after), stopped after them.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { connectBrowser } from './browser';
+import { launchBrowser } from './browser';
 import { startPortal, type PortalServer } from './portal-server';
 
 /** The demo accounts' password (README "Demo accounts"). */
@@ -18,7 +17,7 @@ export interface PortalAndBrowser {
 export function portalAndBrowser(env: Record<string, string> = {}): PortalAndBrowser {
   const running = {} as PortalAndBrowser;
   beforeAll(async () => {
-    [running.portal, running.browser] = await Promise.all([startPortal(env), connectBrowser()]);
+    [running.portal, running.browser] = await Promise.all([startPortal(env), launchBrowser()]);
   });
   afterAll(async () => {
     await running.browser?.close();
