@@ -52,9 +52,13 @@ afterAll(async () => {
   if (left.size > 0) console.info(`Lower-impact findings left:\n${[...left].join('\n')}`);
 });
 
-/** A context of its own; the engines are evaluated into its pages, so CSP is bypassed. */
+/**
+ * A context of its own; the engines are evaluated into its pages, so CSP is bypassed. Its pages
+ * wait up to a minute: several of them work at once beside the portal, each slower than alone.
+ */
 async function newContext(): Promise<BrowserContext> {
   const context = await running.browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' });
+  context.setDefaultTimeout(60_000);
   contexts.push(context);
   return context;
 }
@@ -74,7 +78,6 @@ async function signedIn(tenant: string, email: string): Promise<BrowserContext> 
 async function signedUp(pay?: (page: Page, learner: Learner) => Promise<void>) {
   const context = await newContext();
   const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
   const learner = newLearner('Noor');
   await reachPaymentStep(page, running.portal, learner);
   // The step has made the order once its button shows: a page of this context opened before
@@ -106,8 +109,6 @@ async function sweep(
   const failures: string[] = [];
   const lane = async () => {
     const page = await context.newPage();
-    // Two pages at work on a machine shared with the portal: pages load slower than alone.
-    page.setDefaultTimeout(60_000);
     for (let next = work.shift(); next; next = work.shift()) {
       const { width, visit } = next;
       await page.setViewportSize({ width, height: 800 });

@@ -17,7 +17,13 @@ export interface PortalAndBrowser {
 export function portalAndBrowser(env: Record<string, string> = {}): PortalAndBrowser {
   const running = {} as PortalAndBrowser;
   beforeAll(async () => {
-    [running.portal, running.browser] = await Promise.all([startPortal(env), launchBrowser()]);
+    // Both are awaited before either failure is thrown, so a portal whose browser would not start
+    // is still stopped after the file (and the reverse), not left running.
+    const [portal, browser] = await Promise.allSettled([startPortal(env), launchBrowser()]);
+    if (portal.status === 'fulfilled') running.portal = portal.value;
+    if (browser.status === 'fulfilled') running.browser = browser.value;
+    if (portal.status === 'rejected') throw portal.reason;
+    if (browser.status === 'rejected') throw browser.reason;
   });
   afterAll(async () => {
     await running.browser?.close();
