@@ -395,6 +395,31 @@ describe('billing preferences', () => {
     expect(JSON.parse(put.body).card).toMatchObject({ creditCardNumber: '4111111111111111' });
   });
 
+  it('opens one panel at a time, so two card forms are never on the page together', async () => {
+    const { user } = renderBilling({
+      'GET /ledger-api/subscriptions/current': () =>
+        json(200, { ...PLAN, status: 'FAILED', totalDebt: 13890 }),
+    });
+    const payDebt = await screen.findByRole('button', { name: 'Pay debt' });
+    await user.click(payDebt);
+    await user.click(screen.getByRole('radio', { name: /A new card/ }));
+    expect(await screen.findAllByLabelText('Card number')).toHaveLength(1);
+
+    const changeCard = screen.getByRole('button', { name: 'Change card' });
+    await user.click(changeCard);
+    expect(await screen.findByRole('button', { name: 'Save card' })).toBeTruthy();
+    expect(screen.getAllByLabelText('Card number')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Pay $138.90' })).toBeNull();
+    expect(payDebt.getAttribute('aria-expanded')).toBe('false');
+    // The focus goes to the panel just opened, not back to the one that closed.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Change your card' }));
+
+    await user.click(payDebt);
+    expect(screen.queryByRole('button', { name: 'Save card' })).toBeNull();
+    expect(changeCard.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Pay $138.90' }));
+  });
+
   it('pays the program with an access code, the code error under its input', async () => {
     let tries = 0;
     let current = PLAN;
