@@ -55,6 +55,8 @@ const HISTORY: PaymentTransaction[] = [
     targetId: 'o0o0o0o0-0000-4000-8000-000000000003',
     description: 'Associate of Arts in General Studies',
     amount: 123450,
+    // Its card's settlement batch has closed.
+    transactionStatus: 8,
     date: '2026-10-22T10:00:00.000Z',
   }),
   charge({
@@ -152,6 +154,7 @@ describe('billing preferences', () => {
       within(rows[1]!).getByRole('link', { name: 'Payment plan, period 1' }).getAttribute('href'),
     ).toBe(`/account/order/${PLAN.id}/c1c1c1c1-0000-4000-8000-000000000001/SUBSCRIPTION`);
     expect(rows[2]!.textContent).toContain('$1,234.50');
+    expect(rows[2]!.textContent).toContain('Approved (Settled Successfully)');
     expect(
       within(rows[2]!)
         .getByRole('link', { name: 'Associate of Arts in General Studies' })
