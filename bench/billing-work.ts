@@ -49,7 +49,7 @@ async function seedDueSubscriptions({ db }: DatabaseHandle) {
 }
 
 async function billingRun(database: DatabaseHandle) {
-  const sandbox = createSandboxCardProvider(database.db);
+  const sandbox = createSandboxCardProvider(database.db, systemClock);
   const started = performance.now();
   const tenants = await loadTenants({ dir: fileURLToPath(new URL('../tenants', import.meta.url)) });
   const report = await runBilling({

@@ -26,6 +26,7 @@ import { billSubscriptionsJob } from './modules/billing/bill-subscriptions-job';
 import { dailyBillingJob } from './modules/billing/daily-billing-job';
 import { settleBankTransfersJob } from './modules/payment-methods/settle-bank-transfers-job';
 import { closeAbandonedApprovalsJob } from './modules/payment-methods/close-abandoned-approvals-job';
+import { recordCardSettlementsJob } from './modules/payment-methods/record-card-settlements-job';
 import { registerChallengeExamsJob } from './modules/challenge-exams/register-challenge-exams-job';
 import { chooseMailDelivery, type MailOptions } from './mail/choose-mail-delivery';
 import { errorBody } from './http/error-body';
@@ -386,6 +387,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.jobs) {
     await runJobs(app, options.jobs, [
       settleCardPaymentsJob({ db, providers, clock }),
+      recordCardSettlementsJob({ db, providers, clock }),
       billSubscriptionsJob({ db, providers, tenants, clock }),
       dailyBillingJob({ db, tenants, clock }),
       settleBankTransfersJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),

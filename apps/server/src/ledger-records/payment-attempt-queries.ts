@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { paymentAttempts } from '../modules/payment-methods/payment-tables';
 import { OPEN_ATTEMPT_STATUSES, PAID_ATTEMPT_STATUSES } from './attempt-status';
@@ -54,6 +54,28 @@ export const paymentAttemptQueries = {
       .where(eq(paymentAttempts.status, 'PROCESSING'))
       .orderBy(paymentAttempts.createdAt)
       .limit(limit),
+
+  /** Card captures of every tenant the gateway has not settled yet, oldest first. */
+  unsettledCardCaptures: (db: Executor, limit: number) =>
+    db
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.status, 'CAPTURED'),
+          eq(paymentAttempts.paymentMethod, 'CREDIT_CARD'),
+          isNull(paymentAttempts.settledAt),
+        ),
+      )
+      .orderBy(paymentAttempts.createdAt)
+      .limit(limit),
+
+  /** Records that the gateway settled a capture; a second record of it changes nothing. */
+  recordSettled: (db: Executor, attemptId: string, at: Date) =>
+    db
+      .update(paymentAttempts)
+      .set({ settledAt: at })
+      .where(and(eq(paymentAttempts.id, attemptId), isNull(paymentAttempts.settledAt))),
 
   /** One of the owner's attempts, by its id alone (a bank transfer's secure token id). */
   ownAttempt: (db: Executor, owner: Owner, attemptId: string) =>

@@ -28,6 +28,7 @@ interface PaymentRow {
   lastFour: string | null;
   pnref: string | null;
   errorCode: string | null;
+  settledAt: Date | null;
   date: Date;
 }
 
@@ -35,12 +36,13 @@ function transactionOf(
   row: PaymentRow,
   billingTarget: 'ORDER' | 'SUBSCRIPTION',
 ): PaymentTransaction {
+  const { settledAt, ...payment } = row;
   const status = row.status as PaymentStatus;
   return {
-    ...row,
+    ...payment,
     billingTarget,
     status,
-    transactionStatus: transactionStatusCode(status, row.amount),
+    transactionStatus: transactionStatusCode(status, row.amount, settledAt !== null),
     approvalStatus: approvalStatusOf(status),
     paymentMethod: row.paymentMethod as PaymentMethod,
     // A subscription's method may be a bank account or PayPal, whose brand is no card type.
@@ -64,6 +66,7 @@ const orderPayments = (db: Executor, owner: Owner) =>
       lastFour: paymentAttempts.lastFour,
       pnref: paymentAttempts.pnref,
       errorCode: paymentAttempts.errorCode,
+      settledAt: paymentAttempts.settledAt,
       date: sql<Date>`coalesce(${paymentAttempts.completedAt}, ${paymentAttempts.createdAt})`,
     })
     .from(paymentAttempts)
@@ -88,6 +91,7 @@ const subscriptionPayments = (db: Executor, owner: Owner, chargeId?: string) =>
       lastFour: subscriptionCharges.lastFour,
       pnref: subscriptionCharges.transactionId,
       errorCode: subscriptionCharges.errorCode,
+      settledAt: subscriptionCharges.settledAt,
       date: sql<Date>`coalesce(${subscriptionCharges.completedAt}, ${subscriptionCharges.createdAt})`,
     })
     .from(subscriptionCharges)

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/database';
 import { queryRows } from '../db/query-rows';
 import { subscriptionCharges, subscriptions } from '../modules/billing/billing-tables';
@@ -240,6 +240,28 @@ export const subscriptionQueries = {
       .where(eq(subscriptionCharges.status, 'PROCESSING'))
       .orderBy(subscriptionCharges.createdAt)
       .limit(limit),
+
+  /** Card charges of every tenant's plans the gateway has not settled yet, oldest first. */
+  unsettledCardCharges: (db: Executor, limit: number) =>
+    db
+      .select({ id: subscriptionCharges.id })
+      .from(subscriptionCharges)
+      .where(
+        and(
+          eq(subscriptionCharges.status, 'CAPTURED'),
+          eq(subscriptionCharges.paymentMethod, 'CREDIT_CARD'),
+          isNull(subscriptionCharges.settledAt),
+        ),
+      )
+      .orderBy(subscriptionCharges.createdAt)
+      .limit(limit),
+
+  /** Records that the gateway settled a charge; a second record of it changes nothing. */
+  recordChargeSettled: (db: Executor, chargeId: string, at: Date) =>
+    db
+      .update(subscriptionCharges)
+      .set({ settledAt: at })
+      .where(and(eq(subscriptionCharges.id, chargeId), isNull(subscriptionCharges.settledAt))),
 
   /** Moves a charge waiting for the bank to the bank's answer; undefined when already moved. */
   async answerProcessing(db: Executor, chargeId: string, answer: Partial<ChargeRow>) {

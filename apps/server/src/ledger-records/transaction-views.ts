@@ -12,23 +12,26 @@ import type { AttemptRow } from './payment-attempt-queries';
 
 const statusOf = (attempt: AttemptRow) => attempt.status as PaymentStatus;
 
+const codeOf = (attempt: AttemptRow) =>
+  transactionStatusCode(statusOf(attempt), attempt.amountCents, attempt.settledAt !== null);
+
 /**
  * The attempt's docs/product/entities.md transaction status with its label; null for a prepaid token, which no
  * gateway transaction stands behind.
  */
 export function transactionStatusOf(attempt: AttemptRow) {
   if (attempt.paymentMethod === 'PREPAID_TOKEN') return null;
-  const code = transactionStatusCode(statusOf(attempt), attempt.amountCents);
-  return { code, label: transactionStatus(code).label };
+  return { code: codeOf(attempt), label: transactionStatus(codeOf(attempt)).label };
 }
 
 /**
- * How a receipt words the attempt's status: 'Approved (Settlement Pending)', a bank transfer
- * still processing, or 'Approved' for a prepaid token.
+ * How a receipt words the attempt's status: 'Approved (Settlement Pending)' until the card's
+ * settlement batch closes, 'Approved (Settled Successfully)' after, a bank transfer still
+ * processing, or 'Approved' for a prepaid token.
  */
 export function transactionStatusText(attempt: AttemptRow): string {
   if (attempt.paymentMethod === 'PREPAID_TOKEN') return approvalStatusOf(statusOf(attempt));
-  return receiptStatusText(statusOf(attempt), attempt.amountCents);
+  return receiptStatusText(statusOf(attempt), codeOf(attempt));
 }
 
 /** One payment attempt of an order as the transaction of docs/product/api-calls.md. */

@@ -23,7 +23,7 @@ export function choosePaymentProviders(
   switch (name) {
     case 'sandbox':
       return {
-        CREDIT_CARD: createSandboxCardProvider(db),
+        CREDIT_CARD: createSandboxCardProvider(db, clock),
         ACH: createSandboxAchProvider(db, clock, sandbox.bankAnswerAfterMs),
         PAYPAL: createPayPalProvider(paypal),
       };

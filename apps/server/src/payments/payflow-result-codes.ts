@@ -18,6 +18,13 @@ const CARD_RESULT_ERRORS: Readonly<Record<number, ErrorCode>> = {
 export const PAYFLOW_APPROVED = 0;
 
 /**
+ * Payflow's TRANSSTATE, as an inquiry reports it, for a capture: waiting for the day's settlement
+ * batch, then settled once the batch has closed.
+ */
+export const PAYFLOW_SETTLEMENT_PENDING = 6;
+export const PAYFLOW_SETTLED = 8;
+
+/**
  * The error for a Payflow result code that is not an approval. Codes the catalogue does not word
  * fall back to 'Invalid payment requisites', the catalogue's generic card sentence.
  */

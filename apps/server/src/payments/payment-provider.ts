@@ -23,6 +23,12 @@ export interface ProviderResult {
   data: Record<string, unknown>;
   /** How to charge the same instrument again without the payer (recurring billing), if it can be. */
   stored: StoredInstrument | null;
+  /**
+   * A CAPTURED card charge the gateway has settled: its settlement batch has closed and the money
+   * is on its way to the college. Card gateways settle the day's captures in a batch; until then
+   * (and for any other method, whose capture is final as it is answered) this is absent.
+   */
+  settled?: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestartableTestDatabase } from '../test/test-database';
+import { manualClock } from '../test/test-server';
 import { ProviderTimeoutError, type CardChargeRequest } from './payment-provider';
 import { createSandboxCardProvider, SANDBOX_CARDS } from './sandbox-card-provider';
 
@@ -8,6 +9,8 @@ beforeAll(async () => {
   database = await createRestartableTestDatabase();
 });
 afterAll(async () => database?.remove());
+
+const clock = manualClock();
 
 const charge = (requestId: string, number: string): CardChargeRequest => ({
   requestId,
@@ -33,7 +36,7 @@ const charge = (requestId: string, number: string): CardChargeRequest => ({
 describe('the sandbox gateway', () => {
   it('answers an inquiry truthfully after a restart: charged, declined, never received', async () => {
     const before = await database.open();
-    const gateway = createSandboxCardProvider(before.db);
+    const gateway = createSandboxCardProvider(before.db, clock);
     const approved = await gateway.chargeCard(charge('req-approved', SANDBOX_CARDS.approved));
     const declined = await gateway.chargeCard(charge('req-declined', SANDBOX_CARDS.declined[50]));
     await expect(
@@ -46,7 +49,7 @@ describe('the sandbox gateway', () => {
 
     const after = await database.open();
     try {
-      const restarted = createSandboxCardProvider(after.db);
+      const restarted = createSandboxCardProvider(after.db, clock);
       expect(await restarted.findResult('req-approved')).toEqual(approved);
       expect(await restarted.findResult('req-declined')).toEqual(declined);
       expect(await restarted.findResult('req-lost-answer')).toMatchObject({
@@ -72,7 +75,7 @@ describe('the sandbox gateway', () => {
   it('charges once when the same request arrives twice at the same moment', async () => {
     const handle = await database.open();
     try {
-      const gateway = createSandboxCardProvider(handle.db);
+      const gateway = createSandboxCardProvider(handle.db, clock);
       const answers = await Promise.all(
         Array.from({ length: 5 }, () =>
           gateway.chargeCard(charge('req-twice', SANDBOX_CARDS.approved)),
@@ -88,7 +91,7 @@ describe('the sandbox gateway', () => {
   it("normalises its answers: captured, verified, declined in the catalogue's words", async () => {
     const handle = await database.open();
     try {
-      const cards = createSandboxCardProvider(handle.db);
+      const cards = createSandboxCardProvider(handle.db, clock);
       const captured = await cards.chargeCard(charge('req-normal', SANDBOX_CARDS.approved));
       expect(captured).toMatchObject({
         status: 'CAPTURED',
@@ -117,7 +120,7 @@ describe('the sandbox gateway', () => {
   it('charges a stored card again by its reference, once per request id, as its bank says', async () => {
     const handle = await database.open();
     try {
-      const cards = createSandboxCardProvider(handle.db);
+      const cards = createSandboxCardProvider(handle.db, clock);
       const first = await cards.chargeCard(charge('req-first', SANDBOX_CARDS.approved));
       const reference = first.stored!.reference;
       const again = await cards.chargeStored({
@@ -150,6 +153,44 @@ describe('the sandbox gateway', () => {
       expect(
         await cards.chargeStored({ requestId: 'req-unknown', amountCents: 500, reference: 'NOPE' }),
       ).toMatchObject({ status: 'FAILED', errorCode: 'CARD_INVALID_ACCOUNT_NUMBER' });
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('settles the day’s captures in one batch at midnight UTC, as an inquiry then reports', async () => {
+    const handle = await database.open();
+    try {
+      const cards = createSandboxCardProvider(handle.db, clock);
+      clock.set(new Date('2030-05-01T15:00:00Z'));
+      await cards.chargeCard(charge('req-day-one', SANDBOX_CARDS.approved));
+      const onFile = await cards.chargeCard({
+        ...charge('req-verify-only', SANDBOX_CARDS.approved),
+        amountCents: 0,
+      });
+      await cards.chargeCard(charge('req-declined-day-one', SANDBOX_CARDS.declined[12]));
+      const pending = { status: 'CAPTURED', data: { transState: 6 } };
+      expect(await cards.findResult('req-day-one')).toMatchObject(pending);
+      expect(await cards.findResult('req-day-one')).not.toHaveProperty('settled');
+
+      clock.set(new Date('2030-05-01T23:59:59Z'));
+      expect(await cards.findResult('req-day-one')).toMatchObject(pending);
+      await cards.chargeStored({
+        requestId: 'req-last-second',
+        amountCents: 500,
+        reference: onFile.stored!.reference,
+      });
+
+      clock.set(new Date('2030-05-02T00:00:00Z'));
+      const settled = { status: 'CAPTURED', settled: true, data: { transState: 8 } };
+      expect(await cards.findResult('req-day-one')).toMatchObject(settled);
+      expect(await cards.findResult('req-last-second')).toMatchObject(settled);
+      // A verification moved no money and a decline none either: nothing of theirs settles.
+      expect(await cards.findResult('req-verify-only')).not.toHaveProperty('settled');
+      expect(await cards.findResult('req-declined-day-one')).not.toHaveProperty('settled');
+      // A capture of the new day waits for the next batch.
+      await cards.chargeCard(charge('req-day-two', SANDBOX_CARDS.approved));
+      expect(await cards.findResult('req-day-two')).toMatchObject(pending);
     } finally {
       await handle.close();
     }

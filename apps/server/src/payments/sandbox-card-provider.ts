@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { sandboxGatewayCharges } from './sandbox-tables';
-import { PAYFLOW_APPROVED, payflowResultToError } from './payflow-result-codes';
+import {
+  PAYFLOW_APPROVED,
+  PAYFLOW_SETTLED,
+  PAYFLOW_SETTLEMENT_PENDING,
+  payflowResultToError,
+} from './payflow-result-codes';
 import {
   ProviderTimeoutError,
   type CardChargeRequest,
@@ -51,14 +57,29 @@ export interface SandboxCardProvider extends CardProvider {
 
 type ChargeRow = typeof sandboxGatewayCharges.$inferSelect;
 
-function resultOf(row: ChargeRow): ProviderResult {
+/**
+ * The end of the settlement batch a capture made at `at` goes into: the gateway closes the day's
+ * batch at midnight UTC and settles every capture in it.
+ */
+export function settlementBatchCloses(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1));
+}
+
+function resultOf(row: ChargeRow, now: Date): ProviderResult {
   const approved = row.resultCode === PAYFLOW_APPROVED;
+  const captured = approved && row.amountCents > 0;
+  const settled = captured && now >= row.settlesAt;
   return {
-    status: approved ? (row.amountCents === 0 ? 'AUTHORIZED' : 'CAPTURED') : 'FAILED',
+    status: approved ? (captured ? 'CAPTURED' : 'AUTHORIZED') : 'FAILED',
     transactionId: row.pnref,
     errorCode: approved ? null : payflowResultToError(row.resultCode),
     responseCode: row.resultCode,
-    data: { result: row.resultCode, pnref: row.pnref },
+    data: {
+      result: row.resultCode,
+      pnref: row.pnref,
+      ...(captured ? { transState: settled ? PAYFLOW_SETTLED : PAYFLOW_SETTLEMENT_PENDING } : {}),
+    },
+    ...(settled ? { settled } : {}),
     // Payflow charges a card again by a reference transaction on an approved one's PNREF.
     stored:
       approved && row.cardType
@@ -77,12 +98,13 @@ const newPnref = () => `SBX${randomBytes(6).toString('hex').toUpperCase()}`;
 /**
  * A real implementation of the card port, as a gateway's test mode is. It keeps what it was asked
  * in its own table (standing in for the gateway's records, which outlive our process), so an
- * inquiry after a restart answers truthfully. It de-duplicates by request id like the real
+ * inquiry after a restart answers truthfully. Like a gateway it settles the day's captures in one
+ * batch, closed at midnight UTC by the clock: an inquiry then reports them settled. It de-duplicates by request id like the real
  * gateways, the primary key deciding between concurrent requests, and its timeouts are immediate
  * so tests never wait. The rows are the gateway's, not a tenant's: they are found by our request
  * id alone. It keeps a card's brand, last four and expiry, never its number.
  */
-export function createSandboxCardProvider(db: Database): SandboxCardProvider {
+export function createSandboxCardProvider(db: Database, clock: Clock): SandboxCardProvider {
   async function find(requestId: string) {
     const [row] = await db
       .select()
@@ -92,14 +114,14 @@ export function createSandboxCardProvider(db: Database): SandboxCardProvider {
   }
   const findResult = async (requestId: string) => {
     const row = await find(requestId);
-    return row ? resultOf(row) : null;
+    return row ? resultOf(row, clock.now()) : null;
   };
 
   /** Records a request once; a concurrent request with the same id recorded first wins. */
-  async function record(row: typeof sandboxGatewayCharges.$inferInsert) {
+  async function record(row: Omit<typeof sandboxGatewayCharges.$inferInsert, 'settlesAt'>) {
     const [recorded] = await db
       .insert(sandboxGatewayCharges)
-      .values(row)
+      .values({ ...row, settlesAt: settlementBatchCloses(clock.now()) })
       .onConflictDoNothing()
       .returning();
     return recorded ?? (await find(row.requestId))!;
@@ -110,7 +132,7 @@ export function createSandboxCardProvider(db: Database): SandboxCardProvider {
     callTimeoutMs: 15_000,
     async chargeCard(request: CardChargeRequest) {
       const known = await find(request.requestId);
-      if (known) return resultOf(known);
+      if (known) return resultOf(known, clock.now());
       const { card } = request;
       if (card.number === SANDBOX_CARDS.alwaysTimeout) {
         throw new ProviderTimeoutError(request.requestId);
@@ -130,12 +152,13 @@ export function createSandboxCardProvider(db: Database): SandboxCardProvider {
       if (card.number === SANDBOX_CARDS.timeoutOnceThenApproved) {
         throw new ProviderTimeoutError(request.requestId);
       }
-      return resultOf(recorded);
+      return resultOf(recorded, clock.now());
     },
     async chargeStored(request: StoredChargeRequest) {
       // One statement for the usual case, as the billing run charges many: the charge is recorded
       // from the original card's row; a request id seen before answers its first result.
       const original = alias(sandboxGatewayCharges, 'original');
+      const now = clock.now();
       const [recorded] = await db
         .insert(sandboxGatewayCharges)
         .select(
@@ -150,15 +173,18 @@ export function createSandboxCardProvider(db: Database): SandboxCardProvider {
               lastFour: original.lastFour,
               expiresOn: original.expiresOn,
               storedResultCode: sql`null::int`.as('stored_result_code'),
+              settlesAt: sql`${settlementBatchCloses(now).toISOString()}::timestamptz`.as(
+                'settles_at',
+              ),
             })
             .from(original)
             .where(and(eq(original.pnref, request.reference), isNull(original.reference))),
         )
         .onConflictDoNothing()
         .returning();
-      if (recorded) return resultOf(recorded);
+      if (recorded) return resultOf(recorded, now);
       const known = await find(request.requestId);
-      if (known) return resultOf(known);
+      if (known) return resultOf(known, clock.now());
       // A reference the gateway never issued is an invalid account, as Payflow answers.
       return resultOf(
         await record({
@@ -168,6 +194,7 @@ export function createSandboxCardProvider(db: Database): SandboxCardProvider {
           pnref: newPnref(),
           reference: request.reference,
         }),
+        now,
       );
     },
     findResult,

@@ -22,6 +22,9 @@ export const sandboxGatewayCharges = pgTable(
     expiresOn: text('expires_on'), // YYYY-MM
     // What later reference transactions of this card answer (the test bank's balance).
     storedResultCode: integer('stored_result_code'),
+    // When the settlement batch that takes an approved capture closes: the first midnight (UTC)
+    // after it. Rows from before the gateway kept it settle at once.
+    settlesAt: timestampTz('settles_at').notNull().defaultNow(),
   },
   (t) => [index('sandbox_gateway_charges_pnref_idx').on(t.pnref)],
 );

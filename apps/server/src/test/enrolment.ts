@@ -129,7 +129,7 @@ export function sandboxProviders(
   replaced: Partial<PaymentProviders> = {},
 ): PaymentProviders {
   return {
-    CREDIT_CARD: createSandboxCardProvider(server.database.db),
+    CREDIT_CARD: createSandboxCardProvider(server.database.db, server.clock),
     ACH: createSandboxAchProvider(server.database.db, server.clock),
     // The sandbox PayPal the test server serves, vault included.
     PAYPAL: createPayPalProvider({

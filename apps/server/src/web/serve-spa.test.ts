@@ -80,6 +80,13 @@ describe('pages', () => {
     expect(bootstrap.config).not.toHaveProperty('hosts');
   });
 
+  it('tell the page the year by the server’s clock, a new one from the first moment of the year', async () => {
+    server.clock.set(new Date('2031-12-31T23:59:59Z'));
+    expect(bootstrapOf(await (await server.request('/catalog')).text()).year).toBe(2031);
+    server.clock.set(new Date('2032-01-01T00:00:00Z'));
+    expect(bootstrapOf(await (await server.request('/catalog')).text()).year).toBe(2032);
+  });
+
   it('load the small islands script on visitor pages and the whole app elsewhere', async () => {
     const visitorPage = await (await server.request('/catalog')).text();
     expect(visitorPage).toContain('<main>/catalog</main>');

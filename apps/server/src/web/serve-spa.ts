@@ -118,6 +118,7 @@ export async function registerSpa(
       basePath: request.tenant.basePath,
       buildVersion: options.buildVersion,
       cachingDisabled,
+      year: now.getUTCFullYear(),
       sessionWarningSeconds: options.sessionWarningSeconds ?? DEFAULT_SESSION_WARNING_SECONDS,
       config: browserTenantConfig(request.tenant.config, tenants, now),
     };
@@ -136,7 +137,8 @@ export async function registerSpa(
 
   /**
    * Everything a render reads: the tenant (with the overrides in force), its base path, the path
-   * and query, the build and the tenant's content. Never the visitor: renders are anonymous.
+   * and query, the build, the tenant's content and the year. Never the visitor: renders are
+   * anonymous.
    */
   function keyOf(request: FastifyRequest, now: Date): string {
     const loaded = tenants.get(request.tenant.id);
@@ -150,6 +152,7 @@ export async function registerSpa(
       options.buildVersion,
       content,
       request.originalUrl,
+      now.getUTCFullYear(),
     ].join('\n');
   }
 

@@ -39,7 +39,9 @@ function renderAt(
           { path: '/paca', element: page('paca') },
           { path: '/enrollment/payment', element: page('payment') },
           { path: '/onboarding/profile', element: page('profile') },
+          { path: '/onboarding/success', element: page('success') },
           { path: '/account/dashboard', element: page('dashboard') },
+          { path: '/account/billing-preferences', element: page('billing') },
         ],
       },
     ],
@@ -100,6 +102,34 @@ describe('RouteGuard', () => {
     renderAt('/onboarding/profile', { fetch: student({ orientationStarted: true, order: true }) });
     expect(await screen.findByRole('heading', { name: 'dashboard' })).toBeTruthy();
     expect(where()).toBe('/account/dashboard');
+  });
+
+  it('lets a learner whose enrolment transfer was returned into billing before the dashboard', async () => {
+    const server = createFakeServer({
+      routes: {
+        'GET /user-api/users': () =>
+          json(200, {
+            uuid: 'u1',
+            firstName: 'Ada',
+            lastName: 'L',
+            attributes: { userData: {}, orientationStarted: false },
+          }),
+        'GET /ledger-api/orders/degreeprogram': () =>
+          json(200, { orderId: 'o1', status: 'SUCCESS', orderItems: [] }),
+        'GET /ledger-api/memberships': () => json(200, { membershipStatus: 'expired' }),
+        'GET /coursework-api/coursework': () => json(200, []),
+      },
+    });
+    authSession.set(sessionFromTokenResponse(server.issue(), Date.now()));
+    renderAt('/account/billing-preferences', { fetch: server.fetch });
+    expect(await screen.findByRole('heading', { name: 'billing' })).toBeTruthy();
+    expect(where()).toBe('/account/billing-preferences');
+  });
+
+  it('keeps billing behind the dashboard for a learner whose membership is in force', async () => {
+    const fetch = student({ orientationStarted: false, order: true });
+    renderAt('/account/billing-preferences', { fetch });
+    expect(await screen.findByRole('heading', { name: 'profile' })).toBeTruthy();
   });
 
   it('sends a signed-in user without an order to the first route of their level', async () => {

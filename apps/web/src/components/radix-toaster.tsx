@@ -8,8 +8,8 @@ import { TOAST_DURATION_MS, toastStore } from '@/lib/toasts';
 /**
  * The toast store rendered with Radix Toast: announced through an aria-live region (errors
  * assertively), paused on hover and focus, closable with a button, swipe or Escape, and reachable
- * with F8. The region keeps clear of the focused element (WCAG 2.4.11): at the bottom of the
- * window, or at the top while the focus is where the bottom would cover it.
+ * with F8. The region keeps clear of the focused element (WCAG 2.4.11) and of the page's main
+ * action: at the bottom of the window, or at the top while the bottom would cover either.
  */
 export default function RadixToaster() {
   const { t } = useTranslation('common');

@@ -13,6 +13,8 @@ export function defaultTenantBootstrap(): TenantBootstrap {
     basePath: '',
     buildVersion: 'dev',
     cachingDisabled: true,
+    // No server here to give its year: the machine's clock stands in for it.
+    year: new Date().getUTCFullYear(),
     config: publicTenantConfig(tenantConfigSchema.parse(defaultTenant)),
   };
 }

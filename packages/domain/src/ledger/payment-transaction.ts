@@ -21,16 +21,20 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * The docs/product/entities.md transaction status code (Payflow TRANSSTATE) a payment shows: a verified card 0, an
- * authorisation 3, a capture waiting for the gateway's settlement batch 6 (settlement is not
- * reported back, so a capture stays there), a bank transfer on its way 7, a failure 1, an answer
- * never received 254; a cancelled one is the voided authorisation, 1003.
+ * authorisation 3, a capture waiting for the gateway's settlement batch 6 and `settled` once the
+ * batch has closed 8, a bank transfer on its way 7, a failure 1, an answer never received 254; a
+ * cancelled one is the voided authorisation, 1003.
  */
-export function transactionStatusCode(status: PaymentStatus, amountCents: number): number {
+export function transactionStatusCode(
+  status: PaymentStatus,
+  amountCents: number,
+  settled: boolean,
+): number {
   switch (status) {
     case 'AUTHORIZED':
       return amountCents === 0 ? 0 : 3;
     case 'CAPTURED':
-      return 6;
+      return settled ? 8 : 6;
     case 'PROCESSING':
       return 7;
     case 'FAILED':
@@ -77,11 +81,11 @@ export const hasReceipt = (payment: {
   payment.transactionStatus === PROCESSING_TRANSACTION_STATUS;
 
 /**
- * How a receipt words a payment's status: 'Approved (Settlement Pending)'; a bank transfer the bank
- * has not answered says it is processing rather than read as money received.
+ * How a receipt words a payment's status and its transaction status code (`transactionStatusCode`):
+ * 'Approved (Settlement Pending)', 'Approved (Settled Successfully)'; a bank transfer the bank has
+ * not answered says it is processing rather than read as money received.
  */
-export function receiptStatusText(status: PaymentStatus, amountCents: number): string {
-  const code = transactionStatusCode(status, amountCents);
+export function receiptStatusText(status: PaymentStatus, code: number): string {
   if (code === PROCESSING_TRANSACTION_STATUS) {
     return 'Processing: your bank has not confirmed this transfer yet';
   }

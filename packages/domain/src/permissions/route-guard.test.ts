@@ -77,6 +77,15 @@ const atLevel = {
     membershipStatus: 'enabled',
     hasUserData: true,
   },
+  // A bank transfer returned during enrolment: the plan owes the price, the membership expired.
+  returnedBeforeDashboard: {
+    ...visitor,
+    loggedIn: true,
+    orderId: 'o1',
+    orderStatus: 'SUCCESS',
+    membershipStatus: 'expired',
+    hasUserData: true,
+  },
   dashboard: {
     ...visitor,
     loggedIn: true,
@@ -137,6 +146,36 @@ describe('guardRoute (docs/product/states-and-transitions.md)', () => {
       '/onboarding/success',
     ],
     ['dashboard, order details', atLevel.dashboard, '/account/order/o1/t1/ORDER', undefined],
+    [
+      'complete onboarding, billing',
+      atLevel.completeOnboarding,
+      '/account/billing-preferences',
+      '/onboarding/success',
+    ],
+    [
+      'complete onboarding with an expired membership, billing',
+      atLevel.returnedBeforeDashboard,
+      '/account/billing-preferences',
+      undefined,
+    ],
+    [
+      'complete onboarding with an expired membership, a payment round trip back to billing',
+      atLevel.returnedBeforeDashboard,
+      '/account/billing-preferences/success/debt',
+      undefined,
+    ],
+    [
+      'complete onboarding with an expired membership, order details',
+      atLevel.returnedBeforeDashboard,
+      '/account/order/o1/t1/ORDER',
+      undefined,
+    ],
+    [
+      'complete onboarding with an expired membership, dashboard',
+      atLevel.returnedBeforeDashboard,
+      '/account/dashboard',
+      '/onboarding/success',
+    ],
     ['dashboard, moodle', atLevel.dashboard, '/moodle-sso/module/M-7', undefined],
     [
       'dashboard, onboarding success',

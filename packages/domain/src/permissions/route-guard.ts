@@ -1,6 +1,7 @@
 import { highestPermission, type OnboardingFacts } from './held-permissions';
 import { PERMISSIONS, type Permission } from './permission';
 import type { RouteMap } from './route-map';
+import { ROUTE_PATHS } from './route-paths';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
@@ -67,6 +68,14 @@ function matchesAny(patterns: readonly string[] | undefined, path: string): bool
   return (patterns ?? []).some((pattern) => matchRoute(pattern, path));
 }
 
+/**
+ * Where an expired membership's balance is paid and its payments read (docs/billing.md): open to a
+ * learner whose membership has expired whatever their step, since paying is what restores it. A
+ * bank transfer returned during enrolment expires it before the dashboard, and with it these
+ * pages, would open.
+ */
+const BALANCE_ROUTES = [ROUTE_PATHS.billingPreferences, ROUTE_PATHS.orderDetails];
+
 function firstRoute(routeMap: RouteMap, permission: Permission): string {
   return routeMap[permission]?.[0] ?? '/';
 }
@@ -78,7 +87,8 @@ function firstRoute(routeMap: RouteMap, permission: Permission): string {
  *   (it renders the not-found page, which is front store too).
  * - Otherwise a visitor is sent to `/login?redirect=<path and query>`.
  * - A signed-in user is allowed only the routes of their highest held level and is otherwise
- *   sent to that level's first route.
+ *   sent to that level's first route; a learner whose membership has expired may also reach the
+ *   billing pages (`BALANCE_ROUTES`), where the balance is paid.
  */
 export function guardRoute({
   path,
@@ -96,6 +106,9 @@ export function guardRoute({
   }
   const highest = highestPermission(facts, granted);
   if (matchesAny(routeMap[highest], path)) return { kind: 'allow' };
+  if (facts.membershipStatus === 'expired' && matchesAny(BALANCE_ROUTES, path)) {
+    return { kind: 'allow' };
+  }
   return { kind: 'redirect', to: firstRoute(routeMap, highest) };
 }
 

@@ -11,6 +11,11 @@ export interface TenantBootstrap {
   buildVersion: string;
   cachingDisabled: boolean;
   /**
+   * The year by the server's clock when it served the page (UTC): the footer's copyright, so the
+   * server's render and the browser's agree and a device whose clock is wrong does not change it.
+   */
+  year: number;
+  /**
    * How many seconds before a signed-in session ends for inactivity (its refresh token runs out)
    * the student is warned and may extend it (WCAG 2.2.1); DEFAULT_SESSION_WARNING_SECONDS when
    * absent.

@@ -26,7 +26,7 @@ let providers: PaymentProviders;
 
 beforeAll(async () => {
   server = await startTestServer({ loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
-  sandbox = createSandboxCardProvider(server.database.db);
+  sandbox = createSandboxCardProvider(server.database.db, server.clock);
   providers = sandboxProviders(server, { CREDIT_CARD: sandbox });
 });
 afterAll(async () => server?.close());
@@ -225,7 +225,7 @@ describe('the billing run', () => {
       Array.from({ length: 12 }, () => payingLearner('2027-08-01T09:00:00Z')),
     );
     server.clock.set(new Date('2027-09-01T09:00:00Z'));
-    const otherInstance = createSandboxCardProvider(server.database.db);
+    const otherInstance = createSandboxCardProvider(server.database.db, server.clock);
     await Promise.all([
       bill(),
       bill(sandboxProviders(server, { CREDIT_CARD: otherInstance })),

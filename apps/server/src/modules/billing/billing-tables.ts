@@ -86,6 +86,9 @@ export const subscriptionCharges = pgTable(
     providerData: jsonb('provider_data').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     completedAt: timestampTz('completed_at'),
+    // When the card gateway settled the capture (its settlement batch closed): the payment shows
+    // Settled Successfully from then on (modules/payment-methods/record-card-settlements.ts).
+    settledAt: timestampTz('settled_at'),
   },
   (t) => [
     index('subscription_charges_subscription_idx').on(t.subscriptionId, t.createdAt),
@@ -99,5 +102,9 @@ export const subscriptionCharges = pgTable(
     index('subscription_charges_open_idx')
       .on(t.createdAt)
       .where(sql`status in ('IN_FLIGHT', 'UNKNOWN')`),
+    // The card-settlement job reads the card captures the gateway has not settled yet.
+    index('subscription_charges_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'CAPTURED' and payment_method = 'CREDIT_CARD' and settled_at is null`),
   ],
 );

@@ -31,7 +31,7 @@ let cards: SandboxCardProvider;
 
 beforeAll(async () => {
   server = await startTestServer({ loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
-  cards = createSandboxCardProvider(server.database.db);
+  cards = createSandboxCardProvider(server.database.db, server.clock);
 });
 afterAll(async () => server?.close());
 

@@ -27,7 +27,7 @@ let sandbox: SandboxCardProvider;
 
 beforeAll(async () => {
   server = await startTestServer({ loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
-  sandbox = createSandboxCardProvider(server.database.db);
+  sandbox = createSandboxCardProvider(server.database.db, server.clock);
 });
 afterAll(async () => server?.close());
 

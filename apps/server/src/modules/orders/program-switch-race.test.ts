@@ -30,7 +30,7 @@ let sandbox: SandboxCardProvider;
 beforeAll(async () => {
   server = await startTestServer({ loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
   // The app's own sandbox keeps its records in this database, so this one sees the same charges.
-  sandbox = createSandboxCardProvider(server.database.db);
+  sandbox = createSandboxCardProvider(server.database.db, server.clock);
   await seedDemoPrepaidTokens(server.database.db, PREPAID_TENANT);
 });
 afterAll(async () => server?.close());

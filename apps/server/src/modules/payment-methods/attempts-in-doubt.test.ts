@@ -71,7 +71,7 @@ beforeAll(async () => {
     paymentProviders: { CREDIT_CARD: answersLost, PAYPAL: capturesLost },
     loginAttemptsPerMinute: LOTS_OF_SIGN_INS,
   });
-  sandbox = createSandboxCardProvider(server.database.db);
+  sandbox = createSandboxCardProvider(server.database.db, server.clock);
 });
 afterAll(async () => server?.close());
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_BANK_ACCOUNTS } from '../../payments/sandbox-ach-provider';
@@ -5,9 +6,11 @@ import { asUser, json } from '../../test/accounts';
 import { billOnce, freshToken, settleTransfers } from '../../test/billing';
 import {
   bankBilling,
+  cardPayload,
   learnerPayingByBank,
   learnerWithOrder,
   LOTS_OF_SIGN_INS,
+  onboardingProfile,
   payByCard,
   PROGRAM_PRICE,
   sendJson,
@@ -173,6 +176,38 @@ describe('paying an order by bank transfer (ACH)', () => {
       );
     },
   );
+
+  it('lets a learner whose enrolment transfer was returned pay the balance, then go on', async () => {
+    const learner = await learnerPayingByBank(server, SANDBOX_BANK_ACCOUNTS.insufficientFunds);
+    expect((await learner.post()).status).toBe(200);
+    server.clock.advance(2 * DAY_MS);
+    await settle();
+    expect(await stateOf(learner.orderId)).toMatchObject({ membership: 'expired', plan: 'FAILED' });
+    // The profile can be completed; the dashboard waits for the balance.
+    const token = await freshToken(server, learner.email);
+    const profile = await sendJson(server, '/user-api/users', {
+      token,
+      body: onboardingProfile({ userData: { goal: 'Finish a degree' } }),
+    });
+    expect(profile.status).toBe(200);
+    const orientation = () =>
+      sendJson(server, '/user-api/users/orientation', { token, method: 'POST' });
+    expect(await json(await orientation())).toMatchObject({
+      global: [{ code: 'MEMBERSHIP_EXPIRED' }],
+    });
+
+    const paid = await sendJson(server, '/ledger-api/orders/debt', {
+      token,
+      key: randomUUID(),
+      body: { card: cardPayload() },
+    });
+    expect(paid.status).toBe(200);
+    expect(await json(paid)).toMatchObject({ status: 'ENABLED', totalDebt: 0 });
+    expect(await stateOf(learner.orderId)).toMatchObject({ membership: 'enabled', debt: 0 });
+    const started = await orientation();
+    expect(started.status).toBe(200);
+    expect(await json(started)).toMatchObject({ attributes: { orientationStarted: true } });
+  });
 
   it('refuses a mistyped routing number, another learner’s transfer and a paid order', async () => {
     const learner = await learnerPayingByBank(server, SANDBOX_BANK_ACCOUNTS.settles);

@@ -45,6 +45,9 @@ export const paymentAttempts = pgTable(
     providerData: jsonb('provider_data').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     completedAt: timestampTz('completed_at'),
+    // When the card gateway settled the capture (its settlement batch closed): the payment shows
+    // Settled Successfully from then on (modules/payment-methods/record-card-settlements.ts).
+    settledAt: timestampTz('settled_at'),
   },
   (t) => [
     uniqueIndex('payment_attempts_key_idx').on(t.orderId, t.idempotencyKey),
@@ -59,6 +62,10 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_awaiting_idx')
       .on(t.createdAt)
       .where(sql`status = 'REQUIRES_ACTION'`),
+    // The card-settlement job reads the card captures the gateway has not settled yet.
+    index('payment_attempts_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'CAPTURED' and payment_method = 'CREDIT_CARD' and settled_at is null`),
   ],
 );
 

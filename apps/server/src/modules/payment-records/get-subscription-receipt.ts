@@ -39,6 +39,6 @@ export async function getSubscriptionReceipt(options: {
     paymentMethod: receiptPaymentMethod(charge),
     transactionId: charge.pnref,
     transactionDate: new Date(charge.date),
-    statusLabel: receiptStatusText(charge.status, charge.amount),
+    statusLabel: receiptStatusText(charge.status, charge.transactionStatus),
   };
 }

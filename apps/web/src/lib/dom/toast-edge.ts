@@ -1,4 +1,4 @@
-/** The window edges the toast region may sit at: the bottom unless that hides the focus. */
+/** The window edges the toast region may sit at: the bottom unless that hides the focus or the main action. */
 export type ToastEdge = 'bottom' | 'top';
 
 interface Box {
@@ -9,27 +9,39 @@ interface Box {
 }
 
 /**
- * Where the toast region goes so that it covers no part of the focused element (WCAG 2.4.11): at
- * the bottom, where toasts are expected, unless the region would cover the focus there and not at
- * the top. A focused element taller than the window less the region is covered at either edge;
- * it stays at the bottom, where most of such an element still shows.
+ * Where the toast region goes so that it covers no part of the focused element (WCAG 2.4.11) nor
+ * of the page's main actions in sight (`actions`: a pay or save button the learner is about to
+ * press): at the bottom, where toasts are expected, unless the region would cover one of them
+ * there and none at the top. When both edges cover something, the focus decides alone: a focused
+ * element taller than the window less the region is covered at either edge; it stays at the
+ * bottom, where most of such an element still shows.
  */
-export function toastEdge(focused: Box | null, region: Box, windowHeight: number): ToastEdge {
-  if (!focused) return 'bottom';
+export function toastEdge(
+  focused: Box | null,
+  region: Box,
+  windowHeight: number,
+  actions: readonly Box[] = [],
+): ToastEdge {
   const height = region.bottom - region.top;
-  const covers = (top: number, bottom: number) =>
-    focused.top < bottom &&
-    focused.bottom > top &&
-    focused.left < region.right &&
-    focused.right > region.left;
-  if (!covers(windowHeight - height, windowHeight)) return 'bottom';
-  return covers(0, height) ? 'bottom' : 'top';
+  const covers = (box: Box, top: number, bottom: number) =>
+    box.top < bottom && box.bottom > top && box.left < region.right && box.right > region.left;
+  const clearAt = (boxes: readonly Box[], top: number, bottom: number) =>
+    !boxes.some((box) => covers(box, top, bottom));
+  const all = focused ? [focused, ...actions] : actions;
+  if (clearAt(all, windowHeight - height, windowHeight)) return 'bottom';
+  if (clearAt(all, 0, height)) return 'top';
+  if (!focused || !covers(focused, windowHeight - height, windowHeight)) return 'bottom';
+  return covers(focused, 0, height) ? 'bottom' : 'top';
 }
 
+/** The page's main actions, where a toast must not sit: its primary buttons and submit buttons. */
+const MAIN_ACTIONS = 'main .button--primary, main [type="submit"]';
+
 /**
- * Keeps `region` (the fixed toast viewport) at the edge `toastEdge` chooses, as the focus moves,
- * the page scrolls, the window resizes or toasts come and go; the edge is written to its
- * `data-edge` attribute for the style sheet. Returns a function that stops watching.
+ * Keeps `region` (the fixed toast viewport) at the edge `toastEdge` chooses, clear of the focus
+ * and of the main actions on screen, as the focus moves, the page scrolls, the window resizes or
+ * toasts come and go; the edge is written to its `data-edge` attribute for the style sheet.
+ * Returns a function that stops watching.
  */
 export function keepToastsClearOfFocus(region: HTMLElement): () => void {
   let frame = 0;
@@ -39,7 +51,15 @@ export function keepToastsClearOfFocus(region: HTMLElement): () => void {
     // The focus on a toast itself (F8, its close button) moves with the region.
     if (active && region.contains(active)) return;
     const focused = active && active !== document.body ? active.getBoundingClientRect() : null;
-    region.dataset.edge = toastEdge(focused, region.getBoundingClientRect(), window.innerHeight);
+    const actions = [...document.querySelectorAll(MAIN_ACTIONS)].map((action) =>
+      action.getBoundingClientRect(),
+    );
+    region.dataset.edge = toastEdge(
+      focused,
+      region.getBoundingClientRect(),
+      window.innerHeight,
+      actions,
+    );
   };
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(place);

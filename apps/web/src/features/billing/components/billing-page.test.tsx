@@ -55,6 +55,8 @@ const HISTORY: PaymentTransaction[] = [
     targetId: 'o0o0o0o0-0000-4000-8000-000000000003',
     description: 'Associate of Arts in General Studies',
     amount: 123450,
+    // Its card's settlement batch has closed.
+    transactionStatus: 8,
     date: '2026-10-22T10:00:00.000Z',
   }),
   charge({
@@ -152,6 +154,7 @@ describe('billing preferences', () => {
       within(rows[1]!).getByRole('link', { name: 'Payment plan, period 1' }).getAttribute('href'),
     ).toBe(`/account/order/${PLAN.id}/c1c1c1c1-0000-4000-8000-000000000001/SUBSCRIPTION`);
     expect(rows[2]!.textContent).toContain('$1,234.50');
+    expect(rows[2]!.textContent).toContain('Approved (Settled Successfully)');
     expect(
       within(rows[2]!)
         .getByRole('link', { name: 'Associate of Arts in General Studies' })
@@ -393,6 +396,31 @@ describe('billing preferences', () => {
     expect(await screen.findByText('Order paid successfully!')).toBeTruthy();
     const put = server.requests.find((r) => r.path === '/ledger-api/orders/debt')!;
     expect(JSON.parse(put.body).card).toMatchObject({ creditCardNumber: '4111111111111111' });
+  });
+
+  it('opens one panel at a time, so two card forms are never on the page together', async () => {
+    const { user } = renderBilling({
+      'GET /ledger-api/subscriptions/current': () =>
+        json(200, { ...PLAN, status: 'FAILED', totalDebt: 13890 }),
+    });
+    const payDebt = await screen.findByRole('button', { name: 'Pay debt' });
+    await user.click(payDebt);
+    await user.click(screen.getByRole('radio', { name: /A new card/ }));
+    expect(await screen.findAllByLabelText('Card number')).toHaveLength(1);
+
+    const changeCard = screen.getByRole('button', { name: 'Change card' });
+    await user.click(changeCard);
+    expect(await screen.findByRole('button', { name: 'Save card' })).toBeTruthy();
+    expect(screen.getAllByLabelText('Card number')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Pay $138.90' })).toBeNull();
+    expect(payDebt.getAttribute('aria-expanded')).toBe('false');
+    // The focus goes to the panel just opened, not back to the one that closed.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Change your card' }));
+
+    await user.click(payDebt);
+    expect(screen.queryByRole('button', { name: 'Save card' })).toBeNull();
+    expect(changeCard.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Pay $138.90' }));
   });
 
   it('pays the program with an access code, the code error under its input', async () => {

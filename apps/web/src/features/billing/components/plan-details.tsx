@@ -15,6 +15,7 @@ import { formatMoney } from '@portal/domain/money/format-money';
 import { useTenant } from '@/lib/app-services';
 import { planLabel } from '@/lib/payments/plan-label';
 import { useRestartSubscription } from '../api/restart-subscription';
+import { OnePanelOpen } from '../one-panel-open';
 import { cardExpiryWarning } from '../card-expiry';
 import { paymentMethodLabel } from '@/lib/payments/payment-method-label';
 import { AccessCodePanel } from './access-code-panel';
@@ -45,7 +46,7 @@ export function PlanDetails({ subscription }: { subscription: Subscription }) {
     ? subscription.nextPaymentDate
     : null;
   return (
-    <>
+    <OnePanelOpen>
       <p className="billing__plan">
         {planLabel(
           {
@@ -97,7 +98,7 @@ export function PlanDetails({ subscription }: { subscription: Subscription }) {
         {restartable ? <RestartButton /> : null}
         {cancellable ? <CancelPlanPanel /> : null}
       </div>
-    </>
+    </OnePanelOpen>
   );
 }
 

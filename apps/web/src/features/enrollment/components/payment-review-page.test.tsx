@@ -184,7 +184,12 @@ describe('PaymentReviewPage: one view per order status', () => {
     expect(facts('Order number')).toBe('o1');
     expect(facts('Paid from')).toBe('Bank account ending in 6789');
     expect(screen.getByText(/your access to courses is paused until it is paid/)).toBeTruthy();
-    // Billing is out of reach until the orientation, which the paused access refuses.
+    // The balance is paid in Billing Preferences, open to the paused learner, or by phone.
+    expect(
+      screen
+        .getByRole('link', { name: 'Pay the balance in Billing Preferences' })
+        .getAttribute('href'),
+    ).toBe('/account/billing-preferences');
     expect(
       screen.getByText('To pay the balance, call your student advisor at (800) 555-0142.'),
     ).toBeTruthy();

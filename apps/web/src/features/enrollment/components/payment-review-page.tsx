@@ -101,15 +101,15 @@ function PaymentDeclined({ order }: { order: Order }) {
 /**
  * A bank transfer the bank returned after access was given (docs/billing.md): the order stays
  * SUCCESS, but the money never came, so nothing here says it is paid. The bank's reason in the
- * catalogue's words, what the return did (a balance, access paused) and who takes the balance;
- * no receipt, since a returned transfer has none. The profile can still be completed.
+ * catalogue's words, what the return did (a balance, access paused) and where the balance is
+ * paid: Billing Preferences, open to an expired membership at any step (`BALANCE_ROUTES` of the
+ * route guard), or the student advisor; no receipt, since a returned transfer has none. The
+ * profile can still be completed.
  */
 function PaymentReturned({ order, payment }: { order: Order; payment: OrderPayment }) {
   const { t } = useTranslation(['enrollment', 'domain']);
   const account = paymentMethodLabel(payment.paymentInformation, t);
   const reason = payment.returned?.reason;
-  // Billing Preferences, where a balance is paid, opens with the dashboard, which an expired
-  // membership cannot start (the orientation is refused): the student advisor takes it.
   const advisor = useTenant().config.phones?.studentAdvisor;
   return (
     <>
@@ -127,6 +127,11 @@ function PaymentReturned({ order, payment }: { order: Order; payment: OrderPayme
         paidWith={{ label: t('checkout.returned.paidWith'), method: account }}
       />
       <p>{t('checkout.returned.whatNext')}</p>
+      <p>
+        <Link className="button button--secondary" to={paths.billingPreferences.href()}>
+          {t('checkout.returned.toBilling')}
+        </Link>
+      </p>
       <p>
         {advisor
           ? t('checkout.returned.payBalance', { phone: advisor })

@@ -11,7 +11,8 @@ import { PhoneLink } from './phone-link';
  */
 export function SiteFooter() {
   const { t } = useTranslation('shell');
-  const { config } = useTenant();
+  // The server's year, not the device's: the same in its render and here (TenantBootstrap.year).
+  const { config, year } = useTenant();
   const links = storefrontLinks(config).footer;
   return (
     <footer className="site-footer">
@@ -29,7 +30,7 @@ export function SiteFooter() {
       <p className="site-footer__phone">
         <PhoneLink loggedIn={useIsLoggedIn()} phones={config.phones} />
       </p>
-      <p>{t('footer.copyright', { year: new Date().getFullYear(), name: config.name })}</p>
+      <p>{t('footer.copyright', { year, name: config.name })}</p>
     </footer>
   );
 }
