@@ -326,6 +326,55 @@ describe('reconnecting', () => {
     expect(connected.headers.resync).toBeUndefined();
   });
 
+  it('sends what was missed on all its subscriptions in message-id order, before any live event', async () => {
+    const token = await learner();
+    const first = live({ token });
+    await first.subscribe('transcriptEntity', 'courseworkEntity');
+    await first.disconnect();
+    const lastSeen = first.lastMessageId();
+    // Caused while away, the two subjects taking turns (a transcript requested, a feedback
+    // given, ...): more than one read of the outbox.
+    const away = range(1, 1_000);
+    await outboxQueries.writeMany(
+      server.database.db,
+      away.map((n) => ({
+        tenantId: 'default',
+        userId: userIdOf(token),
+        now: server.clock.now(),
+        ...(n % 2 === 1
+          ? { subject: 'transcriptEntity', payload: { event: 'TRANSCRIPT_HISTORY_UPDATED' } }
+          : { subject: 'courseworkEntity', payload: mark(n) }),
+      })),
+    );
+    await expect
+      .poll(async () => (await outboxQueries.positionBounds(server.database.db)).newest, quickly)
+      .toBeGreaterThanOrEqual(lastSeen + away.length);
+
+    // Events keep being caused, on both subjects, until the client has the receipts of its
+    // subscriptions: some come while the missed ones are being sent.
+    const again = live({ token, lastMessageId: lastSeen });
+    let subscribed = false;
+    const subscribing = again
+      .subscribe('transcriptEntity', 'courseworkEntity')
+      .then(() => (subscribed = true));
+    let during = 0;
+    while (!subscribed) {
+      during += 1;
+      await writeEvent(token, 'courseworkEntity', mark(away.length + during));
+      // A turn of the event loop, so that the server reads its sockets between two writes.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await subscribing;
+    await expect.poll(() => again.messages.length, quickly).toBe(away.length + during);
+    const userId = userIdOf(token);
+    const written = (await outboxQueries.dispatchedAfter(server.database.db, lastSeen, 2_000))
+      .filter((event) => event.userId === userId)
+      .map((event) => event.position);
+    // Strictly increasing and complete: a client that keeps the highest id it saw loses nothing.
+    expect(again.messages.map((m) => m.messageId)).toEqual(written);
+    expect(marksOf(again).at(-1)).toBe(away.length + during);
+  });
+
   it('sends at SUBSCRIBE what was missed before CONNECT and what came between, once', async () => {
     const token = await learner();
     const first = live({ token });

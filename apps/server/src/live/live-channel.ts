@@ -135,7 +135,6 @@ export async function registerLiveChannel(
         authorise: (authorization) =>
           verifyAccessToken({ db, accessTokens: deps.accessTokens, authorization, tenantId }),
         resume: async (requested) => resumePoint(requested, await outboxQueries.positionBounds(db)),
-        subjectsAfter: (options) => outboxQueries.subjectsAfter(db, { ...options, tenantId }),
         missed: (options) => outboxQueries.missedBy(db, { ...options, tenantId }),
         joined: (session) => hub.join(tenantId, session),
         left: (session) => hub.leave(tenantId, session),
