@@ -63,7 +63,10 @@ export async function registerLiveChannel(
 
   await app.register(websocket, {
     options: {
-      maxPayload: limits.maxFrameBytes,
+      // Room for a frame over the limit to be read, so that our reader can answer it with an
+      // ERROR frame (`ws` itself would only close the socket); a message larger still is closed
+      // by `ws` (1009) as soon as its length is known, before it is buffered.
+      maxPayload: 16 * limits.maxFrameBytes,
       // Costs much memory and speed per socket for frames that are small anyway.
       perMessageDeflate: false,
       handleProtocols: (offered) => (offered.has(STOMP_PROTOCOL) ? STOMP_PROTOCOL : false),

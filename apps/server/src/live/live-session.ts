@@ -226,7 +226,8 @@ export function openLiveSession(deps: LiveSessionDeps): void {
         detail,
       ),
     );
-    end(1008, code);
+    // 1009 is WebSocket's "message too big"; 1008 its "policy violation".
+    end(code === 'PAYLOAD_TOO_LARGE' ? 1009 : 1008, code);
   }
 
   function end(code?: number, reason?: string) {
@@ -403,7 +404,9 @@ export function openLiveSession(deps: LiveSessionDeps): void {
       framed = true;
       enqueue(() => handle(frame));
     },
-    onTooLarge: () => end(1009, 'frame too large'),
+    // Fatal (STOMP 1.2): answered at once, whatever earlier frames still wait for.
+    onMalformed: (problem) =>
+      refuse(problem.tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', problem.detail),
   });
 
   socket.on('message', (data: Buffer) => {
