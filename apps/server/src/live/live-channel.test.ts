@@ -198,13 +198,41 @@ describe('connecting', () => {
   it("answers 403 to a page of another site, or of another tenant's site", async () => {
     expect(await handshake('http://evil.example')).toBe(403);
     expect(await handshake(socketTarget(server, 'fhsu').origin)).toBe(403);
-    expect(await handshake(undefined)).toBe(403);
+    // What a browser sends for a page with no site of its own (a sandboxed frame, a file).
+    expect(await handshake('null')).toBe(403);
     // The tenant's own site, and its configured host.
     expect(await handshake(socketTarget(server, 'fhsu').origin, 'fhsu')).toBe(101);
     expect(await handshake('https://fhsu.crestline.example', 'fhsu')).toBe(101);
     expect(refusals).toEqual(
       Array(3).fill({ global: [{ code: 'ACCESS_DENIED', message: 'Access denied' }] }),
     );
+  });
+
+  it('serves a native client, which sends no Origin, by its token alone', async () => {
+    const token = await learner();
+    const native = live({ token, origin: null });
+    await native.subscribe('courseworkEntity');
+    await writeEvent(token, 'courseworkEntity', mark(1));
+    await expect.poll(() => marksOf(native), quickly).toEqual([1]);
+
+    // Cookies and credentials of the upgrade authorise nothing: only CONNECT's token does.
+    const target = socketTarget(server);
+    const socket = new WebSocket(target.url, ['v12.stomp'], {
+      headers: {
+        Host: target.host,
+        Cookie: `access_token=${token}; session=${token}`,
+        Authorization: `Bearer ${token}`,
+      },
+    });
+    const received: string[] = [];
+    socket.on('message', (data) => received.push(String(data)));
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    await new Promise((resolve) => socket.on('open', resolve));
+    socket.send('CONNECT\naccept-version:1.2\nhost:default\n\n\0');
+    await closed;
+    expect(received.map((frame) => frame.split('\n').slice(0, 2))).toEqual([
+      ['ERROR', 'message:Invalid token'],
+    ]);
   });
 
   it('answers a plain GET, without the upgrade, with the catalogue 404', async () => {
