@@ -198,13 +198,41 @@ describe('connecting', () => {
   it("answers 403 to a page of another site, or of another tenant's site", async () => {
     expect(await handshake('http://evil.example')).toBe(403);
     expect(await handshake(socketTarget(server, 'fhsu').origin)).toBe(403);
-    expect(await handshake(undefined)).toBe(403);
+    // What a browser sends for a page with no site of its own (a sandboxed frame, a file).
+    expect(await handshake('null')).toBe(403);
     // The tenant's own site, and its configured host.
     expect(await handshake(socketTarget(server, 'fhsu').origin, 'fhsu')).toBe(101);
     expect(await handshake('https://fhsu.crestline.example', 'fhsu')).toBe(101);
     expect(refusals).toEqual(
       Array(3).fill({ global: [{ code: 'ACCESS_DENIED', message: 'Access denied' }] }),
     );
+  });
+
+  it('serves a native client, which sends no Origin, by its token alone', async () => {
+    const token = await learner();
+    const native = live({ token, origin: null });
+    await native.subscribe('courseworkEntity');
+    await writeEvent(token, 'courseworkEntity', mark(1));
+    await expect.poll(() => marksOf(native), quickly).toEqual([1]);
+
+    // Cookies and credentials of the upgrade authorise nothing: only CONNECT's token does.
+    const target = socketTarget(server);
+    const socket = new WebSocket(target.url, ['v12.stomp'], {
+      headers: {
+        Host: target.host,
+        Cookie: `access_token=${token}; session=${token}`,
+        Authorization: `Bearer ${token}`,
+      },
+    });
+    const received: string[] = [];
+    socket.on('message', (data) => received.push(String(data)));
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    await new Promise((resolve) => socket.on('open', resolve));
+    socket.send('CONNECT\naccept-version:1.2\nhost:default\n\n\0');
+    await closed;
+    expect(received.map((frame) => frame.split('\n').slice(0, 2))).toEqual([
+      ['ERROR', 'message:Invalid token'],
+    ]);
   });
 
   it('answers a plain GET, without the upgrade, with the catalogue 404', async () => {
@@ -324,6 +352,55 @@ describe('reconnecting', () => {
     expect(seen).toEqual(range(1, written));
     const connected = await client.connected;
     expect(connected.headers.resync).toBeUndefined();
+  });
+
+  it('sends what was missed on all its subscriptions in message-id order, before any live event', async () => {
+    const token = await learner();
+    const first = live({ token });
+    await first.subscribe('transcriptEntity', 'courseworkEntity');
+    await first.disconnect();
+    const lastSeen = first.lastMessageId();
+    // Caused while away, the two subjects taking turns (a transcript requested, a feedback
+    // given, ...): more than one read of the outbox.
+    const away = range(1, 1_000);
+    await outboxQueries.writeMany(
+      server.database.db,
+      away.map((n) => ({
+        tenantId: 'default',
+        userId: userIdOf(token),
+        now: server.clock.now(),
+        ...(n % 2 === 1
+          ? { subject: 'transcriptEntity', payload: { event: 'TRANSCRIPT_HISTORY_UPDATED' } }
+          : { subject: 'courseworkEntity', payload: mark(n) }),
+      })),
+    );
+    await expect
+      .poll(async () => (await outboxQueries.positionBounds(server.database.db)).newest, quickly)
+      .toBeGreaterThanOrEqual(lastSeen + away.length);
+
+    // Events keep being caused, on both subjects, until the client has the receipts of its
+    // subscriptions: some come while the missed ones are being sent.
+    const again = live({ token, lastMessageId: lastSeen });
+    let subscribed = false;
+    const subscribing = again
+      .subscribe('transcriptEntity', 'courseworkEntity')
+      .then(() => (subscribed = true));
+    let during = 0;
+    while (!subscribed) {
+      during += 1;
+      await writeEvent(token, 'courseworkEntity', mark(away.length + during));
+      // A turn of the event loop, so that the server reads its sockets between two writes.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await subscribing;
+    await expect.poll(() => again.messages.length, quickly).toBe(away.length + during);
+    const userId = userIdOf(token);
+    const written = (await outboxQueries.dispatchedAfter(server.database.db, lastSeen, 2_000))
+      .filter((event) => event.userId === userId)
+      .map((event) => event.position);
+    // Strictly increasing and complete: a client that keeps the highest id it saw loses nothing.
+    expect(again.messages.map((m) => m.messageId)).toEqual(written);
+    expect(marksOf(again).at(-1)).toBe(away.length + during);
   });
 
   it('sends at SUBSCRIBE what was missed before CONNECT and what came between, once', async () => {

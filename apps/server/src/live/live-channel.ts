@@ -63,7 +63,10 @@ export async function registerLiveChannel(
 
   await app.register(websocket, {
     options: {
-      maxPayload: limits.maxFrameBytes,
+      // Room for a frame over the limit to be read, so that our reader can answer it with an
+      // ERROR frame (`ws` itself would only close the socket); a message larger still is closed
+      // by `ws` (1009) as soon as its length is known, before it is buffered.
+      maxPayload: 16 * limits.maxFrameBytes,
       // Costs much memory and speed per socket for frames that are small anyway.
       perMessageDeflate: false,
       handleProtocols: (offered) => (offered.has(STOMP_PROTOCOL) ? STOMP_PROTOCOL : false),
@@ -135,7 +138,6 @@ export async function registerLiveChannel(
         authorise: (authorization) =>
           verifyAccessToken({ db, accessTokens: deps.accessTokens, authorization, tenantId }),
         resume: async (requested) => resumePoint(requested, await outboxQueries.positionBounds(db)),
-        subjectsAfter: (options) => outboxQueries.subjectsAfter(db, { ...options, tenantId }),
         missed: (options) => outboxQueries.missedBy(db, { ...options, tenantId }),
         joined: (session) => hub.join(tenantId, session),
         left: (session) => hub.leave(tenantId, session),

@@ -81,6 +81,16 @@ const writeCourseworkEvent = (token: string, productId: number) =>
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** An ERROR frame's message and code headers and its body, from its text. */
+function errorOf(text: string) {
+  const [head = '', body = ''] = text.split('\n\n');
+  const [command, ...lines] = head.split('\n');
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]),
+  );
+  return { command, message: headers.message, code: headers.code, body: body.replace(/\0$/, '') };
+}
+
 describe('heart-beats', () => {
   it('drops a peer that misses two, and keeps one that beats', async () => {
     const tokens = [await learner(), await learner()];
@@ -151,10 +161,18 @@ describe('heart-beats', () => {
 });
 
 describe('limits', () => {
-  it('closes a connection that sends a frame over 64 KB, at once or in pieces', async () => {
+  it('answers a frame over 64 KB with an ERROR, then closes, at once or in pieces', async () => {
     const whole = await rawSocket();
     whole.socket.send(`SEND\ndestination:/x\n\n${'x'.repeat(70 * 1024)}\0`);
     expect((await whole.closed).code).toBe(1009);
+    expect(whole.received.map(errorOf)).toEqual([
+      {
+        command: 'ERROR',
+        message: 'Bad request',
+        code: 'PAYLOAD_TOO_LARGE',
+        body: 'A frame is at most 65536 bytes.',
+      },
+    ]);
 
     const token = await learner();
     const pieces = await rawSocket();
@@ -162,6 +180,50 @@ describe('limits', () => {
     await expect.poll(() => pieces.received.length).toBe(1);
     for (let i = 0; i < 3; i++) pieces.socket.send(`SEND\ndestination:/x\n\n${'x'.repeat(30_000)}`);
     expect((await pieces.closed).code).toBe(1009);
+    expect(pieces.received.slice(1).map(errorOf)).toEqual([
+      {
+        command: 'ERROR',
+        message: 'Bad request',
+        code: 'PAYLOAD_TOO_LARGE',
+        body: 'A frame is at most 65536 bytes.',
+      },
+    ]);
+  });
+
+  it('answers an undefined escape in a header with an ERROR, then closes', async () => {
+    const token = await learner();
+    const raw = await rawSocket();
+    raw.socket.send(connectFrame(token, '0,0'));
+    await expect.poll(() => raw.received.length).toBe(1);
+    const destination = `/user/queue/${userIdOf(token)}-courseworkEntity`;
+    raw.socket.send(`SUBSCRIBE\nid:sub\\t0\ndestination:${destination}\nreceipt:r\n\n\0`);
+    expect((await raw.closed).code).toBe(1008);
+    expect(raw.received.slice(1).map(errorOf)).toEqual([
+      {
+        command: 'ERROR',
+        message: 'Bad request',
+        code: 'BAD_REQUEST',
+        body: '\\t is not an escape of STOMP 1.2.',
+      },
+    ]);
+  });
+
+  it('answers a body not followed by its NUL with an ERROR, then closes', async () => {
+    const token = await learner();
+    const raw = await rawSocket();
+    raw.socket.send(connectFrame(token, '0,0'));
+    await expect.poll(() => raw.received.length).toBe(1);
+    // Two bytes of body as announced, then a stray byte where the NUL must be.
+    raw.socket.send('ACK\nid:1\ncontent-length:2\nreceipt:r\n\nokX\0');
+    expect((await raw.closed).code).toBe(1008);
+    expect(raw.received.slice(1).map(errorOf)).toEqual([
+      {
+        command: 'ERROR',
+        message: 'Bad request',
+        code: 'BAD_REQUEST',
+        body: 'The body of content-length 2 must be followed by a NUL.',
+      },
+    ]);
   });
 
   it('closes a connection that never sends CONNECT', async () => {

@@ -60,12 +60,10 @@ export interface LiveSessionDeps {
   authorise(authorization: string): Promise<VerifiedAccessToken>;
   /** Where the stream starts for a client that last saw `requested` (or nothing). */
   resume(requested: number | undefined): Promise<ResumePoint>;
-  /** The subjects of which the user has events after a position. */
-  subjectsAfter(options: { userId: string; after: number }): Promise<LiveSubject[]>;
-  /** The user's events of a subject after a position, in order, at most `limit`. */
+  /** The user's events of any of `subjects` after a position, in position order, at most `limit`. */
   missed(options: {
     userId: string;
-    subject: LiveSubject;
+    subjects: LiveSubject[];
     after: number;
     limit: number;
   }): Promise<LiveMessage[]>;
@@ -92,10 +90,6 @@ interface Subscription {
   subject: LiveSubject;
   /** The command and fixed headers of its MESSAGE frames, written once (stomp-frame.ts). */
   messageHead: string;
-  /** The position of the last event sent on it: nothing at or before it is sent again. */
-  sent: number;
-  /** Live events that came while the missed ones were being read; sent after them. */
-  waiting: LiveMessage[] | null;
 }
 
 /** An event's MESSAGE frames, by the head of the subscription they go out on. */
@@ -140,18 +134,24 @@ const SERVER = 'student-portal';
 /**
  * One client's STOMP 1.2 session on a WebSocket (server side): CONNECT authorised by the bearer
  * token, SUBSCRIBE only to the user's own destinations, the missed events first and then live
- * ones, each once and in order, heart-beats both ways and a bounded send buffer.
+ * ones, each once and in message-id order across all subscriptions, heart-beats both ways and a
+ * bounded send buffer.
  */
 export function openLiveSession(deps: LiveSessionDeps): void {
   const { socket, clock, limits, log, ticker } = deps;
   let state: 'connecting' | 'connected' | 'closed' = 'connecting';
   let user: { userId: string; sessionId: string; expiresAt: Date } | undefined;
-  let from = 0;
+  // The message-id of the last event sent on any subscription (where the stream starts before
+  // any): message-ids on a connection only go up, so a client that keeps the highest it saw and
+  // resumes from it misses nothing (docs/live-updates.md "Order").
+  let sent = 0;
   // An array, not a Map by id: every event walks it, and that is the channel's hot path.
   const subscriptions: Subscription[] = [];
-  // Subjects with events after `from` that no subscription has taken yet: only these are read
-  // from the outbox at SUBSCRIBE, so a reconnect costs three queries, not one per subject.
-  const unread = new Set<LiveSubject>();
+  // Live events held while new subscriptions catch up from the outbox; null when none do.
+  let held: LiveMessage[] | null = null;
+  // The receipts of the SUBSCRIBE frames a catch-up covers, answered once it is done.
+  const subscribed: string[] = [];
+  let catchUpScheduled = false;
   let lastHeard = performance.now();
   // When a frame was last sent, known to the visit: a write only marks that it happened, which
   // costs less than reading the clock for every one of 10,000 frames (bench/live.mjs).
@@ -163,7 +163,7 @@ export function openLiveSession(deps: LiveSessionDeps): void {
   let framed = false;
   let incomingMs = 0;
   let outgoingMs = 0;
-  // Frames are handled one after another, since CONNECT and SUBSCRIBE read the database.
+  // Frames are handled one after another, since CONNECT and the catch-ups read the database.
   let inbox = Promise.resolve();
   const stopVisits = ticker.add(visit);
 
@@ -179,15 +179,8 @@ export function openLiveSession(deps: LiveSessionDeps): void {
     },
     deliver(message) {
       if (state !== 'connected') return;
-      let taken = false;
-      for (const subscription of subscriptions) {
-        if (subscription.subject !== message.subject) continue;
-        taken = true;
-        if (subscription.waiting) subscription.waiting.push(message);
-        else send(subscription, message);
-      }
-      // A subject subscribed to later reads it from the outbox.
-      if (!taken) unread.add(message.subject);
+      if (held) held.push(message);
+      else send(message);
     },
     close() {
       end(1001, 'server stopping');
@@ -208,10 +201,14 @@ export function openLiveSession(deps: LiveSessionDeps): void {
     }
   }
 
-  function send(subscription: Subscription, message: LiveMessage) {
-    if (message.position <= subscription.sent) return;
-    subscription.sent = message.position;
-    write(messageFrame(subscription.messageHead, message));
+  /** An event to every subscription of its subject, unless one at or after it was sent. */
+  function send(message: LiveMessage) {
+    if (message.position <= sent) return;
+    for (const subscription of subscriptions) {
+      if (subscription.subject !== message.subject) continue;
+      sent = message.position;
+      write(messageFrame(subscription.messageHead, message));
+    }
   }
 
   /** An ERROR frame in the catalogue's words, then the connection closes (STOMP 1.2). */
@@ -229,7 +226,8 @@ export function openLiveSession(deps: LiveSessionDeps): void {
         detail,
       ),
     );
-    end(1008, code);
+    // 1009 is WebSocket's "message too big"; 1008 its "policy violation".
+    end(code === 'PAYLOAD_TOO_LARGE' ? 1009 : 1008, code);
   }
 
   function end(code?: number, reason?: string) {
@@ -278,14 +276,11 @@ export function openLiveSession(deps: LiveSessionDeps): void {
     const start = await deps.resume(lastSeen === undefined ? undefined : Number(lastSeen));
     if (closed()) return;
     user = { userId: claims.userId, sessionId: claims.sessionId, expiresAt: claims.expiresAt };
-    from = start.from;
+    sent = start.from;
     state = 'connected';
+    // What is dispatched from now on comes through `deliver`; what came before, the first
+    // subscriptions read from the outbox.
     deps.joined(session);
-    // After joining: what is dispatched from now on comes through `deliver`.
-    for (const subject of await deps.subjectsAfter({ userId: user.userId, after: from })) {
-      unread.add(subject);
-    }
-    if (closed()) return;
 
     // STOMP 1.2 "Heart-beating": each side sends at the larger of what one offers and the other asks.
     const [clientSends = 0, clientWants = 0] = (frame.headers['heart-beat'] ?? '0,0')
@@ -298,13 +293,13 @@ export function openLiveSession(deps: LiveSessionDeps): void {
         version: '1.2',
         'heart-beat': `${limits.heartbeatMs},${limits.heartbeatMs}`,
         server: SERVER,
-        [LAST_MESSAGE_ID_HEADER]: String(from),
+        [LAST_MESSAGE_ID_HEADER]: String(start.from),
         ...(start.resync ? { [RESYNC_HEADER]: 'true' } : {}),
       }),
     );
   }
 
-  async function subscribe(frame: ClientFrame) {
+  function subscribe(frame: ClientFrame) {
     const { id, destination, ack = 'auto' } = frame.headers;
     if (!id || !destination) {
       return refuse('BAD_REQUEST', 'SUBSCRIBE needs an id and a destination.', frame);
@@ -320,7 +315,7 @@ export function openLiveSession(deps: LiveSessionDeps): void {
     if (!target || target.clientId !== user!.userId) {
       return refuse('ACCESS_DENIED', 'Subscribe to your own destinations only.', frame);
     }
-    const subscription: Subscription = {
+    subscriptions.push({
       id,
       subject: target.subject,
       messageHead: stompFrameHead('MESSAGE', {
@@ -328,28 +323,46 @@ export function openLiveSession(deps: LiveSessionDeps): void {
         destination,
         'content-type': 'application/json',
       }),
-      sent: from,
-      waiting: [],
-    };
-    subscriptions.push(subscription);
-    // What the client missed, read from the outbox; live events meanwhile wait behind it.
-    const toRead = unread.has(subscription.subject);
-    while (toRead) {
+    });
+    // Live events wait from now on, so none overtakes what the new subscription missed.
+    held ??= [];
+    if (frame.headers.receipt) subscribed.push(frame.headers.receipt);
+    // The SUBSCRIBE frames a client sends together (as it does right after CONNECTED) are all
+    // taken up before the catch-up reads: the frames of one read of the socket are queued at
+    // once, and the catch-up queues behind them at the next turn of the event loop.
+    if (catchUpScheduled) return;
+    catchUpScheduled = true;
+    setImmediate(() => {
+      catchUpScheduled = false;
+      enqueue(catchUp);
+    });
+  }
+
+  /**
+   * Sends what the subscriptions missed after the last event sent, read from the outbox for all
+   * their subjects at once in position order, up to the newest; then the live events held
+   * meanwhile, after it. So every event goes out once, and in message-id order however many
+   * subscriptions it is spread over (docs/live-updates.md "Order").
+   */
+  async function catchUp() {
+    if (state !== 'connected') return;
+    const subjects = [...new Set(subscriptions.map((subscription) => subscription.subject))];
+    while (subjects.length > 0) {
       const missed = await deps.missed({
         userId: user!.userId,
-        subject: subscription.subject,
-        after: subscription.sent,
+        subjects,
+        after: sent,
         limit: MISSED_BATCH,
       });
       if (state !== 'connected') return;
-      for (const message of missed) send(subscription, message);
+      for (const message of missed) send(message);
       if (missed.length < MISSED_BATCH) break;
     }
-    unread.delete(subscription.subject);
-    const waiting = subscription.waiting ?? [];
-    subscription.waiting = null;
-    for (const message of waiting) send(subscription, message);
-    receipt(frame);
+    // Nothing is awaited from here on, so no live event can come between the two.
+    const waiting = held ?? [];
+    held = null;
+    for (const message of waiting) send(message);
+    for (const id of subscribed.splice(0)) write(stompFrame('RECEIPT', { 'receipt-id': id }));
   }
 
   async function handle(frame: ClientFrame) {
@@ -377,18 +390,23 @@ export function openLiveSession(deps: LiveSessionDeps): void {
     }
   }
 
+  /** Runs `task` after the frames and catch-ups queued before it. */
+  function enqueue(task: () => Promise<void> | void) {
+    inbox = inbox.then(task).catch((error) => {
+      log.error({ err: error }, 'live session failed');
+      if (state !== 'closed') refuse('INTERNAL_SERVER_ERROR', 'Try again later.');
+    });
+  }
+
   const reader = createFrameReader({
     maxFrameBytes: limits.maxFrameBytes,
     onFrame: (frame) => {
       framed = true;
-      inbox = inbox
-        .then(() => handle(frame))
-        .catch((error) => {
-          log.error({ err: error }, 'live session failed');
-          if (state !== 'closed') refuse('INTERNAL_SERVER_ERROR', 'Try again later.');
-        });
+      enqueue(() => handle(frame));
     },
-    onTooLarge: () => end(1009, 'frame too large'),
+    // Fatal (STOMP 1.2): answered at once, whatever earlier frames still wait for.
+    onMalformed: (problem) =>
+      refuse(problem.tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', problem.detail),
   });
 
   socket.on('message', (data: Buffer) => {

@@ -123,15 +123,16 @@ export const outboxQueries = {
       .limit(limit)) as LiveMessage[],
 
   /**
-   * One user's dispatched events of one subject after `position`, in position order: what a live
-   * client that reconnects missed (docs/live-updates.md). Found through the user's index, scoped by tenant.
+   * One user's dispatched events of some subjects after `position`, in position order: what a
+   * live client's subscriptions missed (docs/live-updates.md). Found through the user's index,
+   * scoped by tenant.
    */
   missedBy: async (
     db: Executor,
     options: {
       tenantId: string;
       userId: string;
-      subject: LiveSubject;
+      subjects: LiveSubject[];
       after: number;
       limit: number;
     },
@@ -147,21 +148,9 @@ export const outboxQueries = {
         createdAt: outbox.createdAt,
       })
       .from(outbox)
-      .where(and(userEventsAfter(options), eq(outbox.subject, options.subject)))
+      .where(and(userEventsAfter(options), inArray(outbox.subject, options.subjects)))
       .orderBy(asc(outbox.position))
       .limit(options.limit)) as LiveMessage[],
-
-  /** The subjects of which one user has dispatched events after `after`. */
-  subjectsAfter: async (
-    db: Executor,
-    options: { tenantId: string; userId: string; after: number },
-  ): Promise<LiveSubject[]> =>
-    (
-      await db
-        .selectDistinct({ subject: outbox.subject })
-        .from(outbox)
-        .where(userEventsAfter(options))
-    ).map((row) => row.subject as LiveSubject),
 
   /**
    * What a reconnecting client's position is checked against: the oldest and newest positions

@@ -6,6 +6,7 @@ import {
   stompFrameTail,
   stompFrameHead,
   type ClientFrame,
+  type MalformedFrame,
 } from './stomp-frame';
 
 /** Reads frames as the web client does: @stomp/stompjs's parser, header values unescaped. */
@@ -90,14 +91,14 @@ const writtenByClientLibrary = (
 
 function readAsServer(chunks: string[], maxFrameBytes = 64 * 1024) {
   const frames: ClientFrame[] = [];
-  let tooLarge = false;
+  const problems: MalformedFrame[] = [];
   const reader = createFrameReader({
     maxFrameBytes,
     onFrame: (frame) => frames.push(frame),
-    onTooLarge: () => (tooLarge = true),
+    onMalformed: (problem) => problems.push(problem),
   });
   for (const chunk of chunks) reader.read(Buffer.from(chunk));
-  return { frames, tooLarge };
+  return { frames, problems, tooLarge: problems.some((problem) => problem.tooLarge) };
 }
 
 describe('stomp frames as the server reads them', () => {
@@ -145,9 +146,40 @@ describe('stomp frames as the server reads them', () => {
     expect(frame?.headers).toEqual({ login: 'a\\cb', Authorization: 'Bearer x.y' });
   });
 
-  it('gives up on a frame that does not end within the limit', () => {
+  it('gives up on a frame that does not end within the limit, or is whole but longer', () => {
     const { frames, tooLarge } = readAsServer(['SEND\ndestination:/d\n\n', 'x'.repeat(100)], 64);
     expect([frames, tooLarge]).toEqual([[], true]);
     expect(readAsServer(['SEND\n\n' + 'x'.repeat(50) + '\0'], 64).tooLarge).toBe(false);
+    expect(readAsServer(['SEND\n\n' + 'x'.repeat(70) + '\0'], 64).problems).toEqual([
+      { tooLarge: true, detail: 'A frame is at most 64 bytes.' },
+    ]);
+    // Announced longer than the limit: refused before its body comes.
+    expect(readAsServer(['SEND\ncontent-length:100\n\nx'], 64).tooLarge).toBe(true);
+  });
+
+  it('refuses an undefined escape in a header, and reads no further', () => {
+    const undefinedEscape = (detail: string) => [{ tooLarge: false, detail }];
+    const after = writtenByClientLibrary('ACK', { id: '2' });
+    for (const [header, escape] of [
+      ['id:a\\tb', '\\t'],
+      ['i\\x:1', '\\x'],
+      ['id:a\\', '\\'],
+    ] as const) {
+      const { frames, problems } = readAsServer([`ACK\n${header}\n\n\0${after}`]);
+      expect([frames, problems]).toEqual([
+        [],
+        undefinedEscape(`${escape} is not an escape of STOMP 1.2.`),
+      ]);
+    }
+    // An escaped backslash followed by a t is two characters, not an escape.
+    expect(readAsServer(['ACK\nid:a\\\\tb\n\n\0']).frames[0]?.headers.id).toBe('a\\tb');
+  });
+
+  it('refuses a body of content-length not followed by its NUL, and reads no further', () => {
+    const { frames, problems } = readAsServer(['SEND\ncontent-length:2\n\nokX\0ACK\nid:1\n\n\0']);
+    expect([frames, problems]).toEqual([
+      [],
+      [{ tooLarge: false, detail: 'The body of content-length 2 must be followed by a NUL.' }],
+    ]);
   });
 });

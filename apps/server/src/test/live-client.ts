@@ -66,8 +66,11 @@ export function connectLive(
     tenant?: string;
     /** `/<partner slug>` on the main site, as a partner school's pages are served. */
     basePath?: string;
-    origin?: string;
+    /** Another Origin than the tenant's site; null for none, as a native app sends. */
+    origin?: string | null;
     lastMessageId?: number;
+    /** Called with each MESSAGE as it arrives, after it is added to `messages`. */
+    onMessage?: (message: ReceivedMessage) => void;
     /** Whether the client checks the server's heart-beats (a paused client must not). */
     heartbeatIncoming?: number;
   },
@@ -83,9 +86,10 @@ export function connectLive(
   const closed = new Promise<void>((resolve) => (resolveClosed = resolve));
   const client = new Client({
     webSocketFactory: () => {
+      const origin = options.origin === undefined ? target.origin : options.origin;
       socket = new WebSocket(target.url, ['v12.stomp'], {
         headers: { Host: target.host },
-        origin: options.origin ?? target.origin,
+        ...(origin === null ? {} : { origin }),
       });
       return socket;
     },
@@ -126,12 +130,15 @@ export function connectLive(
           );
           client.subscribe(
             liveDestination(userId, subject),
-            (message) =>
-              messages.push({
+            (message) => {
+              const received = {
                 subject,
                 messageId: Number(message.headers['message-id']),
                 body: JSON.parse(message.body),
-              }),
+              };
+              messages.push(received);
+              options.onMessage?.(received);
+            },
             { receipt },
           );
           return done;
