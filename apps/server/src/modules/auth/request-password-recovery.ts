@@ -32,7 +32,8 @@ export function passwordRecoveryNotice(
  * and an unknown address are answered alike and in the same time: for a registered address, a new
  * code (kept hashed) and the recovery mail, in one transaction; nothing otherwise, nor past the
  * hourly allowance, which holds however many requests overlap (the user's row is locked while
- * the codes are counted and the new one added). A crash in between loses only the mail: the learner asks again.
+ * the codes are counted and the new one added). A crash in between loses only the mail: the
+ * learner asks again.
  */
 export async function sendPasswordRecovery(options: {
   db: Database;
