@@ -31,6 +31,7 @@ import { registerChallengeExamsJob } from './modules/challenge-exams/register-ch
 import { chooseMailDelivery, type MailOptions } from './mail/choose-mail-delivery';
 import { errorBody } from './http/error-body';
 import { registerErrorHandler } from './http/error-handler';
+import { PARSER_HEADER_LIMIT_BYTES, registerHeaderSizeLimit } from './http/header-size-limit';
 import { answerClientError, answerFrameworkError } from './http/http-layer-errors';
 import { registerNulGuard } from './http/reject-nul-characters';
 import { registerRequestedWithCheck } from './http/require-requested-with';
@@ -188,6 +189,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     http: {
       headersTimeout: timeouts.headersMs,
       connectionsCheckingInterval: timeouts.checkEveryMs,
+      // The 16 KiB limit is applied by registerHeaderSizeLimit, which answers as any refusal.
+      maxHeaderSize: PARSER_HEADER_LIMIT_BYTES,
     },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -195,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerHeaderSizeLimit(app);
   // What routes do after answering is finished before the server closes.
   app.decorate('afterAnswer', createWorkAfterAnswer());
   app.addHook('onClose', () => app.afterAnswer.settled());

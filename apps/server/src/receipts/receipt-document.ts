@@ -50,6 +50,11 @@ export interface ReceiptDocument {
   items: readonly ReceiptItem[];
   totalCents: number;
   paymentMethod: ReceiptPaymentMethod;
+  /**
+   * The order's number as the confirmation page shows it (the order's id), or null on a plan's
+   * charge, which is billed on its own schedule rather than ordered.
+   */
+  orderNumber: string | null;
   /** The gateway's transaction id (pnref). */
   transactionId: string;
   transactionDate: Date;

@@ -8,6 +8,9 @@ import { renderReceipt } from './render-receipt';
 
 const defaultLogo = await readFile(path.join(TENANTS_DIR, 'default', 'logo.svg'), 'utf8');
 
+/** An order's id, which the confirmation page shows as its number. */
+const ORDER_NUMBER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
 function receipt(overrides: Partial<ReceiptDocument> = {}): ReceiptDocument {
   return {
     kind: 'ORDER',
@@ -24,6 +27,7 @@ function receipt(overrides: Partial<ReceiptDocument> = {}): ReceiptDocument {
     ],
     totalCents: 98_760,
     paymentMethod: { method: 'CREDIT_CARD', brand: 'VISA', lastFour: lastFour('1111') },
+    orderNumber: ORDER_NUMBER,
     transactionId: 'SBX1A2B3C4D5E6F',
     transactionDate: new Date('2026-11-22T12:00:00Z'),
     statusLabel: 'Approved (Settlement Pending)',
@@ -46,6 +50,7 @@ describe('renderReceipt', () => {
       'NOC-HCAC Monthly plan $1,234.50',
       'Promotion SAVE20 -$246.90',
       'Total $987.60',
+      `Order number: ${ORDER_NUMBER}`,
       'Payment method: VISA ending in 1111',
       'Transaction ID: SBX1A2B3C4D5E6F',
       'Transaction date: November 22, 2026',
@@ -74,7 +79,7 @@ describe('renderReceipt', () => {
     const row = (first: 'TH' | 'TD') => `TR(${first} TD)`;
     expect(structure).toBe(
       'Document(Figure H1 P P Sect(H2 P P) ' +
-        `Sect(H2 Table(TR(TH TH) ${row('TD')} ${row('TD')} ${row('TH')})) Sect(H2 P P P P))`,
+        `Sect(H2 Table(TR(TH TH) ${row('TD')} ${row('TD')} ${row('TH')})) Sect(H2 P P P P P))`,
     );
     expect(alternativeTexts).toEqual(['Crestline Learning']);
     // The brand bar and the two rules are decoration, not content.
@@ -101,6 +106,7 @@ describe('renderReceipt', () => {
       'TH: Total',
       'TD: $987.60',
       'H2: Payment',
+      `P: Order number: ${ORDER_NUMBER}`,
       'P: Payment method: VISA ending in 1111',
       'P: Transaction ID: SBX1A2B3C4D5E6F',
       'P: Transaction date: November 22, 2026',
@@ -127,6 +133,15 @@ describe('renderReceipt', () => {
     const { text, structure } = await readPdf(await renderReceipt(withLogo(null)));
     expect(text.startsWith('Crestline Learning\nOrder receipt')).toBe(true);
     expect(structure).toMatch(/^Document\(P H1 /);
+  });
+
+  it("prints no order number on a plan's charge, which has none: still tagged", async () => {
+    const { text, structure } = await readPdf(
+      await renderReceipt(receipt({ kind: 'SUBSCRIPTION_TRANSACTION', orderNumber: null })),
+    );
+    expect(text).not.toContain('Order number');
+    expect(text).toContain('Payment method: VISA ending in 1111');
+    expect(structure).toMatch(/ Sect\(H2 P P P P\)\)$/);
   });
 
   it.each([

@@ -78,6 +78,7 @@ async function draw(receipt: ReceiptDocument): Promise<{ pdf: Buffer; logoDrawn:
   rule(doc);
 
   const payment = section(doc, root, 'Payment', accent);
+  if (receipt.orderNumber !== null) field(doc, payment, 'Order number', receipt.orderNumber);
   field(doc, payment, 'Payment method', paymentMethodText(receipt.paymentMethod));
   field(doc, payment, 'Transaction ID', receipt.transactionId);
   field(doc, payment, 'Transaction date', formatDate(receipt.transactionDate, 'MMMM DD, YYYY'));

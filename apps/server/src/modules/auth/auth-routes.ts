@@ -46,7 +46,14 @@ export async function authRoutes(
   routes.post(
     '/auth-api/oauth/token',
     {
-      config: { rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 } },
+      config: {
+        rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 },
+        // A stock OAuth 2.0 client sends no X-Requested-With (RFC 6749 asks for none). The grant
+        // carries its own credential (a password, a refresh token) and the answer sets no cookie,
+        // so a client that is not a page of another site may leave the header out; a page of
+        // another site is still refused (http/require-requested-with.ts, docs/decisions/0009-hostile-input.md).
+        requestedWith: 'unless-another-site',
+      },
       schema: {
         tags: ['auth'],
         summary: 'OAuth2 token endpoint: password and refresh_token grants (form-encoded)',

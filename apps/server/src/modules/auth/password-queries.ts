@@ -12,6 +12,20 @@ export const passwordQueries = {
   insertCode: (db: Executor, code: typeof passwordResetCodes.$inferInsert) =>
     db.insert(passwordResetCodes).values(code),
 
+  /**
+   * Locks the user's row until the transaction ends, so that the recovery requests of one account
+   * take turns at counting and spending the hourly allowance. `no key update`: rows that refer to
+   * the user (sessions, mail) are still written meanwhile. False when the user is gone.
+   */
+  async lockAllowance(db: Executor, owner: Owner) {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.userId)))
+      .for('no key update');
+    return rows.length === 1;
+  },
+
   /** How many codes the user was given since `since` (the hourly allowance). */
   async codesSince(db: Executor, owner: Owner, since: Date) {
     const [row] = await db

@@ -169,6 +169,45 @@ describe('password recovery (docs/product/api-calls.md reset calls)', () => {
     await nextCode(email, 4);
   });
 
+  it.each([
+    ['one after another, without waiting for the mail', 'sequential'],
+    ['all at once', 'parallel'],
+  ] as const)('keeps to three links an hour when ten requests come %s', async (_case, pace) => {
+    const email = await newAccount();
+    const answers = [];
+    if (pace === 'parallel') {
+      answers.push(...(await Promise.all(Array.from({ length: 10 }, () => askForRecovery(email)))));
+    } else {
+      for (let i = 0; i < 10; i += 1) answers.push(await askForRecovery(email));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    await server.app.afterAnswer.settled();
+    expect(await recoveryCodes(email)).toHaveLength(3);
+    const [codes] = await queryRows<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from password_reset_codes c join users u on u.id = c.user_id
+            where u.email = ${email}`,
+    );
+    expect(codes!.n).toBe(3);
+  });
+
+  it('keeps to three links an hour when the requests reach two instances on the same data', async () => {
+    const other = await startTestServer({
+      loginAttemptsPerMinute: LOTS_OF_SIGN_INS,
+      sharing: server,
+    });
+    try {
+      const email = await newAccount();
+      const ask = (on: TestServer) =>
+        sendJson(on, '/user-api/users/reset/password/', { method: 'POST', body: { email } });
+      await Promise.all(Array.from({ length: 10 }, (_, i) => ask(i % 2 ? other : server)));
+      await Promise.all([server.app.afterAnswer.settled(), other.app.afterAnswer.settled()]);
+      expect(await recoveryCodes(email)).toHaveLength(3);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('limits the requests of one client address per minute, as sign-in does', async () => {
     const limited = await startTestServer({ loginAttemptsPerMinute: 3 });
     try {

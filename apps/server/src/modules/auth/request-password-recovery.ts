@@ -31,7 +31,9 @@ export function passwordRecoveryNotice(
  * The work behind POST /user-api/users/reset/password/, done after the answer went out, so a known
  * and an unknown address are answered alike and in the same time: for a registered address, a new
  * code (kept hashed) and the recovery mail, in one transaction; nothing otherwise, nor past the
- * hourly allowance. A crash in between loses only the mail: the learner asks again.
+ * hourly allowance, which holds however many requests overlap (the user's row is locked while
+ * the codes are counted and the new one added). A crash in between loses only the mail: the
+ * learner asks again.
  */
 export async function sendPasswordRecovery(options: {
   db: Database;
@@ -46,6 +48,9 @@ export async function sendPasswordRecovery(options: {
   if (!user) return;
   const owner = { tenantId: tenant.id, userId: user.id };
   await db.transaction(async (tx) => {
+    // Requests for one address come quicker than the work after their answers ends: without the
+    // lock, each would count the codes before any other had added its own (on PostgreSQL).
+    if (!(await passwordQueries.lockAllowance(tx, owner))) return;
     const hourAgo = new Date(now.getTime() - 60 * MINUTE_MS);
     if ((await passwordQueries.codesSince(tx, owner, hourAgo)) >= RESET_CODES_PER_HOUR) return;
     const code = newOpaqueSecret();

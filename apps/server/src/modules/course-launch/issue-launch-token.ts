@@ -28,7 +28,7 @@ export type AuthenticationRequest = z.infer<typeof authenticationRequestSchema>;
 const ID_TOKEN_SECONDS = 300;
 
 /**
- * GET /coursework-api/lti/authorize: checks the tool's authentication request against the
+ * GET or POST /coursework-api/lti/authorize: checks the tool's authentication request against the
  * single-use launch hint we gave the browser (same tenant, same student, unexpired, not used
  * before, the provider's client id and registered redirect URI), then signs the id_token the
  * browser posts to the tool. Anything off is refused with INVALID_TOKEN and logged.

@@ -1,7 +1,7 @@
 // The portal as an LTI platform (docs/lti.md): the launch the web app asks for, the OIDC
 // authorisation endpoint and JWKS of LTI 1.3, the client-credentials token and AGS line items, and
 // LTI 1.1 Basic Outcomes. The service endpoints are called by tools, not the web app.
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,7 +17,11 @@ import { LTI_PATHS } from '../../lti/lti-paths';
 import { AGS_SCOPE, RESULTS_MEDIA_TYPE } from '../../lti/lti13-claims';
 import { issueServiceToken, verifyServiceToken } from '../../lti/service-token';
 import { currentUser } from '../auth/authenticate';
-import { authenticationRequestSchema, issueLaunchToken } from './issue-launch-token';
+import {
+  authenticationRequestSchema,
+  issueLaunchToken,
+  type AuthenticationRequest,
+} from './issue-launch-token';
 import { launchCourse } from './launch-course';
 import { agsScoreSchema, readAgsResults, receiveAgsScore } from './receive-ags-score';
 import { receiveBasicOutcome } from './receive-basic-outcome';
@@ -120,23 +124,40 @@ export async function ltiRoutes(
     async () => ({ keys: [platform.key.publicJwk as Record<string, unknown>] }),
   );
 
+  // The OIDC authorisation endpoint takes the authentication request as a query (GET) or as a
+  // form (POST), with the same parameters and checks (OpenID Connect Core 3.1.2.1).
+  const authorize = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    authentication: AuthenticationRequest,
+  ) => {
+    const { redirectUri, idToken, state } = await issueLaunchToken({
+      platform,
+      tenantId: request.tenant.id,
+      origin: portalOrigin(request),
+      request: authentication,
+      log: refusalLog(request, 'authorize'),
+    });
+    return reply
+      .header('Content-Security-Policy', AUTO_POST_CSP)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(autoPostPage(redirectUri, { id_token: idToken, state }));
+  };
   routes.get(
     LTI_PATHS.authorize,
     { schema: { ...hidden, querystring: authenticationRequestSchema } },
-    async (request, reply) => {
-      const { redirectUri, idToken, state } = await issueLaunchToken({
-        platform,
-        tenantId: request.tenant.id,
-        origin: portalOrigin(request),
-        request: request.query,
-        log: refusalLog(request, 'authorize'),
-      });
-      return reply
-        .header('Content-Security-Policy', AUTO_POST_CSP)
-        .header('Cache-Control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(autoPostPage(redirectUri, { id_token: idToken, state }));
+    (request, reply) => authorize(request, reply, request.query),
+  );
+  routes.post(
+    LTI_PATHS.authorize,
+    {
+      // The tool's page posts it, from the tool's site: the single-use signed launch hint is the
+      // credential, as for the GET (http/require-requested-with.ts).
+      config: { requestedWith: 'from-any-site' },
+      schema: { ...hidden, body: authenticationRequestSchema },
     },
+    (request, reply) => authorize(request, reply, request.body),
   );
 
   routes.post(LTI_PATHS.token, { schema: { ...hidden } }, async (request, reply) => {

@@ -191,6 +191,65 @@ describe('LTI 1.3 (MOODLE)', () => {
     expect((await server.request(authorizePath)).status).toBe(401);
   });
 
+  it('takes the authentication request posted as a form, as OpenID Connect Core 3.1.2.1 allows', async () => {
+    const learner = await student('lti13-post@example.com');
+    const start = await launch(learner.token, `courseId=${learner.courseOf(MOODLE_COURSE)}`);
+    const login = await formPost(pathOf(start.action), start.fields);
+    // What the tool's login step redirects to, posted by the tool's page instead: a form from
+    // another site, without the web app's header.
+    const request = Object.fromEntries(new URL(login.headers.get('location')!).searchParams);
+    const authorize = await formPost('/coursework-api/lti/authorize', request);
+    expect(authorize.status).toBe(200);
+    expect(authorize.headers.get('cache-control')).toBe('no-store');
+    const form = hiddenFields(await authorize.text());
+    expect(form.state).toBe(request.state);
+    const jwks = await json(await server.request('/coursework-api/lti/jwks'));
+    const { payload } = await jwtVerify(form.id_token!, createLocalJWKSet(jwks), {
+      issuer: start.fields.iss,
+      audience: 'demo-course-tool',
+      currentDate: server.clock.now(),
+    });
+    expect(payload).toMatchObject({ sub: learner.userId, nonce: request.nonce });
+    // The tool takes the id_token as from a GET.
+    const session = await toolSession(await formPost(pathOf(start.fields.target_link_uri!), form));
+    expect(await (await server.request(session)).text()).toContain(
+      '<h1>Programming Fundamentals</h1>',
+    );
+  });
+
+  it('checks a posted authentication request as a GET: one use of a hint, a signed hint, every field', async () => {
+    const learner = await student('lti13-post-checks@example.com');
+    const authenticationRequest = async () => {
+      const start = await launch(learner.token, `courseId=${learner.courseOf(MOODLE_COURSE)}`);
+      const login = await formPost(pathOf(start.action), start.fields);
+      return new URL(login.headers.get('location')!);
+    };
+    const post = (fields: Record<string, string>) =>
+      formPost('/coursework-api/lti/authorize', fields);
+
+    const first = await authenticationRequest();
+    const fields = Object.fromEntries(first.searchParams);
+    const { nonce: _nonce, ...withoutNonce } = fields;
+    const missing = await post(withoutNonce);
+    expect(missing.status).toBe(400);
+    expect((await json(missing)).global[0].code).toBe('VALIDATION_FAILED');
+    const tampered = {
+      ...fields,
+      lti_message_hint: `${fields.lti_message_hint!.slice(0, -4)}AAAA`,
+    };
+    expect((await post(tampered)).status).toBe(401);
+    expect((await post({ ...fields, redirect_uri: 'https://elsewhere.test/launch' })).status).toBe(
+      401,
+    );
+    expect((await post(fields)).status).toBe(200);
+    expect((await post(fields)).status).toBe(401);
+    // One hint serves once, whichever the method: a GET after a POST, a POST after a GET.
+    expect((await server.request(pathOf(first.toString()))).status).toBe(401);
+    const second = await authenticationRequest();
+    expect((await server.request(pathOf(second.toString()))).status).toBe(200);
+    expect((await post(Object.fromEntries(second.searchParams))).status).toBe(401);
+  });
+
   it("refuses a score for another student's course and a replayed score, changing nothing", async () => {
     const owner = await student('lti13-owner@example.com', [MOODLE_COURSE]);
     const other = await student('lti13-other@example.com', [ACROBATIQ_COURSE]);

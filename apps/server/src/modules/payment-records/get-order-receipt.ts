@@ -58,6 +58,8 @@ export async function getOrderReceipt(options: {
     items: receiptItems(items, attempt),
     totalCents: attempt.amountCents,
     paymentMethod: receiptPaymentMethod(attempt),
+    // The order's id as stored, which is what the confirmation page shows as its number.
+    orderNumber: attempt.orderId,
     transactionId: pnref,
     transactionDate: attempt.completedAt ?? attempt.createdAt,
     statusLabel: transactionStatusText(attempt),

@@ -37,6 +37,7 @@ export async function getSubscriptionReceipt(options: {
     items: [{ name: charge.description, amountCents: charge.amount }],
     totalCents: charge.amount,
     paymentMethod: receiptPaymentMethod(charge),
+    orderNumber: null,
     transactionId: charge.pnref,
     transactionDate: new Date(charge.date),
     statusLabel: receiptStatusText(charge.status, charge.transactionStatus),

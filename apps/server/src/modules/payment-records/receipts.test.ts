@@ -96,6 +96,16 @@ describe('GET /ledger-api/orders/{id}/pdf', () => {
     expect(raw).toContain('/StructTreeRoot');
   });
 
+  it('prints the order number the confirmation page shows', async () => {
+    const learner = await paidLearner();
+    // The confirmation page reads this order and shows its orderId as the number.
+    const order = await json(await get(learner, '/ledger-api/orders/degreeprogram'));
+    expect(order.orderId).toBe(learner.orderId);
+    const { text, readingOrder } = await expectReceipt(await orderPdf(learner), learner.orderId);
+    expect(text).toContain(`Order number: ${order.orderId}`);
+    expect(readingOrder).toContain(`P: Order number: ${order.orderId}`);
+  });
+
   it('shows what a promotion took off, so that the lines add up to what was charged', async () => {
     const learner = await paidLearner({ promoCode: 'SAVE20' });
     const { text } = await expectReceipt(await orderPdf(learner), learner.orderId);
@@ -200,6 +210,7 @@ describe('GET /ledger-api/orders/{id}/transactions/{transactionId}/pdf', () => {
     const { pnref } = await json(await transaction(learner, approvedId));
     const { text } = await expectReceipt(await transactionPdf(learner, approvedId), approvedId);
     expect(text).toContain('Payment receipt');
+    expect(text).toContain(`Order number: ${learner.orderId}`);
     expect(text).toContain(`Transaction ID: ${pnref}`);
     expect(text).toContain('Total $69.45');
     expect(text).toContain('VISA ending in 1111');
