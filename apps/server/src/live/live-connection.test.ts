@@ -109,14 +109,15 @@ describe('heart-beats', () => {
       expect(at - lastHeard).toBeLessThan(8_000);
       expect(beating.socket.readyState).toBe(WebSocket.OPEN);
       // The server's own heart-beats (a lone end of line), every 2000 ms: not at each of its
-      // checks (every 100 ms here), and never later than asked, give or take one check.
+      // checks (every 100 ms here), and never one skipped (a peer drops a server that misses
+      // two). A loaded machine may send one late, so the bound is the skip, not the schedule.
       const beats = beating.arrivals.filter((_, i) => beating.received[i] === '\n');
       expect(beats.length).toBeGreaterThanOrEqual(1);
       const times = [beating.arrivals[0]!, ...beats]; // CONNECTED, then each heart-beat
       const gaps = times.slice(1).map((time, i) => time - times[i]!);
       for (const gap of gaps) {
         expect(gap).toBeGreaterThanOrEqual(1_800);
-        expect(gap).toBeLessThan(2_000 + 400);
+        expect(gap).toBeLessThan(2 * 2_000);
       }
     } finally {
       clearInterval(beat);
@@ -190,39 +191,28 @@ describe('limits', () => {
     ]);
   });
 
-  it('answers an undefined escape in a header with an ERROR, then closes', async () => {
+  it.each([
+    {
+      fault: 'an undefined escape in a header',
+      frame: (destination: string) =>
+        `SUBSCRIBE\nid:sub\\t0\ndestination:${destination}\nreceipt:r\n\n\0`,
+      body: '\\t is not an escape of STOMP 1.2.',
+    },
+    {
+      fault: 'a body not followed by its NUL',
+      // Two bytes of body as announced, then a stray byte where the NUL must be.
+      frame: () => 'ACK\nid:1\ncontent-length:2\nreceipt:r\n\nokX\0',
+      body: 'The body of content-length 2 must be followed by a NUL.',
+    },
+  ])('answers $fault with an ERROR, then closes', async ({ frame, body }) => {
     const token = await learner();
     const raw = await rawSocket();
     raw.socket.send(connectFrame(token, '0,0'));
     await expect.poll(() => raw.received.length).toBe(1);
-    const destination = `/user/queue/${userIdOf(token)}-courseworkEntity`;
-    raw.socket.send(`SUBSCRIBE\nid:sub\\t0\ndestination:${destination}\nreceipt:r\n\n\0`);
+    raw.socket.send(frame(`/user/queue/${userIdOf(token)}-courseworkEntity`));
     expect((await raw.closed).code).toBe(1008);
     expect(raw.received.slice(1).map(errorOf)).toEqual([
-      {
-        command: 'ERROR',
-        message: 'Bad request',
-        code: 'BAD_REQUEST',
-        body: '\\t is not an escape of STOMP 1.2.',
-      },
-    ]);
-  });
-
-  it('answers a body not followed by its NUL with an ERROR, then closes', async () => {
-    const token = await learner();
-    const raw = await rawSocket();
-    raw.socket.send(connectFrame(token, '0,0'));
-    await expect.poll(() => raw.received.length).toBe(1);
-    // Two bytes of body as announced, then a stray byte where the NUL must be.
-    raw.socket.send('ACK\nid:1\ncontent-length:2\nreceipt:r\n\nokX\0');
-    expect((await raw.closed).code).toBe(1008);
-    expect(raw.received.slice(1).map(errorOf)).toEqual([
-      {
-        command: 'ERROR',
-        message: 'Bad request',
-        code: 'BAD_REQUEST',
-        body: 'The body of content-length 2 must be followed by a NUL.',
-      },
+      { command: 'ERROR', message: 'Bad request', code: 'BAD_REQUEST', body },
     ]);
   });
 
