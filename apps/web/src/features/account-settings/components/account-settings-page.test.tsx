@@ -162,9 +162,12 @@ describe('account settings: profile photo', () => {
       input.getAttribute('aria-describedby')!.split(' ').at(-1)!,
     );
     expect(described?.textContent).toBe('The uploaded file is not a PNG, JPEG or WebP image.');
-    expect(
-      await screen.findAllByText('The uploaded file is not a PNG, JPEG or WebP image.'),
-    ).toHaveLength(2);
+    // The toast may come a moment after the field's error: wait for both, not for the first.
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('The uploaded file is not a PNG, JPEG or WebP image.'),
+      ).toHaveLength(2),
+    );
     const sent = server.requests.find((r) => r.path === '/user-api/users/profilePhoto')!;
     expect(sent.headers['Content-Type']).toBe('image/png');
   });
