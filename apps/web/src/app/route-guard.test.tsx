@@ -62,7 +62,15 @@ const COMING_SOON: PublicTenantConfig = {
   pages: { home: 'coming-soon', disabled: [] },
 };
 
-function student({ orientationStarted, order }: { orientationStarted: boolean; order: boolean }) {
+function student({
+  orientationStarted,
+  order,
+  membership = 'enabled',
+}: {
+  orientationStarted: boolean;
+  order: boolean;
+  membership?: 'enabled' | 'expired';
+}) {
   const server = createFakeServer({
     routes: {
       'GET /user-api/users': () =>
@@ -76,7 +84,7 @@ function student({ orientationStarted, order }: { orientationStarted: boolean; o
         order
           ? json(200, { orderId: 'o1', status: 'SUCCESS', orderItems: [] })
           : json(404, { global: [{ code: 'NOT_FOUND', message: '' }] }),
-      'GET /ledger-api/memberships': () => json(200, { membershipStatus: 'enabled' }),
+      'GET /ledger-api/memberships': () => json(200, { membershipStatus: membership }),
       'GET /coursework-api/coursework': () => json(200, []),
     },
   });
@@ -105,23 +113,8 @@ describe('RouteGuard', () => {
   });
 
   it('lets a learner whose enrolment transfer was returned into billing before the dashboard', async () => {
-    const server = createFakeServer({
-      routes: {
-        'GET /user-api/users': () =>
-          json(200, {
-            uuid: 'u1',
-            firstName: 'Ada',
-            lastName: 'L',
-            attributes: { userData: {}, orientationStarted: false },
-          }),
-        'GET /ledger-api/orders/degreeprogram': () =>
-          json(200, { orderId: 'o1', status: 'SUCCESS', orderItems: [] }),
-        'GET /ledger-api/memberships': () => json(200, { membershipStatus: 'expired' }),
-        'GET /coursework-api/coursework': () => json(200, []),
-      },
-    });
-    authSession.set(sessionFromTokenResponse(server.issue(), Date.now()));
-    renderAt('/account/billing-preferences', { fetch: server.fetch });
+    const fetch = student({ orientationStarted: false, order: true, membership: 'expired' });
+    renderAt('/account/billing-preferences', { fetch });
     expect(await screen.findByRole('heading', { name: 'billing' })).toBeTruthy();
     expect(where()).toBe('/account/billing-preferences');
   });

@@ -1,8 +1,8 @@
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import { settleAttemptsInDoubt } from '../modules/payment-methods/settle-attempts-in-doubt';
-import type { PaymentProviders } from '../payments/payment-provider';
-import type { JobDefinition } from './job-runner';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { settleAttemptsInDoubt } from './settle-attempts-in-doubt';
+import type { PaymentProviders } from '../../payments/payment-provider';
+import type { JobDefinition } from '../../jobs/job-runner';
 
 /**
  * Settles card payments left in doubt (docs/decisions/0008-jobs.md). Every 30 s, so an attempt is settled within a
