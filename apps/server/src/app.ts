@@ -71,9 +71,14 @@ import { accountRoutes } from './modules/users/account-routes';
 import {
   choosePaymentProviders,
   sandboxSitesServed,
+  type BankGatewaySettings,
   type CardGatewaySettings,
 } from './payments/choose-payment-providers';
 import type { PaymentProviders } from './payments/payment-provider';
+import {
+  SANDBOX_AUTHORIZE_NET_PREFIX,
+  sandboxAuthorizeNetRoutes,
+} from './payments/sandbox-authorize-net-routes';
 import { SANDBOX_PAYFLOW_PREFIX, sandboxPayflowRoutes } from './payments/sandbox-payflow-routes';
 import { SANDBOX_PAYPAL_PREFIX, sandboxPayPalRoutes } from './payments/sandbox-paypal-routes';
 import { registerContentRoutes } from './tenancy/content-routes';
@@ -99,6 +104,11 @@ export interface AppOptions {
    * without a url is the sandbox Payflow this server then serves.
    */
   cardGateway?: CardGatewaySettings;
+  /**
+   * Who takes bank transfers (BANK_GATEWAY, AUTHORIZE_NET_*): the in-process sandbox bank by
+   * default; Authorize.Net without a url is the sandbox Authorize.Net this server then serves.
+   */
+  bankGateway?: BankGatewaySettings;
   /** SANDBOX_BANK_ANSWER_SECONDS: the sandbox bank answers within seconds, and is asked as often. */
   sandboxBankAnswerSeconds?: number;
   /** SANDBOX_TRANSCRIPT_STEP_SECONDS: each move of the sandbox transcript exchange takes seconds. */
@@ -209,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => app.afterAnswer.settled());
   const gateways = {
     card: options.cardGateway ?? { gateway: 'sandbox' as const },
+    bank: options.bankGateway ?? { gateway: 'sandbox' as const },
     paypal: {
       baseUrl: options.paypal?.baseUrl,
       clientId: options.paypal?.clientId ?? 'sandbox-client-id',
@@ -224,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exemptPrefixes: [
       ...(sandboxSites.paypal ? [`${SANDBOX_PAYPAL_PREFIX}/`] : []),
       ...(sandboxSites.payflow ? [SANDBOX_PAYFLOW_PREFIX] : []),
+      ...(sandboxSites.authorizeNet ? [SANDBOX_AUTHORIZE_NET_PREFIX] : []),
       ...LTI_SERVICE_PREFIXES,
       ...(demoCourseTool ? [`${DEMO_TOOL_PREFIX}/`] : []),
     ],
@@ -284,19 +296,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db, clock, authenticate });
   await app.register(accountRoutes, { db, clock, authenticate });
   const bankAnswerSeconds = options.sandboxBankAnswerSeconds;
+  const bankAnswerAfterMs = bankAnswerSeconds && bankAnswerSeconds * 1000;
   const providers: PaymentProviders = {
     ...choosePaymentProviders({
       settings: gateways,
       db,
       clock,
       selfUrl: () => loopbackUrl(app),
-      sandbox: { bankAnswerAfterMs: bankAnswerSeconds && bankAnswerSeconds * 1000 },
+      sandbox: { bankAnswerAfterMs },
     }),
     ...options.paymentProviders,
   };
   if (sandboxSites.paypal) await app.register(sandboxPayPalRoutes, { db, ...sandboxSites.paypal });
   if (sandboxSites.payflow) {
     await app.register(sandboxPayflowRoutes, { db, clock, credentials: sandboxSites.payflow });
+  }
+  if (sandboxSites.authorizeNet) {
+    await app.register(sandboxAuthorizeNetRoutes, {
+      db,
+      clock,
+      credentials: sandboxSites.authorizeNet,
+      answerAfterMs: bankAnswerAfterMs,
+    });
   }
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
   await app.register(challengeExamRoutes, { db, clock, authenticate });

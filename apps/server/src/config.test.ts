@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardGatewayOf, readConfig } from './config';
+import { bankGatewayOf, cardGatewayOf, readConfig } from './config';
+import { SANDBOX_AUTHORIZE_NET_CREDENTIALS } from './payments/sandbox-authorize-net-routes';
 import { SANDBOX_PAYFLOW_CREDENTIALS } from './payments/sandbox-payflow-routes';
 
 const LIVE_PAYFLOW = {
@@ -47,6 +48,36 @@ describe('the card gateway settings', () => {
   it('refuses Payflow settings the card gateway would ignore', () => {
     expect(() => readConfig({ ...LIVE_PAYFLOW, CARD_GATEWAY: 'sandbox' })).toThrow(
       /PAYFLOW_URL: needs CARD_GATEWAY=payflow/,
+    );
+  });
+});
+
+describe('the bank-transfer gateway settings', () => {
+  it('takes transfers in process by default, or at the sandbox Authorize.Net without a URL', () => {
+    expect(bankGatewayOf(readConfig({}))).toEqual({ gateway: 'sandbox' });
+    expect(bankGatewayOf(readConfig({ BANK_GATEWAY: 'authorize-net' }))).toEqual({
+      gateway: 'authorize-net',
+      url: undefined,
+      credentials: SANDBOX_AUTHORIZE_NET_CREDENTIALS,
+    });
+  });
+
+  it("takes the merchant's endpoint and login, and refuses to start without the login", () => {
+    const live = {
+      BANK_GATEWAY: 'authorize-net',
+      AUTHORIZE_NET_URL: 'https://api.authorize.net/xml/v1/request.api',
+      AUTHORIZE_NET_LOGIN_ID: 'college',
+    };
+    expect(() => readConfig(live)).toThrow(
+      'Invalid configuration: AUTHORIZE_NET_TRANSACTION_KEY: required with AUTHORIZE_NET_URL',
+    );
+    expect(bankGatewayOf(readConfig({ ...live, AUTHORIZE_NET_TRANSACTION_KEY: 'key' }))).toEqual({
+      gateway: 'authorize-net',
+      url: 'https://api.authorize.net/xml/v1/request.api',
+      credentials: { loginId: 'college', transactionKey: 'key' },
+    });
+    expect(() => readConfig({ ...live, BANK_GATEWAY: 'sandbox' })).toThrow(
+      /AUTHORIZE_NET_URL: needs BANK_GATEWAY=authorize-net/,
     );
   });
 });

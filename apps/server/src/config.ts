@@ -3,18 +3,36 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/trust-proxy';
 import { ltiProvidersSchema } from './lti/lti-providers';
-import { CARD_GATEWAYS, type CardGatewaySettings } from './payments/choose-payment-providers';
+import {
+  BANK_GATEWAYS,
+  CARD_GATEWAYS,
+  type BankGatewaySettings,
+  type CardGatewaySettings,
+} from './payments/choose-payment-providers';
+import { SANDBOX_AUTHORIZE_NET_CREDENTIALS } from './payments/sandbox-authorize-net-routes';
 import { SANDBOX_PAYFLOW_CREDENTIALS } from './payments/sandbox-payflow-routes';
 
 // Both this file (src/) and the bundle (dist/) sit two levels below apps/, so these paths hold for both.
 const repoPath = (relative: string) =>
   fileURLToPath(new URL(`../../../${relative}`, import.meta.url));
 
-const PAYFLOW_LOGIN = [
-  'PAYFLOW_PARTNER',
-  'PAYFLOW_VENDOR',
-  'PAYFLOW_USER',
-  'PAYFLOW_PASSWORD',
+/**
+ * Each real gateway: the setting that chooses it, its URL and the login it needs with that URL
+ * (docs/payment-gateways.md).
+ */
+const REAL_GATEWAYS = [
+  {
+    choice: 'CARD_GATEWAY',
+    gateway: 'payflow',
+    url: 'PAYFLOW_URL',
+    login: ['PAYFLOW_PARTNER', 'PAYFLOW_VENDOR', 'PAYFLOW_USER', 'PAYFLOW_PASSWORD'],
+  },
+  {
+    choice: 'BANK_GATEWAY',
+    gateway: 'authorize-net',
+    url: 'AUTHORIZE_NET_URL',
+    login: ['AUTHORIZE_NET_LOGIN_ID', 'AUTHORIZE_NET_TRANSACTION_KEY'],
+  },
 ] as const;
 
 const envSchema = z
@@ -98,6 +116,21 @@ const envSchema = z
     PAYFLOW_USER: z.string().min(1).optional(),
     PAYFLOW_PASSWORD: z.string().min(1).optional(),
     /**
+     * Who takes bank transfers (docs/payment-gateways.md): `sandbox` (the test accounts, in
+     * process) or `authorize-net` (eCheck.Net at AUTHORIZE_NET_URL, or the sandbox Authorize.Net
+     * this server serves).
+     */
+    BANK_GATEWAY: z.enum(BANK_GATEWAYS).default('sandbox'),
+    /**
+     * Authorize.Net's API endpoint (https://apitest.authorize.net/xml/v1/request.api to test,
+     * https://api.authorize.net/xml/v1/request.api live); when unset, the sandbox Authorize.Net
+     * this server serves under /sandbox-authorize-net.
+     */
+    AUTHORIZE_NET_URL: z.string().url().optional(),
+    /** The merchant's API login id and transaction key; required with AUTHORIZE_NET_URL. */
+    AUTHORIZE_NET_LOGIN_ID: z.string().min(1).optional(),
+    AUTHORIZE_NET_TRANSACTION_KEY: z.string().min(1).optional(),
+    /**
      * PayPal's API root (https://api-m.sandbox.paypal.com, https://api-m.paypal.com); when unset,
      * the sandbox PayPal this server serves under /sandbox-paypal.
      */
@@ -140,19 +173,18 @@ const envSchema = z
       }),
   })
   .superRefine((env, context) => {
-    // A real gateway needs the merchant's own login: never fall back to the sandbox's.
-    if (env.PAYFLOW_URL) {
-      for (const name of PAYFLOW_LOGIN) {
-        if (!env[name]) {
-          context.addIssue({ code: 'custom', path: [name], message: 'required with PAYFLOW_URL' });
+    for (const { choice, gateway, url, login } of REAL_GATEWAYS) {
+      // A real gateway needs the merchant's own login: never fall back to the sandbox's.
+      if (env[url]) {
+        for (const name of login.filter((name) => !env[name])) {
+          context.addIssue({ code: 'custom', path: [name], message: `required with ${url}` });
         }
       }
-    }
-    // Payflow settings the card gateway would ignore are a college believing it takes real money.
-    if (env.CARD_GATEWAY !== 'payflow') {
-      for (const name of ['PAYFLOW_URL', ...PAYFLOW_LOGIN] as const) {
-        if (env[name]) {
-          context.addIssue({ code: 'custom', path: [name], message: 'needs CARD_GATEWAY=payflow' });
+      // Settings the gateway would ignore are a college believing it takes real money.
+      if (env[choice] !== gateway) {
+        for (const name of [url, ...login].filter((name) => env[name])) {
+          const message = `needs ${choice}=${gateway}`;
+          context.addIssue({ code: 'custom', path: [name], message });
         }
       }
     }
@@ -183,6 +215,23 @@ export function cardGatewayOf(config: ServerConfig): CardGatewaySettings {
       vendor: config.PAYFLOW_VENDOR ?? SANDBOX_PAYFLOW_CREDENTIALS.vendor,
       user: config.PAYFLOW_USER ?? SANDBOX_PAYFLOW_CREDENTIALS.user,
       password: config.PAYFLOW_PASSWORD ?? SANDBOX_PAYFLOW_CREDENTIALS.password,
+    },
+  };
+}
+
+/**
+ * The bank-transfer gateway as the app takes it. Without AUTHORIZE_NET_URL, Authorize.Net is the
+ * sandbox Authorize.Net this server serves, with its own login unless AUTHORIZE_NET_* say otherwise.
+ */
+export function bankGatewayOf(config: ServerConfig): BankGatewaySettings {
+  if (config.BANK_GATEWAY === 'sandbox') return { gateway: 'sandbox' };
+  return {
+    gateway: 'authorize-net',
+    url: config.AUTHORIZE_NET_URL,
+    credentials: {
+      loginId: config.AUTHORIZE_NET_LOGIN_ID ?? SANDBOX_AUTHORIZE_NET_CREDENTIALS.loginId,
+      transactionKey:
+        config.AUTHORIZE_NET_TRANSACTION_KEY ?? SANDBOX_AUTHORIZE_NET_CREDENTIALS.transactionKey,
     },
   };
 }

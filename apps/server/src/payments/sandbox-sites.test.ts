@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { AUTHORIZE_NET_HOSTS } from './authorize-net-provider';
 import { PAYFLOW_HOSTS } from './payflow-provider';
+import { SANDBOX_AUTHORIZE_NET_CREDENTIALS } from './sandbox-authorize-net-routes';
 import { SANDBOX_PAYFLOW_CREDENTIALS } from './sandbox-payflow-routes';
 
 let server: TestServer | undefined;
@@ -18,6 +20,8 @@ async function sandboxAnswers(started: TestServer) {
     paypalFromAnotherSite: await write('/sandbox-paypal/v1/oauth2/token', true),
     payflow: await write('/sandbox-payflow', false),
     payflowFromAnotherSite: await write('/sandbox-payflow', true),
+    authorizeNet: await write('/sandbox-authorize-net', false),
+    authorizeNetFromAnotherSite: await write('/sandbox-authorize-net', true),
   };
 }
 
@@ -30,24 +34,36 @@ describe('the sandbox payment sites', () => {
       payflow: 404,
       // Not a sandbox site here: the portal's own rule for writes applies.
       payflowFromAnotherSite: 403,
+      authorizeNet: 404,
+      authorizeNetFromAnotherSite: 403,
     });
   });
 
-  it('serves the sandbox Payflow when the Payflow adapter has no PAYFLOW_URL', async () => {
+  it('serves the sandbox Payflow and Authorize.Net when their adapters have no URL', async () => {
     server = await startTestServer({
       cardGateway: { gateway: 'payflow', credentials: SANDBOX_PAYFLOW_CREDENTIALS },
+      bankGateway: { gateway: 'authorize-net', credentials: SANDBOX_AUTHORIZE_NET_CREDENTIALS },
     });
-    const answers = await sandboxAnswers(server);
-    // Payflow answers every post 200, with its RESULT in the body.
-    expect(answers).toMatchObject({ payflow: 200, payflowFromAnotherSite: 200 });
+    // Both answer every post 200, with their own result in the body.
+    expect(await sandboxAnswers(server)).toMatchObject({
+      payflow: 200,
+      payflowFromAnotherSite: 200,
+      authorizeNet: 200,
+      authorizeNetFromAnotherSite: 200,
+    });
   });
 
-  it('serves none once card payments and PayPal go to real providers', async () => {
+  it('serves none once cards, bank transfers and PayPal go to real providers', async () => {
     server = await startTestServer({
       cardGateway: {
         gateway: 'payflow',
         url: PAYFLOW_HOSTS.test,
         credentials: { partner: 'PayPal', vendor: 'college', user: 'college', password: 'secret' },
+      },
+      bankGateway: {
+        gateway: 'authorize-net',
+        url: AUTHORIZE_NET_HOSTS.test,
+        credentials: { loginId: 'college', transactionKey: 'college-key' },
       },
       paypal: {
         baseUrl: 'https://api-m.sandbox.paypal.com',
@@ -60,6 +76,8 @@ describe('the sandbox payment sites', () => {
       paypalFromAnotherSite: 403,
       payflow: 404,
       payflowFromAnotherSite: 403,
+      authorizeNet: 404,
+      authorizeNetFromAnotherSite: 403,
     });
     const page = await server.request('/sandbox-paypal/checkoutnow?token=X');
     expect(page.status).not.toBe(200);
