@@ -228,17 +228,22 @@ export async function sandboxPayflowRoutes(
         DUPLICATE: '1',
       });
     }
+    let answered: NameValuePairs | null;
     try {
-      return answer(reply, await transaction(requestId, fields));
+      answered = await transaction(requestId, fields);
     } catch (error) {
       if (!(error instanceof ProviderTimeoutError)) throw error;
+      answered = null;
+    }
+    // Kept before answering, so an inquiry sent on the answer finds it.
+    await keepCustref(requestId, fields.CUSTREF);
+    if (!answered) {
       // The test card's answer is lost on the way back: the connection closes unanswered.
       reply.hijack();
       request.raw.socket.destroy();
       return reply;
-    } finally {
-      await keepCustref(requestId, fields.CUSTREF);
     }
+    return answer(reply, answered);
   });
 }
 
