@@ -224,7 +224,9 @@ export async function sandboxPayPalRoutes(
   app.post(`${SANDBOX_PAYPAL_PREFIX}/v1/oauth2/token`, hidden, async (request, reply) => {
     const expected = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
     if (request.headers.authorization !== `Basic ${expected}`) {
-      return reply.status(401).send({ error: 'invalid_client' });
+      return reply
+        .status(401)
+        .send({ error: 'invalid_client', error_description: 'Client authentication failed' });
     }
     return { access_token: accessToken, token_type: 'Bearer', expires_in: 32_400 };
   });
