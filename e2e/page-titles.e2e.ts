@@ -1,6 +1,7 @@
-// Journey (docs/accessibility/README.md): pages keep their title while the app hydrates them, and the signed-in user
-// menu's name starts with what the button shows (WCAG 2.4.2 and 2.5.3). That each public page has
-// a title of its own is checked page by page in public-site.e2e.ts.
+// Journey (docs/accessibility/themes.md): a page's title is its own from the first paint, while
+// the app hydrates it, behind sign-in and from one page to the next; the signed-in user menu's
+// name starts with what the button shows (WCAG 2.4.2 and 2.5.3). That each public page has a title
+// of its own is checked page by page in public-site.e2e.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccountPageAccessible, signInAsDemo } from './support/account-pages';
