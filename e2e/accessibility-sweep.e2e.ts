@@ -15,6 +15,7 @@ import {
   reachPaymentStep,
   type Learner,
 } from './support/enrolment';
+import { settled } from './support/layout-checks';
 import { checkPage, WIDTHS } from './support/page-checks';
 import { portalAndBrowser } from './support/portal-and-browser';
 import {
@@ -96,8 +97,11 @@ const LANES = 2;
 
 /**
  * Every visit at both widths, shared out among `lanes` pages of the context; the failures of all
- * of them, one line each. Visits that change the account's state (a payment tried) take one lane,
- * so that no two of them work on the same order at once.
+ * of them, one line each. A page as it loads is checked at one width, then resized (as a reader
+ * zooming does) and checked at the other, without loading it again; a visit that brings the page
+ * into a state (`then`) loads it at each width, as the state may depend on it (a menu that only
+ * small screens have). Visits that change the account's state (a payment tried) take one lane, so
+ * that no two of them work on the same order at once.
  */
 async function sweep(
   context: BrowserContext,
@@ -105,20 +109,28 @@ async function sweep(
   visits: Visit[],
   lanes = LANES,
 ): Promise<string[]> {
-  const work = WIDTHS.flatMap((width) => visits.map((visit) => ({ width, visit })));
+  const work = visits.flatMap((visit): { visit: Visit; widths: readonly number[] }[] =>
+    visit.then ? WIDTHS.map((width) => ({ visit, widths: [width] })) : [{ visit, widths: WIDTHS }],
+  );
   const failures: string[] = [];
   const lane = async () => {
     const page = await context.newPage();
     for (let next = work.shift(); next; next = work.shift()) {
-      const { width, visit } = next;
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(running.portal.url(tenant, visit.path));
-      await page.locator('h1').first().waitFor();
-      await visit.then?.(page, width);
-      const report = await checkPage(page, `${tenant} ${visit.label} @${width}`, width);
-      failures.push(...report.failures);
-      for (const line of report.left) left.add(line);
-      checked += 1;
+      const { visit, widths } = next;
+      for (const [index, width] of widths.entries()) {
+        await page.setViewportSize({ width, height: 800 });
+        if (index === 0) {
+          await page.goto(running.portal.url(tenant, visit.path));
+          await page.locator('h1').first().waitFor();
+          await visit.then?.(page, width);
+        } else {
+          await settled(page);
+        }
+        const report = await checkPage(page, `${tenant} ${visit.label} @${width}`, width);
+        failures.push(...report.failures);
+        for (const line of report.left) left.add(line);
+        checked += 1;
+      }
     }
     await page.close();
   };

@@ -188,7 +188,7 @@ describe('live updates on an open dashboard', () => {
       await tab.getByRole('article', { name: 'Programming Fundamentals' }).waitFor();
     }
 
-    running.portal.signal('SIGUSR2');
+    await running.portal.signal('SIGUSR2');
 
     for (const tab of tabs) {
       await notification(tab, 'Your membership has been expired. Please contact support.').waitFor({

@@ -20,7 +20,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** Every WCAG 2.x A/AA violation on the page as it stands, of any impact. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
+  // Once per document: the sweep checks a page at its second width without loading it again.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
     const axe = (
       window as unknown as {

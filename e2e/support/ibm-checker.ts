@@ -44,7 +44,8 @@ export const IBM_LEFT: { ruleId: string; on: string; reason: string }[] = [
  * review and are not counted.
  */
 export async function ibmViolations(page: Page): Promise<IbmViolation[]> {
-  await page.evaluate(aceSource);
+  // Once per document, like axe; each check clears the engine's per-element caches itself.
+  if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(aceSource);
   return page.evaluate(async (left) => {
     interface AceIssue {
       ruleId: string;

@@ -45,14 +45,24 @@ const TEXT_SPACING = `
   p { margin-bottom: 2em !important; }
 `;
 
+/** Waits until the page has laid out and painted what changed (a style, the viewport's size). */
+export function settled(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
 /**
  * Text spacing (WCAG 1.4.12): with the overrides applied, no element that holds text and hides or
- * clips its overflow has content past its box. Leaves the overrides on the page.
+ * clips its overflow has content past its box. Takes the overrides off again.
  */
 export async function textCutOffUnderSpacing(page: Page): Promise<string[]> {
-  await page.addStyleTag({ content: TEXT_SPACING });
-  return page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const overrides = await page.addStyleTag({ content: TEXT_SPACING });
+  await settled(page);
+  const cut = await page.evaluate(() => {
     const clipped = (value: string) => value === 'hidden' || value === 'clip';
     const cut: string[] = [];
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
@@ -70,4 +80,7 @@ export async function textCutOffUnderSpacing(page: Page): Promise<string[]> {
     }
     return cut;
   });
+  await overrides.evaluate((style) => (style as Element).remove());
+  await overrides.dispose();
+  return cut;
 }

@@ -1,5 +1,5 @@
-// What the accessibility sweep checks on each page in one visit: both engines, reflow at 320 px
-// and text spacing, in that order (the spacing overrides stay on the page, so they come last).
+// What the accessibility sweep checks on each page at each width: both engines, reflow at 320 px
+// and text spacing, which leaves the page as it found it.
 import type { Page } from 'playwright-core';
 import { axeViolations, isSerious, type AxeViolation } from './axe';
 import { ibmViolations } from './ibm-checker';

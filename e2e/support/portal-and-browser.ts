@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
-import { startPortal, type PortalServer } from './portal-server';
+import { takePortal, type PortalServer } from './portal-server';
 
 /** The demo accounts' password (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Student#2026';
@@ -19,7 +19,7 @@ export function portalAndBrowser(env: Record<string, string> = {}): PortalAndBro
   beforeAll(async () => {
     // Both are awaited before either failure is thrown, so a portal whose browser would not start
     // is still stopped after the file (and the reverse), not left running.
-    const [portal, browser] = await Promise.allSettled([startPortal(env), launchBrowser()]);
+    const [portal, browser] = await Promise.allSettled([takePortal(env), launchBrowser()]);
     if (portal.status === 'fulfilled') running.portal = portal.value;
     if (browser.status === 'fulfilled') running.browser = browser.value;
     if (portal.status === 'rejected') throw portal.reason;

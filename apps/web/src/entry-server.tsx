@@ -1,12 +1,19 @@
 // Server-side rendering of public pages (docs/architecture.md, decision 12): the server calls `render`
 // for each page request, so visitors and crawlers get the page's HTML, title and meta with no
-// script, and the browser hydrates it. Pages behind sign-in get the plain shell: only the browser
-// knows who is signed in.
+// script, and the browser hydrates it. Pages behind sign-in get the plain shell (only the browser
+// knows who is signed in), titled as the page.
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { publicRedirect } from '@portal/domain/content/public-pages';
 import { anonymousFacts } from '@portal/domain/permissions/held-permissions';
+import { fullPageTitle } from '@/components/page-meta';
+import type { AppServices } from '@/lib/app-services';
 import { createAppServices } from '@/lib/create-app-services';
 import { paths } from '@/lib/paths';
 import { createRenderRecord, RenderRecordProvider, type RenderHead } from '@/lib/render-context';
@@ -20,7 +27,7 @@ import { createRoutes } from './app/router';
 
 export type RenderResult =
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'shell' }
+  | { kind: 'shell'; head: RenderHead }
   | {
       kind: 'page';
       status: number;
@@ -47,6 +54,20 @@ const NO_SESSION = {
   subscribe: () => () => undefined,
 };
 
+/**
+ * The head of a page behind sign-in: its own title when its route names one (PageHandle.title),
+ * so the title is right from the first paint; never indexed (docs/product/screens-and-routes.md).
+ */
+function shellHead(path: string, services: AppServices): RenderHead {
+  const matches = matchRoutes(createRoutes(services), path) ?? [];
+  const title = (matches.at(-1)?.route.handle as PageHandle | undefined)?.title;
+  const { i18n, bootstrap } = services;
+  return {
+    ...(title ? { title: fullPageTitle(i18n, i18n.t(title), bootstrap.config.name) } : {}),
+    robots: 'noindex',
+  };
+}
+
 export async function render({ url, bootstrap, fetch }: RenderRequest): Promise<RenderResult> {
   const { basePath, config } = bootstrap;
   const location = new URL(url, 'http://portal.invalid');
@@ -64,14 +85,14 @@ export async function render({ url, bootstrap, fetch }: RenderRequest): Promise<
     config,
     routing: tenantRouting(config),
   });
+  const services = createAppServices({ bootstrap, fetch, session: NO_SESSION });
   if (decision.kind === 'redirect') {
     // Coming-soon sends public pages home; anything else is a page behind sign-in.
     return decision.to === paths.home.href()
       ? { kind: 'redirect', status: 302, location: basePath + paths.home.href() }
-      : { kind: 'shell' };
+      : { kind: 'shell', head: shellHead(path, services) };
   }
 
-  const services = createAppServices({ bootstrap, fetch, session: NO_SESSION });
   const handler = createStaticHandler(
     createRoutes(services),
     basePath ? { basename: basePath } : {},

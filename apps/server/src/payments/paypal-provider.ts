@@ -112,7 +112,9 @@ export function paypalOrderResult(order: PayPalOrder): ProviderResult {
  * A small fetch client of PayPal's Orders v2 API (the official SDK hard-codes its
  * hosts). It speaks to PayPal or to our sandbox alike: OAuth client credentials, create with
  * intent CAPTURE, capture, and an order lookup for attempts in doubt. Every write carries our
- * attempt id as `PayPal-Request-Id`, so a retry after a timeout is answered, not repeated.
+ * attempt id as `PayPal-Request-Id`, so a retry after a timeout is answered, not repeated. PayPal
+ * answers a create or a capture with the order's id, status and links only unless asked for the
+ * full order (`Prefer: return=representation`): the calls whose captures we read ask for it.
  */
 export function createPayPalProvider(options: PayPalClientOptions): PayPalProvider {
   const callTimeoutMs = options.callTimeoutMs ?? 15_000;
@@ -154,12 +156,16 @@ export function createPayPalProvider(options: PayPalClientOptions): PayPalProvid
     return body.access_token;
   }
 
-  /** One API call with a bearer token; a token PayPal no longer accepts is fetched again once. */
+  /**
+   * One API call with a bearer token; a token PayPal no longer accepts is fetched again once.
+   * `full` asks for the whole resource where PayPal would answer a minimal one.
+   */
   async function call(
     method: string,
     path: string,
     requestId: string,
     body?: unknown,
+    answer: 'minimal' | 'full' = 'minimal',
   ): Promise<{ status: number; body: unknown }> {
     for (let tryNumber = 1; ; tryNumber += 1) {
       const token = await accessToken(requestId);
@@ -172,6 +178,7 @@ export function createPayPalProvider(options: PayPalClientOptions): PayPalProvid
             ...(body === undefined
               ? {}
               : { 'Content-Type': 'application/json', 'PayPal-Request-Id': requestId }),
+            ...(answer === 'full' ? { Prefer: 'return=representation' } : {}),
           },
           body: body === undefined ? undefined : JSON.stringify(body),
         },
@@ -232,6 +239,7 @@ export function createPayPalProvider(options: PayPalClientOptions): PayPalProvid
         `/v2/checkout/orders/${encodeURIComponent(token)}/capture`,
         requestId,
         {},
+        'full',
       );
       if (answer.status < 300) return paypalOrderResult(answer.body as PayPalOrder);
       const issue = issueOf(answer.body);
@@ -258,21 +266,27 @@ export function createPayPalProvider(options: PayPalClientOptions): PayPalProvid
      * answers the same order, so a charge re-sent after a crash is not made twice.
      */
     async chargeStored(request) {
-      const answer = await call('POST', '/v2/checkout/orders', request.requestId, {
-        intent: 'CAPTURE',
-        purchase_units: [
-          {
-            reference_id: request.requestId,
-            amount: { currency_code: 'USD', value: dollars(request.amountCents) },
-          },
-        ],
-        payment_source: {
-          paypal: {
-            vault_id: request.reference,
-            stored_credential: { payment_initiator: 'MERCHANT', usage: 'SUBSEQUENT' },
+      const answer = await call(
+        'POST',
+        '/v2/checkout/orders',
+        request.requestId,
+        {
+          intent: 'CAPTURE',
+          purchase_units: [
+            {
+              reference_id: request.requestId,
+              amount: { currency_code: 'USD', value: dollars(request.amountCents) },
+            },
+          ],
+          payment_source: {
+            paypal: {
+              vault_id: request.reference,
+              stored_credential: { payment_initiator: 'MERCHANT', usage: 'SUBSEQUENT' },
+            },
           },
         },
-      });
+        'full',
+      );
       if (answer.status < 300) {
         const result = paypalOrderResult(answer.body as PayPalOrder);
         // The instrument charged is the one on file: it stays, whatever PayPal says of the vault.

@@ -5,7 +5,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export type SandboxPayPalView =
   | { kind: 'approve'; token: string; amount: string; action: string }
   | { kind: 'save'; token: string; action: string }
-  | { kind: 'closed'; backUrl: string }
+  | { kind: 'closed'; backUrl: string | null }
+  /** The payer chose on an order that sends them nowhere: they go back to the merchant themselves. */
+  | { kind: 'chosen'; approved: boolean }
   | { kind: 'unknown' };
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1b1f24}
@@ -57,7 +59,13 @@ export function sandboxPayPalPage(view: SandboxPayPalView): string {
         'Checkout closed - PayPal sandbox',
         `<h1>PayPal sandbox</h1>
 <p>This checkout is no longer waiting for your approval.</p>
-<p><a href="${escapeHtml(view.backUrl)}">Return to the portal</a></p>`,
+${view.backUrl ? `<p><a href="${escapeHtml(view.backUrl)}">Return to the portal</a></p>` : ''}`,
+      );
+    case 'chosen':
+      return layout(
+        view.approved ? 'Payment approved - PayPal sandbox' : 'Payment cancelled - PayPal sandbox',
+        `<h1>PayPal sandbox</h1>
+<p>${view.approved ? 'You approved this payment: the merchant completes it.' : 'You cancelled this payment.'} You can close this page.</p>`,
       );
     case 'unknown':
       return layout(

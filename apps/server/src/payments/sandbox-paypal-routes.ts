@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { sandboxPayPalOrders, sandboxPayPalVault } from './sandbox-tables';
 import { sandboxPayPalPage } from './sandbox-paypal-page';
+import { paypalError, readRequestsAsPayPal } from './sandbox-paypal-errors';
 
 /** Where the sandbox PayPal answers; PAYPAL_BASE_URL's default points here. */
 export const SANDBOX_PAYPAL_PREFIX = '/sandbox-paypal';
@@ -21,17 +22,48 @@ const newVaultId = () => `SBXVAULT${randomBytes(6).toString('hex').toUpperCase()
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-function paypalError(reply: FastifyReply, status: number, name: string, issue: string) {
-  return reply.status(status).send({ name, details: [{ issue }] });
+/**
+ * An order's states while it waits for the payer: CREATED for an order made without a payment
+ * source (its link is `approve`), PAYER_ACTION_REQUIRED for one made with PayPal as its payment
+ * source (its link is `payer-action`), as PayPal answers each.
+ */
+const WAITING_FOR_PAYER = ['CREATED', 'PAYER_ACTION_REQUIRED'];
+
+/** Where the API is reached from the caller's side, for the absolute links PayPal answers. */
+const apiRootOf = (request: FastifyRequest) =>
+  `${request.protocol}://${request.host}${SANDBOX_PAYPAL_PREFIX}`;
+
+/** The links PayPal gives with an order: to itself, and to the next step it waits for. */
+function orderLinks(row: OrderRow, apiRoot: string) {
+  const self = `${apiRoot}/v2/checkout/orders/${row.id}`;
+  const approval = {
+    href: approvalUrl(row.returnUrl ?? apiRoot, 'checkoutnow?token', row.id),
+    rel: row.status === 'PAYER_ACTION_REQUIRED' ? 'payer-action' : 'approve',
+    method: 'GET',
+  };
+  const capture = { href: `${self}/capture`, rel: 'capture', method: 'POST' };
+  return [
+    { href: self, rel: 'self', method: 'GET' },
+    ...(WAITING_FOR_PAYER.includes(row.status) ? [approval] : []),
+    ...(row.status === 'CREATED' || row.status === 'APPROVED' ? [capture] : []),
+  ];
 }
 
-/** An order as PayPal's Orders v2 API shows it. */
-function orderBody(row: OrderRow) {
+/**
+ * An order as PayPal's Orders v2 API answers it: in full, or minimal (its id, status and links),
+ * which is what PayPal answers a create or a capture unless `Prefer: return=representation` asks
+ * for the full order.
+ */
+function orderBody(row: OrderRow, request: FastifyRequest, shape: 'full' | 'preferred' = 'full') {
+  const links = orderLinks(row, apiRootOf(request));
+  if (shape === 'preferred' && !prefersRepresentation(request)) {
+    return { id: row.id, status: row.status, links };
+  }
   const amount = { currency_code: row.currency, value: dollars(row.amountCents) };
   return {
     id: row.id,
     intent: 'CAPTURE',
-    status: row.status === 'CREATED' ? 'PAYER_ACTION_REQUIRED' : row.status,
+    status: row.status,
     purchase_units: [
       {
         amount,
@@ -48,20 +80,14 @@ function orderBody(row: OrderRow) {
           },
         }
       : {}),
-    links: [
-      ...(row.returnUrl
-        ? [
-            {
-              href: approvalUrl(row.returnUrl, 'checkoutnow?token', row.id),
-              rel: 'payer-action',
-              method: 'GET',
-            },
-          ]
-        : []),
-      { href: `${SANDBOX_PAYPAL_PREFIX}/v2/checkout/orders/${row.id}`, rel: 'self', method: 'GET' },
-    ],
+    links,
   };
 }
+
+const prefersRepresentation = (request: FastifyRequest) => {
+  const prefer = request.headers.prefer;
+  return typeof prefer === 'string' && /(^|,)\s*return=representation\s*(,|$)/.test(prefer);
+};
 
 /** A setup token as PayPal's Vault v3 API shows it. */
 function setupBody(row: VaultRow) {
@@ -91,7 +117,8 @@ function setupBody(row: VaultRow) {
 
 /**
  * The approval pages are served by the portal itself, so they sit on the buyer's own origin: the
- * one they are sent back to (an absolute link, as PayPal's is).
+ * one they are sent back to (an absolute link, as PayPal's is), or, for an order that sends them
+ * nowhere, the one the API was called on.
  */
 const approvalUrl = (returnUrl: string, page: string, id: string) =>
   `${new URL(returnUrl).origin}${SANDBOX_PAYPAL_PREFIX}/${page}=${id}`;
@@ -114,10 +141,22 @@ const isHttpUrl = (value: unknown): value is string => {
   }
 };
 
+/**
+ * The PayPal-Request-Id a call carries: '' when it carries none (PayPal then de-duplicates
+ * nothing), null when the header is not one PayPal takes.
+ */
 const requestIdOf = (request: FastifyRequest) => {
   const value = request.headers['paypal-request-id'];
-  return typeof value === 'string' && /^[A-Za-z0-9_:-]{1,108}$/.test(value) ? value : undefined;
+  if (value === undefined) return '';
+  return typeof value === 'string' && /^[\x21-\x7e]{1,108}$/.test(value) ? value : null;
 };
+
+/**
+ * The key a call without PayPal-Request-Id is recorded under: one no other call can repeat (a
+ * space is never in a request id), so each such create is a new order and each such capture a
+ * new capture, as at PayPal.
+ */
+const unrepeatable = () => ` ${randomUUID()}`;
 
 /** The sandbox's control panel and test counters, read by the tests and the bench. */
 export const sandboxPayPalRecords = {
@@ -160,6 +199,7 @@ export async function sandboxPayPalRoutes(
   const accessToken = createHash('sha256')
     .update(`sandbox-paypal:${options.clientId}:${options.clientSecret}`)
     .digest('hex');
+  readRequestsAsPayPal(app);
   // Scoped to this plugin: the approval page's forms post url-encoded bodies.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -171,19 +211,28 @@ export async function sandboxPayPalRoutes(
     const [row] = await db.select().from(sandboxPayPalOrders).where(eq(sandboxPayPalOrders.id, id));
     return row;
   };
+  const findCreated = async (createRequestId: string) => {
+    const [row] = await db
+      .select()
+      .from(sandboxPayPalOrders)
+      .where(eq(sandboxPayPalOrders.createRequestId, createRequestId));
+    return row!;
+  };
   const authorised = (request: FastifyRequest) =>
     request.headers.authorization === `Bearer ${accessToken}`;
 
   app.post(`${SANDBOX_PAYPAL_PREFIX}/v1/oauth2/token`, hidden, async (request, reply) => {
     const expected = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
     if (request.headers.authorization !== `Basic ${expected}`) {
-      return reply.status(401).send({ error: 'invalid_client' });
+      return reply
+        .status(401)
+        .send({ error: 'invalid_client', error_description: 'Client authentication failed' });
     }
     return { access_token: accessToken, token_type: 'Bearer', expires_in: 32_400 };
   });
 
   app.post(`${SANDBOX_PAYPAL_PREFIX}/v2/checkout/orders`, hidden, async (request, reply) => {
-    if (!authorised(request)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'TOKEN');
+    if (!authorised(request)) return paypalError(reply, 401);
     const requestId = requestIdOf(request);
     const body = request.body as {
       intent?: unknown;
@@ -201,40 +250,47 @@ export async function sandboxPayPalRoutes(
     const context = paypal?.experience_context;
     const value = typeof amount?.value === 'string' ? amount.value : '';
     if (
-      !requestId ||
+      requestId === null ||
+      // The sandbox pays with PayPal only: a card or a wallet is not a source it can charge.
+      (body?.payment_source !== undefined && !paypal) ||
       body?.intent !== 'CAPTURE' ||
       amount?.currency_code !== 'USD' ||
       !/^\d{1,7}\.\d{2}$/.test(value) ||
       Number(value) <= 0
     ) {
-      return paypalError(reply, 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE');
+      return paypalError(reply, 400, 'INVALID_PARAMETER_VALUE');
     }
     const amountCents = Math.round(Number(value) * 100);
-    if (typeof paypal?.vault_id === 'string') {
-      return chargeVault(reply, requestId, amountCents, paypal.vault_id);
+    if (paypal?.vault_id !== undefined) {
+      // Paid as it is created: PayPal takes it only with a request id, so it cannot pay twice.
+      if (!requestId) return paypalError(reply, 400, 'PAYPAL_REQUEST_ID_REQUIRED');
+      if (typeof paypal.vault_id !== 'string') {
+        return paypalError(reply, 400, 'INVALID_PARAMETER_VALUE');
+      }
+      return chargeVault(request, reply, requestId, amountCents, paypal.vault_id);
     }
-    if (!isHttpUrl(context?.return_url) || !isHttpUrl(context?.cancel_url)) {
-      return paypalError(reply, 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE');
+    // With PayPal as its payment source the order says where to send the payer; without one, the
+    // payer approves and the merchant's own page (or PayPal's button) takes it from there.
+    if (paypal && (!isHttpUrl(context?.return_url) || !isHttpUrl(context?.cancel_url))) {
+      return paypalError(reply, 400, 'INVALID_PARAMETER_VALUE');
     }
-    await db
+    const [created] = await db
       .insert(sandboxPayPalOrders)
       .values({
         id: newOrderId(),
-        createRequestId: requestId,
+        createRequestId: requestId || unrepeatable(),
         amountCents,
         currency: 'USD',
-        status: 'CREATED',
-        returnUrl: context.return_url,
-        cancelUrl: context.cancel_url,
+        status: paypal ? 'PAYER_ACTION_REQUIRED' : 'CREATED',
+        returnUrl: paypal ? (context!.return_url as string) : null,
+        cancelUrl: paypal ? (context!.cancel_url as string) : null,
         storeInVault: paypal?.attributes?.vault?.store_in_vault === 'ON_SUCCESS',
       })
-      .onConflictDoNothing({ target: sandboxPayPalOrders.createRequestId });
-    // A retried create (same request id) answers the first order.
-    const [row] = await db
-      .select()
-      .from(sandboxPayPalOrders)
-      .where(eq(sandboxPayPalOrders.createRequestId, requestId));
-    return reply.status(200).send(orderBody(row!));
+      .onConflictDoNothing({ target: sandboxPayPalOrders.createRequestId })
+      .returning();
+    if (created) return reply.status(201).send(orderBody(created, request, 'preferred'));
+    // The same request id again: the order it created, and no second one.
+    return reply.status(200).send(orderBody(await findCreated(requestId), request, 'preferred'));
   });
 
   /**
@@ -242,6 +298,7 @@ export async function sandboxPayPalRoutes(
    * buyer's PayPal declines later charges. The same request id answers the same order.
    */
   async function chargeVault(
+    request: FastifyRequest,
     reply: FastifyReply,
     requestId: string,
     amountCents: number,
@@ -253,9 +310,9 @@ export async function sandboxPayPalRoutes(
       .where(
         and(eq(sandboxPayPalVault.vaultId, vaultId), eq(sandboxPayPalVault.status, 'VAULTED')),
       );
-    if (!vault) return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'INVALID_PAYMENT_SOURCE');
+    if (!vault) return paypalError(reply, 422, 'INVALID_PAYMENT_SOURCE');
     const declined = vault.declinesLater;
-    await db
+    const [charged] = await db
       .insert(sandboxPayPalOrders)
       .values({
         id: newOrderId(),
@@ -269,22 +326,20 @@ export async function sandboxPayPalRoutes(
         captureStatus: declined ? 'DECLINED' : 'COMPLETED',
         captures: declined ? 0 : 1,
       })
-      .onConflictDoNothing({ target: sandboxPayPalOrders.createRequestId });
-    const [row] = await db
-      .select()
-      .from(sandboxPayPalOrders)
-      .where(eq(sandboxPayPalOrders.createRequestId, requestId));
-    return reply.status(201).send(orderBody(row!));
+      .onConflictDoNothing({ target: sandboxPayPalOrders.createRequestId })
+      .returning();
+    if (charged) return reply.status(201).send(orderBody(charged, request, 'preferred'));
+    return reply.status(200).send(orderBody(await findCreated(requestId), request, 'preferred'));
   }
 
   app.get<{ Params: { id: string } }>(
     `${SANDBOX_PAYPAL_PREFIX}/v2/checkout/orders/:id`,
     hidden,
     async (request, reply) => {
-      if (!authorised(request)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'TOKEN');
+      if (!authorised(request)) return paypalError(reply, 401);
       const row = await find(request.params.id);
-      if (!row) return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
-      return orderBody(row);
+      if (!row) return paypalError(reply, 404, 'INVALID_RESOURCE_ID');
+      return orderBody(row, request);
     },
   );
 
@@ -292,18 +347,18 @@ export async function sandboxPayPalRoutes(
     `${SANDBOX_PAYPAL_PREFIX}/v2/checkout/orders/:id/capture`,
     hidden,
     async (request, reply) => {
-      if (!authorised(request)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'TOKEN');
+      if (!authorised(request)) return paypalError(reply, 401);
       const requestId = requestIdOf(request);
-      if (!requestId) return paypalError(reply, 400, 'INVALID_REQUEST', 'MISSING_REQUEST_ID');
+      if (requestId === null) return paypalError(reply, 400, 'INVALID_PARAMETER_VALUE');
       const row = await find(request.params.id);
-      if (!row) return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+      if (!row) return paypalError(reply, 404, 'INVALID_RESOURCE_ID');
       const failing = row.failingInstrument;
       const captured = await db.transaction(async (tx) => {
         const [done] = await tx
           .update(sandboxPayPalOrders)
           .set({
             status: 'COMPLETED',
-            captureRequestId: requestId,
+            captureRequestId: requestId || unrepeatable(),
             captureId: `SBXCAP${randomBytes(6).toString('hex').toUpperCase()}`,
             captureStatus: failing ? 'DECLINED' : 'COMPLETED',
             captures: sql`${sandboxPayPalOrders.captures} + ${failing ? 0 : 1}`,
@@ -330,17 +385,15 @@ export async function sandboxPayPalRoutes(
         }
         return done;
       });
-      if (captured) return reply.status(201).send(orderBody(captured));
+      if (captured) return reply.status(201).send(orderBody(captured, request, 'preferred'));
       const now = (await find(row.id))!;
-      // The same request again: the first answer, and no second capture.
-      if (now.captureRequestId === requestId) return reply.status(201).send(orderBody(now));
-      if (now.status === 'COMPLETED') {
-        return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED');
+      // The same request again: the first capture, answered 200, and no second one.
+      if (requestId && now.captureRequestId === requestId) {
+        return reply.status(200).send(orderBody(now, request, 'preferred'));
       }
-      if (now.status === 'VOIDED') {
-        return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_VOIDED');
-      }
-      return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED');
+      if (now.status === 'COMPLETED') return paypalError(reply, 422, 'ORDER_ALREADY_CAPTURED');
+      if (now.status === 'VOIDED') return paypalError(reply, 422, 'ORDER_ALREADY_VOIDED');
+      return paypalError(reply, 422, 'ORDER_NOT_APPROVED');
     },
   );
 
@@ -362,14 +415,12 @@ export async function sandboxPayPalRoutes(
       const token = typeof request.query.token === 'string' ? request.query.token : '';
       const row = /^[A-Z0-9]{1,40}$/.test(token) ? await find(token) : undefined;
       if (!row) return sendPage(reply, 404, sandboxPayPalPage({ kind: 'unknown' }));
-      if (row.status !== 'CREATED') {
+      if (!WAITING_FOR_PAYER.includes(row.status)) {
+        const back = row.status === 'VOIDED' ? row.cancelUrl : row.returnUrl;
         return sendPage(
           reply,
           200,
-          sandboxPayPalPage({
-            kind: 'closed',
-            backUrl: withToken(row.status === 'VOIDED' ? row.cancelUrl! : row.returnUrl!, row.id),
-          }),
+          sandboxPayPalPage({ kind: 'closed', backUrl: back ? withToken(back, row.id) : null }),
         );
       }
       return sendPage(
@@ -390,18 +441,17 @@ export async function sandboxPayPalRoutes(
     hidden,
     async (request, reply) => {
       const row = await find(request.params.id);
-      if (!row?.returnUrl || !row.cancelUrl) {
-        return sendPage(reply, 404, sandboxPayPalPage({ kind: 'unknown' }));
-      }
+      if (!row) return sendPage(reply, 404, sandboxPayPalPage({ kind: 'unknown' }));
+      const waiting = and(
+        eq(sandboxPayPalOrders.id, row.id),
+        inArray(sandboxPayPalOrders.status, WAITING_FOR_PAYER),
+      );
       const choice = request.body?.choice;
       if (choice === 'cancel') {
-        await db
-          .update(sandboxPayPalOrders)
-          .set({ status: 'VOIDED' })
-          .where(
-            and(eq(sandboxPayPalOrders.id, row.id), eq(sandboxPayPalOrders.status, 'CREATED')),
-          );
-        return reply.redirect(withToken(row.cancelUrl, row.id), 303);
+        await db.update(sandboxPayPalOrders).set({ status: 'VOIDED' }).where(waiting);
+        return row.cancelUrl
+          ? reply.redirect(withToken(row.cancelUrl, row.id), 303)
+          : sendPage(reply, 200, sandboxPayPalPage({ kind: 'chosen', approved: false }));
       }
       if (!APPROVALS.includes(choice as string)) {
         return sendPage(reply, 400, sandboxPayPalPage({ kind: 'unknown' }));
@@ -413,8 +463,11 @@ export async function sandboxPayPalRoutes(
           failingInstrument: choice === 'approve-failing',
           declinesLater: choice === 'approve-declines-later',
         })
-        .where(and(eq(sandboxPayPalOrders.id, row.id), eq(sandboxPayPalOrders.status, 'CREATED')));
-      return reply.redirect(withToken(row.returnUrl, row.id, { PayerID: 'SBXPAYER' }), 303);
+        .where(waiting);
+      // An order made without a payment source sends the payer nowhere: the merchant captures it.
+      return row.returnUrl
+        ? reply.redirect(withToken(row.returnUrl, row.id, { PayerID: 'SBXPAYER' }), 303)
+        : sendPage(reply, 200, sandboxPayPalPage({ kind: 'chosen', approved: true }));
     },
   );
 
@@ -422,6 +475,8 @@ export async function sandboxPayPalRoutes(
 }
 
 const APPROVALS = ['approve', 'approve-failing', 'approve-declines-later'];
+
+const VAULT_API = 'payment-tokens/v3';
 
 /**
  * The sandbox's Vault v3: setup tokens the buyer approves on an agreement page (approve, approve
@@ -446,7 +501,7 @@ async function sandboxPayPalVaultRoutes(
   };
 
   app.post(`${SANDBOX_PAYPAL_PREFIX}/v3/vault/setup-tokens`, hidden, async (request, reply) => {
-    if (!authorised(request)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'TOKEN');
+    if (!authorised(request)) return paypalError(reply, 401);
     const requestId = requestIdOf(request);
     const body = request.body as {
       customer?: { merchant_customer_id?: unknown };
@@ -468,9 +523,9 @@ async function sandboxPayPalVaultRoutes(
       !isHttpUrl(context?.return_url) ||
       !isHttpUrl(context?.cancel_url)
     ) {
-      return paypalError(reply, 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE');
+      return paypalError(reply, 400, 'INVALID_PARAMETER_VALUE', VAULT_API);
     }
-    await db
+    const [created] = await db
       .insert(sandboxPayPalVault)
       .values({
         id: newSetupId(),
@@ -480,7 +535,10 @@ async function sandboxPayPalVaultRoutes(
         returnUrl: context.return_url,
         cancelUrl: context.cancel_url,
       })
-      .onConflictDoNothing({ target: sandboxPayPalVault.createRequestId });
+      .onConflictDoNothing({ target: sandboxPayPalVault.createRequestId })
+      .returning();
+    if (created) return reply.status(201).send(setupBody(created));
+    // The same request id again: the setup token it made, answered 200.
     const [row] = await db
       .select()
       .from(sandboxPayPalVault)
@@ -492,33 +550,34 @@ async function sandboxPayPalVaultRoutes(
     `${SANDBOX_PAYPAL_PREFIX}/v3/vault/setup-tokens/:id`,
     hidden,
     async (request, reply) => {
-      if (!authorised(request)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'TOKEN');
+      if (!authorised(request)) return paypalError(reply, 401);
       const row = await findSetup(request.params.id);
-      if (!row) return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+      if (!row) return paypalError(reply, 404, 'INVALID_RESOURCE_ID', VAULT_API);
       return setupBody(row);
     },
   );
 
   app.post(`${SANDBOX_PAYPAL_PREFIX}/v3/vault/payment-tokens`, hidden, async (request, reply) => {
-    if (!authorised(request)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'TOKEN');
+    if (!authorised(request)) return paypalError(reply, 401);
     const requestId = requestIdOf(request);
     const source = (
       request.body as { payment_source?: { token?: { id?: unknown; type?: unknown } } }
     )?.payment_source?.token;
     if (!requestId || typeof source?.id !== 'string' || source.type !== 'SETUP_TOKEN') {
-      return paypalError(reply, 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE');
+      return paypalError(reply, 400, 'INVALID_PARAMETER_VALUE', VAULT_API);
     }
-    await db
+    const [vaulted] = await db
       .update(sandboxPayPalVault)
       .set({ status: 'VAULTED', vaultId: newVaultId(), vaultRequestId: requestId })
-      .where(and(eq(sandboxPayPalVault.id, source.id), eq(sandboxPayPalVault.status, 'APPROVED')));
-    // A setup token makes one payment token: asking again answers it.
-    const row = await findSetup(source.id);
-    if (!row) return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+      .where(and(eq(sandboxPayPalVault.id, source.id), eq(sandboxPayPalVault.status, 'APPROVED')))
+      .returning();
+    // A setup token makes one payment token: asking again answers it, 200.
+    const row = vaulted ?? (await findSetup(source.id));
+    if (!row) return paypalError(reply, 404, 'INVALID_RESOURCE_ID', VAULT_API);
     if (row.status !== 'VAULTED') {
-      return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'SETUP_TOKEN_NOT_APPROVED');
+      return paypalError(reply, 422, 'SETUP_TOKEN_NOT_APPROVED', VAULT_API);
     }
-    return reply.status(201).send({
+    return reply.status(vaulted ? 201 : 200).send({
       id: row.vaultId,
       customer: { merchant_customer_id: row.customerId },
       payment_source: { paypal: {} },

@@ -67,9 +67,11 @@ export const sandboxPayPalOrders = pgTable('sandbox_paypal_orders', {
   createRequestId: text('create_request_id').notNull().unique(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
-  // CREATED | APPROVED | COMPLETED | VOIDED, as PayPal names an order's states.
+  // CREATED (made without a payment source) or PAYER_ACTION_REQUIRED (with PayPal as its payment
+  // source) until the buyer chooses, then APPROVED | COMPLETED | VOIDED, as PayPal names them.
   status: text('status').notNull(),
-  // Null for a merchant-initiated charge of a vaulted instrument: no buyer to send anywhere.
+  // Null when there is no buyer to send anywhere: a merchant-initiated charge of a vaulted
+  // instrument, or an order made without a payment source (the merchant takes it from there).
   returnUrl: text('return_url'),
   cancelUrl: text('cancel_url'),
   // The buyer chose the failing instrument on the approval page: the capture is DECLINED.

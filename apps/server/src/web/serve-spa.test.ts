@@ -14,7 +14,8 @@ const pageHtml = (
 <link rel="stylesheet" crossorigin href="/assets/app-9z8y7x.css"></head>
 <body><div id="root"><!--app-html--></div><script type="module" src="/assets/${script}"></script></body></html>`;
 
-// A renderer like apps/web's: `/catalog` is a visitor page served with islands, `/login` the app.
+// A renderer like apps/web's: `/catalog` is a visitor page served with islands, `/login` the app,
+// anything else a page behind sign-in, titled as its page.
 const renderer: ServerRenderer = {
   render: async ({ url }) =>
     url === '/catalog' || url === '/login'
@@ -26,7 +27,7 @@ const renderer: ServerRenderer = {
           state: {},
           islands: url === '/catalog',
         }
-      : { kind: 'shell' },
+      : { kind: 'shell', head: { title: `${url} | Crestline Learning`, robots: 'noindex' } },
 };
 
 let server: TestServer;
@@ -98,6 +99,13 @@ describe('pages', () => {
     const behindSignIn = await (await server.request('/account/dashboard')).text();
     expect(behindSignIn).toContain('/assets/app-1a2b3c.js');
     expect(behindSignIn).not.toContain('page-state');
+  });
+
+  it('title a page behind sign-in as the page, never indexed, though only the browser fills it', async () => {
+    const html = await (await server.request('/account/dashboard')).text();
+    expect(html).toContain('<title data-ssr-head>/account/dashboard | Crestline Learning</title>');
+    expect(html).toContain('<meta data-ssr-head name="robots" content="noindex">');
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('carry the stylesheet inline, so the first paint needs no other request', async () => {

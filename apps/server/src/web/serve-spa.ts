@@ -122,16 +122,17 @@ export async function registerSpa(
       sessionWarningSeconds: options.sessionWarningSeconds ?? DEFAULT_SESSION_WARNING_SECONDS,
       config: browserTenantConfig(request.tenant.config, tenants, now),
     };
+    // Without a renderer every page is the plain shell.
     const result = renderer
       ? await renderer.render({
           url: request.originalUrl,
           bootstrap,
           fetch: inProcessFetch(app, request),
         })
-      : ({ kind: 'shell' } as const);
-    if (result.kind === 'redirect') return result;
-    const html = template.render(bootstrap, result.kind === 'page' ? result : undefined);
-    const status = result.kind === 'page' ? result.status : 200;
+      : undefined;
+    if (result?.kind === 'redirect') return result;
+    const html = template.render(bootstrap, result);
+    const status = result?.kind === 'page' ? result.status : 200;
     return cachingDisabled ? plainPage(status, html) : compressedPage(status, html);
   }
 

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RenderedPage } from './spa-page';
+import type { RenderedPage, ShellPage } from './spa-page';
 
 /** What apps/web/src/entry-server.tsx answers (the contract between the two builds). */
 export type RenderResult =
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'shell' }
+  | ({ kind: 'shell' } & ShellPage)
   | ({ kind: 'page'; status: number } & RenderedPage);
 
 export interface ServerRenderer {

@@ -14,6 +14,14 @@ export interface RenderedPage {
   state: unknown;
 }
 
+/**
+ * A page behind sign-in: the plain shell, which only the browser fills (only it knows who is
+ * signed in), with the page's own head so its title is right from the first paint.
+ */
+export interface ShellPage {
+  head: RenderedPage['head'];
+}
+
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
 /**
@@ -35,6 +43,7 @@ function scriptSafeJson(value: unknown): string {
 }
 
 // The browser removes the meta tags before hydrating and React adopts the title (app/main.tsx).
+// Without a head (no server-side renderer) the page is the shell, titled with the site's name.
 function headTags(head: RenderedPage['head'] | undefined, fallbackTitle: string): string {
   const tags = [`<title data-ssr-head>${escapeHtml(head?.title ?? fallbackTitle)}</title>`];
   if (head?.description) {
@@ -79,11 +88,12 @@ export async function loadSpaTemplate(webDistDir: string) {
   return {
     /** Allowed by the pages' Content-Security-Policy by hash (docs/decisions/0014). */
     inlineScriptHashes: [...new Set([...inlineScriptHashes(app), ...inlineScriptHashes(islands)])],
-    render(bootstrap: TenantBootstrap, page?: RenderedPage): string {
+    render(bootstrap: TenantBootstrap, answer?: RenderedPage | ShellPage): string {
+      const page = answer && 'html' in answer ? answer : undefined;
       const head =
         `<style>${themeCss(bootstrap.config.theme)}</style>` +
         `<link rel="icon" href="${bootstrap.basePath}/tenant/logo">` +
-        headTags(page?.head, bootstrap.config.name) +
+        headTags(answer?.head, bootstrap.config.name) +
         `<script id="tenant-bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>` +
         (page
           ? `<script id="page-state" type="application/json">${scriptSafeJson(page.state)}</script>`

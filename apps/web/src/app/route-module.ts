@@ -44,4 +44,11 @@ export interface PageHandle {
    * storefront page on the same subject (`/paca` and `/help-center/academics/paca`; WCAG 2.4.2).
    */
   helpArticle?: boolean;
+  /**
+   * The message id (`namespace:key`) of the title of a page behind sign-in, the one its
+   * `PageMeta` shows. The server cannot render such a page (only the browser knows who is signed
+   * in), so it titles the plain shell with this, and the title is the page's own from the first
+   * paint (docs/accessibility/themes.md).
+   */
+  title?: string;
 }

@@ -12,6 +12,9 @@ const OWN_PAGES = new Set<string>([paths.schools.path, paths.supportRequest.path
 
 const ISLANDS: PageHandle = { islands: true };
 
+/** A page behind sign-in, titled by the server before the app runs (PageHandle.title). */
+const titled = (title: string): PageHandle => ({ title });
+
 /**
  * Every page is lazy-loaded, and so are the transactional and account layouts, so a visitor's
  * public page never downloads enrollment or account code (docs/architecture.md, decision 11).
@@ -103,10 +106,12 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: paths.assessmentAccount.path, ...page(() => import('./routes/register')) },
             {
               path: paths.enrollmentPayment.path,
+              handle: titled('enrollment:payment.title'),
               ...page(() => import('./routes/onboarding-payment')),
             },
             {
               path: paths.paymentReview.path,
+              handle: titled('enrollment:review.title'),
               ...page(() => import('./routes/onboarding-payment-review')),
             },
             { path: paths.paymentIframe.path, ...page(() => import('./routes/payment-iframe')) },
@@ -117,14 +122,17 @@ export function createRoutes(services: AppServices): RouteObject[] {
             },
             {
               path: paths.onboardingProfile.path,
+              handle: titled('onboarding:profile.title'),
               ...page(() => import('./routes/onboarding-profile')),
             },
             {
               path: paths.onboardingCourses.path,
+              handle: titled('onboarding:courses.title'),
               ...page(() => import('./routes/onboarding-courses')),
             },
             {
               path: paths.onboardingSuccess.path,
+              handle: titled('onboarding:success.title'),
               ...page(() => import('./routes/onboarding-success')),
             },
           ],
@@ -132,24 +140,44 @@ export function createRoutes(services: AppServices): RouteObject[] {
         {
           lazy: () => import('./layouts/account-layout'),
           children: [
-            { path: paths.dashboard.path, ...page(() => import('./routes/dashboard')) },
+            {
+              path: paths.dashboard.path,
+              handle: titled('dashboard:title'),
+              ...page(() => import('./routes/dashboard')),
+            },
             {
               path: paths.billingPreferences.path,
+              handle: titled('billing:title'),
               ...page(() => import('./routes/billing-preferences')),
             },
-            { path: paths.orderDetails.path, ...page(() => import('./routes/order-details')) },
+            {
+              path: paths.orderDetails.path,
+              handle: titled('billing:order.title'),
+              ...page(() => import('./routes/order-details')),
+            },
             {
               path: paths.accountSettings.path,
+              handle: titled('account:settings.title'),
               ...page(() => import('./routes/account-settings')),
             },
             {
               path: paths.manageCourses.path,
+              handle: titled('courses:manage.title'),
               ...page(() => import('./routes/manage-courses')),
             },
-            { path: paths.moodleSso.path, ...page(() => import('./routes/moodle-sso')) },
-            { path: paths.transcripts.path, ...page(() => import('./routes/transcripts')) },
+            {
+              path: paths.moodleSso.path,
+              handle: titled('course-launch:title'),
+              ...page(() => import('./routes/moodle-sso')),
+            },
+            {
+              path: paths.transcripts.path,
+              handle: titled('transcripts:title'),
+              ...page(() => import('./routes/transcripts')),
+            },
             {
               path: paths.challengeExamPayment.path,
+              handle: titled('challenge-exams:title'),
               ...page(() => import('./routes/challenge-exam-payment')),
             },
           ],
