@@ -70,9 +70,16 @@ import { usersRoutes } from './modules/users/users-routes';
 import { accountRoutes } from './modules/users/account-routes';
 import {
   choosePaymentProviders,
-  type PaymentGatewayName,
+  sandboxSitesServed,
+  type BankGatewaySettings,
+  type CardGatewaySettings,
 } from './payments/choose-payment-providers';
 import type { PaymentProviders } from './payments/payment-provider';
+import {
+  SANDBOX_AUTHORIZE_NET_PREFIX,
+  sandboxAuthorizeNetRoutes,
+} from './payments/sandbox-authorize-net-routes';
+import { SANDBOX_PAYFLOW_PREFIX, sandboxPayflowRoutes } from './payments/sandbox-payflow-routes';
 import { SANDBOX_PAYPAL_PREFIX, sandboxPayPalRoutes } from './payments/sandbox-paypal-routes';
 import { registerContentRoutes } from './tenancy/content-routes';
 import { stripPartnerBasePath } from './tenancy/strip-base-path';
@@ -92,8 +99,16 @@ export interface AppOptions {
   webDistDir?: string;
   /** The web app's server-side renderer; without it every page is the client-rendered shell. */
   renderer?: ServerRenderer;
-  /** The payment gateway (PAYMENT_GATEWAY); `sandbox` also serves the sandbox PayPal. */
-  paymentGateway?: PaymentGatewayName;
+  /**
+   * Who takes card payments (CARD_GATEWAY, PAYFLOW_*): the in-process sandbox by default; Payflow
+   * without a url is the sandbox Payflow this server then serves.
+   */
+  cardGateway?: CardGatewaySettings;
+  /**
+   * Who takes bank transfers (BANK_GATEWAY, AUTHORIZE_NET_*): the in-process sandbox bank by
+   * default; Authorize.Net without a url is the sandbox Authorize.Net this server then serves.
+   */
+  bankGateway?: BankGatewaySettings;
   /** SANDBOX_BANK_ANSWER_SECONDS: the sandbox bank answers within seconds, and is asked as often. */
   sandboxBankAnswerSeconds?: number;
   /** SANDBOX_TRANSCRIPT_STEP_SECONDS: each move of the sandbox transcript exchange takes seconds. */
@@ -164,7 +179,7 @@ const openApiDocumentSchema = z.looseObject({
   paths: z.record(z.string(), z.unknown()),
 });
 
-/** This server as seen from itself, once it listens: for the sandbox PayPal's default URL. */
+/** This server as seen from itself, once it listens: for the default URLs of its sandbox sites. */
 function loopbackUrl(app: FastifyInstance): string {
   const address = app.server.address();
   if (!address || typeof address === 'string') return 'http://127.0.0.1';
@@ -202,13 +217,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // What routes do after answering is finished before the server closes.
   app.decorate('afterAnswer', createWorkAfterAnswer());
   app.addHook('onClose', () => app.afterAnswer.settled());
-  const gateway = options.paymentGateway ?? 'sandbox';
+  const gateways = {
+    card: options.cardGateway ?? { gateway: 'sandbox' as const },
+    bank: options.bankGateway ?? { gateway: 'sandbox' as const },
+    paypal: {
+      baseUrl: options.paypal?.baseUrl,
+      clientId: options.paypal?.clientId ?? 'sandbox-client-id',
+      clientSecret: options.paypal?.clientSecret ?? 'sandbox-client-secret',
+    },
+  };
+  const sandboxSites = sandboxSitesServed(gateways);
   const demoCourseTool = options.demoCourseTool ?? true;
   // Tools call the LTI services and post the demo tool's forms as other sites do, without the
-  // web app's header; they authenticate by signature or bearer token instead.
+  // web app's header; they authenticate by signature or bearer token instead. So do the sandbox
+  // payment sites this server serves, standing for other sites (PayPal's, Payflow's).
   registerRequestedWithCheck(app, {
     exemptPrefixes: [
-      ...(gateway === 'sandbox' ? [`${SANDBOX_PAYPAL_PREFIX}/`] : []),
+      ...(sandboxSites.paypal ? [`${SANDBOX_PAYPAL_PREFIX}/`] : []),
+      ...(sandboxSites.payflow ? [SANDBOX_PAYFLOW_PREFIX] : []),
+      ...(sandboxSites.authorizeNet ? [SANDBOX_AUTHORIZE_NET_PREFIX] : []),
       ...LTI_SERVICE_PREFIXES,
       ...(demoCourseTool ? [`${DEMO_TOOL_PREFIX}/`] : []),
     ],
@@ -268,23 +295,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(usersRoutes, { db, clock, authenticate });
   await app.register(accountRoutes, { db, clock, authenticate });
-  const paypal = {
-    clientId: options.paypal?.clientId ?? 'sandbox-client-id',
-    clientSecret: options.paypal?.clientSecret ?? 'sandbox-client-secret',
-  };
-  const paypalBaseUrl = options.paypal?.baseUrl;
   const bankAnswerSeconds = options.sandboxBankAnswerSeconds;
+  const bankAnswerAfterMs = bankAnswerSeconds && bankAnswerSeconds * 1000;
   const providers: PaymentProviders = {
-    ...choosePaymentProviders(
-      gateway,
+    ...choosePaymentProviders({
+      settings: gateways,
       db,
       clock,
-      { ...paypal, baseUrl: () => paypalBaseUrl ?? `${loopbackUrl(app)}${SANDBOX_PAYPAL_PREFIX}` },
-      { bankAnswerAfterMs: bankAnswerSeconds && bankAnswerSeconds * 1000 },
-    ),
+      selfUrl: () => loopbackUrl(app),
+      sandbox: { bankAnswerAfterMs },
+    }),
     ...options.paymentProviders,
   };
-  if (gateway === 'sandbox') await app.register(sandboxPayPalRoutes, { db, ...paypal });
+  if (sandboxSites.paypal) await app.register(sandboxPayPalRoutes, { db, ...sandboxSites.paypal });
+  if (sandboxSites.payflow) {
+    await app.register(sandboxPayflowRoutes, { db, clock, credentials: sandboxSites.payflow });
+  }
+  if (sandboxSites.authorizeNet) {
+    await app.register(sandboxAuthorizeNetRoutes, {
+      db,
+      clock,
+      credentials: sandboxSites.authorizeNet,
+      answerAfterMs: bankAnswerAfterMs,
+    });
+  }
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
   await app.register(challengeExamRoutes, { db, clock, authenticate });
   await app.register(subscriptionRoutes, { db, clock, providers, tenants, authenticate });

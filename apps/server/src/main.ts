@@ -8,7 +8,7 @@ import { chooseJobRunner } from './jobs/choose-job-runner';
 import { chooseRelayWakeups } from './live/choose-relay-wakeups';
 import { createOutboxRelay } from './live/outbox-relay';
 import { systemClock } from './clock';
-import { readConfig } from './config';
+import { bankGatewayOf, cardGatewayOf, readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
@@ -67,7 +67,8 @@ const app = await buildApp({
   cachingDisabled: !config.CONTENT_CACHING,
   webDistDir: webBuilt ? webDistDir : undefined,
   renderer: await loadServerRenderer(webSsrEntry),
-  paymentGateway: config.PAYMENT_GATEWAY,
+  cardGateway: cardGatewayOf(config),
+  bankGateway: bankGatewayOf(config),
   sandboxBankAnswerSeconds: config.SANDBOX_BANK_ANSWER_SECONDS,
   sandboxTranscriptStepSeconds: config.SANDBOX_TRANSCRIPT_STEP_SECONDS,
   ltiProviders: config.LTI_PROVIDERS,

@@ -168,6 +168,7 @@ export function createSandboxCardProvider(db: Database, clock: Clock): SandboxCa
               amountCents: sql`${request.amountCents}::int`.as('amount_cents'),
               resultCode: original.storedResultCode,
               pnref: sql`${newPnref()}`.as('pnref'),
+              custref: sql`null::text`.as('custref'),
               reference: original.pnref,
               cardType: original.cardType,
               lastFour: original.lastFour,

@@ -186,7 +186,7 @@ export const sandboxPayPalRecords = {
 };
 
 /**
- * A PayPal of our own for the demo and the tests (PAYMENT_GATEWAY=sandbox): the Orders v2 calls
+ * A PayPal of our own for the demo and the tests (while PAYPAL_BASE_URL is unset): the Orders v2 calls
  * the adapter makes (OAuth client credentials, create, capture, lookup) over its own table, and an
  * approval page where the buyer approves, cancels, or pays with a failing instrument (the capture
  * is then DECLINED). Like PayPal it de-duplicates writes by PayPal-Request-Id.

@@ -3,9 +3,9 @@ import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from '../db/columns';
 
 /**
- * The sandbox gateway's own records (payments/sandbox-gateway.ts, and nothing else, reads them):
- * what a real gateway keeps on its side, here so that after a restart it still answers an inquiry
- * truthfully. Keyed by our request id; never a card number or security code.
+ * The sandbox gateway's own records (payments/sandbox-card-provider.ts, and the sandbox Payflow
+ * that serves it, read them): what a real gateway keeps on its side, here so that after a restart
+ * it still answers an inquiry truthfully. Keyed by our request id; never a card number or security code.
  */
 export const sandboxGatewayCharges = pgTable(
   'sandbox_gateway_charges',
@@ -15,6 +15,9 @@ export const sandboxGatewayCharges = pgTable(
     // Payflow RESULT: 0 approved (money moved), otherwise the decline code.
     resultCode: integer('result_code').notNull(),
     pnref: text('pnref').notNull(),
+    // The merchant's CUSTREF, which a Payflow inquiry finds a transaction by (the sandbox Payflow's
+    // routes set it); null when the in-process sandbox took the charge.
+    custref: text('custref'),
     // A reference transaction: the PNREF of the card charge it charges again; null for a card.
     reference: text('reference'),
     cardType: text('card_type'),
@@ -26,7 +29,10 @@ export const sandboxGatewayCharges = pgTable(
     // after it. Rows from before the gateway kept it settle at once.
     settlesAt: timestampTz('settles_at').notNull().defaultNow(),
   },
-  (t) => [index('sandbox_gateway_charges_pnref_idx').on(t.pnref)],
+  (t) => [
+    index('sandbox_gateway_charges_pnref_idx').on(t.pnref),
+    index('sandbox_gateway_charges_custref_idx').on(t.custref),
+  ],
 );
 
 /**

@@ -54,8 +54,9 @@ export async function settleBankTransfers(context: Context): Promise<void> {
 
 /** A debit still PROCESSING: an order's payment attempt or a plan's charge. */
 interface Transfer {
-  /** The id the bank knows the debit by. */
+  /** The id the bank knows the debit by, and what the bank said of it when it took it. */
   id: string;
+  data: Record<string, unknown> | null;
   provider: PaymentProvider;
   /** Locks the plan and moves the debit from PROCESSING to the answer; null if already moved. */
   answer(tx: Transaction, result: ProviderResult, at: Date): Promise<Answered | null>;
@@ -71,7 +72,10 @@ interface Answered {
 
 /** The one path from PROCESSING to CAPTURED or FAILED, for an order's debit and a plan's alike. */
 async function settleTransfer(context: Context, transfer: Transfer) {
-  const result: ProviderResult | null = await transfer.provider.findResult(transfer.id);
+  const result: ProviderResult | null = await transfer.provider.findResult(
+    transfer.id,
+    transfer.data,
+  );
   if (!result || result.status === 'PROCESSING') return;
   await context.db.transaction(async (tx) => {
     const at = context.now();
@@ -93,6 +97,7 @@ function orderTransfer(attempt: AttemptRow, provider: PaymentProvider): Transfer
   const owner = { tenantId: attempt.tenantId, userId: attempt.userId };
   return {
     id: attempt.id,
+    data: attempt.providerData,
     provider,
     async answer(tx, result, at) {
       const subscription = await subscriptionQueries.lockByOrder(tx, attempt.orderId);
@@ -129,6 +134,7 @@ function orderTransfer(attempt: AttemptRow, provider: PaymentProvider): Transfer
 function chargeTransfer(charge: ChargeRow, provider: PaymentProvider): Transfer {
   return {
     id: charge.id,
+    data: charge.providerData,
     provider,
     async answer(tx, result, at) {
       const subscription = (await subscriptionQueries.lock(tx, charge.subscriptionId))!;

@@ -1,0 +1,323 @@
+import { createHash } from 'node:crypto';
+import type { ErrorCode } from '@portal/domain/errors/error-code';
+import {
+  BANK_ACCOUNT_BRAND,
+  ProviderTimeoutError,
+  type AchProvider,
+  type BankAccount,
+  type ProviderResult,
+  type ProviderStatus,
+  type StoredChargeRequest,
+} from './payment-provider';
+
+/** Authorize.Net's API endpoints: the sandbox takes test accounts and moves no money. */
+export const AUTHORIZE_NET_HOSTS = {
+  test: 'https://apitest.authorize.net/xml/v1/request.api',
+  live: 'https://api.authorize.net/xml/v1/request.api',
+} as const;
+
+export interface AuthorizeNetCredentials {
+  /** The API login id and transaction key (merchantAuthentication name and transactionKey). */
+  loginId: string;
+  transactionKey: string;
+}
+
+export interface AuthorizeNetOptions extends AuthorizeNetCredentials {
+  /** Where to post (an Authorize.Net endpoint, or our sandbox's); read at each call. */
+  url: () => string;
+  callTimeoutMs?: number;
+}
+
+/** Authorize.Net refused the request itself (its login, its shape): nothing was debited. */
+export class AuthorizeNetRefusedError extends Error {
+  constructor(readonly code: string) {
+    super(`Authorize.Net refused the request (${code})`);
+    this.name = 'AuthorizeNetRefusedError';
+  }
+}
+
+/**
+ * How long Authorize.Net answers a repeated debit with the first one instead of making another
+ * (`duplicateWindow`, its maximum of 8 hours): far beyond the retries of one attempt.
+ */
+export const DUPLICATE_WINDOW_SECONDS = 28_800;
+/** The transaction response's reason code for "a duplicate transaction has been submitted". */
+export const DUPLICATE_REASON = '11';
+
+/**
+ * Our attempt id as Authorize.Net keeps it: `order.invoiceNumber` and `refId` are at most 20
+ * characters, so 20 hex digits of the id's hash. The invoice number is what a repeat is matched
+ * by, and what finds a debit whose answer was lost.
+ */
+export const authorizeNetInvoice = (requestId: string) =>
+  createHash('sha256').update(requestId).digest('hex').slice(0, 20);
+
+/** A list in Authorize.Net's JSON: an array, or the array wrapped in its element's name. */
+function listOf<T>(value: unknown, element: string): T[] {
+  if (Array.isArray(value)) return value as T[];
+  const wrapped = (value as Record<string, unknown> | undefined)?.[element];
+  if (Array.isArray(wrapped)) return wrapped as T[];
+  return wrapped === undefined ? [] : [wrapped as T];
+}
+
+interface ApiMessages {
+  resultCode?: string;
+  message?: unknown;
+}
+
+interface TransactionResponse {
+  responseCode?: string;
+  transId?: string;
+  accountNumber?: string;
+  errors?: unknown;
+}
+
+interface TransactionDetails {
+  transId: string;
+  transactionStatus: string;
+  settleAmount?: number;
+  order?: { invoiceNumber?: string };
+  payment?: { bankAccount?: { accountNumber?: string } };
+  profile?: { customerProfileId?: string; customerPaymentProfileId?: string };
+  returnedItems?: unknown;
+}
+
+// NACHA return codes the catalogue words; any other return reads 'Invalid payment requisites'.
+const RETURN_ERRORS: Readonly<Record<string, ErrorCode>> = {
+  R01: 'CARD_INSUFFICIENT_FUNDS',
+  R02: 'CARD_INVALID_ACCOUNT_NUMBER',
+  R03: 'CARD_INVALID_ACCOUNT_NUMBER',
+  R04: 'CARD_INVALID_ACCOUNT_NUMBER',
+};
+
+// Authorize.Net's transactionStatus values, as the port reads them. A debit is PROCESSING until
+// it settles; one that will never move money has FAILED.
+const STILL_PROCESSING = new Set([
+  'capturedPendingSettlement',
+  'pendingSettlement',
+  'pendingFinalSettlement',
+  'updatingSettlement',
+  'underReview',
+  'FDSPendingReview',
+  'approvedReview',
+]);
+
+/** A debit's state from its transaction details: settled, returned (even after settling), or not yet. */
+function detailsResult(details: TransactionDetails): ProviderResult {
+  const returned = listOf<{ code?: string; description?: string }>(
+    details.returnedItems,
+    'returnedItem',
+  )[0];
+  const { customerProfileId, customerPaymentProfileId } = details.profile ?? {};
+  const data = {
+    transId: details.transId,
+    transactionStatus: details.transactionStatus,
+    ...(returned?.code ? { returnCode: returned.code } : {}),
+  };
+  const result = (status: ProviderStatus, errorCode: ErrorCode | null): ProviderResult => ({
+    status,
+    transactionId: details.transId,
+    errorCode,
+    responseCode: 0,
+    data,
+    stored:
+      status !== 'FAILED' && customerProfileId && customerPaymentProfileId
+        ? {
+            reference: `${customerProfileId}/${customerPaymentProfileId}`,
+            brand: BANK_ACCOUNT_BRAND,
+            lastFour: details.payment?.bankAccount?.accountNumber?.slice(-4) ?? null,
+            expiresOn: null,
+          }
+        : null,
+  });
+  if (returned || details.transactionStatus === 'returnedItem') {
+    return result(
+      'FAILED',
+      (returned?.code && RETURN_ERRORS[returned.code]) || 'INVALID_PAYMENT_REQUISITES',
+    );
+  }
+  if (details.transactionStatus === 'settledSuccessfully') return result('CAPTURED', null);
+  if (STILL_PROCESSING.has(details.transactionStatus)) return result('PROCESSING', null);
+  return result('FAILED', 'PAYMENT_DECLINED');
+}
+
+/**
+ * The bank-transfer port over Authorize.Net's eCheck.Net (its JSON API,
+ * docs/payment-gateways.md): a debit is a `createTransactionRequest` (authCaptureTransaction from
+ * a checking account, WEB) that also keeps the account as a customer profile for a plan's later
+ * debits; its state is read with `getTransactionDetailsRequest` (capturedPendingSettlement,
+ * settledSuccessfully, returnedItem with its NACHA return code). Authorize.Net has no request id:
+ * our attempt id goes as the invoice number, and a repeat inside the duplicate window is answered
+ * with the first debit's id instead of debiting again. The account number is in the request body
+ * for that call only.
+ */
+export function createAuthorizeNetProvider(options: AuthorizeNetOptions): AchProvider {
+  const callTimeoutMs = options.callTimeoutMs ?? 15_000;
+  const merchantAuthentication = { name: options.loginId, transactionKey: options.transactionKey };
+
+  async function call<T>(requestId: string, name: string, body: object): Promise<T> {
+    let text: string;
+    try {
+      const response = await fetch(options.url(), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ [name]: { merchantAuthentication, ...body } }),
+        signal: AbortSignal.timeout(callTimeoutMs),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      text = await response.text();
+    } catch {
+      throw new ProviderTimeoutError(requestId);
+    }
+    // Authorize.Net starts its JSON with a byte order mark.
+    const answer = JSON.parse(text.replace(/^\uFEFF/, '')) as T & { messages?: ApiMessages };
+    return answer;
+  }
+
+  const refused = (messages: ApiMessages | undefined) =>
+    new AuthorizeNetRefusedError(
+      listOf<{ code?: string }>(messages?.message, 'message')[0]?.code ?? 'no code',
+    );
+
+  async function details(requestId: string, transId: string) {
+    const answer = await call<{ transaction?: TransactionDetails; messages?: ApiMessages }>(
+      requestId,
+      'getTransactionDetailsRequest',
+      { transId },
+    );
+    if (answer.messages?.resultCode !== 'Ok' || !answer.transaction) throw refused(answer.messages);
+    return answer.transaction;
+  }
+
+  /** A debit's immediate answer: accepted (PROCESSING), a repeat (the first debit), or refused. */
+  async function debitAnswer(
+    requestId: string,
+    answer: { transactionResponse?: TransactionResponse; messages?: ApiMessages },
+    stored: ProviderResult['stored'],
+  ): Promise<ProviderResult> {
+    const response = answer.transactionResponse;
+    if (!response) throw refused(answer.messages);
+    const reason = listOf<{ errorCode?: string }>(response.errors, 'error')[0]?.errorCode;
+    const transId = response.transId && response.transId !== '0' ? response.transId : null;
+    // A repeat: the first debit's id, whose state (and kept profile) its details tell.
+    if (reason === DUPLICATE_REASON && transId)
+      return detailsResult(await details(requestId, transId));
+    const data = { transId, responseCode: response.responseCode, ...(reason ? { reason } : {}) };
+    if (response.responseCode === '1' && transId) {
+      return {
+        status: 'PROCESSING',
+        transactionId: transId,
+        errorCode: null,
+        responseCode: 0,
+        data,
+        stored,
+      };
+    }
+    // Declined (2), refused as an error (3: a bad routing or account number), held (4, never
+    // released without the merchant): no money moves.
+    return {
+      status: 'FAILED',
+      transactionId: transId,
+      errorCode:
+        reason === '9' || reason === '10' ? 'CARD_INVALID_ACCOUNT_NUMBER' : 'PAYMENT_DECLINED',
+      responseCode: 0,
+      data,
+      stored: null,
+    };
+  }
+
+  function transactionRequest(requestId: string, amountCents: number, payment: object) {
+    const invoiceNumber = authorizeNetInvoice(requestId);
+    // Authorize.Net reads the JSON's elements in its schema's order: keep this order.
+    return {
+      refId: invoiceNumber,
+      transactionRequest: {
+        transactionType: 'authCaptureTransaction',
+        amount: (amountCents / 100).toFixed(2),
+        ...payment,
+        order: { invoiceNumber },
+        transactionSettings: {
+          setting: [
+            { settingName: 'duplicateWindow', settingValue: String(DUPLICATE_WINDOW_SECONDS) },
+          ],
+        },
+      },
+    };
+  }
+
+  return {
+    callTimeoutMs,
+    async debit({ requestId, amountCents, account }) {
+      const answer = await call<{
+        transactionResponse?: TransactionResponse;
+        profileResponse?: { customerProfileId?: string; customerPaymentProfileIdList?: unknown };
+        messages?: ApiMessages;
+      }>(
+        requestId,
+        'createTransactionRequest',
+        transactionRequest(requestId, amountCents, {
+          payment: { bankAccount: bankAccountOf(account) },
+          // Kept as a customer profile: a plan's later periods debit it without the number.
+          profile: { createProfile: true },
+          customer: { type: 'individual', id: authorizeNetInvoice(requestId) },
+        }),
+      );
+      const profileId = answer.profileResponse?.customerProfileId;
+      const paymentProfileId = listOf<string>(
+        answer.profileResponse?.customerPaymentProfileIdList,
+        'numericString',
+      )[0];
+      return debitAnswer(
+        requestId,
+        answer,
+        profileId && paymentProfileId
+          ? {
+              reference: `${profileId}/${paymentProfileId}`,
+              brand: BANK_ACCOUNT_BRAND,
+              lastFour: account.accountNumber.slice(-4),
+              expiresOn: null,
+            }
+          : null,
+      );
+    },
+    async chargeStored({ requestId, amountCents, reference }: StoredChargeRequest) {
+      const [customerProfileId, paymentProfileId] = reference.split('/');
+      const answer = await call<{
+        transactionResponse?: TransactionResponse;
+        messages?: ApiMessages;
+      }>(
+        requestId,
+        'createTransactionRequest',
+        transactionRequest(requestId, amountCents, {
+          profile: { customerProfileId, paymentProfile: { paymentProfileId } },
+        }),
+      );
+      return debitAnswer(requestId, answer, null);
+    },
+    async findResult(requestId, data) {
+      const known = typeof data?.transId === 'string' ? data.transId : null;
+      if (known) return detailsResult(await details(requestId, known));
+      // A debit whose answer was lost: found among the unsettled ones by its invoice number.
+      const answer = await call<{ transactions?: unknown; messages?: ApiMessages }>(
+        requestId,
+        'getUnsettledTransactionListRequest',
+        {},
+      );
+      if (answer.messages?.resultCode !== 'Ok') throw refused(answer.messages);
+      const invoiceNumber = authorizeNetInvoice(requestId);
+      const found = listOf<{ transId: string; invoiceNumber?: string }>(
+        answer.transactions,
+        'transaction',
+      ).find((transaction) => transaction.invoiceNumber === invoiceNumber);
+      return found ? detailsResult(await details(requestId, found.transId)) : null;
+    },
+  };
+}
+
+const bankAccountOf = (account: BankAccount) => ({
+  accountType: 'checking',
+  routingNumber: account.routingNumber,
+  accountNumber: account.accountNumber,
+  nameOnAccount: account.holderName.slice(0, 22),
+  echeckType: 'WEB',
+});

@@ -1,0 +1,228 @@
+import { eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { DUPLICATE_REASON, type AuthorizeNetCredentials } from './authorize-net-provider';
+import type { ProviderResult } from './payment-provider';
+import { createSandboxAchProvider } from './sandbox-ach-provider';
+import { sandboxAchDebits } from './sandbox-tables';
+
+/** Where the sandbox Authorize.Net answers; AUTHORIZE_NET_URL's default points here. */
+export const SANDBOX_AUTHORIZE_NET_PREFIX = '/sandbox-authorize-net';
+
+/** The sandbox Authorize.Net's own login, which AUTHORIZE_NET_* default to. */
+export const SANDBOX_AUTHORIZE_NET_CREDENTIALS: AuthorizeNetCredentials = {
+  loginId: 'sandbox-login',
+  transactionKey: 'sandbox-transaction-key',
+};
+
+// Hidden from /openapi.json: it is another site's API (Authorize.Net's), not ours.
+const hidden = { schema: { hide: true } };
+
+const ok = { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] };
+const error = (code: string, text: string) => ({
+  messages: { resultCode: 'Error', message: [{ code, text }] },
+});
+const AUTHENTICATION_FAILED = error(
+  'E00007',
+  'User authentication failed due to invalid authentication values.',
+);
+const NOT_FOUND = error('E00040', 'The record cannot be found.');
+
+/** A transaction response that moved no money: Authorize.Net's response code 3 and its reason. */
+const refusedTransaction = (reason: string, text: string, transId = '0') => ({
+  transactionResponse: {
+    responseCode: '3',
+    transId,
+    errors: [{ errorCode: reason, errorText: text }],
+  },
+  ...error('E00027', 'The transaction was unsuccessful.'),
+});
+
+type DebitRow = typeof sandboxAchDebits.$inferSelect;
+
+/** A debit's transactionStatus as Authorize.Net words it, from the sandbox bank's answer. */
+function transactionStatus(result: ProviderResult) {
+  if (result.status === 'PROCESSING') return 'capturedPendingSettlement';
+  return result.status === 'CAPTURED' ? 'settledSuccessfully' : 'returnedItem';
+}
+
+interface TransactionRequestBody {
+  merchantAuthentication?: { name?: unknown; transactionKey?: unknown };
+  transactionRequest?: {
+    transactionType?: unknown;
+    amount?: unknown;
+    payment?: { bankAccount?: Record<string, unknown> };
+    profile?: {
+      createProfile?: unknown;
+      customerProfileId?: unknown;
+      paymentProfile?: { paymentProfileId?: unknown };
+    };
+    order?: { invoiceNumber?: unknown };
+  };
+  transId?: unknown;
+}
+
+/**
+ * An Authorize.Net of our own for the demo and the tests (docs/payment-gateways.md): the eCheck.Net
+ * calls of its JSON API the adapter makes (a debit from a checking account or a customer profile,
+ * transaction details, the unsettled list), answered by the sandbox bank over its own table with
+ * its test account numbers. A debit is keyed by its invoice number: a repeat is answered as
+ * Authorize.Net answers a duplicate inside the duplicate window, with the first debit's id.
+ */
+export async function sandboxAuthorizeNetRoutes(
+  app: FastifyInstance,
+  options: {
+    db: Database;
+    clock: Clock;
+    credentials: AuthorizeNetCredentials;
+    answerAfterMs?: number;
+  },
+) {
+  const { db, clock, credentials } = options;
+  const bank = createSandboxAchProvider(db, clock, options.answerAfterMs);
+
+  const byTrace = async (trace: string) => {
+    const [row] = await db.select().from(sandboxAchDebits).where(eq(sandboxAchDebits.trace, trace));
+    return row;
+  };
+  const byInvoice = async (invoiceNumber: string) => {
+    const [row] = await db
+      .select()
+      .from(sandboxAchDebits)
+      .where(eq(sandboxAchDebits.requestId, invoiceNumber));
+    return row;
+  };
+
+  /** What getTransactionDetails answers about a debit. */
+  async function transactionDetails(row: DebitRow) {
+    const result = (await bank.findResult(row.requestId))!;
+    const returnCode = result.data.returnCode;
+    return {
+      transId: row.trace,
+      transactionType: 'authCaptureTransaction',
+      transactionStatus: transactionStatus(result),
+      settleAmount: row.amountCents / 100,
+      order: { invoiceNumber: row.requestId },
+      payment: { bankAccount: { accountNumber: `XXXX${row.lastFour}`, echeckType: 'WEB' } },
+      profile: { customerProfileId: row.mandate, customerPaymentProfileId: row.mandate },
+      ...(typeof returnCode === 'string'
+        ? {
+            returnedItems: [
+              {
+                id: row.trace,
+                dateUTC: row.answersAt.toISOString(),
+                code: returnCode,
+                description: `Returned ${returnCode}`,
+              },
+            ],
+          }
+        : {}),
+    };
+  }
+
+  async function createTransaction(body: TransactionRequestBody) {
+    const request = body.transactionRequest;
+    const amount = typeof request?.amount === 'string' ? request.amount : '';
+    const invoiceNumber = request?.order?.invoiceNumber;
+    if (
+      request?.transactionType !== 'authCaptureTransaction' ||
+      !/^\d{1,7}\.\d{2}$/.test(amount) ||
+      Number(amount) <= 0 ||
+      typeof invoiceNumber !== 'string' ||
+      !/^[\w-]{1,20}$/.test(invoiceNumber)
+    ) {
+      return refusedTransaction('5', 'A valid amount is required.');
+    }
+    const known = await byInvoice(invoiceNumber);
+    if (known) {
+      return refusedTransaction(
+        DUPLICATE_REASON,
+        'A duplicate transaction has been submitted.',
+        known.trace,
+      );
+    }
+    const amountCents = Math.round(Number(amount) * 100);
+    const profileId = request.profile?.customerProfileId;
+    let row: DebitRow | undefined;
+    if (typeof profileId === 'string') {
+      await bank.chargeStored({ requestId: invoiceNumber, amountCents, reference: profileId });
+      row = await byInvoice(invoiceNumber);
+    } else {
+      const account = request.payment?.bankAccount ?? {};
+      const { routingNumber, accountNumber, nameOnAccount } = account;
+      if (typeof routingNumber !== 'string' || !/^\d{9}$/.test(routingNumber)) {
+        return refusedTransaction('9', 'The ABA code is invalid');
+      }
+      if (typeof accountNumber !== 'string' || !/^\d{5,17}$/.test(accountNumber)) {
+        return refusedTransaction('10', 'The account number is invalid');
+      }
+      await bank.debit({
+        requestId: invoiceNumber,
+        amountCents,
+        account: { routingNumber, accountNumber, holderName: String(nameOnAccount ?? '') },
+      });
+      row = await byInvoice(invoiceNumber);
+    }
+    return {
+      transactionResponse: {
+        responseCode: '1',
+        transId: row!.trace,
+        accountNumber: `XXXX${row!.lastFour}`,
+        accountType: 'eCheck',
+        messages: [{ code: '1', description: 'This transaction has been approved.' }],
+      },
+      ...(request.profile?.createProfile === true
+        ? {
+            profileResponse: {
+              messages: ok,
+              customerProfileId: row!.mandate,
+              customerPaymentProfileIdList: [row!.mandate],
+            },
+          }
+        : {}),
+      refId: invoiceNumber,
+      messages: ok,
+    };
+  }
+
+  app.post(SANDBOX_AUTHORIZE_NET_PREFIX, hidden, async (request) => {
+    const [name, body] = Object.entries((request.body ?? {}) as Record<string, unknown>)[0] ?? [];
+    const call = (body ?? {}) as TransactionRequestBody;
+    const login = call.merchantAuthentication;
+    if (
+      login?.name !== credentials.loginId ||
+      login.transactionKey !== credentials.transactionKey
+    ) {
+      return AUTHENTICATION_FAILED;
+    }
+    switch (name) {
+      case 'createTransactionRequest':
+        return createTransaction(call);
+      case 'getTransactionDetailsRequest': {
+        const row = typeof call.transId === 'string' ? await byTrace(call.transId) : undefined;
+        return row ? { transaction: await transactionDetails(row), messages: ok } : NOT_FOUND;
+      }
+      case 'getUnsettledTransactionListRequest': {
+        const rows = await db
+          .select()
+          .from(sandboxAchDebits)
+          .where(gt(sandboxAchDebits.answersAt, clock.now()));
+        return {
+          transactions: rows.map((row) => ({
+            transId: row.trace,
+            transactionStatus: 'capturedPendingSettlement',
+            invoiceNumber: row.requestId,
+            settleAmount: row.amountCents / 100,
+            accountType: 'eCheck',
+            accountNumber: `XXXX${row.lastFour}`,
+          })),
+          totalNumInResultSet: rows.length,
+          messages: ok,
+        };
+      }
+      default:
+        return error('E00003', 'The request is not one the sandbox Authorize.Net answers.');
+    }
+  });
+}
