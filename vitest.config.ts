@@ -52,11 +52,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
-          // One seeded data folder for the run; each file its own portal on a copy, and its browser.
+          // One seeded data folder for the run; each file its own portal on a copy (from the run's
+          // pool, which starts the next while one runs), and its browser. Files run two at a time
+          // (scripts/test.mjs): one journey waits on its browser and its portal in turn and keeps
+          // little more than one core busy (docs/testing.md).
           globalSetup: ['e2e/support/global-setup.ts'],
-          // One file at a time: a journey keeps a portal, the browser and its pages busy at once,
-          // and two side by side on two cores took longer in all than one after the other.
-          fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 300_000,
           expect: { poll: { timeout: 30_000 } },

@@ -8,8 +8,9 @@ import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './workspace.mjs';
 import { ensureChromium } from './chromium.mjs';
 
-// Test files run two at a time: most of a server test is spent waiting on the database, so two
-// keep both cores of a small machine busy. (Browser journeys run one at a time: vitest.config.ts.)
+// Test files run two at a time: most of a server test is spent waiting on the database, and a
+// browser journey on its browser and its portal in turn, so two keep both cores of a small
+// machine busy.
 const WORKERS = 2;
 
 const stages = [];
