@@ -115,6 +115,10 @@ describe('the document title', () => {
     expect(await titlesOfPageLoad(page, url('/account/dashboard'), /^Welcome/)).toEqual([
       'Dashboard | Crestline Learning',
     ]);
+    // A help-center page open to students only, titled by its (public) content.
+    expect(await titlesOfPageLoad(page, url('/help-center/well-connect'), 'Well Connect')).toEqual([
+      'Well Connect – Help Center | Crestline Learning',
+    ]);
 
     // From one page to the next in the app: straight from one title to the other.
     await restartTitles(page);

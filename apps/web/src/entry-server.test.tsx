@@ -30,4 +30,35 @@ describe('a page behind sign-in', () => {
     const answer = await render({ url: '/partner/account/dashboard', bootstrap, fetch: noNetwork });
     expect(answer).toMatchObject({ head: { title: 'My courses | Crestline Learning' } });
   });
+
+  it.each([
+    ['/help-center/well-connect', 'help-well-connect', 'Well Connect'],
+    ['/help-center/support-request', 'help-support-request', 'Support request'],
+  ])(
+    '%s, open to students only, is titled by its content, which is public',
+    async (url, file, heading) => {
+      const asked: string[] = [];
+      const content = (async (input: RequestInfo | URL) => {
+        asked.push(String(input));
+        return Response.json({ title: heading, description: 'About it.', sections: [] });
+      }) as typeof fetch;
+      const answer = await render({ url, bootstrap: defaultTenantBootstrap(), fetch: content });
+      expect(answer).toEqual({
+        kind: 'shell',
+        head: { title: `${heading} – Help Center | Crestline Learning`, robots: 'noindex' },
+      });
+      expect(asked).toEqual([expect.stringContaining(`/content/${file}.json`)]);
+    },
+  );
+
+  it('is titled with the site’s name alone when its content cannot be read', async () => {
+    const refused = (async () =>
+      Response.json({ global: ['Not found'] }, { status: 404 })) as typeof fetch;
+    const answer = await render({
+      url: '/help-center/well-connect',
+      bootstrap: defaultTenantBootstrap(),
+      fetch: refused,
+    });
+    expect(answer).toEqual({ kind: 'shell', head: { robots: 'noindex' } });
+  });
 });

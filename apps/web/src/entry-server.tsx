@@ -13,6 +13,7 @@ import {
 import { publicRedirect } from '@portal/domain/content/public-pages';
 import { anonymousFacts } from '@portal/domain/permissions/held-permissions';
 import { fullPageTitle } from '@/components/page-meta';
+import { contentPageTitle } from '@/features/content/components/content-page';
 import type { AppServices } from '@/lib/app-services';
 import { createAppServices } from '@/lib/create-app-services';
 import { paths } from '@/lib/paths';
@@ -24,6 +25,7 @@ import type { PageState } from './app/page-state';
 import { AppProvider } from './app/provider';
 import type { PageHandle } from './app/route-module';
 import { createRoutes } from './app/router';
+import { loadContent } from './app/routes/content-page';
 
 export type RenderResult =
   | { kind: 'redirect'; status: 301 | 302; location: string }
@@ -55,15 +57,25 @@ const NO_SESSION = {
 };
 
 /**
- * The head of a page behind sign-in: its own title when its route names one (PageHandle.title),
- * so the title is right from the first paint; never indexed (docs/product/screens-and-routes.md).
+ * The head of a page behind sign-in: its own title, so the title is right from the first paint,
+ * and never indexed (docs/product/screens-and-routes.md). The title is the route's message
+ * (PageHandle.title), or for a help-center page open to students only, its content's title (the
+ * content is public; the page is not). Without one (the content did not load), the site's name.
  */
-function shellHead(path: string, services: AppServices): RenderHead {
+async function shellHead(path: string, services: AppServices): Promise<RenderHead> {
   const matches = matchRoutes(createRoutes(services), path) ?? [];
-  const title = (matches.at(-1)?.route.handle as PageHandle | undefined)?.title;
+  const handle = matches.at(-1)?.route.handle as PageHandle | undefined;
   const { i18n, bootstrap } = services;
+  const pageTitle = handle?.title
+    ? i18n.t(handle.title)
+    : handle?.content
+      ? await loadContent(handle.content, services).then(
+          (content) => contentPageTitle(i18n, content, handle.helpArticle === true),
+          () => undefined,
+        )
+      : undefined;
   return {
-    ...(title ? { title: fullPageTitle(i18n, i18n.t(title), bootstrap.config.name) } : {}),
+    ...(pageTitle ? { title: fullPageTitle(i18n, pageTitle, bootstrap.config.name) } : {}),
     robots: 'noindex',
   };
 }
@@ -90,7 +102,7 @@ export async function render({ url, bootstrap, fetch }: RenderRequest): Promise<
     // Coming-soon sends public pages home; anything else is a page behind sign-in.
     return decision.to === paths.home.href()
       ? { kind: 'redirect', status: 302, location: basePath + paths.home.href() }
-      : { kind: 'shell', head: shellHead(path, services) };
+      : { kind: 'shell', head: await shellHead(path, services) };
   }
 
   const handler = createStaticHandler(

@@ -1,5 +1,9 @@
 import { createBrowserRouter, redirect, type HydrationState, type RouteObject } from 'react-router';
-import { CONTENT_PAGES, PUBLIC_REDIRECTS } from '@portal/domain/content/public-pages';
+import {
+  CONTENT_PAGES,
+  contentFileOf,
+  PUBLIC_REDIRECTS,
+} from '@portal/domain/content/public-pages';
 import type { AppServices } from '@/lib/app-services';
 import { paths } from '@/lib/paths';
 import { MainLayout } from './layouts/main-layout';
@@ -89,6 +93,10 @@ export function createRoutes(services: AppServices): RouteObject[] {
             },
             {
               path: paths.supportRequest.path,
+              handle: {
+                content: contentFileOf(paths.supportRequest.path),
+                helpArticle: true,
+              } satisfies PageHandle,
               ...page(() => import('./routes/support-request')),
             },
             { path: '*', handle: ISLANDS, ...page(() => import('./routes/not-found')) },

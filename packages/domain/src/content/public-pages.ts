@@ -105,6 +105,11 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
   })),
 ];
 
+/** The content file a page path renders (its own page's, for a content page with a page of its own). */
+export function contentFileOf(path: string): string | undefined {
+  return CONTENT_PAGES.find((page) => page.path === path)?.content;
+}
+
 /** docs/product/screens-and-routes.md "Redirects", plus each partner group root to its first child. */
 export const PUBLIC_REDIRECTS: Readonly<Record<string, string>> = {
   '/program/first-year': '/pathways/first-year',

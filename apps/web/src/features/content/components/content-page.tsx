@@ -1,6 +1,7 @@
 import type { PageContent } from '@portal/domain/content/page-content';
 import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { pageIsOn } from '@portal/domain/tenant/tenant-offer';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
@@ -25,6 +26,15 @@ export function ContentLink({ href, children }: { href: string; children: string
   return href.startsWith('/') ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>;
 }
 
+/** The title of a content page: a help-center article's names the help center. */
+export function contentPageTitle(
+  i18n: Pick<I18n, 't'>,
+  content: Pick<PageContent, 'title'>,
+  helpArticle: boolean,
+): string {
+  return helpArticle ? i18n.t('common:helpArticleTitle', { page: content.title }) : content.title;
+}
+
 /**
  * A page written in tenant content (docs/product/screens-and-routes.md storefront, pathway and help-center pages): a title,
  * a lead, sections with anchors for hash links, questions and answers, and a call to action.
@@ -39,9 +49,9 @@ export function ContentPage({
   helpArticle?: boolean;
   children?: React.ReactNode;
 }) {
-  const { t } = useTranslation('common');
+  const { i18n } = useTranslation();
   const sections = sectionsOn(content, useTenant().config);
-  const title = helpArticle ? t('helpArticleTitle', { page: content.title }) : content.title;
+  const title = contentPageTitle(i18n, content, helpArticle);
   return (
     <article className="page content-page">
       <PageMeta title={title} description={content.description} indexable />
