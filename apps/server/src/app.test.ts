@@ -1,12 +1,12 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadTenants } from './tenancy/load-tenants';
 import { asUser, GOOD_PASSWORD, json, passwordGrant, signedInLearner } from './test/accounts';
 import { startTestServer, TENANTS_DIR, type TestServer } from './test/test-server';
+import { capturedLogs } from './test/captured-logs';
 
 let server: TestServer;
-const logLines: string[] = [];
+const logs = capturedLogs();
 
 // The app's pages answer HTML, not an API: the one route left out of /openapi.json.
 const HTML_PAGES = new Set(['/*']);
@@ -52,13 +52,7 @@ function registeredRoutes(tree: string): string[] {
 }
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  server = await startTestServer({ logLevel: 'trace', logStream });
+  server = await startTestServer({ logLevel: 'trace', logStream: logs.stream });
 });
 afterAll(() => server.close());
 
@@ -108,10 +102,10 @@ describe('operations', () => {
     const tokens = await signedInLearner(server, { email: 'logged@example.com' });
     await passwordGrant(server, { email: 'logged@example.com' });
     await server.request('/user-api/users', asUser(tokens.access_token));
-    const logs = logLines.join('\n');
-    expect(logs).toContain('/user-api/users'); // the requests were logged at all
+    const written = logs.lines.join('\n');
+    expect(written).toContain('/user-api/users'); // the requests were logged at all
     for (const secret of [GOOD_PASSWORD, tokens.access_token, tokens.refresh_token]) {
-      expect(logs).not.toContain(secret);
+      expect(written).not.toContain(secret);
     }
   });
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,24 +6,19 @@ import { signedInLearner } from '../test/accounts';
 import { connectLive, socketTarget, userIdOf, type LiveClient } from '../test/live-client';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { outboxQueries } from './outbox-queries';
+import { capturedLogs } from '../test/captured-logs';
 
 // docs/live-updates.md: the connection itself, spoken to frame by frame where the STOMP client would be too
 // polite to misbehave: heart-beats, the frame limit, a silent newcomer, the HTTP timeouts, logs.
 let server: TestServer;
-const logLines: string[] = [];
+const logs = capturedLogs();
 const clients: LiveClient[] = [];
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
   server = await startTestServer({
     withRelay: true,
     logLevel: 'trace',
-    logStream,
+    logStream: logs.stream,
     // Far shorter than the defaults: a WebSocket must outlive them all the same.
     httpTimeouts: { headersMs: 300, requestMs: 600, checkEveryMs: 100 },
     liveLimits: { checkEveryMs: 100, connectTimeoutMs: 500 },
@@ -263,7 +257,7 @@ describe('limits', () => {
     // A refused token is not logged either.
     const refused = connectLive(server, { token: `${token}x` });
     await refused.closed;
-    expect(logLines.length).toBeGreaterThan(0);
-    expect(logLines.join('\n')).not.toContain(token.split('.')[2]);
+    expect(logs.lines.length).toBeGreaterThan(0);
+    expect(logs.lines.join('\n')).not.toContain(token.split('.')[2]);
   });
 });

@@ -12,9 +12,10 @@ import {
   SANDBOX_AUTHORIZE_NET_CREDENTIALS,
   SANDBOX_AUTHORIZE_NET_PREFIX,
 } from './sandbox-authorize-net-routes';
+import { capturedLogs } from '../test/captured-logs';
 
 let server: TestServer;
-const logLines: string[] = [];
+const logs = capturedLogs();
 
 const authorizeNetAt = (overrides: Partial<AuthorizeNetOptions> = {}) =>
   createAuthorizeNetProvider({
@@ -28,12 +29,7 @@ beforeAll(async () => {
   server = await startTestServer({
     bankGateway: { gateway: 'authorize-net', credentials: SANDBOX_AUTHORIZE_NET_CREDENTIALS },
     logLevel: 'debug',
-    logStream: {
-      write(line: string) {
-        logLines.push(line);
-        return true;
-      },
-    } as unknown as NodeJS.WritableStream,
+    logStream: logs.stream,
   });
   bank = authorizeNetAt();
 });
@@ -177,9 +173,9 @@ describe('the Authorize.Net eCheck adapter, against the sandbox Authorize.Net ov
   });
 
   it('logs no account number', () => {
-    const logs = logLines.join('');
-    expect(logs).toContain(SANDBOX_AUTHORIZE_NET_PREFIX);
-    expect(logs).not.toContain(SANDBOX_BANK_ACCOUNTS.settles);
-    expect(logs).not.toContain(SANDBOX_AUTHORIZE_NET_CREDENTIALS.transactionKey);
+    const written = logs.lines.join('');
+    expect(written).toContain(SANDBOX_AUTHORIZE_NET_PREFIX);
+    expect(written).not.toContain(SANDBOX_BANK_ACCOUNTS.settles);
+    expect(written).not.toContain(SANDBOX_AUTHORIZE_NET_CREDENTIALS.transactionKey);
   });
 });

@@ -15,11 +15,12 @@ import {
   type SandboxCardProvider,
 } from './sandbox-card-provider';
 import { SANDBOX_PAYFLOW_CREDENTIALS, SANDBOX_PAYFLOW_PREFIX } from './sandbox-payflow-routes';
+import { capturedLogs } from '../test/captured-logs';
 
 let server: TestServer;
 let sandbox: SandboxCardProvider;
 let payflow: ReturnType<typeof createPayflowProvider>;
-const logLines: string[] = [];
+const logs = capturedLogs();
 
 const payflowAt = (overrides: Partial<PayflowOptions> = {}) =>
   createPayflowProvider({
@@ -32,12 +33,7 @@ beforeAll(async () => {
   server = await startTestServer({
     cardGateway: { gateway: 'payflow', credentials: SANDBOX_PAYFLOW_CREDENTIALS },
     logLevel: 'debug',
-    logStream: {
-      write(line: string) {
-        logLines.push(line);
-        return true;
-      },
-    } as unknown as NodeJS.WritableStream,
+    logStream: logs.stream,
   });
   // The sandbox Payflow keeps its records in this database: this sees the same charges.
   sandbox = createSandboxCardProvider(server.database.db, server.clock);
@@ -261,10 +257,10 @@ describe('the Payflow adapter, against the sandbox Payflow over HTTPS name-value
       (await post(`${login}&TRXTYPE=S&TENDER=C&ACCT=4111111111111111&EXPDATE=1228&AMT=1.00`, ''))
         .text,
     ).toBe('RESULT=7&RESPMSG=Field format error');
-    const logs = logLines.join('');
-    expect(logs).toContain(SANDBOX_PAYFLOW_PREFIX);
+    const written = logs.lines.join('');
+    expect(written).toContain(SANDBOX_PAYFLOW_PREFIX);
     for (const secret of [SANDBOX_CARDS.approved, 'sandbox-password', 'CVV2']) {
-      expect(logs).not.toContain(secret);
+      expect(written).not.toContain(secret);
     }
   });
 });

@@ -2,7 +2,6 @@
 // over real HTTP against a real database. Launch signatures are checked by independent code:
 // 1.1 by the oauth-1.0a package, 1.3 by jose against the published JWKS.
 import { createHmac } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { createLocalJWKSet, importJWK, jwtVerify, SignJWT, type JWK } from 'jose';
 import OAuth from 'oauth-1.0a';
@@ -17,19 +16,15 @@ import { bodyHash, oauthHeader, signOAuth1 } from '../../lti/oauth1-signature';
 import { asUser, json, signedInLearner } from '../../test/accounts';
 import { LOTS_OF_SIGN_INS } from '../../test/enrolment';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { capturedLogs } from '../../test/captured-logs';
 
 let server: TestServer;
-const logLines: string[] = [];
+const logs = capturedLogs();
 beforeAll(async () => {
   server = await startTestServer({
     loginAttemptsPerMinute: LOTS_OF_SIGN_INS,
     logLevel: 'warn',
-    logStream: new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
+    logStream: logs.stream,
   });
 });
 afterAll(() => server.close());
@@ -428,13 +423,13 @@ describe('LTI 1.1 (ACROBATIQ)', () => {
     );
     expect(course).toMatchObject({ gradePercent: 80, requiredGradeableItemsCompletedCount: 3 });
     // Each refusal is logged with its reason, and no log line holds a secret or a signature.
-    const refusals = logLines.filter((line) => line.includes('LTI message refused'));
+    const refusals = logs.lines.filter((line) => line.includes('LTI message refused'));
     expect(refusals.join('\n')).toMatch(/nonce used before \(replay\)/);
     expect(refusals.join('\n')).toMatch(/body hash does not match the body/);
     expect(refusals.join('\n')).toMatch(/sourcedid not bound to this student and course/);
     expect(refusals.join('\n')).toMatch(/OAuth signature check failed/);
     expect(refusals.join('\n')).toMatch(/OAuth timestamp check failed/);
-    for (const line of logLines) {
+    for (const line of logs.lines) {
       expect(line).not.toContain(consumerSecret);
       expect(line).not.toContain(fields.lis_result_sourcedid!);
       expect(line).not.toMatch(/oauth_signature/);

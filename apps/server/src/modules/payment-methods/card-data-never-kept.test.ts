@@ -7,22 +7,18 @@ import { billOnce, learnerWhoseCardRanDry } from '../../test/billing';
 import { learnerWithOrder, payByCard, LOTS_OF_SIGN_INS, sendJson } from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { capturedLogs } from '../../test/captured-logs';
 
 // PCI DSS: neither the card number nor the security code may be written
 // to the database or the logs, whatever the outcome of the payment; nor a bank account's number.
-const logLines: string[] = [];
+const logs = capturedLogs();
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({
     loginAttemptsPerMinute: LOTS_OF_SIGN_INS,
     logLevel: 'trace',
-    logStream: {
-      write: (line: string) => {
-        logLines.push(line);
-        return true;
-      },
-    } as NodeJS.WritableStream,
+    logStream: logs.stream,
   });
 });
 afterAll(async () => server?.close());
@@ -55,12 +51,12 @@ it('keeps no card number nor security code in any table or log line', async () =
   }
   const dump = await dumpEveryTable();
   expect(dump).toContain('payment_attempts');
-  expect(logLines.length).toBeGreaterThan(0);
+  expect(logs.lines.length).toBeGreaterThan(0);
   for (const { creditCardNumber, cvv } of cards) {
     const digits = creditCardNumber.replaceAll(' ', '');
     expect(dump).not.toContain(digits);
     expect(dump).not.toMatch(new RegExp(`"cvv"|"${cvv}"`));
-    for (const line of logLines) {
+    for (const line of logs.lines) {
       expect(line).not.toContain(digits);
       expect(line).not.toContain(`"${cvv}"`);
     }
@@ -88,7 +84,7 @@ it('keeps no bank account number in any table or log line when a debt is paid by
   const dump = await dumpEveryTable();
   for (const accountNumber of [settles, insufficientFunds]) {
     expect(dump).not.toContain(accountNumber);
-    for (const line of logLines) expect(line).not.toContain(accountNumber);
+    for (const line of logs.lines) expect(line).not.toContain(accountNumber);
   }
   expect(dump).toContain('"last_four":"6789"');
 });
