@@ -25,19 +25,28 @@ export const staffPendingSignInSchema = z.object({
 });
 export type StaffPendingSignIn = z.infer<typeof staffPendingSignInSchema>;
 
-const codeSchema = z
-  .string(required)
-  .trim()
-  .regex(/^\d{6}$/, { error: 'validation.staffCode' });
-const recoveryCodeSchema = z.string(required).trim().min(1, required).max(64, tooLong);
+/** The code step's form: the authenticator's six digits. */
+export const staffCodeFormSchema = z.object({
+  code: z
+    .string(required)
+    .trim()
+    .regex(/^\d{6}$/, { error: 'validation.staffCode' }),
+});
+export type StaffCodeForm = z.infer<typeof staffCodeFormSchema>;
 
-/** Either the authenticator's six digits or one of the member's recovery codes. */
+/** ...or, in its place, one of the member's recovery codes. */
+export const staffRecoveryCodeFormSchema = z.object({
+  recoveryCode: z.string(required).trim().min(1, required).max(64, tooLong),
+});
+export type StaffRecoveryCodeForm = z.infer<typeof staffRecoveryCodeFormSchema>;
+
+const pendingTokenSchema = z.object({
+  pendingToken: z.string(required).min(1, required).max(2048, tooLong),
+});
+
 export const staffSecondFactorStepSchema = z.union([
-  z.object({ pendingToken: z.string(required).min(1).max(2048, tooLong), code: codeSchema }),
-  z.object({
-    pendingToken: z.string(required).min(1).max(2048, tooLong),
-    recoveryCode: recoveryCodeSchema,
-  }),
+  pendingTokenSchema.extend(staffCodeFormSchema.shape),
+  pendingTokenSchema.extend(staffRecoveryCodeFormSchema.shape),
 ]);
 export type StaffSecondFactorStep = z.infer<typeof staffSecondFactorStepSchema>;
 
