@@ -1,4 +1,6 @@
-// Journey: register, sign in, the guard sends each user to their step, sign out.
+// Journey: register, sign in, the guard sends each user to their step, sign out; a staff member
+// signs in to the staff console.
+import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, portalAndBrowser } from './support/portal-and-browser';
@@ -127,6 +129,28 @@ describe('registering and signing out', () => {
     await page.getByLabel('Password', { exact: true }).fill('Another#2026');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('There is already a user with this email address').first().waitFor();
+    await page.context().close();
+  });
+
+  it('signs a demo staff member in with the code that npm run staff-code prints', async () => {
+    const page = await newPage();
+    await page.goto(running.portal.url('default', '/staff'));
+    await page.getByLabel('Email').fill('support@staff.demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('Staff#2026');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Enter your sign-in code' }).waitFor();
+    const printed = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/staff-code.mjs', 'support@staff.demo.test'],
+      { encoding: 'utf8' },
+    );
+    await page.getByLabel('Code from your authenticator app').fill(printed.slice(0, 6));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Signed in as Sam Support' }).waitFor();
+    await page.getByText('Support agent').waitFor();
+    // The student side knows nothing of it: the account area still asks a student to log in.
+    await page.goto(running.portal.url('default', '/account/dashboard'));
+    await page.waitForURL(/\/login\?redirect=/);
     await page.context().close();
   });
 });

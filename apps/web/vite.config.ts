@@ -28,6 +28,7 @@ function pureDomainSchemas(): Plugin {
 const SERVER = 'http://localhost:3000';
 const FORWARDED = [
   '/auth-api',
+  '/staff-api',
   '/user-api',
   '/ledger-api',
   '/coursework-api',

@@ -47,6 +47,11 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { passwordRoutes } from './modules/auth/password-routes';
 import { createAuthenticate } from './modules/auth/authenticate';
 import { resolveSigningSecret } from './modules/auth/signing-secret';
+import { createFactorSecretCipher } from './modules/staff-auth/factor-secret-cipher';
+import { createRequireStaff } from './modules/staff-auth/require-staff';
+import type { StaffContext } from './modules/staff-auth/staff-context';
+import { staffRoutes } from './modules/staff-auth/staff-routes';
+import { createStaffTokens } from './modules/staff-auth/staff-tokens';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { userEventsRoutes } from './modules/user-events/user-events-routes';
@@ -126,6 +131,10 @@ export interface AppOptions {
   /** SESSION_WARNING_SECONDS: the inactivity warning's lead, handed to the web app's pages. */
   sessionWarningSeconds?: number;
   loginAttemptsPerMinute?: number;
+  /** The staff console's access tokens (docs/staff-console.md "Sessions"): 15 minutes by default. */
+  staffAccessTokenTtlSeconds?: number;
+  /** A staff session ends after this long without a call: 30 minutes by default. */
+  staffIdleTimeoutSeconds?: number;
   /** Shared counters for the per-address sign-in limit when several instances run (REDIS_URL). */
   redis?: Redis;
   /** Bearer token for `/metrics`; without it only loopback clients may read them. */
@@ -263,8 +272,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMetrics(app, { token: options.metricsToken });
   registerTenancy(app, { registry: tenants, clock });
 
+  const signingSecret = await resolveSigningSecret(db, options.authSecret);
   const accessTokens = createAccessTokens({
-    secret: await resolveSigningSecret(db, options.authSecret),
+    secret: signingSecret,
     ttlSeconds: options.accessTokenTtlSeconds ?? 900,
     clock,
   });
@@ -292,6 +302,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate,
     attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
     redis: options.redis,
+  });
+  const staffContext: StaffContext = {
+    db,
+    clock,
+    tokens: createStaffTokens({
+      signingSecret,
+      accessTtlSeconds: options.staffAccessTokenTtlSeconds ?? 15 * 60,
+      pendingTtlSeconds: 5 * 60,
+      clock,
+    }),
+    factorSecrets: createFactorSecretCipher(signingSecret),
+    idleTimeoutSeconds: options.staffIdleTimeoutSeconds ?? 30 * 60,
+    loginThrottle: authContext.loginThrottle,
+  };
+  await app.register(staffRoutes, {
+    ctx: staffContext,
+    requireStaff: createRequireStaff(staffContext),
   });
   await app.register(usersRoutes, { db, clock, authenticate });
   await app.register(accountRoutes, { db, clock, authenticate });

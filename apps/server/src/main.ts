@@ -42,6 +42,7 @@ await migrateDatabase(database);
 if (config.SEED_DEMO_DATA) {
   await seedDemoData({
     db: database.db,
+    authSecret: config.AUTH_SECRET,
     tenants: tenants.all().map((t) => ({
       id: t.id,
       enrollmentType: t.config.enrollmentType,

@@ -7,6 +7,8 @@ export * from '../modules/organization/organization-tables';
 export * from '../modules/catalog/catalog-tables';
 export * from '../modules/users/user-tables';
 export * from '../modules/auth/auth-tables';
+export * from '../modules/staff-auth/staff-tables';
+export * from '../audit/audit-tables';
 export * from '../modules/user-events/user-event-tables';
 export * from '../modules/orders/order-tables';
 export * from '../modules/challenge-exams/exam-registration-tables';

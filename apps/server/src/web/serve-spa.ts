@@ -22,6 +22,7 @@ import {
 
 const API_PREFIXES = [
   '/auth-api/',
+  '/staff-api/',
   '/user-api/',
   '/user-events-api/',
   '/ledger-api/',

@@ -59,6 +59,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { index: true, handle: ISLANDS, ...page(() => import('./routes/home')) },
             { path: paths.login.path, ...page(() => import('./routes/login')) },
             { path: paths.logout.path, ...page(() => import('./routes/logout')) },
+            { path: paths.staff.path, ...page(() => import('./routes/staff')) },
             {
               path: paths.passwordForgotten.path,
               ...page(() => import('./routes/password-forgotten')),

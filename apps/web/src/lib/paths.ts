@@ -19,6 +19,7 @@ export const paths = {
       redirect === undefined ? R.login : `${R.login}?redirect=${encodeURIComponent(redirect)}`,
   },
   logout: { path: R.logout, href: () => R.logout },
+  staff: { path: R.staff, href: () => R.staff },
   passwordForgotten: { path: R.passwordForgotten, href: () => R.passwordForgotten },
   passwordReset: {
     path: R.passwordReset,

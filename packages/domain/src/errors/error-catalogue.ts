@@ -51,6 +51,9 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
   // Shown when an error body carries an empty list (docs/product/error-catalogue.md "Display").
   CONTACT_SUPPORT: { status: 500, message: 'Something went wrong. Please, contact support' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Something went wrong. Please try again later.' },
+  // The staff console's second step (docs/staff-console.md): a wrong, reused or expired code, or a
+  // used recovery code, alike.
+  INVALID_SECOND_FACTOR: { status: 400, message: 'Invalid or already used code' },
 
   // Users
   USER_ALREADY_EXISTS: { status: 409, message: 'There is already a user with this email address' },

@@ -40,6 +40,7 @@ const validation = {
   invalid: 'This value is not valid',
   dateOfBirth: 'Enter a valid date of birth',
   option: 'Choose one of the options',
+  staffCode: 'Enter the 6 digits your authenticator app shows',
 } as const;
 
 const errors = Object.fromEntries(

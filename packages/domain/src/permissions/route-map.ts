@@ -14,6 +14,8 @@ const FRONT_STORE_ROUTES = [
   R.home,
   R.login,
   R.logout,
+  // The staff console decides access itself, with the staff session the student guard never sees.
+  R.staff,
   R.authCallback,
   R.passwordForgotten,
   R.passwordReset,

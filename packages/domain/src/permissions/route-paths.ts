@@ -8,6 +8,8 @@ export const ROUTE_PATHS = {
   home: '/',
   login: '/login',
   logout: '/logout',
+  /** The staff console (docs/staff-console.md): its own sign-in, apart from the students'. */
+  staff: '/staff',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { COURSE_STATUSES } from '@portal/domain/coursework/course-status';
 import type { OnboardingFacts } from '@portal/domain/permissions/held-permissions';
@@ -6,6 +7,7 @@ import { defaultRouteMap } from '@portal/domain/permissions/route-map';
 import { landingRoute } from '@portal/domain/permissions/route-guard';
 import { asUser, json, passwordGrant } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-staff';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { demoTenantFor, seedDemoData } from './seed-demo-data';
 
@@ -77,6 +79,32 @@ describe('demo data', () => {
           routeMap: { ...defaultRouteMap(mode), ...tenant.config.routeMap },
         });
         expect(route, email).toBe(expected);
+      }
+
+      // Every demo staff member signs in with the password and the code of its fixed secret.
+      for (const member of DEMO_STAFF) {
+        const post = (path: string, body: unknown) =>
+          server.request(path, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+        const pending = await json(
+          await post('/staff-api/session', {
+            email: member.email,
+            password: DEMO_STAFF_PASSWORD,
+          }),
+        );
+        expect(pending.next, member.email).toBe('code');
+        const code = await generate({
+          secret: member.totpSecret,
+          epoch: Math.floor(server.clock.now().getTime() / 1000),
+        });
+        const session = await post('/staff-api/session/second-factor', {
+          pendingToken: pending.pendingToken,
+          code,
+        });
+        expect(session.status, member.email).toBe(200);
       }
 
       // The student pays a monthly plan by card: the enrolment and two periods so far, once.

@@ -9,6 +9,9 @@ import { offeredPaymentMethods } from '@portal/domain/ledger/offered-payment-met
 import type { Periodicity } from '@portal/domain/ledger/periodicity';
 import { DEFAULT_POLICY_VERSION } from '@portal/domain/user/policy-agreement';
 import { hashPassword } from '../../modules/auth/password-hashing';
+import { resolveSigningSecret } from '../../modules/auth/signing-secret';
+import { createStaffMember } from '../../modules/staff-auth/create-staff-member';
+import { createFactorSecretCipher } from '../../modules/staff-auth/factor-secret-cipher';
 import type { Database, Executor } from '../database';
 import {
   catalogCategories,
@@ -32,6 +35,7 @@ import {
 import { CATEGORIES, COURSES, courseModules, courseProvider } from './catalog-data';
 import { challengeExamProducts } from './challenge-exam-data';
 import { seedDemoPlan } from './demo-plan';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-staff';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
 import {
   DEGREE_PROGRAM_COURSES,
@@ -269,6 +273,8 @@ export function demoTenantFor(tenants: readonly DemoTenant[], mode: EnrollmentTy
 export async function seedDemoData(options: {
   db: Database;
   tenants: readonly DemoTenant[];
+  /** AUTH_SECRET, under which the demo staff's factor secrets are sealed (factor-secret-cipher.ts). */
+  authSecret?: string;
 }): Promise<void> {
   const { db, tenants } = options;
   const tenantForMode = (mode: EnrollmentType) => {
@@ -289,4 +295,21 @@ export async function seedDemoData(options: {
     if (tenant) await seedDemoUser(db, tenant, user, passwordHash);
   }
   await seedDemoTranscriptDestinations(db);
+  await seedDemoStaff(db, options.authSecret);
+}
+
+/** The staff console's demo accounts, each with its fixed factor already enrolled (demo-staff.ts). */
+async function seedDemoStaff(db: Database, authSecret: string | undefined) {
+  const cipher = createFactorSecretCipher(await resolveSigningSecret(db, authSecret));
+  for (const member of DEMO_STAFF) {
+    await createStaffMember({
+      db,
+      email: member.email,
+      name: member.name,
+      password: DEMO_STAFF_PASSWORD,
+      roles: member.roles,
+      scope: member.scope,
+      totp: { secret: member.totpSecret, cipher, confirmedAt: new Date(0) },
+    });
+  }
 }

@@ -1,0 +1,115 @@
+import type { StaffSecondFactorStep, StaffSession } from '@portal/domain/staff/staff-session';
+import { recordAudit } from '../../audit/record-audit';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import type { StaffContext } from './staff-context';
+import { staffQueries, type StaffMemberRow } from './staff-queries';
+import { recordSuccessfulStaffAttempt, reserveStaffAttempt } from './staff-throttle';
+import { acceptedTotpStep } from './totp';
+
+type Outcome =
+  | { accepted: false }
+  | { accepted: true; method: 'totp' | 'enrolment' | 'recovery_code'; recoveryCodes?: string[] };
+
+/** Checks the code under the member's row lock and spends it: a TOTP step or a recovery code, once. */
+async function spendSecondFactor(
+  ctx: StaffContext,
+  tx: Executor,
+  member: StaffMemberRow,
+  step: StaffSecondFactorStep,
+): Promise<Outcome> {
+  const now = ctx.clock.now();
+  if ('recoveryCode' in step) {
+    // Recovery codes exist only once a factor is confirmed; an enrolment needs the app's code.
+    if (!member.totpConfirmedAt) return { accepted: false };
+    const used = await staffQueries.useRecoveryCode(
+      tx,
+      member.id,
+      hashRecoveryCode(step.recoveryCode),
+      now,
+    );
+    return used ? { accepted: true, method: 'recovery_code' } : { accepted: false };
+  }
+  if (!member.totpSecret) return { accepted: false };
+  const timeStep = await acceptedTotpStep({
+    secret: ctx.factorSecrets.open(member.totpSecret),
+    code: step.code,
+    now,
+    afterStep: member.totpLastStep,
+  });
+  if (timeStep === undefined) return { accepted: false };
+  await staffQueries.setFactor(tx, member.id, {
+    totpSecret: member.totpSecret,
+    totpConfirmedAt: member.totpConfirmedAt ?? now,
+    totpLastStep: timeStep,
+  });
+  if (member.totpConfirmedAt) return { accepted: true, method: 'totp' };
+  const recoveryCodes = newRecoveryCodes();
+  await staffQueries.replaceRecoveryCodes(tx, member.id, recoveryCodes.map(hashRecoveryCode));
+  return { accepted: true, method: 'enrolment', recoveryCodes };
+}
+
+/**
+ * The second step (docs/staff-console.md "Signing in"): the authenticator's code, or a recovery
+ * code, opens a staff session. The first code after enrolling confirms the factor and answers the
+ * ten recovery codes, the only time they are shown.
+ */
+export async function finishStaffSignIn(
+  ctx: StaffContext,
+  request: { step: StaffSecondFactorStep; address: string },
+): Promise<StaffSession> {
+  const { db, clock } = ctx;
+  const { staffId } = await ctx.tokens.verifyPending(request.step.pendingToken);
+  const known = await staffQueries.memberById(db, staffId);
+  if (!known) throw new AppError('INVALID_TOKEN');
+  const { attempt, reservation } = await reserveStaffAttempt(ctx, {
+    step: 'secondFactor',
+    email: known.email,
+    address: request.address,
+  });
+  const audit = { actorStaffId: staffId, actorEmail: known.email, address: request.address };
+
+  const result = await db.transaction(async (tx) => {
+    const member = await staffQueries.lockMember(tx, staffId);
+    if (!member) return undefined;
+    const outcome = await spendSecondFactor(ctx, tx, member, request.step);
+    if (!outcome.accepted) return undefined;
+    const now = clock.now();
+    const sessionId = await staffQueries.createSession(tx, staffId, now);
+    await recordAudit(tx, {
+      ...audit,
+      at: now,
+      action: 'staff.sign_in',
+      subjectKind: 'staff',
+      subjectId: staffId,
+      after: {
+        method: outcome.method,
+        ...(outcome.method === 'recovery_code'
+          ? { recoveryCodesLeft: await staffQueries.unusedRecoveryCodeCount(tx, staffId) }
+          : {}),
+      },
+    });
+    return { sessionId, recoveryCodes: outcome.recoveryCodes };
+  });
+
+  if (!result) {
+    await db.transaction((tx) =>
+      recordAudit(tx, {
+        ...audit,
+        at: clock.now(),
+        action: 'staff.sign_in_failed',
+        subjectKind: 'staff',
+        subjectId: staffId,
+        reason: 'recoveryCode' in request.step ? 'recovery_code' : 'code',
+      }),
+    );
+    throw new AppError('INVALID_SECOND_FACTOR');
+  }
+  await recordSuccessfulStaffAttempt(db, attempt, reservation);
+  return {
+    accessToken: await ctx.tokens.signAccess({ staffId, sessionId: result.sessionId }),
+    expiresIn: ctx.tokens.accessTtlSeconds,
+    ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}),
+  };
+}

@@ -1,0 +1,48 @@
+import { scopeContains } from '@portal/domain/staff/staff-roles';
+import { recordAudit } from '../../audit/record-audit';
+import { AppError } from '../../http/app-error';
+import type { StaffContext } from './staff-context';
+import { staffQueries, type StaffMemberRow } from './staff-queries';
+
+/**
+ * An admin restores a member who lost their factors (docs/staff-console.md "Restoring a member"):
+ * the secret and the recovery codes are cleared and the member's sessions end, so the next sign-in
+ * enrols a new authenticator. A password reset alone never does this. A member outside the admin's
+ * scope is not found.
+ */
+export async function resetSecondFactor(
+  ctx: StaffContext,
+  request: { admin: StaffMemberRow; staffId: string; reason: string; address: string },
+): Promise<void> {
+  const { db, clock } = ctx;
+  await db.transaction(async (tx) => {
+    const member = await staffQueries.lockMember(tx, request.staffId);
+    if (!member || !scopeContains(request.admin.scope, member.scope)) {
+      throw new AppError('NOT_FOUND');
+    }
+    const now = clock.now();
+    const before = {
+      factor: member.totpConfirmedAt ? 'enrolled' : 'none',
+      recoveryCodesLeft: await staffQueries.unusedRecoveryCodeCount(tx, member.id),
+    };
+    await staffQueries.setFactor(tx, member.id, {
+      totpSecret: null,
+      totpConfirmedAt: null,
+      totpLastStep: null,
+    });
+    await staffQueries.replaceRecoveryCodes(tx, member.id, []);
+    await staffQueries.endAllSessions(tx, member.id, now);
+    await recordAudit(tx, {
+      at: now,
+      actorStaffId: request.admin.id,
+      actorEmail: request.admin.email,
+      address: request.address,
+      action: 'staff.second_factor_reset',
+      subjectKind: 'staff',
+      subjectId: member.id,
+      before,
+      after: { factor: 'none', recoveryCodesLeft: 0 },
+      reason: request.reason,
+    });
+  });
+}

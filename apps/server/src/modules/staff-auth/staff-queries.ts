@@ -1,0 +1,108 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { staffMembers, staffRecoveryCodes, staffSessions } from './staff-tables';
+
+export type StaffMemberRow = typeof staffMembers.$inferSelect;
+
+export const staffQueries = {
+  async memberByEmail(db: Executor, email: string): Promise<StaffMemberRow | undefined> {
+    const [row] = await db.select().from(staffMembers).where(eq(staffMembers.email, email));
+    return row;
+  },
+
+  async memberById(db: Executor, id: string): Promise<StaffMemberRow | undefined> {
+    const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id));
+    return row;
+  },
+
+  /** Locks the member's row, so two codes sent at once cannot both pass the replay check. */
+  async lockMember(db: Executor, id: string): Promise<StaffMemberRow | undefined> {
+    const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id)).for('update');
+    return row;
+  },
+
+  async setFactor(
+    db: Executor,
+    id: string,
+    factor: {
+      totpSecret: string | null;
+      totpConfirmedAt: Date | null;
+      totpLastStep: number | null;
+    },
+  ) {
+    await db.update(staffMembers).set(factor).where(eq(staffMembers.id, id));
+  },
+
+  async replaceRecoveryCodes(db: Executor, staffId: string, codeHashes: string[]) {
+    await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+    if (codeHashes.length === 0) return;
+    await db
+      .insert(staffRecoveryCodes)
+      .values(codeHashes.map((codeHash) => ({ staffId, codeHash })));
+  },
+
+  /** Marks an unused code used; false when there was none such. */
+  async useRecoveryCode(db: Executor, staffId: string, codeHash: string, now: Date) {
+    const used = await db
+      .update(staffRecoveryCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(staffRecoveryCodes.staffId, staffId),
+          eq(staffRecoveryCodes.codeHash, codeHash),
+          isNull(staffRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ codeHash: staffRecoveryCodes.codeHash });
+    return used.length > 0;
+  },
+
+  async unusedRecoveryCodeCount(db: Executor, staffId: string): Promise<number> {
+    const rows = await db
+      .select({ codeHash: staffRecoveryCodes.codeHash })
+      .from(staffRecoveryCodes)
+      .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
+    return rows.length;
+  },
+
+  async createSession(db: Executor, staffId: string, now: Date): Promise<string> {
+    const [row] = await db
+      .insert(staffSessions)
+      .values({ staffId, createdAt: now, lastSeenAt: now })
+      .returning({ id: staffSessions.id });
+    return row!.id;
+  },
+
+  async liveSession(db: Executor, sessionId: string, staffId: string) {
+    const [row] = await db
+      .select({ session: staffSessions, member: staffMembers })
+      .from(staffSessions)
+      .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+      .where(
+        and(
+          eq(staffSessions.id, sessionId),
+          eq(staffSessions.staffId, staffId),
+          isNull(staffSessions.endedAt),
+        ),
+      );
+    return row;
+  },
+
+  async touchSession(db: Executor, sessionId: string, now: Date) {
+    await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, sessionId));
+  },
+
+  async endSession(db: Executor, sessionId: string, now: Date) {
+    await db
+      .update(staffSessions)
+      .set({ endedAt: now })
+      .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt)));
+  },
+
+  async endAllSessions(db: Executor, staffId: string, now: Date) {
+    await db
+      .update(staffSessions)
+      .set({ endedAt: now })
+      .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)));
+  },
+};

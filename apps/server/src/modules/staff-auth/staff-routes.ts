@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  staffMemberViewSchema,
+  staffPasswordStepSchema,
+  staffPendingSignInSchema,
+  staffResetReasonSchema,
+  staffSecondFactorStepSchema,
+  staffSessionSchema,
+} from '@portal/domain/staff/staff-session';
+import { finishStaffSignIn } from './finish-staff-sign-in';
+import { currentStaff, type RequireStaff } from './require-staff';
+import { resetSecondFactor } from './reset-second-factor';
+import type { StaffContext } from './staff-context';
+import { signOutStaff } from './sign-out-staff';
+import { staffMemberView } from './staff-views';
+import { startStaffSignIn } from './start-staff-sign-in';
+
+const tags = ['staff'];
+
+/** The staff console's API (docs/staff-console.md): on every tenant's host, for staff tokens only. */
+export async function staffRoutes(
+  app: FastifyInstance,
+  options: { ctx: StaffContext; requireStaff: RequireStaff },
+): Promise<void> {
+  const { ctx, requireStaff } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/staff-api/session',
+    {
+      schema: {
+        tags,
+        summary: 'Staff sign-in, first step: the password; answers a token for the second factor',
+        body: staffPasswordStepSchema,
+        response: { 200: staffPendingSignInSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return startStaffSignIn(ctx, { ...request.body, address: request.ip });
+    },
+  );
+
+  routes.post(
+    '/staff-api/session/second-factor',
+    {
+      schema: {
+        tags,
+        summary: 'Staff sign-in, second step: an authenticator or recovery code opens the session',
+        body: staffSecondFactorStepSchema,
+        response: { 200: staffSessionSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return finishStaffSignIn(ctx, { step: request.body, address: request.ip });
+    },
+  );
+
+  routes.post(
+    '/staff-api/session/renewal',
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags,
+        summary: 'A fresh access token for a live staff session',
+        security: [{ bearer: [] }],
+        response: { 200: staffSessionSchema },
+      },
+    },
+    async (request) => {
+      const { member, sessionId } = currentStaff(request);
+      return {
+        accessToken: await ctx.tokens.signAccess({ staffId: member.id, sessionId }),
+        expiresIn: ctx.tokens.accessTtlSeconds,
+      };
+    },
+  );
+
+  routes.delete(
+    '/staff-api/session',
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags,
+        summary: 'Staff sign-out: ends the session',
+        security: [{ bearer: [] }],
+        response: { 204: z.null().describe('Signed out') },
+      },
+    },
+    async (request, reply) => {
+      await signOutStaff(ctx, currentStaff(request).sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/staff-api/me',
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags,
+        summary: 'The signed-in staff member: name, roles and scope',
+        security: [{ bearer: [] }],
+        response: { 200: staffMemberViewSchema },
+      },
+    },
+    async (request) => staffMemberView(currentStaff(request).member),
+  );
+
+  routes.post(
+    '/staff-api/staff/:staffId/second-factor/reset',
+    {
+      preHandler: requireStaff({ may: 'manage_staff' }),
+      schema: {
+        tags,
+        summary: "Clears a member's second factor: they enrol a new one at the next sign-in",
+        security: [{ bearer: [] }],
+        params: z.object({ staffId: z.uuid() }),
+        body: staffResetReasonSchema,
+        response: { 204: z.null().describe('Factor cleared') },
+      },
+    },
+    async (request, reply) => {
+      await resetSecondFactor(ctx, {
+        admin: currentStaff(request).member,
+        staffId: request.params.staffId,
+        reason: request.body.reason,
+        address: request.ip,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,50 @@
+// Tables of the staff console's accounts (docs/staff-console.md): apart from the students', on no
+// tenant, since a member's scope may span several.
+import { bigint, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { StaffRole, StaffScope } from '@portal/domain/staff/staff-roles';
+import { createdAt, timestampTz } from '../../db/columns';
+
+export const staffMembers = pgTable('staff_members', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored lower-case: the sign-in compares it as given, trimmed and lower-cased. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  roles: jsonb('roles').$type<StaffRole[]>().notNull(),
+  scope: jsonb('scope').$type<StaffScope>().notNull(),
+  /** The TOTP secret, encrypted (factor-secret-cipher.ts); null until the member enrols. */
+  totpSecret: text('totp_secret'),
+  /** Null while the secret waits for its first code: the member has no factor yet. */
+  totpConfirmedAt: timestampTz('totp_confirmed_at'),
+  /** The last time step a code was accepted for: a code is never accepted twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, kept as SHA-256 hashes only. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestampTz('used_at'),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.codeHash] })],
+);
+
+/** A signed-in staff session: it ends on sign-out, a factor reset, or after inactivity. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    createdAt: timestampTz('created_at').notNull(),
+    lastSeenAt: timestampTz('last_seen_at').notNull(),
+    endedAt: timestampTz('ended_at'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);

@@ -1,0 +1,89 @@
+// The staff console's tokens. They are signed with a key derived from the student tokens' secret
+// under its own label, and carry their own type and audience, so a student token is refused on every
+// staff route and a staff token on every student route (docs/staff-console.md "Sessions").
+import { createHmac } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../clock';
+import { AppError } from '../../http/app-error';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'student-portal';
+const AUDIENCE = 'staff-console';
+const ACCESS_TYPE = 'staff-at+jwt';
+const PENDING_TYPE = 'staff-pending+jwt';
+
+export interface StaffTokenClaims {
+  staffId: string;
+  /** The session for an access token; absent on a pending (second factor) token. */
+  sessionId?: string;
+}
+
+export interface StaffTokens {
+  accessTtlSeconds: number;
+  signAccess(claims: { staffId: string; sessionId: string }): Promise<string>;
+  signPending(claims: { staffId: string }): Promise<string>;
+  /** Throws AppError TOKEN_EXPIRED or INVALID_TOKEN. */
+  verifyAccess(token: string): Promise<{ staffId: string; sessionId: string }>;
+  /** Throws AppError SESSION_EXPIRED (start again with the password) or INVALID_TOKEN. */
+  verifyPending(token: string): Promise<{ staffId: string }>;
+}
+
+export function createStaffTokens(options: {
+  signingSecret: string;
+  accessTtlSeconds: number;
+  pendingTtlSeconds: number;
+  clock: Clock;
+}): StaffTokens {
+  const key = createHmac('sha256', options.signingSecret).update('staff-console-tokens').digest();
+  const { clock } = options;
+  const epochSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
+  const sign = (type: string, staffId: string, ttl: number, extra: Record<string, string>) =>
+    new SignJWT(extra)
+      .setProtectedHeader({ alg: ALGORITHM, typ: type })
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setSubject(staffId)
+      .setIssuedAt(epochSeconds())
+      .setExpirationTime(epochSeconds() + ttl)
+      .sign(key);
+
+  const verify = async (token: string, type: string, required: string[]) => {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      typ: type,
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: clock.now(),
+      requiredClaims: ['sub', 'exp', ...required],
+    });
+    return payload;
+  };
+
+  return {
+    accessTtlSeconds: options.accessTtlSeconds,
+    signAccess: ({ staffId, sessionId }) =>
+      sign(ACCESS_TYPE, staffId, options.accessTtlSeconds, { sid: sessionId }),
+    signPending: ({ staffId }) => sign(PENDING_TYPE, staffId, options.pendingTtlSeconds, {}),
+
+    async verifyAccess(token) {
+      try {
+        const payload = await verify(token, ACCESS_TYPE, ['sid']);
+        return { staffId: String(payload.sub), sessionId: String(payload.sid) };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
+        throw new AppError('INVALID_TOKEN');
+      }
+    },
+
+    async verifyPending(token) {
+      try {
+        const payload = await verify(token, PENDING_TYPE, []);
+        return { staffId: String(payload.sub) };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw new AppError('SESSION_EXPIRED');
+        throw new AppError('INVALID_TOKEN');
+      }
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { StaffPendingSignIn } from '@portal/domain/staff/staff-session';
+import { recordAudit } from '../../audit/record-audit';
+import { AppError } from '../../http/app-error';
+import { verifyAgainstNothing, verifyPassword } from '../auth/password-hashing';
+import type { StaffContext } from './staff-context';
+import { staffQueries } from './staff-queries';
+import { recordSuccessfulStaffAttempt, reserveStaffAttempt } from './staff-throttle';
+import { newTotpEnrolment } from './totp';
+
+/**
+ * The password step (docs/staff-console.md "Signing in"). It never opens a session: it answers a
+ * short-lived token for the second factor. A member without a confirmed factor is given a fresh
+ * secret to enrol, once; it is never shown again. A wrong e-mail and a wrong password answer alike.
+ */
+export async function startStaffSignIn(
+  ctx: StaffContext,
+  request: { email: string; password: string; address: string },
+): Promise<StaffPendingSignIn> {
+  const { db, clock } = ctx;
+  const email = request.email.trim().toLowerCase();
+  const { attempt, reservation } = await reserveStaffAttempt(ctx, {
+    step: 'password',
+    email,
+    address: request.address,
+  });
+
+  const member = await staffQueries.memberByEmail(db, email);
+  const passwordMatches = member
+    ? await verifyPassword(member.passwordHash, request.password)
+    : await verifyAgainstNothing(request.password);
+  if (!member || !passwordMatches) {
+    await db.transaction((tx) =>
+      recordAudit(tx, {
+        at: clock.now(),
+        actorStaffId: null,
+        actorEmail: email,
+        address: request.address,
+        action: 'staff.sign_in_failed',
+        subjectKind: 'staff',
+        subjectId: member?.id ?? 'unknown',
+        reason: 'password',
+      }),
+    );
+    throw new AppError('INVALID_PASSWORD');
+  }
+  await recordSuccessfulStaffAttempt(db, attempt, reservation);
+
+  const pendingToken = await ctx.tokens.signPending({ staffId: member.id });
+  if (member.totpConfirmedAt) return { pendingToken, next: 'code' };
+
+  const enrolment = newTotpEnrolment(member.email);
+  await staffQueries.setFactor(db, member.id, {
+    totpSecret: ctx.factorSecrets.seal(enrolment.secret),
+    totpConfirmedAt: null,
+    totpLastStep: null,
+  });
+  return { pendingToken, next: 'enrol', enrolment };
+}

@@ -1,0 +1,184 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/toaster';
+import { authSession } from '@/lib/auth-session';
+import { toastStore } from '@/lib/toasts';
+import { json } from '@/testing/fake-server';
+import { TestProviders, testServices } from '@/testing/test-services';
+import { staffSession } from '../staff-session';
+import { StaffConsolePage } from './staff-console-page';
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | undefined;
+}
+
+/** The staff API as the server answers it, for one member. */
+function fakeStaffApi(options: { enrol?: boolean } = {}) {
+  const sent: Sent[] = [];
+  const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    sent.push({ method: init.method ?? 'GET', path, body, authorization: headers.Authorization });
+    if (path === '/staff-api/session' && init.method === 'POST') {
+      if (body.password !== 'Staff#2026') {
+        return json(400, { global: [{ code: 'INVALID_PASSWORD', message: 'Invalid password' }] });
+      }
+      return json(200, {
+        pendingToken: 'pending-1',
+        next: options.enrol ? 'enrol' : 'code',
+        ...(options.enrol
+          ? { enrolment: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x' } }
+          : {}),
+      });
+    }
+    if (path === '/staff-api/session/second-factor') {
+      if (body.code === '123456' || body.recoveryCode === 'ABCD-EFGH-JKLM') {
+        return json(200, {
+          accessToken: 'staff-token',
+          expiresIn: 900,
+          ...(options.enrol ? { recoveryCodes: ['AAAA-BBBB-CCCC', 'DDDD-EEEE-FFFF'] } : {}),
+        });
+      }
+      return json(400, {
+        global: [{ code: 'INVALID_SECOND_FACTOR', message: 'Invalid or already used code' }],
+      });
+    }
+    if (path === '/staff-api/me') {
+      return json(200, {
+        id: 'staff-1',
+        email: 'registrar@staff.demo.test',
+        name: 'Riley Registrar',
+        roles: ['registrar', 'finance'],
+        scope: { kind: 'tenants', tenantIds: ['fhsu'] },
+      });
+    }
+    if (path === '/staff-api/session' && init.method === 'DELETE') {
+      return new Response(null, { status: 204 });
+    }
+    return json(404, { global: [{ code: 'NOT_FOUND', message: 'Not found' }] });
+  }) as typeof globalThis.fetch;
+  return { fetch, sent };
+}
+
+function renderPage(api: ReturnType<typeof fakeStaffApi>) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          <StaffConsolePage />
+          <Toaster />
+        </>
+      ),
+    },
+  ]);
+  render(
+    <TestProviders services={testServices({ fetch: api.fetch })}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return userEvent.setup();
+}
+
+async function passPassword(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), 'registrar@staff.demo.test');
+  await user.type(screen.getByLabelText('Password'), 'Staff#2026');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('StaffConsolePage', () => {
+  afterEach(() => {
+    toastStore.clear();
+    staffSession.set(null);
+  });
+
+  it('says why a wrong password is refused, next to the form and as a toast', async () => {
+    const user = renderPage(fakeStaffApi());
+    await user.type(screen.getByLabelText('Email'), 'registrar@staff.demo.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Invalid password');
+    expect(alert.closest('form')?.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(toastStore.getSnapshot().map((t) => t.variant)).toEqual(['error']);
+  });
+
+  it('asks for the code, then shows the member with the staff token only', async () => {
+    const api = fakeStaffApi();
+    const user = renderPage(api);
+    await passPassword(user);
+    const heading = await screen.findByRole('heading', { name: 'Enter your sign-in code' });
+    expect(document.activeElement).toBe(heading);
+
+    await user.type(screen.getByLabelText('Code from your authenticator app'), '12');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter the 6 digits your authenticator app shows')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Code from your authenticator app'));
+    await user.type(screen.getByLabelText('Code from your authenticator app'), '999999');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid or already used code');
+
+    await user.clear(screen.getByLabelText('Code from your authenticator app'));
+    await user.type(screen.getByLabelText('Code from your authenticator app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Signed in as Riley Registrar' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Registrar, Finance')).toBeTruthy();
+    expect(screen.getByText('fhsu')).toBeTruthy();
+    expect(api.sent.find((r) => r.path === '/staff-api/me')?.authorization).toBe(
+      'Bearer staff-token',
+    );
+    // The student's session is another one, untouched.
+    expect(authSession.get()).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(api.sent.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: '/staff-api/session',
+      authorization: 'Bearer staff-token',
+    });
+  });
+
+  it('takes a recovery code in place of the authenticator', async () => {
+    const api = fakeStaffApi();
+    const user = renderPage(api);
+    await passPassword(user);
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'ABCD-EFGH-JKLM');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Signed in as Riley Registrar' }),
+    ).toBeTruthy();
+    expect(api.sent.find((r) => r.path === '/staff-api/session/second-factor')?.body).toEqual({
+      pendingToken: 'pending-1',
+      recoveryCode: 'ABCD-EFGH-JKLM',
+    });
+  });
+
+  it('enrols a new authenticator and shows the recovery codes once', async () => {
+    const user = renderPage(fakeStaffApi({ enrol: true }));
+    await passPassword(user);
+    expect(
+      await screen.findByRole('heading', { name: 'Set up your authenticator app' }),
+    ).toBeTruthy();
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Use a recovery code instead' })).toBeNull();
+    await user.type(screen.getByLabelText('Code from your authenticator app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const codes = await screen.findByRole('list', { name: 'Your recovery codes' });
+    expect(codes.textContent).toContain('AAAA-BBBB-CCCC');
+    await user.click(screen.getByRole('button', { name: 'I have saved them, continue' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Signed in as Riley Registrar' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+// The staff console's roles and what each may do, in one place (docs/staff-console.md "Roles and
+// scope"). The server checks an ability on every staff call; the web only hides what is refused.
+
+export const STAFF_ROLES = [
+  'support_agent',
+  'registrar',
+  'finance',
+  'catalog_editor',
+  'tenant_admin',
+  'provider_admin',
+] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+export const STAFF_ABILITIES = [
+  /** Find a student and read their account, orders and coursework. */
+  'view_students',
+  /** Answer the support inbox. */
+  'answer_support',
+  /** Work the registrar's queues: transcripts, admissions, credit. */
+  'work_registrar_queues',
+  /** Read payments, debts and subscriptions; issue refunds. */
+  'manage_payments',
+  /** Edit courses, programs and prices. */
+  'edit_catalog',
+  /** Restore a staff member's second factor; manage staff accounts. */
+  'manage_staff',
+  /** Read the audit log. */
+  'read_audit',
+] as const;
+export type StaffAbility = (typeof STAFF_ABILITIES)[number];
+
+export const STAFF_ROLE_ABILITIES: Record<StaffRole, readonly StaffAbility[]> = {
+  support_agent: ['view_students', 'answer_support'],
+  registrar: ['view_students', 'work_registrar_queues'],
+  finance: ['view_students', 'manage_payments'],
+  catalog_editor: ['edit_catalog'],
+  tenant_admin: ['view_students', 'manage_staff', 'read_audit'],
+  provider_admin: [...STAFF_ABILITIES],
+};
+
+export function staffMay(roles: readonly StaffRole[], ability: StaffAbility): boolean {
+  return roles.some((role) => STAFF_ROLE_ABILITIES[role].includes(ability));
+}
+
+/**
+ * Which tenants a staff member works on: the provider's own staff on all of them, a partner's staff
+ * on the partner's tenants only.
+ */
+export const staffScopeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('all_tenants') }),
+  z.object({ kind: z.literal('tenants'), tenantIds: z.array(z.string()).min(1) }),
+]);
+export type StaffScope = z.infer<typeof staffScopeSchema>;
+
+export function scopeCoversTenant(scope: StaffScope, tenantId: string): boolean {
+  return scope.kind === 'all_tenants' || scope.tenantIds.includes(tenantId);
+}
+
+/** Whether everything `inner` reaches is within `outer`: an admin acts on staff inside their own scope. */
+export function scopeContains(outer: StaffScope, inner: StaffScope): boolean {
+  if (outer.kind === 'all_tenants') return true;
+  return inner.kind === 'tenants' && inner.tenantIds.every((id) => outer.tenantIds.includes(id));
+}
