@@ -166,6 +166,7 @@ describe('the default tenant, as a visitor', () => {
         ...catalog.map((path) => page(path)),
         ...publicContentPaths('default').map((path) => page(path)),
         page('/no-such-page', 'not found'),
+        page('/staff', 'staff sign-in'),
       ];
       expect(await sweep(await newContext(), 'default', visits)).toEqual([]);
     },
