@@ -172,6 +172,35 @@ describe('the Authorize.Net eCheck adapter, against the sandbox Authorize.Net ov
     );
   });
 
+  it('is refused, as Authorize.Net refuses it, when an element stands out of its schema order', async () => {
+    const response = await fetch(`${server.baseUrl}${SANDBOX_AUTHORIZE_NET_PREFIX}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        createTransactionRequest: {
+          merchantAuthentication: {
+            name: SANDBOX_AUTHORIZE_NET_CREDENTIALS.loginId,
+            transactionKey: SANDBOX_AUTHORIZE_NET_CREDENTIALS.transactionKey,
+          },
+          transactionRequest: {
+            transactionType: 'authCaptureTransaction',
+            amount: '69.45',
+            customer: { type: 'individual', id: 'c1' },
+            order: { invoiceNumber: 'i1' },
+          },
+        },
+      }),
+    });
+    expect(await response.json()).toMatchObject({
+      messages: {
+        resultCode: 'Error',
+        message: [
+          { code: 'E00003', text: expect.stringContaining("invalid child element 'order'") },
+        ],
+      },
+    });
+  });
+
   it('logs no account number', () => {
     const written = logs.lines.join('');
     expect(written).toContain(SANDBOX_AUTHORIZE_NET_PREFIX);

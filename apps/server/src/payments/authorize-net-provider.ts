@@ -226,16 +226,26 @@ export function createAuthorizeNetProvider(options: AuthorizeNetOptions): AchPro
     };
   }
 
-  function transactionRequest(requestId: string, amountCents: number, payment: object) {
+  /** What pays: a bank account (kept as a profile for later) or a profile kept earlier. */
+  interface PaidWith {
+    payment?: object;
+    profile: object;
+    customer?: object;
+  }
+
+  function transactionRequest(requestId: string, amountCents: number, paidWith: PaidWith) {
     const invoiceNumber = authorizeNetInvoice(requestId);
-    // Authorize.Net reads the JSON's elements in its schema's order: keep this order.
+    // Authorize.Net reads the JSON's elements in its schema's order (transactionRequestType's
+    // sequence) and refuses one out of place: keep this order.
     return {
       refId: invoiceNumber,
       transactionRequest: {
         transactionType: 'authCaptureTransaction',
         amount: (amountCents / 100).toFixed(2),
-        ...payment,
+        ...(paidWith.payment ? { payment: paidWith.payment } : {}),
+        profile: paidWith.profile,
         order: { invoiceNumber },
+        ...(paidWith.customer ? { customer: paidWith.customer } : {}),
         transactionSettings: {
           setting: [
             { settingName: 'duplicateWindow', settingValue: String(DUPLICATE_WINDOW_SECONDS) },

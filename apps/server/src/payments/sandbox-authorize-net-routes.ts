@@ -41,6 +41,51 @@ const refusedTransaction = (reason: string, text: string, transId = '0') => ({
 
 type DebitRow = typeof sandboxAchDebits.$inferSelect;
 
+/**
+ * The start of transactionRequestType's sequence in Authorize.Net's schema (AnetApiSchema.xsd),
+ * as far as a debit uses it. Its JSON API converts a request to XML and validates it, so an
+ * element out of this order is refused as Authorize.Net refuses it.
+ */
+const TRANSACTION_REQUEST_ORDER = [
+  'transactionType',
+  'amount',
+  'currencyCode',
+  'payment',
+  'profile',
+  'solution',
+  'callId',
+  'terminalNumber',
+  'authCode',
+  'refTransId',
+  'splitTenderId',
+  'order',
+  'lineItems',
+  'tax',
+  'duty',
+  'shipping',
+  'taxExempt',
+  'poNumber',
+  'customer',
+  'billTo',
+  'shipTo',
+  'customerIP',
+  'cardholderAuthentication',
+  'retail',
+  'employeeId',
+  'transactionSettings',
+];
+
+/** The first element that is not in the schema or stands before one it must follow. */
+function outOfSchemaOrder(elements: string[]): string | undefined {
+  let last = -1;
+  for (const element of elements) {
+    const at = TRANSACTION_REQUEST_ORDER.indexOf(element);
+    if (at <= last) return element;
+    last = at;
+  }
+  return undefined;
+}
+
 /** A debit's transactionStatus as Authorize.Net words it, from the sandbox bank's answer. */
 function transactionStatus(result: ProviderResult) {
   if (result.status === 'PROCESSING') return 'capturedPendingSettlement';
@@ -123,6 +168,13 @@ export async function sandboxAuthorizeNetRoutes(
 
   async function createTransaction(body: TransactionRequestBody) {
     const request = body.transactionRequest;
+    const misplaced = outOfSchemaOrder(Object.keys(request ?? {}));
+    if (misplaced) {
+      return error(
+        'E00003',
+        `The element 'transactionRequest' has invalid child element '${misplaced}'.`,
+      );
+    }
     const amount = typeof request?.amount === 'string' ? request.amount : '';
     const invoiceNumber = request?.order?.invoiceNumber;
     if (
