@@ -5,6 +5,7 @@ import type { StaffRole, StaffScope } from '@portal/domain/staff/staff-roles';
 import { verifyAuditChain } from '../../audit/verify-audit-chain';
 import { auditLog } from '../../audit/audit-tables';
 import { asUser, json, signedInLearner } from '../../test/accounts';
+import { LOTS_OF_SIGN_INS } from '../../test/enrolment';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { resolveSigningSecret } from '../auth/signing-secret';
 import { createStaffMember } from './create-staff-member';
@@ -20,6 +21,8 @@ beforeAll(async () => {
   server = await startTestServer({
     staffAccessTokenTtlSeconds: 900,
     staffIdleTimeoutSeconds: 1800,
+    // The per-address limit has its own test (staff-sign-in-limit.test.ts).
+    loginAttemptsPerMinute: LOTS_OF_SIGN_INS,
   });
 });
 afterAll(() => server.close());
