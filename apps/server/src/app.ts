@@ -319,6 +319,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffRoutes, {
     ctx: staffContext,
     requireStaff: createRequireStaff(staffContext),
+    attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
+    redis: options.redis,
   });
   await app.register(usersRoutes, { db, clock, authenticate });
   await app.register(accountRoutes, { db, clock, authenticate });

@@ -53,14 +53,15 @@ async function spendSecondFactor(
 /**
  * The second step (docs/staff-console.md "Signing in"): the authenticator's code, or a recovery
  * code, opens a staff session. The first code after enrolling confirms the factor and answers the
- * ten recovery codes, the only time they are shown.
+ * ten recovery codes, the only time they are shown. The pending token is spent with the session it
+ * opens; a wrong code does not spend it.
  */
 export async function finishStaffSignIn(
   ctx: StaffContext,
   request: { step: StaffSecondFactorStep; address: string },
 ): Promise<StaffSession> {
   const { db, clock } = ctx;
-  const { staffId } = await ctx.tokens.verifyPending(request.step.pendingToken);
+  const { staffId, signInId } = await ctx.tokens.verifyPending(request.step.pendingToken);
   const known = await staffQueries.memberById(db, staffId);
   if (!known) throw new AppError('INVALID_TOKEN');
   const { attempt, reservation } = await reserveStaffAttempt(ctx, {
@@ -73,8 +74,15 @@ export async function finishStaffSignIn(
   const result = await db.transaction(async (tx) => {
     const member = await staffQueries.lockMember(tx, staffId);
     if (!member) return undefined;
+    // A pending token opens one session: after it has, or once a newer one replaced it, the
+    // member starts again with the password, and no code is spent on it.
+    if (member.pendingSignInId !== signInId) throw new AppError('SESSION_EXPIRED');
     const outcome = await spendSecondFactor(ctx, tx, member, request.step);
+    // A wrong code leaves the pending token good, so the member may type it again.
     if (!outcome.accepted) return undefined;
+    if (!(await staffQueries.spendPendingSignIn(tx, staffId, signInId))) {
+      throw new AppError('SESSION_EXPIRED');
+    }
     const now = clock.now();
     const sessionId = await staffQueries.createSession(tx, staffId, now);
     await recordAudit(tx, {

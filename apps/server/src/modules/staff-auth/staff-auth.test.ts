@@ -5,11 +5,14 @@ import type { StaffRole, StaffScope } from '@portal/domain/staff/staff-roles';
 import { verifyAuditChain } from '../../audit/verify-audit-chain';
 import { auditLog } from '../../audit/audit-tables';
 import { asUser, json, signedInLearner } from '../../test/accounts';
+import { LOTS_OF_SIGN_INS } from '../../test/enrolment';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { resolveSigningSecret } from '../auth/signing-secret';
 import { createStaffMember } from './create-staff-member';
 import { createFactorSecretCipher } from './factor-secret-cipher';
-import { staffMembers } from './staff-tables';
+import { hashRecoveryCode } from './recovery-codes';
+import { staffQueries } from './staff-queries';
+import { staffMembers, staffSessions } from './staff-tables';
 
 let server: TestServer;
 const PASSWORD = 'Staff#Pass1';
@@ -20,6 +23,8 @@ beforeAll(async () => {
   server = await startTestServer({
     staffAccessTokenTtlSeconds: 900,
     staffIdleTimeoutSeconds: 1800,
+    // The per-address limit has its own test (staff-sign-in-limit.test.ts).
+    loginAttemptsPerMinute: LOTS_OF_SIGN_INS,
   });
 });
 afterAll(() => server.close());
@@ -176,6 +181,61 @@ describe('staff sign-in', () => {
     expect(right.headers.get('retry-after')).toBeTruthy();
   });
 
+  it('opens one session per pending token: a wrong code may be retyped, a used token is refused', async () => {
+    const member = await addMember('once@staff.test', ['support_agent']);
+    const { pendingToken } = await json(await passwordStep(member.email));
+    const mistyped = await post('/staff-api/session/second-factor', {
+      pendingToken,
+      code: '000000',
+    });
+    expect(mistyped.status).toBe(400);
+    const opened = await post('/staff-api/session/second-factor', {
+      pendingToken,
+      code: await codeFor(member.secret),
+    });
+    expect(opened.status).toBe(200);
+
+    // A later code, from someone who saw the token, opens nothing.
+    server.clock.advance(30_000);
+    const reused = await post('/staff-api/session/second-factor', {
+      pendingToken,
+      code: await codeFor(member.secret),
+    });
+    expect(reused.status).toBe(401);
+    expect((await json(reused)).global[0].code).toBe('SESSION_EXPIRED');
+    // The refused try spent no code: the same one opens a fresh sign-in.
+    const again = await post('/staff-api/session/second-factor', {
+      pendingToken: (await json(await passwordStep(member.email))).pendingToken,
+      code: await codeFor(member.secret),
+    });
+    expect(again.status).toBe(200);
+    server.clock.advance(30_000);
+  });
+
+  it('opens one session when two right codes arrive at once with the same pending token', async () => {
+    const member = await addMember('race@staff.test', ['support_agent']);
+    const id = await memberId(member.email);
+    await staffQueries.replaceRecoveryCodes(server.database.db, id, [
+      hashRecoveryCode('RACE-CODE-0001'),
+    ]);
+    const { pendingToken } = await json(await passwordStep(member.email));
+    // The app's code and a recovery code: each would open a session on its own.
+    const answers = await Promise.all([
+      post('/staff-api/session/second-factor', {
+        pendingToken,
+        code: await codeFor(member.secret),
+      }),
+      post('/staff-api/session/second-factor', { pendingToken, recoveryCode: 'RACE-CODE-0001' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const sessions = await server.database.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.staffId, id));
+    expect(sessions).toHaveLength(1);
+    server.clock.advance(30_000);
+  });
+
   it('enrols a member without a factor, and gives ten recovery codes that each work once', async () => {
     const member = await addMember('new@staff.test', ['catalog_editor'], ALL, {
       enrolled: false,
@@ -220,7 +280,7 @@ describe('staff sign-in', () => {
     });
     expect(byRecovery.status).toBe(200);
     const reused = await post('/staff-api/session/second-factor', {
-      pendingToken: next.pendingToken,
+      pendingToken: (await json(await passwordStep(member.email))).pendingToken,
       recoveryCode: recoveryCodes[3],
     });
     expect(reused.status).toBe(400);

@@ -33,6 +33,21 @@ export const staffQueries = {
     await db.update(staffMembers).set(factor).where(eq(staffMembers.id, id));
   },
 
+  /** Names the sign-in the member's newest pending token belongs to; an earlier one stops working. */
+  async startPendingSignIn(db: Executor, id: string, signInId: string) {
+    await db.update(staffMembers).set({ pendingSignInId: signInId }).where(eq(staffMembers.id, id));
+  },
+
+  /** Spends the pending sign-in; false when it was already spent or replaced. */
+  async spendPendingSignIn(db: Executor, id: string, signInId: string): Promise<boolean> {
+    const spent = await db
+      .update(staffMembers)
+      .set({ pendingSignInId: null })
+      .where(and(eq(staffMembers.id, id), eq(staffMembers.pendingSignInId, signInId)))
+      .returning({ id: staffMembers.id });
+    return spent.length > 0;
+  },
+
   async replaceRecoveryCodes(db: Executor, staffId: string, codeHashes: string[]) {
     await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
     if (codeHashes.length === 0) return;

@@ -1,4 +1,6 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,6 +11,7 @@ import {
   staffSecondFactorStepSchema,
   staffSessionSchema,
 } from '@portal/domain/staff/staff-session';
+import { AppError } from '../../http/app-error';
 import { finishStaffSignIn } from './finish-staff-sign-in';
 import { currentStaff, type RequireStaff } from './require-staff';
 import { resetSecondFactor } from './reset-second-factor';
@@ -22,14 +25,32 @@ const tags = ['staff'];
 /** The staff console's API (docs/staff-console.md): on every tenant's host, for staff tokens only. */
 export async function staffRoutes(
   app: FastifyInstance,
-  options: { ctx: StaffContext; requireStaff: RequireStaff },
+  options: {
+    ctx: StaffContext;
+    requireStaff: RequireStaff;
+    attemptsPerMinute: number;
+    /** Shares the per-address counts between instances; in memory (one instance) without it. */
+    redis?: Redis;
+  },
 ): Promise<void> {
   const { ctx, requireStaff } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
+  // Per-address limit on both sign-in steps, per-account limit in staff-throttle.ts: the same
+  // settings as the students' token endpoint (auth-routes.ts).
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis
+      ? { redis: options.redis, nameSpace: 'portal-staff-sign-in-limit-', skipOnError: true }
+      : {}),
+    errorResponseBuilder: () => new AppError('TOO_MANY_ATTEMPTS'),
+  });
+  const limited = { rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 } };
+
   routes.post(
     '/staff-api/session',
     {
+      config: limited,
       schema: {
         tags,
         summary: 'Staff sign-in, first step: the password; answers a token for the second factor',
@@ -46,6 +67,7 @@ export async function staffRoutes(
   routes.post(
     '/staff-api/session/second-factor',
     {
+      config: limited,
       schema: {
         tags,
         summary: 'Staff sign-in, second step: an authenticator or recovery code opens the session',

@@ -18,6 +18,11 @@ export const staffMembers = pgTable('staff_members', {
   totpConfirmedAt: timestampTz('totp_confirmed_at'),
   /** The last time step a code was accepted for: a code is never accepted twice. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /**
+   * The sign-in the password step last started (its pending token's id); the second step clears it
+   * as it opens the session, so a pending token opens one session at most.
+   */
+  pendingSignInId: uuid('pending_sign_in_id'),
   createdAt: createdAt(),
 });
 

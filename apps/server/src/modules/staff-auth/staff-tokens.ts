@@ -21,11 +21,12 @@ export interface StaffTokenClaims {
 export interface StaffTokens {
   accessTtlSeconds: number;
   signAccess(claims: { staffId: string; sessionId: string }): Promise<string>;
-  signPending(claims: { staffId: string }): Promise<string>;
+  /** `signInId` names the sign-in the token belongs to: the second step spends it once. */
+  signPending(claims: { staffId: string; signInId: string }): Promise<string>;
   /** Throws AppError TOKEN_EXPIRED or INVALID_TOKEN. */
   verifyAccess(token: string): Promise<{ staffId: string; sessionId: string }>;
   /** Throws AppError SESSION_EXPIRED (start again with the password) or INVALID_TOKEN. */
-  verifyPending(token: string): Promise<{ staffId: string }>;
+  verifyPending(token: string): Promise<{ staffId: string; signInId: string }>;
 }
 
 export function createStaffTokens(options: {
@@ -64,7 +65,8 @@ export function createStaffTokens(options: {
     accessTtlSeconds: options.accessTtlSeconds,
     signAccess: ({ staffId, sessionId }) =>
       sign(ACCESS_TYPE, staffId, options.accessTtlSeconds, { sid: sessionId }),
-    signPending: ({ staffId }) => sign(PENDING_TYPE, staffId, options.pendingTtlSeconds, {}),
+    signPending: ({ staffId, signInId }) =>
+      sign(PENDING_TYPE, staffId, options.pendingTtlSeconds, { jti: signInId }),
 
     async verifyAccess(token) {
       try {
@@ -78,8 +80,8 @@ export function createStaffTokens(options: {
 
     async verifyPending(token) {
       try {
-        const payload = await verify(token, PENDING_TYPE, []);
-        return { staffId: String(payload.sub) };
+        const payload = await verify(token, PENDING_TYPE, ['jti']);
+        return { staffId: String(payload.sub), signInId: String(payload.jti) };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new AppError('SESSION_EXPIRED');
         throw new AppError('INVALID_TOKEN');

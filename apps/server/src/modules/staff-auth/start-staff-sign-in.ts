@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { StaffPendingSignIn } from '@portal/domain/staff/staff-session';
 import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../http/app-error';
@@ -11,6 +12,7 @@ import { newTotpEnrolment } from './totp';
  * The password step (docs/staff-console.md "Signing in"). It never opens a session: it answers a
  * short-lived token for the second factor. A member without a confirmed factor is given a fresh
  * secret to enrol, once; it is never shown again. A wrong e-mail and a wrong password answer alike.
+ * Only the newest pending token of a member is good, and only until it opens a session.
  */
 export async function startStaffSignIn(
   ctx: StaffContext,
@@ -45,7 +47,9 @@ export async function startStaffSignIn(
   }
   await recordSuccessfulStaffAttempt(db, attempt, reservation);
 
-  const pendingToken = await ctx.tokens.signPending({ staffId: member.id });
+  const signInId = randomUUID();
+  await staffQueries.startPendingSignIn(db, member.id, signInId);
+  const pendingToken = await ctx.tokens.signPending({ staffId: member.id, signInId });
   if (member.totpConfirmedAt) return { pendingToken, next: 'code' };
 
   const enrolment = newTotpEnrolment(member.email);

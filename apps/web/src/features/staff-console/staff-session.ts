@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { StaffSession } from '@portal/domain/staff/staff-session';
 
 // The staff console's session, apart from the student's (lib/auth-session.ts): its own key, in
 // sessionStorage, so it ends with the tab and a student signing in on the same browser never
@@ -7,14 +8,25 @@ const KEY = 'staff-console-session';
 
 export interface StaffSessionState {
   accessToken: string;
+  /** epoch ms: when the access token runs out, unless renewed before. */
+  expiresAt: number;
+}
+
+export function staffSessionFrom(session: StaffSession, now: number): StaffSessionState {
+  return { accessToken: session.accessToken, expiresAt: now + session.expiresIn * 1000 };
+}
+
+function isStaffSessionState(value: unknown): value is StaffSessionState {
+  const v = value as Partial<StaffSessionState> | null;
+  return typeof v?.accessToken === 'string' && typeof v.expiresAt === 'number';
 }
 
 const listeners = new Set<() => void>();
 
 function read(): StaffSessionState | null {
   try {
-    const raw = sessionStorage.getItem(KEY);
-    return raw ? (JSON.parse(raw) as StaffSessionState) : null;
+    const stored: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
+    return isStaffSessionState(stored) ? stored : null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/toaster';
 import { authSession } from '@/lib/auth-session';
 import { toastStore } from '@/lib/toasts';
@@ -18,7 +18,7 @@ interface Sent {
 }
 
 /** The staff API as the server answers it, for one member. */
-function fakeStaffApi(options: { enrol?: boolean } = {}) {
+function fakeStaffApi(options: { enrol?: boolean; renewal?: 'refused' } = {}) {
   const sent: Sent[] = [];
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = new URL(String(input), 'http://localhost').pathname;
@@ -49,7 +49,16 @@ function fakeStaffApi(options: { enrol?: boolean } = {}) {
         global: [{ code: 'INVALID_SECOND_FACTOR', message: 'Invalid or already used code' }],
       });
     }
+    if (path === '/staff-api/session/renewal') {
+      if (options.renewal === 'refused' || headers.Authorization === 'Bearer staff-token-2') {
+        return json(401, { global: [{ code: 'TOKEN_EXPIRED', message: 'Token expired' }] });
+      }
+      return json(200, { accessToken: 'staff-token-2', expiresIn: 900 });
+    }
     if (path === '/staff-api/me') {
+      if (headers.Authorization === 'Bearer stale-token') {
+        return json(401, { global: [{ code: 'TOKEN_EXPIRED', message: 'Token expired' }] });
+      }
       return json(200, {
         id: 'staff-1',
         email: 'registrar@staff.demo.test',
@@ -180,5 +189,91 @@ describe('StaffConsolePage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Signed in as Riley Registrar' }),
     ).toBeTruthy();
+  });
+});
+
+describe('StaffConsolePage keeping the session', () => {
+  const MINUTE = 60_000;
+  afterEach(() => {
+    vi.useRealTimers();
+    toastStore.clear();
+    staffSession.set(null);
+  });
+
+  /** Signed in with a token good for 15 minutes, on a clock the test moves. */
+  async function renderSignedIn(api: ReturnType<typeof fakeStaffApi>, accessToken = 'staff-token') {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    staffSession.set({ accessToken, expiresAt: Date.now() + 15 * MINUTE });
+    renderPage(api);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+  }
+  const moveClock = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+  const renewals = (api: ReturnType<typeof fakeStaffApi>) =>
+    api.sent.filter((r) => r.path === '/staff-api/session/renewal');
+  const signedInHeading = () =>
+    screen.queryByRole('heading', { name: 'Signed in as Riley Registrar' });
+
+  it('renews the token two minutes before it runs out while the member works', async () => {
+    const api = fakeStaffApi();
+    await renderSignedIn(api);
+    expect(signedInHeading()).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+
+    await moveClock(13 * MINUTE);
+    expect(renewals(api)).toEqual([
+      expect.objectContaining({ method: 'POST', authorization: 'Bearer staff-token' }),
+    ]);
+    expect(staffSession.get()?.accessToken).toBe('staff-token-2');
+    // Past the first token's end, the member is still signed in, on the new token.
+    await moveClock(5 * MINUTE);
+    expect(signedInHeading()).toBeTruthy();
+    expect(api.sent.at(-1)).toMatchObject({
+      path: '/staff-api/me',
+      authorization: 'Bearer staff-token-2',
+    });
+  });
+
+  it('renews late for a member who comes back before the token runs out', async () => {
+    const api = fakeStaffApi();
+    await renderSignedIn(api);
+    await moveClock(14 * MINUTE);
+    expect(renewals(api)).toEqual([]);
+    fireEvent.pointerDown(document.body);
+    await moveClock(0);
+    expect(renewals(api)).toHaveLength(1);
+    await moveClock(2 * MINUTE);
+    expect(signedInHeading()).toBeTruthy();
+  });
+
+  it('lets an unattended token run out, then asks to sign in again and says why', async () => {
+    const api = fakeStaffApi();
+    await renderSignedIn(api);
+    await moveClock(15 * MINUTE);
+    expect(renewals(api)).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(toastStore.getSnapshot().map((t) => t.message)).toEqual([
+      'Your session was expired, please login to continue',
+    ]);
+  });
+
+  it('tries one renewal on a refused token, then asks to sign in again and says why', async () => {
+    const api = fakeStaffApi({ renewal: 'refused' });
+    await renderSignedIn(api, 'stale-token');
+    await moveClock(0);
+    expect(renewals(api)).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(toastStore.getSnapshot().map((t) => t.message)).toEqual([
+      'Your session was expired, please login to continue',
+    ]);
+  });
+
+  it('carries on with the renewed token when a refused token could be renewed', async () => {
+    const api = fakeStaffApi();
+    await renderSignedIn(api, 'stale-token');
+    await moveClock(0);
+    expect(renewals(api)).toHaveLength(1);
+    await moveClock(1000);
+    expect(signedInHeading()).toBeTruthy();
+    expect(toastStore.getSnapshot()).toEqual([]);
   });
 });

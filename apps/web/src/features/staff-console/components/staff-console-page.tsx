@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffPendingSignIn, StaffSession } from '@portal/domain/staff/staff-session';
 import { PageMeta } from '@/components/page-meta';
-import { staffSession, useStaffSession } from '../staff-session';
+import { staffSession, staffSessionFrom, useStaffSession } from '../staff-session';
 import { StaffCodeStep } from './staff-code-step';
 import { StaffHome } from './staff-home';
 import { StaffPasswordStep } from './staff-password-step';
@@ -21,7 +21,7 @@ export function StaffConsolePage() {
 
   const open = (session: StaffSession) => {
     setState({ step: 'password' });
-    staffSession.set({ accessToken: session.accessToken });
+    staffSession.set(staffSessionFrom(session, Date.now()));
   };
   const onSession = (session: StaffSession) =>
     session.recoveryCodes
@@ -33,7 +33,7 @@ export function StaffConsolePage() {
       <PageMeta title={t('title')} />
       <h1>{t('heading')}</h1>
       {signedIn ? (
-        <StaffHome accessToken={signedIn.accessToken} />
+        <StaffHome session={signedIn} />
       ) : state.step === 'password' ? (
         <StaffPasswordStep onPending={(pending) => setState({ step: 'code', pending })} />
       ) : state.step === 'code' ? (

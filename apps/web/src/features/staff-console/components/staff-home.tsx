@@ -1,19 +1,28 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-error';
 import { useStaffMe } from '../api/get-staff-me';
+import { useRenewStaffSession } from '../api/renew-staff-session';
 import { useSignOutStaff } from '../api/sign-out-staff';
-import { staffSession } from '../staff-session';
+import { staffSession, type StaffSessionState } from '../staff-session';
+import { useStaffSessionRenewal } from '../use-staff-session-renewal';
 
 /** The signed-in member: who they are, their roles and scope, and sign-out. */
-export function StaffHome({ accessToken }: { accessToken: string }) {
+export function StaffHome({ session }: { session: StaffSessionState }) {
   const { t } = useTranslation('staff');
+  const { accessToken } = session;
   const me = useStaffMe(accessToken);
   const signOut = useSignOutStaff();
+  const { renew } = useRenewStaffSession();
+  useStaffSessionRenewal(session);
 
-  // A refused token (expired, idle or signed out elsewhere) ends the local session: sign in again.
+  // A refused token gets one renewal (a fresh token re-asks); if that is refused too, the session
+  // has ended (idle, signed out elsewhere) and the member signs in again, told why.
+  const refused = me.error instanceof ApiError && me.error.status === 401;
   useEffect(() => {
-    if (me.isError) staffSession.set(null);
-  }, [me.isError]);
+    if (refused) void renew(accessToken);
+    else if (me.isError) staffSession.set(null);
+  }, [refused, me.isError, renew, accessToken]);
 
   if (!me.data) return <p role="status">{t('home.loading')}</p>;
   const { name, email, roles, scope } = me.data;

@@ -1,0 +1,1 @@
+ALTER TABLE "staff_members" ADD COLUMN "pending_sign_in_id" uuid;
