@@ -264,8 +264,9 @@ export async function sandboxAuthorizeNetRoutes(
     };
   }
 
-  app.post(SANDBOX_AUTHORIZE_NET_PREFIX, hidden, async (request) => {
-    const [name, body] = Object.entries((request.body ?? {}) as Record<string, unknown>)[0] ?? [];
+  /** The answer to one call of the JSON API: its name is the body's one element. */
+  async function answer(requestBody: unknown) {
+    const [name, body] = Object.entries((requestBody ?? {}) as Record<string, unknown>)[0] ?? [];
     const call = (body ?? {}) as TransactionRequestBody;
     const login = call.merchantAuthentication;
     if (
@@ -304,5 +305,12 @@ export async function sandboxAuthorizeNetRoutes(
       default:
         return error('E00003', 'The request is not one the sandbox Authorize.Net answers.');
     }
-  });
+  }
+
+  // Authorize.Net starts its JSON answers with a byte order mark, which its clients must strip.
+  app.post(SANDBOX_AUTHORIZE_NET_PREFIX, hidden, async (request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(`\uFEFF${JSON.stringify(await answer(request.body))}`),
+  );
 }

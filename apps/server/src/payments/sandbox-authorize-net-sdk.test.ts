@@ -269,6 +269,16 @@ describe("the sandbox Authorize.Net, driven by Authorize.Net's Node SDK", () => 
     expect(listed?.getSettleAmount()).toBe(69.45);
   });
 
+  it('starts its answers with a byte order mark, as Authorize.Net does', async () => {
+    const answer = await fetch(`${server.baseUrl}${SANDBOX_AUTHORIZE_NET_PREFIX}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(new APIContracts.GetUnsettledTransactionListRequest().getJSON()),
+    });
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    expect([...bytes.subarray(0, 4)]).toEqual([0xef, 0xbb, 0xbf, '{'.charCodeAt(0)]);
+  });
+
   it('refuses what Authorize.Net refuses, in the words the SDK reads', async () => {
     const wrongLogin = await debit({
       invoiceNumber: invoice(),
