@@ -43,7 +43,10 @@ function login(transactionKey = SANDBOX_AUTHORIZE_NET_CREDENTIALS.transactionKey
   return authentication;
 }
 
-/** Sends a request with the SDK's controller to the sandbox, and reads the answer as the SDK does. */
+/**
+ * Sends a request with the SDK's controller to the sandbox, and reads the answer as the SDK does.
+ * The SDK calls back only with an answer (a failed call is only logged), so such a test times out.
+ */
 function send<T>(
   Controller: typeof APIControllers.APIOperationBase,
   request: InstanceType<typeof APIContracts.ANetApiRequest>,
