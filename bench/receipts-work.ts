@@ -37,7 +37,7 @@ const typical: ReceiptDocument = {
   ],
   totalCents: 5556,
   paymentMethod: { method: 'CREDIT_CARD', brand: 'VISA', lastFour: lastFour('1111') },
-  transactionId: 'SBX1A2B3C4D5E6F',
+  transactionId: 'SBX1A2B3C4D5',
   transactionDate: new Date('2026-11-22T12:00:00Z'),
   statusLabel: 'Approved (Settlement Pending)',
 };

@@ -48,7 +48,7 @@ const charge = (status: string, errorCode: string | null = null): NoticePayment 
   status,
   amountCents: 24_900,
   errorCode,
-  transactionId: 'SBX1A2B3C4D5E6F',
+  transactionId: 'SBX1A2B3C4D5',
   completedAt: at,
   createdAt: at,
   brand: 'VISA',

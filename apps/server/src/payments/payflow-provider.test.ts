@@ -81,7 +81,8 @@ describe('the Payflow adapter, against the sandbox Payflow over HTTPS name-value
       data: { result: 0, respmsg: 'Approved', authcode: expect.any(String) },
       stored: { brand: 'VISA', lastFour: '1111', expiresOn: '2028-12' },
     });
-    expect(result.transactionId).toMatch(/^\w{12,}$/);
+    // Payflow's PNREF: 12 alphanumeric characters.
+    expect(result.transactionId).toMatch(/^[0-9A-Z]{12}$/);
     expect(result.stored!.reference).toBe(result.transactionId);
     expect(result.settled).toBeUndefined();
     expect(await chargesFor(request.requestId)).toBe(1);
@@ -195,6 +196,7 @@ describe('the Payflow adapter, against the sandbox Payflow over HTTPS name-value
     };
     const renewed = await payflow.chargeStored(renewal);
     expect(renewed).toMatchObject({ status: 'CAPTURED', responseCode: 0 });
+    expect(renewed.transactionId).toMatch(/^[0-9A-Z]{12}$/);
     expect(renewed.transactionId).not.toBe(kept.transactionId);
     expect(await payflow.chargeStored(renewal)).toMatchObject({
       transactionId: renewed.transactionId,

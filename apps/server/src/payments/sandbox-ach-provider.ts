@@ -39,6 +39,14 @@ const RETURN_ERRORS: Readonly<Record<string, ErrorCode>> = {
 
 type DebitRow = typeof sandboxAchDebits.$inferSelect;
 
+/**
+ * An id of `count` random digits. A debit's trace is 15 digits, as an ACH trace number is; traces
+ * and mandates are numeric because the sandbox Authorize.Net answers with them as its transaction
+ * and customer profile ids, which Authorize.Net's schema types as numeric strings.
+ */
+const randomDigits = (count: number) =>
+  (randomBytes(8).readBigUInt64BE() % 10n ** BigInt(count)).toString().padStart(count, '0');
+
 function resultOf(row: DebitRow, now: Date): ProviderResult {
   const stored = {
     reference: row.mandate,
@@ -103,7 +111,7 @@ export function createSandboxAchProvider(
       .insert(sandboxAchDebits)
       .values({
         ...row,
-        trace: `ACH${randomBytes(6).toString('hex').toUpperCase()}`,
+        trace: randomDigits(15),
         answersAt: new Date(now.getTime() + answerAfterMs),
       })
       .onConflictDoNothing();
@@ -116,7 +124,7 @@ export function createSandboxAchProvider(
       return record({
         requestId,
         amountCents,
-        mandate: `ACHM${randomBytes(6).toString('hex').toUpperCase()}`,
+        mandate: randomDigits(12),
         lastFour: account.accountNumber.slice(-4),
         outcome: OUTCOME_BY_ACCOUNT.get(account.accountNumber) ?? 'SETTLE',
       });

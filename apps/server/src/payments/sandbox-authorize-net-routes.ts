@@ -29,6 +29,23 @@ const AUTHENTICATION_FAILED = error(
 );
 const NOT_FOUND = error('E00040', 'The record cannot be found.');
 
+const SCHEMA = 'AnetApi/xml/v1/schema/AnetApiSchema.xsd';
+/**
+ * The first of these ids that is given but is not what Authorize.Net's schema types it as, a
+ * numericString: Authorize.Net refuses the request as invalid against its schema.
+ */
+function notNumeric(ids: Record<string, unknown>) {
+  const invalid = Object.entries(ids).find(
+    ([, value]) => value !== undefined && (typeof value !== 'string' || !/^\d+$/.test(value)),
+  );
+  if (!invalid) return undefined;
+  const [element, value] = invalid;
+  return error(
+    'E00003',
+    `The '${SCHEMA}:${element}' element is invalid - The value '${String(value)}' is invalid according to its datatype '${SCHEMA}:numericString' - The Pattern constraint failed.`,
+  );
+}
+
 /** A transaction response that moved no money: Authorize.Net's response code 3 and its reason. */
 const refusedTransaction = (reason: string, text: string, transId = '0') => ({
   transactionResponse: {
@@ -175,11 +192,20 @@ export async function sandboxAuthorizeNetRoutes(
         `The element 'transactionRequest' has invalid child element '${misplaced}'.`,
       );
     }
-    const amount = typeof request?.amount === 'string' ? request.amount : '';
+    const invalidId = notNumeric({
+      customerProfileId: request?.profile?.customerProfileId,
+      paymentProfileId: request?.profile?.paymentProfile?.paymentProfileId,
+    });
+    if (invalidId) return invalidId;
+    // A decimal, which a JSON request may give as a number or a string: "69.45", 69.45 or 34.5.
+    const amount =
+      typeof request?.amount === 'string' || typeof request?.amount === 'number'
+        ? String(request.amount)
+        : '';
     const invoiceNumber = request?.order?.invoiceNumber;
     if (
       request?.transactionType !== 'authCaptureTransaction' ||
-      !/^\d{1,7}\.\d{2}$/.test(amount) ||
+      !/^\d{1,7}(\.\d{1,2})?$/.test(amount) ||
       Number(amount) <= 0 ||
       typeof invoiceNumber !== 'string' ||
       !/^[\w-]{1,20}$/.test(invoiceNumber)
@@ -238,8 +264,9 @@ export async function sandboxAuthorizeNetRoutes(
     };
   }
 
-  app.post(SANDBOX_AUTHORIZE_NET_PREFIX, hidden, async (request) => {
-    const [name, body] = Object.entries((request.body ?? {}) as Record<string, unknown>)[0] ?? [];
+  /** The answer to one call of the JSON API: its name is the body's one element. */
+  async function answer(requestBody: unknown) {
+    const [name, body] = Object.entries((requestBody ?? {}) as Record<string, unknown>)[0] ?? [];
     const call = (body ?? {}) as TransactionRequestBody;
     const login = call.merchantAuthentication;
     if (
@@ -252,7 +279,9 @@ export async function sandboxAuthorizeNetRoutes(
       case 'createTransactionRequest':
         return createTransaction(call);
       case 'getTransactionDetailsRequest': {
-        const row = typeof call.transId === 'string' ? await byTrace(call.transId) : undefined;
+        const invalidId = notNumeric({ transId: call.transId ?? '' });
+        if (invalidId) return invalidId;
+        const row = await byTrace(call.transId as string);
         return row ? { transaction: await transactionDetails(row), messages: ok } : NOT_FOUND;
       }
       case 'getUnsettledTransactionListRequest': {
@@ -276,5 +305,12 @@ export async function sandboxAuthorizeNetRoutes(
       default:
         return error('E00003', 'The request is not one the sandbox Authorize.Net answers.');
     }
-  });
+  }
+
+  // Authorize.Net starts its JSON answers with a byte order mark, which its clients must strip.
+  app.post(SANDBOX_AUTHORIZE_NET_PREFIX, hidden, async (request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(`\uFEFF${JSON.stringify(await answer(request.body))}`),
+  );
 }

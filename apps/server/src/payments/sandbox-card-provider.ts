@@ -93,7 +93,14 @@ function resultOf(row: ChargeRow, now: Date): ProviderResult {
   };
 }
 
-const newPnref = () => `SBX${randomBytes(6).toString('hex').toUpperCase()}`;
+const PNREF_DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * A PNREF as Payflow issues it: 12 alphanumeric characters (the sandbox's start with SBX). The
+ * demo seed makes its cards' PNREFs here too, so a reference transaction finds them.
+ */
+export const newSandboxPnref = () =>
+  `SBX${Array.from(randomBytes(9), (byte) => PNREF_DIGITS[byte % PNREF_DIGITS.length]).join('')}`;
 
 /**
  * A real implementation of the card port, as a gateway's test mode is. It keeps what it was asked
@@ -141,7 +148,7 @@ export function createSandboxCardProvider(db: Database, clock: Clock): SandboxCa
         requestId: request.requestId,
         amountCents: request.amountCents,
         resultCode: DECLINE_CODE_BY_NUMBER.get(card.number) ?? PAYFLOW_APPROVED,
-        pnref: newPnref(),
+        pnref: newSandboxPnref(),
         cardType: card.cardType,
         lastFour: card.number.slice(-4),
         expiresOn: `${card.expireYear.length === 2 ? `20${card.expireYear}` : card.expireYear}-${card.expireMonth}`,
@@ -167,7 +174,7 @@ export function createSandboxCardProvider(db: Database, clock: Clock): SandboxCa
               requestId: sql`${request.requestId}`.as('request_id'),
               amountCents: sql`${request.amountCents}::int`.as('amount_cents'),
               resultCode: original.storedResultCode,
-              pnref: sql`${newPnref()}`.as('pnref'),
+              pnref: sql`${newSandboxPnref()}`.as('pnref'),
               custref: sql`null::text`.as('custref'),
               reference: original.pnref,
               cardType: original.cardType,
@@ -192,7 +199,7 @@ export function createSandboxCardProvider(db: Database, clock: Clock): SandboxCa
           requestId: request.requestId,
           amountCents: request.amountCents,
           resultCode: 23,
-          pnref: newPnref(),
+          pnref: newSandboxPnref(),
           reference: request.reference,
         }),
         now,

@@ -28,7 +28,7 @@ function receipt(overrides: Partial<ReceiptDocument> = {}): ReceiptDocument {
     totalCents: 98_760,
     paymentMethod: { method: 'CREDIT_CARD', brand: 'VISA', lastFour: lastFour('1111') },
     orderNumber: ORDER_NUMBER,
-    transactionId: 'SBX1A2B3C4D5E6F',
+    transactionId: 'SBX1A2B3C4D5',
     transactionDate: new Date('2026-11-22T12:00:00Z'),
     statusLabel: 'Approved (Settlement Pending)',
     ...overrides,
@@ -52,7 +52,7 @@ describe('renderReceipt', () => {
       'Total $987.60',
       `Order number: ${ORDER_NUMBER}`,
       'Payment method: VISA ending in 1111',
-      'Transaction ID: SBX1A2B3C4D5E6F',
+      'Transaction ID: SBX1A2B3C4D5',
       'Transaction date: November 22, 2026',
       'Status: Approved (Settlement Pending)',
     ]) {
@@ -108,7 +108,7 @@ describe('renderReceipt', () => {
       'H2: Payment',
       `P: Order number: ${ORDER_NUMBER}`,
       'P: Payment method: VISA ending in 1111',
-      'P: Transaction ID: SBX1A2B3C4D5E6F',
+      'P: Transaction ID: SBX1A2B3C4D5',
       'P: Transaction date: November 22, 2026',
       'P: Status: Approved (Settlement Pending)',
     ]);

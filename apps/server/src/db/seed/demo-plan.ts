@@ -8,6 +8,7 @@ import {
   RETRY_AFTER_DAYS,
   retryAt,
 } from '@portal/domain/ledger/subscription-lifecycle';
+import { newSandboxPnref } from '../../payments/sandbox-card-provider';
 import type { Executor } from '../database';
 import {
   memberships,
@@ -24,8 +25,6 @@ const DEMO_CARD = { cardType: 'VISA', lastFour: '1111', expiresOn: '2031-12' } a
 
 /** How many periods the demo plan has paid after the enrolment payment. */
 const PAST_CHARGES = 2;
-
-const pnref = () => `SBXDEMO${randomUUID().slice(0, 8).toUpperCase()}`;
 
 /**
  * A paying learner's billing history (docs/billing.md), for a demo user seeded a moment ago: the
@@ -57,7 +56,7 @@ export async function seedDemoPlan(
 
   // The enrolment payment: the gateway's charge of the card, then the order's attempt.
   const attemptId = randomUUID();
-  const cardPnref = pnref();
+  const cardPnref = newSandboxPnref();
   await db.insert(sandboxGatewayCharges).values({
     requestId: attemptId,
     amountCents: plan.priceCents,
@@ -111,7 +110,7 @@ export async function seedDemoPlan(
 
   for (let period = 1; period <= PAST_CHARGES; period += 1) {
     const chargeId = randomUUID();
-    const chargePnref = pnref();
+    const chargePnref = newSandboxPnref();
     const at = billingDate(anchorAt, plan.periodicity, period);
     await db.insert(sandboxGatewayCharges).values({
       requestId: chargeId,
@@ -182,7 +181,7 @@ async function seedFailedPeriod(
       amountCents: options.plan.priceCents,
       paymentMethod: 'CREDIT_CARD',
       status: 'FAILED',
-      transactionId: pnref(),
+      transactionId: newSandboxPnref(),
       errorCode: 'CARD_INSUFFICIENT_FUNDS',
       brand: DEMO_CARD.cardType,
       lastFour: DEMO_CARD.lastFour,

@@ -174,7 +174,7 @@ describe('GET /ledger-api/orders/{id}/transactions/{transactionId}', () => {
       amount: PROGRAM_PRICE,
       approvalStatus: 'Approved',
       transactionStatus: { code: 6, label: 'Settlement Pending' },
-      pnref: expect.stringMatching(/^SBX[0-9A-F]{12}$/),
+      pnref: expect.stringMatching(/^SBX[0-9A-Z]{9}$/),
       responseCode: 0,
       paymentInformation: { paymentMethod: 'CREDIT_CARD', cardType: 'VISA', lastFour: '1111' },
       date: '2026-11-22T12:00:00.000Z',
