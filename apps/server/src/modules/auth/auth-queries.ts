@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { authSessions, loginThrottles, recognisedAddresses, refreshTokens } from './auth-tables';
+import { authSessions, loginThrottles, refreshTokens } from './auth-tables';
 import { users } from '../users/user-tables';
 
 export const authQueries = {
@@ -17,14 +17,6 @@ export const authQueries = {
         ),
       );
     return row?.until ?? null;
-  },
-
-  async lastSignInAt(db: Executor, tenantId: string, email: string) {
-    const [row] = await db
-      .select({ at: max(recognisedAddresses.lastSignInAt) })
-      .from(recognisedAddresses)
-      .where(and(eq(recognisedAddresses.tenantId, tenantId), eq(recognisedAddresses.email, email)));
-    return row?.at ?? null;
   },
 
   async findUserByEmail(db: Executor, tenantId: string, email: string) {

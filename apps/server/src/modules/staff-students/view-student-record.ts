@@ -7,10 +7,11 @@ import { membershipQueries } from '../../ledger-records/membership-queries';
 import { orderQueries } from '../../ledger-records/order-queries';
 import { paymentAttemptQueries } from '../../ledger-records/payment-attempt-queries';
 import { subscriptionQueries } from '../../ledger-records/subscription-queries';
-import { signInState } from '../auth/sign-in-state';
+import { signInLockedUntil } from '../auth/sign-in-locked-until';
 import { listCoursework } from '../coursework/list-coursework';
 import type { SignedInStaff } from '../staff-auth/require-staff';
 import { listTranscripts } from '../transcripts/list-transcripts';
+import { findLastLogin } from '../user-events/find-last-login';
 import { findStudent } from '../users/find-students';
 import { studentRecordView } from './student-record-view';
 
@@ -35,7 +36,15 @@ export async function viewStudentRecord(options: {
     const owner = { tenantId: student.tenantId, userId: student.id };
     const record = studentRecordView({
       student,
-      signIn: await signInState({ db: tx, tenantId: owner.tenantId, email: student.email, now }),
+      signIn: {
+        lockedUntil: await signInLockedUntil({
+          db: tx,
+          tenantId: owner.tenantId,
+          email: student.email,
+          now,
+        }),
+        lastSignInAt: await findLastLogin(tx, owner),
+      },
       membership: await membershipQueries.membership(tx, owner),
       subscription: await subscriptionQueries.latest(tx, owner),
       orders: await orderQueries.ordersOf(tx, owner),
