@@ -1,6 +1,6 @@
 // `npm run bench [section ...]`: measures the built tree on this machine and records the figures,
 // as ratios against references measured in the same run, in bench/RESULTS.md. Sections:
-// startup, npmstart, tokens, storefront, pages, enrolment, durability, jobs, relay, billing, receipts, dashboard, recovery, photo, live, a11y (all when none is named), and ci (only when named). Each section replaces its own part of
+// startup, npmstart, tokens, storefront, pages, enrolment, durability, jobs, relay, billing, receipts, dashboard, students, recovery, photo, live, a11y (all when none is named), and ci (only when named). Each section replaces its own part of
 // RESULTS.md and leaves the others as they were.
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -22,6 +22,7 @@ import { measureNpmStart } from './npm-start.mjs';
 import { timeCi } from './ci-time.mjs';
 import { measureStartup } from './startup.mjs';
 import { measureStorefront } from './storefront.mjs';
+import { measureStudentSearch } from './student-search.mjs';
 import { measureTokenThroughput } from './token-throughput.mjs';
 
 const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
@@ -303,6 +304,32 @@ ${row('pdfkit, one line, untagged (reference)', r.reference)}
 ${row('typical receipt', r.receipt)}
 ${row('the same with the tenant name instead of the logo', r.withoutLogo)}
 `;
+};
+
+SECTIONS.students = async () => {
+  const s = await measureStudentSearch();
+  const tables = Object.entries(s.runs).map(([db, r]) => {
+    const rows = r.searches.map(
+      (x) =>
+        `| ${x.label}, ${x.scope} | ${fmt(x.ms, 1)} | ${fmt(x.ms / r.floor, 1)} | ${r.plans[x.label] ? 'yes' : 'NO'} |`,
+    );
+    return `### ${db}
+
+| what | ms (median) | ratio to the floor | stays off a scan of users |
+|---|---|---|---|
+| one student by primary key (the floor, reference) | ${fmt(r.floor, 2)} | 1.0 | yes |
+${rows.join('\n')}
+`;
+  });
+  return `## The staff console's student search among ${fmt(s.students)} students
+
+Students on four tenants, each with a phone number and an enrolment order; names repeat as
+common names do (a first-name prefix matches about 8,000). Each search is the use case the route
+calls (the users query, the page's membership statuses and the audit entry), one after another,
+the median of ${s.rounds} after a warm-up; "one tenant" is a partner's member scoped to fhsu.
+The last column reads the users query's plan (EXPLAIN): no sequential scan of the table.
+
+${tables.join('\n')}`;
 };
 
 SECTIONS.dashboard = async () => {

@@ -52,6 +52,7 @@ import { createRequireStaff } from './modules/staff-auth/require-staff';
 import type { StaffContext } from './modules/staff-auth/staff-context';
 import { staffRoutes } from './modules/staff-auth/staff-routes';
 import { createStaffTokens } from './modules/staff-auth/staff-tokens';
+import { staffStudentRoutes } from './modules/staff-students/staff-student-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { userEventsRoutes } from './modules/user-events/user-events-routes';
@@ -316,12 +317,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     idleTimeoutSeconds: options.staffIdleTimeoutSeconds ?? 30 * 60,
     loginThrottle: authContext.loginThrottle,
   };
+  const requireStaff = createRequireStaff(staffContext);
   await app.register(staffRoutes, {
     ctx: staffContext,
-    requireStaff: createRequireStaff(staffContext),
+    requireStaff,
     attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
     redis: options.redis,
   });
+  await app.register(staffStudentRoutes, { db, clock, requireStaff });
   await app.register(usersRoutes, { db, clock, authenticate });
   await app.register(accountRoutes, { db, clock, authenticate });
   const bankAnswerSeconds = options.sandboxBankAnswerSeconds;

@@ -5,6 +5,25 @@ import type { Owner } from './owner';
 
 /** The user's membership (docs/product/entities.md), pending until the enrolment order is paid. */
 export const membershipQueries = {
+  /** The memberships of several users, for a page of the staff console's search. */
+  membershipsOf(db: Executor, owners: Owner[]) {
+    if (owners.length === 0) return Promise.resolve([]);
+    return db
+      .select({
+        tenantId: memberships.tenantId,
+        userId: memberships.userId,
+        status: memberships.status,
+      })
+      .from(memberships)
+      .where(
+        or(
+          ...owners.map((o) =>
+            and(eq(memberships.tenantId, o.tenantId), eq(memberships.userId, o.userId)),
+          ),
+        ),
+      );
+  },
+
   async membership(db: Executor, owner: Owner) {
     const [row] = await db
       .select()

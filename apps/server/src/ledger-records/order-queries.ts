@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/database';
 import { orderItems, orders } from '../modules/orders/order-tables';
 import { degreePrograms } from '../modules/organization/organization-tables';
@@ -26,6 +26,30 @@ const ownExamOrder = (owner: Owner, examProductId: number) =>
 
 /** Orders, their items and the program an enrolment order is for. */
 export const orderQueries = {
+  /** The student's orders, newest first (the staff console's record of a student). */
+  ordersOf(db: Executor, owner: Owner) {
+    return db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)))
+      .orderBy(desc(orders.createdAt));
+  },
+
+  /** Whose order this is, when it is on one of `tenantIds` (all tenants when null). */
+  async orderOwner(
+    db: Executor,
+    orderId: string,
+    tenantIds: string[] | null,
+  ): Promise<Owner | undefined> {
+    const [owner] = await db
+      .select({ tenantId: orders.tenantId, userId: orders.userId })
+      .from(orders)
+      .where(
+        and(eq(orders.id, orderId), tenantIds ? inArray(orders.tenantId, tenantIds) : undefined),
+      );
+    return owner;
+  },
+
   async enrollmentOrder(db: Executor, owner: Owner) {
     const [order] = await db.select().from(orders).where(ownEnrollmentOrder(owner));
     return order;

@@ -22,6 +22,15 @@ async function ownAttemptWhere(db: Executor, owner: Owner, ...conditions: SQL[])
 
 /** The attempts to pay an order, one per idempotency key (docs/decisions/0005-payments.md). */
 export const paymentAttemptQueries = {
+  /** Every attempt the owner made, oldest first (the staff console's record of a student). */
+  attemptsOf(db: Executor, owner: Owner) {
+    return db
+      .select()
+      .from(paymentAttempts)
+      .where(ownedBy(owner))
+      .orderBy(paymentAttempts.createdAt);
+  },
+
   /** The latest attempt that reached the provider's answer (paid or declined). */
   async latestAnsweredAttempt(db: Executor, orderId: string) {
     const [attempt] = await db

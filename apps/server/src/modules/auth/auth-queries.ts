@@ -1,9 +1,24 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { authSessions, refreshTokens } from './auth-tables';
+import { authSessions, loginThrottles, refreshTokens } from './auth-tables';
 import { users } from '../users/user-tables';
 
 export const authQueries = {
+  /** Until when the sign-in throttle refuses the account from some address; null when it does not. */
+  async blockedUntil(db: Executor, tenantId: string, email: string, now: Date) {
+    const [row] = await db
+      .select({ until: max(loginThrottles.blockedUntil) })
+      .from(loginThrottles)
+      .where(
+        and(
+          eq(loginThrottles.tenantId, tenantId),
+          eq(loginThrottles.email, email),
+          gt(loginThrottles.blockedUntil, now),
+        ),
+      );
+    return row?.until ?? null;
+  },
+
   async findUserByEmail(db: Executor, tenantId: string, email: string) {
     const [user] = await db
       .select({

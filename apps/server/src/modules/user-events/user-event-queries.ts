@@ -16,6 +16,23 @@ export const userEventQueries = {
     event: Owner & { type: UserEventType; sessionId: string | null; occurredAt: Date },
   ) => db.insert(userEvents).values(event),
 
+  /** When the owner's latest event of this type happened; undefined when none is recorded. */
+  async latest(db: Executor, owner: Owner, type: UserEventType) {
+    const [row] = await db
+      .select({ occurredAt: userEvents.occurredAt })
+      .from(userEvents)
+      .where(
+        and(
+          eq(userEvents.tenantId, owner.tenantId),
+          eq(userEvents.userId, owner.userId),
+          eq(userEvents.type, type),
+        ),
+      )
+      .orderBy(desc(userEvents.occurredAt))
+      .limit(1);
+    return row?.occurredAt;
+  },
+
   /**
    * The latest event of this type another session (or none) recorded before `sessionId`'s own,
    * or before `now` when that session recorded none: one statement, on the dashboard's load.

@@ -49,7 +49,15 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.email)],
+  (t) => [
+    uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.email),
+    // The staff console's search (docs/staff-console.md "Finding a student"): case-insensitive
+    // prefixes of a name or an e-mail, and a phone number, across tenants.
+    index('users_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_phone_numbers_idx').using('gin', t.phoneNumbers.op('jsonb_path_ops')),
+  ],
 );
 
 export const userAddresses = pgTable(

@@ -1,0 +1,21 @@
+import type { StaffScope } from '@portal/domain/staff/staff-roles';
+import type { StudentSearchTerms } from '@portal/domain/staff/student-lookup';
+import type { Executor } from '../../db/database';
+import { studentDirectoryQueries } from './student-directory-queries';
+
+/** A page of the students a staff member may see that match the terms (docs/staff-console.md). */
+export function searchStudents(options: {
+  db: Executor;
+  scope: StaffScope;
+  terms: StudentSearchTerms;
+  limit: number;
+  offset: number;
+}) {
+  const { db, scope, terms, limit, offset } = options;
+  return studentDirectoryQueries.search(db, scope, terms, { limit, offset });
+}
+
+/** One student, or undefined when there is none within the member's scope. */
+export function findStudent(options: { db: Executor; scope: StaffScope; studentId: string }) {
+  return studentDirectoryQueries.student(options.db, options.scope, options.studentId);
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { StaffScope } from '@portal/domain/staff/staff-roles';
+import type { StudentSearchTerms } from '@portal/domain/staff/student-lookup';
+import type { Executor } from '../../db/database';
+import { users } from './user-tables';
+
+/** A LIKE pattern matching text that starts with `prefix`, its wildcards taken literally. */
+const startsWith = (prefix: string) => `${prefix.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+// Each branch is served by an index (migration 0023): lower(...) text_pattern_ops for the
+// prefixes, GIN on the phone numbers, the primary key for ids.
+function matching(terms: StudentSearchTerms): SQL | undefined {
+  switch (terms.kind) {
+    case 'email':
+      return sql`lower(${users.email}) like ${startsWith(terms.prefix)}`;
+    case 'phone':
+      return sql`${users.phoneNumbers} @> ${JSON.stringify([terms.number])}::jsonb`;
+    case 'ids':
+      return inArray(users.id, terms.ids);
+    case 'name': {
+      const first = sql`lower(${users.firstName}) like ${startsWith(terms.words[0]!)}`;
+      if (terms.words.length === 1) {
+        return or(
+          first,
+          sql`lower(${users.lastName}) like ${startsWith(terms.words[0]!)}`,
+          sql`lower(${users.email}) like ${startsWith(terms.words[0]!)}`,
+        );
+      }
+      const last = sql`lower(${users.lastName}) like ${startsWith(terms.words.slice(1).join(' '))}`;
+      return and(first, last);
+    }
+  }
+}
+
+const withinScope = (scope: StaffScope) =>
+  scope.kind === 'all_tenants' ? undefined : inArray(users.tenantId, scope.tenantIds);
+
+const summary = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  tenantId: users.tenantId,
+};
+
+/** Students as the staff console finds them: only ever within the member's scope. */
+export const studentDirectoryQueries = {
+  /** One page, by last name, first name, then id so pages never overlap. */
+  search(
+    db: Executor,
+    scope: StaffScope,
+    terms: StudentSearchTerms,
+    page: { limit: number; offset: number },
+  ) {
+    return db
+      .select(summary)
+      .from(users)
+      .where(and(withinScope(scope), matching(terms)))
+      .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(users.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  },
+
+  async student(db: Executor, scope: StaffScope, id: string) {
+    const [row] = await db
+      .select({
+        ...summary,
+        phoneNumbers: users.phoneNumbers,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(and(withinScope(scope), eq(users.id, id)));
+    return row;
+  },
+};

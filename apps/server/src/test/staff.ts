@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../db/seed/demo-staff';
+import { resolveSigningSecret } from '../modules/auth/signing-secret';
+import { createStaffMember } from '../modules/staff-auth/create-staff-member';
+import { createFactorSecretCipher } from '../modules/staff-auth/factor-secret-cipher';
+import { staffMembers } from '../modules/staff-auth/staff-tables';
+import type { TestServer } from './test-server';
+
+/**
+ * Signs in as one of the demo staff (db/seed/demo-staff.ts), creating the account on first use:
+ * the password, then the code of its fixed secret. Returns the staff access token.
+ */
+export async function signedInDemoStaff(server: TestServer, email: string): Promise<string> {
+  const member = DEMO_STAFF.find((m) => m.email === email);
+  if (!member) throw new Error(`no demo staff member ${email}`);
+  const { db } = server.database;
+  const [existing] = await db.select().from(staffMembers).where(eq(staffMembers.email, email));
+  if (!existing) {
+    const cipher = createFactorSecretCipher(await resolveSigningSecret(db));
+    await createStaffMember({
+      db,
+      email,
+      name: member.name,
+      password: DEMO_STAFF_PASSWORD,
+      roles: member.roles,
+      scope: member.scope,
+      totp: { secret: member.totpSecret, cipher, confirmedAt: new Date(0) },
+    });
+  }
+  const post = (path: string, body: unknown) =>
+    server.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const pending = await post('/staff-api/session', { email, password: DEMO_STAFF_PASSWORD });
+  if (pending.status !== 200) throw new Error(`staff password step: ${pending.status}`);
+  const { pendingToken } = (await pending.json()) as { pendingToken: string };
+  const code = await generate({
+    secret: member.totpSecret,
+    epoch: Math.floor(server.clock.now().getTime() / 1000),
+  });
+  const session = await post('/staff-api/session/second-factor', { pendingToken, code });
+  if (session.status !== 200) throw new Error(`staff code step: ${session.status}`);
+  // Each code is accepted once: the next sign-in waits for the next step.
+  server.clock.advance(30_000);
+  return ((await session.json()) as { accessToken: string }).accessToken;
+}
+
+export const staffBearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
