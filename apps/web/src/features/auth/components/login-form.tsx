@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginSchema, type Login } from '@portal/domain/validation/forms';
 import { FormField } from '@/components/form-field';
+import { UsernameField } from '@/components/username-field';
 import { ApiError } from '@/lib/api-error';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useServices } from '@/lib/app-services';
@@ -61,18 +62,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         mutation.mutate(values);
       })}
     >
-      <FormField
-        label={t('login.username')}
-        // A text field, since the HTML standard allows "username" on no e-mail field; password
-        // managers fill the pair username and current-password (WCAG 3.3.8).
-        type="text"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        inputMode="email"
-        required
-        {...field('username')}
-      />
+      <UsernameField label={t('login.username')} {...field('username')} />
       <FormField
         label={t('login.password')}
         type="password"

@@ -6,6 +6,7 @@ import {
   type StaffPendingSignIn,
 } from '@portal/domain/staff/staff-session';
 import { FormField } from '@/components/form-field';
+import { UsernameField } from '@/components/username-field';
 import { SubmitButton } from '@/components/submit-button';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
@@ -43,16 +44,7 @@ export function StaffPasswordStep({ onPending }: { onPending: (p: StaffPendingSi
           });
         })}
       >
-        <FormField
-          label={t('password.email')}
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          inputMode="email"
-          required
-          {...field('email')}
-        />
+        <UsernameField label={t('password.email')} {...field('email')} />
         <FormField
           label={t('password.password')}
           type="password"
