@@ -1,0 +1,16 @@
+import type { StudentSearchPage } from '@portal/domain/staff/student-lookup';
+import { staffKeys } from '../staff-keys';
+import { useStaffQuery } from '../use-staff-query';
+
+/**
+ * GET /staff-api/students: a page of the students a search matches. The page goes as the address
+ * bar has it, so the server's rules (docs/staff-console.md "Finding a student") judge it.
+ */
+export function useStudentSearch(accessToken: string, q: string, page: string) {
+  return useStaffQuery<StudentSearchPage>({
+    accessToken,
+    queryKey: staffKeys.studentSearch(accessToken, q, page),
+    path: `/staff-api/students?${new URLSearchParams({ q, page })}`,
+    enabled: q !== '',
+  });
+}
