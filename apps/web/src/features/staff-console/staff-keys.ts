@@ -1,9 +1,8 @@
-// Each key holds the token it was asked with: a renewed token asks again, under its own key.
+// The keys hold no token: a renewed token is the same session, asking the same questions. The
+// cache is emptied when a session ends (StaffSignedIn), so another member never sees these answers.
 export const staffKeys = {
   all: ['staff-console'] as const,
-  me: (accessToken: string) => [...staffKeys.all, 'me', accessToken] as const,
-  studentSearch: (accessToken: string, q: string, page: string) =>
-    [...staffKeys.all, 'students', accessToken, q, page] as const,
-  studentRecord: (accessToken: string, studentId: string) =>
-    [...staffKeys.all, 'student', accessToken, studentId] as const,
+  me: () => [...staffKeys.all, 'me'] as const,
+  studentSearch: (q: string, page: string) => [...staffKeys.all, 'students', q, page] as const,
+  studentRecord: (studentId: string) => [...staffKeys.all, 'student', studentId] as const,
 };

@@ -3,10 +3,6 @@ import { staffKeys } from '../staff-keys';
 import { useStaffQuery } from '../use-staff-query';
 
 /** GET /staff-api/me: who the signed-in member is. */
-export function useStaffMe(accessToken: string) {
-  return useStaffQuery<StaffMemberView>({
-    accessToken,
-    queryKey: staffKeys.me(accessToken),
-    path: '/staff-api/me',
-  });
+export function useStaffMe() {
+  return useStaffQuery<StaffMemberView>({ queryKey: staffKeys.me(), path: '/staff-api/me' });
 }

@@ -3,10 +3,9 @@ import { staffKeys } from '../staff-keys';
 import { useStaffQuery } from '../use-staff-query';
 
 /** GET /staff-api/students/:studentId: the student's whole record; the server audits the read. */
-export function useStudentRecord(accessToken: string, studentId: string) {
+export function useStudentRecord(studentId: string) {
   return useStaffQuery<StudentRecord>({
-    accessToken,
-    queryKey: staffKeys.studentRecord(accessToken, studentId),
+    queryKey: staffKeys.studentRecord(studentId),
     path: `/staff-api/students/${encodeURIComponent(studentId)}`,
   });
 }

@@ -6,10 +6,9 @@ import { useStaffQuery } from '../use-staff-query';
  * GET /staff-api/students: a page of the students a search matches. The page goes as the address
  * bar has it, so the server's rules (docs/staff-console.md "Finding a student") judge it.
  */
-export function useStudentSearch(accessToken: string, q: string, page: string) {
+export function useStudentSearch(q: string, page: string) {
   return useStaffQuery<StudentSearchPage>({
-    accessToken,
-    queryKey: staffKeys.studentSearch(accessToken, q, page),
+    queryKey: staffKeys.studentSearch(q, page),
     path: `/staff-api/students?${new URLSearchParams({ q, page })}`,
     enabled: q !== '',
   });

@@ -5,7 +5,6 @@ import { paths } from '@/lib/paths';
 import { useStaffMe } from '../api/get-staff-me';
 import { useSignOutStaff } from '../api/sign-out-staff';
 import { staffSession, type StaffSessionState } from '../staff-session';
-import { isRefusedToken } from '../use-staff-query';
 import { StudentSearchForm } from './student-search-form';
 
 /** The signed-in member: who they are, their roles and scope, a student search, and sign-out. */
@@ -13,14 +12,13 @@ export function StaffHome({ session }: { session: StaffSessionState }) {
   const { t } = useTranslation('staff');
   const navigate = useNavigate();
   const { accessToken } = session;
-  const me = useStaffMe(accessToken);
+  const me = useStaffMe();
   const signOut = useSignOutStaff();
 
   // Without the member's own account the console cannot go on: they sign in again.
-  const failed = me.isError && !isRefusedToken(me.error);
   useEffect(() => {
-    if (failed) staffSession.set(null);
-  }, [failed]);
+    if (me.isError) staffSession.set(null);
+  }, [me.isError]);
 
   if (!me.data) return <p role="status">{t('home.loading')}</p>;
   const { name, email, roles, scope } = me.data;

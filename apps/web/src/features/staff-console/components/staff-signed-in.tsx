@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { staffKeys } from '../staff-keys';
 import { useStaffSession, type StaffSessionState } from '../staff-session';
 import { useStaffSessionRenewal } from '../use-staff-session-renewal';
 import { StaffSignIn } from './staff-sign-in';
@@ -13,7 +15,7 @@ export function StaffSignedIn({
   children: (session: StaffSessionState) => ReactNode;
 }) {
   const session = useStaffSession();
-  return session ? <KeptSession session={session}>{children}</KeptSession> : <StaffSignIn />;
+  return session ? <KeptSession session={session}>{children}</KeptSession> : <SignedOut />;
 }
 
 function KeptSession({
@@ -25,4 +27,11 @@ function KeptSession({
 }) {
   useStaffSessionRenewal(session);
   return children(session);
+}
+
+function SignedOut() {
+  const queryClient = useQueryClient();
+  // However the session ended, what it read leaves with it: the next member starts afresh.
+  useEffect(() => queryClient.removeQueries({ queryKey: staffKeys.all }), [queryClient]);
+  return <StaffSignIn />;
 }

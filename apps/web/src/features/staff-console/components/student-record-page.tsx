@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { describeApiError } from '@portal/domain/errors/api-error-body';
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { LoadFailure } from '@/components/load-failure';
 import { ApiError } from '@/lib/api-error';
+import { FailureNotice } from './failure-notice';
 import { useStudentRecord } from '../api/get-student-record';
-import type { StaffSessionState } from '../staff-session';
-import { isRefusedToken } from '../use-staff-query';
 import { StaffSignedIn } from './staff-signed-in';
 import { StudentRecordSections } from './student-record-sections';
 
@@ -16,16 +16,15 @@ export function StudentRecordPage() {
   return (
     <div className="page">
       <PageMeta title={t('record.title')} />
-      <StaffSignedIn>
-        {(session) => <StudentRecord session={session} studentId={studentId} />}
-      </StaffSignedIn>
+      <StaffSignedIn>{() => <StudentRecord studentId={studentId} />}</StaffSignedIn>
     </div>
   );
 }
 
-function StudentRecord({ session, studentId }: { session: StaffSessionState; studentId: string }) {
+function StudentRecord({ studentId }: { studentId: string }) {
   const { t } = useTranslation('staff');
-  const record = useStudentRecord(session.accessToken, studentId);
+  const { t: tDomain } = useTranslation('domain');
+  const record = useStudentRecord(studentId);
   const { data, error } = record;
 
   // The heading stays one element while the record loads, so the focus it took on arrival stays.
@@ -48,10 +47,19 @@ function StudentRecord({ session, studentId }: { session: StaffSessionState; stu
       </>
     );
   }
+  // Any other refusal (a role that may not view students) is said in the catalogue's words; a
+  // failure of the server or the network offers to try again.
   return (
     <>
       {heading}
-      {error && !isRefusedToken(error) ? (
+      {error instanceof ApiError && error.status < 500 ? (
+        <FailureNotice
+          id="student-record-failure"
+          messages={describeApiError(error.body, error.status, error.statusText, (key) =>
+            tDomain(key),
+          )}
+        />
+      ) : error ? (
         <LoadFailure namespace="staff" onRetry={() => void record.refetch()} />
       ) : (
         <p role="status">{t('record.loading')}</p>

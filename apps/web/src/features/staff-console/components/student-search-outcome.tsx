@@ -5,13 +5,14 @@ import type { StudentSearchPage } from '@portal/domain/staff/student-lookup';
 import { LoadFailure } from '@/components/load-failure';
 import { ApiError } from '@/lib/api-error';
 import { serverFieldErrors } from '@/lib/forms/apply-field-errors';
-import { isRefusedToken } from '../use-staff-query';
 import { FailureNotice } from './failure-notice';
 import { StudentSearchResults } from './student-search-results';
 
 /**
- * What a search came to: its results, or why there are none. A refused query says why on the box
- * (StudentSearchForm) and here what the box cannot show (a page out of range, say).
+ * What a search came to: its results, or why there are none. A refused search says why in the
+ * catalogue's words: on the box for the query (StudentSearchForm), here for the rest (a page out
+ * of range, a role that may not view students); a failure of the server or the network offers to
+ * try again.
  */
 export function StudentSearchOutcome({
   q,
@@ -29,12 +30,12 @@ export function StudentSearchOutcome({
     ? data.students.length === 0
       ? t('search.empty', { q })
       : t('search.count', { count: data.students.length, page: data.page })
-    : !error || isRefusedToken(error)
-      ? t('search.searching')
-      : '';
+    : error
+      ? ''
+      : t('search.searching');
 
   let failure = null;
-  if (error instanceof ApiError && error.status === 400) {
+  if (error instanceof ApiError && error.status < 500) {
     const onTheBox = serverFieldErrors(error).some(({ field }) => field === 'q');
     if (!onTheBox) {
       failure = (
@@ -46,7 +47,7 @@ export function StudentSearchOutcome({
         />
       );
     }
-  } else if (error && !isRefusedToken(error)) {
+  } else if (error) {
     failure = <LoadFailure namespace="staff" onRetry={() => void search.refetch()} />;
   }
 

@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { useStudentSearch } from '../api/search-students';
-import type { StaffSessionState } from '../staff-session';
 import { StaffSignedIn } from './staff-signed-in';
 import { StudentSearchForm } from './student-search-form';
 import { StudentSearchOutcome } from './student-search-outcome';
@@ -18,17 +17,17 @@ export function StudentSearchPage() {
     <div className="page">
       <PageMeta title={t('search.title')} />
       <h1>{t('search.heading')}</h1>
-      <StaffSignedIn>{(session) => <StudentSearch session={session} />}</StaffSignedIn>
+      <StaffSignedIn>{() => <StudentSearch />}</StaffSignedIn>
     </div>
   );
 }
 
-function StudentSearch({ session }: { session: StaffSessionState }) {
+function StudentSearch() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const page = params.get('page') ?? '1';
-  const search = useStudentSearch(session.accessToken, q, page);
+  const search = useStudentSearch(q, page);
 
   return (
     <>
