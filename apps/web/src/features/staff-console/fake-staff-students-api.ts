@@ -94,6 +94,13 @@ export function fakeStaffStudentsApi() {
           fields: [{ field: 'q', code: 'validation.tooLong', message: 'This text is too long' }],
         });
       }
+      if (!(page >= 1 && page <= 200)) {
+        return json(400, {
+          fields: [
+            { field: 'page', code: 'validation.invalid', message: 'This value is not valid' },
+          ],
+        });
+      }
       const matches = q.toLowerCase().startsWith('ada') ? ADAS : [];
       return json(200, {
         students: matches.slice((page - 1) * 25, page * 25),

@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
 import { useServices } from '@/lib/app-services';
 import { useRenewStaffSession } from './api/renew-staff-session';
@@ -10,8 +10,14 @@ import { staffSession } from './staff-session';
  * "Sessions"); a refused renewal ends the session and the page asks to sign in. The key holds no
  * token, so the renewal timer's fresh token does not read (and audit) a record again.
  */
-export function useStaffQuery<T>(options: { queryKey: QueryKey; path: string; enabled?: boolean }) {
-  const { queryKey, path, enabled = true } = options;
+export function useStaffQuery<T>(options: {
+  queryKey: QueryKey;
+  path: string;
+  enabled?: boolean;
+  /** Show the last answer while the next one loads (the next page of a list). */
+  keepPrevious?: boolean;
+}) {
+  const { queryKey, path, enabled = true, keepPrevious = false } = options;
   const { api } = useServices();
   const { renew } = useRenewStaffSession();
   return useQuery({
@@ -35,5 +41,6 @@ export function useStaffQuery<T>(options: { queryKey: QueryKey; path: string; en
     },
     enabled,
     retry: false,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }

@@ -11,5 +11,7 @@ export function useStudentSearch(q: string, page: string) {
     queryKey: staffKeys.studentSearch(q, page),
     path: `/staff-api/students?${new URLSearchParams({ q, page })}`,
     enabled: q !== '',
+    // The table stays while the next page loads, so the focus and the reader's place stay too.
+    keepPrevious: true,
   });
 }

@@ -26,13 +26,15 @@ export function StudentSearchOutcome({
   const { data, error } = search;
 
   // One polite region says how the search went, so a screen reader hears it after submitting.
-  const status = data
-    ? data.students.length === 0
-      ? t('search.empty', { q })
-      : t('search.count', { count: data.students.length, page: data.page })
-    : error
-      ? ''
-      : t('search.searching');
+  const status = search.isPlaceholderData
+    ? t('search.searching')
+    : data
+      ? data.students.length === 0
+        ? t('search.empty', { q })
+        : t('search.count', { count: data.students.length, page: data.page })
+      : error
+        ? ''
+        : t('search.searching');
 
   let failure = null;
   if (error instanceof ApiError && error.status < 500) {
@@ -57,7 +59,9 @@ export function StudentSearchOutcome({
         {status}
       </p>
       {failure}
-      {data && data.students.length > 0 ? <StudentSearchResults q={q} results={data} /> : null}
+      {data && data.students.length > 0 ? (
+        <StudentSearchResults q={q} results={data} busy={search.isPlaceholderData} />
+      ) : null}
     </>
   );
 }

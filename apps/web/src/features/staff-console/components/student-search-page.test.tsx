@@ -56,6 +56,12 @@ describe('StudentSearchPage', () => {
       await screen.findByRole('table', { name: 'Students matching “ada”, page 2' }),
     ).toBeTruthy();
     expect(location()).toBe('/staff/students?q=ada&page=2');
+    // The link pressed is gone on the last page: the new page's table has the focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('table', { name: 'Students matching “ada”, page 2' }),
+      ),
+    );
     expect(screen.getByRole('status').textContent).toBe('5 students on page 2');
     expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
     expect(api.sent.at(-1)).toMatchObject({ authorization: 'Bearer staff-token' });
@@ -92,6 +98,13 @@ describe('StudentSearchPage', () => {
     expect(await screen.findByText('This text is too long')).toBeTruthy();
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says why a page out of range is refused', async () => {
+    signIn();
+    renderStaffRoute(fakeStaffStudentsApi().fetch, '/staff/students?q=ada&page=201');
+    expect((await screen.findByRole('alert')).textContent).toBe('This value is not valid');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('renews a refused token once and searches again with the fresh one', async () => {

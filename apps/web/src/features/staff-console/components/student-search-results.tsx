@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StudentSearchPage } from '@portal/domain/staff/student-lookup';
@@ -5,12 +6,31 @@ import { paths } from '@/lib/paths';
 import { MembershipStatus } from './membership-status';
 
 /** A page of matching students, each name a link to the record, and the way to the next pages. */
-export function StudentSearchResults({ q, results }: { q: string; results: StudentSearchPage }) {
+export function StudentSearchResults({
+  q,
+  results,
+  busy,
+}: {
+  q: string;
+  results: StudentSearchPage;
+  /** The rows are the last page's, while the next one loads. */
+  busy: boolean;
+}) {
   const { t } = useTranslation('staff');
   const { students, page, hasMore } = results;
+  const table = useRef<HTMLTableElement>(null);
+  const shownPage = useRef(page);
+  // Paging stays on the same address path, so no navigation moves the focus: the table takes it
+  // when another page of the same search arrives, and its caption tells which page it is.
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    table.current?.focus();
+  }, [page]);
+
   return (
     <>
-      <table className="staff-table">
+      <table ref={table} tabIndex={-1} aria-busy={busy} className="staff-table">
         <caption>{t('search.caption', { q, page })}</caption>
         <thead>
           <tr>
