@@ -60,6 +60,8 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: paths.login.path, ...page(() => import('./routes/login')) },
             { path: paths.logout.path, ...page(() => import('./routes/logout')) },
             { path: paths.staff.path, ...page(() => import('./routes/staff')) },
+            { path: paths.staffStudents.path, ...page(() => import('./routes/staff-students')) },
+            { path: paths.staffStudent.path, ...page(() => import('./routes/staff-student')) },
             {
               path: paths.passwordForgotten.path,
               ...page(() => import('./routes/password-forgotten')),

@@ -20,6 +20,15 @@ export const paths = {
   },
   logout: { path: R.logout, href: () => R.logout },
   staff: { path: R.staff, href: () => R.staff },
+  staffStudents: {
+    path: R.staffStudents,
+    href: (q: string, page = 1) =>
+      `${R.staffStudents}?${new URLSearchParams(page > 1 ? { q, page: String(page) } : { q })}`,
+  },
+  staffStudent: {
+    path: R.staffStudent,
+    href: (studentId: string) => generatePath(R.staffStudent, { studentId }),
+  },
   passwordForgotten: { path: R.passwordForgotten, href: () => R.passwordForgotten },
   passwordReset: {
     path: R.passwordReset,

@@ -16,6 +16,8 @@ const FRONT_STORE_ROUTES = [
   R.logout,
   // The staff console decides access itself, with the staff session the student guard never sees.
   R.staff,
+  R.staffStudents,
+  R.staffStudent,
   R.authCallback,
   R.passwordForgotten,
   R.passwordReset,

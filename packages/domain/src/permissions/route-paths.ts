@@ -10,6 +10,9 @@ export const ROUTE_PATHS = {
   logout: '/logout',
   /** The staff console (docs/staff-console.md): its own sign-in, apart from the students'. */
   staff: '/staff',
+  /** The staff console's student search and a student's record. */
+  staffStudents: '/staff/students',
+  staffStudent: '/staff/students/:studentId',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

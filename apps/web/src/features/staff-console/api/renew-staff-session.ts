@@ -6,10 +6,15 @@ import { useServices } from '@/lib/app-services';
 import { showToast } from '@/lib/toasts';
 import { staffSession, staffSessionFrom } from '../staff-session';
 
+// One renewal per token at a time: the renewal timer and a refused call may both ask for one,
+// and a second renewal with a token already swapped would be refused and end the session.
+const renewing = new Map<string, Promise<string | null>>();
+
 /**
- * POST /staff-api/session/renewal: swaps the staff token for a fresh one. A refused renewal (the
- * session ended: idle, signed out, factor reset) ends the local session and says so; a network or
- * server failure leaves it, and the token's own expiry ends it if nothing else does.
+ * POST /staff-api/session/renewal: swaps the staff token for a fresh one, and answers it (null
+ * when there is none). A refused renewal (the session ended: idle, signed out, factor reset) ends
+ * the local session and says so; a network or server failure leaves it, and the token's own
+ * expiry ends it if nothing else does.
  */
 export function useRenewStaffSession() {
   const { api } = useServices();
@@ -20,20 +25,30 @@ export function useRenewStaffSession() {
   }, [t]);
 
   const renew = useCallback(
-    async (accessToken: string) => {
-      try {
-        const answer = await api.request<StaffSession>('/staff-api/session/renewal', {
-          method: 'POST',
-          json: {},
-          auth: false,
-          headers: { Authorization: `Bearer ${accessToken}` },
-        });
-        // Signed out (or renewed) meanwhile: the answer no longer belongs to the tab's session.
-        if (staffSession.get()?.accessToken !== accessToken) return;
-        staffSession.set(staffSessionFrom(answer, Date.now()));
-      } catch (error) {
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) expire();
-      }
+    (accessToken: string): Promise<string | null> => {
+      const running = renewing.get(accessToken);
+      if (running) return running;
+      const renewal = (async () => {
+        try {
+          const answer = await api.request<StaffSession>('/staff-api/session/renewal', {
+            method: 'POST',
+            json: {},
+            auth: false,
+            headers: { Authorization: `Bearer ${accessToken}` },
+          });
+          // Signed out (or renewed) meanwhile: the answer no longer belongs to the tab's session.
+          if (staffSession.get()?.accessToken !== accessToken) return null;
+          staffSession.set(staffSessionFrom(answer, Date.now()));
+          return answer.accessToken;
+        } catch (error) {
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) expire();
+          return null;
+        } finally {
+          renewing.delete(accessToken);
+        }
+      })();
+      renewing.set(accessToken, renewal);
+      return renewal;
     },
     [api, expire],
   );

@@ -224,13 +224,11 @@ describe('StaffConsolePage keeping the session', () => {
       expect.objectContaining({ method: 'POST', authorization: 'Bearer staff-token' }),
     ]);
     expect(staffSession.get()?.accessToken).toBe('staff-token-2');
-    // Past the first token's end, the member is still signed in, on the new token.
+    // Past the first token's end, the member is still signed in, on the new token; a renewal is
+    // the same session, so what the page read is not asked (nor audited) again.
     await moveClock(5 * MINUTE);
     expect(signedInHeading()).toBeTruthy();
-    expect(api.sent.at(-1)).toMatchObject({
-      path: '/staff-api/me',
-      authorization: 'Bearer staff-token-2',
-    });
+    expect(api.sent.filter((r) => r.path === '/staff-api/me')).toHaveLength(1);
   });
 
   it('renews late for a member who comes back before the token runs out', async () => {

@@ -1,0 +1,116 @@
+import type { StudentRecord, StudentSummary } from '@portal/domain/staff/student-lookup';
+import { json } from '@/testing/fake-server';
+
+export interface SentStaffCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  authorization: string | undefined;
+}
+
+export const ADA_ID = '11111111-1111-4111-8111-111111111111';
+
+/** Thirty students called Ada: a page of 25 and a second one of 5. */
+const ADAS: StudentSummary[] = Array.from({ length: 30 }, (_, i) => ({
+  id: i === 0 ? ADA_ID : `11111111-1111-4111-8111-${String(i).padStart(12, '0')}`,
+  firstName: 'Ada',
+  lastName: `Lovelace ${String(i + 1).padStart(2, '0')}`,
+  email: `ada${i + 1}@example.com`,
+  tenantId: 'fhsu',
+  membershipStatus: i === 0 ? 'enabled' : null,
+}));
+
+export const ADA_RECORD: StudentRecord = {
+  profile: {
+    id: ADA_ID,
+    firstName: 'Ada',
+    lastName: 'Lovelace 01',
+    email: 'ada1@example.com',
+    phoneNumbers: ['(785) 555-0100'],
+    tenantId: 'fhsu',
+    createdAt: '2026-01-05T10:00:00.000Z',
+  },
+  signIn: { locked: true, lockedUntil: '2026-11-28T10:15:00.000Z', lastSignInAt: null },
+  membership: { status: 'enabled', expiresAt: '2027-01-05T00:00:00.000Z' },
+  plan: {
+    name: 'Monthly',
+    periodicity: 'MONTHLY',
+    amountCents: 9900,
+    status: 'ACTIVE',
+    nextPaymentAt: '2026-12-05T00:00:00.000Z',
+  },
+  debtCents: 4950,
+  orders: [
+    {
+      id: 'order-2',
+      kind: 'ENROLLMENT',
+      status: 'PAID',
+      totalCents: 9900,
+      createdAt: '2026-01-05T10:05:00.000Z',
+      attempts: [
+        {
+          id: 'attempt-1',
+          method: 'CARD',
+          status: 'DECLINED',
+          amountCents: 9900,
+          cardType: 'Visa',
+          lastFour: '0002',
+          createdAt: '2026-01-05T10:06:00.000Z',
+          completedAt: '2026-01-05T10:06:01.000Z',
+          gatewayResultCode: 51,
+          errorCode: 'CARD_INSUFFICIENT_FUNDS',
+          errorMessage: 'Insufficient funds available in account',
+        },
+      ],
+    },
+  ],
+  courses: [],
+  transcriptRequests: [],
+};
+
+/**
+ * The staff API's student search and record as the server answers them, for a member holding
+ * `staff-token`; `stale-token` is refused and renews to `staff-token-2`.
+ */
+export function fakeStaffStudentsApi() {
+  const sent: SentStaffCall[] = [];
+  const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const { pathname: path, searchParams: query } = url;
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const authorization = headers.Authorization;
+    sent.push({ method: init.method ?? 'GET', path, query, authorization });
+    if (path === '/staff-api/session/renewal') {
+      return json(200, { accessToken: 'staff-token-2', expiresIn: 900 });
+    }
+    if (authorization !== 'Bearer staff-token' && authorization !== 'Bearer staff-token-2') {
+      return json(401, { global: [{ code: 'TOKEN_EXPIRED', message: 'Token expired' }] });
+    }
+    if (path === '/staff-api/students') {
+      const q = query.get('q') ?? '';
+      const page = Number(query.get('page'));
+      if (q.length > 254) {
+        return json(400, {
+          fields: [{ field: 'q', code: 'validation.tooLong', message: 'This text is too long' }],
+        });
+      }
+      if (!(page >= 1 && page <= 200)) {
+        return json(400, {
+          fields: [
+            { field: 'page', code: 'validation.invalid', message: 'This value is not valid' },
+          ],
+        });
+      }
+      const matches = q.toLowerCase().startsWith('ada') ? ADAS : [];
+      return json(200, {
+        students: matches.slice((page - 1) * 25, page * 25),
+        page,
+        pageSize: 25,
+        hasMore: matches.length > page * 25,
+      });
+    }
+    if (path === `/staff-api/students/${ADA_ID}`) return json(200, ADA_RECORD);
+    return json(404, { global: [{ code: 'NOT_FOUND', message: 'Not found' }] });
+  }) as typeof globalThis.fetch;
+  return { fetch, sent };
+}
