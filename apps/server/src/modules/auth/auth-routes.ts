@@ -1,16 +1,15 @@
 import formBody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tokenRequestSchema, tokenResponseSchema } from '@portal/domain/auth/token';
-import { AppError } from '../../http/app-error';
 import type { AuthContext } from './auth-context';
 import { currentUser } from './authenticate';
 import { refreshSession } from './refresh-session';
 import { signInWithPassword } from './sign-in-with-password';
 import { signOut } from './sign-out';
+import { registerPerAddressLimit } from '../../http/per-address-limit';
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -29,25 +28,18 @@ export async function authRoutes(
   // form on another site cannot post to it (docs/decisions/0009-hostile-input.md). Registered in this plugin's scope only.
   await app.register(formBody, { bodyLimit: 16 * 1024 });
 
-  // Per-address limit here, per-account limit in signInWithPassword (ASVS 6.3.1).
-  await app.register(rateLimit, {
-    global: false,
-    ...(options.redis
-      ? {
-          redis: options.redis,
-          nameSpace: 'portal-token-limit-',
-          // Redis out of reach must not stop every sign-in; the per-account limit still holds.
-          skipOnError: true,
-        }
-      : {}),
-    errorResponseBuilder: () => new AppError('TOO_MANY_ATTEMPTS'),
+  // Per-address limit here, per-account limit in signInWithPassword.
+  const limited = await registerPerAddressLimit(app, {
+    attemptsPerMinute: options.attemptsPerMinute,
+    nameSpace: 'portal-token-limit-',
+    redis: options.redis,
   });
 
   routes.post(
     '/auth-api/oauth/token',
     {
       config: {
-        rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 },
+        ...limited,
         // A stock OAuth 2.0 client sends no X-Requested-With (RFC 6749 asks for none). The grant
         // carries its own credential (a password, a refresh token) and the answer sets no cookie,
         // so a client that is not a page of another site may leave the header out; a page of

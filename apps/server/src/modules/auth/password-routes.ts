@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,12 +13,12 @@ import {
 import { ERROR_CATALOGUE } from '@portal/domain/errors/error-catalogue';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { AppError } from '../../http/app-error';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { currentUser } from './authenticate';
 import { changePassword } from './change-password';
 import { sendPasswordRecovery } from './request-password-recovery';
 import { checkResetCode, resetPassword } from './reset-password';
+import { registerPerAddressLimit } from '../../http/per-address-limit';
 
 const tags = ['users'];
 const codeParams = z.object({ code: resetCodeSchema });
@@ -45,14 +44,11 @@ export async function passwordRoutes(
 
   // Per-address limit on the public calls: asking for links (mail to strangers' inboxes) and
   // trying codes. The same settings as the token endpoint's (auth-routes.ts).
-  await app.register(rateLimit, {
-    global: false,
-    ...(options.redis
-      ? { redis: options.redis, nameSpace: 'portal-recovery-limit-', skipOnError: true }
-      : {}),
-    errorResponseBuilder: () => new AppError('TOO_MANY_ATTEMPTS'),
+  const limited = await registerPerAddressLimit(app, {
+    attemptsPerMinute: options.attemptsPerMinute,
+    nameSpace: 'portal-recovery-limit-',
+    redis: options.redis,
   });
-  const limited = { rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 } };
 
   routes.post(
     '/user-api/users/reset/password/',

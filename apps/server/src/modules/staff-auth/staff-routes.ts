@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +10,6 @@ import {
   staffSecondFactorStepSchema,
   staffSessionSchema,
 } from '@portal/domain/staff/staff-session';
-import { AppError } from '../../http/app-error';
 import { finishStaffSignIn } from './finish-staff-sign-in';
 import { currentStaff, type RequireStaff } from './require-staff';
 import { resetSecondFactor } from './reset-second-factor';
@@ -19,6 +17,7 @@ import type { StaffContext } from './staff-context';
 import { signOutStaff } from './sign-out-staff';
 import { staffMemberView } from './staff-views';
 import { startStaffSignIn } from './start-staff-sign-in';
+import { registerPerAddressLimit } from '../../http/per-address-limit';
 
 const tags = ['staff'];
 
@@ -38,14 +37,11 @@ export async function staffRoutes(
 
   // Per-address limit on both sign-in steps, per-account limit in staff-throttle.ts: the same
   // settings as the students' token endpoint (auth-routes.ts).
-  await app.register(rateLimit, {
-    global: false,
-    ...(options.redis
-      ? { redis: options.redis, nameSpace: 'portal-staff-sign-in-limit-', skipOnError: true }
-      : {}),
-    errorResponseBuilder: () => new AppError('TOO_MANY_ATTEMPTS'),
+  const limited = await registerPerAddressLimit(app, {
+    attemptsPerMinute: options.attemptsPerMinute,
+    nameSpace: 'portal-staff-sign-in-limit-',
+    redis: options.redis,
   });
-  const limited = { rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 } };
 
   routes.post(
     '/staff-api/session',
