@@ -89,17 +89,24 @@ export function payByCard(
   });
 }
 
-/** How many times the sandbox moved money for the attempts to pay `orderId`: 0 or 1, never more. */
+/**
+ * How many times the sandbox moved money for the attempts to pay `orderId`: 0 or 1, never more.
+ * `requestIdOf` is the id the gateway knew an attempt by (the attempt's own id, unless an adapter
+ * reshapes it).
+ */
 export async function chargesOfOrder(
   server: TestServer,
   sandbox: SandboxCardProvider,
   orderId: string,
+  requestIdOf: (attemptId: string) => string = (attemptId) => attemptId,
 ) {
   const attempts = await queryRows<{ id: string }>(
     server.database.db,
     sql`select id from payment_attempts where order_id = ${orderId}`,
   );
-  const counts = await Promise.all(attempts.map((attempt) => sandbox.chargesFor(attempt.id)));
+  const counts = await Promise.all(
+    attempts.map((attempt) => sandbox.chargesFor(requestIdOf(attempt.id))),
+  );
   return counts.reduce((n, c) => n + c, 0);
 }
 

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, json } from '../../test/accounts';
-import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard } from '../../test/enrolment';
-import { queryRows } from '../../test/test-database';
+import {
+  chargesOfOrder,
+  learnerWithOrder,
+  LOTS_OF_SIGN_INS,
+  payByCard,
+} from '../../test/enrolment';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { payflowIds } from '../../payments/payflow-provider';
 import {
@@ -28,16 +31,8 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 /** How many times Payflow moved money for the attempts to pay an order: 0 or 1, never more. */
-async function chargesOf(orderId: string) {
-  const attempts = await queryRows<{ id: string }>(
-    server.database.db,
-    sql`select id from payment_attempts where order_id = ${orderId}`,
-  );
-  const counts = await Promise.all(
-    attempts.map((attempt) => sandbox.chargesFor(payflowIds(attempt.id).requestId)),
-  );
-  return counts.reduce((n, c) => n + c, 0);
-}
+const chargesOf = (orderId: string) =>
+  chargesOfOrder(server, sandbox, orderId, (attemptId) => payflowIds(attemptId).requestId);
 
 const orderOf = async (learner: { token: string; orderId: string }) =>
   json(await server.request(`/ledger-api/orders/${learner.orderId}`, asUser(learner.token)));
