@@ -202,18 +202,23 @@ export function createPayPalProvider(options: PayPalClientOptions): PayPalProvid
     return answer.body as PayPalOrder;
   }
 
+  /** An order for one amount, captured as it is paid, named by our request id. */
+  const captureOf = (request: { requestId: string; amountCents: number }) => ({
+    intent: 'CAPTURE',
+    purchase_units: [
+      {
+        reference_id: request.requestId,
+        amount: { currency_code: 'USD', value: dollars(request.amountCents) },
+      },
+    ],
+  });
+
   return {
     callTimeoutMs,
 
     async createCheckout(request: PayPalCheckoutRequest): Promise<PayPalCheckout> {
       const answer = await call('POST', '/v2/checkout/orders', request.requestId, {
-        intent: 'CAPTURE',
-        purchase_units: [
-          {
-            reference_id: request.requestId,
-            amount: { currency_code: 'USD', value: dollars(request.amountCents) },
-          },
-        ],
+        ...captureOf(request),
         payment_source: {
           paypal: {
             experience_context: {
@@ -271,13 +276,7 @@ export function createPayPalProvider(options: PayPalClientOptions): PayPalProvid
         '/v2/checkout/orders',
         request.requestId,
         {
-          intent: 'CAPTURE',
-          purchase_units: [
-            {
-              reference_id: request.requestId,
-              amount: { currency_code: 'USD', value: dollars(request.amountCents) },
-            },
-          ],
+          ...captureOf(request),
           payment_source: {
             paypal: {
               vault_id: request.reference,
