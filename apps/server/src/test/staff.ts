@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../db/seed/demo-staff';
+import { hashPassword } from '../modules/auth/password-hashing';
 import { resolveSigningSecret } from '../modules/auth/signing-secret';
 import { createStaffMember } from '../modules/staff-auth/create-staff-member';
 import { createFactorSecretCipher } from '../modules/staff-auth/factor-secret-cipher';
@@ -22,7 +23,7 @@ export async function signedInDemoStaff(server: TestServer, email: string): Prom
       db,
       email,
       name: member.name,
-      password: DEMO_STAFF_PASSWORD,
+      passwordHash: await hashPassword(DEMO_STAFF_PASSWORD),
       roles: member.roles,
       scope: member.scope,
       totp: { secret: member.totpSecret, cipher, confirmedAt: new Date(0) },

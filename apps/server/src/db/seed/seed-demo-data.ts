@@ -301,12 +301,13 @@ export async function seedDemoData(options: {
 /** The staff console's demo accounts, each with its fixed factor already enrolled (demo-staff.ts). */
 async function seedDemoStaff(db: Database, authSecret: string | undefined) {
   const cipher = createFactorSecretCipher(await resolveSigningSecret(db, authSecret));
+  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
   for (const member of DEMO_STAFF) {
     await createStaffMember({
       db,
       email: member.email,
       name: member.name,
-      password: DEMO_STAFF_PASSWORD,
+      passwordHash,
       roles: member.roles,
       scope: member.scope,
       totp: { secret: member.totpSecret, cipher, confirmedAt: new Date(0) },

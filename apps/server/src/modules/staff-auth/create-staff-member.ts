@@ -1,18 +1,18 @@
 import type { StaffRole, StaffScope } from '@portal/domain/staff/staff-roles';
 import type { Executor } from '../../db/database';
-import { hashPassword } from '../auth/password-hashing';
 import type { FactorSecretCipher } from './factor-secret-cipher';
 import { staffMembers } from './staff-tables';
 
 /**
  * Adds a staff member unless one has the e-mail already. Without a TOTP secret the member enrols at
  * the first sign-in; with one (the demo accounts, docs/staff-console.md) the factor is already set.
+ * The password comes hashed (auth/password-hashing.ts), so that accounts sharing one are hashed once.
  */
 export async function createStaffMember(options: {
   db: Executor;
   email: string;
   name: string;
-  password: string;
+  passwordHash: string;
   roles: StaffRole[];
   scope: StaffScope;
   totp?: { secret: string; cipher: FactorSecretCipher; confirmedAt: Date };
@@ -23,7 +23,7 @@ export async function createStaffMember(options: {
     .values({
       email: options.email.toLowerCase(),
       name: options.name,
-      passwordHash: await hashPassword(options.password),
+      passwordHash: options.passwordHash,
       roles: options.roles,
       scope: options.scope,
       totpSecret: totp ? totp.cipher.seal(totp.secret) : null,

@@ -7,6 +7,7 @@ import { auditLog } from '../../audit/audit-tables';
 import { asUser, json, signedInLearner } from '../../test/accounts';
 import { LOTS_OF_SIGN_INS } from '../../test/enrolment';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { hashPassword } from '../auth/password-hashing';
 import { resolveSigningSecret } from '../auth/signing-secret';
 import { createStaffMember } from './create-staff-member';
 import { createFactorSecretCipher } from './factor-secret-cipher';
@@ -42,7 +43,7 @@ async function addMember(
     db: server.database.db,
     email,
     name: `Name of ${email}`,
-    password: PASSWORD,
+    passwordHash: await hashPassword(PASSWORD),
     roles,
     scope,
     ...(options.enrolled === false
