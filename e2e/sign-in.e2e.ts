@@ -1,9 +1,9 @@
 // Journey: register, sign in, the guard sends each user to their step, sign out; a staff member
 // signs in to the staff console.
-import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, portalAndBrowser } from './support/portal-and-browser';
+import { DEMO_STAFF_PASSWORD, demoStaffCode } from './support/staff';
 
 const STUDENT_ADVISOR = '(800) 555-0142';
 const PUBLIC_ADVISOR = '(800) 555-0143';
@@ -136,15 +136,12 @@ describe('registering and signing out', () => {
     const page = await newPage();
     await page.goto(running.portal.url('default', '/staff'));
     await page.getByLabel('Email').fill('support@staff.demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('Staff#2026');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Enter your sign-in code' }).waitFor();
-    const printed = execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/staff-code.mjs', 'support@staff.demo.test'],
-      { encoding: 'utf8' },
-    );
-    await page.getByLabel('Code from your authenticator app').fill(printed.slice(0, 6));
+    await page
+      .getByLabel('Code from your authenticator app')
+      .fill(demoStaffCode('support@staff.demo.test'));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Signed in as Sam Support' }).waitFor();
     await page.getByText('Support agent').waitFor();
