@@ -122,3 +122,19 @@ export type OwnSupportConversation = z.infer<typeof ownSupportConversationSchema
 export function statusAfterMessage(author: 'student' | 'staff'): SupportStatus {
   return author === 'staff' ? 'waiting_on_student' : 'open';
 }
+
+/**
+ * The inbox's filter form, as typed: text in each box, checked as far as the form can (the age is
+ * a whole number of days); the server's schema above has the last word.
+ */
+export const supportInboxFormSchema = z.object({
+  tenant: z.string().trim().max(100, badValue),
+  status: z.enum([...SUPPORT_STATUSES, 'all'], badValue),
+  assignee: z.string(),
+  olderThanDays: z
+    .string()
+    .trim()
+    .regex(/^([1-9]\d{0,3})?$/, badValue),
+  sort: z.enum(SUPPORT_INBOX_SORTS, badValue),
+});
+export type SupportInboxForm = z.infer<typeof supportInboxFormSchema>;
