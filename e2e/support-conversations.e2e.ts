@@ -45,12 +45,14 @@ describe('support conversations', () => {
     await signInAsStaff(staff, fixtures.portal, 'support@staff.demo.test');
     await staff.getByRole('link', { name: 'Support inbox' }).click();
     await staff.getByRole('heading', { level: 1, name: 'Support inbox' }).waitFor();
+    await expectAccountPageAccessible(staff);
     await staff.getByLabel('Order').selectOption('newest');
     await staff.getByRole('button', { name: 'Apply filters' }).click();
     await staff.waitForURL(/\/staff\/support\?sort=newest$/);
     await staff.getByRole('link', { name: SUBJECT }).first().click();
     await staff.getByRole('heading', { level: 1, name: SUBJECT }).waitFor();
     await staff.getByText('Please send my November receipt again.').waitFor();
+    await expectAccountPageAccessible(staff);
 
     await staff.getByRole('button', { name: 'Assign to me' }).click();
     await staff.getByRole('button', { name: 'Assign to me' }).waitFor({ state: 'detached' });
@@ -74,6 +76,11 @@ describe('support conversations', () => {
 
     await staff.reload();
     await staff.getByText('Got it, thank you.').waitFor();
-    expect(await staff.getByRole('definition').filter({ hasText: /^Open$/ }).count()).toBe(1);
+    expect(
+      await staff
+        .getByRole('definition')
+        .filter({ hasText: /^Open$/ })
+        .count(),
+    ).toBe(1);
   });
 });
