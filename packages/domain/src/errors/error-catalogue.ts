@@ -68,8 +68,8 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     message: 'This password recovery link is no longer valid. Please ask for a new one.',
   },
   PERMISSION_DENIED: { status: 403, message: 'You do not have access permissions.' },
-  // Not in docs/product/error-catalogue.md's original list: a member of staff seeing the portal as a
-  // student (docs/staff-console.md "Seeing the portal as the student") asked for a change.
+  // A member of staff seeing the portal as a student asked for a change (docs/staff-console.md
+  // "Seeing the portal as the student").
   READ_ONLY_VIEW: {
     status: 403,
     message: 'You are viewing as this student; changes are not allowed',
