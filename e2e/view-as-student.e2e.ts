@@ -70,7 +70,7 @@ describe('seeing the portal as the student', () => {
     await view.getByText(READ_ONLY).first().waitFor();
 
     await view.getByRole('button', { name: 'End view' }).click();
-    await view.getByText('You ended the view as Sam Rivera. You can close this tab.').waitFor();
+    await view.getByText('The view as Sam Rivera has ended. You can close this tab.').waitFor();
   });
 
   it('leaves the student’s previous visit as it was', async () => {

@@ -120,7 +120,7 @@ describe('a tab viewing as a student', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'End view' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'You ended the view as Ada Lovelace. You can close this tab.',
+      'The view as Ada Lovelace has ended. You can close this tab.',
     );
     expect(sessionStorage.getItem('portal:view-as')).not.toContain(VIEW_TOKEN);
     expect(localStorage.getItem('portal:auth')).toBe(STUDENT_SESSION);
@@ -134,7 +134,7 @@ describe('a tab viewing as a student', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
     await router.navigate('/logout');
     expect(
-      await screen.findByText('You ended the view as Ada Lovelace. You can close this tab.'),
+      await screen.findByText('The view as Ada Lovelace has ended. You can close this tab.'),
     ).toBeTruthy();
     expect(screen.queryByText('You have successfully logged out.')).toBeNull();
     expect(api.sent.some((call) => call.path === '/auth-api/auth/logout')).toBe(false);

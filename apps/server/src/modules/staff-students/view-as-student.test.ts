@@ -252,6 +252,12 @@ describe('changing nothing', () => {
         code: 'READ_ONLY_VIEW',
       });
     }
+    // HEAD runs a GET's handler: a GET that changes something is refused as HEAD too.
+    const head = await server.request('/auth-api/auth/logout', {
+      ...asUser(view, tenant),
+      method: 'HEAD',
+    });
+    expect(head.status).toBe(403);
     expect(await databaseFingerprint(server.database.db)).toEqual(before);
     // The student's own session is untouched: their token still reads.
     expect((await read(student.token, '/user-api/users')).status).toBe(200);

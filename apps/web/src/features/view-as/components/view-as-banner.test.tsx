@@ -29,7 +29,7 @@ describe('ViewAsBanner', () => {
     renderWithServices(<ViewAsBanner />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'End view' }));
     expect(screen.getByRole('alert').textContent).toBe(
-      'You ended the view as Ada Lovelace. You can close this tab.',
+      'The view as Ada Lovelace has ended. You can close this tab.',
     );
     expect(screen.queryByRole('button', { name: 'End view' })).toBeNull();
     expect(viewAs.token()).toBeNull();
