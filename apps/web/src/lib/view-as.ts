@@ -1,5 +1,3 @@
-import { VIEW_AS_FRAGMENT_KEY } from '@portal/domain/staff/view-as';
-
 // A member of staff seeing the portal as a student (docs/staff-console.md "Seeing the portal as
 // the student"). The staff page hands the view-as token over in the new tab's address fragment
 // (never sent to a server), this tab reads it at once, removes it from the address, and keeps it
@@ -7,6 +5,11 @@ import { VIEW_AS_FRAGMENT_KEY } from '@portal/domain/staff/view-as';
 // of the same browser (auth-session.ts and storage.ts keep the tab apart while it views).
 
 const KEY = 'portal:view-as';
+/**
+ * The fragment's parameter. Written here, not with the API's shapes in the domain package: the
+ * public pages' script reads it too, and must not bring the schema library along.
+ */
+export const VIEW_AS_FRAGMENT_KEY = 'view-as';
 
 /** What the tab keeps while it views: the token and the names the banner shows. */
 export interface ViewAs {

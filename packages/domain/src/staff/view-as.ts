@@ -9,9 +9,6 @@ const tooLong = { error: 'validation.tooLong' } as const;
 /** How long a view-as token is good for, at most: it is never renewed. */
 export const VIEW_AS_TTL_SECONDS = 15 * 60;
 
-/** Where the staff page hands the token to the student tab: a fragment read and removed at once. */
-export const VIEW_AS_FRAGMENT_KEY = 'view-as';
-
 /** The reason is required: it is written to the audit log with the view. */
 export const viewAsRequestSchema = z.object({
   reason: z.string(required).trim().min(1, required).max(500, tooLong),

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { VIEW_AS_FRAGMENT_KEY } from '@portal/domain/staff/view-as';
+import { VIEW_AS_FRAGMENT_KEY } from '@/lib/view-as';
 import { ADA_ID, fakeStaffStudentsApi } from '../fake-staff-students-api';
 import { renderStaffRoute } from '../render-staff-route';
 import { staffSession } from '../staff-session';
