@@ -49,6 +49,8 @@ import { createAuthenticate } from './modules/auth/authenticate';
 import { resolveSigningSecret } from './modules/auth/signing-secret';
 import { createFactorSecretCipher } from './modules/staff-auth/factor-secret-cipher';
 import { createRequireStaff } from './modules/staff-auth/require-staff';
+import { verifyViewAsToken } from './modules/staff-auth/verify-view-as-token';
+import { registerReadOnlyView } from './modules/auth/read-only-view';
 import type { StaffContext } from './modules/staff-auth/staff-context';
 import { staffRoutes } from './modules/staff-auth/staff-routes';
 import { createStaffTokens } from './modules/staff-auth/staff-tokens';
@@ -273,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerMetrics(app, { token: options.metricsToken });
   registerTenancy(app, { registry: tenants, clock });
+  registerReadOnlyView(app);
 
   const signingSecret = await resolveSigningSecret(db, options.authSecret);
   const accessTokens = createAccessTokens({
@@ -280,7 +283,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ttlSeconds: options.accessTokenTtlSeconds ?? 900,
     clock,
   });
-  const authenticate = createAuthenticate({ db, accessTokens });
   // Before the routes: @fastify/websocket wraps the routes registered after it, so an upgrade
   // request to any other path is closed rather than answered as HTTP on a hijacked socket.
   await registerLiveChannel(app, {
@@ -298,13 +300,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
     loginThrottle: { ...DEFAULT_THROTTLE_POLICY, ...options.loginThrottle },
   };
-
-  await app.register(authRoutes, {
-    ctx: authContext,
-    authenticate,
-    attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
-    redis: options.redis,
-  });
   const staffContext: StaffContext = {
     db,
     clock,
@@ -319,13 +314,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginThrottle: authContext.loginThrottle,
   };
   const requireStaff = createRequireStaff(staffContext);
+  const authenticate = createAuthenticate({
+    db,
+    accessTokens,
+    verifyViewAs: (token) => verifyViewAsToken(staffContext, token),
+  });
+  await app.register(authRoutes, {
+    ctx: authContext,
+    authenticate,
+    attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
+    redis: options.redis,
+  });
   await app.register(staffRoutes, {
     ctx: staffContext,
     requireStaff,
     attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
     redis: options.redis,
   });
-  await app.register(staffStudentRoutes, { db, clock, requireStaff });
+  await app.register(staffStudentRoutes, {
+    db,
+    clock,
+    requireStaff,
+    tokens: staffContext.tokens,
+    tenants,
+  });
   await app.register(supportRoutes, { db, clock, tenants, authenticate, requireStaff });
   await app.register(usersRoutes, { db, clock, authenticate });
   await app.register(accountRoutes, { db, clock, authenticate });

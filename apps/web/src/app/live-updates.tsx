@@ -12,7 +12,12 @@ import { useAuthSession } from '@/lib/use-auth-session';
 export function LiveUpdatesConnection() {
   const services = useServices();
   const session = useAuthSession();
-  const sessionKey = session ? `${String(session.claims.sub)}:${String(session.claims.sid)}` : null;
+  // A view as a student does not subscribe: the server refuses its token on the live channel
+  // (docs/staff-console.md "Seeing the portal as the student"); its pages read afresh instead.
+  const sessionKey =
+    session && !session.viewAs
+      ? `${String(session.claims.sub)}:${String(session.claims.sid)}`
+      : null;
 
   useEffect(() => {
     if (!sessionKey || !services.liveSocket) return;

@@ -9,11 +9,15 @@ import { installDialogTriggers } from '@/lib/dom/dialog-triggers';
 import { APP_ROOT_ID } from '@/lib/dom/use-inert-app';
 import { followSessionHint } from '@/lib/session-hint';
 import { TENANT_BOOTSTRAP_ID, standInTenantBootstrap } from '@/lib/tenant-bootstrap';
+import { takeViewAsFromAddress } from '@/lib/view-as';
 import { PAGE_STATE_ID, type PageState } from './page-state';
 import { AppProvider } from './provider';
 import { createRouter, createRoutes } from './router';
 import './styles.css';
 
+// Before anything reads the session or the address: a view as a student handed over in the
+// fragment is taken into this tab's sessionStorage and removed from the address (lib/view-as.ts).
+takeViewAsFromAddress(window.location, window.history);
 installDialogTriggers();
 followSessionHint(authSession, document.documentElement);
 // `vite dev` without the server in front: the default tenant's real file stands in for the

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Toaster } from '@/components/toaster';
 import { MAIN_CONTENT_ID } from '@/features/shell/components/skip-link';
+import { ViewAsBanner } from '@/features/view-as/components/view-as-banner';
 import { clearChunkReloadMark } from './chunk-reload';
 import { InactivityWarning } from './inactivity-warning';
 import { LiveUpdatesConnection } from './live-updates';
@@ -9,8 +10,8 @@ import { useHashScroll } from './use-hash-scroll';
 import { useStepFocus } from './layouts/use-step-focus';
 
 /**
- * The root route: toasts, the live connection, the inactivity warning, scroll handling, focus
- * after each navigation, and the chunk-reload bookkeeping.
+ * The root route: the banner of a view as a student, toasts, the live connection, the inactivity
+ * warning, scroll handling, focus after each navigation, and the chunk-reload bookkeeping.
  */
 export function RootLayout() {
   const location = useLocation();
@@ -25,6 +26,7 @@ export function RootLayout() {
 
   return (
     <>
+      <ViewAsBanner />
       <Outlet />
       <Toaster />
       <LiveUpdatesConnection />

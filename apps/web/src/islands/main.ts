@@ -11,6 +11,11 @@ import { installDialogTriggers } from '@/lib/dom/dialog-triggers';
 import { whenNearViewport } from '@/lib/dom/near-viewport';
 import { enhanceHashLinks } from '@/lib/dom/scroll-to-hash';
 import { enhanceTabLists } from '@/lib/dom/tabs';
+import { takeViewAsFromAddress } from '@/lib/view-as';
+
+// A view as a student handed over in the address opens the whole app, as a session does
+// (lib/view-as.ts); taken before the session is looked at, and removed from the address.
+takeViewAsFromAddress(window.location, window.history);
 
 if (authSession.get()) {
   await import('@/app/main');

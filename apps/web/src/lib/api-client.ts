@@ -105,7 +105,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     // Ended meanwhile (a logout, or an expiry another call already announced): nothing to refresh
     // and nothing more to say; every call refused after it would otherwise toast again.
     if (!current) throw new SessionExpiredError();
-    if (isRefreshExpired(current, now())) return expire();
+    // A view as a student (view-as.ts) is never renewed: a refused token ends it.
+    if (current.viewAs || isRefreshExpired(current, now())) return expire();
     const response = await postToken({
       grant_type: 'refresh_token',
       refresh_token: current.refreshToken,
@@ -176,6 +177,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const authenticated = options.auth ?? true;
     let current = authenticated ? await usableSession() : null;
+    // A tab viewing as a student sends its token with public calls too, so the server refuses
+    // a change made there however it is made (docs/staff-console.md).
+    const viewing = session.get();
+    if (!authenticated && viewing?.viewAs && !options.headers?.Authorization) current = viewing;
     let response = await send(path, options, current);
     if (response.status === 401 && authenticated && current) {
       // Once per request. If another request already rotated the tokens while this one was in

@@ -2,6 +2,7 @@ import { isAccessTokenExpired } from '@portal/domain/session/access-token-expiry
 import type { TokenResponse } from '@portal/domain/auth/token';
 import { decodeJwtClaims, type JwtClaims } from './jwt-claims';
 import { readSlice, removeSlice, writeSlice } from './storage';
+import { viewAs } from './view-as';
 
 /** The tokens and their expiry times (docs/product/entities.md "Tokens"), kept in the `auth` slice. */
 export interface AuthSession {
@@ -12,6 +13,8 @@ export interface AuthSession {
   /** epoch ms */
   refreshExpiresAt: number;
   claims: JwtClaims;
+  /** Set in a tab viewing as a student (view-as.ts): a read-only token, never refreshed. */
+  viewAs?: true;
 }
 
 /** The scope the student portal asks for (docs/product/roles-and-permissions.md). */
@@ -53,13 +56,33 @@ function isAuthSession(value: unknown): value is AuthSession {
   return typeof v.accessToken === 'string' && typeof v.refreshToken === 'string';
 }
 
+/** The view-as token as a session: it runs out with its `exp` and has nothing to refresh with. */
+function viewAsSession(token: string): AuthSession {
+  const claims = decodeJwtClaims(token);
+  const exp = typeof claims.exp === 'number' ? claims.exp * 1000 : 0;
+  return {
+    accessToken: token,
+    refreshToken: '',
+    accessExpiresAt: exp,
+    refreshExpiresAt: Number.POSITIVE_INFINITY,
+    claims,
+    viewAs: true,
+  };
+}
+
 /**
  * The session persisted in local storage, with change notification so the UI (logged-in chrome,
  * route guard) follows logins, refreshes and logouts, including those made in another tab.
+ *
+ * A tab viewing as a student (docs/staff-console.md "Seeing the portal as the student") has the
+ * view's token for its session and nothing else: it neither reads nor writes the browser's student
+ * session, follows no other tab, and ending its session ends the view.
  */
 function createAuthSessionStore(): AuthSessionStore {
   const listeners = new Set<() => void>();
   let current: AuthSession | null | undefined;
+  // The same object while the token is the same (useSyncExternalStore compares them).
+  let viewSession: AuthSession | null = null;
 
   const load = (): AuthSession | null => {
     const stored = readSlice<AuthSession>('auth');
@@ -71,6 +94,7 @@ function createAuthSessionStore(): AuthSessionStore {
 
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
+      if (viewAs.isViewTab()) return;
       if (event.key === null || event.key.endsWith(':auth')) {
         current = undefined;
         notify();
@@ -78,17 +102,34 @@ function createAuthSessionStore(): AuthSessionStore {
     });
   }
 
+  viewAs.subscribe(() => {
+    current = undefined;
+    notify();
+  });
+
   return {
     get() {
+      if (viewAs.isViewTab()) {
+        const token = viewAs.token();
+        if (!token) return null;
+        if (viewSession?.accessToken !== token) viewSession = viewAsSession(token);
+        return viewSession;
+      }
       if (current === undefined) current = load();
       return current;
     },
     set(session) {
+      // A view tab signs no one in.
+      if (viewAs.isViewTab()) return;
       current = session;
       writeSlice('auth', session);
       notify();
     },
     clear() {
+      if (viewAs.isViewTab()) {
+        viewAs.end();
+        return;
+      }
       current = null;
       removeSlice('auth');
       notify();

@@ -7,9 +7,10 @@ import { showToast } from './toasts';
 export interface EndSessionOptions {
   /**
    * 'logout': the user asked; 'expired': the refresh token was refused or ran out; 'inactive':
-   * the student let the inactivity warning run out, which says so itself (no toast).
+   * the student let the inactivity warning run out, which says so itself (no toast); 'view-ended':
+   * a member of staff ended a view as the student, which the view's banner says (no toast).
    */
-  reason: 'logout' | 'expired' | 'inactive';
+  reason: 'logout' | 'expired' | 'inactive' | 'view-ended';
   /** The query cache of the page's services, emptied here. */
   queryClient: QueryClient;
   i18n: Pick<I18n, 't'>;

@@ -1,6 +1,7 @@
 // Client state persisted in the browser (docs/product/entities.md "Other entities"): five local-storage slices and
 // one session-storage slice. Each slice is a versioned JSON envelope so a future shape change can
 // drop stale data instead of misreading it.
+import { viewAs } from './view-as';
 
 export const LOCAL_SLICES = ['auth', 'coursework', 'ledger', 'user', 'organization'] as const;
 export const SESSION_SLICES = ['general'] as const;
@@ -14,6 +15,15 @@ export const STORAGE_VERSION = 1;
 
 /** Keys are namespaced so several apps on one origin do not collide. */
 const PREFIX = 'portal:';
+/**
+ * A tab viewing as a student (view-as.ts) keeps every slice in its own sessionStorage under its own
+ * prefix: it never reads the student data a real session of the browser stored, nor writes over it.
+ */
+const VIEW_PREFIX = 'portal:view-as:';
+
+function keyOf(slice: Slice): string {
+  return (viewAs.isViewTab() ? VIEW_PREFIX : PREFIX) + slice;
+}
 
 interface Envelope {
   v: number;
@@ -22,7 +32,7 @@ interface Envelope {
 
 function areaOf(slice: Slice): Storage | null {
   try {
-    return (SESSION_SLICES as readonly string[]).includes(slice)
+    return viewAs.isViewTab() || (SESSION_SLICES as readonly string[]).includes(slice)
       ? window.sessionStorage
       : window.localStorage;
   } catch {
@@ -37,7 +47,7 @@ function isEnvelope(value: unknown): value is Envelope {
 
 /** The stored value of a slice, or null when absent, unreadable or written by another version. */
 export function readSlice<T>(slice: Slice): T | null {
-  const raw = areaOf(slice)?.getItem(PREFIX + slice);
+  const raw = areaOf(slice)?.getItem(keyOf(slice));
   if (raw == null) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -51,7 +61,7 @@ export function readSlice<T>(slice: Slice): T | null {
 export function writeSlice<T>(slice: Slice, data: T): void {
   const envelope: Envelope = { v: STORAGE_VERSION, data };
   try {
-    areaOf(slice)?.setItem(PREFIX + slice, JSON.stringify(envelope));
+    areaOf(slice)?.setItem(keyOf(slice), JSON.stringify(envelope));
   } catch {
     // Quota exceeded or storage disabled: the app keeps working from memory.
   }
@@ -66,7 +76,7 @@ export function patchSlice<T extends object>(slice: Slice, patch: Partial<T>): T
 
 export function removeSlice(slice: Slice): void {
   try {
-    areaOf(slice)?.removeItem(PREFIX + slice);
+    areaOf(slice)?.removeItem(keyOf(slice));
   } catch {
     // ignore: nothing stored
   }

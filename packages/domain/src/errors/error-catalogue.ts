@@ -68,6 +68,12 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     message: 'This password recovery link is no longer valid. Please ask for a new one.',
   },
   PERMISSION_DENIED: { status: 403, message: 'You do not have access permissions.' },
+  // A member of staff seeing the portal as a student asked for a change (docs/staff-console.md
+  // "Seeing the portal as the student").
+  READ_ONLY_VIEW: {
+    status: 403,
+    message: 'You are viewing as this student; changes are not allowed',
+  },
 
   // Payment
   PAYMENT_ERROR: { status: 402, message: TRY_AGAIN },

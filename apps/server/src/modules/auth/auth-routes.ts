@@ -75,6 +75,8 @@ export async function authRoutes(
     '/auth-api/auth/logout',
     {
       preHandler: authenticate,
+      // It ends the session: not a read (docs/staff-console.md "Seeing the portal as the student").
+      config: { changesOnRead: true },
       schema: {
         tags: ['auth'],
         summary: 'Ends the session',

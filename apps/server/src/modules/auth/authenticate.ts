@@ -1,17 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import type { ViewAsClaims } from '../staff-auth/staff-tokens';
 import type { AccessTokens, VerifiedAccessToken } from './access-token';
 import { authQueries } from './auth-queries';
+import { carriesViewAsToken, isChange } from './read-only-view';
 
 export interface AuthenticatedUser {
   userId: string;
+  /** The student's session; for a member of staff viewing as the student, the view's id. */
   sessionId: string;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     user?: AuthenticatedUser;
+    /** Set when a member of staff views as the student (docs/staff-console.md). */
+    viewAs?: ViewAsClaims;
   }
 }
 
@@ -19,10 +24,28 @@ declare module 'fastify' {
  * The preHandler of every non-public route: a valid access token for this request's tenant, whose
  * session has not been signed out. One primary-key lookup buys a logout that really ends access.
  * What such a route answers is the user's own: no cache on the way may keep it.
+ *
+ * A view-as token (docs/staff-console.md "Seeing the portal as the student") stands for the student
+ * on reads: the same user and tenant scoping, with the view's id for a session. `verifyViewAs` checks
+ * it against the staff session that asked for it; a change is refused.
  */
-export function createAuthenticate(deps: { db: Database; accessTokens: AccessTokens }) {
+export function createAuthenticate(deps: {
+  db: Database;
+  accessTokens: AccessTokens;
+  verifyViewAs: (token: string) => Promise<ViewAsClaims>;
+}) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     reply.header('Cache-Control', 'no-store');
+    if (carriesViewAsToken(request)) {
+      const token = (request.headers.authorization ?? '').split(' ')[1] ?? '';
+      const claims = await deps.verifyViewAs(token);
+      if (claims.tenantId !== request.tenant.id) throw new AppError('INVALID_TOKEN');
+      // registerReadOnlyView refused it already; checked again where the token is verified.
+      if (isChange(request)) throw new AppError('READ_ONLY_VIEW');
+      request.user = { userId: claims.studentId, sessionId: claims.viewId };
+      request.viewAs = claims;
+      return;
+    }
     const header = request.headers.authorization ?? '';
     const claims = await verifyAccessToken({
       ...deps,

@@ -153,6 +153,8 @@ export async function subscriptionRoutes(
     '/ledger-api/subscriptions/:id/payment/recurring/paypal/token',
     {
       preHandler: authenticate,
+      // It starts an approval at PayPal: not a read (docs/staff-console.md).
+      config: { changesOnRead: true },
       schema: {
         tags,
         summary: "Where the learner approves saving their PayPal as the plan's method",

@@ -73,6 +73,8 @@ export async function ltiRoutes(
     LTI_PATHS.launch,
     {
       preHandler: authenticate,
+      // It signs the student in at the course's provider: not a read (docs/staff-console.md).
+      config: { changesOnRead: true },
       schema: {
         tags: ['coursework'],
         summary:

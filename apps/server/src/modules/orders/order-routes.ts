@@ -220,6 +220,8 @@ export async function ledgerRoutes(
     '/ledger-api/orders/:id/payment/paypal/token',
     {
       preHandler: authenticate,
+      // It starts a checkout at PayPal: not a read (docs/staff-console.md).
+      config: { changesOnRead: true },
       schema: {
         tags,
         summary: 'Starts a PayPal express checkout: the token and where the learner approves it',

@@ -1,6 +1,8 @@
 // The staff console's tokens. They are signed with a key derived from the student tokens' secret
 // under its own label, and carry their own type and audience, so a student token is refused on every
-// staff route and a staff token on every student route (docs/staff-console.md "Sessions").
+// staff route and a staff token on every student route (docs/staff-console.md "Sessions"). The
+// view-as token (docs/staff-console.md "Seeing the portal as the student") has a type and audience
+// of its own too: neither a staff route nor the student token check takes it.
 import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock';
@@ -11,6 +13,18 @@ const ISSUER = 'student-portal';
 const AUDIENCE = 'staff-console';
 const ACCESS_TYPE = 'staff-at+jwt';
 const PENDING_TYPE = 'staff-pending+jwt';
+/** What the student API's token check looks for to tell a view-as token from a student's. */
+export const VIEW_AS_TYPE = 'view-as+jwt';
+const VIEW_AS_AUDIENCE = 'student-view-as';
+
+/** Who sees whom: the member, the staff session that asked, the student and this view's id. */
+export interface ViewAsClaims {
+  staffId: string;
+  sessionId: string;
+  studentId: string;
+  tenantId: string;
+  viewId: string;
+}
 
 export interface StaffTokenClaims {
   staffId: string;
@@ -27,6 +41,9 @@ export interface StaffTokens {
   verifyAccess(token: string): Promise<{ staffId: string; sessionId: string }>;
   /** Throws AppError SESSION_EXPIRED (start again with the password) or INVALID_TOKEN. */
   verifyPending(token: string): Promise<{ staffId: string; signInId: string }>;
+  signViewAs(claims: ViewAsClaims, ttlSeconds: number): Promise<string>;
+  /** The signature, type, audience and expiry only; throws AppError TOKEN_EXPIRED or INVALID_TOKEN. */
+  verifyViewAs(token: string): Promise<ViewAsClaims>;
 }
 
 export function createStaffTokens(options: {
@@ -39,22 +56,28 @@ export function createStaffTokens(options: {
   const { clock } = options;
   const epochSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
-  const sign = (type: string, staffId: string, ttl: number, extra: Record<string, string>) =>
+  const sign = (
+    type: string,
+    staffId: string,
+    ttl: number,
+    extra: Record<string, string>,
+    audience = AUDIENCE,
+  ) =>
     new SignJWT(extra)
       .setProtectedHeader({ alg: ALGORITHM, typ: type })
       .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
+      .setAudience(audience)
       .setSubject(staffId)
       .setIssuedAt(epochSeconds())
       .setExpirationTime(epochSeconds() + ttl)
       .sign(key);
 
-  const verify = async (token: string, type: string, required: string[]) => {
+  const verify = async (token: string, type: string, required: string[], audience = AUDIENCE) => {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],
       typ: type,
       issuer: ISSUER,
-      audience: AUDIENCE,
+      audience,
       currentDate: clock.now(),
       requiredClaims: ['sub', 'exp', ...required],
     });
@@ -84,6 +107,36 @@ export function createStaffTokens(options: {
         return { staffId: String(payload.sub), signInId: String(payload.jti) };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new AppError('SESSION_EXPIRED');
+        throw new AppError('INVALID_TOKEN');
+      }
+    },
+
+    signViewAs: ({ staffId, sessionId, studentId, tenantId, viewId }, ttlSeconds) =>
+      sign(
+        VIEW_AS_TYPE,
+        staffId,
+        ttlSeconds,
+        { sid: sessionId, stu: studentId, tid: tenantId, jti: viewId },
+        VIEW_AS_AUDIENCE,
+      ),
+
+    async verifyViewAs(token) {
+      try {
+        const payload = await verify(
+          token,
+          VIEW_AS_TYPE,
+          ['sid', 'stu', 'tid', 'jti'],
+          VIEW_AS_AUDIENCE,
+        );
+        return {
+          staffId: String(payload.sub),
+          sessionId: String(payload.sid),
+          studentId: String(payload.stu),
+          tenantId: String(payload.tid),
+          viewId: String(payload.jti),
+        };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
         throw new AppError('INVALID_TOKEN');
       }
     },

@@ -33,6 +33,23 @@ export const userEventQueries = {
     return row?.occurredAt;
   },
 
+  /** The session of the owner's latest event of this type; null when none names one. */
+  async latestSession(db: Executor, owner: Owner, type: UserEventType): Promise<string | null> {
+    const [row] = await db
+      .select({ sessionId: userEvents.sessionId })
+      .from(userEvents)
+      .where(
+        and(
+          eq(userEvents.tenantId, owner.tenantId),
+          eq(userEvents.userId, owner.userId),
+          eq(userEvents.type, type),
+        ),
+      )
+      .orderBy(desc(userEvents.occurredAt))
+      .limit(1);
+    return row?.sessionId ?? null;
+  },
+
   /**
    * The latest event of this type another session (or none) recorded before `sessionId`'s own,
    * or before `now` when that session recorded none: one statement, on the dashboard's load.

@@ -24,7 +24,12 @@ export async function userEventsRoutes(
     },
     async (request) => {
       const { userId, sessionId } = currentUser(request);
-      return findPreviousLogin(db, { tenantId: request.tenant.id, userId, sessionId }, clock.now());
+      // Viewing as the student: what the student's latest session shows, not the view's.
+      return findPreviousLogin(
+        db,
+        { tenantId: request.tenant.id, userId, sessionId: request.viewAs ? null : sessionId },
+        clock.now(),
+      );
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { StudentRecord, StudentSummary } from '@portal/domain/staff/student-lookup';
+import type { ViewAsGrant } from '@portal/domain/staff/view-as';
 import { json } from '@/testing/fake-server';
 
 export interface SentStaffCall {
@@ -6,6 +7,7 @@ export interface SentStaffCall {
   path: string;
   query: URLSearchParams;
   authorization: string | undefined;
+  body: unknown;
 }
 
 export const ADA_ID = '11111111-1111-4111-8111-111111111111';
@@ -68,6 +70,16 @@ export const ADA_RECORD: StudentRecord = {
   transcriptRequests: [],
 };
 
+/** What the server answers a view as Ada. */
+export const ADA_VIEW_AS: ViewAsGrant = {
+  token: 'view-token',
+  expiresIn: 900,
+  viewId: 'view-1',
+  openAt: 'http://fhsu.localhost/account/dashboard',
+  student: { id: ADA_ID, tenantId: 'fhsu', firstName: 'Ada', lastName: 'Lovelace 01' },
+  staff: { id: 'staff-1', name: 'Sam Support' },
+};
+
 /**
  * The staff API's student search and record as the server answers them, for a member holding
  * `staff-token`; `stale-token` is refused and renews to `staff-token-2`.
@@ -79,7 +91,8 @@ export function fakeStaffStudentsApi() {
     const { pathname: path, searchParams: query } = url;
     const headers = (init.headers ?? {}) as Record<string, string>;
     const authorization = headers.Authorization;
-    sent.push({ method: init.method ?? 'GET', path, query, authorization });
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    sent.push({ method: init.method ?? 'GET', path, query, authorization, body });
     if (path === '/staff-api/session/renewal') {
       return json(200, { accessToken: 'staff-token-2', expiresIn: 900 });
     }
@@ -110,6 +123,17 @@ export function fakeStaffStudentsApi() {
       });
     }
     if (path === `/staff-api/students/${ADA_ID}`) return json(200, ADA_RECORD);
+    if (path === `/staff-api/students/${ADA_ID}/view-as` && init.method === 'POST') {
+      const reason = String((body as { reason?: unknown } | undefined)?.reason ?? '').trim();
+      if (!reason) {
+        return json(400, {
+          fields: [
+            { field: 'reason', code: 'validation.required', message: 'This field is required' },
+          ],
+        });
+      }
+      return json(200, ADA_VIEW_AS);
+    }
     return json(404, { global: [{ code: 'NOT_FOUND', message: 'Not found' }] });
   }) as typeof globalThis.fetch;
   return { fetch, sent };

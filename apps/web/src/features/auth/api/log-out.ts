@@ -12,6 +12,12 @@ export async function logOut({
   i18n,
 }: Pick<AppServices, 'api' | 'queryClient' | 'i18n'>): Promise<void> {
   const current = authSession.get();
+  if (current?.viewAs) {
+    // Signing out of a view as a student ends the view, and nothing else: the student's own
+    // sessions are not this tab's to end (docs/staff-console.md). The view's banner says so.
+    endSession({ reason: 'view-ended', queryClient, i18n });
+    return;
+  }
   if (current && !isAccessExpired(current, Date.now())) {
     // The session ends here first, so the page's calls still in flight, refused once the server
     // has revoked the tokens, find no session to refresh and announce no expiry (docs/page-serving.md).

@@ -8,6 +8,7 @@ import { FailureNotice } from './failure-notice';
 import { useStudentRecord } from '../api/get-student-record';
 import { StaffSignedIn } from './staff-signed-in';
 import { StudentRecordSections } from './student-record-sections';
+import { ViewAsStudent } from './view-as-student';
 
 /** /staff/students/:studentId: what a support desk asks about one student (docs/staff-console.md). */
 export function StudentRecordPage() {
@@ -33,6 +34,7 @@ function StudentRecord({ studentId }: { studentId: string }) {
     return (
       <>
         {heading}
+        <ViewAsStudent studentId={studentId} studentName={t('student.name', data.profile)} />
         <StudentRecordSections record={data} />
       </>
     );
