@@ -55,6 +55,7 @@ import type { StaffContext } from './modules/staff-auth/staff-context';
 import { staffRoutes } from './modules/staff-auth/staff-routes';
 import { createStaffTokens } from './modules/staff-auth/staff-tokens';
 import { staffStudentRoutes } from './modules/staff-students/staff-student-routes';
+import { supportRoutes } from './modules/support-conversations/support-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { userEventsRoutes } from './modules/user-events/user-events-routes';
@@ -337,6 +338,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: staffContext.tokens,
     tenants,
   });
+  await app.register(supportRoutes, { db, clock, tenants, authenticate, requireStaff });
   await app.register(usersRoutes, { db, clock, authenticate });
   await app.register(accountRoutes, { db, clock, authenticate });
   const bankAnswerSeconds = options.sandboxBankAnswerSeconds;

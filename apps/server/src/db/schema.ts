@@ -6,6 +6,7 @@ export * from './secret-tables';
 export * from '../modules/organization/organization-tables';
 export * from '../modules/catalog/catalog-tables';
 export * from '../modules/users/user-tables';
+export * from '../modules/support-conversations/support-tables';
 export * from '../modules/auth/auth-tables';
 export * from '../modules/staff-auth/staff-tables';
 export * from '../audit/audit-tables';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../db/seed/demo-staff';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, type DemoStaffMember } from '../db/seed/demo-staff';
 import { hashPassword } from '../modules/auth/password-hashing';
 import { resolveSigningSecret } from '../modules/auth/signing-secret';
 import { createStaffMember } from '../modules/staff-auth/create-staff-member';
@@ -15,6 +15,18 @@ import type { TestServer } from './test-server';
 export async function signedInDemoStaff(server: TestServer, email: string): Promise<string> {
   const member = DEMO_STAFF.find((m) => m.email === email);
   if (!member) throw new Error(`no demo staff member ${email}`);
+  return signedInStaffMember(server, member);
+}
+
+/**
+ * Signs in as a member made up for the test (another scope, another mix of roles), created on
+ * first use as the demo staff are, with the demo password and a secret of its own.
+ */
+export async function signedInStaffMember(
+  server: TestServer,
+  member: DemoStaffMember,
+): Promise<string> {
+  const { email } = member;
   const { db } = server.database;
   const [existing] = await db.select().from(staffMembers).where(eq(staffMembers.email, email));
   if (!existing) {

@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { LIVE_SOCKET_PATH } from '@portal/domain/live/live-destination';
 import { billingLiveUpdates } from '@/features/billing/api/billing-live-updates';
 import { challengeExamLiveUpdates } from '@/features/challenge-exams/api/challenge-exam-live-updates';
+import { supportLiveUpdates } from '@/features/support/api/support-live-updates';
 import { transcriptLiveUpdates } from '@/features/transcripts/api/transcript-live-updates';
 import type { AppServices } from '@/lib/app-services';
 import {
@@ -21,6 +22,7 @@ const LIVE_UPDATE_HANDLERS: LiveUpdateHandlersFactory[] = [
   billingLiveUpdates,
   challengeExamLiveUpdates,
   transcriptLiveUpdates,
+  supportLiveUpdates,
 ];
 
 export interface LiveUpdates {

@@ -62,6 +62,11 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: paths.staff.path, ...page(() => import('./routes/staff')) },
             { path: paths.staffStudents.path, ...page(() => import('./routes/staff-students')) },
             { path: paths.staffStudent.path, ...page(() => import('./routes/staff-student')) },
+            { path: paths.staffSupport.path, ...page(() => import('./routes/staff-support')) },
+            {
+              path: paths.staffSupportConversation.path,
+              ...page(() => import('./routes/staff-support-conversation')),
+            },
             {
               path: paths.passwordForgotten.path,
               ...page(() => import('./routes/password-forgotten')),
@@ -185,6 +190,16 @@ export function createRoutes(services: AppServices): RouteObject[] {
               path: paths.transcripts.path,
               handle: titled('transcripts:title'),
               ...page(() => import('./routes/transcripts')),
+            },
+            {
+              path: paths.supportConversations.path,
+              handle: titled('support:conversations.title'),
+              ...page(() => import('./routes/support-conversations')),
+            },
+            {
+              path: paths.supportConversation.path,
+              handle: titled('support:conversation.title'),
+              ...page(() => import('./routes/support-conversation')),
             },
             {
               path: paths.challengeExamPayment.path,

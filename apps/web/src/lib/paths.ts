@@ -29,6 +29,19 @@ export const paths = {
     path: R.staffStudent,
     href: (studentId: string) => generatePath(R.staffStudent, { studentId }),
   },
+  /** The support inbox; its filters and page are the query string (only those not at default). */
+  staffSupport: {
+    path: R.staffSupport,
+    href: (filters: Record<string, string> = {}) => {
+      const query = new URLSearchParams(filters).toString();
+      return query ? `${R.staffSupport}?${query}` : R.staffSupport;
+    },
+  },
+  staffSupportConversation: {
+    path: R.staffSupportConversation,
+    href: (conversationId: number) =>
+      generatePath(R.staffSupportConversation, { conversationId: String(conversationId) }),
+  },
   passwordForgotten: { path: R.passwordForgotten, href: () => R.passwordForgotten },
   passwordReset: {
     path: R.passwordReset,
@@ -92,6 +105,12 @@ export const paths = {
   },
   accountSettings: { path: R.accountSettings, href: () => R.accountSettings },
   transcripts: { path: R.transcripts, href: () => R.transcripts },
+  supportConversations: { path: R.supportConversations, href: () => R.supportConversations },
+  supportConversation: {
+    path: R.supportConversation,
+    href: (conversationId: number) =>
+      generatePath(R.supportConversation, { conversationId: String(conversationId) }),
+  },
   manageCourses: { path: R.manageCourses, href: () => R.manageCourses },
   supportRequest: { path: R.supportRequest, href: () => R.supportRequest },
   moodleSso: {

@@ -52,6 +52,14 @@ export const livePayloadSchemas = {
       .nullable(),
     subscription: subscriptionSchema,
   }),
+  /**
+   * A support conversation of the student changed (docs/support.md): `staffReplied` when a member
+   * answered. The client reloads the conversation; the message itself is not sent.
+   */
+  supportConversationEntity: z.object({
+    conversationId: z.number().int(),
+    staffReplied: z.boolean(),
+  }),
 } satisfies Record<LiveSubject, z.ZodType>;
 
 export type LivePayload<S extends LiveSubject> = z.infer<(typeof livePayloadSchemas)[S]>;

@@ -13,6 +13,9 @@ export const ROUTE_PATHS = {
   /** The staff console's student search and a student's record. */
   staffStudents: '/staff/students',
   staffStudent: '/staff/students/:studentId',
+  /** The staff console's support inbox and one conversation. */
+  staffSupport: '/staff/support',
+  staffSupportConversation: '/staff/support/:conversationId',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',
@@ -45,6 +48,9 @@ export const ROUTE_PATHS = {
   orderDetails: '/account/order/:orderId/:transactionId?/:transactionType?',
   accountSettings: '/account/account-settings',
   transcripts: '/account/transcripts',
+  /** The student's support requests as conversations, and one of them (docs/support.md). */
+  supportConversations: '/account/support',
+  supportConversation: '/account/support/:conversationId',
   manageCourses: '/account/manage-courses',
   wellConnect: '/help-center/well-connect',
   financialAvenue: '/help-center/financial-avenue',

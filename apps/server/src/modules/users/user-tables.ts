@@ -96,23 +96,6 @@ export const leads = pgTable(
   (t) => [index('leads_tenant_idx').on(t.tenantId, t.createdAt)],
 );
 
-/** Support requests from signed-in students (docs/product/api-calls.md POST /user-api/users/supportrequest). */
-export const supportRequests = pgTable(
-  'support_requests',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    topic: text('topic').notNull(),
-    subject: text('subject').notNull(),
-    message: text('message').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('support_requests_user_idx').on(t.tenantId, t.userId)],
-);
-
 /**
  * A student's profile photo (docs/account-settings.md), one per user: the upload re-encoded to WebP without
  * metadata (docs/account-settings.md). The id is new with every upload, so the photo's path

@@ -1,10 +1,6 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  leadSchema,
-  registrationSchema,
-  supportRequestSchema,
-} from '@portal/domain/validation/forms';
+import { leadSchema, registrationSchema } from '@portal/domain/validation/forms';
 import { onboardingProfileRequestSchema } from '@portal/domain/enrollment/onboarding-profile';
 import { requestReceivedSchema } from '@portal/domain/user/request-received';
 import { userProfileSchema } from '@portal/domain/user/user-profile';
@@ -15,7 +11,6 @@ import { registerUser } from './register-user';
 import { saveOnboardingProfile } from './save-onboarding-profile';
 import { startOrientation } from './start-orientation';
 import { submitLead } from './submit-lead';
-import { submitSupportRequest } from './submit-support-request';
 import { getUserProfile } from './user-profile';
 
 export async function usersRoutes(
@@ -109,28 +104,6 @@ export async function usersRoutes(
     },
     async (request, reply) => {
       await submitLead({ db, tenantId: request.tenant.id, lead: request.body });
-      return reply.status(201).send({ status: 'received' as const });
-    },
-  );
-
-  routes.post(
-    '/user-api/users/supportrequest',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['users'],
-        summary: "A signed-in student's support request",
-        body: supportRequestSchema,
-        response: { 201: requestReceivedSchema },
-      },
-    },
-    async (request, reply) => {
-      await submitSupportRequest({
-        db,
-        tenantId: request.tenant.id,
-        userId: currentUser(request).userId,
-        request: request.body,
-      });
       return reply.status(201).send({ status: 'received' as const });
     },
   );

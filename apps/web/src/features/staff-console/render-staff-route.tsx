@@ -7,6 +7,8 @@ import { TestProviders, testServices } from '@/testing/test-services';
 import { StaffConsolePage } from './components/staff-console-page';
 import { StudentRecordPage } from './components/student-record-page';
 import { StudentSearchPage } from './components/student-search-page';
+import { SupportConversationPage } from './components/support-conversation-page';
+import { SupportInboxPage } from './components/support-inbox-page';
 
 /** The staff console's pages in a router that starts at `url`, with toasts. */
 export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
@@ -21,6 +23,11 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
       { path: paths.staff.path, element: withToasts(<StaffConsolePage />) },
       { path: paths.staffStudents.path, element: withToasts(<StudentSearchPage />) },
       { path: paths.staffStudent.path, element: withToasts(<StudentRecordPage />) },
+      { path: paths.staffSupport.path, element: withToasts(<SupportInboxPage />) },
+      {
+        path: paths.staffSupportConversation.path,
+        element: withToasts(<SupportConversationPage />),
+      },
     ],
     { initialEntries: [url] },
   );

@@ -1,3 +1,5 @@
+import type { SupportInboxFilters } from './support-inbox-filters';
+
 // The keys hold no token: a renewed token is the same session, asking the same questions. The
 // cache is emptied when a session ends (StaffSignedIn), so another member never sees these answers.
 export const staffKeys = {
@@ -5,4 +7,8 @@ export const staffKeys = {
   me: () => [...staffKeys.all, 'me'] as const,
   studentSearch: (q: string, page: string) => [...staffKeys.all, 'students', q, page] as const,
   studentRecord: (studentId: string) => [...staffKeys.all, 'student', studentId] as const,
+  supportInboxes: () => [...staffKeys.all, 'support-inbox'] as const,
+  supportInbox: (filters: SupportInboxFilters) => [...staffKeys.supportInboxes(), filters] as const,
+  supportConversation: (id: string) => [...staffKeys.all, 'support', id] as const,
+  supportAssignees: (id: string) => [...staffKeys.all, 'support', id, 'assignees'] as const,
 };

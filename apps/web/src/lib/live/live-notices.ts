@@ -88,6 +88,16 @@ export function liveNoticeOf(update: LiveUpdate): LiveNotice | null {
       return null;
     case 'transcriptEntity':
       return info('live:transcript.updated');
+    case 'supportConversationEntity':
+      if (!update.payload.staffReplied) return null;
+      return {
+        variant: 'info',
+        message: { id: 'live:support.replied' },
+        link: {
+          href: paths.supportConversation.href(update.payload.conversationId),
+          labelId: 'live:support.read',
+        },
+      };
     case 'userEntity':
     case 'courseworkEntity':
       // docs/product/states-and-transitions.md raises no event for these: the page shows the new data.

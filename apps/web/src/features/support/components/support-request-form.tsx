@@ -5,6 +5,8 @@ import {
 } from '@portal/domain/validation/forms';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import type { z } from 'zod';
 import { FormField, SelectField, TextAreaField } from '@/components/form-field';
 import { useApiForm } from '@/lib/forms/use-api-form';
@@ -42,6 +44,9 @@ export function SupportRequestForm() {
   return (
     <section aria-labelledby="support-form-heading" className="content-page__section">
       <h2 id="support-form-heading">{t('form.heading')}</h2>
+      <p>
+        <Link to={paths.supportConversations.href()}>{t('form.yourRequests')}</Link>
+      </p>
       <form className="form support-form" noValidate onSubmit={submit}>
         <SelectField label={t('form.topic')} required {...field('topic')}>
           <option value="">{t('form.chooseTopic')}</option>

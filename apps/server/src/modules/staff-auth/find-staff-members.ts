@@ -1,0 +1,49 @@
+import { inArray } from 'drizzle-orm';
+import { scopeCoversTenant, staffMay, type StaffAbility } from '@portal/domain/staff/staff-roles';
+import type { Executor } from '../../db/database';
+import { staffMembers } from './staff-tables';
+
+export interface StaffMemberName {
+  id: string;
+  name: string;
+}
+
+/** Members' names by id, for lists that show who did what (a conversation's assignee). */
+export async function staffNames(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, StaffMemberName>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staffMembers.id, name: staffMembers.name })
+    .from(staffMembers)
+    .where(inArray(staffMembers.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The members whose roles grant the ability and whose scope covers the tenant, by name: who may be
+ * given a piece of that tenant's work (docs/staff-console.md "Support conversations"). The staff
+ * is a few hundred people at most, so the roles are read here rather than in SQL.
+ */
+export async function staffWhoMay(
+  db: Executor,
+  options: { ability: StaffAbility; tenantId: string },
+): Promise<StaffMemberName[]> {
+  const rows = await db
+    .select({
+      id: staffMembers.id,
+      name: staffMembers.name,
+      roles: staffMembers.roles,
+      scope: staffMembers.scope,
+    })
+    .from(staffMembers);
+  return rows
+    .filter(
+      (row) =>
+        staffMay(row.roles, options.ability) && scopeCoversTenant(row.scope, options.tenantId),
+    )
+    .map(({ id, name }) => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,5 @@
+import { SupportInboxPage } from '@/features/staff-console/components/support-inbox-page';
+
+export function Component() {
+  return <SupportInboxPage />;
+}
