@@ -324,7 +324,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
     redis: options.redis,
   });
-  await app.register(staffStudentRoutes, { db, clock, requireStaff });
+  await app.register(staffStudentRoutes, { db, clock, tenants, requireStaff });
   await app.register(usersRoutes, { db, clock, authenticate });
   await app.register(accountRoutes, { db, clock, authenticate });
   const bankAnswerSeconds = options.sandboxBankAnswerSeconds;

@@ -7,10 +7,21 @@ import {
   studentSearchPageSchema,
   studentSearchQuerySchema,
 } from '@portal/domain/staff/student-lookup';
+import {
+  studentActionDoneSchema,
+  studentActionSchema,
+  type StudentAction,
+  type StudentActionDone,
+} from '@portal/domain/staff/student-actions';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { currentStaff, type RequireStaff } from '../staff-auth/require-staff';
+import type { StudentActionCall } from './act-on-student';
+import { endStudentSessions } from './end-student-sessions';
+import { liftStudentSignInThrottle } from './lift-student-sign-in-throttle';
 import { searchStudentsAsStaff } from './search-students';
+import { sendStudentRecoveryLink } from './send-student-recovery-link';
 import { viewStudentRecord } from './view-student-record';
 
 const tags = ['staff'];
@@ -18,9 +29,9 @@ const tags = ['staff'];
 /** Finding a student and reading their record (docs/staff-console.md "Finding a student"). */
 export async function staffStudentRoutes(
   app: FastifyInstance,
-  options: { db: Database; clock: Clock; requireStaff: RequireStaff },
+  options: { db: Database; clock: Clock; tenants: TenantRegistry; requireStaff: RequireStaff },
 ): Promise<void> {
-  const { db, clock, requireStaff } = options;
+  const { db, clock, tenants, requireStaff } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -68,4 +79,49 @@ export async function staffStudentRoutes(
         address: request.ip,
       }),
   );
+
+  // Acting on a student (docs/staff-console.md "Acting on a student"): one route per action, each
+  // with a reason, answered with what it did.
+  const actions: Record<
+    StudentAction,
+    { summary: string; act: (call: StudentActionCall) => Promise<StudentActionDone> }
+  > = {
+    'send-password-recovery': {
+      summary: 'Mails the student a password recovery link; audited',
+      act: (call) => sendStudentRecoveryLink({ ...call, tenants }),
+    },
+    'lift-sign-in-throttle': {
+      summary: "Lifts the sign-in throttle on the student's account from every address; audited",
+      act: (call) => liftStudentSignInThrottle(call),
+    },
+    'end-sessions': {
+      summary: 'Signs the student out on every device at once and mails them; audited',
+      act: (call) => endStudentSessions({ ...call, tenants }),
+    },
+  };
+  for (const [action, { summary, act }] of Object.entries(actions)) {
+    routes.post(
+      `/staff-api/students/:studentId/actions/${action}`,
+      {
+        preHandler: requireStaff({ may: 'help_students' }),
+        schema: {
+          tags,
+          summary,
+          security: [{ bearer: [] }],
+          params: z.object({ studentId: z.uuid() }),
+          body: studentActionSchema,
+          response: { 200: studentActionDoneSchema },
+        },
+      },
+      async (request) =>
+        act({
+          db,
+          clock,
+          member: currentStaff(request).member,
+          studentId: request.params.studentId,
+          reason: request.body.reason,
+          address: request.ip,
+        }),
+    );
+  }
 }
