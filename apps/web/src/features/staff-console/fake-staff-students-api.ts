@@ -1,3 +1,4 @@
+import type { StaffRole } from '@portal/domain/staff/staff-roles';
 import type { StudentRecord, StudentSummary } from '@portal/domain/staff/student-lookup';
 import { json } from '@/testing/fake-server';
 
@@ -6,6 +7,7 @@ export interface SentStaffCall {
   path: string;
   query: URLSearchParams;
   authorization: string | undefined;
+  body?: unknown;
 }
 
 export const ADA_ID = '11111111-1111-4111-8111-111111111111';
@@ -69,17 +71,21 @@ export const ADA_RECORD: StudentRecord = {
 };
 
 /**
- * The staff API's student search and record as the server answers them, for a member holding
- * `staff-token`; `stale-token` is refused and renews to `staff-token-2`.
+ * The staff API's student search, record and actions as the server answers them, for a member
+ * holding `staff-token` with `roles` (a support agent unless told); `stale-token` is refused and
+ * renews to `staff-token-2`. Lifting the throttle unlocks Ada's record; a reason of `refuse` is
+ * answered 403, one of `x` repeated 500 times and more 400 on the reason.
  */
-export function fakeStaffStudentsApi() {
+export function fakeStaffStudentsApi(options: { roles?: StaffRole[] } = {}) {
   const sent: SentStaffCall[] = [];
+  let record = ADA_RECORD;
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const { pathname: path, searchParams: query } = url;
     const headers = (init.headers ?? {}) as Record<string, string>;
     const authorization = headers.Authorization;
-    sent.push({ method: init.method ?? 'GET', path, query, authorization });
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    sent.push({ method: init.method ?? 'GET', path, query, authorization, body });
     if (path === '/staff-api/session/renewal') {
       return json(200, { accessToken: 'staff-token-2', expiresIn: 900 });
     }
@@ -109,7 +115,33 @@ export function fakeStaffStudentsApi() {
         hasMore: matches.length > page * 25,
       });
     }
-    if (path === `/staff-api/students/${ADA_ID}`) return json(200, ADA_RECORD);
+    if (path === '/staff-api/me') {
+      return json(200, {
+        id: 'member-1',
+        email: 'support@staff.demo.test',
+        name: 'Sam Support',
+        roles: options.roles ?? ['support_agent'],
+        scope: { kind: 'all_tenants' },
+      });
+    }
+    if (path === `/staff-api/students/${ADA_ID}`) return json(200, record);
+    const acted = new RegExp(`^/staff-api/students/${ADA_ID}/actions/([a-z-]+)$`).exec(path);
+    if (acted && init.method === 'POST') {
+      const reason = (body as { reason?: string }).reason ?? '';
+      if (reason === 'refuse') {
+        return json(403, { global: [{ code: 'PERMISSION_DENIED', message: 'Access is denied' }] });
+      }
+      if (reason.length > 500) {
+        return json(400, {
+          fields: [{ field: 'reason', code: 'validation.tooLong', message: 'Too long' }],
+        });
+      }
+      const action = acted[1]!;
+      if (action === 'lift-sign-in-throttle') {
+        record = { ...record, signIn: { ...record.signIn, locked: false, lockedUntil: null } };
+      }
+      return json(200, { action, count: action === 'end-sessions' ? 2 : 1 });
+    }
     return json(404, { global: [{ code: 'NOT_FOUND', message: 'Not found' }] });
   }) as typeof globalThis.fetch;
   return { fetch, sent };

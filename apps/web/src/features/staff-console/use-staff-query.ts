@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiError } from '@/lib/api-error';
+import type { RequestOptions } from '@/lib/api-client';
 import { useServices } from '@/lib/app-services';
 import { useRenewStaffSession } from './api/renew-staff-session';
 import { staffSession } from './staff-session';
@@ -18,16 +20,30 @@ export function useStaffQuery<T>(options: {
   keepPrevious?: boolean;
 }) {
   const { queryKey, path, enabled = true, keepPrevious = false } = options;
-  const { api } = useServices();
-  const { renew } = useRenewStaffSession();
+  const staffRequest = useStaffRequest();
   return useQuery({
     queryKey,
-    queryFn: async ({ signal }) => {
+    queryFn: ({ signal }) => staffRequest<T>(path, { signal }),
+    enabled,
+    retry: false,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
+}
+
+/**
+ * A call on the staff API with the staff token (a GET, or an action's POST): a refused token gets
+ * one renewal and the call one more try, as `useStaffQuery` does.
+ */
+export function useStaffRequest() {
+  const { api } = useServices();
+  const { renew } = useRenewStaffSession();
+  return useCallback(
+    async <T>(path: string, options: Omit<RequestOptions, 'auth' | 'headers'> = {}) => {
       const ask = (accessToken: string | undefined) =>
         api.request<T>(path, {
+          ...options,
           auth: false,
           headers: { Authorization: `Bearer ${accessToken ?? ''}` },
-          signal,
         });
       const accessToken = staffSession.get()?.accessToken;
       try {
@@ -39,8 +55,6 @@ export function useStaffQuery<T>(options: {
         return ask(renewed);
       }
     },
-    enabled,
-    retry: false,
-    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
-  });
+    [api, renew],
+  );
 }
