@@ -22,7 +22,7 @@ export async function endStudentSessions(
     await queueStudentActionNotice(tx, {
       tenants: call.tenants,
       student,
-      notice: 'sessions-ended',
+      notice: { kind: 'sessions-ended' },
       now,
     });
     return { before: { liveSessions: ended }, after: { liveSessions: 0 }, count: ended };

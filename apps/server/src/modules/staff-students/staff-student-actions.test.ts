@@ -16,6 +16,7 @@ import { connectLive, type LiveClient } from '../../test/live-client';
 import { signedInDemoStaff, staffBearer } from '../../test/staff';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { outbox } from '../../live/outbox-tables';
 import { users } from '../users/user-tables';
 
 // docs/staff-console.md "Acting on a student": each action over HTTP, with its refusals, its
@@ -75,14 +76,25 @@ const mailsTo = (email: string) =>
 const recordOf = async (token: string, studentId: string) =>
   json(await server.request(`/staff-api/students/${studentId}`, staffBearer(token)));
 
+const correction = (email: string) => ({
+  reason: 'Typo on the phone, ticket 9',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email,
+  phoneNumbers: ['785 555 0101'],
+});
+
 describe('every action', () => {
   const actions = ['send-password-recovery', 'lift-sign-in-throttle', 'end-sessions'];
+  const bodyOf = (action: string, email: string) =>
+    action === 'correct-profile' ? correction(email) : { reason: 'Ticket 7' };
+  const allActions = [...actions, 'correct-profile'];
 
   it('is refused to a role that may not help students, and nothing changes', async () => {
     const student = await newStudent();
     const before = await auditCount();
-    for (const action of actions) {
-      const response = await act(finance, student.id, action, { reason: 'Ticket 7' });
+    for (const action of allActions) {
+      const response = await act(finance, student.id, action, bodyOf(action, student.email));
       expect(response.status, action).toBe(403);
       expect((await json(response)).global[0].code).toBe('PERMISSION_DENIED');
     }
@@ -94,11 +106,12 @@ describe('every action', () => {
   it("does not find a student outside the member's tenants, or none", async () => {
     const student = await newStudent();
     const before = await auditCount();
-    for (const action of actions) {
-      const outside = await act(partnerAdmin, student.id, action, { reason: 'Ticket 7' });
+    for (const action of allActions) {
+      const body = bodyOf(action, student.email);
+      const outside = await act(partnerAdmin, student.id, action, body);
       expect(outside.status, action).toBe(404);
       expect((await json(outside)).global[0].code).toBe('NOT_FOUND');
-      const none = await act(support, randomUUID(), action, { reason: 'Ticket 7' });
+      const none = await act(support, randomUUID(), action, body);
       expect(none.status, action).toBe(404);
     }
     expect(await auditCount()).toBe(before);
@@ -214,6 +227,106 @@ describe('lifting the sign-in throttle', () => {
   });
 });
 
+describe("correcting a student's details", () => {
+  const userEvents = async (userId: string) =>
+    (await server.database.db.select().from(outbox).where(eq(outbox.userId, userId))).filter(
+      (row) => row.subject === 'userEntity',
+    );
+
+  it('changes the name, e-mail and phones; the student is told live and by mail, at both addresses', async () => {
+    const student = await newStudent();
+    const newEmail = `${randomUUID()}@Example.test`;
+    const before = await auditCount();
+    const response = await act(support, student.id, 'correct-profile', correction(newEmail));
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ action: 'correct-profile', count: 4 });
+
+    const record = await recordOf(support, student.id);
+    expect(record.profile).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: newEmail.toLowerCase(),
+      phoneNumbers: ['(785) 555-0101'],
+    });
+    // The e-mail is the one the student signs in with now.
+    expect((await passwordGrant(server, { email: newEmail })).status).toBe(200);
+    expect((await passwordGrant(server, { email: student.email })).status).toBe(400);
+
+    const [event] = await userEvents(student.id);
+    expect(event!.payload).toMatchObject({
+      user: { firstName: 'Grace', lastName: 'Hopper', email: newEmail.toLowerCase() },
+    });
+    const [updated] = await mailsTo(newEmail.toLowerCase());
+    expect(updated!.subject).toMatch(/details were updated$/);
+    expect(updated!.text_body).toContain('Phone numbers: (785) 555-0101');
+    const [moved] = await mailsTo(student.email);
+    expect(moved!.subject).toMatch(/e-mail address was changed$/);
+    expect(moved!.text_body).toContain(newEmail.toLowerCase());
+
+    const corrections = (await auditSince(before)).filter(
+      (entry) => entry.action === 'student.correct-profile',
+    );
+    expect(corrections).toMatchObject([
+      {
+        action: 'student.correct-profile',
+        subjectId: student.id,
+        before: {
+          firstName: 'Test',
+          lastName: 'Learner',
+          email: student.email,
+          phoneNumbers: [],
+        },
+        after: {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          email: newEmail.toLowerCase(),
+          phoneNumbers: ['(785) 555-0101'],
+        },
+        reason: 'Typo on the phone, ticket 9',
+      },
+    ]);
+  });
+
+  it('refuses an e-mail another account of the tenant uses, in the catalogue’s words', async () => {
+    const student = await newStudent();
+    const other = await newStudent();
+    const response = await act(support, student.id, 'correct-profile', correction(other.email));
+    expect(response.status).toBe(409);
+    expect((await json(response)).global[0]).toEqual({
+      code: 'USER_ALREADY_EXISTS',
+      message: 'There is already a user with this email address',
+    });
+    expect((await recordOf(support, student.id)).profile.firstName).toBe('Test');
+    expect(await userEvents(student.id)).toEqual([]);
+  });
+
+  it('checks each field with the student side’s rules', async () => {
+    const student = await newStudent();
+    const response = await act(support, student.id, 'correct-profile', {
+      ...correction('not-an-address'),
+      firstName: 'R2D2',
+      phoneNumbers: ['12345'],
+    });
+    expect(response.status).toBe(400);
+    const fields = (await json(response)).fields.map((f: { field: string }) => f.field).sort();
+    expect(fields).toEqual(['email', 'firstName', 'phoneNumbers.0']);
+  });
+
+  it('changes nothing, and sends nothing, for details as they are', async () => {
+    const student = await newStudent();
+    const response = await act(support, student.id, 'correct-profile', {
+      reason: 'Checked with the student',
+      firstName: 'Test',
+      lastName: 'Learner',
+      email: student.email,
+      phoneNumbers: [],
+    });
+    expect(await json(response)).toEqual({ action: 'correct-profile', count: 0 });
+    expect(await mailsTo(student.email)).toEqual([]);
+    expect(await userEvents(student.id)).toEqual([]);
+  });
+});
+
 describe('ending all sessions', () => {
   it("signs every device out, closes the student's live connections and mails them", async () => {
     const student = await newStudent('fhsu');
@@ -271,7 +384,12 @@ describe('ending all sessions', () => {
 
 it('describes the actions in /openapi.json', async () => {
   const spec = await json(await server.request('/openapi.json'));
-  for (const action of ['send-password-recovery', 'lift-sign-in-throttle', 'end-sessions']) {
+  for (const action of [
+    'send-password-recovery',
+    'lift-sign-in-throttle',
+    'end-sessions',
+    'correct-profile',
+  ]) {
     const path = spec.paths[`/staff-api/students/{studentId}/actions/${action}`];
     expect(path?.post?.requestBody, action).toBeDefined();
     expect(path.post.tags).toEqual(['staff']);

@@ -10,7 +10,8 @@ import {
 import {
   studentActionDoneSchema,
   studentActionSchema,
-  type StudentAction,
+  studentProfileCorrectionSchema,
+  type ReasonOnlyAction,
   type StudentActionDone,
 } from '@portal/domain/staff/student-actions';
 import type { Clock } from '../../clock';
@@ -18,6 +19,7 @@ import type { Database } from '../../db/database';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { currentStaff, type RequireStaff } from '../staff-auth/require-staff';
 import type { StudentActionCall } from './act-on-student';
+import { correctStudentProfile } from './correct-student-profile';
 import { endStudentSessions } from './end-student-sessions';
 import { liftStudentSignInThrottle } from './lift-student-sign-in-throttle';
 import { searchStudentsAsStaff } from './search-students';
@@ -83,7 +85,7 @@ export async function staffStudentRoutes(
   // Acting on a student (docs/staff-console.md "Acting on a student"): one route per action, each
   // with a reason, answered with what it did.
   const actions: Record<
-    StudentAction,
+    ReasonOnlyAction,
     { summary: string; act: (call: StudentActionCall) => Promise<StudentActionDone> }
   > = {
     'send-password-recovery': {
@@ -124,4 +126,33 @@ export async function staffStudentRoutes(
         }),
     );
   }
+
+  routes.post(
+    '/staff-api/students/:studentId/actions/correct-profile',
+    {
+      preHandler: requireStaff({ may: 'help_students' }),
+      schema: {
+        tags,
+        summary:
+          "Corrects the student's name, e-mail and phone numbers; mails them (and the old address); audited",
+        security: [{ bearer: [] }],
+        params: z.object({ studentId: z.uuid() }),
+        body: studentProfileCorrectionSchema,
+        response: { 200: studentActionDoneSchema },
+      },
+    },
+    async (request) => {
+      const { reason, ...correction } = request.body;
+      return correctStudentProfile({
+        db,
+        clock,
+        tenants,
+        member: currentStaff(request).member,
+        studentId: request.params.studentId,
+        reason,
+        correction,
+        address: request.ip,
+      });
+    },
+  );
 }

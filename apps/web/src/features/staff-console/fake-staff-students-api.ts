@@ -73,8 +73,9 @@ export const ADA_RECORD: StudentRecord = {
 /**
  * The staff API's student search, record and actions as the server answers them, for a member
  * holding `staff-token` with `roles` (a support agent unless told); `stale-token` is refused and
- * renews to `staff-token-2`. Lifting the throttle unlocks Ada's record; a reason of `refuse` is
- * answered 403, one of `x` repeated 500 times and more 400 on the reason.
+ * renews to `staff-token-2`. Lifting the throttle unlocks Ada's record and a correction changes
+ * it; a reason of `refuse` is answered 403, one over 500 characters 400 on the reason, and the
+ * e-mail `taken@example.com` 409.
  */
 export function fakeStaffStudentsApi(options: { roles?: StaffRole[] } = {}) {
   const sent: SentStaffCall[] = [];
@@ -137,6 +138,25 @@ export function fakeStaffStudentsApi(options: { roles?: StaffRole[] } = {}) {
         });
       }
       const action = acted[1]!;
+      if (action === 'correct-profile') {
+        const details = body as StudentRecord['profile'];
+        if (details.email === 'taken@example.com') {
+          return json(409, {
+            global: [
+              {
+                code: 'USER_ALREADY_EXISTS',
+                message: 'There is already a user with this email address',
+              },
+            ],
+          });
+        }
+        const { firstName, lastName, email, phoneNumbers } = details;
+        record = {
+          ...record,
+          profile: { ...record.profile, firstName, lastName, email, phoneNumbers },
+        };
+        return json(200, { action, count: 2 });
+      }
       if (action === 'lift-sign-in-throttle') {
         record = { ...record, signIn: { ...record.signIn, locked: false, lockedUntil: null } };
       }

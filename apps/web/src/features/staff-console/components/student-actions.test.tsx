@@ -28,7 +28,12 @@ describe('the Actions section', () => {
       section('Actions')
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Send a password recovery link', 'Lift the sign-in throttle', 'End all sessions']);
+    ).toEqual([
+      'Send a password recovery link',
+      'Lift the sign-in throttle',
+      'End all sessions',
+      'Correct profile details',
+    ]);
   });
 
   it('shows no actions to a role that may not take them', async () => {
@@ -102,5 +107,49 @@ describe('the Actions section', () => {
     const again = await screen.findByRole('alertdialog');
     expect((within(again).getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('');
     expect(within(again).queryByRole('alert')).toBeNull();
+  });
+
+  it('corrects the profile with the student side’s rules, and the record shows it', async () => {
+    const api = fakeStaffStudentsApi();
+    const { user } = await openRecord(api);
+    await user.click(await screen.findByRole('button', { name: 'Correct profile details' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Correct profile details' });
+    const field = (name: string) => within(dialog).getByLabelText(name) as HTMLInputElement;
+    expect(field('First name').value).toBe('Ada');
+    expect(field('Phone 1 (optional)').value).toBe('(785) 555-0100');
+
+    await user.clear(field('Last name'));
+    await user.type(field('Last name'), 'Byron');
+    await user.type(field('Phone 2 (optional)'), '12');
+    await user.type(field('Reason'), 'Ticket 77');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the details' }));
+    expect(await within(dialog).findByText('The phone number must contain 10 digits')).toBeTruthy();
+    expect(api.sent.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.clear(field('Phone 2 (optional)'));
+    await user.type(field('Phone 2 (optional)'), '785 555 0199');
+    await user.clear(field('E-mail'));
+    await user.type(field('E-mail'), 'taken@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the details' }));
+    expect(
+      await within(dialog).findByText('There is already a user with this email address'),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('E-mail')));
+
+    await user.clear(field('E-mail'));
+    await user.type(field('E-mail'), 'ada.byron@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the details' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.sent.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+      reason: 'Ticket 77',
+      firstName: 'Ada',
+      lastName: 'Byron',
+      email: 'ada.byron@example.com',
+      phoneNumbers: ['(785) 555-0100', '785 555 0199'],
+    });
+    expect(
+      await section('Actions').findByText("Ada Lovelace 01's details were corrected (2 fields)."),
+    ).toBeTruthy();
+    expect(await section('Profile').findByText('ada.byron@example.com')).toBeTruthy();
   });
 });

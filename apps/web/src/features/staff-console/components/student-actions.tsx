@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STUDENT_ACTIONS } from '@portal/domain/staff/student-actions';
+import { REASON_ONLY_ACTIONS } from '@portal/domain/staff/student-actions';
 import { staffMay } from '@portal/domain/staff/staff-roles';
 import type { StudentRecord } from '@portal/domain/staff/student-lookup';
 import { useStaffMe } from '../api/get-staff-me';
 import { RecordSection } from './record-section';
+import { ProfileCorrectionDialog } from './profile-correction-dialog';
 import { StudentActionDialog } from './student-action-dialog';
 
 /**
@@ -21,11 +22,14 @@ export function StudentActions({ record }: { record: StudentRecord }) {
   return (
     <RecordSection heading={t('actions.heading')}>
       <ul className="staff-actions">
-        {STUDENT_ACTIONS.map((action) => (
+        {REASON_ONLY_ACTIONS.map((action) => (
           <li key={action}>
             <StudentActionDialog action={action} record={record} onDone={setDone} />
           </li>
         ))}
+        <li>
+          <ProfileCorrectionDialog record={record} onDone={setDone} />
+        </li>
       </ul>
       <p role="status" aria-live="polite">
         {done}
