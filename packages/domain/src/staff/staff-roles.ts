@@ -19,7 +19,8 @@ export const STAFF_ABILITIES = [
   'view_students',
   /**
    * Help a student into their account: mail a password recovery link, lift the sign-in throttle,
-   * end all their sessions (docs/staff-console.md "Acting on a student").
+   * end all their sessions, correct their contact details (docs/staff-console.md "Acting on a
+   * student").
    */
   'help_students',
   /** Answer the support inbox. */
