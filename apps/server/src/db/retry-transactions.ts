@@ -17,6 +17,11 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A unique index refused the write (23505): another row holds the value. */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === '23505';
+}
+
 export function isRetryableConflict(error: unknown): boolean {
   const state = sqlState(error);
   return state !== undefined && RETRYABLE.has(state);

@@ -94,6 +94,9 @@ export function openLiveUpdates(services: AppServices): { close(): void } | null
     accessToken: () => api.accessToken(),
     onUpdate: updates.onUpdate,
     onResync: updates.onResync,
+    // A refused refresh ends the session and the route guard shows the sign-in page
+    // (create-app-services.ts); a granted one gives the next attempt a token the server takes.
+    onTokenRefused: () => void api.extendSession(),
     webSocket: liveSocket,
   });
   void connection.start();

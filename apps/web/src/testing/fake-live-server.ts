@@ -80,6 +80,8 @@ export interface FakeLiveServer {
   push(destination: string, messageId: number, body: unknown): void;
   /** Closes every socket from the server's side. */
   drop(): void;
+  /** The session ended (a staff member signed the student out): Invalid token, then the close. */
+  signOut(): void;
 }
 
 export function createFakeLiveServer(options: {
@@ -153,6 +155,12 @@ export function createFakeLiveServer(options: {
     },
     drop() {
       for (const socket of server.sockets) socket.close();
+    },
+    signOut() {
+      for (const socket of server.sockets) {
+        socket.deliver(frame('ERROR', { message: 'Invalid token', code: 'INVALID_TOKEN' }));
+        socket.close();
+      }
     },
   };
   return server;

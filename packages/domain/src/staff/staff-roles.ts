@@ -17,6 +17,12 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
 export const STAFF_ABILITIES = [
   /** Find a student and read their account, orders and coursework. */
   'view_students',
+  /**
+   * Help a student into their account: mail a password recovery link, lift the sign-in throttle,
+   * end all their sessions, correct their contact details (docs/staff-console.md "Acting on a
+   * student").
+   */
+  'help_students',
   /** Answer the support inbox. */
   'answer_support',
   /** Work the registrar's queues: transcripts, admissions, credit. */
@@ -33,11 +39,11 @@ export const STAFF_ABILITIES = [
 export type StaffAbility = (typeof STAFF_ABILITIES)[number];
 
 export const STAFF_ROLE_ABILITIES: Record<StaffRole, readonly StaffAbility[]> = {
-  support_agent: ['view_students', 'answer_support'],
+  support_agent: ['view_students', 'help_students', 'answer_support'],
   registrar: ['view_students', 'work_registrar_queues'],
   finance: ['view_students', 'manage_payments'],
   catalog_editor: ['edit_catalog'],
-  tenant_admin: ['view_students', 'manage_staff', 'read_audit'],
+  tenant_admin: ['view_students', 'help_students', 'manage_staff', 'read_audit'],
   provider_admin: [...STAFF_ABILITIES],
 };
 

@@ -154,3 +154,21 @@ export async function purgeStaleLoginThrottles(
       ),
     );
 }
+
+/**
+ * Forgets every counter of the account, from every address and the account-wide one: a support
+ * agent lifts the throttle (docs/staff-console.md "Acting on a student"). Returns how many of
+ * them counted failures.
+ */
+export async function liftSignInThrottle(
+  tx: Executor,
+  account: { tenantId: string; email: string },
+): Promise<number> {
+  const lifted = await tx
+    .delete(loginThrottles)
+    .where(
+      and(eq(loginThrottles.tenantId, account.tenantId), eq(loginThrottles.email, account.email)),
+    )
+    .returning({ attempts: loginThrottles.attempts });
+  return lifted.filter((counter) => counter.attempts > 0).length;
+}

@@ -118,5 +118,6 @@ export const passwordQueries = {
           isNull(authSessions.revokedAt),
           keep ? ne(authSessions.id, keep) : undefined,
         ),
-      ),
+      )
+      .returning({ id: authSessions.id }),
 };

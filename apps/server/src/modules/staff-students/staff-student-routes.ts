@@ -9,13 +9,25 @@ import {
 } from '@portal/domain/staff/student-lookup';
 import { viewAsGrantSchema, viewAsRequestSchema } from '@portal/domain/staff/view-as';
 import { ROUTE_PATHS } from '@portal/domain/permissions/route-paths';
+import {
+  studentActionDoneSchema,
+  studentActionSchema,
+  studentProfileCorrectionSchema,
+  type ReasonOnlyAction,
+  type StudentActionDone,
+} from '@portal/domain/staff/student-actions';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { currentStaff, type RequireStaff } from '../staff-auth/require-staff';
 import type { StaffTokens } from '../staff-auth/staff-tokens';
-import { searchStudentsAsStaff } from './search-students';
 import { startViewAs } from './start-view-as';
+import type { StudentActionCall } from './act-on-student';
+import { correctStudentProfile } from './correct-student-profile';
+import { endStudentSessions } from './end-student-sessions';
+import { liftStudentSignInThrottle } from './lift-student-sign-in-throttle';
+import { searchStudentsAsStaff } from './search-students';
+import { sendStudentRecoveryLink } from './send-student-recovery-link';
 import { viewStudentRecord } from './view-student-record';
 
 const tags = ['staff'];
@@ -110,5 +122,79 @@ export async function staffStudentRoutes(
             ? `${request.tenant.basePath}${ROUTE_PATHS.dashboard}`
             : tenants.siteUrl(tenantId, ROUTE_PATHS.dashboard),
       }),
+  );
+
+  // Acting on a student (docs/staff-console.md "Acting on a student"): one route per action, each
+  // with a reason, answered with what it did.
+  const actions: Record<
+    ReasonOnlyAction,
+    { summary: string; act: (call: StudentActionCall) => Promise<StudentActionDone> }
+  > = {
+    'send-password-recovery': {
+      summary: 'Mails the student a password recovery link; audited',
+      act: (call) => sendStudentRecoveryLink({ ...call, tenants }),
+    },
+    'lift-sign-in-throttle': {
+      summary: "Lifts the sign-in throttle on the student's account from every address; audited",
+      act: (call) => liftStudentSignInThrottle(call),
+    },
+    'end-sessions': {
+      summary: 'Signs the student out on every device at once and mails them; audited',
+      act: (call) => endStudentSessions({ ...call, tenants }),
+    },
+  };
+  for (const [action, { summary, act }] of Object.entries(actions)) {
+    routes.post(
+      `/staff-api/students/:studentId/actions/${action}`,
+      {
+        preHandler: requireStaff({ may: 'help_students' }),
+        schema: {
+          tags,
+          summary,
+          security: [{ bearer: [] }],
+          params: z.object({ studentId: z.uuid() }),
+          body: studentActionSchema,
+          response: { 200: studentActionDoneSchema },
+        },
+      },
+      async (request) =>
+        act({
+          db,
+          clock,
+          member: currentStaff(request).member,
+          studentId: request.params.studentId,
+          reason: request.body.reason,
+          address: request.ip,
+        }),
+    );
+  }
+
+  routes.post(
+    '/staff-api/students/:studentId/actions/correct-profile',
+    {
+      preHandler: requireStaff({ may: 'help_students' }),
+      schema: {
+        tags,
+        summary:
+          "Corrects the student's name, e-mail and phone numbers; mails them (and the old address); audited",
+        security: [{ bearer: [] }],
+        params: z.object({ studentId: z.uuid() }),
+        body: studentProfileCorrectionSchema,
+        response: { 200: studentActionDoneSchema },
+      },
+    },
+    async (request) => {
+      const { reason, ...correction } = request.body;
+      return correctStudentProfile({
+        db,
+        clock,
+        tenants,
+        member: currentStaff(request).member,
+        studentId: request.params.studentId,
+        reason,
+        correction,
+        address: request.ip,
+      });
+    },
   );
 }

@@ -19,3 +19,11 @@ export function searchStudents(options: {
 export function findStudent(options: { db: Executor; scope: StaffScope; studentId: string }) {
   return studentDirectoryQueries.student(options.db, options.scope, options.studentId);
 }
+
+/**
+ * One student within the member's scope, locked until the transaction ends (a staff action on
+ * them, docs/staff-console.md "Acting on a student"); undefined when there is none.
+ */
+export function lockStudent(options: { db: Executor; scope: StaffScope; studentId: string }) {
+  return studentDirectoryQueries.lockStudent(options.db, options.scope, options.studentId);
+}

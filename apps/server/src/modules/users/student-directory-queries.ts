@@ -43,6 +43,12 @@ const summary = {
   tenantId: users.tenantId,
 };
 
+const student = {
+  ...summary,
+  phoneNumbers: users.phoneNumbers,
+  createdAt: users.createdAt,
+};
+
 /** Students as the staff console finds them: only ever within the member's scope. */
 export const studentDirectoryQueries = {
   /** One page, by last name, first name, then id so pages never overlap. */
@@ -63,13 +69,22 @@ export const studentDirectoryQueries = {
 
   async student(db: Executor, scope: StaffScope, id: string) {
     const [row] = await db
-      .select({
-        ...summary,
-        phoneNumbers: users.phoneNumbers,
-        createdAt: users.createdAt,
-      })
+      .select(student)
       .from(users)
       .where(and(withinScope(scope), eq(users.id, id)));
+    return row;
+  },
+
+  /**
+   * The same, with the student's row locked until the transaction ends, so two staff acting on
+   * one student take turns (`no key update`: rows that refer to the student are still written).
+   */
+  async lockStudent(db: Executor, scope: StaffScope, id: string) {
+    const [row] = await db
+      .select(student)
+      .from(users)
+      .where(and(withinScope(scope), eq(users.id, id)))
+      .for('no key update');
     return row;
   },
 };

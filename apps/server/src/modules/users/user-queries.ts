@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { degreePrograms } from '../organization/organization-tables';
 import { profilePhotos, userAddresses, users } from './user-tables';
@@ -87,6 +87,24 @@ export const userQueries = {
       .update(users)
       .set(changes)
       .where(and(eq(users.tenantId, tenantId), eq(users.id, userId))),
+
+  /** Whether another account of the tenant signs in with `email`. */
+  async emailTakenByOther(db: Executor, owner: Owner, email: string) {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.tenantId, owner.tenantId), eq(users.email, email), ne(users.id, owner.userId)),
+      );
+    return row !== undefined;
+  },
+
+  /** A staff correction (docs/staff-console.md "Acting on a student"): names, e-mail, phones. */
+  setContactDetails: (
+    db: Executor,
+    owner: Owner,
+    details: Pick<NewUser, 'firstName' | 'lastName' | 'email' | 'phoneNumbers'>,
+  ) => db.update(users).set(details).where(ownUser(owner)),
 
   async hasAddress(db: Executor, owner: Owner, addressType: string) {
     const [row] = await db

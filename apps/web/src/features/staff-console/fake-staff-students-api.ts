@@ -1,3 +1,4 @@
+import type { StaffRole } from '@portal/domain/staff/staff-roles';
 import type { StudentRecord, StudentSummary } from '@portal/domain/staff/student-lookup';
 import type { ViewAsGrant } from '@portal/domain/staff/view-as';
 import { json } from '@/testing/fake-server';
@@ -81,11 +82,15 @@ export const ADA_VIEW_AS: ViewAsGrant = {
 };
 
 /**
- * The staff API's student search and record as the server answers them, for a member holding
- * `staff-token`; `stale-token` is refused and renews to `staff-token-2`.
+ * The staff API's student search, record and actions as the server answers them, for a member
+ * holding `staff-token` with `roles` (a support agent unless told); `stale-token` is refused and
+ * renews to `staff-token-2`. Lifting the throttle unlocks Ada's record and a correction changes
+ * it; a reason of `refuse` is answered 403, one over 500 characters 400 on the reason, and the
+ * e-mail `taken@example.com` 409.
  */
-export function fakeStaffStudentsApi() {
+export function fakeStaffStudentsApi(options: { roles?: StaffRole[] } = {}) {
   const sent: SentStaffCall[] = [];
+  let record = ADA_RECORD;
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const { pathname: path, searchParams: query } = url;
@@ -122,7 +127,16 @@ export function fakeStaffStudentsApi() {
         hasMore: matches.length > page * 25,
       });
     }
-    if (path === `/staff-api/students/${ADA_ID}`) return json(200, ADA_RECORD);
+    if (path === '/staff-api/me') {
+      return json(200, {
+        id: 'member-1',
+        email: 'support@staff.demo.test',
+        name: 'Sam Support',
+        roles: options.roles ?? ['support_agent'],
+        scope: { kind: 'all_tenants' },
+      });
+    }
+    if (path === `/staff-api/students/${ADA_ID}`) return json(200, record);
     if (path === `/staff-api/students/${ADA_ID}/view-as` && init.method === 'POST') {
       const reason = String((body as { reason?: unknown } | undefined)?.reason ?? '').trim();
       if (!reason) {
@@ -133,6 +147,42 @@ export function fakeStaffStudentsApi() {
         });
       }
       return json(200, ADA_VIEW_AS);
+    }
+    const acted = new RegExp(`^/staff-api/students/${ADA_ID}/actions/([a-z-]+)$`).exec(path);
+    if (acted && init.method === 'POST') {
+      const reason = (body as { reason?: string }).reason ?? '';
+      if (reason === 'refuse') {
+        return json(403, { global: [{ code: 'PERMISSION_DENIED', message: 'Access is denied' }] });
+      }
+      if (reason.length > 500) {
+        return json(400, {
+          fields: [{ field: 'reason', code: 'validation.tooLong', message: 'Too long' }],
+        });
+      }
+      const action = acted[1]!;
+      if (action === 'correct-profile') {
+        const details = body as StudentRecord['profile'];
+        if (details.email === 'taken@example.com') {
+          return json(409, {
+            global: [
+              {
+                code: 'USER_ALREADY_EXISTS',
+                message: 'There is already a user with this email address',
+              },
+            ],
+          });
+        }
+        const { firstName, lastName, email, phoneNumbers } = details;
+        record = {
+          ...record,
+          profile: { ...record.profile, firstName, lastName, email, phoneNumbers },
+        };
+        return json(200, { action, count: 2 });
+      }
+      if (action === 'lift-sign-in-throttle') {
+        record = { ...record, signIn: { ...record.signIn, locked: false, lockedUntil: null } };
+      }
+      return json(200, { action, count: action === 'end-sessions' ? 2 : 1 });
     }
     return json(404, { global: [{ code: 'NOT_FOUND', message: 'Not found' }] });
   }) as typeof globalThis.fetch;

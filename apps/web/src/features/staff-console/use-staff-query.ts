@@ -6,8 +6,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { RequestOptions } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import type { RequestOptions } from '@/lib/api-client';
 import { useServices } from '@/lib/app-services';
 import { useRenewStaffSession } from './api/renew-staff-session';
 import { staffSession } from './staff-session';

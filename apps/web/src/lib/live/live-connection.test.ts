@@ -100,6 +100,27 @@ describe('the live connection (docs/product/states-and-transitions.md, error-cat
     ]);
   });
 
+  it('checks the session when the server refuses the token while connected', async () => {
+    const server = createFakeLiveServer({ accepts: () => true });
+    let refused = 0;
+    const connection = createLiveConnection({
+      url: URL,
+      accessToken: async () => (refused === 0 ? accessToken(3) : null),
+      onUpdate: () => undefined,
+      onResync: () => undefined,
+      onTokenRefused: () => (refused += 1),
+      webSocket: server.webSocket,
+      reconnectDelayMs: 20,
+    });
+    connections.push(connection);
+    await connection.start();
+    await expect.poll(() => server.destinations().length).toBe(7);
+    server.signOut();
+    await expect.poll(() => refused).toBe(1);
+    await pause(100);
+    expect(server.sockets).toHaveLength(1);
+  });
+
   it('does not connect when the session cannot be refreshed', async () => {
     const server = createFakeLiveServer({ accepts: () => true });
     const { connection } = connect(server, [null]);

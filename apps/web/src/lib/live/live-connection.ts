@@ -35,6 +35,12 @@ export interface LiveConnectionDeps {
   onUpdate(update: LiveUpdate): void;
   /** Updates were lost (older than the server keeps): reload the user's data. */
   onResync(): void;
+  /**
+   * The server refused the token while connected: the session ended elsewhere (a sign-out on
+   * another device, a change of password, a support agent ending every session). The owner
+   * checks the session with a refresh, which ends it on the page when the server refuses it.
+   */
+  onTokenRefused?(): void;
   webSocket?: LiveSocketFactory;
   reconnectDelayMs?: number;
   /** A number in [0, 1) for the reconnect jitter; Math.random when absent. */
@@ -124,7 +130,11 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
       // docs/product/error-catalogue.md: on an error mentioning an expired token the connection is closed; the next
       // attempt refreshes the token first (beforeConnect).
       onStompError: (frame) => {
-        if (frame.headers[ERROR_CODE_HEADER] === 'TOKEN_EXPIRED') self.forceDisconnect();
+        const code = frame.headers[ERROR_CODE_HEADER];
+        if (code === 'TOKEN_EXPIRED') self.forceDisconnect();
+        // A session that ended: the page would otherwise keep reconnecting with a token the
+        // server refuses, and learn of the end only at its next call.
+        if (code === 'INVALID_TOKEN') deps.onTokenRefused?.();
       },
     });
     return self;

@@ -6,6 +6,7 @@ import { MembershipStatus } from './membership-status';
 import { RecordOrders } from './record-orders';
 import { Facts, RecordSection } from './record-section';
 import { RecordCourses, RecordTranscripts } from './record-coursework';
+import { StudentActions } from './student-actions';
 
 /** Every part of the record, in the order a support call goes through them. */
 export function StudentRecordSections({ record }: { record: StudentRecord }) {
@@ -17,6 +18,7 @@ export function StudentRecordSections({ record }: { record: StudentRecord }) {
       <RecordOrders orders={record.orders} />
       <RecordCourses courses={record.courses} />
       <RecordTranscripts requests={record.transcriptRequests} />
+      <StudentActions record={record} />
     </>
   );
 }

@@ -1,0 +1,397 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../audit/audit-tables';
+import { verifyAuditChain } from '../../audit/verify-audit-chain';
+import {
+  asUser,
+  json,
+  passwordGrant,
+  refreshGrant,
+  signedInLearner,
+  type Tokens,
+} from '../../test/accounts';
+import { LOTS_OF_SIGN_INS } from '../../test/enrolment';
+import { connectLive, type LiveClient } from '../../test/live-client';
+import { signedInDemoStaff, staffBearer } from '../../test/staff';
+import { queryRows } from '../../test/test-database';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { outbox } from '../../live/outbox-tables';
+import { users } from '../users/user-tables';
+
+// docs/staff-console.md "Acting on a student": each action over HTTP, with its refusals, its
+// audit entry, its mail and what the student's open pages are told.
+let server: TestServer;
+let support: string;
+let finance: string;
+let partnerAdmin: string;
+const clients: LiveClient[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({
+    loginAttemptsPerMinute: LOTS_OF_SIGN_INS,
+    liveLimits: { checkEveryMs: 100, sessionCheckMs: 200 },
+  });
+  support = await signedInDemoStaff(server, 'support@staff.demo.test');
+  finance = await signedInDemoStaff(server, 'finance@staff.demo.test');
+  partnerAdmin = await signedInDemoStaff(server, 'tenant-admin@staff.demo.test');
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.disconnect()));
+  await server.close();
+});
+
+/** A new student on `tenant`, signed in once; their id, e-mail and tokens. */
+async function newStudent(tenant?: string) {
+  const email = `${randomUUID()}@example.test`;
+  const tokens = await signedInLearner(server, { email, tenant });
+  const [row] = await server.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  return { id: row!.id, email, tokens };
+}
+
+const act = (token: string, studentId: string, action: string, body: unknown) =>
+  server.request(`/staff-api/students/${studentId}/actions/${action}`, {
+    method: 'POST',
+    headers: { ...staffBearer(token).headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const auditCount = async () =>
+  (await server.database.db.select({ seq: auditLog.seq }).from(auditLog)).length;
+
+async function auditSince(count: number) {
+  const rows = await server.database.db.select().from(auditLog).orderBy(asc(auditLog.seq));
+  return rows.slice(count);
+}
+
+const mailsTo = (email: string) =>
+  queryRows<{ subject: string; text_body: string }>(
+    server.database.db,
+    sql`select subject, text_body from mail_outbox where ${email} = any(recipients) order by id`,
+  );
+
+const recordOf = async (token: string, studentId: string) =>
+  json(await server.request(`/staff-api/students/${studentId}`, staffBearer(token)));
+
+const correction = (email: string) => ({
+  reason: 'Typo on the phone, ticket 9',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email,
+  phoneNumbers: ['785 555 0101'],
+});
+
+describe('every action', () => {
+  const actions = ['send-password-recovery', 'lift-sign-in-throttle', 'end-sessions'];
+  const bodyOf = (action: string, email: string) =>
+    action === 'correct-profile' ? correction(email) : { reason: 'Ticket 7' };
+  const allActions = [...actions, 'correct-profile'];
+
+  it('is refused to a role that may not help students, and nothing changes', async () => {
+    const student = await newStudent();
+    const before = await auditCount();
+    for (const action of allActions) {
+      const response = await act(finance, student.id, action, bodyOf(action, student.email));
+      expect(response.status, action).toBe(403);
+      expect((await json(response)).global[0].code).toBe('PERMISSION_DENIED');
+    }
+    expect(await auditCount()).toBe(before);
+    expect(await mailsTo(student.email)).toEqual([]);
+    expect((await refreshGrant(server, student.tokens.refresh_token)).status).toBe(200);
+  });
+
+  it("does not find a student outside the member's tenants, or none", async () => {
+    const student = await newStudent();
+    const before = await auditCount();
+    for (const action of allActions) {
+      const body = bodyOf(action, student.email);
+      const outside = await act(partnerAdmin, student.id, action, body);
+      expect(outside.status, action).toBe(404);
+      expect((await json(outside)).global[0].code).toBe('NOT_FOUND');
+      const none = await act(support, randomUUID(), action, body);
+      expect(none.status, action).toBe(404);
+    }
+    expect(await auditCount()).toBe(before);
+    expect(await mailsTo(student.email)).toEqual([]);
+  });
+
+  it('asks for a reason of 1 to 500 characters and a student id', async () => {
+    const student = await newStudent();
+    for (const action of actions) {
+      for (const body of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }]) {
+        const response = await act(support, student.id, action, body);
+        expect(response.status, `${action} ${JSON.stringify(body).slice(0, 20)}`).toBe(400);
+        expect((await json(response)).fields).toMatchObject([{ field: 'reason' }]);
+      }
+      const badId = await act(support, 'not-an-id', action, { reason: 'Ticket 7' });
+      expect(badId.status).toBe(400);
+    }
+    expect((await act(support, student.id, 'sign-in-everywhere', { reason: 'x' })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('sending a password recovery link', () => {
+  it('mails the recovery flow’s link, whose code resets the password, and audits it', async () => {
+    const student = await newStudent();
+    const before = await auditCount();
+    const response = await act(support, student.id, 'send-password-recovery', {
+      reason: 'Forgot password, ticket 12',
+    });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ action: 'send-password-recovery', count: 1 });
+
+    const [mail] = await mailsTo(student.email);
+    expect(mail!.subject).toMatch(/^Reset your .+ password$/);
+    const code = /\/auth\/password-reset\/([\w-]+)/.exec(mail!.text_body)![1]!;
+    const reset = await server.request(`/user-api/users/reset/password/${code}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userId: student.id, password: 'Other#Pass2' }),
+    });
+    expect(reset.status).toBe(204);
+    expect((await passwordGrant(server, { ...student, password: 'Other#Pass2' })).status).toBe(200);
+
+    expect(await auditSince(before)).toMatchObject([
+      {
+        action: 'student.send_password_recovery',
+        actorEmail: 'support@staff.demo.test',
+        address: '127.0.0.1',
+        subjectKind: 'student',
+        subjectId: student.id,
+        tenantId: 'default',
+        before: {},
+        after: { mailedTo: student.email },
+        reason: 'Forgot password, ticket 12',
+      },
+    ]);
+    expect((await verifyAuditChain(server.database.db)).intact).toBe(true);
+  });
+
+  it('shares the hourly allowance with the student’s own requests', async () => {
+    const student = await newStudent();
+    let status = 200;
+    let sent = 0;
+    while (status === 200 && sent < 20) {
+      status = (await act(support, student.id, 'send-password-recovery', { reason: 'again' }))
+        .status;
+      if (status === 200) sent += 1;
+    }
+    expect(status).toBe(429);
+    expect((await mailsTo(student.email)).length).toBe(sent);
+  });
+});
+
+describe('lifting the sign-in throttle', () => {
+  it('lets the student sign in at once from every address, and audits what it held', async () => {
+    const student = await newStudent();
+    for (const from of ['127.0.0.7', '127.0.0.8']) {
+      for (let i = 0; i < 6; i += 1) {
+        await passwordGrant(server, { ...student, password: 'Wrong#Pass1', from });
+      }
+    }
+    const locked = await recordOf(support, student.id);
+    expect(locked.signIn.locked).toBe(true);
+    expect((await passwordGrant(server, { ...student, from: '127.0.0.7' })).status).toBe(429);
+
+    const before = await auditCount();
+    const response = await act(support, student.id, 'lift-sign-in-throttle', {
+      reason: 'Locked out on the phone',
+    });
+    expect(response.status).toBe(200);
+    const done = await json(response);
+    expect(done.action).toBe('lift-sign-in-throttle');
+    expect(done.count).toBeGreaterThanOrEqual(2);
+
+    expect((await passwordGrant(server, { ...student, from: '127.0.0.7' })).status).toBe(200);
+    expect((await passwordGrant(server, { ...student, from: '127.0.0.8' })).status).toBe(200);
+    const [entry] = await auditSince(before);
+    expect(entry).toMatchObject({
+      action: 'student.lift_sign_in_throttle',
+      subjectId: student.id,
+      before: { lockedUntil: locked.signIn.lockedUntil, counters: done.count },
+      after: { lockedUntil: null, counters: 0 },
+      reason: 'Locked out on the phone',
+    });
+    expect(await mailsTo(student.email)).toEqual([]);
+  });
+
+  it('answers a count of 0 for an account the throttle does not hold', async () => {
+    const student = await newStudent();
+    const response = await act(support, student.id, 'lift-sign-in-throttle', { reason: 'Check' });
+    expect(await json(response)).toEqual({ action: 'lift-sign-in-throttle', count: 0 });
+  });
+});
+
+describe("correcting a student's details", () => {
+  const userEvents = async (userId: string) =>
+    (await server.database.db.select().from(outbox).where(eq(outbox.userId, userId))).filter(
+      (row) => row.subject === 'userEntity',
+    );
+
+  it('changes the name, e-mail and phones; the student is told live and by mail, at both addresses', async () => {
+    const student = await newStudent();
+    const newEmail = `${randomUUID()}@Example.test`;
+    const before = await auditCount();
+    const response = await act(support, student.id, 'correct-profile', correction(newEmail));
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ action: 'correct-profile', count: 4 });
+
+    const record = await recordOf(support, student.id);
+    expect(record.profile).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: newEmail.toLowerCase(),
+      phoneNumbers: ['(785) 555-0101'],
+    });
+    // The e-mail is the one the student signs in with now.
+    expect((await passwordGrant(server, { email: newEmail })).status).toBe(200);
+    expect((await passwordGrant(server, { email: student.email })).status).toBe(400);
+
+    const [event] = await userEvents(student.id);
+    expect(event!.payload).toMatchObject({
+      user: { firstName: 'Grace', lastName: 'Hopper', email: newEmail.toLowerCase() },
+    });
+    const [updated] = await mailsTo(newEmail.toLowerCase());
+    expect(updated!.subject).toMatch(/details were updated$/);
+    expect(updated!.text_body).toContain('Phone numbers: (785) 555-0101');
+    const [moved] = await mailsTo(student.email);
+    expect(moved!.subject).toMatch(/e-mail address was changed$/);
+    expect(moved!.text_body).toContain(newEmail.toLowerCase());
+
+    const corrections = (await auditSince(before)).filter(
+      (entry) => entry.action === 'student.correct_profile',
+    );
+    expect(corrections).toMatchObject([
+      {
+        action: 'student.correct_profile',
+        subjectId: student.id,
+        before: {
+          firstName: 'Test',
+          lastName: 'Learner',
+          email: student.email,
+          phoneNumbers: [],
+        },
+        after: {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          email: newEmail.toLowerCase(),
+          phoneNumbers: ['(785) 555-0101'],
+        },
+        reason: 'Typo on the phone, ticket 9',
+      },
+    ]);
+  });
+
+  it('refuses an e-mail another account of the tenant uses, in the catalogue’s words', async () => {
+    const student = await newStudent();
+    const other = await newStudent();
+    const response = await act(support, student.id, 'correct-profile', correction(other.email));
+    expect(response.status).toBe(409);
+    expect((await json(response)).global[0]).toEqual({
+      code: 'USER_ALREADY_EXISTS',
+      message: 'There is already a user with this email address',
+    });
+    expect((await recordOf(support, student.id)).profile.firstName).toBe('Test');
+    expect(await userEvents(student.id)).toEqual([]);
+  });
+
+  it('checks each field with the student side’s rules', async () => {
+    const student = await newStudent();
+    const response = await act(support, student.id, 'correct-profile', {
+      ...correction('not-an-address'),
+      firstName: 'R2D2',
+      phoneNumbers: ['12345'],
+    });
+    expect(response.status).toBe(400);
+    const fields = (await json(response)).fields.map((f: { field: string }) => f.field).sort();
+    expect(fields).toEqual(['email', 'firstName', 'phoneNumbers.0']);
+  });
+
+  it('changes nothing, and sends nothing, for details as they are', async () => {
+    const student = await newStudent();
+    const response = await act(support, student.id, 'correct-profile', {
+      reason: 'Checked with the student',
+      firstName: 'Test',
+      lastName: 'Learner',
+      email: student.email,
+      phoneNumbers: [],
+    });
+    expect(await json(response)).toEqual({ action: 'correct-profile', count: 0 });
+    expect(await mailsTo(student.email)).toEqual([]);
+    expect(await userEvents(student.id)).toEqual([]);
+  });
+});
+
+describe('ending all sessions', () => {
+  it("signs every device out, closes the student's live connections and mails them", async () => {
+    const student = await newStudent('fhsu');
+    const second: Tokens = await json(await passwordGrant(server, { ...student, tenant: 'fhsu' }));
+    const open = connectLive(server, { token: student.tokens.access_token, tenant: 'fhsu' });
+    clients.push(open);
+    await open.subscribe('userEntity');
+
+    const before = await auditCount();
+    const response = await act(partnerAdmin, student.id, 'end-sessions', {
+      reason: 'Lost phone',
+    });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ action: 'end-sessions', count: 2 });
+
+    await open.closed;
+    expect(open.errors.map((e) => e.headers.message)).toEqual(['Invalid token']);
+    for (const tokens of [student.tokens, second]) {
+      expect((await refreshGrant(server, tokens.refresh_token, 'fhsu')).status).toBe(401);
+      const me = await server.request('/user-api/users', asUser(tokens.access_token, 'fhsu'));
+      expect(me.status).toBe(401);
+    }
+    const [mail] = await mailsTo(student.email);
+    expect(mail!.subject).toMatch(/^You were signed out of /);
+    expect(mail!.text_body).toContain('signed your');
+    expect(await auditSince(before)).toMatchObject([
+      {
+        action: 'student.end_sessions',
+        actorEmail: 'tenant-admin@staff.demo.test',
+        subjectId: student.id,
+        tenantId: 'fhsu',
+        before: { liveSessions: 2 },
+        after: { liveSessions: 0 },
+        reason: 'Lost phone',
+      },
+    ]);
+    // Signing in again opens a new session.
+    expect((await passwordGrant(server, { ...student, tenant: 'fhsu' })).status).toBe(200);
+  });
+
+  it('keeps one line when two members end the sessions at once', async () => {
+    const student = await newStudent();
+    const before = await auditCount();
+    const answers = await Promise.all([
+      act(support, student.id, 'end-sessions', { reason: 'one' }),
+      act(support, student.id, 'end-sessions', { reason: 'two' }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const counts = (await Promise.all(answers.map((a) => json(a)))).map((d) => d.count).sort();
+    expect(counts).toEqual([0, 1]);
+    expect((await auditSince(before)).length).toBe(2);
+    expect((await verifyAuditChain(server.database.db)).intact).toBe(true);
+  });
+});
+
+it('describes the actions in /openapi.json', async () => {
+  const spec = await json(await server.request('/openapi.json'));
+  for (const action of [
+    'send-password-recovery',
+    'lift-sign-in-throttle',
+    'end-sessions',
+    'correct-profile',
+  ]) {
+    const path = spec.paths[`/staff-api/students/{studentId}/actions/${action}`];
+    expect(path?.post?.requestBody, action).toBeDefined();
+    expect(path.post.tags).toEqual(['staff']);
+  }
+});

@@ -1,0 +1,83 @@
+import { ROUTE_PATHS } from '@portal/domain/permissions/route-paths';
+import { effectiveConfig } from '@portal/domain/tenant/effective-config';
+import type { Executor } from '../../db/database';
+import { brandedMail, noticeSender, type Notice } from '../../mail/branded-mail';
+import { queueMail } from '../../mail/queue-mail';
+import type { TenantRegistry } from '../../tenancy/tenant-registry';
+
+/** The mails a staff action sends the student (docs/staff-console.md "Acting on a student"). */
+export type StudentActionNotice =
+  | { kind: 'sessions-ended' }
+  /** To the address the student has now: what their details read after the correction. */
+  | { kind: 'profile-corrected'; facts: [string, string][] }
+  /** To the address the student had, when it changed. */
+  | { kind: 'email-changed'; newEmail: string };
+
+const IF_NOT_YOU = 'If you did not ask for this, call us.';
+
+/** What a notice says, before the tenant's name and colours are put around it. */
+export function studentActionNoticeText(
+  notice: StudentActionNotice,
+  firstName: string,
+  tenantName: string,
+): Notice {
+  const greeting = `Hello ${firstName},`;
+  switch (notice.kind) {
+    case 'sessions-ended':
+      return {
+        subject: `You were signed out of ${tenantName}`,
+        greeting,
+        paragraphs: [
+          `Our support team signed your ${tenantName} account out on every device. Sign in again with your e-mail and password to go on.`,
+          'If you did not ask for this, choose a new password and call us.',
+        ],
+        action: { label: 'Sign in', path: ROUTE_PATHS.login },
+      };
+    case 'profile-corrected':
+      return {
+        subject: `Your ${tenantName} details were updated`,
+        greeting,
+        paragraphs: [
+          `Our support team corrected the details of your ${tenantName} account. They now read:`,
+          IF_NOT_YOU,
+        ],
+        facts: notice.facts,
+        action: { label: 'Sign in', path: ROUTE_PATHS.login },
+      };
+    case 'email-changed':
+      return {
+        subject: `Your ${tenantName} e-mail address was changed`,
+        greeting,
+        paragraphs: [
+          `Our support team changed the e-mail address of your ${tenantName} account to ${notice.newEmail}. You sign in with that address from now on, and our mail goes there.`,
+          IF_NOT_YOU,
+        ],
+      };
+  }
+}
+
+/** Writes the notice's mail to the mail outbox in the action's transaction. */
+export async function queueStudentActionNotice(
+  tx: Executor,
+  options: {
+    tenants: TenantRegistry;
+    student: { id: string; tenantId: string; firstName: string; email: string };
+    notice: StudentActionNotice;
+    now: Date;
+  },
+): Promise<void> {
+  const { student, now } = options;
+  const tenant = options.tenants.get(student.tenantId);
+  if (!tenant) return;
+  const config = effectiveConfig(tenant.config, now);
+  const text = studentActionNoticeText(options.notice, student.firstName, config.name);
+  await queueMail(tx, {
+    tenantId: student.tenantId,
+    userId: student.id,
+    from: noticeSender(config),
+    to: student.email,
+    subject: text.subject,
+    ...brandedMail(config, text, (path) => options.tenants.siteUrl(student.tenantId, path)),
+    now,
+  });
+}

@@ -1,0 +1,82 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeApiError } from '@portal/domain/errors/api-error-body';
+import { SubmitButton } from '@/components/submit-button';
+import { ApiError } from '@/lib/api-error';
+import { serverFieldErrors } from '@/lib/forms/apply-field-errors';
+import { FailureNotice } from './failure-notice';
+
+/**
+ * The frame of every action's dialog (docs/staff-console.md "Acting on a student"): the app's
+ * alert dialog, opened by its button, titled by the action, saying what it will do, with the
+ * action's fields, a refusal in the catalogue's words, Cancel and the confirming button. Closed,
+ * the focus returns to its button.
+ */
+export function ActionDialog({
+  id,
+  label,
+  description,
+  submitLabel,
+  open,
+  onOpenChange,
+  onSubmit,
+  busy,
+  refusal,
+  children,
+}: {
+  id: string;
+  label: string;
+  description: string;
+  submitLabel: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  /** The catalogue's words for a refusal no field shows, or null. */
+  refusal: string[] | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('staff');
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Trigger asChild>
+        <button type="button" className="button button--secondary">
+          {label}
+        </button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dialog__overlay" />
+        <AlertDialog.Content className="dialog">
+          <AlertDialog.Title className="dialog__title">{label}</AlertDialog.Title>
+          <AlertDialog.Description>{description}</AlertDialog.Description>
+          <form className="form" noValidate onSubmit={onSubmit}>
+            {children}
+            <FailureNotice id={`${id}-failure`} messages={refusal} />
+            <div className="dialog__actions">
+              <AlertDialog.Cancel className="button button--secondary">
+                {t('actions.cancel')}
+              </AlertDialog.Cancel>
+              <SubmitButton busy={busy}>{busy ? t('actions.working') : submitLabel}</SubmitButton>
+            </div>
+          </form>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/**
+ * The catalogue's words for an action's failure that no field shows (`shownOnFields` says which
+ * the form puts under a field), or null.
+ */
+export function useRefusal(
+  error: unknown,
+  shownOnFields: (error: unknown) => boolean = () => false,
+) {
+  const { t } = useTranslation('domain');
+  if (!error || serverFieldErrors(error).length > 0 || shownOnFields(error)) return null;
+  return error instanceof ApiError
+    ? describeApiError(error.body, error.status, error.statusText, (key) => t(key))
+    : [t('errors.SOMETHING_WENT_WRONG')];
+}
