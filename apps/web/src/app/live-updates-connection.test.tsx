@@ -46,7 +46,7 @@ describe('the live connection of a tab', () => {
     expect(live.sockets).toEqual([]);
 
     const token = await signIn();
-    await expect.poll(() => live.destinations().length).toBe(7);
+    await expect.poll(() => live.destinations().length).toBe(8);
     expect(live.connects[0]).toMatchObject({ Authorization: `Bearer ${token}` });
     expect(live.sockets[0]!.url).toBe('ws://localhost:3000/websocket-api/ws');
 
