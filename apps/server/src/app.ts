@@ -51,6 +51,7 @@ import { createFactorSecretCipher } from './modules/staff-auth/factor-secret-cip
 import { createRequireStaff } from './modules/staff-auth/require-staff';
 import type { StaffContext } from './modules/staff-auth/staff-context';
 import { staffRoutes } from './modules/staff-auth/staff-routes';
+import { staffTeamRoutes } from './modules/staff-auth/staff-team-routes';
 import { createStaffTokens } from './modules/staff-auth/staff-tokens';
 import { staffStudentRoutes } from './modules/staff-students/staff-student-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
@@ -307,6 +308,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const staffContext: StaffContext = {
     db,
     clock,
+    tenants,
     tokens: createStaffTokens({
       signingSecret,
       accessTtlSeconds: options.staffAccessTokenTtlSeconds ?? 15 * 60,
@@ -319,6 +321,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const requireStaff = createRequireStaff(staffContext);
   await app.register(staffRoutes, {
+    ctx: staffContext,
+    requireStaff,
+    attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
+    redis: options.redis,
+  });
+  await app.register(staffTeamRoutes, {
     ctx: staffContext,
     requireStaff,
     attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
