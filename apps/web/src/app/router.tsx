@@ -62,6 +62,8 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: paths.staff.path, ...page(() => import('./routes/staff')) },
             { path: paths.staffStudents.path, ...page(() => import('./routes/staff-students')) },
             { path: paths.staffStudent.path, ...page(() => import('./routes/staff-student')) },
+            { path: paths.staffTeam.path, ...page(() => import('./routes/staff-team')) },
+            { path: paths.staffEnrol.path, ...page(() => import('./routes/staff-enrol')) },
             {
               path: paths.passwordForgotten.path,
               ...page(() => import('./routes/password-forgotten')),

@@ -18,6 +18,8 @@ const FRONT_STORE_ROUTES = [
   R.staff,
   R.staffStudents,
   R.staffStudent,
+  R.staffTeam,
+  R.staffEnrol,
   R.authCallback,
   R.passwordForgotten,
   R.passwordReset,

@@ -13,6 +13,9 @@ export const ROUTE_PATHS = {
   /** The staff console's student search and a student's record. */
   staffStudents: '/staff/students',
   staffStudent: '/staff/students/:studentId',
+  /** Administrators manage the staff; a new member's one-time enrolment link lands on /staff/enrol. */
+  staffTeam: '/staff/team',
+  staffEnrol: '/staff/enrol',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

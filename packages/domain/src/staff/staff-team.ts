@@ -107,15 +107,6 @@ export const staffEnrolmentCheckSchema = z.object({ token: staffEnrolmentTokenSc
 export const staffEnrolmentMemberSchema = z.object({ email: z.string(), name: z.string() });
 export type StaffEnrolmentMember = z.infer<typeof staffEnrolmentMemberSchema>;
 
-/** The enrolment page's form: the password, under the same policy as everyone's. */
-export const staffEnrolmentPasswordFormSchema = z
-  .object({ password: passwordSchema, passwordAgain: z.string(required).min(1, required) })
-  .refine((form) => form.password === form.passwordAgain, {
-    error: 'validation.passwordMismatch',
-    path: ['passwordAgain'],
-  });
-export type StaffEnrolmentPasswordForm = z.infer<typeof staffEnrolmentPasswordFormSchema>;
-
 /** POST /staff-api/enrolment: the link's secret and the member's new password. */
 export const staffEnrolmentSchema = z.object({
   token: staffEnrolmentTokenSchema,
@@ -154,3 +145,36 @@ export function raisesAbilities(
     STAFF_ROLE_ABILITIES[role].some((ability) => !staffMay(current, ability)),
   );
 }
+
+/**
+ * The console's form for a member (docs/staff-console.md "The web pages for staff"): the scope as
+ * a choice and a list of tenant ids typed with commas or spaces; `staffScopeOfForm` turns it into
+ * the scope the API takes.
+ */
+export const staffMemberFormSchema = z
+  .object({
+    email: emailSchema,
+    name: staffNameSchema,
+    roles: z.array(staffRoleSchema, required).min(1, required),
+    scopeKind: z.enum(['all_tenants', 'tenants']),
+    tenantIds: z.string().trim().max(500, tooLong),
+    reason: reasonSchema,
+  })
+  .refine((form) => form.scopeKind === 'all_tenants' || tenantIdsOf(form.tenantIds).length > 0, {
+    error: 'validation.required',
+    path: ['tenantIds'],
+  });
+export type StaffMemberForm = z.input<typeof staffMemberFormSchema>;
+
+function tenantIdsOf(text: string): string[] {
+  return [...new Set(text.split(/[\s,]+/).filter((id) => id !== ''))];
+}
+
+export function staffScopeOfForm(form: { scopeKind: string; tenantIds: string }): StaffScope {
+  return form.scopeKind === 'all_tenants'
+    ? { kind: 'all_tenants' }
+    : { kind: 'tenants', tenantIds: tenantIdsOf(form.tenantIds) };
+}
+
+/** A reason alone: disabling or enabling a member. */
+export const staffReasonFormSchema = z.object({ reason: reasonSchema });

@@ -1,14 +1,9 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-error';
-import { useServices } from '@/lib/app-services';
-import { useRenewStaffSession } from './api/renew-staff-session';
-import { staffSession } from './staff-session';
+import { useStaffRequest } from './use-staff-request';
 
 /**
- * A GET on the staff API with the staff token, never the student's (auth: false). A refused token
- * gets one renewal and the call one more try with the fresh token (docs/staff-console.md
- * "Sessions"); a refused renewal ends the session and the page asks to sign in. The key holds no
- * token, so the renewal timer's fresh token does not read (and audit) a record again.
+ * A GET on the staff API with the staff token, renewed once when refused (useStaffRequest). The
+ * key holds no token, so the renewal timer's fresh token does not read (and audit) a record again.
  */
 export function useStaffQuery<T>(options: {
   queryKey: QueryKey;
@@ -18,27 +13,10 @@ export function useStaffQuery<T>(options: {
   keepPrevious?: boolean;
 }) {
   const { queryKey, path, enabled = true, keepPrevious = false } = options;
-  const { api } = useServices();
-  const { renew } = useRenewStaffSession();
+  const request = useStaffRequest();
   return useQuery({
     queryKey,
-    queryFn: async ({ signal }) => {
-      const ask = (accessToken: string | undefined) =>
-        api.request<T>(path, {
-          auth: false,
-          headers: { Authorization: `Bearer ${accessToken ?? ''}` },
-          signal,
-        });
-      const accessToken = staffSession.get()?.accessToken;
-      try {
-        return await ask(accessToken);
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 401 && accessToken)) throw error;
-        const renewed = await renew(accessToken);
-        if (!renewed) throw error;
-        return ask(renewed);
-      }
-    },
+    queryFn: ({ signal }) => request<T>(path, { signal }),
     enabled,
     retry: false,
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { staffMay } from '@portal/domain/staff/staff-roles';
 import { paths } from '@/lib/paths';
 import { useStaffMe } from '../api/get-staff-me';
 import { useSignOutStaff } from '../api/sign-out-staff';
@@ -45,6 +46,15 @@ export function StaffHome({ session }: { session: StaffSessionState }) {
           {t('home.signOut')}
         </button>
       </section>
+      {staffMay(roles, 'manage_staff') ? (
+        <nav aria-label={t('home.links')}>
+          <ul>
+            <li>
+              <Link to={paths.staffTeam.href()}>{t('home.team')}</Link>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
       <section aria-labelledby="staff-home-search">
         <h2 id="staff-home-search">{t('search.heading')}</h2>
         <StudentSearchForm onSearch={(q) => void navigate(paths.staffStudents.href(q))} />
