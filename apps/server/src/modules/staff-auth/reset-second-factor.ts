@@ -46,7 +46,8 @@ export async function resetSecondFactor(
       tenant: request.tenant,
       member,
       createdBy: request.admin.id,
-      purpose: 'factor_reset',
+      // An invited member whose link ran out gets a new one, worded as the first.
+      purpose: member.passwordHash ? 'factor_reset' : 'new_member',
       now,
     });
     await recordAudit(tx, {

@@ -351,6 +351,24 @@ describe("an admin's factor reset", () => {
     await signIn('reset@staff.test', secret, 'Newer#Pass33');
   });
 
+  it('sends an invited member whose link ran out a new one', async () => {
+    await send('POST', '/staff-api/staff', newMember('again@staff.test'), fhsuAdmin);
+    const first = (await mailedLink('again@staff.test')).token;
+    const id = await memberId('again@staff.test');
+    const resend = await send(
+      'POST',
+      `/staff-api/staff/${id}/second-factor/reset`,
+      { reason: 'Link ran out' },
+      fhsuAdmin,
+    );
+    expect(resend.status).toBe(204);
+    const { token, mail } = await mailedLink('again@staff.test');
+    expect(mail.subject).toBe('Set up your staff account');
+    const replaced = await send('POST', '/staff-api/enrolment/check', { token: first });
+    expect((await json(replaced)).global[0].code).toBe('STAFF_ENROLMENT_LINK_INVALID');
+    await enrol(token);
+  });
+
   it('appears in the API description', async () => {
     const spec = await json(await server.request('/openapi.json'));
     expect(Object.keys(spec.paths)).toEqual(
@@ -361,5 +379,40 @@ describe("an admin's factor reset", () => {
         '/staff-api/enrolment/check',
       ]),
     );
+  });
+});
+
+// Last in the file: it may leave the demo provider admin disabled.
+describe('two provider admins at once', () => {
+  it('cannot each disable the other', async () => {
+    const body = newMember('second-admin@staff.test', {
+      roles: ['provider_admin'],
+      scope: { kind: 'all_tenants' },
+    });
+    await send('POST', '/staff-api/staff', body, provider);
+    const { secret } = await enrol((await mailedLink('second-admin@staff.test')).token);
+    const second = await signIn('second-admin@staff.test', secret);
+    const [demoId, secondId] = [
+      await memberId('admin@staff.demo.test'),
+      await memberId('second-admin@staff.test'),
+    ];
+    const both = await Promise.all([
+      send('PATCH', `/staff-api/staff/${secondId}`, { disabled: true, reason: 'a' }, provider),
+      send('PATCH', `/staff-api/staff/${demoId}`, { disabled: true, reason: 'b' }, second),
+    ]);
+    // The second to run finds its admin disabled (its session ended) or the last provider admin.
+    expect(both.map((r) => r.status).sort()).toEqual([200, expect.any(Number)]);
+    expect([401, 409]).toContain(both.map((r) => r.status).sort()[1]);
+    const active = await server.database.db
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(
+        and(
+          sql`${staffMembers.roles} @> '["provider_admin"]'::jsonb`,
+          sql`${staffMembers.disabledAt} is null`,
+          sql`${staffMembers.passwordHash} is not null`,
+        ),
+      );
+    expect(active).toHaveLength(1);
   });
 });

@@ -84,6 +84,7 @@ export function fakeStaffTeamApi(options: { me?: object } = {}) {
       }
       return json(201, { ...member(99), ...created, status: 'invited', secondFactor: false });
     }
+    if (path.endsWith('/second-factor/reset')) return new Response(null, { status: 204 });
     if (path.startsWith('/staff-api/staff/') && method === 'PATCH') {
       const id = path.split('/').pop();
       const found = members.find((m) => m.id === id)!;

@@ -95,6 +95,26 @@ describe('StaffTeamPage', () => {
     });
   });
 
+  it("resets a member's sign-in with a reason", async () => {
+    const api = fakeStaffTeamApi();
+    signIn();
+    const { user } = renderStaffRoute(api.fetch, '/staff/team');
+    await user.click(await screen.findByRole('button', { name: 'Reset the sign-in of Member 03' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Reset the sign-in of Member 03',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset sign-in' }));
+    expect(await within(dialog).findByText('This field is required')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Lost phone');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset sign-in' }));
+    expect(await screen.findByText('A new link is on its way to Member 03.')).toBeTruthy();
+    expect(api.sent.find((c) => c.path.endsWith('/reset'))).toMatchObject({
+      method: 'POST',
+      path: '/staff-api/staff/staff-3/second-factor/reset',
+      body: { reason: 'Lost phone' },
+    });
+  });
+
   it('tells a member without the ability that they may not manage staff', async () => {
     signIn();
     renderStaffRoute(

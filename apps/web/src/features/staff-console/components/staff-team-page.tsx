@@ -10,16 +10,16 @@ import { useStaffMe } from '../api/get-staff-me';
 import { useStaffList } from '../api/list-staff';
 import { StaffMemberDialog } from './staff-member-dialog';
 import { StaffSignedIn } from './staff-signed-in';
-import { StaffStandingDialog } from './staff-standing-dialog';
+import { StaffReasonDialog, type ReasonAction } from './staff-reason-dialog';
 import { StaffTeamFilters } from './staff-team-filters';
 import { StaffTeamTable } from './staff-team-table';
 
-/** Which dialog is open: none, adding a member, changing one, or disabling or enabling one. */
+/** Which dialog is open: none, adding a member, changing one, or an action that takes a reason. */
 export type TeamDialog =
   | { kind: 'none' }
   | { kind: 'add' }
   | { kind: 'edit'; member: StaffListItem }
-  | { kind: 'standing'; member: StaffListItem };
+  | { kind: 'reason'; member: StaffListItem; action: ReasonAction };
 
 /**
  * /staff/team?q=&role=&status=&page=: administrators list, add, change, disable and enable staff
@@ -108,7 +108,7 @@ function TeamList({ admin }: { admin: StaffMemberView }) {
               adminId={admin.id}
               pageHref={(next) => paths.staffTeam.href({ ...filters, page: String(next) })}
               onEdit={(member) => setDialog({ kind: 'edit', member })}
-              onStanding={(member) => setDialog({ kind: 'standing', member })}
+              onReason={(member, action) => setDialog({ kind: 'reason', member, action })}
             />
           ) : null}
         </>
@@ -117,8 +117,8 @@ function TeamList({ admin }: { admin: StaffMemberView }) {
       {dialog.kind === 'edit' ? (
         <StaffMemberDialog admin={admin} member={dialog.member} onClose={close} />
       ) : null}
-      {dialog.kind === 'standing' ? (
-        <StaffStandingDialog member={dialog.member} onClose={close} />
+      {dialog.kind === 'reason' ? (
+        <StaffReasonDialog member={dialog.member} action={dialog.action} onClose={close} />
       ) : null}
     </>
   );

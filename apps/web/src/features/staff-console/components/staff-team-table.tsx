@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StaffListItem, StaffListPage } from '@portal/domain/staff/staff-team';
+import type { ReasonAction } from './staff-reason-dialog';
+
+const standing = (member: StaffListItem) => (member.status === 'disabled' ? 'enable' : 'disable');
 
 /** A page of staff: name, e-mail, roles, tenants and status, each with its actions. */
 export function StaffTeamTable({
@@ -9,14 +12,14 @@ export function StaffTeamTable({
   adminId,
   pageHref,
   onEdit,
-  onStanding,
+  onReason,
 }: {
   list: StaffListPage;
   busy: boolean;
   adminId: string;
   pageHref: (page: number) => string;
   onEdit: (member: StaffListItem) => void;
-  onStanding: (member: StaffListItem) => void;
+  onReason: (member: StaffListItem, action: ReasonAction) => void;
 }) {
   const { t } = useTranslation('staff');
   const { members, page, hasMore } = list;
@@ -56,17 +59,24 @@ export function StaffTeamTable({
                   {t('team.edit')}
                 </button>{' '}
                 {member.id === adminId ? null : (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    aria-label={t(
-                      member.status === 'disabled' ? 'team.enableMember' : 'team.disableMember',
-                      { name: member.name },
-                    )}
-                    onClick={() => onStanding(member)}
-                  >
-                    {member.status === 'disabled' ? t('team.enable') : t('team.disable')}
-                  </button>
+                  <>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={t(`team.${standing(member)}Member`, { name: member.name })}
+                      onClick={() => onReason(member, standing(member))}
+                    >
+                      {t(`team.${standing(member)}`)}
+                    </button>{' '}
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={t('team.resetMember', { name: member.name })}
+                      onClick={() => onReason(member, 'reset')}
+                    >
+                      {member.status === 'invited' ? t('team.resend') : t('team.reset')}
+                    </button>
+                  </>
                 )}
               </td>
             </tr>
