@@ -1,7 +1,7 @@
 // Journey: a tenant admin adds a staff member in the console (docs/staff-console.md "Managing
 // staff"); the member opens the one-time link from the local mailbox, chooses a password, adds an
 // authenticator (its codes computed from the secret the page shows) and lands in the console;
-// the link then no longer works.
+// the link then no longer works; the admin disables them and they can no longer sign in.
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -75,15 +75,21 @@ describe('staff team', () => {
       .getByText('This link is no longer valid. Please ask an administrator for a new one.')
       .waitFor();
 
-    // The admin's list shows the member active.
+    // The admin's list shows the member active; disabling them ends their session at once.
     await admin.reload();
-    await expect
-      .poll(() =>
-        admin
-          .getByRole('row', { name: /Nia New/ })
-          .getByRole('cell', { name: 'Active' })
-          .count(),
-      )
-      .toBe(1);
+    const nia = admin.getByRole('row', { name: /Nia New/ });
+    await expect.poll(() => nia.getByRole('cell', { name: 'Active' }).count()).toBe(1);
+    await nia.getByRole('button', { name: 'Disable Nia New' }).click();
+    const disable = admin.getByRole('alertdialog', { name: 'Disable Nia New' });
+    await disable.getByLabel('Reason').fill('Left the college');
+    await disable.getByRole('button', { name: 'Disable' }).click();
+    await expect.poll(() => nia.getByRole('cell', { name: 'Disabled' }).count()).toBe(1);
+
+    await member.goto(fixtures.portal.url('default', '/staff'));
+    await member.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
+    await member.getByLabel('Email').fill(NEW_EMAIL);
+    await member.getByLabel('Password', { exact: true }).fill('Fresh#Staff9');
+    await member.getByRole('button', { name: 'Continue' }).click();
+    await member.getByRole('alert').getByText('Invalid password').first().waitFor();
   });
 });
