@@ -53,6 +53,7 @@ import { verifyViewAsToken } from './modules/staff-auth/verify-view-as-token';
 import { registerReadOnlyView } from './modules/auth/read-only-view';
 import type { StaffContext } from './modules/staff-auth/staff-context';
 import { staffRoutes } from './modules/staff-auth/staff-routes';
+import { staffTeamRoutes } from './modules/staff-auth/staff-team-routes';
 import { createStaffTokens } from './modules/staff-auth/staff-tokens';
 import { staffStudentRoutes } from './modules/staff-students/staff-student-routes';
 import { supportRoutes } from './modules/support-conversations/support-routes';
@@ -303,6 +304,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const staffContext: StaffContext = {
     db,
     clock,
+    tenants,
     tokens: createStaffTokens({
       signingSecret,
       accessTtlSeconds: options.staffAccessTokenTtlSeconds ?? 15 * 60,
@@ -326,6 +328,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis: options.redis,
   });
   await app.register(staffRoutes, {
+    ctx: staffContext,
+    requireStaff,
+    attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
+    redis: options.redis,
+  });
+  await app.register(staffTeamRoutes, {
     ctx: staffContext,
     requireStaff,
     attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,

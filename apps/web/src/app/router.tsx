@@ -67,6 +67,8 @@ export function createRoutes(services: AppServices): RouteObject[] {
               path: paths.staffSupportConversation.path,
               ...page(() => import('./routes/staff-support-conversation')),
             },
+            { path: paths.staffTeam.path, ...page(() => import('./routes/staff-team')) },
+            { path: paths.staffEnrol.path, ...page(() => import('./routes/staff-enrol')) },
             {
               path: paths.passwordForgotten.path,
               ...page(() => import('./routes/password-forgotten')),

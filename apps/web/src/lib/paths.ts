@@ -42,6 +42,19 @@ export const paths = {
     href: (conversationId: number) =>
       generatePath(R.staffSupportConversation, { conversationId: String(conversationId) }),
   },
+  staffTeam: {
+    path: R.staffTeam,
+    /** The list's filters and page, as the address holds them (empty ones left out). */
+    href: (filters: Partial<Record<'q' | 'role' | 'status' | 'page', string>> = {}) => {
+      const query = new URLSearchParams(
+        Object.entries(filters).filter(
+          ([key, value]) => value !== '' && !(key === 'page' && value === '1'),
+        ),
+      ).toString();
+      return query ? `${R.staffTeam}?${query}` : R.staffTeam;
+    },
+  },
+  staffEnrol: { path: R.staffEnrol, href: () => R.staffEnrol },
   passwordForgotten: { path: R.passwordForgotten, href: () => R.passwordForgotten },
   passwordReset: {
     path: R.passwordReset,

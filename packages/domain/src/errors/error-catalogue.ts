@@ -67,6 +67,16 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     status: 400,
     message: 'This password recovery link is no longer valid. Please ask for a new one.',
   },
+  // Ours: a staff enrolment link that is wrong, used, replaced or expired, alike.
+  STAFF_ENROLMENT_LINK_INVALID: {
+    status: 400,
+    message: 'This link is no longer valid. Please ask an administrator for a new one.',
+  },
+  // Ours: a change that would leave no provider administrator able to sign in.
+  LAST_PROVIDER_ADMIN: {
+    status: 409,
+    message: 'The last provider administrator cannot lose the role or be disabled.',
+  },
   PERMISSION_DENIED: { status: 403, message: 'You do not have access permissions.' },
   // A member of staff seeing the portal as a student asked for a change (docs/staff-console.md
   // "Seeing the portal as the student").

@@ -20,6 +20,8 @@ const FRONT_STORE_ROUTES = [
   R.staffStudent,
   R.staffSupport,
   R.staffSupportConversation,
+  R.staffTeam,
+  R.staffEnrol,
   R.authCallback,
   R.passwordForgotten,
   R.passwordReset,

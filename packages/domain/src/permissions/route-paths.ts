@@ -16,6 +16,9 @@ export const ROUTE_PATHS = {
   /** The staff console's support inbox and one conversation. */
   staffSupport: '/staff/support',
   staffSupportConversation: '/staff/support/:conversationId',
+  /** Administrators manage the staff; a new member's one-time enrolment link lands on /staff/enrol. */
+  staffTeam: '/staff/team',
+  staffEnrol: '/staff/enrol',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

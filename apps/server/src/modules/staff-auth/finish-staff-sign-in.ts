@@ -76,7 +76,9 @@ export async function finishStaffSignIn(
     if (!member) return undefined;
     // A pending token opens one session: after it has, or once a newer one replaced it, the
     // member starts again with the password, and no code is spent on it.
-    if (member.pendingSignInId !== signInId) throw new AppError('SESSION_EXPIRED');
+    if (member.pendingSignInId !== signInId || member.disabledAt) {
+      throw new AppError('SESSION_EXPIRED');
+    }
     const outcome = await spendSecondFactor(ctx, tx, member, request.step);
     // A wrong code leaves the pending token good, so the member may type it again.
     if (!outcome.accepted) return undefined;

@@ -31,7 +31,8 @@ export function createRequireStaff(ctx: StaffContext) {
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('INVALID_TOKEN');
       const claims = await ctx.tokens.verifyAccess(token);
       const live = await staffQueries.liveSession(ctx.db, claims.sessionId, claims.staffId);
-      if (!live) throw new AppError('INVALID_TOKEN');
+      // Disabling a member ends their sessions; the check here holds even for one that raced it.
+      if (!live || live.member.disabledAt) throw new AppError('INVALID_TOKEN');
       const now = ctx.clock.now();
       const idleMs = now.getTime() - live.session.lastSeenAt.getTime();
       if (idleMs > ctx.idleTimeoutSeconds * 1000) {

@@ -2,17 +2,25 @@ import { scopeContains } from '@portal/domain/staff/staff-roles';
 import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../http/app-error';
 import type { StaffContext } from './staff-context';
+import { sendStaffEnrolmentLink, type MailingTenant } from './staff-enrolment-link';
 import { staffQueries, type StaffMemberRow } from './staff-queries';
 
 /**
  * An admin restores a member who lost their factors (docs/staff-console.md "Restoring a member"):
  * the secret and the recovery codes are cleared and the member's sessions end, so the next sign-in
- * enrols a new authenticator. A password reset alone never does this. A member outside the admin's
- * scope is not found.
+ * enrols a new authenticator. A password reset alone never does this. The member is also mailed
+ * an enrolment link (docs/staff-console.md "Managing staff"), which sets a new password and enrols
+ * a new authenticator. A member outside the admin's scope is not found.
  */
 export async function resetSecondFactor(
   ctx: StaffContext,
-  request: { admin: StaffMemberRow; staffId: string; reason: string; address: string },
+  request: {
+    admin: StaffMemberRow;
+    staffId: string;
+    reason: string;
+    address: string;
+    tenant: MailingTenant;
+  },
 ): Promise<void> {
   const { db, clock } = ctx;
   await db.transaction(async (tx) => {
@@ -32,6 +40,16 @@ export async function resetSecondFactor(
     });
     await staffQueries.replaceRecoveryCodes(tx, member.id, []);
     await staffQueries.endAllSessions(tx, member.id, now);
+    const expiresAt = await sendStaffEnrolmentLink({
+      tx,
+      tenants: ctx.tenants,
+      tenant: request.tenant,
+      member,
+      createdBy: request.admin.id,
+      // An invited member whose link ran out gets a new one, worded as the first.
+      purpose: member.passwordHash ? 'factor_reset' : 'new_member',
+      now,
+    });
     await recordAudit(tx, {
       at: now,
       actorStaffId: request.admin.id,
@@ -41,7 +59,11 @@ export async function resetSecondFactor(
       subjectKind: 'staff',
       subjectId: member.id,
       before,
-      after: { factor: 'none', recoveryCodesLeft: 0 },
+      after: {
+        factor: 'none',
+        recoveryCodesLeft: 0,
+        enrolmentLinkExpiresAt: expiresAt.toISOString(),
+      },
       reason: request.reason,
     });
   });

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import type { ThrottlePolicy } from '../auth/login-throttle-policy';
 import type { FactorSecretCipher } from './factor-secret-cipher';
 import type { StaffTokens } from './staff-tokens';
@@ -8,6 +9,8 @@ import type { StaffTokens } from './staff-tokens';
 export interface StaffContext {
   db: Database;
   clock: Clock;
+  /** For the links in the staff's mail (siteUrl). */
+  tenants: TenantRegistry;
   tokens: StaffTokens;
   factorSecrets: FactorSecretCipher;
   /** A session ends after this long without a call. */

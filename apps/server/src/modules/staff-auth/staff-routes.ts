@@ -134,7 +134,8 @@ export async function staffRoutes(
       preHandler: requireStaff({ may: 'manage_staff' }),
       schema: {
         tags,
-        summary: "Clears a member's second factor: they enrol a new one at the next sign-in",
+        summary:
+          "Clears a member's second factor and mails them an enrolment link to set up a new one",
         security: [{ bearer: [] }],
         params: z.object({ staffId: z.uuid() }),
         body: staffResetReasonSchema,
@@ -147,6 +148,7 @@ export async function staffRoutes(
         staffId: request.params.staffId,
         reason: request.body.reason,
         address: request.ip,
+        tenant: request.tenant,
       });
       return reply.status(204).send(null);
     },

@@ -9,7 +9,8 @@ export const staffMembers = pgTable('staff_members', {
   /** Stored lower-case: the sign-in compares it as given, trimmed and lower-cased. */
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null until the member sets one with their enrolment link (docs/staff-console.md "Managing staff"). */
+  passwordHash: text('password_hash'),
   roles: jsonb('roles').$type<StaffRole[]>().notNull(),
   scope: jsonb('scope').$type<StaffScope>().notNull(),
   /** The TOTP secret, encrypted (factor-secret-cipher.ts); null until the member enrols. */
@@ -23,8 +24,32 @@ export const staffMembers = pgTable('staff_members', {
    * as it opens the session, so a pending token opens one session at most.
    */
   pendingSignInId: uuid('pending_sign_in_id'),
+  /** Set while an administrator has disabled the member: they cannot sign in. */
+  disabledAt: timestampTz('disabled_at'),
   createdAt: createdAt(),
 });
+
+/**
+ * One-time enrolment links (docs/staff-console.md "Managing staff"): a new member, or one whose
+ * factor an administrator reset, sets a password and enrols a factor with one. Only the secret's
+ * SHA-256 hash is kept; a member has at most one live link (a new one replaces it).
+ */
+export const staffEnrolmentLinks = pgTable(
+  'staff_enrolment_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    /** Who sent it, and why: `new_member` or `factor_reset`. */
+    createdBy: uuid('created_by'),
+    purpose: text('purpose').$type<'new_member' | 'factor_reset'>().notNull(),
+    createdAt: timestampTz('created_at').notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+  },
+  (t) => [index('staff_enrolment_links_staff_idx').on(t.staffId)],
+);
 
 /** Single-use recovery codes, kept as SHA-256 hashes only. */
 export const staffRecoveryCodes = pgTable(

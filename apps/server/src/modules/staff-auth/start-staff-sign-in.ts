@@ -26,8 +26,10 @@ export async function startStaffSignIn(
     address: request.address,
   });
 
-  const member = await staffQueries.memberByEmail(db, email);
-  const passwordMatches = member
+  // A disabled member, or one who has not set a password yet, is answered as a wrong password is.
+  const found = await staffQueries.memberByEmail(db, email);
+  const member = found?.passwordHash && !found.disabledAt ? found : undefined;
+  const passwordMatches = member?.passwordHash
     ? await verifyPassword(member.passwordHash, request.password)
     : await verifyAgainstNothing(request.password);
   if (!member || !passwordMatches) {
@@ -39,7 +41,7 @@ export async function startStaffSignIn(
         address: request.address,
         action: 'staff.sign_in_failed',
         subjectKind: 'staff',
-        subjectId: member?.id ?? 'unknown',
+        subjectId: found?.id ?? 'unknown',
         reason: 'password',
       }),
     );

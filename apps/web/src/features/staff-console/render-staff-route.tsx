@@ -5,6 +5,8 @@ import { Toaster } from '@/components/toaster';
 import { paths } from '@/lib/paths';
 import { TestProviders, testServices } from '@/testing/test-services';
 import { StaffConsolePage } from './components/staff-console-page';
+import { StaffEnrolPage } from './components/staff-enrol-page';
+import { StaffTeamPage } from './components/staff-team-page';
 import { StudentRecordPage } from './components/student-record-page';
 import { StudentSearchPage } from './components/student-search-page';
 import { SupportConversationPage } from './components/support-conversation-page';
@@ -28,6 +30,8 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
         path: paths.staffSupportConversation.path,
         element: withToasts(<SupportConversationPage />),
       },
+      { path: paths.staffTeam.path, element: withToasts(<StaffTeamPage />) },
+      { path: paths.staffEnrol.path, element: withToasts(<StaffEnrolPage />) },
     ],
     { initialEntries: [url] },
   );
@@ -36,6 +40,7 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
       <RouterProvider router={router} />
     </TestProviders>,
   );
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const location = () =>
+    `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
   return { user: userEvent.setup(), router, location };
 }

@@ -11,4 +11,6 @@ export const staffKeys = {
   supportInbox: (filters: SupportInboxFilters) => [...staffKeys.supportInboxes(), filters] as const,
   supportConversation: (id: string) => [...staffKeys.all, 'support', id] as const,
   supportAssignees: (id: string) => [...staffKeys.all, 'support', id, 'assignees'] as const,
+  team: () => [...staffKeys.all, 'team'] as const,
+  teamPage: (query: string) => [...staffKeys.team(), query] as const,
 };

@@ -55,6 +55,15 @@ export function StaffHome({ session }: { session: StaffSessionState }) {
           </p>
         </section>
       ) : null}
+      {staffMay(roles, 'manage_staff') ? (
+        <nav aria-label={t('home.links')}>
+          <ul>
+            <li>
+              <Link to={paths.staffTeam.href()}>{t('home.team')}</Link>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
       <section aria-labelledby="staff-home-search">
         <h2 id="staff-home-search">{t('search.heading')}</h2>
         <StudentSearchForm onSearch={(q) => void navigate(paths.staffStudents.href(q))} />

@@ -1,0 +1,5 @@
+import { StaffTeamPage } from '@/features/staff-console/components/staff-team-page';
+
+export function Component() {
+  return <StaffTeamPage />;
+}
