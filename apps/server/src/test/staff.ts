@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
+import type { StaffRole, StaffScope } from '@portal/domain/staff/staff-roles';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../db/seed/demo-staff';
 import { hashPassword } from '../modules/auth/password-hashing';
 import { resolveSigningSecret } from '../modules/auth/signing-secret';
@@ -15,6 +16,24 @@ import type { TestServer } from './test-server';
 export async function signedInDemoStaff(server: TestServer, email: string): Promise<string> {
   const member = DEMO_STAFF.find((m) => m.email === email);
   if (!member) throw new Error(`no demo staff member ${email}`);
+  return signedInStaff(server, member);
+}
+
+/**
+ * Signs in as a staff member of the test's own making (roles and scope of its choosing; the demo
+ * password and a TOTP secret), creating the account on first use. Returns the access token.
+ */
+export async function signedInStaff(
+  server: TestServer,
+  member: {
+    email: string;
+    name: string;
+    roles: StaffRole[];
+    scope: StaffScope;
+    totpSecret: string;
+  },
+): Promise<string> {
+  const { email } = member;
   const { db } = server.database;
   const [existing] = await db.select().from(staffMembers).where(eq(staffMembers.email, email));
   if (!existing) {

@@ -13,6 +13,8 @@ export const ROUTE_PATHS = {
   /** The staff console's student search and a student's record. */
   staffStudents: '/staff/students',
   staffStudent: '/staff/students/:studentId',
+  /** The registrar's queues (docs/staff-console.md "The registrar's queues"). */
+  staffRegistrar: '/staff/registrar',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

@@ -6,6 +6,7 @@ export interface Contact {
   userId: string;
   email: string;
   firstName: string;
+  lastName: string;
 }
 
 /**
@@ -15,7 +16,12 @@ export interface Contact {
 export async function findContacts(db: Executor, userIds: string[]): Promise<Map<string, Contact>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ userId: users.id, email: users.email, firstName: users.firstName })
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]));
   return new Map(rows.map((row) => [row.userId, row]));
