@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { TestProviders, testServices } from '@/testing/test-services';
 import { StaffConsolePage } from './components/staff-console-page';
 import { StudentRecordPage } from './components/student-record-page';
+import { RegistrarPage } from './components/registrar-page';
 import { StudentSearchPage } from './components/student-search-page';
 
 /** The staff console's pages in a router that starts at `url`, with toasts. */
@@ -21,6 +22,7 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
       { path: paths.staff.path, element: withToasts(<StaffConsolePage />) },
       { path: paths.staffStudents.path, element: withToasts(<StudentSearchPage />) },
       { path: paths.staffStudent.path, element: withToasts(<StudentRecordPage />) },
+      { path: paths.staffRegistrar.path, element: withToasts(<RegistrarPage />) },
     ],
     { initialEntries: [url] },
   );

@@ -5,4 +5,9 @@ export const staffKeys = {
   me: () => [...staffKeys.all, 'me'] as const,
   studentSearch: (q: string, page: string) => [...staffKeys.all, 'students', q, page] as const,
   studentRecord: (studentId: string) => [...staffKeys.all, 'student', studentId] as const,
+  registrar: () => [...staffKeys.all, 'registrar'] as const,
+  registrarTenants: () => [...staffKeys.registrar(), 'tenants'] as const,
+  /** One page of one queue, by the query string the server is asked with. */
+  registrarQueue: (queue: string, query: string) =>
+    [...staffKeys.registrar(), 'queue', queue, query] as const,
 };

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { staffMay } from '@portal/domain/staff/staff-roles';
 import { paths } from '@/lib/paths';
 import { useStaffMe } from '../api/get-staff-me';
 import { useSignOutStaff } from '../api/sign-out-staff';
@@ -45,6 +46,14 @@ export function StaffHome({ session }: { session: StaffSessionState }) {
           {t('home.signOut')}
         </button>
       </section>
+      {staffMay(roles, 'work_registrar_queues') ? (
+        <section aria-labelledby="staff-home-registrar">
+          <h2 id="staff-home-registrar">{t('home.registrar')}</h2>
+          <p>
+            <Link to={paths.staffRegistrar.href()}>{t('home.registrarLink')}</Link>
+          </p>
+        </section>
+      ) : null}
       <section aria-labelledby="staff-home-search">
         <h2 id="staff-home-search">{t('search.heading')}</h2>
         <StudentSearchForm onSearch={(q) => void navigate(paths.staffStudents.href(q))} />
