@@ -502,3 +502,18 @@ describe('who may work the queues', () => {
     expect(far).toMatchObject({ items: [], page: 9, hasMore: false });
   });
 });
+
+it('appears in the API description', async () => {
+  const spec = await json(await server.request('/openapi.json'));
+  expect(Object.keys(spec.paths)).toEqual(
+    expect.arrayContaining([
+      '/staff-api/registrar/tenants',
+      '/staff-api/registrar/transcripts',
+      '/staff-api/registrar/transcripts/{id}/move',
+      '/staff-api/registrar/prior-credit',
+      '/staff-api/registrar/prior-credit/{id}/decision',
+      '/staff-api/registrar/exam-registrations',
+      '/staff-api/registrar/exam-registrations/{orderId}/decision',
+    ]),
+  );
+});

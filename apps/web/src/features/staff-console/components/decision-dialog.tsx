@@ -51,7 +51,8 @@ export function DecisionDialog<Body extends FieldValues>({
   const { t } = useTranslation('staff');
   const { t: tDomain } = useTranslation('domain');
   const [open, setOpen] = useState(false);
-  // After a decision the row goes away: the page moves the focus, not the dialog's return.
+  // After a decision the row goes away (maybe before the dialog's closing ends): the page says so
+  // and moves the focus, not the dialog's return to its button.
   const [decided, setDecided] = useState<RegistrarDecision | null>(null);
   const decide = useDecideRegistrarItem();
   const form = useSchemaForm<Body>(schema, defaultValues as never);
@@ -71,6 +72,7 @@ export function DecisionDialog<Body extends FieldValues>({
         onSuccess: (decision) => {
           setDecided(decision);
           setOpen(false);
+          onDecided(decision);
         },
         onError: (failure) => applyFieldErrors<Body>(failure, [textField], setError),
       },
@@ -101,7 +103,6 @@ export function DecisionDialog<Body extends FieldValues>({
             if (!decided) return;
             setDecided(null);
             event.preventDefault();
-            onDecided(decided);
           }}
         >
           <AlertDialog.Title className="dialog__title">{title}</AlertDialog.Title>

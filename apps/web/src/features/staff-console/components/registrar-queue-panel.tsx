@@ -48,16 +48,14 @@ export function RegistrarQueuePanel<Q extends RegistrarQueue>({
   const { data, error } = list;
   const name = t(`registrar.queue.${queue}`);
 
-  // A decision takes its row away: the focus goes to the table, not to the page's start.
-  const announce: Announce = (message) => {
-    setDecided({ search, text: message });
-    document.getElementById(tableId)?.focus();
-  };
-  // The last row decided: the table is gone, and the status line that says so takes the focus.
+  const announce: Announce = (message) => setDecided({ search, text: message });
+  // A decision takes its row away: the focus goes to the table, not to the page's start; once the
+  // last row is gone, to the status line that says so.
   const empty = data?.items.length === 0;
   useEffect(() => {
-    if (empty && notice) document.getElementById(statusId)?.focus();
-  }, [empty, notice, statusId]);
+    if (!decided) return;
+    (document.getElementById(tableId) ?? document.getElementById(statusId))?.focus();
+  }, [decided, empty, tableId, statusId]);
 
   const status = list.isPlaceholderData
     ? t('registrar.loading')
