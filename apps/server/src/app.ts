@@ -57,6 +57,7 @@ import { staffTeamRoutes } from './modules/staff-auth/staff-team-routes';
 import { createStaffTokens } from './modules/staff-auth/staff-tokens';
 import { staffStudentRoutes } from './modules/staff-students/staff-student-routes';
 import { supportRoutes } from './modules/support-conversations/support-routes';
+import { registrarRoutes } from './modules/staff-registrar/registrar-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { userEventsRoutes } from './modules/user-events/user-events-routes';
@@ -347,6 +348,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tenants,
   });
   await app.register(supportRoutes, { db, clock, tenants, authenticate, requireStaff });
+  await app.register(registrarRoutes, { db, clock, tenants, requireStaff });
   await app.register(usersRoutes, { db, clock, authenticate });
   await app.register(accountRoutes, { db, clock, authenticate });
   const bankAnswerSeconds = options.sandboxBankAnswerSeconds;
@@ -484,7 +486,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dailyBillingJob({ db, tenants, clock }),
       settleBankTransfersJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
       closeAbandonedApprovalsJob({ db, clock }),
-      registerChallengeExamsJob({ db, clock }),
+      registerChallengeExamsJob({ db, tenants, clock }),
       pruneOutboxJob({ db, clock }),
       purgeLoginThrottlesJob({ db, clock, policy: authContext.loginThrottle }),
       ...transcriptExchangeJobs({

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import type { ExamRegistrationStatus } from '@portal/domain/coursework/exam-registration-status';
 import type { Executor, Transaction } from '../db/database';
 import { examRegistrations } from '../modules/challenge-exams/exam-registration-tables';
+import { orderItems } from '../modules/orders/order-tables';
 import { users } from '../modules/users/user-tables';
 import type { Owner } from './owner';
 
@@ -35,26 +36,75 @@ export const examRegistrationQueries = {
 
   /**
    * The oldest registrations still waiting for the proctoring service, locked for the caller's
-   * transaction; another instance's run skips them. Crosses tenants, as a job does.
+   * transaction; another instance's run skips them. Crosses tenants, as a job does, except
+   * `skipTenants` (those whose registrar decides, docs/staff-console.md).
    */
-  claimPending: (tx: Transaction, limit: number) =>
+  claimPending: (tx: Transaction, limit: number, skipTenants: readonly string[] = []) =>
     tx
       .select({ registration: examRegistrations, email: users.email })
       .from(examRegistrations)
       .innerJoin(users, eq(users.id, examRegistrations.userId))
-      .where(eq(examRegistrations.status, 'REGISTRATION_PENDING'))
+      .where(
+        and(
+          eq(examRegistrations.status, 'REGISTRATION_PENDING'),
+          skipTenants.length ? notInArray(examRegistrations.tenantId, [...skipTenants]) : undefined,
+        ),
+      )
       .orderBy(asc(examRegistrations.createdAt))
       .limit(limit)
       .for('update', { of: examRegistrations, skipLocked: true }),
 
+  /**
+   * The registrar's queue (docs/staff-console.md): pending registrations in these tenants with
+   * the exam's name, the longest waiting first, on the pending index.
+   */
+  queue: (
+    db: Executor,
+    filter: {
+      tenantIds: readonly string[];
+      waitedSince: Date | null;
+      limit: number;
+      offset: number;
+    },
+  ) =>
+    db
+      .select({ registration: examRegistrations, examName: orderItems.name })
+      .from(examRegistrations)
+      .innerJoin(orderItems, eq(orderItems.orderId, examRegistrations.orderId))
+      .where(
+        and(
+          eq(examRegistrations.status, 'REGISTRATION_PENDING'),
+          inArray(examRegistrations.tenantId, [...filter.tenantIds]),
+          filter.waitedSince ? lte(examRegistrations.createdAt, filter.waitedSince) : undefined,
+        ),
+      )
+      .orderBy(asc(examRegistrations.createdAt), asc(examRegistrations.orderId))
+      .limit(filter.limit)
+      .offset(filter.offset),
+
+  /** One registration by its order, locked until the caller's transaction ends. */
+  async lockByOrder(db: Executor, orderId: string) {
+    const [row] = await db
+      .select()
+      .from(examRegistrations)
+      .where(eq(examRegistrations.orderId, orderId))
+      .for('update');
+    return row;
+  },
+
   async move(
     db: Executor,
     orderId: string,
-    change: { from: ExamRegistrationStatus; to: ExamRegistrationStatus; now: Date },
+    change: {
+      from: ExamRegistrationStatus;
+      to: ExamRegistrationStatus;
+      now: Date;
+      message?: string | null;
+    },
   ) {
     const [row] = await db
       .update(examRegistrations)
-      .set({ status: change.to, updatedAt: change.now })
+      .set({ status: change.to, updatedAt: change.now, decisionMessage: change.message ?? null })
       .where(and(eq(examRegistrations.orderId, orderId), eq(examRegistrations.status, change.from)))
       .returning();
     return row;

@@ -35,6 +35,7 @@ export function orderView(
         ? {
             status: registration.status as ExamRegistrationStatus,
             updatedAt: registration.updatedAt.toISOString(),
+            message: registration.decisionMessage,
           }
         : null,
     }),

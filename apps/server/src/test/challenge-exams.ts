@@ -8,24 +8,32 @@ export const PAID_EXAM = { productId: 101001, name: 'BUS101 Challenge Exam', pri
 export const FREE_EXAM = { productId: 105001, name: 'CSC110 Challenge Exam', price: 0 };
 
 /**
- * A student of the default tenant with dashboard access (enrolment paid, profile saved,
- * orientation started), signed in with `email` (the sandbox proctor refuses `proctor-fail…`).
+ * A student with dashboard access (enrolment paid, profile saved, orientation started), signed in
+ * with `email` (the sandbox proctor refuses `proctor-fail…`): of the default tenant, or of
+ * `tenant` in one of its programs, answering its onboarding questions with `userData`.
  */
-export async function dashboardStudent(server: TestServer, email = `${randomUUID()}@example.test`) {
-  const { access_token: token } = await signedInLearner(server, { email });
+export async function dashboardStudent(
+  server: TestServer,
+  email = `${randomUUID()}@example.test`,
+  where: { tenant?: string; degreeProgramId?: number; userData?: Record<string, string> } = {},
+) {
+  const { tenant } = where;
+  const { access_token: token } = await signedInLearner(server, { email, tenant });
   const ordered = await sendJson(server, '/ledger-api/orders/degreeprogram', {
     token,
-    body: { degreeProgramId: PROGRAM_ID },
+    tenant,
+    body: { degreeProgramId: where.degreeProgramId ?? PROGRAM_ID },
   });
   const { orderId } = await json(ordered);
   const steps = [
-    () => payByCard(server, { token, orderId }),
+    () => payByCard(server, { token, orderId }, { tenant }),
     () =>
       sendJson(server, '/user-api/users', {
         token,
-        body: onboardingProfile({ userData: { goal: 'Finish a degree' } }),
+        tenant,
+        body: onboardingProfile({ userData: where.userData ?? { goal: 'Finish a degree' } }),
       }),
-    () => sendJson(server, '/user-api/users/orientation', { token, method: 'POST' }),
+    () => sendJson(server, '/user-api/users/orientation', { token, tenant, method: 'POST' }),
   ];
   for (const step of steps) {
     const response = await step();

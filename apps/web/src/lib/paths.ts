@@ -55,6 +55,16 @@ export const paths = {
     },
   },
   staffEnrol: { path: R.staffEnrol, href: () => R.staffEnrol },
+  staffRegistrar: {
+    path: R.staffRegistrar,
+    /** The queue, its filters and the page, as the address holds them; defaults left out. */
+    href: (state: Record<string, string | undefined> = {}) => {
+      const query = new URLSearchParams(
+        Object.entries(state).filter((entry): entry is [string, string] => !!entry[1]),
+      ).toString();
+      return query ? `${R.staffRegistrar}?${query}` : R.staffRegistrar;
+    },
+  },
   passwordForgotten: { path: R.passwordForgotten, href: () => R.passwordForgotten },
   passwordReset: {
     path: R.passwordReset,

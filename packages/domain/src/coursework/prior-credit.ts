@@ -13,7 +13,8 @@ import { recordIdSchema } from '../validation/record-id';
 export const PRIOR_CREDIT_SOURCES = ['ACE', 'COLLEGE_TRANSCRIPT', 'EXAM'] as const;
 export type PriorCreditSource = (typeof PRIOR_CREDIT_SOURCES)[number];
 
-export const PRIOR_CREDIT_STATUSES = ['PENDING', 'GRANTED'] as const;
+/** DENIED only by a registrar (docs/staff-console.md); the sandbox reviewer always grants. */
+export const PRIOR_CREDIT_STATUSES = ['PENDING', 'GRANTED', 'DENIED'] as const;
 export type PriorCreditStatus = (typeof PRIOR_CREDIT_STATUSES)[number];
 
 /**
@@ -46,6 +47,8 @@ export const priorCreditRequestSchema = priorCreditCourseSchema.extend({
   status: z.enum(PRIOR_CREDIT_STATUSES),
   requestedAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** The registrar's message with the decision; null from the sandbox reviewer or before. */
+  message: z.string().nullable(),
   /** When the review is expected to answer (the page asks again then); null once decided. */
   expectedAt: z.string().nullable(),
 });

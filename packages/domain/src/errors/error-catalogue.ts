@@ -201,4 +201,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     status: 409,
     message: 'Prior credit is not available for this course.',
   },
+
+  // The registrar's queues (docs/staff-console.md). Ours: another registrar (or the student, by
+  // withdrawing) moved the item first, so this move is refused and nothing changes.
+  ALREADY_DECIDED: {
+    status: 409,
+    message: 'Someone else has already moved or decided this request. Refresh the queue.',
+  },
 };

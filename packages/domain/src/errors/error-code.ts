@@ -84,6 +84,8 @@ export const ERROR_CODES = [
   'CHALLENGE_EXAM_PAYMENT_FAILED',
   // Prior credit (docs/transcripts.md)
   'PRIOR_CREDIT_NOT_AVAILABLE',
+  // The registrar's queues (docs/staff-console.md)
+  'ALREADY_DECIDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -29,6 +29,8 @@ export type ChallengeExamOrderRequest = z.infer<typeof challengeExamOrderRequest
 export const examRegistrationSchema = z.object({
   status: examRegistrationStatusSchema,
   updatedAt: z.string(),
+  /** The registrar's message with a decision (docs/staff-console.md); absent or null otherwise. */
+  message: z.string().nullable().optional(),
 });
 export type ExamRegistration = z.infer<typeof examRegistrationSchema>;
 

@@ -22,6 +22,7 @@ const FRONT_STORE_ROUTES = [
   R.staffSupportConversation,
   R.staffTeam,
   R.staffEnrol,
+  R.staffRegistrar,
   R.authCallback,
   R.passwordForgotten,
   R.passwordReset,

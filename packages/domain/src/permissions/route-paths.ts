@@ -19,6 +19,8 @@ export const ROUTE_PATHS = {
   /** Administrators manage the staff; a new member's one-time enrolment link lands on /staff/enrol. */
   staffTeam: '/staff/team',
   staffEnrol: '/staff/enrol',
+  /** The registrar's queues (docs/staff-console.md "The registrar's queues"). */
+  staffRegistrar: '/staff/registrar',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

@@ -291,6 +291,14 @@ export const tenantConfigSchema = z
      * override can change it from a given time.
      */
     policyVersion: z.string().min(1).max(40).optional(),
+    /**
+     * Who decides what waits on the registrar (docs/staff-console.md "The registrar's queues"):
+     * `sandbox` (the default) lets the sandbox jobs move transcript requests, grant prior credit
+     * and register challenge exams on their own; `staff` leaves them in the registrar's queues for
+     * a staff member to decide, and the sandbox jobs skip the tenant. Not scheduled: a change
+     * applies on the next start.
+     */
+    registrarDecisions: z.enum(['sandbox', 'staff']).optional(),
     /** Time-boxed overrides, e.g. the assessment tenant's readiness window (docs/product/constants-and-limits.md). */
     scheduled: z.array(tenantScheduleSchema).optional(),
     /**
@@ -363,15 +371,21 @@ export const globalConfigSchema = z.strictObject({
 export type GlobalConfig = z.infer<typeof globalConfigSchema>;
 
 /** The tenant config as sent to the browser. */
-export type PublicTenantConfig = Omit<TenantConfig, 'hosts' | 'scheduled'>;
+export type PublicTenantConfig = Omit<TenantConfig, 'hosts' | 'scheduled' | 'registrarDecisions'>;
 
 /**
  * The part of a tenant config that is safe and useful in the browser. Host names are left out
  * (they reveal the other domains a tenant is served on and the browser already knows its own),
  * and so is the schedule (future overrides are not announced; pass an effective config). The
- * tracking ids stay: the browser hands them to the vendors anyway.
+ * tracking ids stay: the browser hands them to the vendors anyway. Who decides the registrar's
+ * queues is the server's business.
  */
 export function publicTenantConfig(config: TenantConfig): PublicTenantConfig {
-  const { hosts: _hosts, scheduled: _scheduled, ...rest } = config;
+  const {
+    hosts: _hosts,
+    scheduled: _scheduled,
+    registrarDecisions: _registrarDecisions,
+    ...rest
+  } = config;
   return rest;
 }

@@ -40,7 +40,11 @@ const orderEvents = (orderId: string) =>
   );
 
 const registerExams = () =>
-  registerChallengeExams({ db: server.database.db, now: () => server.clock.now() });
+  registerChallengeExams({
+    db: server.database.db,
+    tenants: server.tenants,
+    now: () => server.clock.now(),
+  });
 
 const examOrderOf = (token: string, productId: number) =>
   server.request(`/ledger-api/orders/challenge-exam/${productId}`, asUser(token));

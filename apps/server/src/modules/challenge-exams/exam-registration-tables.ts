@@ -23,8 +23,11 @@ export const examRegistrations = pgTable(
     status: text('status').notNull(), // EXAM_REGISTRATION_STATUSES
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    /** The registrar's message to the student with a decision (docs/staff-console.md). */
+    decisionMessage: text('decision_message'),
   },
   (t) => [
+    // Also the registrar's queue, oldest first (docs/staff-console.md).
     index('exam_registrations_pending_idx')
       .on(t.createdAt)
       .where(sql`status = 'REGISTRATION_PENDING'`),

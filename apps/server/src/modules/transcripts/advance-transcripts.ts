@@ -1,10 +1,10 @@
 import { nextTranscriptStatus } from '@portal/domain/coursework/transcript-request';
 import type { TranscriptStatus } from '@portal/domain/coursework/transcript-request';
 import type { Database } from '../../db/database';
-import { outboxQueries } from '../../live/outbox-queries';
+import { staffReviewTenantIds } from '../../tenancy/registrar-decisions';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
+import { moveTranscriptRequest } from './move-transcript';
 import { transcriptQueries } from './transcript-queries';
-import { queueCourseworkNotice } from './transcript-notices';
 
 /** Moves one run makes at most; the next run takes the rest. */
 const BATCH = 200;
@@ -14,7 +14,7 @@ const BATCH = 200;
  * along, REQUESTED -> SENT -> RECEIVED -> POSTED, `stepMs` apart. Each move, its transcriptEntity
  * event and the student's mail commit in one transaction. The row is locked with SKIP LOCKED and
  * moved only from the status it was read at, so two instances (or a retried job) make each move
- * once.
+ * once. Tenants whose registrar decides (docs/staff-console.md) are skipped.
  */
 export async function advanceTranscripts(context: {
   db: Database;
@@ -22,11 +22,12 @@ export async function advanceTranscripts(context: {
   stepMs: number;
   now: () => Date;
 }): Promise<number> {
+  const staffReview = staffReviewTenantIds(context.tenants);
   let moves = 0;
   for (; moves < BATCH; moves++) {
     const moved = await context.db.transaction(async (tx) => {
       const at = context.now();
-      const due = await transcriptQueries.lockDue(tx, at);
+      const due = await transcriptQueries.lockDue(tx, at, staffReview);
       if (!due) return false;
       const from = due.status as TranscriptStatus;
       const to = nextTranscriptStatus(from);
@@ -35,30 +36,12 @@ export async function advanceTranscripts(context: {
         await transcriptQueries.clearNextMove(tx, due.id);
         return true;
       }
-      const row = await transcriptQueries.move(tx, due.id, {
-        from,
-        to,
-        at,
-        nextMoveAt: nextTranscriptStatus(to) ? new Date(at.getTime() + context.stepMs) : null,
-      });
-      if (!row) return true;
-      const owner = { tenantId: row.tenantId, userId: row.userId };
-      await outboxQueries.write(tx, {
-        ...owner,
-        subject: 'transcriptEntity',
-        payload: { event: 'TRANSCRIPT_HISTORY_UPDATED' },
-        now: at,
-      });
-      await queueCourseworkNotice(tx, {
+      await moveTranscriptRequest(tx, {
         tenants: context.tenants,
-        ...owner,
-        notice: {
-          kind: 'transcript',
-          status: to,
-          recipientName: row.recipientName,
-          courseNames: row.courses.map((c) => c.courseName),
-        },
+        id: due.id,
+        from,
         at,
+        nextMoveAt: () => new Date(at.getTime() + context.stepMs),
       });
       return true;
     });

@@ -1,8 +1,9 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { products } from '../catalog/catalog-tables';
 import { priorCreditRequests } from './transcript-tables';
 
+export type PriorCreditRow = typeof priorCreditRequests.$inferSelect;
 type NewPriorCredit = Omit<typeof priorCreditRequests.$inferInsert, 'id'>;
 
 const ownedBy = (tenantId: string, userId: string) =>
@@ -22,23 +23,76 @@ export const priorCreditQueries = {
   insertMany: (db: Executor, rows: NewPriorCredit[]) =>
     db.insert(priorCreditRequests).values(rows).onConflictDoNothing().returning(),
 
-  /** One pending request whose review is due, locked; others' locked rows are skipped. */
-  async lockDue(db: Executor, now: Date) {
+  /**
+   * One pending request whose review is due, locked; others' locked rows are skipped, and so are
+   * `skipTenants` (those whose registrar decides, docs/staff-console.md).
+   */
+  async lockDue(db: Executor, now: Date, skipTenants: readonly string[] = []) {
     const [row] = await db
       .select()
       .from(priorCreditRequests)
-      .where(and(eq(priorCreditRequests.status, 'PENDING'), lte(priorCreditRequests.reviewAt, now)))
+      .where(
+        and(
+          eq(priorCreditRequests.status, 'PENDING'),
+          lte(priorCreditRequests.reviewAt, now),
+          skipTenants.length
+            ? notInArray(priorCreditRequests.tenantId, [...skipTenants])
+            : undefined,
+        ),
+      )
       .orderBy(priorCreditRequests.reviewAt)
       .limit(1)
       .for('update', { skipLocked: true });
     return row;
   },
 
-  /** Grants a pending request; undefined when it was already decided. */
-  async grant(db: Executor, id: number, at: Date) {
+  /**
+   * The registrar's queue (docs/staff-console.md): pending requests in these tenants with their
+   * course, the longest waiting first, on the queue's partial index.
+   */
+  queue: (
+    db: Executor,
+    filter: {
+      tenantIds: readonly string[];
+      waitedSince: Date | null;
+      limit: number;
+      offset: number;
+    },
+  ) =>
+    db
+      .select({ request: priorCreditRequests, product: products })
+      .from(priorCreditRequests)
+      .innerJoin(products, eq(products.id, priorCreditRequests.productId))
+      .where(
+        and(
+          eq(priorCreditRequests.status, 'PENDING'),
+          inArray(priorCreditRequests.tenantId, [...filter.tenantIds]),
+          filter.waitedSince ? lte(priorCreditRequests.requestedAt, filter.waitedSince) : undefined,
+        ),
+      )
+      .orderBy(asc(priorCreditRequests.requestedAt), asc(priorCreditRequests.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+
+  /** One request by id, locked until the caller's transaction ends (a registrar's decision). */
+  async lockById(db: Executor, id: number) {
+    const [row] = await db
+      .select()
+      .from(priorCreditRequests)
+      .where(eq(priorCreditRequests.id, id))
+      .for('update');
+    return row;
+  },
+
+  /** Decides a pending request; undefined when it was already decided. */
+  async decide(
+    db: Executor,
+    id: number,
+    decision: { status: 'GRANTED' | 'DENIED'; at: Date; message: string | null },
+  ) {
     const [row] = await db
       .update(priorCreditRequests)
-      .set({ status: 'GRANTED', decidedAt: at })
+      .set({ status: decision.status, decidedAt: decision.at, decisionMessage: decision.message })
       .where(and(eq(priorCreditRequests.id, id), eq(priorCreditRequests.status, 'PENDING')))
       .returning();
     return row;

@@ -71,6 +71,7 @@ function availabilityView(
       status: request.status as PriorCreditStatus,
       requestedAt: request.requestedAt.toISOString(),
       decidedAt: request.decidedAt?.toISOString() ?? null,
+      message: request.decisionMessage,
       expectedAt: request.status === 'PENDING' ? (request.reviewAt?.toISOString() ?? null) : null,
     })),
   };

@@ -9,7 +9,7 @@ import { findContacts } from '../users/find-contacts';
 
 const TRANSCRIPTS_PAGE = '/account/transcripts';
 
-/** What a notice is about: a transcript request that moved, a prior credit granted, a review asked. */
+/** What a notice is about: a transcript request that moved, a prior credit decided, a review asked. */
 export type CourseworkNotice =
   | {
       kind: 'transcript';
@@ -17,7 +17,8 @@ export type CourseworkNotice =
       recipientName: string;
       courseNames: string[];
     }
-  | { kind: 'prior-credit-granted'; courseName: string }
+  | { kind: 'prior-credit-granted'; courseName: string; message?: string | null }
+  | { kind: 'prior-credit-denied'; courseName: string; message: string }
   | { kind: 'admissions-requested'; courseNames: string[] };
 
 const TRANSCRIPT_WORDS: Record<
@@ -63,12 +64,25 @@ export function courseworkNoticeText(
       action: { label: 'See your admissions checklist', path: TRANSCRIPTS_PAGE },
     };
   }
+  if (notice.kind === 'prior-credit-denied') {
+    return {
+      subject: `Prior credit not granted for ${notice.courseName}`,
+      greeting,
+      paragraphs: [
+        `Your request for prior credit was reviewed: ${notice.courseName} was not credited, and it stays part of your program to take.`,
+        `The registrar wrote: ${notice.message}`,
+      ],
+      facts: [['Course', notice.courseName], date],
+      action: { label: 'See your transcripts and credit', path: TRANSCRIPTS_PAGE },
+    };
+  }
   if (notice.kind === 'prior-credit-granted') {
     return {
       subject: `Prior credit granted for ${notice.courseName}`,
       greeting,
       paragraphs: [
         `Your request for prior credit was reviewed: ${notice.courseName} now counts toward your program, and you do not need to take it.`,
+        ...(notice.message ? [`The registrar wrote: ${notice.message}`] : []),
       ],
       facts: [['Course', notice.courseName], date],
       action: { label: 'See your transcripts and credit', path: TRANSCRIPTS_PAGE },

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { TranscriptStatus } from '@portal/domain/coursework/transcript-request';
 import type { Executor } from '../../db/database';
 import { transcriptRequests } from './transcript-tables';
@@ -62,13 +62,22 @@ export const transcriptQueries = {
 
   /**
    * One request whose next move is due, locked; requests another transaction holds are skipped,
-   * so two instances running the exchange each take a different one. Crosses tenants, as a job.
+   * so two instances running the exchange each take a different one. Crosses tenants, as a job,
+   * except `skipTenants` (those whose registrar decides, docs/staff-console.md).
    */
-  async lockDue(db: Executor, now: Date) {
+  async lockDue(db: Executor, now: Date, skipTenants: readonly string[] = []) {
     const [row] = await db
       .select()
       .from(transcriptRequests)
-      .where(and(isNotNull(transcriptRequests.nextMoveAt), lte(transcriptRequests.nextMoveAt, now)))
+      .where(
+        and(
+          isNotNull(transcriptRequests.nextMoveAt),
+          lte(transcriptRequests.nextMoveAt, now),
+          skipTenants.length
+            ? notInArray(transcriptRequests.tenantId, [...skipTenants])
+            : undefined,
+        ),
+      )
       .orderBy(transcriptRequests.nextMoveAt)
       .limit(1)
       .for('update', { skipLocked: true });
@@ -95,6 +104,50 @@ export const transcriptQueries = {
       .set({ status: move.to, [STAMP[move.to]]: move.at, nextMoveAt: move.nextMoveAt })
       .where(and(eq(transcriptRequests.id, id), eq(transcriptRequests.status, move.from)))
       .returning();
+    return row;
+  },
+
+  /**
+   * The registrar's queue of one step (docs/staff-console.md): requests at `step` in these
+   * tenants, the longest waiting first, on the step's partial index.
+   */
+  queue(
+    db: Executor,
+    filter: {
+      step: 'REQUESTED' | 'SENT' | 'RECEIVED';
+      tenantIds: readonly string[];
+      waitedSince: Date | null;
+      limit: number;
+      offset: number;
+    },
+  ) {
+    const stamp = {
+      REQUESTED: transcriptRequests.requestedAt,
+      SENT: transcriptRequests.sentAt,
+      RECEIVED: transcriptRequests.receivedAt,
+    }[filter.step];
+    return db
+      .select()
+      .from(transcriptRequests)
+      .where(
+        and(
+          eq(transcriptRequests.status, filter.step),
+          inArray(transcriptRequests.tenantId, [...filter.tenantIds]),
+          filter.waitedSince ? lte(stamp, filter.waitedSince) : undefined,
+        ),
+      )
+      .orderBy(asc(stamp), asc(transcriptRequests.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+  },
+
+  /** One request by id, locked until the caller's transaction ends (a registrar's move). */
+  async lockById(db: Executor, id: number) {
+    const [row] = await db
+      .select()
+      .from(transcriptRequests)
+      .where(eq(transcriptRequests.id, id))
+      .for('update');
     return row;
   },
 

@@ -64,13 +64,23 @@ export const transcriptRequests = pgTable(
     index('transcript_requests_due_idx')
       .on(t.nextMoveAt)
       .where(sql`next_move_at is not null`),
+    // The registrar's queues, one per step, oldest first (docs/staff-console.md).
+    index('transcript_requests_requested_queue_idx')
+      .on(t.requestedAt, t.id)
+      .where(sql`status = 'REQUESTED'`),
+    index('transcript_requests_sent_queue_idx')
+      .on(t.sentAt, t.id)
+      .where(sql`status = 'SENT'`),
+    index('transcript_requests_received_queue_idx')
+      .on(t.receivedAt, t.id)
+      .where(sql`status = 'RECEIVED'`),
   ],
 );
 
 /**
  * A request for prior credit on one course of the program, with the evidence named. The sandbox
- * reviewer grants it when `review_at` comes; the course then becomes PRIOR_CREDIT. One request
- * per course and student.
+ * reviewer grants it when `review_at` comes, or a registrar grants or denies it on a tenant with
+ * staff review; a grant makes the course PRIOR_CREDIT. One request per course and student.
  */
 export const priorCreditRequests = pgTable(
   'prior_credit_requests',
@@ -89,11 +99,17 @@ export const priorCreditRequests = pgTable(
     requestedAt: timestampTz('requested_at').notNull(),
     reviewAt: timestampTz('review_at'),
     decidedAt: timestampTz('decided_at'),
+    /** The registrar's message to the student with the decision (docs/staff-console.md). */
+    decisionMessage: text('decision_message'),
   },
   (t) => [
     uniqueIndex('prior_credit_user_product_idx').on(t.tenantId, t.userId, t.productId),
     index('prior_credit_review_idx')
       .on(t.reviewAt)
+      .where(sql`status = 'PENDING'`),
+    // The registrar's queue, oldest first (docs/staff-console.md).
+    index('prior_credit_queue_idx')
+      .on(t.requestedAt, t.id)
       .where(sql`status = 'PENDING'`),
   ],
 );

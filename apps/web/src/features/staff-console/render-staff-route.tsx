@@ -8,6 +8,7 @@ import { StaffConsolePage } from './components/staff-console-page';
 import { StaffEnrolPage } from './components/staff-enrol-page';
 import { StaffTeamPage } from './components/staff-team-page';
 import { StudentRecordPage } from './components/student-record-page';
+import { RegistrarPage } from './components/registrar-page';
 import { StudentSearchPage } from './components/student-search-page';
 import { SupportConversationPage } from './components/support-conversation-page';
 import { SupportInboxPage } from './components/support-inbox-page';
@@ -32,6 +33,7 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
       },
       { path: paths.staffTeam.path, element: withToasts(<StaffTeamPage />) },
       { path: paths.staffEnrol.path, element: withToasts(<StaffEnrolPage />) },
+      { path: paths.staffRegistrar.path, element: withToasts(<RegistrarPage />) },
     ],
     { initialEntries: [url] },
   );

@@ -13,4 +13,9 @@ export const staffKeys = {
   supportAssignees: (id: string) => [...staffKeys.all, 'support', id, 'assignees'] as const,
   team: () => [...staffKeys.all, 'team'] as const,
   teamPage: (query: string) => [...staffKeys.team(), query] as const,
+  registrar: () => [...staffKeys.all, 'registrar'] as const,
+  registrarTenants: () => [...staffKeys.registrar(), 'tenants'] as const,
+  /** One page of one queue, by the query string the server is asked with. */
+  registrarQueue: (queue: string, query: string) =>
+    [...staffKeys.registrar(), 'queue', queue, query] as const,
 };

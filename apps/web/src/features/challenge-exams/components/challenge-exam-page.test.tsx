@@ -182,6 +182,24 @@ describe('ChallengeExamPage', () => {
     expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 
+  it('shows the registrar’s message with a refused registration', async () => {
+    renderExamPage(PAID.productId, {
+      [`GET /ledger-api/orders/challenge-exam/${PAID.productId}`]: () =>
+        json(200, {
+          ...enabled(PAID),
+          examRegistration: {
+            status: 'REGISTRATION_FAILED',
+            updatedAt: '2026-11-22T04:00:00Z',
+            message: 'No seat in your region this month.',
+          },
+        }),
+    });
+    expect(await screen.findByText('Status: Registration failed')).toBeTruthy();
+    expect(
+      screen.getByText('The registrar wrote: No seat in your region this month.'),
+    ).toBeTruthy();
+  });
+
   it('captures the PayPal checkout it comes back with, once', async () => {
     const { server } = renderExamPage(
       PAID.productId,

@@ -12,6 +12,9 @@ export function RegistrationStatus({ registration }: { registration: ExamRegistr
         {t('registrationStatus', { status: t(`status.${status}`) })}
       </p>
       <p>{t(`registration.${status}`)}</p>
+      {registration.message ? (
+        <p>{t('registrarWrote', { message: registration.message })}</p>
+      ) : null}
     </section>
   );
 }

@@ -64,6 +64,14 @@ export function StaffHome({ session }: { session: StaffSessionState }) {
           </ul>
         </nav>
       ) : null}
+      {staffMay(roles, 'work_registrar_queues') ? (
+        <section aria-labelledby="staff-home-registrar">
+          <h2 id="staff-home-registrar">{t('home.registrar')}</h2>
+          <p>
+            <Link to={paths.staffRegistrar.href()}>{t('home.registrarLink')}</Link>
+          </p>
+        </section>
+      ) : null}
       <section aria-labelledby="staff-home-search">
         <h2 id="staff-home-search">{t('search.heading')}</h2>
         <StudentSearchForm onSearch={(q) => void navigate(paths.staffStudents.href(q))} />

@@ -133,6 +133,11 @@ function PriorCreditRequests({ availability }: { availability: PriorCreditAvaila
             {t(`priorCredit.sources.${request.source}`)}
             {' · '}
             <strong>{t(`priorCredit.status.${request.status}`)}</strong>
+            {request.message ? (
+              <p className="transcripts__credit-message">
+                {t('priorCredit.registrarWrote', { message: request.message })}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

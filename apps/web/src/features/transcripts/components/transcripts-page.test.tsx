@@ -193,6 +193,34 @@ describe('TranscriptsPage', () => {
     });
   });
 
+  it('shows a prior-credit request the registrar refused, with their message', async () => {
+    renderPage({
+      'GET /coursework-api/prior-credit/availability': () =>
+        json(200, {
+          available: [],
+          requests: [
+            {
+              id: 4,
+              productId: 9,
+              courseName: 'Statistics',
+              courseCode: 'MTH120',
+              source: 'ACE',
+              reference: 'ACE NV-1702',
+              status: 'DENIED',
+              requestedAt: '2026-11-20T10:00:00Z',
+              decidedAt: '2026-11-21T10:00:00Z',
+              message: 'The ACE record does not cover this course.',
+              expectedAt: null,
+            },
+          ],
+        }),
+    });
+    expect(await screen.findByText('Not granted')).toBeTruthy();
+    expect(
+      screen.getByText('The registrar wrote: The ACE record does not cover this course.'),
+    ).toBeTruthy();
+  });
+
   it('shows where a request is, and the per-course error words with the course name', async () => {
     const { user } = renderPage({
       'GET /coursework-api/transcripts': () =>

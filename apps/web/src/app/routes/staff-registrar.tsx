@@ -1,0 +1,5 @@
+import { RegistrarPage } from '@/features/staff-console/components/registrar-page';
+
+export function Component() {
+  return <RegistrarPage />;
+}
