@@ -53,6 +53,7 @@ import type { StaffContext } from './modules/staff-auth/staff-context';
 import { staffRoutes } from './modules/staff-auth/staff-routes';
 import { createStaffTokens } from './modules/staff-auth/staff-tokens';
 import { staffStudentRoutes } from './modules/staff-students/staff-student-routes';
+import { staffAuditRoutes } from './modules/staff-audit/staff-audit-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { userEventsRoutes } from './modules/user-events/user-events-routes';
@@ -325,6 +326,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis: options.redis,
   });
   await app.register(staffStudentRoutes, { db, clock, requireStaff });
+  await app.register(staffAuditRoutes, { db, clock, requireStaff });
   await app.register(usersRoutes, { db, clock, authenticate });
   await app.register(accountRoutes, { db, clock, authenticate });
   const bankAnswerSeconds = options.sandboxBankAnswerSeconds;
