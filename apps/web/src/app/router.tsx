@@ -62,6 +62,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: paths.staff.path, ...page(() => import('./routes/staff')) },
             { path: paths.staffStudents.path, ...page(() => import('./routes/staff-students')) },
             { path: paths.staffStudent.path, ...page(() => import('./routes/staff-student')) },
+            { path: paths.staffAudit.path, ...page(() => import('./routes/staff-audit')) },
             {
               path: paths.passwordForgotten.path,
               ...page(() => import('./routes/password-forgotten')),

@@ -29,6 +29,14 @@ export const paths = {
     path: R.staffStudent,
     href: (studentId: string) => generatePath(R.staffStudent, { studentId }),
   },
+  staffAudit: {
+    path: R.staffAudit,
+    /** The audit log with these filters (and page cursor); empty values are left out. */
+    href: (query: Record<string, string | undefined> = {}) => {
+      const given = Object.entries(query).filter((e): e is [string, string] => Boolean(e[1]));
+      return given.length ? `${R.staffAudit}?${new URLSearchParams(given)}` : R.staffAudit;
+    },
+  },
   passwordForgotten: { path: R.passwordForgotten, href: () => R.passwordForgotten },
   passwordReset: {
     path: R.passwordReset,

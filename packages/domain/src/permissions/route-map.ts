@@ -18,6 +18,7 @@ const FRONT_STORE_ROUTES = [
   R.staff,
   R.staffStudents,
   R.staffStudent,
+  R.staffAudit,
   R.authCallback,
   R.passwordForgotten,
   R.passwordReset,

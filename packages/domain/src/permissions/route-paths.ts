@@ -13,6 +13,8 @@ export const ROUTE_PATHS = {
   /** The staff console's student search and a student's record. */
   staffStudents: '/staff/students',
   staffStudent: '/staff/students/:studentId',
+  /** The staff console's audit log: its search, CSV export and the chain's check. */
+  staffAudit: '/staff/audit',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

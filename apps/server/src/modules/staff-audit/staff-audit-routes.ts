@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AUDIT_CSV_COLUMNS,
   auditChainCheckSchema,
@@ -59,7 +58,6 @@ export async function staffAuditRoutes(
         security: [{ bearer: [] }],
         querystring: auditFiltersSchema,
         produces: ['text/csv'],
-        response: { 200: z.string().describe('text/csv') },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '@/components/toaster';
 import { paths } from '@/lib/paths';
 import { TestProviders, testServices } from '@/testing/test-services';
+import { AuditLogPage } from './components/audit-log-page';
 import { StaffConsolePage } from './components/staff-console-page';
 import { StudentRecordPage } from './components/student-record-page';
 import { StudentSearchPage } from './components/student-search-page';
@@ -21,6 +22,7 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
       { path: paths.staff.path, element: withToasts(<StaffConsolePage />) },
       { path: paths.staffStudents.path, element: withToasts(<StudentSearchPage />) },
       { path: paths.staffStudent.path, element: withToasts(<StudentRecordPage />) },
+      { path: paths.staffAudit.path, element: withToasts(<AuditLogPage />) },
     ],
     { initialEntries: [url] },
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { staffMay } from '@portal/domain/staff/staff-roles';
 import { paths } from '@/lib/paths';
 import { useStaffMe } from '../api/get-staff-me';
 import { useSignOutStaff } from '../api/sign-out-staff';
@@ -49,6 +50,11 @@ export function StaffHome({ session }: { session: StaffSessionState }) {
         <h2 id="staff-home-search">{t('search.heading')}</h2>
         <StudentSearchForm onSearch={(q) => void navigate(paths.staffStudents.href(q))} />
       </section>
+      {staffMay(roles, 'read_audit') ? (
+        <p>
+          <Link to={paths.staffAudit.href()}>{t('audit.link')}</Link>
+        </p>
+      ) : null}
     </>
   );
 }
