@@ -58,6 +58,7 @@ import { createStaffTokens } from './modules/staff-auth/staff-tokens';
 import { staffStudentRoutes } from './modules/staff-students/staff-student-routes';
 import { supportRoutes } from './modules/support-conversations/support-routes';
 import { registrarRoutes } from './modules/staff-registrar/registrar-routes';
+import { staffAuditRoutes } from './modules/staff-audit/staff-audit-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { userEventsRoutes } from './modules/user-events/user-events-routes';
@@ -349,6 +350,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(supportRoutes, { db, clock, tenants, authenticate, requireStaff });
   await app.register(registrarRoutes, { db, clock, tenants, requireStaff });
+  await app.register(staffAuditRoutes, { db, clock, requireStaff });
   await app.register(usersRoutes, { db, clock, authenticate });
   await app.register(accountRoutes, { db, clock, authenticate });
   const bankAnswerSeconds = options.sandboxBankAnswerSeconds;

@@ -70,6 +70,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: paths.staffTeam.path, ...page(() => import('./routes/staff-team')) },
             { path: paths.staffEnrol.path, ...page(() => import('./routes/staff-enrol')) },
             { path: paths.staffRegistrar.path, ...page(() => import('./routes/staff-registrar')) },
+            { path: paths.staffAudit.path, ...page(() => import('./routes/staff-audit')) },
             {
               path: paths.passwordForgotten.path,
               ...page(() => import('./routes/password-forgotten')),

@@ -5,6 +5,12 @@ import { ROUTE_PATHS as R } from '@portal/domain/permissions/route-paths';
 type HelpCenterSlug = (typeof HELP_CENTER_SLUGS)[number];
 type StorefrontPage = (typeof STOREFRONT_PAGES)[number];
 
+/** `path` with the given values as its query string; empty or absent ones are left out. */
+function withQuery(path: string, values: Record<string, string | undefined>): string {
+  const given = Object.entries(values).filter((entry): entry is [string, string] => !!entry[1]);
+  return given.length ? `${path}?${new URLSearchParams(given)}` : path;
+}
+
 /**
  * The web app's paths, one entry per route: `path` is the router's pattern, `href(...)` the link
  * to it. The patterns come from the domain's route list, which the permission guard reads too,
@@ -32,10 +38,7 @@ export const paths = {
   /** The support inbox; its filters and page are the query string (only those not at default). */
   staffSupport: {
     path: R.staffSupport,
-    href: (filters: Record<string, string> = {}) => {
-      const query = new URLSearchParams(filters).toString();
-      return query ? `${R.staffSupport}?${query}` : R.staffSupport;
-    },
+    href: (filters: Record<string, string> = {}) => withQuery(R.staffSupport, filters),
   },
   staffSupportConversation: {
     path: R.staffSupportConversation,
@@ -44,26 +47,20 @@ export const paths = {
   },
   staffTeam: {
     path: R.staffTeam,
-    /** The list's filters and page, as the address holds them (empty ones left out). */
-    href: (filters: Partial<Record<'q' | 'role' | 'status' | 'page', string>> = {}) => {
-      const query = new URLSearchParams(
-        Object.entries(filters).filter(
-          ([key, value]) => value !== '' && !(key === 'page' && value === '1'),
-        ),
-      ).toString();
-      return query ? `${R.staffTeam}?${query}` : R.staffTeam;
-    },
+    /** The list's filters and page, as the address holds them (the first page left out). */
+    href: (filters: Partial<Record<'q' | 'role' | 'status' | 'page', string>> = {}) =>
+      withQuery(R.staffTeam, { ...filters, page: filters.page === '1' ? undefined : filters.page }),
   },
   staffEnrol: { path: R.staffEnrol, href: () => R.staffEnrol },
+  /** The queue, its filters and the page, as the address holds them. */
   staffRegistrar: {
     path: R.staffRegistrar,
-    /** The queue, its filters and the page, as the address holds them; defaults left out. */
-    href: (state: Record<string, string | undefined> = {}) => {
-      const query = new URLSearchParams(
-        Object.entries(state).filter((entry): entry is [string, string] => !!entry[1]),
-      ).toString();
-      return query ? `${R.staffRegistrar}?${query}` : R.staffRegistrar;
-    },
+    href: (state: Record<string, string | undefined> = {}) => withQuery(R.staffRegistrar, state),
+  },
+  /** The audit log with these filters (and page cursor). */
+  staffAudit: {
+    path: R.staffAudit,
+    href: (query: Record<string, string | undefined> = {}) => withQuery(R.staffAudit, query),
   },
   passwordForgotten: { path: R.passwordForgotten, href: () => R.passwordForgotten },
   passwordReset: {

@@ -23,6 +23,7 @@ const FRONT_STORE_ROUTES = [
   R.staffTeam,
   R.staffEnrol,
   R.staffRegistrar,
+  R.staffAudit,
   R.authCallback,
   R.passwordForgotten,
   R.passwordReset,

@@ -21,6 +21,8 @@ export const ROUTE_PATHS = {
   staffEnrol: '/staff/enrol',
   /** The registrar's queues (docs/staff-console.md "The registrar's queues"). */
   staffRegistrar: '/staff/registrar',
+  /** The staff console's audit log: its search, CSV export and the chain's check. */
+  staffAudit: '/staff/audit',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

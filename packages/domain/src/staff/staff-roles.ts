@@ -35,6 +35,8 @@ export const STAFF_ABILITIES = [
   'manage_staff',
   /** Read the audit log. */
   'read_audit',
+  /** Check the audit log's hash chain across every tenant. */
+  'verify_audit_chain',
 ] as const;
 export type StaffAbility = (typeof STAFF_ABILITIES)[number];
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { staffMembers, staffRecoveryCodes, staffSessions } from './staff-tables';
 
@@ -13,6 +13,23 @@ export const staffQueries = {
   async memberById(db: Executor, id: string): Promise<StaffMemberRow | undefined> {
     const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id));
     return row;
+  },
+
+  /**
+   * The ids of the members whose whole scope lies within these tenants (scopeContains): those a
+   * partner's administrator answers for. A member on all tenants is never among them.
+   */
+  async idsScopedWithin(db: Executor, tenantIds: string[]): Promise<string[]> {
+    const rows = await db
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(
+        and(
+          sql`${staffMembers.scope}->>'kind' = 'tenants'`,
+          sql`${staffMembers.scope}->'tenantIds' <@ ${JSON.stringify(tenantIds)}::jsonb`,
+        ),
+      );
+    return rows.map((row) => row.id);
   },
 
   /** Locks the member's row, so two codes sent at once cannot both pass the replay check. */

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '@/components/toaster';
 import { paths } from '@/lib/paths';
 import { TestProviders, testServices } from '@/testing/test-services';
+import { AuditLogPage } from './components/audit-log-page';
 import { StaffConsolePage } from './components/staff-console-page';
 import { StaffEnrolPage } from './components/staff-enrol-page';
 import { StaffTeamPage } from './components/staff-team-page';
@@ -34,6 +35,7 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
       { path: paths.staffTeam.path, element: withToasts(<StaffTeamPage />) },
       { path: paths.staffEnrol.path, element: withToasts(<StaffEnrolPage />) },
       { path: paths.staffRegistrar.path, element: withToasts(<RegistrarPage />) },
+      { path: paths.staffAudit.path, element: withToasts(<AuditLogPage />) },
     ],
     { initialEntries: [url] },
   );

@@ -76,6 +76,11 @@ export function StaffHome({ session }: { session: StaffSessionState }) {
         <h2 id="staff-home-search">{t('search.heading')}</h2>
         <StudentSearchForm onSearch={(q) => void navigate(paths.staffStudents.href(q))} />
       </section>
+      {staffMay(roles, 'read_audit') ? (
+        <p>
+          <Link to={paths.staffAudit.href()}>{t('audit.link')}</Link>
+        </p>
+      ) : null}
     </>
   );
 }

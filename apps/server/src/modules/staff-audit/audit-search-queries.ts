@@ -1,0 +1,125 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { queryRows } from '../../db/query-rows';
+import type { auditLog } from '../../audit/audit-tables';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * Which entries a member may read (docs/staff-console.md "Audit log"): everything, or those about
+ * a tenant of theirs and those about staff members within their scope.
+ */
+export type AuditVisibility =
+  { kind: 'everything' } | { kind: 'scoped'; tenantIds: string[]; staffIds: string[] };
+
+/** The filters, read: empty ones left out, times as instants. */
+export interface AuditSearchFilters {
+  tenant?: string | undefined;
+  actor?: string | undefined;
+  action?: string | undefined;
+  subjectKind?: string | undefined;
+  subjectId?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  q?: string | undefined;
+}
+
+/** A LIKE pattern matching text that holds `text`, its wildcards taken literally. */
+const holding = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+function filterConditions(filters: AuditSearchFilters, before: number | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (before !== undefined) conditions.push(sql`seq < ${before}`);
+  if (filters.tenant) conditions.push(sql`tenant_id = ${filters.tenant}`);
+  if (filters.actor) conditions.push(sql`actor_email = ${filters.actor.toLowerCase()}`);
+  if (filters.action) conditions.push(sql`action = ${filters.action}`);
+  if (filters.subjectKind) conditions.push(sql`subject_kind = ${filters.subjectKind}`);
+  if (filters.subjectId) conditions.push(sql`subject_id = ${filters.subjectId}`);
+  if (filters.from) conditions.push(sql`at >= ${filters.from.toISOString()}`);
+  if (filters.to) conditions.push(sql`at < ${filters.to.toISOString()}`);
+  if (filters.q) conditions.push(sql`reason ilike ${holding(filters.q)}`);
+  return conditions;
+}
+
+/**
+ * What a scoped member reaches, one branch per tenant and one for their staff: each branch is an
+ * ordered walk of one index ending in `seq` (migration 0024), where an OR of them all would make
+ * the database gather and sort every entry of the scope before the first page.
+ */
+function visibilityBranches(visibility: AuditVisibility): SQL[] {
+  if (visibility.kind === 'everything') return [sql`true`];
+  const branches = visibility.tenantIds.map((tenantId) => sql`tenant_id = ${tenantId}`);
+  if (visibility.staffIds.length > 0) {
+    const ids = sql.join(
+      visibility.staffIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    branches.push(sql`tenant_id is null and subject_kind = 'staff' and subject_id in (${ids})`);
+  }
+  return branches;
+}
+
+interface RawAuditRow {
+  seq: string | number;
+  at: string | Date;
+  actor_staff_id: string | null;
+  actor_email: string | null;
+  address: string;
+  action: string;
+  subject_kind: string;
+  subject_id: string;
+  tenant_id: string | null;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+// A raw query answers jsonb as text on one driver and parsed on the other.
+const json = (value: unknown) =>
+  typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+
+function auditRow(raw: RawAuditRow): AuditRow {
+  return {
+    seq: Number(raw.seq),
+    at: new Date(raw.at),
+    actorStaffId: raw.actor_staff_id,
+    actorEmail: raw.actor_email,
+    address: raw.address,
+    action: raw.action,
+    subjectKind: raw.subject_kind,
+    subjectId: raw.subject_id,
+    tenantId: raw.tenant_id,
+    before: json(raw.before),
+    after: json(raw.after),
+    reason: raw.reason,
+    prevHash: raw.prev_hash,
+    hash: raw.hash,
+  };
+}
+
+export const auditSearchQueries = {
+  /** Up to `limit` entries the member may read that match, newest first, below `before`. */
+  async page(
+    db: Executor,
+    visibility: AuditVisibility,
+    filters: AuditSearchFilters,
+    options: { before?: number | undefined; limit: number },
+  ): Promise<AuditRow[]> {
+    const conditions = filterConditions(filters, options.before);
+    const branches = visibilityBranches(visibility).map((branch) => {
+      const where = sql.join([branch, ...conditions], sql` and `);
+      return sql`(select * from audit_log where ${where} order by seq desc limit ${options.limit})`;
+    });
+    if (branches.length === 0) return [];
+    const rows = await queryRows<RawAuditRow>(
+      db,
+      branches.length === 1
+        ? branches[0]!
+        : sql`select * from (${sql.join(branches, sql` union all `)}) as reachable
+              order by seq desc limit ${options.limit}`,
+    );
+    return rows.map(auditRow);
+  },
+};

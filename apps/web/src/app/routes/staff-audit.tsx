@@ -1,0 +1,5 @@
+import { AuditLogPage } from '@/features/staff-console/components/audit-log-page';
+
+export function Component() {
+  return <AuditLogPage />;
+}
