@@ -53,6 +53,8 @@ import type { StaffContext } from './modules/staff-auth/staff-context';
 import { staffRoutes } from './modules/staff-auth/staff-routes';
 import { createStaffTokens } from './modules/staff-auth/staff-tokens';
 import { staffStudentRoutes } from './modules/staff-students/staff-student-routes';
+import { refundRoutes } from './modules/refunds/refund-routes';
+import { settleRefundsJob } from './modules/refunds/settle-refunds-job';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { userEventsRoutes } from './modules/user-events/user-events-routes';
@@ -352,6 +354,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
+  await app.register(refundRoutes, { db, clock, providers, tenants, requireStaff });
   await app.register(challengeExamRoutes, { db, clock, authenticate });
   await app.register(subscriptionRoutes, { db, clock, providers, tenants, authenticate });
   await app.register(receiptRoutes, { db, tenants, authenticate });
@@ -461,6 +464,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       billSubscriptionsJob({ db, providers, tenants, clock }),
       dailyBillingJob({ db, tenants, clock }),
       settleBankTransfersJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
+      settleRefundsJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
       closeAbandonedApprovalsJob({ db, clock }),
       registerChallengeExamsJob({ db, clock }),
       pruneOutboxJob({ db, clock }),

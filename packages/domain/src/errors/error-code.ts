@@ -81,6 +81,11 @@ export const ERROR_CODES = [
   'CHALLENGE_EXAM_PAYMENT_FAILED',
   // Prior credit (docs/transcripts.md)
   'PRIOR_CREDIT_NOT_AVAILABLE',
+  'PAYMENT_NOT_REFUNDABLE',
+  'REFUND_EXCEEDS_REMAINING',
+  'REFUND_NOT_PENDING',
+  'REFUND_SAME_APPROVER',
+  'REFUND_NOT_SUPPORTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

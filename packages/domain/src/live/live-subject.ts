@@ -10,6 +10,7 @@ export const LIVE_SUBJECTS = [
   'membershipEntity',
   'transcriptEntity',
   'userSubscriptionEntity',
+  'refundEntity',
 ] as const;
 
 export type LiveSubject = (typeof LIVE_SUBJECTS)[number];

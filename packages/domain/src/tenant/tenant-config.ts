@@ -291,6 +291,11 @@ export const tenantConfigSchema = z
      * override can change it from a given time.
      */
     policyVersion: z.string().min(1).max(40).optional(),
+    /**
+     * Refunds above this many cents need a second finance member's approval (docs/refunds.md).
+     * Absent: ledger/refund.ts DEFAULT_REFUND_APPROVAL_THRESHOLD_CENTS ($500).
+     */
+    refundApprovalThresholdCents: z.number().int().nonnegative().optional(),
     /** Time-boxed overrides, e.g. the assessment tenant's readiness window (docs/product/constants-and-limits.md). */
     scheduled: z.array(tenantScheduleSchema).optional(),
     /**
