@@ -5,4 +5,6 @@ export const staffKeys = {
   me: () => [...staffKeys.all, 'me'] as const,
   studentSearch: (q: string, page: string) => [...staffKeys.all, 'students', q, page] as const,
   studentRecord: (studentId: string) => [...staffKeys.all, 'student', studentId] as const,
+  orderRefunds: (studentId: string, orderId: string) =>
+    [...staffKeys.all, 'student', studentId, 'refunds', orderId] as const,
 };
