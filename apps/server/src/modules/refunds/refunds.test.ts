@@ -323,3 +323,16 @@ describe('refunds of a bank transfer', () => {
     );
   });
 });
+
+it('describes the refund routes in /openapi.json', async () => {
+  const spec = await json(await server.request('/openapi.json'));
+  expect(Object.keys(spec.paths)).toEqual(
+    expect.arrayContaining([
+      '/staff-api/students/{studentId}/orders/{orderId}/payments/{attemptId}/refunds',
+      '/staff-api/students/{studentId}/orders/{orderId}/refunds',
+      '/staff-api/students/{studentId}/refunds/{refundId}/approval',
+      '/staff-api/students/{studentId}/refunds/{refundId}/decline',
+      '/ledger-api/orders/{id}/refunds/{refundId}/pdf',
+    ]),
+  );
+});

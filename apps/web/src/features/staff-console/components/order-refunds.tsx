@@ -27,7 +27,11 @@ function OrderRefundsFor(props: { studentId: string; orderId: string; me: string
     return (
       <p role="alert">
         {t('refunds.loadFailed')}{' '}
-        <button type="button" className="button button--secondary" onClick={() => void refunds.refetch()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void refunds.refetch()}
+        >
           {t('refunds.retry')}
         </button>
       </p>

@@ -149,7 +149,9 @@ export function RefundDialog(props: {
               >
                 {request.isPending ? t('refunds.sending') : t('refunds.submit')}
               </button>
-              <Dialog.Close className="button button--secondary">{t('refunds.cancel')}</Dialog.Close>
+              <Dialog.Close className="button button--secondary">
+                {t('refunds.cancel')}
+              </Dialog.Close>
             </div>
           </form>
         </Dialog.Content>
