@@ -39,6 +39,7 @@ export async function decideRefund(
     const moved = (await refundQueries.move(tx, refundId, ['PENDING_APPROVAL'], {
       status: decision === 'approve' ? 'IN_FLIGHT' : 'DECLINED',
       decidedBy: member.id,
+      decidedByEmail: member.email,
       decisionReason: options.reason ?? null,
       completedAt: decision === 'approve' ? null : now,
     }))!;

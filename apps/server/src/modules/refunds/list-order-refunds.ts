@@ -38,7 +38,7 @@ export async function listOrderRefunds(options: {
     const owner = { tenantId: student.tenantId, userId: student.id };
     const order = await orderQueries.order(tx, owner, orderId);
     if (!order) throw new AppError('NOT_FOUND');
-    const rows = await refundQueries.ofOrderNamed(tx, owner, orderId);
+    const rows = await refundQueries.ofOrder(tx, owner, orderId);
     const attempts = (await paymentAttemptQueries.attemptsOf(tx, owner)).filter(
       (attempt) => attempt.orderId === orderId,
     );

@@ -147,7 +147,7 @@ async function orderDescription(db: Executor, orderId: string) {
 /** A refund as the staff console shows it, with who asked and who decided. */
 export async function refundViewOf(db: Executor, refund: RefundRow): Promise<RefundView> {
   const owner = { tenantId: refund.tenantId, userId: refund.userId };
-  const rows = await refundQueries.ofOrderNamed(db, owner, refund.orderId);
+  const rows = await refundQueries.ofOrder(db, owner, refund.orderId);
   const row = rows.find((candidate) => candidate.id === refund.id)!;
   const attempt = (await paymentAttemptQueries.orderAttempt(
     db,

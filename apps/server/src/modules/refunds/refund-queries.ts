@@ -1,12 +1,7 @@
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import type { Owner } from '../../ledger-records/owner';
-import { staffMembers } from '../staff-auth/staff-tables';
 import { refunds } from './refund-tables';
-
-const requester = alias(staffMembers, 'requester');
-const decider = alias(staffMembers, 'decider');
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefund = typeof refunds.$inferInsert;
@@ -21,20 +16,6 @@ export const refundQueries = {
     db
       .select()
       .from(refunds)
-      .where(and(ownedBy(owner), eq(refunds.orderId, orderId)))
-      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
-
-  /** An order's refunds with the e-mails of who asked and who decided, oldest first. */
-  ofOrderNamed: (db: Executor, owner: Owner, orderId: string) =>
-    db
-      .select({
-        ...getTableColumns(refunds),
-        requestedByEmail: requester.email,
-        decidedByEmail: decider.email,
-      })
-      .from(refunds)
-      .innerJoin(requester, eq(requester.id, refunds.requestedBy))
-      .leftJoin(decider, eq(decider.id, refunds.decidedBy))
       .where(and(ownedBy(owner), eq(refunds.orderId, orderId)))
       .orderBy(asc(refunds.createdAt), asc(refunds.id)),
 
@@ -103,6 +84,7 @@ export const refundQueries = {
         | 'providerData'
         | 'completedAt'
         | 'decidedBy'
+        | 'decidedByEmail'
         | 'decisionReason'
       >
     >,

@@ -36,7 +36,10 @@ export const refunds = pgTable(
     requestedBy: uuid('requested_by')
       .notNull()
       .references(() => staffMembers.id),
+    /** The members' e-mails when they acted, as the audit log keeps them. */
+    requestedByEmail: text('requested_by_email').notNull(),
     decidedBy: uuid('decided_by').references(() => staffMembers.id),
+    decidedByEmail: text('decided_by_email'),
     decisionReason: text('decision_reason'),
     /** The provider's id of the refund (a credit's PNREF, a PayPal refund id, an ACH trace). */
     transactionId: text('transaction_id'),

@@ -4,7 +4,7 @@ import type { RefundRow } from './refund-queries';
 
 /** A refund as the staff console shows it. */
 export function refundView(
-  row: RefundRow & { requestedByEmail: string; decidedByEmail: string | null },
+  row: RefundRow,
   attempt: { paymentMethod: string; amountCents: number },
 ): RefundView {
   return {

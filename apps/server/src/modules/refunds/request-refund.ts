@@ -99,6 +99,7 @@ export async function requestRefund(
       accessEndsOn: request.access.kind === 'ended' ? request.access.on : null,
       reason: request.reason,
       requestedBy: member.id,
+      requestedByEmail: member.email,
       createdAt: now,
     });
     // The order's lock makes this unreachable but for a key reused across orders' attempts.
