@@ -59,6 +59,8 @@ import { staffStudentRoutes } from './modules/staff-students/staff-student-route
 import { supportRoutes } from './modules/support-conversations/support-routes';
 import { registrarRoutes } from './modules/staff-registrar/registrar-routes';
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit-routes';
+import { refundRoutes } from './modules/refunds/refund-routes';
+import { settleRefundsJob } from './modules/refunds/settle-refunds-job';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { userEventsRoutes } from './modules/user-events/user-events-routes';
@@ -378,6 +380,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
+  await app.register(refundRoutes, { db, clock, providers, tenants, requireStaff });
   await app.register(challengeExamRoutes, { db, clock, authenticate });
   await app.register(subscriptionRoutes, { db, clock, providers, tenants, authenticate });
   await app.register(receiptRoutes, { db, tenants, authenticate });
@@ -487,6 +490,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       billSubscriptionsJob({ db, providers, tenants, clock }),
       dailyBillingJob({ db, tenants, clock }),
       settleBankTransfersJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
+      settleRefundsJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
       closeAbandonedApprovalsJob({ db, clock }),
       registerChallengeExamsJob({ db, tenants, clock }),
       pruneOutboxJob({ db, clock }),

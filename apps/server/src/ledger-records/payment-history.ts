@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CardType } from '@portal/domain/ledger/card-type';
 import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
 import {
@@ -12,6 +12,8 @@ import { queryAll } from '../db/query-all';
 import { subscriptionCharges, subscriptions } from '../modules/billing/billing-tables';
 import { orders } from '../modules/orders/order-tables';
 import { paymentAttempts } from '../modules/payment-methods/payment-tables';
+import { refunds } from '../modules/refunds/refund-tables';
+import type { PaymentRefund } from '@portal/domain/ledger/refund';
 import type { Owner } from './owner';
 
 /** How many payments the history lists: years of monthly billing. */
@@ -106,17 +108,53 @@ const subscriptionPayments = (db: Executor, owner: Owner, chargeId?: string) =>
     .orderBy(desc(subscriptionCharges.createdAt))
     .limit(HISTORY_LIMIT);
 
+/** The owner's refunds that gave money back or are giving it (docs/refunds.md), oldest first. */
+const refundsGivenBack = (db: Executor, owner: Owner) =>
+  db
+    .select({
+      refundId: refunds.id,
+      attemptId: refunds.attemptId,
+      amountCents: refunds.amountCents,
+      status: refunds.status,
+      date: sql<Date>`coalesce(${refunds.completedAt}, ${refunds.createdAt})`,
+    })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.tenantId, owner.tenantId),
+        eq(refunds.userId, owner.userId),
+        inArray(refunds.status, ['PROCESSING', 'REFUNDED']),
+      ),
+    )
+    .orderBy(asc(refunds.createdAt));
+
 /**
  * GET /ledger-api/payment/history: every payment of the learner, of their orders and their plan,
  * newest first. A plan's payments are numbered from 1, the enrolment payment being the first.
  */
 export async function paymentHistory(db: Executor, owner: Owner): Promise<PaymentTransaction[]> {
-  const [ofOrders, ofPlan] = await queryAll(db, [
+  const [ofOrders, ofPlan, givenBack] = await queryAll(db, [
     () => orderPayments(db, owner),
     () => subscriptionPayments(db, owner),
+    () => refundsGivenBack(db, owner),
   ]);
+  const refundsOf = new Map<string, PaymentRefund[]>();
+  for (const refund of givenBack) {
+    const list = refundsOf.get(refund.attemptId) ?? [];
+    list.push({
+      refundId: refund.refundId,
+      amountCents: refund.amountCents,
+      status: refund.status as PaymentRefund['status'],
+      date: new Date(refund.date).toISOString(),
+    });
+    refundsOf.set(refund.attemptId, list);
+  }
   return [
-    ...ofOrders.map((row) => transactionOf(row, 'ORDER')),
+    ...ofOrders.map((row) => {
+      const transaction = transactionOf(row, 'ORDER');
+      const given = refundsOf.get(row.transactionId);
+      return given ? { ...transaction, refunds: given } : transaction;
+    }),
     ...ofPlan.map((row) => transactionOf(row, 'SUBSCRIPTION')),
   ]
     .sort((a, b) => b.date.localeCompare(a.date))

@@ -257,6 +257,13 @@ export function createAuthorizeNetProvider(options: AuthorizeNetOptions): AchPro
 
   return {
     callTimeoutMs,
+    // Not built yet (docs/refunds.md): refused before any call, so no money moves.
+    refund: async () => ({
+      status: 'FAILED' as const,
+      transactionId: null,
+      errorCode: 'REFUND_NOT_SUPPORTED' as const,
+      data: { notSupported: true },
+    }),
     async debit({ requestId, amountCents, account }) {
       const answer = await call<{
         transactionResponse?: TransactionResponse;

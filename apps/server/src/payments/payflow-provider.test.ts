@@ -266,3 +266,29 @@ describe('the Payflow adapter, against the sandbox Payflow over HTTPS name-value
     }
   });
 });
+
+describe('refund (TRXTYPE=C with ORIGID)', () => {
+  it('credits part of a sale, then the rest; more than is left is refused; a repeat answers the first', async () => {
+    const sale = await payflow.chargeCard(charge(SANDBOX_CARDS.approved));
+    const pnref = sale.transactionId!;
+    const first = { requestId: randomUUID(), transactionId: pnref, amountCents: 1000, data: null };
+    expect(await payflow.refund(first)).toMatchObject({ status: 'REFUNDED', errorCode: null });
+    const again = await payflow.refund(first);
+    expect(again).toMatchObject({ status: 'REFUNDED', data: { duplicate: '1' } });
+    const over = await payflow.refund({ ...first, requestId: randomUUID(), amountCents: 6000 });
+    expect(over).toMatchObject({ status: 'FAILED', data: { result: 105 } });
+    const rest = await payflow.refund({ ...first, requestId: randomUUID(), amountCents: 5945 });
+    expect(rest.status).toBe('REFUNDED');
+    expect(await sandbox.creditedOn(pnref)).toBe(6945);
+  });
+
+  it('refuses a credit of a transaction the gateway never issued (RESULT 19)', async () => {
+    const answer = await payflow.refund({
+      requestId: randomUUID(),
+      transactionId: 'SBXNOSUCHREF1',
+      amountCents: 100,
+      data: null,
+    });
+    expect(answer).toMatchObject({ status: 'FAILED', data: { result: 19 } });
+  });
+});

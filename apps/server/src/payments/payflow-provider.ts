@@ -10,6 +10,8 @@ import {
   ProviderTimeoutError,
   type CardChargeRequest,
   type CardProvider,
+  type ProviderRefundRequest,
+  type ProviderRefundResult,
   type ProviderResult,
   type StoredChargeRequest,
   type StoredInstrument,
@@ -220,6 +222,23 @@ export function createPayflowProvider(options: PayflowOptions): CardProvider {
         data: answerData(answer),
         stored: null,
       });
+    },
+    async refund(request: ProviderRefundRequest): Promise<ProviderRefundResult> {
+      // A credit (TRXTYPE=C) against the sale's PNREF; its own request id de-duplicates it.
+      const answer = await send(request.requestId, {
+        TRXTYPE: 'C',
+        TENDER: 'C',
+        ORIGID: request.transactionId,
+        AMT: dollars(request.amountCents),
+        CURRENCY: 'USD',
+      });
+      const result = Number(answer.RESULT);
+      return {
+        status: result === PAYFLOW_APPROVED ? 'REFUNDED' : 'FAILED',
+        transactionId: answer.PNREF ?? null,
+        errorCode: result === PAYFLOW_APPROVED ? null : 'PAYMENT_ERROR',
+        data: answerData(answer),
+      };
     },
     async findResult(requestId: string) {
       // An inquiry is a read: its own request id is fresh, never the attempt's (which would

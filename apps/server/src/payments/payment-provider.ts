@@ -98,6 +98,31 @@ export class ProviderTimeoutError extends Error {
 }
 
 /**
+ * A refund of a captured payment (docs/refunds.md): `transactionId` is the capture's id at the
+ * provider (Payflow PNREF, PayPal capture id, ACH trace), `data` what the provider said about it.
+ * Like a charge, the provider de-duplicates by `requestId`: the same id again answers the first
+ * result and never moves money twice, which is also how an in-doubt refund is asked about.
+ */
+export interface ProviderRefundRequest {
+  requestId: string;
+  transactionId: string;
+  amountCents: number;
+  data: Record<string, unknown> | null;
+}
+
+/**
+ * A provider's answer to a refund: the money went back (REFUNDED), is on its way (PROCESSING: a
+ * bank credit, settled later; ask again with the same request id), or the provider refused it
+ * (FAILED, with the catalogue's code).
+ */
+export interface ProviderRefundResult {
+  status: 'REFUNDED' | 'PROCESSING' | 'FAILED';
+  transactionId: string | null;
+  errorCode: ErrorCode | null;
+  data: Record<string, unknown>;
+}
+
+/**
  * What every provider does (docs/architecture.md, decision 7): charge an instrument it keeps for us,
  * and tell what became of a request. Each method adds how its payer's instrument is charged the
  * first time.
@@ -121,6 +146,11 @@ export interface PaymentProvider {
     requestId: string,
     data?: Record<string, unknown> | null,
   ): Promise<ProviderResult | null>;
+  /**
+   * Gives back part or all of a capture. Throws ProviderTimeoutError when no answer arrives;
+   * asking again with the same request id then tells what became of it.
+   */
+  refund(request: ProviderRefundRequest): Promise<ProviderRefundResult>;
 }
 
 export interface CardProvider extends PaymentProvider {

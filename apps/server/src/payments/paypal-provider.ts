@@ -215,6 +215,13 @@ export function createPayPalProvider(options: PayPalClientOptions): PayPalProvid
 
   return {
     callTimeoutMs,
+    // Not built yet (docs/refunds.md): refused before any call, so no money moves.
+    refund: async () => ({
+      status: 'FAILED' as const,
+      transactionId: null,
+      errorCode: 'REFUND_NOT_SUPPORTED' as const,
+      data: { notSupported: true },
+    }),
 
     async createCheckout(request: PayPalCheckoutRequest): Promise<PayPalCheckout> {
       const answer = await call('POST', '/v2/checkout/orders', request.requestId, {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ErrorCode } from '@portal/domain/errors/error-code';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { sandboxAchDebits } from './sandbox-tables';
+import { sandboxAchCredits, sandboxAchDebits } from './sandbox-tables';
 import {
   BANK_ACCOUNT_BRAND,
   type AchProvider,
+  type ProviderRefundResult,
   type ProviderResult,
   type StoredChargeRequest,
 } from './payment-provider';
@@ -85,6 +86,27 @@ function resultOf(row: DebitRow, now: Date): ProviderResult {
   };
 }
 
+type CreditRow = typeof sandboxAchCredits.$inferSelect;
+
+/** A credit is on its way until the bank answers; then it settled, or the bank refused it. */
+function creditResultOf(row: CreditRow, now: Date): ProviderRefundResult {
+  const answered = now >= row.answersAt;
+  const data = {
+    trace: row.trace,
+    debitTrace: row.debitTrace,
+    outcome: answered ? row.outcome : 'PENDING',
+  };
+  if (row.outcome !== 'SETTLE') {
+    return { status: 'FAILED', transactionId: row.trace, errorCode: 'PAYMENT_ERROR', data };
+  }
+  return {
+    status: answered ? 'REFUNDED' : 'PROCESSING',
+    transactionId: row.trace,
+    errorCode: null,
+    data,
+  };
+}
+
 /**
  * The ACH port's sandbox, standing in for the bank's side: each debit is recorded under our
  * request id (a repeat answers the first), answered PROCESSING, and settled or returned two days
@@ -147,6 +169,44 @@ export function createSandboxAchProvider(
     async findResult(requestId) {
       const row = await find(requestId);
       return row ? resultOf(row, clock.now()) : null;
+    },
+    /**
+     * A credit back to the account a settled debit took from (its trace): PROCESSING, settled as
+     * a debit is, later. Refused at once when no such debit settled, or for more than it left.
+     */
+    async refund({ requestId, transactionId, amountCents }) {
+      const now = clock.now();
+      const [debit] = await db
+        .select()
+        .from(sandboxAchDebits)
+        .where(eq(sandboxAchDebits.trace, transactionId));
+      const [credited] = await db
+        .select({ total: sql<number>`coalesce(sum(${sandboxAchCredits.amountCents}), 0)::int` })
+        .from(sandboxAchCredits)
+        .where(
+          and(
+            eq(sandboxAchCredits.debitTrace, transactionId),
+            eq(sandboxAchCredits.outcome, 'SETTLE'),
+          ),
+        );
+      const settled = debit && debit.outcome === 'SETTLE' && now >= debit.answersAt;
+      const left = settled ? debit.amountCents - Number(credited?.total ?? 0) : 0;
+      await db
+        .insert(sandboxAchCredits)
+        .values({
+          requestId,
+          debitTrace: transactionId,
+          amountCents,
+          trace: randomDigits(15),
+          outcome: !settled ? 'NO_DEBIT' : amountCents > left ? 'OVER' : 'SETTLE',
+          answersAt: new Date(now.getTime() + answerAfterMs),
+        })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(sandboxAchCredits)
+        .where(eq(sandboxAchCredits.requestId, requestId));
+      return creditResultOf(row!, now);
     },
   };
 }

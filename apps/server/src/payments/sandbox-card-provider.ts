@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { sandboxGatewayCharges } from './sandbox-tables';
+import { sandboxGatewayCharges, sandboxGatewayCredits } from './sandbox-tables';
 import {
   PAYFLOW_APPROVED,
   PAYFLOW_SETTLED,
@@ -14,6 +14,8 @@ import {
   ProviderTimeoutError,
   type CardChargeRequest,
   type CardProvider,
+  type ProviderRefundRequest,
+  type ProviderRefundResult,
   type ProviderResult,
   type StoredChargeRequest,
 } from './payment-provider';
@@ -53,6 +55,27 @@ export interface SandboxCardProvider extends CardProvider {
    * answer from now on (0 approves, or a decline code of docs/product/error-catalogue.md).
    */
   setStoredOutcome(reference: string, resultCode: number): Promise<void>;
+  /** A credit's result by our request id, or null when the gateway never received it. */
+  findRefund(requestId: string): Promise<ProviderRefundResult | null>;
+  /** How many cents the gateway has credited back on a charge, by its PNREF. */
+  creditedOn(pnref: string): Promise<number>;
+}
+
+/** Payflow's RESULT for a credit above what is left of the original charge. */
+export const PAYFLOW_CREDIT_ERROR = 105;
+/** Payflow's RESULT when the ORIGID names no transaction of ours. */
+const PAYFLOW_ORIGINAL_NOT_FOUND = 19;
+
+type CreditRow = typeof sandboxGatewayCredits.$inferSelect;
+
+function refundResultOf(row: CreditRow): ProviderRefundResult {
+  const approved = row.resultCode === PAYFLOW_APPROVED;
+  return {
+    status: approved ? 'REFUNDED' : 'FAILED',
+    transactionId: row.pnref,
+    errorCode: approved ? null : 'PAYMENT_ERROR',
+    data: { result: row.resultCode, pnref: row.pnref, origid: row.origPnref },
+  };
 }
 
 type ChargeRow = typeof sandboxGatewayCharges.$inferSelect;
@@ -134,7 +157,66 @@ export function createSandboxCardProvider(db: Database, clock: Clock): SandboxCa
     return recorded ?? (await find(row.requestId))!;
   }
 
+  async function findCredit(requestId: string) {
+    const [row] = await db
+      .select()
+      .from(sandboxGatewayCredits)
+      .where(eq(sandboxGatewayCredits.requestId, requestId));
+    return row;
+  }
+  async function creditedOn(pnref: string) {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${sandboxGatewayCredits.amountCents}), 0)::int` })
+      .from(sandboxGatewayCredits)
+      .where(
+        and(
+          eq(sandboxGatewayCredits.origPnref, pnref),
+          eq(sandboxGatewayCredits.resultCode, PAYFLOW_APPROVED),
+        ),
+      );
+    return Number(row?.total ?? 0);
+  }
+
+  /**
+   * A credit (Payflow TRXTYPE=C with ORIGID): gives back part of an approved capture, never more
+   * than what the earlier credits on it left. A request id seen before answers its first result.
+   */
+  async function refund(request: ProviderRefundRequest): Promise<ProviderRefundResult> {
+    const known = await findCredit(request.requestId);
+    if (known) return refundResultOf(known);
+    const [original] = await db
+      .select()
+      .from(sandboxGatewayCharges)
+      .where(eq(sandboxGatewayCharges.pnref, request.transactionId));
+    const captured =
+      original && original.resultCode === PAYFLOW_APPROVED && original.amountCents > 0;
+    const left = captured ? original.amountCents - (await creditedOn(original.pnref)) : 0;
+    const resultCode = !captured
+      ? PAYFLOW_ORIGINAL_NOT_FOUND
+      : request.amountCents > left || request.amountCents <= 0
+        ? PAYFLOW_CREDIT_ERROR
+        : PAYFLOW_APPROVED;
+    await db
+      .insert(sandboxGatewayCredits)
+      .values({
+        requestId: request.requestId,
+        origPnref: request.transactionId,
+        amountCents: request.amountCents,
+        resultCode,
+        pnref: newSandboxPnref(),
+        createdAt: clock.now(),
+      })
+      .onConflictDoNothing();
+    return refundResultOf((await findCredit(request.requestId))!);
+  }
+
   return {
+    refund,
+    creditedOn,
+    async findRefund(requestId) {
+      const row = await findCredit(requestId);
+      return row ? refundResultOf(row) : null;
+    },
     // Its timeouts are immediate, but it stands in for a gateway whose calls may take this long.
     callTimeoutMs: 15_000,
     async chargeCard(request: CardChargeRequest) {

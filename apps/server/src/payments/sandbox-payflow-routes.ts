@@ -47,6 +47,7 @@ const RESPONSE_MESSAGES: Readonly<Record<number, string>> = {
   52: 'Insufficient permissions to perform transaction',
   111: 'Capture error',
   112: 'Failed AVS check',
+  105: 'Credit error',
   114: 'CVV2 Mismatch',
 };
 
@@ -203,6 +204,25 @@ export async function sandboxPayflowRoutes(
     );
   }
 
+  /**
+   * TRXTYPE=C with ORIGID: a credit of part or all of an approved sale (a refund). A request id
+   * seen before answers its first response with DUPLICATE=1.
+   */
+  async function credit(requestId: string, fields: NameValuePairs): Promise<NameValuePairs> {
+    const known = await gateway.findRefund(requestId);
+    if (known) return { ...creditAnswer(known.data), DUPLICATE: '1' };
+    if (!fields.ORIGID) return failure(7, 'ORIGID');
+    const amount = fields.AMT ?? '';
+    if (!MONEY.test(amount) || cents(amount) <= 0) return failure(4);
+    const result = await gateway.refund({
+      requestId,
+      transactionId: fields.ORIGID,
+      amountCents: cents(amount),
+      data: null,
+    });
+    return creditAnswer(result.data);
+  }
+
   app.post(SANDBOX_PAYFLOW_PREFIX, hidden, async (request, reply) => {
     const fields = request.body as NameValuePairs | null;
     const requestId = request.headers['x-vps-request-id'];
@@ -218,6 +238,7 @@ export async function sandboxPayflowRoutes(
       return answer(reply, failure(1));
     }
     if (fields.TRXTYPE === 'I') return answer(reply, await inquiry(fields));
+    if (fields.TRXTYPE === 'C') return answer(reply, await credit(requestId, fields));
     if (fields.TRXTYPE !== 'S' && fields.TRXTYPE !== 'A')
       return answer(reply, failure(7, 'TRXTYPE'));
     // A request id seen before answers its first response, whatever this request says.
@@ -245,6 +266,16 @@ export async function sandboxPayflowRoutes(
     }
     return answer(reply, answered);
   });
+}
+
+/** A credit's answer, as Payflow words it. */
+function creditAnswer(data: Record<string, unknown>): NameValuePairs {
+  const result = Number(data.result);
+  return {
+    RESULT: String(result),
+    PNREF: String(data.pnref ?? ''),
+    RESPMSG: RESPONSE_MESSAGES[result] ?? 'Declined',
+  };
 }
 
 /** The card type Payflow's processor reads from the number (the test cards are all Visa). */

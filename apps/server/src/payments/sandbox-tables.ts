@@ -36,6 +36,38 @@ export const sandboxGatewayCharges = pgTable(
 );
 
 /**
+ * The sandbox gateway's credits (refunds, Payflow TRXTYPE=C), keyed by our request id: each gives
+ * back part of the charge whose PNREF it names (ORIGID). Read by the sandbox card provider only.
+ */
+export const sandboxGatewayCredits = pgTable(
+  'sandbox_gateway_credits',
+  {
+    requestId: text('request_id').primaryKey(),
+    origPnref: text('orig_pnref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    // Payflow RESULT: 0 approved, 19 original not found, 105 more than is left to credit.
+    resultCode: integer('result_code').notNull(),
+    pnref: text('pnref').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_gateway_credits_orig_idx').on(t.origPnref)],
+);
+
+/**
+ * The sandbox bank's credits to an account it debited (an ACH refund), keyed by our request id:
+ * answered PROCESSING, and settled when `answersAt` has passed.
+ */
+export const sandboxAchCredits = pgTable('sandbox_ach_credits', {
+  requestId: text('request_id').primaryKey(),
+  debitTrace: text('debit_trace').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  trace: text('trace').notNull(),
+  // SETTLE, or why the bank refused it (NO_DEBIT: no debit with that trace; OVER: more than it).
+  outcome: text('outcome').notNull(),
+  answersAt: timestampTz('answers_at').notNull(),
+});
+
+/**
  * The sandbox bank's records of ACH debits (payments/sandbox-ach-provider.ts, and nothing else,
  * reads them), keyed by our request id. The account number is never kept: its last four digits,
  * the mandate that charges it again, and the outcome its documented test number stands for.

@@ -4,7 +4,9 @@ import type { CardType } from '@portal/domain/ledger/card-type';
 // Amounts are integer cents (docs/architecture.md, decision 3).
 
 /** What the receipt is for; it decides the title. */
-export type ReceiptKind = 'ORDER' | 'ORDER_TRANSACTION' | 'SUBSCRIPTION_TRANSACTION';
+/** A credit note records money given back (a refund): its items and total are negative. */
+export type ReceiptKind =
+  'ORDER' | 'ORDER_TRANSACTION' | 'SUBSCRIPTION_TRANSACTION' | 'CREDIT_NOTE';
 
 declare const lastFourBrand: unique symbol;
 

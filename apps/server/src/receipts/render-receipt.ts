@@ -17,6 +17,7 @@ const TITLES: Record<ReceiptKind, string> = {
   ORDER: 'Order receipt',
   ORDER_TRANSACTION: 'Payment receipt',
   SUBSCRIPTION_TRANSACTION: 'Subscription payment receipt',
+  CREDIT_NOTE: 'Credit note',
 };
 
 const MARGIN = 56;
@@ -67,7 +68,11 @@ async function draw(receipt: ReceiptDocument): Promise<{ pdf: Buffer; logoDrawn:
   const logoDrawn = drawLogo(doc, root, branding, accent);
   heading(doc, root, 'H1', title, accent);
   paragraph(doc, root, `Issued by ${branding.name}.`);
-  paragraph(doc, root, `Questions about this receipt? Call ${branding.phone}.`);
+  paragraph(
+    doc,
+    root,
+    `Questions about this ${receipt.kind === 'CREDIT_NOTE' ? 'credit note' : 'receipt'}? Call ${branding.phone}.`,
+  );
   rule(doc);
 
   const billedTo = section(doc, root, 'Billed to', accent);

@@ -208,4 +208,22 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     status: 409,
     message: 'Someone else has already moved or decided this request. Refresh the queue.',
   },
+  // Refunds (docs/refunds.md). Ours: the staff console's refund of a captured payment.
+  PAYMENT_NOT_REFUNDABLE: {
+    status: 409,
+    message: 'Only a captured payment can be refunded.',
+  },
+  REFUND_EXCEEDS_REMAINING: {
+    status: 400,
+    message: 'The refund is more than what is left of the payment.',
+  },
+  REFUND_NOT_PENDING: { status: 409, message: 'This refund is no longer waiting for approval.' },
+  REFUND_SAME_APPROVER: {
+    status: 403,
+    message: 'Another finance member must approve a refund you requested.',
+  },
+  REFUND_NOT_SUPPORTED: {
+    status: 409,
+    message: 'This payment method cannot be refunded from the console yet.',
+  },
 };

@@ -86,6 +86,11 @@ export const ERROR_CODES = [
   'PRIOR_CREDIT_NOT_AVAILABLE',
   // The registrar's queues (docs/staff-console.md)
   'ALREADY_DECIDED',
+  'PAYMENT_NOT_REFUNDABLE',
+  'REFUND_EXCEEDS_REMAINING',
+  'REFUND_NOT_PENDING',
+  'REFUND_SAME_APPROVER',
+  'REFUND_NOT_SUPPORTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

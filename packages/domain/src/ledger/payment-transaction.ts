@@ -3,6 +3,7 @@ import { approvalStatusSchema, type ApprovalStatus } from '../coursework/approva
 import { billingTargetSchema } from './billing-target';
 import { cardTypeSchema } from './card-type';
 import { paymentMethodSchema } from './payment-method';
+import { paymentRefundSchema } from './refund';
 import { transactionStatus } from './transaction-status';
 
 // Where a payment stands, in the providers' normalised words plus our two while the answer is out
@@ -113,5 +114,7 @@ export const paymentTransactionSchema = z.object({
   /** The catalogue code of a failure. */
   errorCode: z.string().nullable(),
   date: z.string(),
+  /** What was given back of it, each refund with its credit note (docs/refunds.md). */
+  refunds: z.array(paymentRefundSchema).optional(),
 });
 export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>;

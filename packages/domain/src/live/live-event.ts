@@ -17,6 +17,8 @@ export const LIVE_EVENTS = [
   'USER_SUBSCRIPTION_ENABLED',
   'USER_SUBSCRIPTION_FAILED',
   'TRANSCRIPT_HISTORY_UPDATED',
+  // Ours: a payment was refunded, in part or whole (docs/refunds.md).
+  'PAYMENT_REFUNDED',
 ] as const;
 
 export type LiveEvent = (typeof LIVE_EVENTS)[number];

@@ -60,6 +60,17 @@ export const livePayloadSchemas = {
     conversationId: z.number().int(),
     staffReplied: z.boolean(),
   }),
+  /** A refund of one of the learner's payments that moved (docs/refunds.md). */
+  refundEntity: z.object({
+    event: liveEventSchema.extract(['PAYMENT_REFUNDED']).nullable(),
+    refund: z.object({
+      refundId: z.uuid(),
+      orderId: z.uuid(),
+      transactionId: z.uuid(),
+      amountCents: z.number().int(),
+      status: z.enum(['PROCESSING', 'REFUNDED']),
+    }),
+  }),
 } satisfies Record<LiveSubject, z.ZodType>;
 
 export type LivePayload<S extends LiveSubject> = z.infer<(typeof livePayloadSchemas)[S]>;

@@ -11,6 +11,7 @@ export const LIVE_SUBJECTS = [
   'transcriptEntity',
   'userSubscriptionEntity',
   'supportConversationEntity',
+  'refundEntity',
 ] as const;
 
 export type LiveSubject = (typeof LIVE_SUBJECTS)[number];

@@ -299,6 +299,11 @@ export const tenantConfigSchema = z
      * applies on the next start.
      */
     registrarDecisions: z.enum(['sandbox', 'staff']).optional(),
+    /**
+     * Refunds above this many cents need a second finance member's approval (docs/refunds.md).
+     * Absent: ledger/refund.ts DEFAULT_REFUND_APPROVAL_THRESHOLD_CENTS ($500).
+     */
+    refundApprovalThresholdCents: z.number().int().nonnegative().optional(),
     /** Time-boxed overrides, e.g. the assessment tenant's readiness window (docs/product/constants-and-limits.md). */
     scheduled: z.array(tenantScheduleSchema).optional(),
     /**

@@ -8,6 +8,7 @@ import { found } from '../../http/app-error';
 import type { ReceiptDocument } from '../../receipts/receipt-document';
 import { renderReceipt } from '../../receipts/render-receipt';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
+import { getCreditNote } from '../refunds/get-credit-note';
 import { getOrderReceipt } from './get-order-receipt';
 import { getOrderTransaction } from './get-order-transaction';
 import { getSubscriptionReceipt } from './get-subscription-receipt';
@@ -95,6 +96,31 @@ export async function receiptRoutes(
   );
 
   routes.get(
+    '/ledger-api/orders/:id/refunds/:refundId/pdf',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: "The credit note of a refund of one of the user's payments (docs/refunds.md)",
+        params: orderIdParams.extend({ refundId: orderIdParams.shape.id }),
+        produces,
+        response: { 200: z.string().describe('The credit note, a tagged PDF') },
+      },
+    },
+    async (request, reply) => {
+      const { id: orderId, refundId } = request.params;
+      const document = await getCreditNote({
+        db,
+        owner: ownerOf(request),
+        tenant: tenantOf(request),
+        orderId,
+        refundId,
+      });
+      return sendReceipt(reply, refundId, document, 'credit-note');
+    },
+  );
+
+  routes.get(
     '/ledger-api/payment/history',
     {
       preHandler: authenticate,
@@ -155,14 +181,19 @@ export async function receiptRoutes(
   );
 }
 
-async function sendReceipt(reply: FastifyReply, id: string, receipt: ReceiptDocument) {
+async function sendReceipt(
+  reply: FastifyReply,
+  id: string,
+  receipt: ReceiptDocument,
+  name = 'receipt',
+) {
   const pdf = await renderReceipt(receipt);
   return (
     reply
       // It names the learner and their payment: no cache, shared or the browser's, keeps a copy.
       .header('cache-control', 'no-store')
       // Eight hex digits of a uuid: nothing to escape in the quoted file name (RFC 6266).
-      .header('content-disposition', `attachment; filename="receipt-${id.slice(0, 8)}.pdf"`)
+      .header('content-disposition', `attachment; filename="${name}-${id.slice(0, 8)}.pdf"`)
       .type('application/pdf')
       .send(pdf)
   );

@@ -20,4 +20,6 @@ export const staffKeys = {
     [...staffKeys.registrar(), 'queue', queue, query] as const,
   auditSearch: (query: string) => [...staffKeys.all, 'audit', query] as const,
   auditVerification: () => [...staffKeys.all, 'audit-verification'] as const,
+  orderRefunds: (studentId: string, orderId: string) =>
+    [...staffKeys.all, 'student', studentId, 'refunds', orderId] as const,
 };

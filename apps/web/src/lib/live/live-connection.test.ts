@@ -68,7 +68,7 @@ describe('the live connection (docs/product/states-and-transitions.md, error-cat
     const server = createFakeLiveServer({ accepts: () => true, newest: 4, resync: () => resync });
     const { updates, resyncs, connection } = connect(server, [accessToken(1), accessToken(2)]);
     await connection.start();
-    await expect.poll(() => server.destinations().length).toBe(7);
+    await expect.poll(() => server.destinations().length).toBe(LIVE_SUBJECTS.length);
     server.push(destination('courseworkEntity'), 9, { productIds: [1] });
     await expect.poll(() => updates.length).toBe(1);
 
@@ -84,7 +84,7 @@ describe('the live connection (docs/product/states-and-transitions.md, error-cat
     server.drop();
     await expect.poll(() => resyncs.length).toBe(1);
     // It starts again where the server said.
-    await expect.poll(() => server.destinations().length).toBe(7);
+    await expect.poll(() => server.destinations().length).toBe(LIVE_SUBJECTS.length);
     server.push(destination('courseworkEntity'), 5, { productIds: [2] });
     await expect.poll(() => updates.length).toBe(2);
   });
@@ -93,7 +93,7 @@ describe('the live connection (docs/product/states-and-transitions.md, error-cat
     const server = createFakeLiveServer({ accepts: (token) => token !== 'expired' });
     const { connection } = connect(server, ['expired', accessToken(3)]);
     await connection.start();
-    await expect.poll(() => server.destinations().length).toBe(7);
+    await expect.poll(() => server.destinations().length).toBe(LIVE_SUBJECTS.length);
     expect(server.connects.map((c) => c.Authorization)).toEqual([
       'Bearer expired',
       `Bearer ${accessToken(3)}`,
@@ -133,7 +133,7 @@ describe('the live connection (docs/product/states-and-transitions.md, error-cat
     const server = createFakeLiveServer({ accepts: () => true });
     const { connection } = connect(server, [accessToken(1)]);
     await connection.start();
-    await expect.poll(() => server.destinations().length).toBe(7);
+    await expect.poll(() => server.destinations().length).toBe(LIVE_SUBJECTS.length);
     await connection.start();
     await expect.poll(() => server.sockets.map((s) => s.readyState)).toEqual([3, 1]);
     await connection.stop();

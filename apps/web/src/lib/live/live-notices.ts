@@ -1,3 +1,4 @@
+import { formatMoney } from '@portal/domain/money/format-money';
 import { paths } from '../paths';
 import type { ToastVariant } from '../toasts';
 import type { LiveUpdate } from './live-connection';
@@ -98,6 +99,18 @@ export function liveNoticeOf(update: LiveUpdate): LiveNotice | null {
           labelId: 'live:support.read',
         },
       };
+    case 'refundEntity': {
+      const { event, refund } = update.payload;
+      if (event !== 'PAYMENT_REFUNDED') return null;
+      return {
+        variant: 'info',
+        message: {
+          id: refund.status === 'PROCESSING' ? 'live:refund.processing' : 'live:refund.refunded',
+          values: { amount: formatMoney(refund.amountCents) },
+        },
+        link: { href: paths.billingPreferences.href(), labelId: 'live:refund.history' },
+      };
+    }
     case 'userEntity':
     case 'courseworkEntity':
       // docs/product/states-and-transitions.md raises no event for these: the page shows the new data.

@@ -23,6 +23,9 @@ export function billingLiveUpdates(queryClient: QueryClient): LiveUpdateHandlers
       );
       void historyMoved();
     },
+    refundEntity() {
+      void historyMoved();
+    },
     orderEntity({ order }) {
       // Only an order the cache already holds (its details page was opened): no new entries.
       const key = billingKeys.order(order.orderId);

@@ -13,6 +13,7 @@ import { usePaymentHistory } from '../api/get-payment-history';
 import { paymentMethodLabel } from '@/lib/payments/payment-method-label';
 import { LoadFailure } from '@/components/load-failure';
 import { Loading } from './loading';
+import { PaymentRefunds } from './payment-refunds';
 import { ReceiptButton } from './receipt-button';
 
 /**
@@ -83,6 +84,7 @@ function HistoryRow({ payment }: { payment: PaymentTransaction }) {
               approval: payment.approvalStatus,
               status: transactionStatus(payment.transactionStatus).label,
             })}
+        <PaymentRefunds payment={payment} />
       </td>
       <td data-label={t('history.receipt')}>
         {hasReceipt(payment) ? (

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@portal/domain/money/format-money';
 import type { StudentRecord } from '@portal/domain/staff/student-lookup';
 import { recordDate, recordTime } from '../record-format';
+import { OrderRefunds } from './order-refunds';
 import { Facts, RecordSection } from './record-section';
 
 type Order = StudentRecord['orders'][number];
 type Attempt = Order['attempts'][number];
 
 /** The student's orders, newest first, each with its payment attempts and the gateway's answers. */
-export function RecordOrders({ orders }: { orders: Order[] }) {
+export function RecordOrders({ studentId, orders }: { studentId: string; orders: Order[] }) {
   const { t } = useTranslation('staff');
   return (
     <RecordSection heading={t('record.orders.heading')}>
@@ -25,6 +26,7 @@ export function RecordOrders({ orders }: { orders: Order[] }) {
             ]}
           />
           <Attempts orderId={order.id} attempts={order.attempts} />
+          <OrderRefunds studentId={studentId} orderId={order.id} />
         </article>
       ))}
     </RecordSection>

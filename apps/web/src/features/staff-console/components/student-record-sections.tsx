@@ -15,7 +15,7 @@ export function StudentRecordSections({ record }: { record: StudentRecord }) {
       <RecordProfile record={record} />
       <RecordSignIn record={record} />
       <RecordMembership record={record} />
-      <RecordOrders orders={record.orders} />
+      <RecordOrders studentId={record.profile.id} orders={record.orders} />
       <RecordCourses courses={record.courses} />
       <RecordTranscripts requests={record.transcriptRequests} />
       <StudentActions record={record} />
