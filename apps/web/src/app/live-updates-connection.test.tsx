@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { liveDestination } from '@portal/domain/live/live-destination';
+import { LIVE_SUBJECTS } from '@portal/domain/live/live-subject';
 import { authSession, sessionFromTokenResponse } from '@/lib/auth-session';
 import { endSession } from '@/lib/session-end';
 import { studentKeys } from '@/lib/student/query-keys';
@@ -46,7 +47,7 @@ describe('the live connection of a tab', () => {
     expect(live.sockets).toEqual([]);
 
     const token = await signIn();
-    await expect.poll(() => live.destinations().length).toBe(8);
+    await expect.poll(() => live.destinations().length).toBe(LIVE_SUBJECTS.length);
     expect(live.connects[0]).toMatchObject({ Authorization: `Bearer ${token}` });
     expect(live.sockets[0]!.url).toBe('ws://localhost:3000/websocket-api/ws');
 

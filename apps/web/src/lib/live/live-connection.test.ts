@@ -40,7 +40,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const destination = (subject: (typeof LIVE_SUBJECTS)[number]) => liveDestination(USER, subject);
 
 describe('the live connection (docs/product/states-and-transitions.md, error-catalogue.md, constants-and-limits.md)', () => {
-  it("subscribes to the user's seven destinations and hands on each update once, by suffix", async () => {
+  it("subscribes to every one of the user's destinations and hands on each update once, by suffix", async () => {
     const server = createFakeLiveServer({ accepts: () => true, newest: 4 });
     const { updates, connection } = connect(server, [accessToken(1)]);
     await connection.start();
@@ -114,7 +114,7 @@ describe('the live connection (docs/product/states-and-transitions.md, error-cat
     });
     connections.push(connection);
     await connection.start();
-    await expect.poll(() => server.destinations().length).toBe(7);
+    await expect.poll(() => server.destinations().length).toBe(LIVE_SUBJECTS.length);
     server.signOut();
     await expect.poll(() => refused).toBe(1);
     await pause(100);
