@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegistrarDecision } from '@portal/domain/staff/registrar-queues';
 import { staffKeys } from '../staff-keys';
-import { useStaffCall } from '../use-staff-call';
+import { useStaffFetch } from '../use-staff-query';
 
 /**
  * A registrar's move on an item of a queue (docs/staff-console.md "The registrar's queues"):
@@ -10,7 +10,7 @@ import { useStaffCall } from '../use-staff-call';
  * a move another registrar made first (ALREADY_DECIDED) leaves the queue too.
  */
 export function useDecideRegistrarItem() {
-  const call = useStaffCall();
+  const call = useStaffFetch();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: { path: string; body: Record<string, unknown> }) =>
