@@ -274,12 +274,34 @@ describe('events', () => {
       body: { productIds: [courses[0].id] },
     });
     expect(selected.status).toBe(200);
-    // Subjects whose writers live elsewhere (transcripts; the debt paid off), as they write them.
+    // Subjects whose writers live elsewhere (transcripts; the debt paid off; a staff member's
+    // support reply and refund), as they write them.
     await writeEvent(token, 'transcriptEntity', { event: 'TRANSCRIPT_HISTORY_UPDATED' }, tenant);
     await writeEvent(
       token,
       'userEnrollmentPlanEntity',
       { event: 'DEBT_PAYMENT_SUCCESS', userEnrollmentPlan: { totalDebt: 0 } },
+      tenant,
+    );
+    await writeEvent(
+      token,
+      'supportConversationEntity',
+      { conversationId: 1, staffReplied: true },
+      tenant,
+    );
+    await writeEvent(
+      token,
+      'refundEntity',
+      {
+        event: 'PAYMENT_REFUNDED',
+        refund: {
+          refundId: randomUUID(),
+          orderId: learnerOrder.orderId,
+          transactionId: randomUUID(),
+          amountCents: 1000,
+          status: 'REFUNDED',
+        },
+      },
       tenant,
     );
 
@@ -299,6 +321,8 @@ describe('events', () => {
       'courseworkEntity',
       'transcriptEntity',
       'userEnrollmentPlanEntity',
+      'supportConversationEntity',
+      'refundEntity',
     ]);
     for (const message of client.messages) {
       expect(livePayloadSchemas[message.subject].safeParse(message.body).error).toBeUndefined();
