@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,10 @@ describe('RequestInfoForm', () => {
   it('says which required fields are missing, under each, and focuses the first', async () => {
     const { user, server } = await renderForm();
     await user.click(submit());
+    // The form's check is asynchronous: wait for its answer, not for the click alone.
+    await waitFor(() =>
+      expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true'),
+    );
     for (const label of ['First name', 'Last name', 'Email']) {
       const input = screen.getByLabelText(label);
       expect(input.getAttribute('aria-invalid')).toBe('true');
