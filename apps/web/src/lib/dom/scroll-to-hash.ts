@@ -2,8 +2,11 @@
 export const HASH_SCROLL_OFFSET_PX = 100;
 export const HASH_SCROLL_DURATION_MS = 1000;
 
-// Longer than the header's shrink transition (styles.css).
+// Longer than the header's shrink transition (styles.css): the scroll ends once the target has
+// stayed put this long, so a transition that starts late (a busy machine) is still followed.
 const SETTLE_MS = 500;
+// However the page keeps moving, the scroll stops following it after this long.
+const FOLLOW_LIMIT_MS = 5000;
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
@@ -25,14 +28,16 @@ export function scrollToHash(hash: string): boolean {
     return true;
   }
   const start = performance.now();
+  let lastMoved = start;
   const step = (now: number) => {
     const elapsed = now - start;
     const progress = Math.min(1, elapsed / HASH_SCROLL_DURATION_MS);
     const top = from + (destination() - from) * easeInOut(progress);
+    if (Math.abs(top - window.scrollY) >= 1) lastMoved = now;
     window.scrollTo({ top });
     // Past the duration, follow the target while the header's own transition settles.
-    const settled = progress === 1 && Math.abs(destination() - window.scrollY) < 1;
-    if (!settled && elapsed < HASH_SCROLL_DURATION_MS + SETTLE_MS) requestAnimationFrame(step);
+    const settled = progress === 1 && now - lastMoved > SETTLE_MS;
+    if (!settled && elapsed < FOLLOW_LIMIT_MS) requestAnimationFrame(step);
   };
   requestAnimationFrame(step);
   return true;
