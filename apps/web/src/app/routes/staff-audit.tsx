@@ -1,4 +1,4 @@
-import { AuditLogPage } from '@/features/staff-console/components/audit-log-page';
+import { AuditLogPage } from '@/features/staff-console/audit/audit-log-page';
 
 export function Component() {
   return <AuditLogPage />;

@@ -1,4 +1,4 @@
-import { StaffEnrolPage } from '@/features/staff-console/components/staff-enrol-page';
+import { StaffEnrolPage } from '@/features/staff-console/team/staff-enrol-page';
 
 export function Component() {
   return <StaffEnrolPage />;

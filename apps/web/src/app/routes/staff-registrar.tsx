@@ -1,4 +1,4 @@
-import { RegistrarPage } from '@/features/staff-console/components/registrar-page';
+import { RegistrarPage } from '@/features/staff-console/registrar/registrar-page';
 
 export function Component() {
   return <RegistrarPage />;

@@ -1,4 +1,4 @@
-import { StudentRecordPage } from '@/features/staff-console/components/student-record-page';
+import { StudentRecordPage } from '@/features/staff-console/students/student-record-page';
 
 export function Component() {
   return <StudentRecordPage />;

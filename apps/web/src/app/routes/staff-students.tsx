@@ -1,4 +1,4 @@
-import { StudentSearchPage } from '@/features/staff-console/components/student-search-page';
+import { StudentSearchPage } from '@/features/staff-console/students/student-search-page';
 
 export function Component() {
   return <StudentSearchPage />;

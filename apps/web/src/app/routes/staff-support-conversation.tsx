@@ -1,4 +1,4 @@
-import { SupportConversationPage } from '@/features/staff-console/components/support-conversation-page';
+import { SupportConversationPage } from '@/features/staff-console/support/support-conversation-page';
 
 export function Component() {
   return <SupportConversationPage />;

@@ -1,4 +1,4 @@
-import { SupportInboxPage } from '@/features/staff-console/components/support-inbox-page';
+import { SupportInboxPage } from '@/features/staff-console/support/support-inbox-page';
 
 export function Component() {
   return <SupportInboxPage />;

@@ -1,4 +1,4 @@
-import { StaffTeamPage } from '@/features/staff-console/components/staff-team-page';
+import { StaffTeamPage } from '@/features/staff-console/team/staff-team-page';
 
 export function Component() {
   return <StaffTeamPage />;

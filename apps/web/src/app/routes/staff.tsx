@@ -1,4 +1,4 @@
-import { StaffConsolePage } from '@/features/staff-console/components/staff-console-page';
+import { StaffConsolePage } from '@/features/staff-console/sign-in/staff-console-page';
 
 export function Component() {
   return <StaffConsolePage />;

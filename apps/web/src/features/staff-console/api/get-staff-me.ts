@@ -1,8 +1,0 @@
-import type { StaffMemberView } from '@portal/domain/staff/staff-session';
-import { staffKeys } from '../staff-keys';
-import { useStaffQuery } from '../use-staff-query';
-
-/** GET /staff-api/me: who the signed-in member is. */
-export function useStaffMe() {
-  return useStaffQuery<StaffMemberView>({ queryKey: staffKeys.me(), path: '/staff-api/me' });
-}

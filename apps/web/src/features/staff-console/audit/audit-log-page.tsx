@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { staffMay } from '@portal/domain/staff/staff-roles';
+import { PageMeta } from '@/components/page-meta';
+import { paths } from '@/lib/paths';
+import { useStaffMe } from '../sign-in/get-staff-me';
+import { useAuditSearch } from './search-audit-log';
+import { auditFiltersFrom, auditQueryString } from './audit-query';
+import { AuditChainStatus } from './audit-chain-status';
+import { AuditDownload } from './audit-download';
+import { AuditFilterForm } from './audit-filter-form';
+import { AuditSearchOutcome } from './audit-search-outcome';
+import { StaffSignedIn } from '../sign-in/staff-signed-in';
+
+/**
+ * /staff/audit?action=&...: the audit log, filtered. The filters and the page live in the
+ * address, so back, forward and reload show the same entries (docs/staff-console.md "Audit log").
+ */
+export function AuditLogPage() {
+  const { t } = useTranslation('staff');
+  return (
+    <div className="page">
+      <PageMeta title={t('audit.title')} />
+      <h1>{t('audit.heading')}</h1>
+      <StaffSignedIn>{() => <AuditLog />}</StaffSignedIn>
+    </div>
+  );
+}
+
+function AuditLog() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const filters = auditFiltersFrom(params);
+  const before = params.get('before') ?? undefined;
+  const query = auditQueryString(filters, before);
+  const search = useAuditSearch(query);
+  const me = useStaffMe();
+  const mayVerify = me.data ? staffMay(me.data.roles, 'verify_audit_chain') : false;
+
+  return (
+    <>
+      {mayVerify ? <AuditChainStatus /> : null}
+      <AuditFilterForm
+        filters={filters}
+        refusal={search.error}
+        onSearch={(next) => void navigate(paths.staffAudit.href(next))}
+      />
+      <AuditDownload query={auditQueryString(filters)} />
+      <AuditSearchOutcome filters={filters} before={before} search={search} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type {
+  ExamRegistrationQueuePage,
+  PriorCreditQueuePage,
+  RegistrarQueue,
+  TranscriptQueuePage,
+} from '@portal/domain/staff/registrar-queues';
+import { staffKeys } from '../shared/staff-keys';
+import { useStaffQuery } from '../shared/use-staff-query';
+
+/** What each queue's page holds. */
+export interface RegistrarQueuePages {
+  transcripts: TranscriptQueuePage;
+  'prior-credit': PriorCreditQueuePage;
+  'exam-registrations': ExamRegistrationQueuePage;
+}
+
+/**
+ * GET /staff-api/registrar/{transcripts|prior-credit|exam-registrations}: one page of a queue,
+ * oldest first. The filters go as the address has them, so the server's rules judge them.
+ */
+export function useRegistrarQueue<Q extends RegistrarQueue>(queue: Q, query: URLSearchParams) {
+  const search = query.toString();
+  return useStaffQuery<RegistrarQueuePages[Q]>({
+    queryKey: staffKeys.registrarQueue(queue, search),
+    path: `/staff-api/registrar/${queue}${search ? `?${search}` : ''}`,
+    // The table stays while the next page loads, so the reader's place stays too.
+    keepPrevious: true,
+  });
+}

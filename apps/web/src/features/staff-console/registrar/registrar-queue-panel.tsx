@@ -1,0 +1,146 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { describeApiError } from '@portal/domain/errors/api-error-body';
+import type { RegistrarQueue } from '@portal/domain/staff/registrar-queues';
+import { LoadFailure } from '@/components/load-failure';
+import { ApiError } from '@/lib/api-error';
+import { paths } from '@/lib/paths';
+import { useRegistrarQueue, type RegistrarQueuePages } from './get-registrar-queue';
+import { registrarQuery, waited, type RegistrarState } from './registrar-state';
+import { FailureNotice } from '../shared/failure-notice';
+
+type Item<Q extends RegistrarQueue> = RegistrarQueuePages[Q]['items'][number];
+
+/** Tells the panel a decision was made: its words go to the panel's live region. */
+export type Announce = (message: string) => void;
+
+/**
+ * One queue's page (docs/staff-console.md "The registrar's queues"): loading, a failure in the
+ * catalogue's words (or an offer to try again), empty, or a table, oldest first, with the
+ * student (a link to their record), the tenant, what is asked, how long it waited and the
+ * action; and the way to the other pages.
+ */
+export function RegistrarQueuePanel<Q extends RegistrarQueue>({
+  queue,
+  state,
+  pageHref,
+  askedHeader,
+  asked,
+  action,
+}: {
+  queue: Q;
+  state: RegistrarState;
+  pageHref: (page: number) => string;
+  askedHeader: string;
+  asked: (item: Item<Q>) => ReactNode;
+  action: (item: Item<Q>, announce: Announce) => ReactNode;
+}) {
+  const { t } = useTranslation('staff');
+  const { t: tDomain } = useTranslation('domain');
+  const list = useRegistrarQueue(queue, registrarQuery(state));
+  const search = registrarQuery(state).toString();
+  // What the last decision came to, for the page it was made on.
+  const [decided, setDecided] = useState<{ search: string; text: string } | null>(null);
+  const notice = decided?.search === search ? decided.text : '';
+  const tableId = `registrar-${queue}-table`;
+  const statusId = `registrar-${queue}-status`;
+  const { data, error } = list;
+  const name = t(`registrar.queue.${queue}`);
+
+  const announce: Announce = (message) => setDecided({ search, text: message });
+  // A decision takes its row away: the focus goes to the table, not to the page's start; once the
+  // last row is gone, to the status line that says so.
+  const empty = data?.items.length === 0;
+  useEffect(() => {
+    if (!decided) return;
+    (document.getElementById(tableId) ?? document.getElementById(statusId))?.focus();
+  }, [decided, empty, tableId, statusId]);
+
+  const status = list.isPlaceholderData
+    ? t('registrar.loading')
+    : data
+      ? data.items.length === 0
+        ? t('registrar.empty')
+        : t('registrar.count', { count: data.items.length, page: data.page })
+      : error
+        ? ''
+        : t('registrar.loading');
+
+  let failure = null;
+  if (error instanceof ApiError && error.status < 500) {
+    failure = (
+      <FailureNotice
+        id={`registrar-${queue}-failure`}
+        messages={describeApiError(error.body, error.status, error.statusText, (key) =>
+          tDomain(key),
+        )}
+      />
+    );
+  } else if (error) {
+    failure = <LoadFailure namespace="staff" onRetry={() => void list.refetch()} />;
+  }
+
+  // Ages are counted to when the page was read, so they agree with its order.
+  const now = list.dataUpdatedAt;
+  const items = (data?.items ?? []) as Item<Q>[];
+  return (
+    <>
+      <p id={statusId} tabIndex={-1} role="status" aria-live="polite">
+        {notice ? `${notice} ` : ''}
+        {status}
+      </p>
+      {failure}
+      {items.length > 0 ? (
+        <table
+          id={tableId}
+          tabIndex={-1}
+          aria-busy={list.isPlaceholderData}
+          className="staff-table"
+        >
+          <caption>{t('registrar.caption', { queue: name, page: data?.page ?? 1 })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('registrar.student')}</th>
+              <th scope="col">{t('registrar.tenantColumn')}</th>
+              <th scope="col">{askedHeader}</th>
+              <th scope="col">{t('registrar.waiting')}</th>
+              <th scope="col">{t('registrar.action')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => {
+              const age = waited(item.waitingSince, now);
+              const key = 'orderId' in item ? item.orderId : item.id;
+              return (
+                <tr key={key}>
+                  <th scope="row">
+                    <Link to={paths.staffStudent.href(item.student.id)}>
+                      {t('student.name', item.student)}
+                    </Link>
+                    <br />
+                    {item.student.email}
+                  </th>
+                  <td>{item.tenantName}</td>
+                  <td>{asked(item)}</td>
+                  <td>
+                    <time dateTime={item.waitingSince}>
+                      {t(`registrar.waited.${age.unit}`, { count: age.count })}
+                    </time>
+                  </td>
+                  <td>{action(item, announce)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      {data && (data.page > 1 || data.hasMore) ? (
+        <nav aria-label={t('registrar.pages')} className="staff-pager">
+          {data.page > 1 ? <Link to={pageHref(data.page - 1)}>{t('search.previous')}</Link> : null}{' '}
+          {data.hasMore ? <Link to={pageHref(data.page + 1)}>{t('search.next')}</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

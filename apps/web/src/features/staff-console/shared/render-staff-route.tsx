@@ -1,0 +1,50 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from '@/components/toaster';
+import { paths } from '@/lib/paths';
+import { TestProviders, testServices } from '@/testing/test-services';
+import { AuditLogPage } from '../audit/audit-log-page';
+import { StaffConsolePage } from '../sign-in/staff-console-page';
+import { StaffEnrolPage } from '../team/staff-enrol-page';
+import { StaffTeamPage } from '../team/staff-team-page';
+import { StudentRecordPage } from '../students/student-record-page';
+import { RegistrarPage } from '../registrar/registrar-page';
+import { StudentSearchPage } from '../students/student-search-page';
+import { SupportConversationPage } from '../support/support-conversation-page';
+import { SupportInboxPage } from '../support/support-inbox-page';
+
+/** The staff console's pages in a router that starts at `url`, with toasts. */
+export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
+  const withToasts = (page: React.ReactNode) => (
+    <>
+      {page}
+      <Toaster />
+    </>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: paths.staff.path, element: withToasts(<StaffConsolePage />) },
+      { path: paths.staffStudents.path, element: withToasts(<StudentSearchPage />) },
+      { path: paths.staffStudent.path, element: withToasts(<StudentRecordPage />) },
+      { path: paths.staffSupport.path, element: withToasts(<SupportInboxPage />) },
+      {
+        path: paths.staffSupportConversation.path,
+        element: withToasts(<SupportConversationPage />),
+      },
+      { path: paths.staffTeam.path, element: withToasts(<StaffTeamPage />) },
+      { path: paths.staffEnrol.path, element: withToasts(<StaffEnrolPage />) },
+      { path: paths.staffRegistrar.path, element: withToasts(<RegistrarPage />) },
+      { path: paths.staffAudit.path, element: withToasts(<AuditLogPage />) },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <TestProviders services={testServices({ fetch })}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  const location = () =>
+    `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
+  return { user: userEvent.setup(), router, location };
+}

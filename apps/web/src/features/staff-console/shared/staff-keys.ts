@@ -1,0 +1,25 @@
+import type { SupportInboxFilters } from '../support/support-inbox-filters';
+
+// The keys hold no token: a renewed token is the same session, asking the same questions. The
+// cache is emptied when a session ends (StaffSignedIn), so another member never sees these answers.
+export const staffKeys = {
+  all: ['staff-console'] as const,
+  me: () => [...staffKeys.all, 'me'] as const,
+  studentSearch: (q: string, page: string) => [...staffKeys.all, 'students', q, page] as const,
+  studentRecord: (studentId: string) => [...staffKeys.all, 'student', studentId] as const,
+  supportInboxes: () => [...staffKeys.all, 'support-inbox'] as const,
+  supportInbox: (filters: SupportInboxFilters) => [...staffKeys.supportInboxes(), filters] as const,
+  supportConversation: (id: string) => [...staffKeys.all, 'support', id] as const,
+  supportAssignees: (id: string) => [...staffKeys.all, 'support', id, 'assignees'] as const,
+  team: () => [...staffKeys.all, 'team'] as const,
+  teamPage: (query: string) => [...staffKeys.team(), query] as const,
+  registrar: () => [...staffKeys.all, 'registrar'] as const,
+  registrarTenants: () => [...staffKeys.registrar(), 'tenants'] as const,
+  /** One page of one queue, by the query string the server is asked with. */
+  registrarQueue: (queue: string, query: string) =>
+    [...staffKeys.registrar(), 'queue', queue, query] as const,
+  auditSearch: (query: string) => [...staffKeys.all, 'audit', query] as const,
+  auditVerification: () => [...staffKeys.all, 'audit-verification'] as const,
+  orderRefunds: (studentId: string, orderId: string) =>
+    [...staffKeys.all, 'student', studentId, 'refunds', orderId] as const,
+};

@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { staffMay } from '@portal/domain/staff/staff-roles';
+import { paths } from '@/lib/paths';
+import { useStaffMe } from './get-staff-me';
+import { useSignOutStaff } from './sign-out-staff';
+import { staffSession, type StaffSessionState } from './staff-session';
+import { StudentSearchForm } from '../students/student-search-form';
+
+/** The signed-in member: who they are, their roles and scope, a student search, and sign-out. */
+export function StaffHome({ session }: { session: StaffSessionState }) {
+  const { t } = useTranslation('staff');
+  const navigate = useNavigate();
+  const { accessToken } = session;
+  const me = useStaffMe();
+  const signOut = useSignOutStaff();
+
+  // Without the member's own account the console cannot go on: they sign in again.
+  useEffect(() => {
+    if (me.isError) staffSession.set(null);
+  }, [me.isError]);
+
+  if (!me.data) return <p role="status">{t('home.loading')}</p>;
+  const { name, email, roles, scope } = me.data;
+  return (
+    <>
+      <section>
+        <h2>{t('home.heading', { name })}</h2>
+        <dl>
+          <dt>{t('home.email')}</dt>
+          <dd>{email}</dd>
+          <dt>{t('home.roles')}</dt>
+          <dd>{roles.map((role) => t(`roles.${role}`)).join(', ')}</dd>
+          <dt>{t('home.scope')}</dt>
+          <dd>
+            {scope.kind === 'all_tenants' ? t('home.allTenants') : scope.tenantIds.join(', ')}
+          </dd>
+        </dl>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-busy={signOut.isPending}
+          onClick={() => signOut.mutate(accessToken)}
+        >
+          {t('home.signOut')}
+        </button>
+      </section>
+      {staffMay(roles, 'answer_support') ? (
+        <section aria-labelledby="staff-home-support">
+          <h2 id="staff-home-support">{t('home.support')}</h2>
+          <p>{t('home.supportIntro')}</p>
+          <p>
+            <Link to={paths.staffSupport.href()}>{t('support.heading')}</Link>
+          </p>
+        </section>
+      ) : null}
+      {staffMay(roles, 'manage_staff') ? (
+        <nav aria-label={t('home.links')}>
+          <ul>
+            <li>
+              <Link to={paths.staffTeam.href()}>{t('home.team')}</Link>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+      {staffMay(roles, 'work_registrar_queues') ? (
+        <section aria-labelledby="staff-home-registrar">
+          <h2 id="staff-home-registrar">{t('home.registrar')}</h2>
+          <p>
+            <Link to={paths.staffRegistrar.href()}>{t('home.registrarLink')}</Link>
+          </p>
+        </section>
+      ) : null}
+      <section aria-labelledby="staff-home-search">
+        <h2 id="staff-home-search">{t('search.heading')}</h2>
+        <StudentSearchForm onSearch={(q) => void navigate(paths.staffStudents.href(q))} />
+      </section>
+      {staffMay(roles, 'read_audit') ? (
+        <p>
+          <Link to={paths.staffAudit.href()}>{t('audit.link')}</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  MAX_PHONE_NUMBERS,
+  studentProfileCorrectionSchema,
+} from '@portal/domain/staff/student-actions';
+import type { StudentRecord } from '@portal/domain/staff/student-lookup';
+import { phoneSchema } from '@portal/domain/validation/fields';
+import { FormField, TextAreaField } from '@/components/form-field';
+import { ApiError } from '@/lib/api-error';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useActOnStudent } from './act-on-student';
+import { ActionDialog, useRefusal } from '../shared/action-dialog';
+
+const PHONES = ['phone1', 'phone2', 'phone3'] as const;
+type PhoneField = (typeof PHONES)[number];
+
+// The server's schema, with the phone list as three boxes, each empty or a phone number by the
+// student side's own rule.
+const optionalPhone = z
+  .string()
+  .refine((v) => v.trim() === '' || phoneSchema.safeParse(v).success, {
+    error: 'validation.phone',
+  });
+const profileFormSchema = studentProfileCorrectionSchema
+  .omit({ phoneNumbers: true })
+  .extend({ phone1: optionalPhone, phone2: optionalPhone, phone3: optionalPhone });
+type ProfileForm = z.input<typeof profileFormSchema>;
+
+const isEmailTaken = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/**
+ * Correct the student's name, e-mail and phone numbers, checked as the student's own forms check
+ * them; an e-mail another account uses is said on the e-mail field, in the catalogue's words.
+ */
+export function ProfileCorrectionDialog({
+  record,
+  onDone,
+}: {
+  record: StudentRecord;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useTranslation('staff');
+  const [open, setOpen] = useState(false);
+  const act = useActOnStudent(record.profile.id);
+  const { profile } = record;
+  const current = (): ProfileForm => ({
+    reason: '',
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phone1: profile.phoneNumbers[0] ?? '',
+    phone2: profile.phoneNumbers[1] ?? '',
+    phone3: profile.phoneNumbers[2] ?? '',
+  });
+  const form = useSchemaForm<ProfileForm, z.output<typeof profileFormSchema>>(
+    profileFormSchema,
+    current(),
+  );
+  const name = t('student.name', profile);
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (act.isPending) return;
+    const { phone1, phone2, phone3, ...rest } = values;
+    const phoneNumbers = [phone1, phone2, phone3]
+      .map((phone) => phone.trim())
+      .filter((phone) => phone !== '')
+      .slice(0, MAX_PHONE_NUMBERS);
+    act.mutate(
+      { action: 'correct-profile', body: { ...rest, phoneNumbers } },
+      {
+        onSuccess: (answer) => {
+          onDone(t('actions.correct-profile.done', { name, count: answer.count }));
+          setOpen(false);
+        },
+        onError: (error) => {
+          if (isEmailTaken(error)) {
+            form.setError(
+              'email',
+              { message: 'errors.USER_ALREADY_EXISTS' },
+              { shouldFocus: true },
+            );
+            return;
+          }
+          applyFieldErrors<ProfileForm>(
+            error,
+            (field) => {
+              const phone = /^phoneNumbers\.(\d)$/.exec(field);
+              if (phone) return PHONES[Number(phone[1])] as PhoneField | undefined;
+              return ['reason', 'firstName', 'lastName', 'email'].includes(field)
+                ? (field as keyof ProfileForm)
+                : null;
+            },
+            form.setError,
+          );
+        },
+      },
+    );
+  });
+
+  return (
+    <ActionDialog
+      id="student-action-correct-profile"
+      label={t('actions.correct-profile.open')}
+      description={t('actions.correct-profile.description', { name })}
+      submitLabel={t('actions.correct-profile.submit')}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          form.reset(current());
+          act.reset();
+        }
+      }}
+      onSubmit={onSubmit}
+      busy={act.isPending}
+      refusal={useRefusal(act.error, isEmailTaken)}
+    >
+      <FormField
+        label={t('actions.correct-profile.firstName')}
+        autoComplete="off"
+        {...form.field('firstName')}
+      />
+      <FormField
+        label={t('actions.correct-profile.lastName')}
+        autoComplete="off"
+        {...form.field('lastName')}
+      />
+      <FormField
+        label={t('actions.correct-profile.email')}
+        type="email"
+        autoComplete="off"
+        {...form.field('email')}
+      />
+      {PHONES.map((phone, index) => (
+        <FormField
+          key={phone}
+          label={t('actions.correct-profile.phone', { number: index + 1 })}
+          type="tel"
+          autoComplete="off"
+          {...form.field(phone)}
+        />
+      ))}
+      <TextAreaField
+        label={t('actions.reason')}
+        hint={t('actions.reasonHint')}
+        rows={3}
+        {...form.field('reason')}
+      />
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REASON_ONLY_ACTIONS } from '@portal/domain/staff/student-actions';
+import { staffMay } from '@portal/domain/staff/staff-roles';
+import type { StudentRecord } from '@portal/domain/staff/student-lookup';
+import { useStaffMe } from '../sign-in/get-staff-me';
+import { RecordSection } from '../shared/record-section';
+import { ProfileCorrectionDialog } from './profile-correction-dialog';
+import { StudentActionDialog } from './student-action-dialog';
+
+/**
+ * What the member may do to the student (docs/staff-console.md "Acting on a student"): one
+ * button per action their roles allow, each opening its dialog; the server checks again. What
+ * the last action did is said in a polite status, after the record was read again.
+ */
+export function StudentActions({ record }: { record: StudentRecord }) {
+  const { t } = useTranslation('staff');
+  const me = useStaffMe();
+  const [done, setDone] = useState('');
+  const roles = me.data?.roles ?? [];
+  if (!staffMay(roles, 'help_students')) return null;
+  return (
+    <RecordSection heading={t('actions.heading')}>
+      <ul className="staff-actions">
+        {REASON_ONLY_ACTIONS.map((action) => (
+          <li key={action}>
+            <StudentActionDialog action={action} record={record} onDone={setDone} />
+          </li>
+        ))}
+        <li>
+          <ProfileCorrectionDialog record={record} onDone={setDone} />
+        </li>
+      </ul>
+      <p role="status" aria-live="polite">
+        {done}
+      </p>
+    </RecordSection>
+  );
+}

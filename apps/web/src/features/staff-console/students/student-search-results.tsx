@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { StudentSearchPage } from '@portal/domain/staff/student-lookup';
+import { paths } from '@/lib/paths';
+import { MembershipStatus } from '../shared/membership-status';
+
+/** A page of matching students, each name a link to the record, and the way to the next pages. */
+export function StudentSearchResults({
+  q,
+  results,
+  busy,
+}: {
+  q: string;
+  results: StudentSearchPage;
+  /** The rows are the last page's, while the next one loads. */
+  busy: boolean;
+}) {
+  const { t } = useTranslation('staff');
+  const { students, page, hasMore } = results;
+  const table = useRef<HTMLTableElement>(null);
+  const shownPage = useRef(page);
+  // Paging stays on the same address path, so no navigation moves the focus: the table takes it
+  // when another page of the same search arrives, and its caption tells which page it is.
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    table.current?.focus();
+  }, [page]);
+
+  return (
+    <>
+      <table ref={table} tabIndex={-1} aria-busy={busy} className="staff-table">
+        <caption>{t('search.caption', { q, page })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('search.name')}</th>
+            <th scope="col">{t('search.email')}</th>
+            <th scope="col">{t('search.tenant')}</th>
+            <th scope="col">{t('search.membership')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {students.map((student) => (
+            <tr key={student.id}>
+              <th scope="row">
+                <Link to={paths.staffStudent.href(student.id)}>{t('student.name', student)}</Link>
+              </th>
+              <td>{student.email}</td>
+              <td>{student.tenantId}</td>
+              <td>
+                <MembershipStatus status={student.membershipStatus} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {page > 1 || hasMore ? (
+        <nav aria-label={t('search.pages')} className="staff-pager">
+          {page > 1 ? (
+            <Link to={paths.staffStudents.href(q, page - 1)}>{t('search.previous')}</Link>
+          ) : null}{' '}
+          {hasMore ? (
+            <Link to={paths.staffStudents.href(q, page + 1)}>{t('search.next')}</Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
