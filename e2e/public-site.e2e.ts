@@ -50,7 +50,10 @@ describe.each(['default', 'fhsu'])('public pages of %s', (tenant) => {
       if (!heading || /couldn.t find/i.test(heading))
         problems.push(`${path}: heading "${heading}"`);
       if (errors.length > 0) problems.push(`${path}: console ${errors.join(' | ')}`);
-      for (const v of await seriousViolations(page)) {
+      // The accessibility sweep checks every one of the default tenant's routes with axe and IBM's
+      // engine at two widths; another tenant's own pages (its pathways) are checked here.
+      const violations = tenant === 'default' ? [] : await seriousViolations(page);
+      for (const v of violations) {
         problems.push(
           `${path}: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.slice(0, 2).join(', ')}`,
         );
