@@ -18,6 +18,7 @@ import {
 import { settled } from './support/layout-checks';
 import { checkPage, WIDTHS } from './support/page-checks';
 import { portalAndBrowser } from './support/portal-and-browser';
+import { signInAsStaff } from './support/staff';
 import {
   catalogPaths,
   configOf,
@@ -70,6 +71,26 @@ async function signedIn(tenant: string, email: string): Promise<BrowserContext> 
   const context = await newContext();
   const page = await context.newPage();
   await signInAsDemo(page, running.portal.url(tenant, '/login'), email);
+  await page.close();
+  return context;
+}
+
+// Where the console keeps its session: in the tab (sessionStorage), so each new page of a
+// context would start signed out (apps/web/src/features/staff-console/sign-in/staff-session.ts).
+const STAFF_SESSION_KEY = 'staff-console-session';
+
+/** A context whose every page has `email`'s staff session (a demo staff account). */
+async function staffSignedIn(email: string): Promise<BrowserContext> {
+  const context = await newContext();
+  const page = await context.newPage();
+  await signInAsStaff(page, running.portal, email);
+  const session = await page.evaluate((key) => sessionStorage.getItem(key), STAFF_SESSION_KEY);
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
+    },
+    [STAFF_SESSION_KEY, session!] as const,
+  );
   await page.close();
   return context;
 }
@@ -555,6 +576,53 @@ describe('signed-in states of the other onboarding modes', () => {
         [assessment, 'davita', [page('/assessment-account-creation', 'assessment step')]],
       ]);
       expect(failures).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
+});
+
+describe('the staff console', () => {
+  it(
+    'has no finding on its pages, its tables, a record and its dialogs',
+    async () => {
+      const record = async (p: Page) => {
+        await p.getByRole('link', { name: 'Sam Rivera' }).click();
+        await p.getByRole('heading', { level: 1, name: 'Sam Rivera' }).waitFor();
+      };
+      const visits: Visit[] = [
+        page('/staff', 'staff home'),
+        {
+          path: '/staff/students?q=Rivera',
+          label: 'student search results',
+          then: shows('Sam Rivera'),
+        },
+        { path: '/staff/students?q=student%40demo.test', label: 'student record', then: record },
+        {
+          path: '/staff/students?q=student%40demo.test',
+          label: 'student record, action dialog open',
+          then: async (p) => {
+            await record(p);
+            await p.getByRole('button', { name: 'End all sessions' }).click();
+            await p.getByRole('alertdialog').waitFor();
+          },
+        },
+        page('/staff/support', 'support inbox'),
+        page('/staff/registrar', 'registrar, transcript requests'),
+        page('/staff/registrar?queue=prior-credit', 'registrar, prior credit'),
+        page('/staff/registrar?queue=exam-registrations', 'registrar, exam registrations'),
+        page('/staff/audit', 'audit log'),
+        page('/staff/team', 'staff team'),
+        {
+          path: '/staff/team',
+          label: 'staff team, add dialog open',
+          then: async (p) => {
+            await p.getByRole('button', { name: 'Add a staff member' }).click();
+            await p.getByRole('alertdialog').waitFor();
+          },
+        },
+      ];
+      const context = await staffSignedIn('admin@staff.demo.test');
+      expect(await sweep(context, 'default', visits)).toEqual([]);
     },
     SWEEP_TIMEOUT,
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@portal/domain/errors/api-error-body';
 import { SubmitButton } from '@/components/submit-button';
 import { ApiError } from '@/lib/api-error';
+import { useInertApp } from '@/lib/dom/use-inert-app';
 import { serverFieldErrors } from '@/lib/forms/apply-field-errors';
 import { FailureNotice } from './failure-notice';
 
@@ -38,6 +39,7 @@ export function ActionDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation('staff');
+  useInertApp(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Trigger asChild>

@@ -99,7 +99,7 @@ describe('StaffTeamPage', () => {
     const api = fakeStaffTeamApi();
     signIn();
     const { user } = renderStaffRoute(api.fetch, '/staff/team');
-    await user.click(await screen.findByRole('button', { name: 'Reset the sign-in of Member 03' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset sign-in of Member 03' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Reset the sign-in of Member 03',
     });

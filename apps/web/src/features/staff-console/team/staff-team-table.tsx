@@ -71,7 +71,11 @@ export function StaffTeamTable({
                     <button
                       type="button"
                       className="button button--secondary"
-                      aria-label={t('team.resetMember', { name: member.name })}
+                      // The name a speech user says starts with the words they see (WCAG 2.5.3).
+                      aria-label={t(
+                        member.status === 'invited' ? 'team.resendMember' : 'team.resetMember',
+                        { name: member.name },
+                      )}
                       onClick={() => onReason(member, 'reset')}
                     >
                       {member.status === 'invited' ? t('team.resend') : t('team.reset')}
