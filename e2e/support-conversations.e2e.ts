@@ -43,7 +43,10 @@ describe('support conversations', () => {
   it('a support agent finds it in the inbox and replies', async () => {
     staff = await (await fixtures.newContext()).newPage();
     await signInAsStaff(staff, fixtures.portal, 'support@staff.demo.test');
-    await staff.getByRole('link', { name: 'Support inbox' }).click();
+    await staff
+      .getByRole('navigation', { name: 'Staff console' })
+      .getByRole('link', { name: 'Support inbox' })
+      .click();
     await staff.getByRole('heading', { level: 1, name: 'Support inbox' }).waitFor();
     await expectAccountPageAccessible(staff);
     await staff.getByLabel('Order').selectOption('newest');

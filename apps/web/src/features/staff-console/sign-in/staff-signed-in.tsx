@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { ConsoleNav } from '../shared/console-nav';
 import { staffKeys } from '../shared/staff-keys';
 import { useStaffSession, type StaffSessionState } from './staff-session';
 import { useStaffSessionRenewal } from './use-staff-session-renewal';
@@ -26,7 +27,12 @@ function KeptSession({
   children: (session: StaffSessionState) => ReactNode;
 }) {
   useStaffSessionRenewal(session);
-  return children(session);
+  return (
+    <>
+      <ConsoleNav />
+      {children(session)}
+    </>
+  );
 }
 
 function SignedOut() {

@@ -23,7 +23,8 @@ describe('SupportInboxPage', () => {
     const api = fakeStaffSupportApi();
     signIn();
     const { user, location } = renderStaffRoute(api.fetch, '/staff');
-    await user.click(await screen.findByRole('link', { name: 'Support inbox' }));
+    const section = await screen.findByRole('region', { name: 'Support inbox' });
+    await user.click(within(section).getByRole('link', { name: 'Support inbox' }));
     expect(location()).toBe('/staff/support');
     expect(await screen.findByRole('heading', { level: 1, name: 'Support inbox' })).toBeTruthy();
   });

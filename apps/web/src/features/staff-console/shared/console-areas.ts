@@ -1,0 +1,31 @@
+import type { StaffAbility, StaffRole } from '@portal/domain/staff/staff-roles';
+import { staffMay } from '@portal/domain/staff/staff-roles';
+import { paths } from '@/lib/paths';
+
+/** A part of the console a member may open: its page, the ability it needs, its `g` shortcut. */
+export interface ConsoleArea {
+  id: 'home' | 'students' | 'support' | 'registrar' | 'audit' | 'team';
+  href: string;
+  /** The key that follows `g` to go there (docs/staff-console.md "Moving around the console"). */
+  key: string;
+  ability?: StaffAbility;
+}
+
+const AREAS: readonly ConsoleArea[] = [
+  { id: 'home', href: paths.staff.href(), key: 'h' },
+  { id: 'students', href: paths.staffStudents.path, key: 's', ability: 'view_students' },
+  { id: 'support', href: paths.staffSupport.href(), key: 'i', ability: 'answer_support' },
+  {
+    id: 'registrar',
+    href: paths.staffRegistrar.href(),
+    key: 'r',
+    ability: 'work_registrar_queues',
+  },
+  { id: 'audit', href: paths.staffAudit.href(), key: 'a', ability: 'read_audit' },
+  { id: 'team', href: paths.staffTeam.href(), key: 't', ability: 'manage_staff' },
+];
+
+/** The areas the member's roles open; the server still checks every call. */
+export function consoleAreasFor(roles: readonly StaffRole[]): ConsoleArea[] {
+  return AREAS.filter((area) => !area.ability || staffMay(roles, area.ability));
+}
