@@ -142,6 +142,12 @@ function decisionBodySchema<Yes extends string>(yes: Yes) {
     });
 }
 
+/** What every decision body holds, whichever its yes. */
+export interface RegistrarDecisionBody {
+  decision: string;
+  message?: string;
+}
+
 export const priorCreditDecisionBodySchema = decisionBodySchema('GRANT');
 export type PriorCreditDecisionBody = z.infer<typeof priorCreditDecisionBodySchema>;
 export const examRegistrationDecisionBodySchema = decisionBodySchema('CONFIRM');
