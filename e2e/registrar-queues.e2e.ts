@@ -46,7 +46,7 @@ describe('the registrar’s queues', () => {
     await signInAsStaff(registrar, fixtures.portal, 'registrar@staff.demo.test', 'default');
     await registrar
       .getByRole('link', {
-        name: 'Open the queues of transcripts, prior credit and exam registrations',
+        name: 'Open the queues of transcripts, prior credit, exam registrations and admissions reviews',
       })
       .click();
     await registrar.getByRole('heading', { level: 1, name: 'The registrar’s queues' }).waitFor();

@@ -1,5 +1,6 @@
 import {
   REGISTRAR_QUEUE_PAGE_SIZE,
+  type AdmissionsQueuePage,
   type ExamRegistrationQueuePage,
   type PriorCreditQueuePage,
   type RegistrarQueue,
@@ -15,6 +16,7 @@ import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { findWaitingRegistrations } from '../challenge-exams/find-waiting-registrations';
 import type { SignedInStaff } from '../staff-auth/require-staff';
 import {
+  findWaitingAdmissions,
   findWaitingPriorCredit,
   findWaitingTranscripts,
 } from '../transcripts/find-waiting-requests';
@@ -22,6 +24,7 @@ import { findContacts, type Contact } from '../users/find-contacts';
 import type { RegistrarContext } from './registrar-decision';
 import { registrarTenantIds } from './registrar-scope';
 import {
+  admissionsQueueItemView,
   examRegistrationQueueItemView,
   priorCreditQueueItemView,
   transcriptQueueItemView,
@@ -133,5 +136,18 @@ export function listExamRegistrationQueue(
     find: findWaitingRegistrations,
     studentId: (row) => row.registration.userId,
     view: (contacts, row) => examRegistrationQueueItemView(tenants, contacts, row),
+  });
+}
+
+/** GET /staff-api/registrar/admissions: admissions reviews waiting for a decision. */
+export function listAdmissionsQueue(
+  options: RegistrarContext & { query: RegistrarQueueQuery },
+): Promise<AdmissionsQueuePage> {
+  const { tenants } = options;
+  return readQueue(options, options.query, {
+    name: 'admissions',
+    find: findWaitingAdmissions,
+    studentId: (row) => row.userId,
+    view: (contacts, row) => admissionsQueueItemView(tenants, contacts, row),
   });
 }

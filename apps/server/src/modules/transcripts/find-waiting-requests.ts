@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database';
 import type { WaitingFilter } from '../../db/waiting-page';
+import { admissionsQueries } from './admissions-queries';
 import { priorCreditQueries } from './prior-credit-queries';
 import { transcriptQueries } from './transcript-queries';
 
@@ -16,6 +17,10 @@ export const findWaitingTranscripts = (
 export const findWaitingPriorCredit = (db: Executor, filter: WaitingFilter) =>
   priorCreditQueries.queue(db, filter);
 
+/** Admissions reviews asked for and not decided, the longest waiting first. */
+export const findWaitingAdmissions = (db: Executor, filter: WaitingFilter) =>
+  admissionsQueries.queue(db, filter);
+
 /** A transcript request locked for the caller's transaction, so two registrars decide in turn. */
 export const lockTranscriptRequest = (tx: Executor, id: number) =>
   transcriptQueries.lockById(tx, id);
@@ -23,3 +28,7 @@ export const lockTranscriptRequest = (tx: Executor, id: number) =>
 /** A prior-credit request locked for the caller's transaction. */
 export const lockPriorCreditRequest = (tx: Executor, id: number) =>
   priorCreditQueries.lockById(tx, id);
+
+/** An admissions request locked for the caller's transaction. */
+export const lockAdmissionsRequest = (tx: Executor, id: number) =>
+  admissionsQueries.lockById(tx, id);

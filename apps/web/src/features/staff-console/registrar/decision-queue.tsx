@@ -38,7 +38,7 @@ export function DecisionQueue<Q extends DecisionQueueName>({
   /** What the row says is asked. */
   asked: (item: RegistrarQueueItem<Q>) => string;
   /** What the dialog's title and description name of the item, besides the student. */
-  about: (item: RegistrarQueueItem<Q>) => Record<string, string>;
+  about: (item: RegistrarQueueItem<Q>) => Record<string, string | number>;
 }) {
   const { t } = useTranslation('staff');
   return (

@@ -6,6 +6,7 @@ import { REGISTRAR_QUEUES, type RegistrarQueue } from '@portal/domain/staff/regi
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { registrarAddress, registrarState, type RegistrarState } from './registrar-state';
+import { AdmissionsQueue } from './admissions-queue';
 import { ExamRegistrationQueue } from './exam-registration-queue';
 import { PriorCreditQueue } from './prior-credit-queue';
 import { RegistrarFilters } from './registrar-filters';
@@ -18,6 +19,7 @@ const QUEUE_TABS: Record<RegistrarQueue, ComponentType<QueueProps>> = {
   transcripts: TranscriptQueue,
   'prior-credit': PriorCreditQueue,
   'exam-registrations': ExamRegistrationQueue,
+  admissions: AdmissionsQueue,
 };
 
 /**
