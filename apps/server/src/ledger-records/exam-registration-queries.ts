@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { ExamRegistrationStatus } from '@portal/domain/coursework/exam-registration-status';
 import type { Executor, Transaction } from '../db/database';
+import { waitingPage, type WaitingFilter } from '../db/waiting-page';
 import { examRegistrations } from '../modules/challenge-exams/exam-registration-tables';
 import { orderItems } from '../modules/orders/order-tables';
 import { users } from '../modules/users/user-tables';
@@ -58,29 +59,21 @@ export const examRegistrationQueries = {
    * The registrar's queue (docs/staff-console.md): pending registrations in these tenants with
    * the exam's name, the longest waiting first, on the pending index.
    */
-  queue: (
-    db: Executor,
-    filter: {
-      tenantIds: readonly string[];
-      waitedSince: Date | null;
-      limit: number;
-      offset: number;
-    },
-  ) =>
-    db
-      .select({ registration: examRegistrations, examName: orderItems.name })
-      .from(examRegistrations)
-      .innerJoin(orderItems, eq(orderItems.orderId, examRegistrations.orderId))
-      .where(
-        and(
-          eq(examRegistrations.status, 'REGISTRATION_PENDING'),
-          inArray(examRegistrations.tenantId, [...filter.tenantIds]),
-          filter.waitedSince ? lte(examRegistrations.createdAt, filter.waitedSince) : undefined,
-        ),
-      )
-      .orderBy(asc(examRegistrations.createdAt), asc(examRegistrations.orderId))
-      .limit(filter.limit)
-      .offset(filter.offset),
+  queue: (db: Executor, filter: WaitingFilter) =>
+    waitingPage(
+      db
+        .select({ registration: examRegistrations, examName: orderItems.name })
+        .from(examRegistrations)
+        .innerJoin(orderItems, eq(orderItems.orderId, examRegistrations.orderId))
+        .$dynamic(),
+      filter,
+      {
+        waiting: eq(examRegistrations.status, 'REGISTRATION_PENDING'),
+        tenantId: examRegistrations.tenantId,
+        since: examRegistrations.createdAt,
+        id: examRegistrations.orderId,
+      },
+    ),
 
   /** One registration by its order, locked until the caller's transaction ends. */
   async lockByOrder(db: Executor, orderId: string) {

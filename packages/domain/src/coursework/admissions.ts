@@ -15,10 +15,22 @@ export const admissionsChecklistItemSchema = z.object({
 });
 export type AdmissionsChecklistItem = z.infer<typeof admissionsChecklistItemSchema>;
 
+/**
+ * Where a review is: asked for, then admitted or declined by a registrar on a tenant with staff
+ * review (docs/transcripts.md "Admissions review"); a sandbox tenant's stays asked for.
+ */
+export const ADMISSIONS_REVIEW_STATUSES = ['REQUESTED', 'ADMITTED', 'DECLINED'] as const;
+export type AdmissionsReviewStatus = (typeof ADMISSIONS_REVIEW_STATUSES)[number];
+
 export const admissionsReviewSchema = z.object({
-  status: z.literal('REQUESTED'),
+  status: z.enum(ADMISSIONS_REVIEW_STATUSES),
   requestedAt: z.string(),
+  /** When the registrar decided, or null. */
+  decidedAt: z.string().nullable(),
+  /** The registrar's words to the student with the decision, or null. */
+  message: z.string().nullable(),
 });
+export type AdmissionsReview = z.infer<typeof admissionsReviewSchema>;
 
 export const admissionsChecklistSchema = z.object({
   items: z.array(admissionsChecklistItemSchema),

@@ -17,7 +17,12 @@ export const REGISTRAR_MESSAGE_MAX_LENGTH = 1000;
 /** The longest age filter, in days. */
 export const REGISTRAR_MAX_WAITED_DAYS = 3650;
 
-export const REGISTRAR_QUEUES = ['transcripts', 'prior-credit', 'exam-registrations'] as const;
+export const REGISTRAR_QUEUES = [
+  'transcripts',
+  'prior-credit',
+  'exam-registrations',
+  'admissions',
+] as const;
 export type RegistrarQueue = (typeof REGISTRAR_QUEUES)[number];
 
 /** The transcript steps that wait on the registrar: each moves to the next one. */
@@ -96,6 +101,14 @@ export const examRegistrationQueueItemSchema = z.object({
 });
 export type ExamRegistrationQueueItem = z.infer<typeof examRegistrationQueueItemSchema>;
 
+/** A student's admissions review, with the completed courses it was asked on. */
+export const admissionsQueueItemSchema = z.object({
+  id: z.number(),
+  ...queueItemShape,
+  courses: z.array(z.object({ courseName: z.string(), courseCode: z.string() })),
+});
+export type AdmissionsQueueItem = z.infer<typeof admissionsQueueItemSchema>;
+
 function queuePageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
@@ -112,6 +125,8 @@ export const priorCreditQueuePageSchema = queuePageSchema(priorCreditQueueItemSc
 export type PriorCreditQueuePage = z.infer<typeof priorCreditQueuePageSchema>;
 export const examRegistrationQueuePageSchema = queuePageSchema(examRegistrationQueueItemSchema);
 export type ExamRegistrationQueuePage = z.infer<typeof examRegistrationQueuePageSchema>;
+export const admissionsQueuePageSchema = queuePageSchema(admissionsQueueItemSchema);
+export type AdmissionsQueuePage = z.infer<typeof admissionsQueuePageSchema>;
 
 /** The tenants whose queues the member works: in their scope, with staff review. */
 export const registrarTenantsSchema = z.object({
@@ -129,23 +144,34 @@ export const transcriptMoveBodySchema = z.strictObject({
 });
 export type TranscriptMoveBody = z.infer<typeof transcriptMoveBodySchema>;
 
-/** A decision with its message to the student: required to refuse, optional to grant or confirm. */
-function decisionBodySchema<Yes extends string>(yes: Yes) {
+/**
+ * A decision with its message to the student: required to say no (refuse, decline), optional to
+ * say yes (grant, confirm, admit).
+ */
+function decisionBodySchema<Yes extends string, No extends string>(yes: Yes, no: No) {
   return z
     .strictObject({
-      decision: z.enum([yes, 'REFUSE'], invalid),
+      decision: z.enum([yes, no], invalid),
       message: messageSchema.optional(),
     })
-    .refine((body) => body.decision !== 'REFUSE' || !!body.message, {
+    .refine((body) => body.decision !== no || !!body.message, {
       path: ['message'],
       error: 'validation.required',
     });
 }
 
-export const priorCreditDecisionBodySchema = decisionBodySchema('GRANT');
+/** What every decision body holds, whichever its yes. */
+export interface RegistrarDecisionBody {
+  decision: string;
+  message?: string;
+}
+
+export const priorCreditDecisionBodySchema = decisionBodySchema('GRANT', 'REFUSE');
 export type PriorCreditDecisionBody = z.infer<typeof priorCreditDecisionBodySchema>;
-export const examRegistrationDecisionBodySchema = decisionBodySchema('CONFIRM');
+export const examRegistrationDecisionBodySchema = decisionBodySchema('CONFIRM', 'REFUSE');
 export type ExamRegistrationDecisionBody = z.infer<typeof examRegistrationDecisionBodySchema>;
+export const admissionsDecisionBodySchema = decisionBodySchema('ADMIT', 'DECLINE');
+export type AdmissionsDecisionBody = z.infer<typeof admissionsDecisionBodySchema>;
 
 /** The answer to a move or a decision: where the item now is. */
 export const registrarDecisionSchema = z.object({

@@ -1,5 +1,6 @@
 import {
   REGISTRAR_QUEUE_PAGE_SIZE,
+  type AdmissionsQueuePage,
   type ExamRegistrationQueuePage,
   type PriorCreditQueuePage,
   type RegistrarQueue,
@@ -9,32 +10,27 @@ import {
   type TranscriptQueueQuery,
 } from '@portal/domain/staff/registrar-queues';
 import { recordAudit } from '../../audit/record-audit';
-import type { Clock } from '../../clock';
-import type { Database, Transaction } from '../../db/database';
+import type { Transaction } from '../../db/database';
+import type { WaitingFilter } from '../../db/waiting-page';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { findWaitingRegistrations } from '../challenge-exams/find-waiting-registrations';
 import type { SignedInStaff } from '../staff-auth/require-staff';
 import {
+  findWaitingAdmissions,
   findWaitingPriorCredit,
   findWaitingTranscripts,
 } from '../transcripts/find-waiting-requests';
 import { findContacts, type Contact } from '../users/find-contacts';
+import type { RegistrarContext } from './registrar-decision';
 import { registrarTenantIds } from './registrar-scope';
 import {
+  admissionsQueueItemView,
   examRegistrationQueueItemView,
   priorCreditQueueItemView,
   transcriptQueueItemView,
 } from './registrar-views';
 
 const DAY_MS = 24 * 3600 * 1000;
-
-interface QueueContext {
-  db: Database;
-  clock: Clock;
-  tenants: TenantRegistry;
-  member: SignedInStaff['member'];
-  address: string;
-}
 
 /** GET /staff-api/registrar/tenants: the tenants whose queues the member works. */
 export function listRegistrarTenants(options: {
@@ -49,38 +45,42 @@ export function listRegistrarTenants(options: {
   };
 }
 
+/** What a queue states of itself: how its rows are found, whose they are and how they read. */
+interface QueueDefinition<Row, Item> {
+  name: RegistrarQueue;
+  find: (tx: Transaction, filter: WaitingFilter) => Promise<Row[]>;
+  studentId: (row: Row) => string;
+  view: (contacts: Map<string, Contact>, row: Row) => Item;
+}
+
 /**
  * Reads one page of a queue in one transaction and writes the read to the audit log (a queue
  * shows students' names and e-mail addresses, as a search does). One row more than the page says
- * whether another page follows.
+ * whether another page follows. A member with no staff-review tenant in scope has an empty queue.
  */
-async function readQueue<Row extends { tenantId: string; userId: string }, Item>(
-  context: QueueContext,
-  queue: RegistrarQueue,
+async function readQueue<Row, Item>(
+  context: RegistrarContext,
   query: RegistrarQueueQuery & { step?: string },
-  find: (
-    tx: Transaction,
-    filter: { tenantIds: string[]; waitedSince: Date | null; limit: number; offset: number },
-  ) => Promise<Row[]>,
-  view: (contacts: Map<string, Contact>, row: Row) => Item,
+  queue: QueueDefinition<Row, Item>,
 ) {
-  const { db, clock, member, page } = { ...context, page: query.page };
+  const { db, clock, member } = context;
+  const { page } = query;
   const now = clock.now();
   const tenantIds = registrarTenantIds(context.tenants, member.scope, query.tenant);
   const waitedSince =
     query.minDays === undefined ? null : new Date(now.getTime() - query.minDays * DAY_MS);
   return db.transaction(async (tx) => {
-    const rows = await find(tx, {
-      tenantIds,
-      waitedSince,
-      limit: REGISTRAR_QUEUE_PAGE_SIZE + 1,
-      offset: (page - 1) * REGISTRAR_QUEUE_PAGE_SIZE,
-    });
+    const rows =
+      tenantIds.length === 0
+        ? []
+        : await queue.find(tx, {
+            tenantIds,
+            waitedSince,
+            limit: REGISTRAR_QUEUE_PAGE_SIZE + 1,
+            offset: (page - 1) * REGISTRAR_QUEUE_PAGE_SIZE,
+          });
     const shown = rows.slice(0, REGISTRAR_QUEUE_PAGE_SIZE);
-    const contacts = await findContacts(
-      tx,
-      shown.map((row) => row.userId),
-    );
+    const contacts = await findContacts(tx, shown.map(queue.studentId));
     await recordAudit(tx, {
       at: now,
       actorStaffId: member.id,
@@ -88,11 +88,11 @@ async function readQueue<Row extends { tenantId: string; userId: string }, Item>
       address: context.address,
       action: 'registrar.queue_viewed',
       subjectKind: 'registrar_queue',
-      subjectId: queue,
+      subjectId: queue.name,
       after: { ...query, results: shown.length },
     });
     return {
-      items: shown.map((row) => view(contacts, row)),
+      items: shown.map((row) => queue.view(contacts, row)),
       page,
       pageSize: REGISTRAR_QUEUE_PAGE_SIZE,
       hasMore: rows.length > REGISTRAR_QUEUE_PAGE_SIZE,
@@ -102,52 +102,52 @@ async function readQueue<Row extends { tenantId: string; userId: string }, Item>
 
 /** GET /staff-api/registrar/transcripts: requests waiting at one step. */
 export function listTranscriptQueue(
-  options: QueueContext & { query: TranscriptQueueQuery },
+  options: RegistrarContext & { query: TranscriptQueueQuery },
 ): Promise<TranscriptQueuePage> {
   const { query, tenants } = options;
-  return readQueue(
-    options,
-    'transcripts',
-    query,
-    (tx, filter) => findWaitingTranscripts(tx, { ...filter, step: query.step }),
-    (contacts, row) => transcriptQueueItemView(tenants, contacts, row),
-  );
+  return readQueue(options, query, {
+    name: 'transcripts',
+    find: (tx, filter) => findWaitingTranscripts(tx, { ...filter, step: query.step }),
+    studentId: (row) => row.userId,
+    view: (contacts, row) => transcriptQueueItemView(tenants, contacts, row),
+  });
 }
 
 /** GET /staff-api/registrar/prior-credit: pending prior-credit requests. */
 export function listPriorCreditQueue(
-  options: QueueContext & { query: RegistrarQueueQuery },
+  options: RegistrarContext & { query: RegistrarQueueQuery },
 ): Promise<PriorCreditQueuePage> {
   const { tenants } = options;
-  return readQueue(
-    options,
-    'prior-credit',
-    options.query,
-    (tx, filter) =>
-      findWaitingPriorCredit(tx, filter).then((rows) =>
-        rows.map((row) => ({ ...row, tenantId: row.request.tenantId, userId: row.request.userId })),
-      ),
-    (contacts, row) => priorCreditQueueItemView(tenants, contacts, row),
-  );
+  return readQueue(options, options.query, {
+    name: 'prior-credit',
+    find: findWaitingPriorCredit,
+    studentId: (row) => row.request.userId,
+    view: (contacts, row) => priorCreditQueueItemView(tenants, contacts, row),
+  });
 }
 
 /** GET /staff-api/registrar/exam-registrations: pending challenge-exam registrations. */
 export function listExamRegistrationQueue(
-  options: QueueContext & { query: RegistrarQueueQuery },
+  options: RegistrarContext & { query: RegistrarQueueQuery },
 ): Promise<ExamRegistrationQueuePage> {
   const { tenants } = options;
-  return readQueue(
-    options,
-    'exam-registrations',
-    options.query,
-    (tx, filter) =>
-      findWaitingRegistrations(tx, filter).then((rows) =>
-        rows.map((row) => ({
-          ...row,
-          tenantId: row.registration.tenantId,
-          userId: row.registration.userId,
-        })),
-      ),
-    (contacts, row) => examRegistrationQueueItemView(tenants, contacts, row),
-  );
+  return readQueue(options, options.query, {
+    name: 'exam-registrations',
+    find: findWaitingRegistrations,
+    studentId: (row) => row.registration.userId,
+    view: (contacts, row) => examRegistrationQueueItemView(tenants, contacts, row),
+  });
+}
+
+/** GET /staff-api/registrar/admissions: admissions reviews waiting for a decision. */
+export function listAdmissionsQueue(
+  options: RegistrarContext & { query: RegistrarQueueQuery },
+): Promise<AdmissionsQueuePage> {
+  const { tenants } = options;
+  return readQueue(options, options.query, {
+    name: 'admissions',
+    find: findWaitingAdmissions,
+    studentId: (row) => row.userId,
+    view: (contacts, row) => admissionsQueueItemView(tenants, contacts, row),
+  });
 }

@@ -118,7 +118,8 @@ async function trail(userId: string) {
   return { events, mails: mails.map((m) => m.subject) };
 }
 
-async function auditOf(subjectId: string) {
+/** An item's audit entries; ids of different tables meet, so an admissions request's are by kind. */
+async function auditOf(subjectId: string, subjectKind?: string) {
   return queryRows<{
     action: string;
     actor_email: string;
@@ -129,7 +130,9 @@ async function auditOf(subjectId: string) {
   }>(
     db(),
     sql`select action, actor_email, tenant_id, before, after, reason from audit_log
-        where subject_id = ${subjectId} order by seq`,
+        where subject_id = ${subjectId}
+          and (${subjectKind ?? null}::text is null or subject_kind = ${subjectKind ?? null})
+        order by seq`,
   );
 }
 
@@ -396,6 +399,127 @@ describe('the registrar decides on a staff-review tenant', () => {
   });
 });
 
+describe('the registrar decides admissions reviews', () => {
+  const checklistOf = async (learner: Student) =>
+    json(
+      await server.request(
+        '/coursework-api/admissions/checklist',
+        asUser(learner.token, learner.tenant),
+      ),
+    );
+  /** A student who sent their completed course's transcript and asked for the review. */
+  async function applicant(tenant = STAFF_TENANT) {
+    const learner = await student(tenant);
+    await sendTranscript(learner);
+    const asked = await sendJson(server, '/coursework-api/admissions', {
+      token: learner.token,
+      tenant,
+      method: 'POST',
+    });
+    expect(asked.status).toBe(200);
+    const [row] = await queryRows<{ id: number }>(
+      db(),
+      sql`select id from admissions_requests where user_id = ${learner.userId}`,
+    );
+    return { ...learner, id: Number(row!.id) };
+  }
+  const decide = (token: string, id: number, body: unknown) =>
+    staffPost(token, `/staff-api/registrar/admissions/${id}/decision`, body);
+
+  it('admits or declines with a message the student reads, once, audited', async () => {
+    const admitted = await applicant();
+    const declined = await applicant();
+    const sandboxApplicant = await applicant('default');
+    await sandboxJobs(3);
+
+    const queue = await json(await staffGet(registrar, '/staff-api/registrar/admissions'));
+    const ids = queue.items.map((item: { id: number }) => item.id);
+    expect(ids).toEqual(expect.arrayContaining([admitted.id, declined.id]));
+    expect(ids).not.toContain(sandboxApplicant.id);
+    expect(queue.items.find((item: { id: number }) => item.id === admitted.id)).toMatchObject({
+      tenantId: STAFF_TENANT,
+      student: { id: admitted.userId },
+      courses: [expect.objectContaining({ courseCode: expect.any(String) })],
+      waitingSince: expect.any(String),
+    });
+
+    const declineWithout = await decide(registrar, declined.id, { decision: 'DECLINE' });
+    expect(declineWithout.status).toBe(400);
+    expect((await json(declineWithout)).fields).toEqual([
+      expect.objectContaining({ field: 'message', code: 'validation.required' }),
+    ]);
+
+    const welcome = 'Welcome aboard: your adviser will write within a week.';
+    const yes = await decide(registrar, admitted.id, { decision: 'ADMIT', message: welcome });
+    expect(await json(yes)).toMatchObject({ status: 'ADMITTED', decidedAt: expect.any(String) });
+    const reason = 'Two more courses of the program are needed first.';
+    const no = await decide(registrar, declined.id, { decision: 'DECLINE', message: reason });
+    expect(await json(no)).toMatchObject({ status: 'DECLINED' });
+    const twice = await decide(registrar, declined.id, { decision: 'ADMIT' });
+    expect(twice.status).toBe(409);
+    expect((await json(twice)).global[0].code).toBe('ALREADY_DECIDED');
+
+    expect((await checklistOf(admitted)).review).toMatchObject({
+      status: 'ADMITTED',
+      decidedAt: expect.any(String),
+      message: welcome,
+    });
+    expect((await checklistOf(declined)).review).toMatchObject({
+      status: 'DECLINED',
+      message: reason,
+    });
+    // A sandbox tenant's review is decided outside the portal: it stays asked for.
+    expect((await checklistOf(sandboxApplicant)).review).toMatchObject({
+      status: 'REQUESTED',
+      decidedAt: null,
+      message: null,
+    });
+    expect((await decide(registrar, sandboxApplicant.id, { decision: 'ADMIT' })).status).toBe(404);
+
+    const { events, mails } = await trail(declined.userId);
+    expect(events.at(-1)).toEqual({ subject: 'courseworkEntity', payload: { productIds: [] } });
+    expect(mails.at(-1)).toBe('Your admissions review: not admitted');
+    expect((await trail(admitted.userId)).mails.at(-1)).toBe('You are admitted');
+    expect(await auditOf(String(declined.id), 'admissions_request')).toEqual([
+      expect.objectContaining({
+        action: 'registrar.admission_declined',
+        actor_email: 'registrar@staff.demo.test',
+        tenant_id: STAFF_TENANT,
+        before: { status: 'REQUESTED', studentId: declined.userId },
+        after: { status: 'DECLINED', studentId: declined.userId },
+        reason,
+      }),
+    ]);
+    expect(await auditOf(String(admitted.id), 'admissions_request')).toEqual([
+      expect.objectContaining({ action: 'registrar.admission_admitted', reason: welcome }),
+    ]);
+    const after = await json(await staffGet(registrar, '/staff-api/registrar/admissions'));
+    expect(after.items.map((item: { id: number }) => item.id)).not.toContain(admitted.id);
+  });
+
+  it('refuses other roles (403) and registrars of other tenants (404)', async () => {
+    const learner = await applicant();
+    const support = await signedInDemoStaff(server, 'support@staff.demo.test');
+    expect((await staffGet(support, '/staff-api/registrar/admissions')).status).toBe(403);
+    const refused = await decide(support, learner.id, { decision: 'ADMIT' });
+    expect(refused.status).toBe(403);
+    expect((await json(refused)).global[0].code).toBe('PERMISSION_DENIED');
+
+    const fhsuRegistrar = await signedInStaffMember(server, {
+      email: 'admissions.fhsu@staff.test',
+      name: 'Fay Admissions',
+      roles: ['registrar'],
+      scope: { kind: 'tenants', tenantIds: ['fhsu'] },
+      totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    });
+    expect((await decide(fhsuRegistrar, learner.id, { decision: 'ADMIT' })).status).toBe(404);
+    const theirs = await json(await staffGet(fhsuRegistrar, '/staff-api/registrar/admissions'));
+    expect(theirs.items).toEqual([]);
+    expect((await checklistOf(learner)).review).toMatchObject({ status: 'REQUESTED' });
+    expect(await auditOf(String(learner.id), 'admissions_request')).toEqual([]);
+  });
+});
+
 describe('who may work the queues', () => {
   it('refuses other roles (403), and items outside the member’s tenants are not found (404)', async () => {
     const learner = await student(STAFF_TENANT);
@@ -514,6 +638,8 @@ it('appears in the API description', async () => {
       '/staff-api/registrar/prior-credit/{id}/decision',
       '/staff-api/registrar/exam-registrations',
       '/staff-api/registrar/exam-registrations/{orderId}/decision',
+      '/staff-api/registrar/admissions',
+      '/staff-api/registrar/admissions/{id}/decision',
     ]),
   );
 });

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  admissionsDecisionBodySchema,
+  admissionsQueuePageSchema,
   examRegistrationDecisionBodySchema,
   examRegistrationQueuePageSchema,
   priorCreditDecisionBodySchema,
@@ -18,9 +20,11 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { currentStaff, type RequireStaff } from '../staff-auth/require-staff';
+import { decideAdmissionsRequest } from './decide-admissions-request';
 import { decideExamRegistrationRequest } from './decide-exam-registration-request';
 import { decidePriorCreditRequest } from './decide-prior-credit-request';
 import {
+  listAdmissionsQueue,
   listExamRegistrationQueue,
   listPriorCreditQueue,
   listRegistrarTenants,
@@ -166,6 +170,42 @@ export async function registrarRoutes(
       decideExamRegistrationRequest({
         ...context(request),
         orderId: request.params.orderId,
+        body: request.body,
+      }),
+  );
+
+  routes.get(
+    '/staff-api/registrar/admissions',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Admissions reviews waiting for a decision, oldest first; audited',
+        security,
+        querystring: registrarQueueQuerySchema,
+        response: { 200: admissionsQueuePageSchema },
+      },
+    },
+    async (request) => listAdmissionsQueue({ ...context(request), query: request.query }),
+  );
+
+  routes.post(
+    '/staff-api/registrar/admissions/:id/decision',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Admits or declines an admissions review, with a message to the student; audited',
+        security,
+        params: z.object({ id: recordIdParamSchema }),
+        body: admissionsDecisionBodySchema,
+        response: { 200: registrarDecisionSchema },
+      },
+    },
+    async (request) =>
+      decideAdmissionsRequest({
+        ...context(request),
+        id: request.params.id,
         body: request.body,
       }),
   );

@@ -1,4 +1,5 @@
 import type {
+  AdmissionsQueueItem,
   ExamRegistrationQueueItem,
   PriorCreditQueueItem,
   TranscriptQueueItem,
@@ -9,12 +10,14 @@ import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import type { Contact } from '../users/find-contacts';
 import type { findWaitingRegistrations } from '../challenge-exams/find-waiting-registrations';
 import type {
+  findWaitingAdmissions,
   findWaitingPriorCredit,
   findWaitingTranscripts,
 } from '../transcripts/find-waiting-requests';
 
 type TranscriptRow = Awaited<ReturnType<typeof findWaitingTranscripts>>[number];
 type PriorCreditRow = Awaited<ReturnType<typeof findWaitingPriorCredit>>[number];
+type AdmissionsRow = Awaited<ReturnType<typeof findWaitingAdmissions>>[number];
 type RegistrationRow = Awaited<ReturnType<typeof findWaitingRegistrations>>[number];
 
 /** What every queue row says: the tenant, the student and since when it waits. */
@@ -83,5 +86,17 @@ export function examRegistrationQueueItemView(
     orderId: registration.orderId,
     ...queueItem(tenants, contacts, registration, registration.createdAt),
     examName,
+  };
+}
+
+export function admissionsQueueItemView(
+  tenants: TenantRegistry,
+  contacts: Map<string, Contact>,
+  row: AdmissionsRow,
+): AdmissionsQueueItem {
+  return {
+    id: row.id,
+    ...queueItem(tenants, contacts, row, row.requestedAt),
+    courses: row.courses.map((c) => ({ courseName: c.courseName, courseCode: c.courseCode })),
   };
 }

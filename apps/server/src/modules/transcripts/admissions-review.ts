@@ -12,6 +12,7 @@ import { admissionsQueries } from './admissions-queries';
 import { courseworkQueries } from '../../coursework-records/coursework-queries';
 import { transcriptQueries } from './transcript-queries';
 import { queueCourseworkNotice } from './transcript-notices';
+import { admissionsReviewView } from './transcript-views';
 
 interface Owner {
   tenantId: string;
@@ -58,7 +59,7 @@ async function standing(db: Executor, owner: Owner) {
       })),
     ],
     ready: completed.length > 0 && missing.length === 0,
-    review: review ? { status: 'REQUESTED', requestedAt: review.requestedAt.toISOString() } : null,
+    review: review ? admissionsReviewView(review) : null,
   };
   return { checklist, completed, missing, review };
 }

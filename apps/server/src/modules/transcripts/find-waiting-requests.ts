@@ -1,32 +1,25 @@
 import type { Executor } from '../../db/database';
+import type { WaitingFilter } from '../../db/waiting-page';
+import { admissionsQueries } from './admissions-queries';
 import { priorCreditQueries } from './prior-credit-queries';
 import { transcriptQueries } from './transcript-queries';
 
 // What the registrar's queues read of this module (docs/staff-console.md "The registrar's
 // queues"): the requests that wait for a decision, and one request locked for a decision.
 
-export interface WaitingFilter {
-  tenantIds: readonly string[];
-  /** Only what waits since this instant or earlier; null: everything. */
-  waitedSince: Date | null;
-  limit: number;
-  offset: number;
-}
-
 /** Transcript requests at one step, the longest waiting first. */
-export function findWaitingTranscripts(
+export const findWaitingTranscripts = (
   db: Executor,
   filter: WaitingFilter & { step: 'REQUESTED' | 'SENT' | 'RECEIVED' },
-) {
-  if (filter.tenantIds.length === 0) return Promise.resolve([]);
-  return transcriptQueries.queue(db, filter);
-}
+) => transcriptQueries.queue(db, filter);
 
 /** Pending prior-credit requests with their course, the longest waiting first. */
-export function findWaitingPriorCredit(db: Executor, filter: WaitingFilter) {
-  if (filter.tenantIds.length === 0) return Promise.resolve([]);
-  return priorCreditQueries.queue(db, filter);
-}
+export const findWaitingPriorCredit = (db: Executor, filter: WaitingFilter) =>
+  priorCreditQueries.queue(db, filter);
+
+/** Admissions reviews asked for and not decided, the longest waiting first. */
+export const findWaitingAdmissions = (db: Executor, filter: WaitingFilter) =>
+  admissionsQueries.queue(db, filter);
 
 /** A transcript request locked for the caller's transaction, so two registrars decide in turn. */
 export const lockTranscriptRequest = (tx: Executor, id: number) =>
@@ -35,3 +28,7 @@ export const lockTranscriptRequest = (tx: Executor, id: number) =>
 /** A prior-credit request locked for the caller's transaction. */
 export const lockPriorCreditRequest = (tx: Executor, id: number) =>
   priorCreditQueries.lockById(tx, id);
+
+/** An admissions request locked for the caller's transaction. */
+export const lockAdmissionsRequest = (tx: Executor, id: number) =>
+  admissionsQueries.lockById(tx, id);

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, lte, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { waitingPage, type WaitingFilter } from '../../db/waiting-page';
 import { products } from '../catalog/catalog-tables';
 import { priorCreditRequests } from './transcript-tables';
 
@@ -50,29 +51,21 @@ export const priorCreditQueries = {
    * The registrar's queue (docs/staff-console.md): pending requests in these tenants with their
    * course, the longest waiting first, on the queue's partial index.
    */
-  queue: (
-    db: Executor,
-    filter: {
-      tenantIds: readonly string[];
-      waitedSince: Date | null;
-      limit: number;
-      offset: number;
-    },
-  ) =>
-    db
-      .select({ request: priorCreditRequests, product: products })
-      .from(priorCreditRequests)
-      .innerJoin(products, eq(products.id, priorCreditRequests.productId))
-      .where(
-        and(
-          eq(priorCreditRequests.status, 'PENDING'),
-          inArray(priorCreditRequests.tenantId, [...filter.tenantIds]),
-          filter.waitedSince ? lte(priorCreditRequests.requestedAt, filter.waitedSince) : undefined,
-        ),
-      )
-      .orderBy(asc(priorCreditRequests.requestedAt), asc(priorCreditRequests.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+  queue: (db: Executor, filter: WaitingFilter) =>
+    waitingPage(
+      db
+        .select({ request: priorCreditRequests, product: products })
+        .from(priorCreditRequests)
+        .innerJoin(products, eq(products.id, priorCreditRequests.productId))
+        .$dynamic(),
+      filter,
+      {
+        waiting: eq(priorCreditRequests.status, 'PENDING'),
+        tenantId: priorCreditRequests.tenantId,
+        since: priorCreditRequests.requestedAt,
+        id: priorCreditRequests.id,
+      },
+    ),
 
   /** One request by id, locked until the caller's transaction ends (a registrar's decision). */
   async lockById(db: Executor, id: number) {

@@ -9,7 +9,10 @@ import { findContacts } from '../users/find-contacts';
 
 const TRANSCRIPTS_PAGE = '/account/transcripts';
 
-/** What a notice is about: a transcript request that moved, a prior credit decided, a review asked. */
+/**
+ * What a notice is about: a transcript request that moved, a prior credit decided, a review asked
+ * or decided.
+ */
 export type CourseworkNotice =
   | {
       kind: 'transcript';
@@ -19,7 +22,9 @@ export type CourseworkNotice =
     }
   | { kind: 'prior-credit-granted'; courseName: string; message?: string | null }
   | { kind: 'prior-credit-denied'; courseName: string; message: string }
-  | { kind: 'admissions-requested'; courseNames: string[] };
+  | { kind: 'admissions-requested'; courseNames: string[] }
+  | { kind: 'admissions-admitted'; message?: string | null }
+  | { kind: 'admissions-declined'; message: string };
 
 const TRANSCRIPT_WORDS: Record<
   Exclude<TranscriptStatus, 'CANCELLED'>,
@@ -62,6 +67,30 @@ export function courseworkNoticeText(
       ],
       facts: [['Courses', notice.courseNames.join(', ')], date],
       action: { label: 'See your admissions checklist', path: TRANSCRIPTS_PAGE },
+    };
+  }
+  if (notice.kind === 'admissions-admitted') {
+    return {
+      subject: 'You are admitted',
+      greeting,
+      paragraphs: [
+        'The registrar reviewed your completed courses and the transcripts you sent: you are admitted. Congratulations!',
+        ...(notice.message ? [`The registrar wrote: ${notice.message}`] : []),
+      ],
+      facts: [date],
+      action: { label: 'See your admissions review', path: TRANSCRIPTS_PAGE },
+    };
+  }
+  if (notice.kind === 'admissions-declined') {
+    return {
+      subject: 'Your admissions review: not admitted',
+      greeting,
+      paragraphs: [
+        'The registrar reviewed your completed courses and the transcripts you sent, and could not admit you this time.',
+        `The registrar wrote: ${notice.message}`,
+      ],
+      facts: [date],
+      action: { label: 'See your admissions review', path: TRANSCRIPTS_PAGE },
     };
   }
   if (notice.kind === 'prior-credit-denied') {

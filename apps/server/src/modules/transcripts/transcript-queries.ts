@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { TranscriptStatus } from '@portal/domain/coursework/transcript-request';
 import type { Executor } from '../../db/database';
+import { waitingPage, type WaitingFilter } from '../../db/waiting-page';
 import { transcriptRequests } from './transcript-tables';
 
 export type TranscriptRow = typeof transcriptRequests.$inferSelect;
@@ -111,34 +112,18 @@ export const transcriptQueries = {
    * The registrar's queue of one step (docs/staff-console.md): requests at `step` in these
    * tenants, the longest waiting first, on the step's partial index.
    */
-  queue(
-    db: Executor,
-    filter: {
-      step: 'REQUESTED' | 'SENT' | 'RECEIVED';
-      tenantIds: readonly string[];
-      waitedSince: Date | null;
-      limit: number;
-      offset: number;
-    },
-  ) {
-    const stamp = {
+  queue(db: Executor, filter: WaitingFilter & { step: 'REQUESTED' | 'SENT' | 'RECEIVED' }) {
+    const since = {
       REQUESTED: transcriptRequests.requestedAt,
       SENT: transcriptRequests.sentAt,
       RECEIVED: transcriptRequests.receivedAt,
     }[filter.step];
-    return db
-      .select()
-      .from(transcriptRequests)
-      .where(
-        and(
-          eq(transcriptRequests.status, filter.step),
-          inArray(transcriptRequests.tenantId, [...filter.tenantIds]),
-          filter.waitedSince ? lte(stamp, filter.waitedSince) : undefined,
-        ),
-      )
-      .orderBy(asc(stamp), asc(transcriptRequests.id))
-      .limit(filter.limit)
-      .offset(filter.offset);
+    return waitingPage(db.select().from(transcriptRequests).$dynamic(), filter, {
+      waiting: eq(transcriptRequests.status, filter.step),
+      tenantId: transcriptRequests.tenantId,
+      since,
+      id: transcriptRequests.id,
+    });
   },
 
   /** One request by id, locked until the caller's transaction ends (a registrar's move). */

@@ -114,7 +114,11 @@ export const priorCreditRequests = pgTable(
   ],
 );
 
-/** A student's request for an admissions review; one per student (a second answers the first). */
+/**
+ * A student's request for an admissions review; one per student (a second answers the first).
+ * REQUESTED until a registrar admits (ADMITTED) or declines (DECLINED) it on a tenant with staff
+ * review; a sandbox tenant's stays REQUESTED (docs/transcripts.md "Admissions review").
+ */
 export const admissionsRequests = pgTable(
   'admissions_requests',
   {
@@ -127,6 +131,15 @@ export const admissionsRequests = pgTable(
     /** The completed courses the review was asked on. */
     courses: jsonb('courses').$type<TranscriptCourseSnapshot[]>().notNull(),
     requestedAt: timestampTz('requested_at').notNull(),
+    decidedAt: timestampTz('decided_at'),
+    /** The registrar's message to the student with the decision (docs/staff-console.md). */
+    decisionMessage: text('decision_message'),
   },
-  (t) => [uniqueIndex('admissions_requests_user_idx').on(t.tenantId, t.userId)],
+  (t) => [
+    uniqueIndex('admissions_requests_user_idx').on(t.tenantId, t.userId),
+    // The registrar's queue, oldest first (docs/staff-console.md).
+    index('admissions_requests_queue_idx')
+      .on(t.requestedAt, t.id)
+      .where(sql`status = 'REQUESTED'`),
+  ],
 );

@@ -3,6 +3,11 @@ import type {
   TranscriptRequest,
   TranscriptStatus,
 } from '@portal/domain/coursework/transcript-request';
+import type {
+  AdmissionsReview,
+  AdmissionsReviewStatus,
+} from '@portal/domain/coursework/admissions';
+import type { AdmissionsRow } from './admissions-queries';
 import type { TranscriptRow } from './transcript-queries';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -25,4 +30,12 @@ export const transcriptView = (row: TranscriptRow): TranscriptRequest => ({
   postedAt: iso(row.postedAt),
   cancelledAt: iso(row.cancelledAt),
   nextStepAt: iso(row.nextMoveAt),
+});
+
+/** The student's admissions review, with the registrar's decision and message once made. */
+export const admissionsReviewView = (row: AdmissionsRow): AdmissionsReview => ({
+  status: row.status as AdmissionsReviewStatus,
+  requestedAt: row.requestedAt.toISOString(),
+  decidedAt: iso(row.decidedAt),
+  message: row.decisionMessage,
 });

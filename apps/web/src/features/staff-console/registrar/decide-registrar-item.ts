@@ -5,8 +5,8 @@ import { useStaffFetch } from '../shared/use-staff-query';
 
 /**
  * A registrar's move on an item of a queue (docs/staff-console.md "The registrar's queues"):
- * POST .../transcripts/{id}/move, .../prior-credit/{id}/decision or
- * .../exam-registrations/{orderId}/decision. Whatever the answer, the queues are asked again:
+ * POST .../transcripts/{id}/move, .../prior-credit/{id}/decision,
+ * .../exam-registrations/{orderId}/decision or .../admissions/{id}/decision. Whatever the answer, the queues are asked again:
  * a move another registrar made first (ALREADY_DECIDED) leaves the queue too.
  */
 export function useDecideRegistrarItem() {

@@ -1,4 +1,5 @@
 import type {
+  AdmissionsQueuePage,
   ExamRegistrationQueuePage,
   PriorCreditQueuePage,
   RegistrarQueue,
@@ -12,10 +13,12 @@ export interface RegistrarQueuePages {
   transcripts: TranscriptQueuePage;
   'prior-credit': PriorCreditQueuePage;
   'exam-registrations': ExamRegistrationQueuePage;
+  admissions: AdmissionsQueuePage;
 }
 
 /**
- * GET /staff-api/registrar/{transcripts|prior-credit|exam-registrations}: one page of a queue,
+ * GET /staff-api/registrar/{transcripts|prior-credit|exam-registrations|admissions}: one page of
+ * a queue,
  * oldest first. The filters go as the address has them, so the server's rules judge them.
  */
 export function useRegistrarQueue<Q extends RegistrarQueue>(queue: Q, query: URLSearchParams) {

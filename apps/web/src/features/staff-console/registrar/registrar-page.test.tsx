@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type {
+  AdmissionsQueueItem,
   ExamRegistrationQueueItem,
   PriorCreditQueueItem,
   TranscriptQueueItem,
@@ -73,6 +74,18 @@ function fakeRegistrarApi(
     },
   ];
   const exams: ExamRegistrationQueueItem[] = [];
+  const admissions: AdmissionsQueueItem[] = [
+    {
+      id: 12,
+      ...tenant,
+      student: BO,
+      waitingSince: hoursAgo(50),
+      courses: [
+        { courseName: 'Introduction to Business', courseCode: 'BUS101' },
+        { courseName: 'Microeconomics', courseCode: 'ECO201' },
+      ],
+    },
+  ];
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init.method ?? 'GET';
@@ -110,6 +123,8 @@ function fakeRegistrarApi(
         return page(priorCredit);
       case 'GET /staff-api/registrar/exam-registrations':
         return page(exams);
+      case 'GET /staff-api/registrar/admissions':
+        return page(admissions);
     }
     if (options.conflictOn === url.pathname) {
       return json(409, {
@@ -124,6 +139,10 @@ function fakeRegistrarApi(
     if (url.pathname === '/staff-api/registrar/transcripts/7/move') {
       transcripts.splice(0, 1);
       return json(200, { status: 'SENT', decidedAt: new Date().toISOString() });
+    }
+    if (url.pathname === '/staff-api/registrar/admissions/12/decision') {
+      admissions.splice(0, 1);
+      return json(200, { status: 'ADMITTED', decidedAt: new Date().toISOString() });
     }
     if (url.pathname === '/staff-api/registrar/prior-credit/3/decision') {
       priorCredit.splice(0, 1);
@@ -147,7 +166,7 @@ describe('RegistrarPage', () => {
 
     await user.click(
       await screen.findByRole('link', {
-        name: 'Open the queues of transcripts, prior credit and exam registrations',
+        name: 'Open the queues of transcripts, prior credit, exam registrations and admissions reviews',
       }),
     );
     expect(location()).toBe('/staff/registrar');
@@ -227,6 +246,47 @@ describe('RegistrarPage', () => {
       message: 'The ACE record does not cover this course.',
     });
     expect(await screen.findByText(/Prior credit refused to Ada Lovelace\./)).toBeTruthy();
+    expect(screen.getByText(/Nothing waits in this queue\./)).toBeTruthy();
+  });
+
+  it('admits a student from the admissions reviews tab, with a message', async () => {
+    const api = fakeRegistrarApi();
+    signIn();
+    const { user, location } = renderStaffRoute(api.fetch, '/staff/registrar');
+    await user.click(await screen.findByRole('tab', { name: 'Admissions reviews' }));
+    expect(location()).toBe('/staff/registrar?queue=admissions');
+
+    const table = await screen.findByRole('table', { name: 'Admissions reviews, page 1' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Student', 'Tenant', 'Completed courses', 'Waiting for', 'Action']);
+    const bo = within(table).getByRole('row', { name: /Bo Lovelace/ });
+    expect(
+      within(bo).getByText('BUS101 Introduction to Business, ECO201 Microeconomics'),
+    ).toBeTruthy();
+    expect(within(bo).getByText('2 days')).toBeTruthy();
+
+    await user.click(within(bo).getByRole('button', { name: 'Decide for Bo Lovelace' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Admissions review for Bo Lovelace',
+    });
+    expect(within(dialog).getByText(/completed 2 courses and sent their transcripts/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('radio', { name: 'Decline' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record the decision' }));
+    // Declining needs a message, by the server's own schema.
+    expect(await within(dialog).findByText('This field is required')).toBeTruthy();
+    await user.click(within(dialog).getByRole('radio', { name: 'Admit' }));
+    await user.type(within(dialog).getByLabelText(/Message to the student/), 'Welcome aboard.');
+    await user.click(within(dialog).getByRole('button', { name: 'Record the decision' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.sent.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/staff-api/registrar/admissions/12/decision',
+      body: { decision: 'ADMIT', message: 'Welcome aboard.' },
+    });
+    expect(await screen.findByText(/Bo Lovelace is admitted\./)).toBeTruthy();
     expect(screen.getByText(/Nothing waits in this queue\./)).toBeTruthy();
   });
 

@@ -1,15 +1,26 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { REGISTRAR_QUEUES, type RegistrarQueue } from '@portal/domain/staff/registrar-queues';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { registrarAddress, registrarState, type RegistrarState } from './registrar-state';
+import { AdmissionsQueue } from './admissions-queue';
 import { ExamRegistrationQueue } from './exam-registration-queue';
 import { PriorCreditQueue } from './prior-credit-queue';
 import { RegistrarFilters } from './registrar-filters';
+import type { QueueProps } from './registrar-queue-panel';
 import { StaffSignedIn } from '../sign-in/staff-signed-in';
 import { TranscriptQueue } from './transcript-queue';
+
+/** Each queue's tab. */
+const QUEUE_TABS: Record<RegistrarQueue, ComponentType<QueueProps>> = {
+  transcripts: TranscriptQueue,
+  'prior-credit': PriorCreditQueue,
+  'exam-registrations': ExamRegistrationQueue,
+  admissions: AdmissionsQueue,
+};
 
 /**
  * /staff/registrar: the registrar's queues, one tab each (docs/staff-console.md "The registrar's
@@ -57,15 +68,14 @@ function RegistrarQueues() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="transcripts" className="course-tabs__panel">
-          <TranscriptQueue state={state} pageHref={pageHref} />
-        </Tabs.Content>
-        <Tabs.Content value="prior-credit" className="course-tabs__panel">
-          <PriorCreditQueue state={state} pageHref={pageHref} />
-        </Tabs.Content>
-        <Tabs.Content value="exam-registrations" className="course-tabs__panel">
-          <ExamRegistrationQueue state={state} pageHref={pageHref} />
-        </Tabs.Content>
+        {REGISTRAR_QUEUES.map((queue) => {
+          const Queue = QUEUE_TABS[queue];
+          return (
+            <Tabs.Content key={queue} value={queue} className="course-tabs__panel">
+              <Queue state={state} pageHref={pageHref} />
+            </Tabs.Content>
+          );
+        })}
       </Tabs.Root>
     </>
   );

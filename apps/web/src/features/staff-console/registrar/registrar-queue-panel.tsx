@@ -10,7 +10,15 @@ import { useRegistrarQueue, type RegistrarQueuePages } from './get-registrar-que
 import { registrarQuery, waited, type RegistrarState } from './registrar-state';
 import { FailureNotice } from '../shared/failure-notice';
 
-type Item<Q extends RegistrarQueue> = RegistrarQueuePages[Q]['items'][number];
+/** One row of a queue's page. */
+export type RegistrarQueueItem<Q extends RegistrarQueue> = RegistrarQueuePages[Q]['items'][number];
+type Item<Q extends RegistrarQueue> = RegistrarQueueItem<Q>;
+
+/** What the page gives each queue's tab: the address's state, and how to link to another page. */
+export interface QueueProps {
+  state: RegistrarState;
+  pageHref: (page: number) => string;
+}
 
 /** Tells the panel a decision was made: its words go to the panel's live region. */
 export type Announce = (message: string) => void;
@@ -28,10 +36,8 @@ export function RegistrarQueuePanel<Q extends RegistrarQueue>({
   askedHeader,
   asked,
   action,
-}: {
+}: QueueProps & {
   queue: Q;
-  state: RegistrarState;
-  pageHref: (page: number) => string;
   askedHeader: string;
   asked: (item: Item<Q>) => ReactNode;
   action: (item: Item<Q>, announce: Announce) => ReactNode;

@@ -3,24 +3,16 @@ import {
   transcriptMoveBodySchema,
   type TranscriptMoveBody,
 } from '@portal/domain/staff/registrar-queues';
-import type { RegistrarState } from './registrar-state';
 import { DecisionDialog } from './decision-dialog';
-import { RegistrarQueuePanel } from './registrar-queue-panel';
+import { RegistrarQueuePanel, type QueueProps } from './registrar-queue-panel';
 
 /** Transcript requests at one step; each moves to the next step. */
-export function TranscriptQueue({
-  state,
-  pageHref,
-}: {
-  state: RegistrarState;
-  pageHref: (page: number) => string;
-}) {
+export function TranscriptQueue(props: QueueProps) {
   const { t } = useTranslation('staff');
   return (
     <RegistrarQueuePanel
+      {...props}
       queue="transcripts"
-      state={state}
-      pageHref={pageHref}
       askedHeader={t('registrar.transcripts.asked')}
       asked={(item) =>
         t('registrar.transcripts.sendTo', {

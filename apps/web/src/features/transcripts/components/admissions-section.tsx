@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, formatDate } from '@portal/domain/dates/date-formats';
-import type { AdmissionsChecklist } from '@portal/domain/coursework/admissions';
+import type { AdmissionsChecklist, AdmissionsReview } from '@portal/domain/coursework/admissions';
 import { useAdmissionsChecklist } from '../api/get-admissions-checklist';
 import { useRequestAdmissionsReview } from '../api/request-admissions-review';
 import { LoadFailure } from '@/components/load-failure';
@@ -44,11 +44,7 @@ function Checklist({ checklist }: { checklist: AdmissionsChecklist }) {
         ))}
       </ul>
       {checklist.review ? (
-        <p role="status" className="form__notice form__notice--success">
-          {t('admissions.requested', {
-            date: formatDate(new Date(checklist.review.requestedAt), DATE_FORMATS.long),
-          })}
-        </p>
+        <Review review={checklist.review} />
       ) : (
         <button
           type="button"
@@ -61,5 +57,58 @@ function Checklist({ checklist }: { checklist: AdmissionsChecklist }) {
         </button>
       )}
     </>
+  );
+}
+
+/** The review asked for, one view per status. */
+function Review({ review }: { review: AdmissionsReview }) {
+  switch (review.status) {
+    case 'REQUESTED':
+      return <ReviewRequested review={review} />;
+    case 'ADMITTED':
+    case 'DECLINED':
+      return <ReviewDecided review={review} outcome={review.status} />;
+  }
+}
+
+function ReviewRequested({ review }: { review: AdmissionsReview }) {
+  const { t } = useTranslation('transcripts');
+  return (
+    <p role="status" className="form__notice form__notice--success">
+      {t('admissions.requested', {
+        date: formatDate(new Date(review.requestedAt), DATE_FORMATS.long),
+      })}
+    </p>
+  );
+}
+
+/** A registrar's answer (docs/transcripts.md "Admissions review"), with their words if any. */
+function ReviewDecided({
+  review,
+  outcome,
+}: {
+  review: AdmissionsReview;
+  outcome: 'ADMITTED' | 'DECLINED';
+}) {
+  const { t } = useTranslation('transcripts');
+  return (
+    <div
+      role="status"
+      className={
+        outcome === 'ADMITTED'
+          ? 'form__notice form__notice--success'
+          : 'form__notice form__notice--warning'
+      }
+    >
+      <p>
+        <strong>{t(`admissions.outcome.${outcome}`)}</strong>{' '}
+        {review.decidedAt
+          ? t('admissions.decidedOn', {
+              date: formatDate(new Date(review.decidedAt), DATE_FORMATS.long),
+            })
+          : null}
+      </p>
+      {review.message ? <p>{t('admissions.registrarWrote', { message: review.message })}</p> : null}
+    </div>
   );
 }

@@ -221,6 +221,31 @@ describe('TranscriptsPage', () => {
     ).toBeTruthy();
   });
 
+  it('shows the registrar’s answer to the admissions review, with their message', async () => {
+    renderPage({
+      'GET /coursework-api/admissions/checklist': () =>
+        json(200, {
+          items: [],
+          ready: true,
+          review: {
+            status: 'DECLINED',
+            requestedAt: '2026-11-20T10:00:00Z',
+            decidedAt: '2026-11-23T10:00:00Z',
+            message: 'Two more courses of the program are needed first.',
+          },
+        }),
+    });
+    const section = screen.getByRole('region', { name: 'Admissions review' });
+    expect(await within(section).findByText('Not admitted')).toBeTruthy();
+    expect(within(section).getByText(/decided your admissions review on/)).toBeTruthy();
+    expect(
+      within(section).getByText(
+        'The registrar wrote: Two more courses of the program are needed first.',
+      ),
+    ).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Request admissions review' })).toBeNull();
+  });
+
   it('shows where a request is, and the per-course error words with the course name', async () => {
     const { user } = renderPage({
       'GET /coursework-api/transcripts': () =>
