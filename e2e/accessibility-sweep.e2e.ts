@@ -610,6 +610,7 @@ describe('the staff console', () => {
         page('/staff/registrar', 'registrar, transcript requests'),
         page('/staff/registrar?queue=prior-credit', 'registrar, prior credit'),
         page('/staff/registrar?queue=exam-registrations', 'registrar, exam registrations'),
+        page('/staff/registrar?queue=admissions', 'registrar, admissions reviews'),
         page('/staff/audit', 'audit log'),
         page('/staff/team', 'staff team'),
         {
