@@ -220,6 +220,21 @@ describe('refunds of a card payment', () => {
     expect(await credited(paid.attemptId)).toBe(0);
   });
 
+  it('names an access end in the past under its field, in words', async () => {
+    const paid = await paidByCard();
+    const response = await refund(paid, {
+      amountCents: 100,
+      access: { kind: 'ended', on: '2020-01-01' },
+    });
+    expect((await json(response)).fields).toEqual([
+      {
+        field: 'access.on',
+        code: 'validation.refundAccessEnd',
+        message: 'Access cannot end before today',
+      },
+    ]);
+  });
+
   it('refuses a payment that was not captured', async () => {
     const learner = await learnerWithOrder(server);
     await payByCard(server, learner, { card: { creditCardNumber: '4000000000000050' } });
