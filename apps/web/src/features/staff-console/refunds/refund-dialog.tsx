@@ -5,6 +5,7 @@ import { refundFormSchema, utcDay, type RefundForm } from '@portal/domain/ledger
 import { formatMoney } from '@portal/domain/money/format-money';
 import { FormField, TextAreaField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
+import { useInertApp } from '@/lib/dom/use-inert-app';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useRequestRefund } from './refund-calls';
@@ -37,6 +38,8 @@ export function RefundDialog(props: {
   const form = useSchemaForm(refundFormSchema, defaults());
   const { field, handleSubmit, setError, reset, watch } = form;
   const refusal = useRefusal(request.error);
+  // The page behind the dialog is neither reachable nor read, as behind the console's others.
+  useInertApp(open);
 
   const onOpenChange = (next: boolean) => {
     if (next) {
