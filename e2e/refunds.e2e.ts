@@ -1,10 +1,12 @@
 // Journey: finance refunds part of a student's card payment (docs/refunds.md). A finance member
 // finds the demo student kept for refunds (README "Demo accounts"), refunds $20.00 of the
-// enrolment's card payment from the student record's dialog, and sees it refunded; the student
-// then sees "Refunded $20.00" under that payment on their billing page, with its credit note.
+// enrolment's card payment from the student record's dialog (axe-core checks it open), and sees it
+// refunded; the student then sees "Refunded $20.00" under that payment on their billing page, with
+// its credit note.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInAsDemo } from './support/account-pages';
+import { seriousViolations } from './support/axe';
 import { downloadedBytes } from './support/browser';
 import { portalAndBrowser } from './support/portal-and-browser';
 import { signInAsStaff } from './support/staff';
@@ -34,6 +36,9 @@ describe('a refund of part of a card payment', () => {
     await finance.getByRole('button', { name: 'Refund…' }).click();
     const dialog = finance.getByRole('dialog', { name: 'Refund this payment' });
     const amount = dialog.getByLabel('Amount');
+    // Prefilled with all that is left of the payment.
+    expect(await amount.inputValue()).toMatch(/^[1-9]\d*\.\d{2}$/);
+    expect(await seriousViolations(finance)).toEqual([]);
     await amount.fill('20.00');
     await dialog.getByLabel('Reason').fill('Ticket 512: charged for a week of a course dropped');
     await dialog.getByRole('button', { name: 'Refund' }).click();
