@@ -367,7 +367,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     ...options.paymentProviders,
   };
-  if (sandboxSites.paypal) await app.register(sandboxPayPalRoutes, { db, ...sandboxSites.paypal });
+  if (sandboxSites.paypal) {
+    await app.register(sandboxPayPalRoutes, {
+      db,
+      clock,
+      refundAnswerAfterMs: bankAnswerAfterMs,
+      ...sandboxSites.paypal,
+    });
+  }
   if (sandboxSites.payflow) {
     await app.register(sandboxPayflowRoutes, { db, clock, credentials: sandboxSites.payflow });
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import {
@@ -13,6 +14,7 @@ import {
   SANDBOX_AUTHORIZE_NET_PREFIX,
 } from './sandbox-authorize-net-routes';
 import { capturedLogs } from '../test/captured-logs';
+import { queryRows } from '../test/test-database';
 
 let server: TestServer;
 const logs = capturedLogs();
@@ -199,6 +201,89 @@ describe('the Authorize.Net eCheck adapter, against the sandbox Authorize.Net ov
         ],
       },
     });
+  });
+
+  /** A debit the bank has settled (the clock moved on past its answer), ready to be credited. */
+  async function settledDebit() {
+    const started = await bank.debit(debit(SANDBOX_BANK_ACCOUNTS.settles));
+    server.clock.advance(ACH_ANSWER_AFTER_MS);
+    return started.transactionId!;
+  }
+  const credit = (debitId: string, amountCents: number, requestId = randomUUID()) => ({
+    requestId,
+    transactionId: debitId,
+    amountCents,
+    data: null,
+  });
+  const credited = async (debitId: string) => {
+    const [row] = await queryRows<{ total: number }>(
+      server.database.db,
+      sql`select coalesce(sum(amount_cents), 0)::int as total from sandbox_ach_credits
+          where debit_trace = ${debitId} and outcome = 'SETTLE'`,
+    );
+    return row!.total;
+  };
+
+  it('credits all of a settled debit back (PROCESSING), settled later; nothing more after it', async () => {
+    const debitId = await settledDebit();
+    const request = credit(debitId, 6945);
+    const started = await bank.refund(request);
+    expect(started).toMatchObject({
+      status: 'PROCESSING',
+      errorCode: null,
+      data: { transId: started.transactionId },
+    });
+    expect(started.transactionId).not.toBe(debitId);
+    expect(await bank.refund({ ...request, previous: started.data })).toMatchObject({
+      status: 'PROCESSING',
+      data: { transactionStatus: 'refundPendingSettlement' },
+    });
+    await twoDaysLater(async () => {
+      expect(await bank.refund({ ...request, previous: started.data })).toMatchObject({
+        status: 'REFUNDED',
+        transactionId: started.transactionId,
+        data: { transactionStatus: 'refundSettledSuccessfully' },
+      });
+    });
+    expect(await bank.refund(credit(debitId, 1))).toMatchObject({
+      status: 'FAILED',
+      errorCode: 'REFUND_EXCEEDS_REMAINING',
+      data: { reason: '55' },
+    });
+    expect(await credited(debitId)).toBe(6945);
+  });
+
+  it('credits part, refuses more than is left, then credits the rest', async () => {
+    const debitId = await settledDebit();
+    expect((await bank.refund(credit(debitId, 1000))).status).toBe('PROCESSING');
+    expect(await bank.refund(credit(debitId, 5946))).toMatchObject({
+      status: 'FAILED',
+      errorCode: 'REFUND_EXCEEDS_REMAINING',
+    });
+    expect((await bank.refund(credit(debitId, 5945))).status).toBe('PROCESSING');
+    expect(await credited(debitId)).toBe(6945);
+  });
+
+  it('answers a repeated credit (or one whose answer was lost) with the first, crediting once', async () => {
+    const debitId = await settledDebit();
+    const request = credit(debitId, 500);
+    const unreachable = authorizeNetAt({ url: () => 'http://127.0.0.1:9', callTimeoutMs: 1_000 });
+    await expect(unreachable.refund(request)).rejects.toBeInstanceOf(ProviderTimeoutError);
+    const first = await bank.refund(request);
+    // Its answer lost: asked again with the same request id, as the refunds job asks.
+    const again = await bank.refund(request);
+    expect(again).toMatchObject({ status: 'PROCESSING', transactionId: first.transactionId });
+    expect(await credited(debitId)).toBe(500);
+  });
+
+  it('refuses to credit a debit the bank has not settled yet', async () => {
+    const started = await bank.debit(debit(SANDBOX_BANK_ACCOUNTS.settles));
+    expect(await bank.refund(credit(started.transactionId!, 100))).toMatchObject({
+      status: 'FAILED',
+      errorCode: 'PAYMENT_NOT_REFUNDABLE',
+      data: { reason: '54' },
+    });
+    expect(await credited(started.transactionId!)).toBe(0);
   });
 
   it('logs no account number', () => {

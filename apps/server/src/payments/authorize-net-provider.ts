@@ -5,6 +5,7 @@ import {
   ProviderTimeoutError,
   type AchProvider,
   type BankAccount,
+  type ProviderRefundResult,
   type ProviderResult,
   type ProviderStatus,
   type StoredChargeRequest,
@@ -77,7 +78,14 @@ interface TransactionDetails {
   transactionStatus: string;
   settleAmount?: number;
   order?: { invoiceNumber?: string };
-  payment?: { bankAccount?: { accountNumber?: string } };
+  payment?: {
+    bankAccount?: {
+      accountType?: string;
+      routingNumber?: string;
+      accountNumber?: string;
+      nameOnAccount?: string;
+    };
+  };
   profile?: { customerProfileId?: string; customerPaymentProfileId?: string };
   returnedItems?: unknown;
 }
@@ -89,6 +97,28 @@ const RETURN_ERRORS: Readonly<Record<string, ErrorCode>> = {
   R03: 'CARD_INVALID_ACCOUNT_NUMBER',
   R04: 'CARD_INVALID_ACCOUNT_NUMBER',
 };
+
+// Authorize.Net's reasons for refusing a credit, in the catalogue's words: 54, the debit cannot
+// be credited (not settled, or not that account); 55, more than is left of it.
+const CREDIT_ERRORS: Readonly<Record<string, ErrorCode>> = {
+  '54': 'PAYMENT_NOT_REFUNDABLE',
+  '55': 'REFUND_EXCEEDS_REMAINING',
+};
+
+/** A credit's state from its transaction details: settled, on its way, or refused. */
+function creditResult(details: TransactionDetails): ProviderRefundResult {
+  const data = { transId: details.transId, transactionStatus: details.transactionStatus };
+  if (details.transactionStatus === 'refundSettledSuccessfully') {
+    return { status: 'REFUNDED', transactionId: details.transId, errorCode: null, data };
+  }
+  if (
+    details.transactionStatus === 'refundPendingSettlement' ||
+    STILL_PROCESSING.has(details.transactionStatus)
+  ) {
+    return { status: 'PROCESSING', transactionId: details.transId, errorCode: null, data };
+  }
+  return { status: 'FAILED', transactionId: details.transId, errorCode: 'PAYMENT_ERROR', data };
+}
 
 // Authorize.Net's transactionStatus values, as the port reads them. A debit is PROCESSING until
 // it settles; one that will never move money has FAILED.
@@ -149,7 +179,8 @@ function detailsResult(details: TransactionDetails): ProviderResult {
  * settledSuccessfully, returnedItem with its NACHA return code). Authorize.Net has no request id:
  * our attempt id goes as the invoice number, and a repeat inside the duplicate window is answered
  * with the first debit's id instead of debiting again. The account number is in the request body
- * for that call only.
+ * for that call only. A refund is a linked credit (refundTransaction) of a settled debit, settled
+ * later as a debit is.
  */
 export function createAuthorizeNetProvider(options: AuthorizeNetOptions): AchProvider {
   const callTimeoutMs = options.callTimeoutMs ?? 15_000;
@@ -257,13 +288,65 @@ export function createAuthorizeNetProvider(options: AuthorizeNetOptions): AchPro
 
   return {
     callTimeoutMs,
-    // Not built yet (docs/refunds.md): refused before any call, so no money moves.
-    refund: async () => ({
-      status: 'FAILED' as const,
-      transactionId: null,
-      errorCode: 'REFUND_NOT_SUPPORTED' as const,
-      data: { notSupported: true },
-    }),
+    /**
+     * A linked credit (refundTransaction) of a settled debit: Authorize.Net wants the debited
+     * account as it masks it (its last four digits), so the debit's details are read first. Our
+     * request id is the credit's invoice number, so a retry inside the duplicate window answers
+     * the first credit; a credit is on its way (PROCESSING) until it settles, and is then asked
+     * about by its own id.
+     */
+    async refund({ requestId, transactionId, amountCents, previous }) {
+      const known = typeof previous?.transId === 'string' ? previous.transId : null;
+      if (known) return creditResult(await details(requestId, known));
+      const debited = await details(requestId, transactionId);
+      const account = debited.payment?.bankAccount;
+      const invoiceNumber = authorizeNetInvoice(requestId);
+      // In transactionRequestType's order, as for a debit (see transactionRequest).
+      const answer = await call<{
+        transactionResponse?: TransactionResponse;
+        messages?: ApiMessages;
+      }>(requestId, 'createTransactionRequest', {
+        refId: invoiceNumber,
+        transactionRequest: {
+          transactionType: 'refundTransaction',
+          amount: (amountCents / 100).toFixed(2),
+          payment: {
+            bankAccount: {
+              accountType: account?.accountType ?? 'checking',
+              ...(account?.routingNumber ? { routingNumber: account.routingNumber } : {}),
+              accountNumber: account?.accountNumber ?? '',
+              ...(account?.nameOnAccount ? { nameOnAccount: account.nameOnAccount } : {}),
+              echeckType: 'WEB',
+            },
+          },
+          refTransId: transactionId,
+          order: { invoiceNumber },
+          transactionSettings: {
+            setting: [
+              { settingName: 'duplicateWindow', settingValue: String(DUPLICATE_WINDOW_SECONDS) },
+            ],
+          },
+        },
+      });
+      const response = answer.transactionResponse;
+      if (!response) throw refused(answer.messages);
+      const reason = listOf<{ errorCode?: string }>(response.errors, 'error')[0]?.errorCode;
+      const transId = response.transId && response.transId !== '0' ? response.transId : null;
+      // A repeat: the first credit, whose state its details tell.
+      if (reason === DUPLICATE_REASON && transId) {
+        return creditResult(await details(requestId, transId));
+      }
+      const data = { transId, responseCode: response.responseCode, ...(reason ? { reason } : {}) };
+      if (response.responseCode === '1' && transId) {
+        return { status: 'PROCESSING', transactionId: transId, errorCode: null, data };
+      }
+      return {
+        status: 'FAILED',
+        transactionId: transId,
+        errorCode: (reason && CREDIT_ERRORS[reason]) || 'PAYMENT_ERROR',
+        data,
+      };
+    },
     async debit({ requestId, amountCents, account }) {
       const answer = await call<{
         transactionResponse?: TransactionResponse;

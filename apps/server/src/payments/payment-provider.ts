@@ -108,6 +108,11 @@ export interface ProviderRefundRequest {
   transactionId: string;
   amountCents: number;
   data: Record<string, unknown> | null;
+  /**
+   * What the provider answered about this refund before (a refund on its way, asked about again),
+   * for a provider that finds a refund by its own id (PayPal); null for a refund not yet answered.
+   */
+  previous?: Record<string, unknown> | null;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type PayPalCheckout,
   type PayPalCheckoutRequest,
   type PayPalProvider,
+  type ProviderRefundResult,
   type ProviderResult,
   type ProviderStatus,
   type StoredInstrument,
@@ -64,6 +65,31 @@ export class PayPalRefusedError extends Error {
   }
 }
 
+/** A refund as PayPal's Payments v2 answers it (the fields we read). */
+interface PayPalRefund {
+  id: string;
+  status: string;
+}
+
+// PayPal's refusals of a refund, in the catalogue's words; any other reads 'Payment error'.
+const REFUND_ISSUES: Readonly<Record<string, ErrorCode>> = {
+  REFUND_AMOUNT_EXCEEDED: 'REFUND_EXCEEDS_REMAINING',
+  CAPTURE_FULLY_REFUNDED: 'REFUND_EXCEEDS_REMAINING',
+};
+
+/** The port's words for a refund's state at PayPal: done, on its way (eCheck), or not made. */
+export function paypalRefundResult(refund: PayPalRefund): ProviderRefundResult {
+  const data = { refundId: refund.id, status: refund.status };
+  switch (refund.status) {
+    case 'COMPLETED':
+      return { status: 'REFUNDED', transactionId: refund.id, errorCode: null, data };
+    case 'PENDING':
+      return { status: 'PROCESSING', transactionId: refund.id, errorCode: null, data };
+    default: // CANCELLED, FAILED: no money went back
+      return { status: 'FAILED', transactionId: refund.id, errorCode: 'PAYMENT_ERROR', data };
+  }
+}
+
 /** Payflow's RESULT for a decline, which an order's payment shows (docs/product/entities.md responseCode). */
 const DECLINED_RESPONSE_CODE = 12;
 
@@ -111,7 +137,8 @@ export function paypalOrderResult(order: PayPalOrder): ProviderResult {
 /**
  * A small fetch client of PayPal's Orders v2 API (the official SDK hard-codes its
  * hosts). It speaks to PayPal or to our sandbox alike: OAuth client credentials, create with
- * intent CAPTURE, capture, and an order lookup for attempts in doubt. Every write carries our
+ * intent CAPTURE, capture, an order lookup for attempts in doubt, and refunds of a capture
+ * (Payments v2). Every write carries our
  * attempt id as `PayPal-Request-Id`, so a retry after a timeout is answered, not repeated. PayPal
  * answers a create or a capture with the order's id, status and links only unless asked for the
  * full order (`Prefer: return=representation`): the calls whose captures we read ask for it.
@@ -215,13 +242,34 @@ export function createPayPalProvider(options: PayPalClientOptions): PayPalProvid
 
   return {
     callTimeoutMs,
-    // Not built yet (docs/refunds.md): refused before any call, so no money moves.
-    refund: async () => ({
-      status: 'FAILED' as const,
-      transactionId: null,
-      errorCode: 'REFUND_NOT_SUPPORTED' as const,
-      data: { notSupported: true },
-    }),
+
+    /**
+     * A refund of the capture (Payments v2), named by our request id as PayPal-Request-Id: a
+     * retry after a lost answer is answered with the first refund, not made again. A refund
+     * PayPal answered PENDING (funded by eCheck) is asked about by its id until it completes.
+     */
+    async refund({ requestId, transactionId, amountCents, previous }) {
+      const refundId = typeof previous?.refundId === 'string' ? previous.refundId : null;
+      const answer = refundId
+        ? await call('GET', `/v2/payments/refunds/${encodeURIComponent(refundId)}`, requestId)
+        : await call(
+            'POST',
+            `/v2/payments/captures/${encodeURIComponent(transactionId)}/refund`,
+            requestId,
+            { amount: { currency_code: 'USD', value: dollars(amountCents) } },
+            'full',
+          );
+      if (answer.status < 300) return paypalRefundResult(answer.body as PayPalRefund);
+      // A refusal (4xx) moved no money; anything else leaves the refund in doubt.
+      if (answer.status >= 500) throw new ProviderTimeoutError(requestId);
+      const issue = issueOf(answer.body) ?? null;
+      return {
+        status: 'FAILED',
+        transactionId: null,
+        errorCode: (issue && REFUND_ISSUES[issue]) || 'PAYMENT_ERROR',
+        data: { issue },
+      };
+    },
 
     async createCheckout(request: PayPalCheckoutRequest): Promise<PayPalCheckout> {
       const answer = await call('POST', '/v2/checkout/orders', request.requestId, {

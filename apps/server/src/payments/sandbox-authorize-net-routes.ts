@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { DUPLICATE_REASON, type AuthorizeNetCredentials } from './authorize-net-provider';
-import type { ProviderResult } from './payment-provider';
+import type { ProviderRefundResult, ProviderResult } from './payment-provider';
 import { createSandboxAchProvider } from './sandbox-ach-provider';
-import { sandboxAchDebits } from './sandbox-tables';
+import { sandboxAchCredits, sandboxAchDebits } from './sandbox-tables';
 
 /** Where the sandbox Authorize.Net answers; AUTHORIZE_NET_URL's default points here. */
 export const SANDBOX_AUTHORIZE_NET_PREFIX = '/sandbox-authorize-net';
@@ -57,6 +57,7 @@ const refusedTransaction = (reason: string, text: string, transId = '0') => ({
 });
 
 type DebitRow = typeof sandboxAchDebits.$inferSelect;
+type CreditRow = typeof sandboxAchCredits.$inferSelect;
 
 /**
  * The start of transactionRequestType's sequence in Authorize.Net's schema (AnetApiSchema.xsd),
@@ -103,6 +104,12 @@ function outOfSchemaOrder(elements: string[]): string | undefined {
   return undefined;
 }
 
+/** A credit's transactionStatus as Authorize.Net words it, from the sandbox bank's answer. */
+function creditStatus(status: ProviderRefundResult['status']) {
+  if (status === 'PROCESSING') return 'refundPendingSettlement';
+  return status === 'REFUNDED' ? 'refundSettledSuccessfully' : 'declined';
+}
+
 /** A debit's transactionStatus as Authorize.Net words it, from the sandbox bank's answer. */
 function transactionStatus(result: ProviderResult) {
   if (result.status === 'PROCESSING') return 'capturedPendingSettlement';
@@ -120,6 +127,7 @@ interface TransactionRequestBody {
       customerProfileId?: unknown;
       paymentProfile?: { paymentProfileId?: unknown };
     };
+    refTransId?: unknown;
     order?: { invoiceNumber?: unknown };
   };
   transId?: unknown;
@@ -128,7 +136,7 @@ interface TransactionRequestBody {
 /**
  * An Authorize.Net of our own for the demo and the tests (docs/payment-gateways.md): the eCheck.Net
  * calls of its JSON API the adapter makes (a debit from a checking account or a customer profile,
- * transaction details, the unsettled list), answered by the sandbox bank over its own table with
+ * a linked credit of a settled debit, transaction details, the unsettled list), answered by the sandbox bank over its own table with
  * its test account numbers. A debit is keyed by its invoice number: a repeat is answered as
  * Authorize.Net answers a duplicate inside the duplicate window, with the first debit's id.
  */
@@ -155,6 +163,99 @@ export async function sandboxAuthorizeNetRoutes(
       .where(eq(sandboxAchDebits.requestId, invoiceNumber));
     return row;
   };
+
+  const creditByTrace = async (trace: string) => {
+    const [row] = await db
+      .select()
+      .from(sandboxAchCredits)
+      .where(eq(sandboxAchCredits.trace, trace));
+    return row;
+  };
+
+  /** What getTransactionDetails answers about a credit (a refund of a debit). */
+  async function creditDetails(row: CreditRow) {
+    const debit = (await byTrace(row.debitTrace))!;
+    const result = await bank.refund({
+      requestId: row.requestId,
+      transactionId: row.debitTrace,
+      amountCents: row.amountCents,
+      data: null,
+    });
+    return {
+      transId: row.trace,
+      refTransId: row.debitTrace,
+      transactionType: 'refundTransaction',
+      transactionStatus: creditStatus(result.status),
+      settleAmount: row.amountCents / 100,
+      order: { invoiceNumber: row.requestId },
+      payment: { bankAccount: { accountNumber: `XXXX${debit.lastFour}`, echeckType: 'WEB' } },
+    };
+  }
+
+  /**
+   * A linked credit (refundTransaction) of a settled debit, to the account it took from (given by
+   * its last four digits, as Authorize.Net asks): on its way until the sandbox bank settles it.
+   * Refused as Authorize.Net refuses it: no such debit (16), not settled or not that account
+   * (54), more than is left of it (55). A repeat of an accepted credit's invoice answers it.
+   */
+  async function refundTransaction(
+    request: NonNullable<TransactionRequestBody['transactionRequest']>,
+    amountCents: number,
+    invoiceNumber: string,
+  ) {
+    const invalidId = notNumeric({ refTransId: request.refTransId ?? '' });
+    if (invalidId) return invalidId;
+    const debit = await byTrace(request.refTransId as string);
+    if (!debit) return refusedTransaction('16', 'The transaction cannot be found.');
+    const accountNumber = request.payment?.bankAccount?.accountNumber;
+    const settled = (await bank.findResult(debit.requestId))?.status === 'CAPTURED';
+    if (
+      !settled ||
+      typeof accountNumber !== 'string' ||
+      !/^(XXXX)?\d{4}$/.test(accountNumber) ||
+      !accountNumber.endsWith(debit.lastFour)
+    ) {
+      return refusedTransaction(
+        '54',
+        'The referenced transaction does not meet the criteria for issuing a credit.',
+      );
+    }
+    const [earlier] = await db
+      .select()
+      .from(sandboxAchCredits)
+      .where(eq(sandboxAchCredits.requestId, invoiceNumber));
+    const credit = await bank.refund({
+      requestId: invoiceNumber,
+      transactionId: debit.trace,
+      amountCents,
+      data: null,
+    });
+    if (credit.status === 'FAILED') {
+      return refusedTransaction(
+        '55',
+        'The sum of credits against the referenced transaction would exceed original debit amount.',
+      );
+    }
+    if (earlier) {
+      return refusedTransaction(
+        DUPLICATE_REASON,
+        'A duplicate transaction has been submitted.',
+        earlier.trace,
+      );
+    }
+    return {
+      transactionResponse: {
+        responseCode: '1',
+        transId: credit.transactionId,
+        refTransID: debit.trace,
+        accountNumber: `XXXX${debit.lastFour}`,
+        accountType: 'eCheck',
+        messages: [{ code: '1', description: 'This transaction has been approved.' }],
+      },
+      refId: invoiceNumber,
+      messages: ok,
+    };
+  }
 
   /** What getTransactionDetails answers about a debit. */
   async function transactionDetails(row: DebitRow) {
@@ -204,13 +305,17 @@ export async function sandboxAuthorizeNetRoutes(
         : '';
     const invoiceNumber = request?.order?.invoiceNumber;
     if (
-      request?.transactionType !== 'authCaptureTransaction' ||
+      (request?.transactionType !== 'authCaptureTransaction' &&
+        request?.transactionType !== 'refundTransaction') ||
       !/^\d{1,7}(\.\d{1,2})?$/.test(amount) ||
       Number(amount) <= 0 ||
       typeof invoiceNumber !== 'string' ||
       !/^[\w-]{1,20}$/.test(invoiceNumber)
     ) {
       return refusedTransaction('5', 'A valid amount is required.');
+    }
+    if (request.transactionType === 'refundTransaction') {
+      return refundTransaction(request, Math.round(Number(amount) * 100), invoiceNumber);
     }
     const known = await byInvoice(invoiceNumber);
     if (known) {
@@ -282,7 +387,9 @@ export async function sandboxAuthorizeNetRoutes(
         const invalidId = notNumeric({ transId: call.transId ?? '' });
         if (invalidId) return invalidId;
         const row = await byTrace(call.transId as string);
-        return row ? { transaction: await transactionDetails(row), messages: ok } : NOT_FOUND;
+        if (row) return { transaction: await transactionDetails(row), messages: ok };
+        const credit = await creditByTrace(call.transId as string);
+        return credit ? { transaction: await creditDetails(credit), messages: ok } : NOT_FOUND;
       }
       case 'getUnsettledTransactionListRequest': {
         const rows = await db

@@ -32,12 +32,15 @@ const ISSUES = {
   ORDER_ALREADY_VOIDED: 'The payer cancelled the order.',
   INVALID_PAYMENT_SOURCE: 'The payment source cannot be charged.',
   SETUP_TOKEN_NOT_APPROVED: 'The payer has not approved the setup token yet.',
+  REFUND_AMOUNT_EXCEEDED:
+    'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+  CAPTURE_FULLY_REFUNDED: 'The capture has already been fully refunded.',
 } as const;
 
 export type PayPalIssue = keyof typeof ISSUES;
 
 /** Which of PayPal's APIs answers: its error links point at that API's list of issues. */
-export type PayPalApi = 'orders/v2' | 'payment-tokens/v3';
+export type PayPalApi = 'orders/v2' | 'payment-tokens/v3' | 'payments/v2';
 
 /**
  * A refusal in PayPal's error format: the error's name and message, a debug id (PayPal's

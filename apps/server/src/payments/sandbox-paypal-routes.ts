@@ -1,8 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { sandboxPayPalOrders, sandboxPayPalVault } from './sandbox-tables';
+import { ACH_ANSWER_AFTER_MS } from './sandbox-ach-provider';
+import { sandboxPayPalOrders, sandboxPayPalRefunds, sandboxPayPalVault } from './sandbox-tables';
 import { sandboxPayPalPage } from './sandbox-paypal-page';
 import { paypalError, readRequestsAsPayPal } from './sandbox-paypal-errors';
 
@@ -11,6 +13,7 @@ export const SANDBOX_PAYPAL_PREFIX = '/sandbox-paypal';
 
 type OrderRow = typeof sandboxPayPalOrders.$inferSelect;
 type VaultRow = typeof sandboxPayPalVault.$inferSelect;
+type RefundRow = typeof sandboxPayPalRefunds.$inferSelect;
 
 // Hidden from /openapi.json: it is another site's API (PayPal's), with PayPal's error bodies, not
 // ours (docs/enrollment-api.md "The sandbox PayPal").
@@ -19,6 +22,7 @@ const hidden = { schema: { hide: true } };
 const newOrderId = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
 const newSetupId = () => `SBXSETUP${randomBytes(6).toString('hex').toUpperCase()}`;
 const newVaultId = () => `SBXVAULT${randomBytes(6).toString('hex').toUpperCase()}`;
+const newRefundId = () => `SBXREF${randomBytes(6).toString('hex').toUpperCase()}`;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -176,6 +180,24 @@ export const sandboxPayPalRecords = {
       .where(eq(sandboxPayPalOrders.createRequestId, requestId));
     return row?.captures ?? 0;
   },
+  /** How much of a capture has been given back (or is on its way back) in refunds. */
+  async refundedCents(db: Database, captureId: string) {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${sandboxPayPalRefunds.amountCents}), 0)::int` })
+      .from(sandboxPayPalRefunds)
+      .where(eq(sandboxPayPalRefunds.captureId, captureId));
+    return Number(row?.total ?? 0);
+  },
+  /**
+   * Whether the merchant's balance covers refunds of a checkout's capture: when it does not,
+   * PayPal funds them by eCheck, PENDING until that clears.
+   */
+  async setEcheckRefunds(db: Database, token: string, echeck: boolean) {
+    await db
+      .update(sandboxPayPalOrders)
+      .set({ echeckRefunds: echeck })
+      .where(eq(sandboxPayPalOrders.id, token));
+  },
   /** What the buyer's PayPal answers to the next merchant-initiated charges of a vault id. */
   async setDeclinesLater(db: Database, vaultId: string, declines: boolean) {
     await db
@@ -189,11 +211,19 @@ export const sandboxPayPalRecords = {
  * A PayPal of our own for the demo and the tests (while PAYPAL_BASE_URL is unset): the Orders v2 calls
  * the adapter makes (OAuth client credentials, create, capture, lookup) over its own table, and an
  * approval page where the buyer approves, cancels, or pays with a failing instrument (the capture
- * is then DECLINED). Like PayPal it de-duplicates writes by PayPal-Request-Id.
+ * is then DECLINED), and the Payments v2 refunds of a capture. Like PayPal it de-duplicates writes
+ * by PayPal-Request-Id. `refundAnswerAfterMs` is how long an eCheck-funded refund stays PENDING
+ * (the bank's two days unless shortened for demonstrations and browser journeys).
  */
 export async function sandboxPayPalRoutes(
   app: FastifyInstance,
-  options: { db: Database; clientId: string; clientSecret: string },
+  options: {
+    db: Database;
+    clock: Clock;
+    clientId: string;
+    clientSecret: string;
+    refundAnswerAfterMs?: number;
+  },
 ) {
   const { db } = options;
   const accessToken = createHash('sha256')
@@ -472,6 +502,146 @@ export async function sandboxPayPalRoutes(
   );
 
   await sandboxPayPalVaultRoutes(app, { db, authorised, sendPage });
+  await sandboxPayPalRefundRoutes(app, { ...options, authorised });
+}
+
+/**
+ * A refund as PayPal's Payments v2 API answers it: in full, or minimal unless `Prefer:
+ * return=representation` asks for it. An eCheck-funded refund is PENDING until it clears.
+ */
+function refundBody(
+  row: RefundRow,
+  now: Date,
+  request: FastifyRequest,
+  shape: 'full' | 'preferred',
+) {
+  const apiRoot = apiRootOf(request);
+  const status = row.status === 'PENDING' && now >= row.completesAt ? 'COMPLETED' : row.status;
+  const links = [
+    { href: `${apiRoot}/v2/payments/refunds/${row.id}`, rel: 'self', method: 'GET' },
+    { href: `${apiRoot}/v2/payments/captures/${row.captureId}`, rel: 'up', method: 'GET' },
+  ];
+  if (shape === 'preferred' && !prefersRepresentation(request)) {
+    return { id: row.id, status, links };
+  }
+  return {
+    id: row.id,
+    amount: { currency_code: 'USD', value: dollars(row.amountCents) },
+    status,
+    ...(status === 'PENDING' ? { status_details: { reason: 'ECHECK' } } : {}),
+    create_time: row.createdAt.toISOString(),
+    links,
+  };
+}
+
+const PAYMENTS_API = 'payments/v2';
+
+/**
+ * Refunds of a capture (Payments v2): all of what is left when no amount is given, never more than
+ * it (REFUND_AMOUNT_EXCEEDED, CAPTURE_FULLY_REFUNDED), under a lock on the capture so refunds at
+ * once take turns. The same PayPal-Request-Id answers the first refund, 200, and moves nothing.
+ */
+async function sandboxPayPalRefundRoutes(
+  app: FastifyInstance,
+  options: {
+    db: Database;
+    clock: Clock;
+    refundAnswerAfterMs?: number;
+    authorised: (request: FastifyRequest) => boolean;
+  },
+) {
+  const { db, clock, authorised } = options;
+  const answerAfterMs = options.refundAnswerAfterMs ?? ACH_ANSWER_AFTER_MS;
+
+  app.post<{ Params: { id: string } }>(
+    `${SANDBOX_PAYPAL_PREFIX}/v2/payments/captures/:id/refund`,
+    hidden,
+    async (request, reply) => {
+      if (!authorised(request)) return paypalError(reply, 401, undefined, PAYMENTS_API);
+      const requestId = requestIdOf(request);
+      const amount = (request.body as { amount?: { currency_code?: unknown; value?: unknown } })
+        ?.amount;
+      const value = typeof amount?.value === 'string' ? amount.value : '';
+      if (
+        requestId === null ||
+        (amount !== undefined &&
+          (amount?.currency_code !== 'USD' ||
+            !/^\d{1,7}\.\d{2}$/.test(value) ||
+            Number(value) <= 0))
+      ) {
+        return paypalError(reply, 400, 'INVALID_PARAMETER_VALUE', PAYMENTS_API);
+      }
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const [capture] = await tx
+          .select()
+          .from(sandboxPayPalOrders)
+          .where(
+            and(
+              eq(sandboxPayPalOrders.captureId, request.params.id),
+              eq(sandboxPayPalOrders.captureStatus, 'COMPLETED'),
+            ),
+          )
+          .for('update');
+        if (!capture) return { issue: 'INVALID_RESOURCE_ID' as const };
+        if (requestId) {
+          const [earlier] = await tx
+            .select()
+            .from(sandboxPayPalRefunds)
+            .where(eq(sandboxPayPalRefunds.requestId, requestId));
+          if (earlier) return { refund: earlier, repeat: true };
+        }
+        const [refunded] = await tx
+          .select({
+            total: sql<number>`coalesce(sum(${sandboxPayPalRefunds.amountCents}), 0)::int`,
+          })
+          .from(sandboxPayPalRefunds)
+          .where(eq(sandboxPayPalRefunds.captureId, capture.captureId!));
+        const left = capture.amountCents - Number(refunded?.total ?? 0);
+        if (left <= 0) return { issue: 'CAPTURE_FULLY_REFUNDED' as const };
+        const amountCents = amount === undefined ? left : Math.round(Number(value) * 100);
+        if (amountCents > left) return { issue: 'REFUND_AMOUNT_EXCEEDED' as const };
+        const [created] = await tx
+          .insert(sandboxPayPalRefunds)
+          .values({
+            id: newRefundId(),
+            requestId: requestId || unrepeatable(),
+            captureId: capture.captureId!,
+            amountCents,
+            status: capture.echeckRefunds ? 'PENDING' : 'COMPLETED',
+            completesAt: capture.echeckRefunds ? new Date(now.getTime() + answerAfterMs) : now,
+            createdAt: now,
+          })
+          .returning();
+        return { refund: created!, repeat: false };
+      });
+      if ('issue' in outcome) {
+        return paypalError(
+          reply,
+          outcome.issue === 'INVALID_RESOURCE_ID' ? 404 : 422,
+          outcome.issue,
+          PAYMENTS_API,
+        );
+      }
+      return reply
+        .status(outcome.repeat ? 200 : 201)
+        .send(refundBody(outcome.refund, now, request, 'preferred'));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${SANDBOX_PAYPAL_PREFIX}/v2/payments/refunds/:id`,
+    hidden,
+    async (request, reply) => {
+      if (!authorised(request)) return paypalError(reply, 401, undefined, PAYMENTS_API);
+      const [row] = await db
+        .select()
+        .from(sandboxPayPalRefunds)
+        .where(eq(sandboxPayPalRefunds.id, request.params.id));
+      if (!row) return paypalError(reply, 404, 'INVALID_RESOURCE_ID', PAYMENTS_API);
+      return refundBody(row, clock.now(), request, 'full');
+    },
+  );
 }
 
 const APPROVALS = ['approve', 'approve-failing', 'approve-declines-later'];

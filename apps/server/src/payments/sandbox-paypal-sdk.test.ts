@@ -9,6 +9,7 @@ import {
   CustomError,
   Environment,
   OrdersController,
+  PaymentsController,
   type Order,
 } from '@paypal/paypal-server-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import { SANDBOX_PAYPAL_PREFIX, sandboxPayPalRecords } from './sandbox-paypal-ro
 
 let server: TestServer;
 let orders: OrdersController;
+let payments: PaymentsController;
 
 /** The host the SDK is built for; it has no setting for another one. */
 const PAYPAL_SANDBOX_HOST = 'https://api-m.sandbox.paypal.com';
@@ -61,6 +63,7 @@ beforeAll(async () => {
     unstable_httpClientOptions: { adapter: toSandbox },
   });
   orders = new OrdersController(client);
+  payments = new PaymentsController(client);
 });
 afterAll(async () => server?.close());
 
@@ -151,5 +154,51 @@ describe("the sandbox PayPal, driven by PayPal's server SDK", () => {
     const other = await refusal(orders.captureOrder({ id, paypalRequestId: randomUUID() }));
     expect(other.statusCode).toBe(422);
     expect(other.result?.details?.[0]?.issue).toBe('ORDER_ALREADY_CAPTURED');
+  });
+
+  it('refunds a capture as the SDK calls it: part, the rest by default, replayed, then refused', async () => {
+    const created = await orders.createOrder({ body: purchase });
+    await approve(created.result);
+    const captured = await orders.captureOrder({
+      id: created.result.id!,
+      prefer: 'return=representation',
+    });
+    const captureId = captured.result.purchaseUnits![0]!.payments!.captures![0]!.id!;
+
+    const part = await payments.refundCapturedPayment({
+      captureId,
+      prefer: 'return=representation',
+      body: { amount: { currencyCode: 'USD', value: '9.45' } },
+    });
+    expect(part.statusCode).toBe(201);
+    expect(part.result).toMatchObject({
+      status: 'COMPLETED',
+      amount: { currencyCode: 'USD', value: '9.45' },
+    });
+
+    // No amount: what is left of the capture, named by its PayPal-Request-Id.
+    const requestId = randomUUID();
+    const rest = await payments.refundCapturedPayment({ captureId, paypalRequestId: requestId });
+    const replayed = await payments.refundCapturedPayment({
+      captureId,
+      paypalRequestId: requestId,
+    });
+    expect([rest.statusCode, replayed.statusCode]).toEqual([201, 200]);
+    expect(replayed.result.id).toBe(rest.result.id);
+    const read = await payments.getRefund({ refundId: rest.result.id! });
+    expect(read.result).toMatchObject({
+      status: 'COMPLETED',
+      amount: { currencyCode: 'USD', value: '60.00' },
+    });
+    expect(await sandboxPayPalRecords.refundedCents(server.database.db, captureId)).toBe(6945);
+
+    const more = await refusal(
+      payments.refundCapturedPayment({
+        captureId,
+        body: { amount: { currencyCode: 'USD', value: '1.00' } },
+      }),
+    );
+    expect(more.statusCode).toBe(422);
+    expect(more.result?.details?.[0]?.issue).toBe('CAPTURE_FULLY_REFUNDED');
   });
 });

@@ -120,8 +120,30 @@ export const sandboxPayPalOrders = pgTable('sandbox_paypal_orders', {
   captureStatus: text('capture_status'),
   // How many times money moved for this order (0 or 1 when de-duplication works).
   captures: integer('captures').notNull().default(0),
+  // The merchant's PayPal balance does not cover refunds of this capture: PayPal funds them from
+  // the merchant's bank by eCheck, so each is PENDING until that clears.
+  echeckRefunds: boolean('echeck_refunds').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/**
+ * The sandbox PayPal's refunds of captures (Payments v2), keyed by the refund's id; the request id
+ * de-duplicates a retried refund as PayPal-Request-Id does. Read by the sandbox PayPal only.
+ */
+export const sandboxPayPalRefunds = pgTable(
+  'sandbox_paypal_refunds',
+  {
+    id: text('id').primaryKey(),
+    requestId: text('request_id').notNull().unique(),
+    captureId: text('capture_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    // COMPLETED, or PENDING (funded by eCheck) until `completesAt`.
+    status: text('status').notNull(),
+    completesAt: timestampTz('completes_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_paypal_refunds_capture_idx').on(t.captureId)],
+);
 
 /**
  * The sandbox PayPal's vault (Vault v3): a setup token the buyer approves, then the payment token

@@ -222,8 +222,4 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     status: 403,
     message: 'Another finance member must approve a refund you requested.',
   },
-  REFUND_NOT_SUPPORTED: {
-    status: 409,
-    message: 'This payment method cannot be refunded from the console yet.',
-  },
 };

@@ -90,7 +90,6 @@ export const ERROR_CODES = [
   'REFUND_EXCEEDS_REMAINING',
   'REFUND_NOT_PENDING',
   'REFUND_SAME_APPROVER',
-  'REFUND_NOT_SUPPORTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

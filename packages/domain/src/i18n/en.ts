@@ -41,6 +41,7 @@ const validation = {
   dateOfBirth: 'Enter a valid date of birth',
   option: 'Choose one of the options',
   staffCode: 'Enter the 6 digits your authenticator app shows',
+  refundAccessEnd: 'Access cannot end before today',
 } as const;
 
 const errors = Object.fromEntries(

@@ -58,6 +58,43 @@ export const refundRequestSchema = z.object({
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
+/** Dollars as typed ("12.5", "$1,000.00") in cents, or NaN when it is not an amount. */
+export const refundCentsOf = (typed: string) => {
+  const clean = typed.replace(/[$,\s]/g, '');
+  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
+};
+
+/**
+ * The staff console's refund form, as typed: the amount in dollars, the access choice and its
+ * day, the reason. Parsed, it is the request the server takes (`refundRequestSchema`), with the
+ * same words for each field's problem.
+ */
+export const refundFormSchema = z
+  .object({
+    amount: z.string(),
+    access: z.enum(['kept', 'ended']),
+    endsOn: z.string(),
+    reason: z.string(),
+  })
+  .transform((form, context) => {
+    const parsed = refundRequestSchema.safeParse({
+      amountCents: refundCentsOf(form.amount),
+      access: form.access === 'kept' ? { kind: 'kept' } : { kind: 'ended', on: form.endsOn },
+      reason: form.reason,
+    });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      const [first] = issue.path;
+      context.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: [first === 'amountCents' ? 'amount' : first === 'access' ? 'endsOn' : 'reason'],
+      });
+    }
+    return z.NEVER;
+  });
+export type RefundForm = z.input<typeof refundFormSchema>;
+
 /** An approval or a refusal of a pending refund, with its reason (optional). */
 export const refundDecisionSchema = z.object({
   reason: z.string().trim().max(500).optional(),

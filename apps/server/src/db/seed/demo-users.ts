@@ -76,4 +76,6 @@ export const DEMO_USERS: DemoUser[] = [
   { ...learner('policy@demo.test', 'Paula', 'student'), policyVersion: '2025-06' },
   // The dashboard with a course in every status, each tab to see (docs/accessibility/README.md).
   { ...learner('statuses@demo.test', 'Stella', 'student'), courseInEachStatus: true },
+  // Refunds (docs/refunds.md): finance refunds part of the enrolment's card payment (the browser journey).
+  { ...learner('refund@demo.test', 'Rosa', 'student'), monthlyPlan: true },
 ];

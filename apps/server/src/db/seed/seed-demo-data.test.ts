@@ -61,6 +61,7 @@ describe('demo data', () => {
         // Its access has ended, but until the daily pass says so it is a student's.
         ['lapsing@demo.test', 'paid-preselected', '/account/dashboard'],
         ['statuses@demo.test', 'paid-preselected', '/account/dashboard'],
+        ['refund@demo.test', 'paid-preselected', '/account/dashboard'],
       ] as const;
       for (const [email, mode, expected] of expectations) {
         const own = DEMO_USERS.find((u) => u.email === email)?.tenantId;

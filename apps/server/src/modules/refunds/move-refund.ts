@@ -60,6 +60,7 @@ export async function moveRefund(
       transactionId: attempt.pnref!,
       amountCents: refund.amountCents,
       data: attempt.providerData,
+      previous: refund.providerData,
     });
   } catch (error) {
     await refundQueries.move(db, refund.id, ['IN_FLIGHT'], { status: 'UNKNOWN' });

@@ -16,15 +16,40 @@ import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { SANDBOX_BANK_ACCOUNTS } from '../../payments/sandbox-ach-provider';
 import { settleRefunds } from './settle-refunds';
-import { sandboxProviders } from '../../test/enrolment';
+import { sandboxProviders, sendJson } from '../../test/enrolment';
+import { asUser } from '../../test/accounts';
+import { chooseAtPayPal } from '../../test/paypal';
+import { ProviderTimeoutError, type PayPalProvider } from '../../payments/payment-provider';
+import { createPayPalProvider } from '../../payments/paypal-provider';
+import { SANDBOX_PAYPAL_PREFIX, sandboxPayPalRecords } from '../../payments/sandbox-paypal-routes';
 
 let server: TestServer;
 let finance: string;
 let admin: string;
 let support: string;
 
+/** The server's PayPal, the sandbox's, except that it loses the next refund's answer when asked. */
+let loseNextPayPalAnswer = false;
+const paypal = createPayPalProvider({
+  baseUrl: () => `${server.baseUrl}${SANDBOX_PAYPAL_PREFIX}`,
+  clientId: 'sandbox-client-id',
+  clientSecret: 'sandbox-client-secret',
+});
+const losingPayPal: PayPalProvider = {
+  ...paypal,
+  async refund(request) {
+    const result = await paypal.refund(request);
+    if (!loseNextPayPalAnswer) return result;
+    loseNextPayPalAnswer = false;
+    throw new ProviderTimeoutError(request.requestId);
+  },
+};
+
 beforeAll(async () => {
-  server = await startTestServer({ loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
+  server = await startTestServer({
+    loginAttemptsPerMinute: LOTS_OF_SIGN_INS,
+    paymentProviders: { PAYPAL: losingPayPal },
+  });
   finance = await signedInDemoStaff(server, 'finance@staff.demo.test');
   admin = await signedInDemoStaff(server, 'admin@staff.demo.test');
   support = await signedInDemoStaff(server, 'support@staff.demo.test');
@@ -195,6 +220,21 @@ describe('refunds of a card payment', () => {
     expect(await credited(paid.attemptId)).toBe(0);
   });
 
+  it('names an access end in the past under its field, in words', async () => {
+    const paid = await paidByCard();
+    const response = await refund(paid, {
+      amountCents: 100,
+      access: { kind: 'ended', on: '2020-01-01' },
+    });
+    expect((await json(response)).fields).toEqual([
+      {
+        field: 'access.on',
+        code: 'validation.refundAccessEnd',
+        message: 'Access cannot end before today',
+      },
+    ]);
+  });
+
   it('refuses a payment that was not captured', async () => {
     const learner = await learnerWithOrder(server);
     await payByCard(server, learner, { card: { creditCardNumber: '4000000000000050' } });
@@ -321,6 +361,89 @@ describe('refunds of a bank transfer', () => {
     expect(await mailSubjectsTo(server, learner.email)).toContain(
       'We refunded $15.00 of your payment',
     );
+  });
+});
+
+describe('refunds of a PayPal payment', () => {
+  /** A learner who paid their order with PayPal (approved at the sandbox PayPal, captured). */
+  async function paidByPayPal() {
+    const learner = await learnerWithOrder(server);
+    const path = `/ledger-api/orders/${learner.orderId}/payment/paypal/token`;
+    const checkout = await json(await server.request(path, asUser(learner.token)));
+    await chooseAtPayPal(server, checkout.approvalUrl, 'approve');
+    const captured = await sendJson(server, path, {
+      token: learner.token,
+      body: { expressCheckoutToken: checkout.expressCheckoutToken, promoCode: null },
+    });
+    expect(captured.status).toBe(200);
+    const [attempt] = await queryRows<{ id: string; pnref: string }>(
+      server.database.db,
+      sql`select id, pnref from payment_attempts where order_id = ${learner.orderId} and status = 'CAPTURED'`,
+    );
+    return {
+      ...learner,
+      studentId: await studentIdOf(learner.email),
+      attemptId: attempt!.id,
+      captureId: attempt!.pnref,
+      checkoutToken: checkout.expressCheckoutToken as string,
+    };
+  }
+  const context = () => ({
+    db: server.database.db,
+    clock: server.clock,
+    providers: sandboxProviders(server),
+    tenants: server.tenants,
+  });
+  const refundedAtPayPal = (captureId: string) =>
+    sandboxPayPalRecords.refundedCents(server.database.db, captureId);
+
+  it('refunds part of it at PayPal, then the rest; the student sees both', async () => {
+    finance = await signedInDemoStaff(server, 'finance@staff.demo.test');
+    const paid = await paidByPayPal();
+    const part = await json(await refund(paid, { amountCents: 2000 }));
+    expect(part).toMatchObject({ status: 'REFUNDED', paymentMethod: 'PAYPAL', full: false });
+    expect(await refundedAtPayPal(paid.captureId)).toBe(2000);
+    const over = await refund(paid, { amountCents: PROGRAM_PRICE });
+    expect(over.status).toBe(400);
+    expect(JSON.stringify(await json(over))).toContain('REFUND_EXCEEDS_REMAINING');
+    const rest = await json(await refund(paid, { amountCents: PROGRAM_PRICE - 2000 }));
+    expect(rest.status).toBe('REFUNDED');
+    expect(await refundedAtPayPal(paid.captureId)).toBe(PROGRAM_PRICE);
+    const payment = (await history(paid)).find(
+      (p: { transactionId: string }) => p.transactionId === paid.attemptId,
+    );
+    expect(payment.refunds).toMatchObject([
+      { refundId: part.id, amountCents: 2000, status: 'REFUNDED' },
+      { refundId: rest.id, amountCents: PROGRAM_PRICE - 2000, status: 'REFUNDED' },
+    ]);
+    expect(await mailSubjectsTo(server, paid.email)).toContain(
+      'We refunded $20.00 of your payment',
+    );
+  });
+
+  it('leaves a refund whose answer was lost in doubt; the job finds it made, and it moved money once', async () => {
+    const paid = await paidByPayPal();
+    loseNextPayPalAnswer = true;
+    const lost = await refund(paid, { amountCents: 1500 });
+    expect(lost.status).toBe(402);
+    expect(JSON.stringify(await json(lost))).toContain('PAYMENT_TIMEOUT');
+    expect((await json(await listRefunds(paid))).refunds[0].status).toBe('UNKNOWN');
+    await settleRefunds(context());
+    expect((await json(await listRefunds(paid))).refunds[0].status).toBe('REFUNDED');
+    expect(await refundedAtPayPal(paid.captureId)).toBe(1500);
+  });
+
+  it('waits for a refund PayPal funds by eCheck (PENDING), until the job finds it completed', async () => {
+    const paid = await paidByPayPal();
+    await sandboxPayPalRecords.setEcheckRefunds(server.database.db, paid.checkoutToken, true);
+    expect((await json(await refund(paid, { amountCents: 1000 }))).status).toBe('PROCESSING');
+    await settleRefunds(context());
+    expect((await json(await listRefunds(paid))).refunds[0].status).toBe('PROCESSING');
+    server.clock.advance(3 * 86_400_000);
+    await settleRefunds(context());
+    finance = await signedInDemoStaff(server, 'finance@staff.demo.test');
+    expect((await json(await listRefunds(paid))).refunds[0].status).toBe('REFUNDED');
+    expect(await refundedAtPayPal(paid.captureId)).toBe(1000);
   });
 });
 

@@ -81,7 +81,9 @@ export async function requestRefund(
       throw new AppError(refusal, { fields: [{ field: 'amountCents', code: refusal }] });
     }
     if (refusal) {
-      throw new AppError(refusal, { fields: [{ field: 'access.on', code: 'ACCESS_END_IN_PAST' }] });
+      throw new AppError(refusal, {
+        fields: [{ field: 'access.on', code: 'validation.refundAccessEnd' }],
+      });
     }
     const threshold =
       options.tenants.get(owner.tenantId)?.config.refundApprovalThresholdCents ??

@@ -85,15 +85,20 @@ describe('OrderRefunds on the student record', () => {
     expect(api.posted[0]!.key).toBeTruthy();
   });
 
-  it('says what is wrong before sending, in the schema’s words', async () => {
+  it('says what is wrong before sending, under each field, in the schema’s words', async () => {
     const user = userEvent.setup();
     const api = fakeFinanceApi();
     signIn();
     renderStaffRoute(api.fetch, `/staff/students/${ADA_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Refund…' }));
     const dialog = await screen.findByRole('dialog');
+    const amount = within(dialog).getByLabelText('Amount');
+    await user.clear(amount);
+    await user.type(amount, 'ten');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('Give a reason');
+    expect(await within(dialog).findByText('Give a reason')).toBeTruthy();
+    expect(within(dialog).getByText('Enter an amount')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(api.posted).toEqual([]);
   });
 
@@ -105,7 +110,15 @@ describe('OrderRefunds on the student record', () => {
     const table = await screen.findByRole('table', { name: 'Refunds of order order-2' });
     expect(within(table).getByText('Waiting for approval')).toBeTruthy();
     await user.click(within(table).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(api.posted[0]?.path).toContain(`/refunds/${pending.id}/approval`));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve' });
+    expect(dialog.textContent).toContain('Approve the refund of $600.00');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Checked with the bursar');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.posted[0]).toMatchObject({
+      path: `/staff-api/students/${ADA_ID}/refunds/${pending.id}/approval`,
+      body: { reason: 'Checked with the bursar' },
+    });
     expect(await within(table).findByText('Refunded')).toBeTruthy();
   });
 

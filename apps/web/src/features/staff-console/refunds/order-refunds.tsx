@@ -3,8 +3,9 @@ import type { RefundView } from '@portal/domain/ledger/refund';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { staffMay } from '@portal/domain/staff/staff-roles';
 import { useStaffMe } from '../sign-in/get-staff-me';
-import { useDecideRefund, useOrderRefunds } from './refund-calls';
+import { useOrderRefunds } from './refund-calls';
 import { recordTime } from '../shared/record-format';
+import { RefundDecisionDialog } from './refund-decision-dialog';
 import { RefundDialog } from './refund-dialog';
 
 /**
@@ -87,7 +88,6 @@ function OrderRefundsFor(props: { studentId: string; orderId: string; me: string
 function RefundRow(props: { refund: RefundView; studentId: string; orderId: string; me: string }) {
   const { t } = useTranslation('staff');
   const { refund } = props;
-  const decide = useDecideRefund(props.studentId, props.orderId);
   const canDecide = refund.status === 'PENDING_APPROVAL' && refund.requestedBy !== props.me;
   return (
     <tr>
@@ -104,22 +104,8 @@ function RefundRow(props: { refund: RefundView; studentId: string; orderId: stri
         {canDecide ? (
           <span className="staff-refunds__decision">
             {' '}
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate({ refundId: refund.id, decision: 'approval' })}
-            >
-              {t('refunds.approve')}
-            </button>{' '}
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate({ refundId: refund.id, decision: 'decline' })}
-            >
-              {t('refunds.decline')}
-            </button>
+            <RefundDecisionDialog {...props} decision="approval" />{' '}
+            <RefundDecisionDialog {...props} decision="decline" />
           </span>
         ) : null}
       </td>

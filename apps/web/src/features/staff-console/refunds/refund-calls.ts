@@ -54,14 +54,14 @@ export function useRequestRefund(studentId: string, orderId: string) {
   );
 }
 
-/** POST .../refunds/:refundId/approval or /decline: another member's decision. */
+/** POST .../refunds/:refundId/approval or /decline: another member's decision, and why. */
 export function useDecideRefund(studentId: string, orderId: string) {
   return useStaffPost(
     studentId,
     orderId,
-    (vars: { refundId: string; decision: 'approval' | 'decline' }) => ({
+    (vars: { refundId: string; decision: 'approval' | 'decline'; reason: string | undefined }) => ({
       path: `${base(studentId)}/refunds/${encodeURIComponent(vars.refundId)}/${vars.decision}`,
-      json: {},
+      json: vars.reason ? { reason: vars.reason } : {},
     }),
   );
 }
