@@ -70,14 +70,14 @@ describe('OrderRefunds on the student record', () => {
     signIn();
     renderStaffRoute(api.fetch, `/staff/students/${ADA_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Refund…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Refund this payment' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund this payment' });
     const amount = within(dialog).getByLabelText('Amount') as HTMLInputElement;
     expect(amount.value).toBe('390.00');
     await user.clear(amount);
     await user.type(amount, '25.50');
     await user.type(within(dialog).getByLabelText('Reason'), 'Ticket 7');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.posted[0]).toMatchObject({
       path: `/staff-api/students/${ADA_ID}/orders/order-2/payments/${ATTEMPT}/refunds`,
       body: { amountCents: 2550, access: { kind: 'kept' }, reason: 'Ticket 7' },
@@ -91,7 +91,7 @@ describe('OrderRefunds on the student record', () => {
     signIn();
     renderStaffRoute(api.fetch, `/staff/students/${ADA_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Refund…' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     const amount = within(dialog).getByLabelText('Amount');
     await user.clear(amount);
     await user.type(amount, 'ten');

@@ -1,19 +1,17 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refundFormSchema, utcDay, type RefundForm } from '@portal/domain/ledger/refund';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { FormField, TextAreaField } from '@/components/form-field';
-import { SubmitButton } from '@/components/submit-button';
-import { useInertApp } from '@/lib/dom/use-inert-app';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useRequestRefund } from './refund-calls';
+import { ConsoleDialog, DialogActions, DialogDescription } from '../shared/console-dialog';
 import { FailureNotice } from '../shared/failure-notice';
 import { useRefusal } from '../shared/action-dialog';
 
 /**
- * "Refund…" for one captured payment: an accessible dialog (Radix) with the amount prefilled with
+ * "Refund…" for one captured payment: the console's dialog with the amount prefilled with
  * what is left, the access decision and the reason, checked with the server's own schema (each
  * problem under its field). Each opening carries one idempotency key, so a double submit refunds
  * once.
@@ -38,8 +36,6 @@ export function RefundDialog(props: {
   const form = useSchemaForm(refundFormSchema, defaults());
   const { field, handleSubmit, setError, reset, watch } = form;
   const refusal = useRefusal(request.error);
-  // The page behind the dialog is neither reachable nor read, as behind the console's others.
-  useInertApp(open);
 
   const onOpenChange = (next: boolean) => {
     if (next) {
@@ -73,44 +69,38 @@ export function RefundDialog(props: {
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className="button button--secondary">{t('refunds.open')}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog__overlay" />
-        <Dialog.Content className="dialog">
-          <Dialog.Title className="dialog__title">{t('refunds.title')}</Dialog.Title>
-          <Dialog.Description>
-            {t('refunds.left', { amount: formatMoney(props.refundableCents) })}{' '}
-            {t('refunds.threshold', { amount: formatMoney(props.thresholdCents) })}
-          </Dialog.Description>
-          <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-            <FormField label={t('refunds.amount')} inputMode="decimal" {...field('amount')} />
-            <fieldset className="form-field">
-              <legend>{t('refunds.access')}</legend>
-              <label className="form-field__choice">
-                <input type="radio" value="kept" {...form.register('access')} /> {t('refunds.kept')}
-              </label>
-              <label className="form-field__choice">
-                <input type="radio" value="ended" {...form.register('access')} />{' '}
-                {t('refunds.ended')}
-              </label>
-            </fieldset>
-            {watch('access') === 'ended' ? (
-              <FormField label={t('refunds.endsOn')} type="date" {...field('endsOn')} />
-            ) : null}
-            <TextAreaField label={t('refunds.reason')} rows={3} {...field('reason')} />
-            <FailureNotice id={`refund-${props.attemptId}-failure`} messages={refusal} />
-            <div className="dialog__actions">
-              <SubmitButton busy={request.isPending}>
-                {request.isPending ? t('refunds.sending') : t('refunds.submit')}
-              </SubmitButton>
-              <Dialog.Close className="button button--secondary">
-                {t('refunds.cancel')}
-              </Dialog.Close>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConsoleDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={t('refunds.open')}
+      title={t('refunds.title')}
+    >
+      <DialogDescription>
+        {t('refunds.left', { amount: formatMoney(props.refundableCents) })}{' '}
+        {t('refunds.threshold', { amount: formatMoney(props.thresholdCents) })}
+      </DialogDescription>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <FormField label={t('refunds.amount')} inputMode="decimal" {...field('amount')} />
+        <fieldset className="form-field">
+          <legend>{t('refunds.access')}</legend>
+          <label className="form-field__choice">
+            <input type="radio" value="kept" {...form.register('access')} /> {t('refunds.kept')}
+          </label>
+          <label className="form-field__choice">
+            <input type="radio" value="ended" {...form.register('access')} /> {t('refunds.ended')}
+          </label>
+        </fieldset>
+        {watch('access') === 'ended' ? (
+          <FormField label={t('refunds.endsOn')} type="date" {...field('endsOn')} />
+        ) : null}
+        <TextAreaField label={t('refunds.reason')} rows={3} {...field('reason')} />
+        <FailureNotice id={`refund-${props.attemptId}-failure`} messages={refusal} />
+        <DialogActions
+          cancel={t('refunds.cancel')}
+          submit={request.isPending ? t('refunds.sending') : t('refunds.submit')}
+          busy={request.isPending}
+        />
+      </form>
+    </ConsoleDialog>
   );
 }

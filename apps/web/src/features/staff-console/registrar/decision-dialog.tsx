@@ -1,4 +1,3 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +9,11 @@ import { ApiError } from '@/lib/api-error';
 import { applyFieldErrors, serverFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useDecideRegistrarItem } from './decide-registrar-item';
+import { ConsoleDialog, DialogActions, DialogDescription } from '../shared/console-dialog';
 import { FailureNotice } from '../shared/failure-notice';
 
 /**
- * A registrar's decision on one item, in an accessible dialog (Radix AlertDialog: focus kept
+ * A registrar's decision on one item, in the console's dialog (focus kept
  * inside, Escape closes, the focus returns to the button): the choices (grant or refuse, confirm
  * or refuse) when there are several, the message the student reads (or a note for the audit log),
  * checked by the server's own schema. A refusal (another registrar came first, say) shows in the
@@ -80,7 +80,14 @@ export function DecisionDialog<Body extends FieldValues>({
   );
 
   return (
-    <AlertDialog.Root
+    <ConsoleDialog
+      trigger={trigger}
+      title={title}
+      onCloseAutoFocus={(event) => {
+        if (!decided) return;
+        setDecided(null);
+        event.preventDefault();
+      }}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -90,57 +97,27 @@ export function DecisionDialog<Body extends FieldValues>({
         }
       }}
     >
-      <AlertDialog.Trigger asChild>
-        <button type="button" className="button button--secondary">
-          {trigger}
-        </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog__overlay" />
-        <AlertDialog.Content
-          className="dialog"
-          onCloseAutoFocus={(event) => {
-            if (!decided) return;
-            setDecided(null);
-            event.preventDefault();
-          }}
-        >
-          <AlertDialog.Title className="dialog__title">{title}</AlertDialog.Title>
-          <AlertDialog.Description>{description}</AlertDialog.Description>
-          <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-            {choices ? (
-              <fieldset className="form-field">
-                <legend>{t('registrar.decision')}</legend>
-                {choices.map((choice) => (
-                  <label key={choice.value} className="form-field__choice">
-                    <input
-                      type="radio"
-                      value={choice.value}
-                      {...register('decision' as Path<Body>)}
-                    />{' '}
-                    {choice.label}
-                  </label>
-                ))}
-              </fieldset>
-            ) : null}
-            <TextAreaField label={textLabel} hint={textHint} rows={4} {...field(textField)} />
-            <FailureNotice id="registrar-decision-failure" messages={refusal} />
-            <div className="dialog__actions">
-              <AlertDialog.Cancel className="button button--secondary">
-                {t('registrar.cancel')}
-              </AlertDialog.Cancel>
-              <button
-                type="submit"
-                className="button button--primary"
-                aria-busy={decide.isPending}
-                disabled={decide.isPending}
-              >
-                {submitLabel}
-              </button>
-            </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      <DialogDescription>{description}</DialogDescription>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        {choices ? (
+          <fieldset className="form-field">
+            <legend>{t('registrar.decision')}</legend>
+            {choices.map((choice) => (
+              <label key={choice.value} className="form-field__choice">
+                <input type="radio" value={choice.value} {...register('decision' as Path<Body>)} />{' '}
+                {choice.label}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <TextAreaField label={textLabel} hint={textHint} rows={4} {...field(textField)} />
+        <FailureNotice id="registrar-decision-failure" messages={refusal} />
+        <DialogActions
+          cancel={t('registrar.cancel')}
+          submit={submitLabel}
+          busy={decide.isPending}
+        />
+      </form>
+    </ConsoleDialog>
   );
 }

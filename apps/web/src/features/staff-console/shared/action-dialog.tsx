@@ -1,11 +1,9 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@portal/domain/errors/api-error-body';
-import { SubmitButton } from '@/components/submit-button';
 import { ApiError } from '@/lib/api-error';
-import { useInertApp } from '@/lib/dom/use-inert-app';
 import { serverFieldErrors } from '@/lib/forms/apply-field-errors';
+import { ConsoleDialog, DialogActions, DialogDescription } from './console-dialog';
 import { FailureNotice } from './failure-notice';
 
 /**
@@ -39,32 +37,19 @@ export function ActionDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation('staff');
-  useInertApp(open);
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Trigger asChild>
-        <button type="button" className="button button--secondary">
-          {label}
-        </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog__overlay" />
-        <AlertDialog.Content className="dialog">
-          <AlertDialog.Title className="dialog__title">{label}</AlertDialog.Title>
-          <AlertDialog.Description>{description}</AlertDialog.Description>
-          <form className="form" noValidate onSubmit={onSubmit}>
-            {children}
-            <FailureNotice id={`${id}-failure`} messages={refusal} />
-            <div className="dialog__actions">
-              <AlertDialog.Cancel className="button button--secondary">
-                {t('actions.cancel')}
-              </AlertDialog.Cancel>
-              <SubmitButton busy={busy}>{busy ? t('actions.working') : submitLabel}</SubmitButton>
-            </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConsoleDialog open={open} onOpenChange={onOpenChange} trigger={label} title={label}>
+      <DialogDescription>{description}</DialogDescription>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        {children}
+        <FailureNotice id={`${id}-failure`} messages={refusal} />
+        <DialogActions
+          cancel={t('actions.cancel')}
+          submit={busy ? t('actions.working') : submitLabel}
+          busy={busy}
+        />
+      </form>
+    </ConsoleDialog>
   );
 }
 

@@ -1,4 +1,3 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,13 +6,17 @@ import {
   type ViewAsRequest,
 } from '@portal/domain/staff/view-as';
 import { TextAreaField } from '@/components/form-field';
-import { SubmitButton } from '@/components/submit-button';
-import { useInertApp } from '@/lib/dom/use-inert-app';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { viewAsFragment } from '@/lib/view-as';
 import { useStartViewAs } from './start-view-as';
 import { useStepFailure } from '../shared/use-step-failure';
+import {
+  ConsoleDialog,
+  DialogActions,
+  DialogCancel,
+  DialogDescription,
+} from '../shared/console-dialog';
 import { FailureNotice } from '../shared/failure-notice';
 
 /**
@@ -34,35 +37,23 @@ export function ViewAsStudent({
   const { t } = useTranslation('staff');
   const [open, setOpen] = useState(false);
   const [grant, setGrant] = useState<ViewAsGrant | null>(null);
-  useInertApp(open);
 
   return (
-    <AlertDialog.Root
+    <ConsoleDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) setGrant(null);
       }}
+      trigger={t('viewAs.open')}
+      title={t('viewAs.title', { name: studentName })}
     >
-      <AlertDialog.Trigger asChild>
-        <button type="button" className="button button--secondary">
-          {t('viewAs.open')}
-        </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog__overlay" />
-        <AlertDialog.Content className="dialog">
-          <AlertDialog.Title className="dialog__title">
-            {t('viewAs.title', { name: studentName })}
-          </AlertDialog.Title>
-          {grant ? (
-            <ViewReady grant={grant} onOpened={() => setOpen(false)} />
-          ) : (
-            <ReasonForm studentId={studentId} onGranted={setGrant} />
-          )}
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      {grant ? (
+        <ViewReady grant={grant} onOpened={() => setOpen(false)} />
+      ) : (
+        <ReasonForm studentId={studentId} onGranted={setGrant} />
+      )}
+    </ConsoleDialog>
   );
 }
 
@@ -80,7 +71,7 @@ function ReasonForm({
   const mutation = useStartViewAs(studentId);
   return (
     <>
-      <AlertDialog.Description>{t('viewAs.intro')}</AlertDialog.Description>
+      <DialogDescription>{t('viewAs.intro')}</DialogDescription>
       <form
         className="form"
         noValidate
@@ -104,14 +95,11 @@ function ReasonForm({
           {...field('reason')}
         />
         <FailureNotice id={failureId} messages={failure} />
-        <div className="dialog__actions">
-          <AlertDialog.Cancel className="button button--secondary">
-            {t('viewAs.cancel')}
-          </AlertDialog.Cancel>
-          <SubmitButton className="button button--primary" busy={mutation.isPending}>
-            {mutation.isPending ? t('viewAs.starting') : t('viewAs.start')}
-          </SubmitButton>
-        </div>
+        <DialogActions
+          cancel={t('viewAs.cancel')}
+          submit={mutation.isPending ? t('viewAs.starting') : t('viewAs.start')}
+          busy={mutation.isPending}
+        />
       </form>
     </>
   );
@@ -131,13 +119,11 @@ function ViewReady({ grant, onOpened }: { grant: ViewAsGrant; onOpened: () => vo
     });
   return (
     <>
-      <AlertDialog.Description>
+      <DialogDescription>
         {t('viewAs.ready', { minutes: Math.round(grant.expiresIn / 60) })}
-      </AlertDialog.Description>
+      </DialogDescription>
       <div className="dialog__actions">
-        <AlertDialog.Cancel className="button button--secondary">
-          {t('viewAs.close')}
-        </AlertDialog.Cancel>
+        <DialogCancel>{t('viewAs.close')}</DialogCancel>
         <a
           ref={link}
           className="button button--primary"

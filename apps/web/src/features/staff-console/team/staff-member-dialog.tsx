@@ -1,4 +1,3 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMemberView } from '@portal/domain/staff/staff-session';
@@ -10,14 +9,13 @@ import {
   type StaffMemberForm,
 } from '@portal/domain/staff/staff-team';
 import { FormField, TextAreaField } from '@/components/form-field';
-import { SubmitButton } from '@/components/submit-button';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { useInertApp } from '@/lib/dom/use-inert-app';
 import { showToast } from '@/lib/toasts';
 import { useChangeStaffMember } from './change-staff-member';
 import { useCreateStaffMember } from './create-staff-member';
 import { useStepFailure } from '../shared/use-step-failure';
+import { ConsoleDialog, DialogActions, DialogDescription } from '../shared/console-dialog';
 import { FailureNotice } from '../shared/failure-notice';
 
 /**
@@ -35,7 +33,6 @@ export function StaffMemberDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('staff');
-  useInertApp(true);
   const failureId = useId();
   const rolesId = useId();
   const { failure, clear, report } = useStepFailure();
@@ -102,81 +99,72 @@ export function StaffMemberDialog({
   });
 
   return (
-    <AlertDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog__overlay" />
-        <AlertDialog.Content className="dialog">
-          <AlertDialog.Title className="dialog__title">
-            {member ? t('team.editTitle', { name: member.name }) : t('team.addTitle')}
-          </AlertDialog.Title>
-          <AlertDialog.Description>
-            {member ? t('team.editIntro') : t('team.addIntro')}
-          </AlertDialog.Description>
-          <form
-            className="form"
-            noValidate
-            aria-describedby={failure ? failureId : undefined}
-            onSubmit={submit}
-          >
-            <FormField
-              label={t('team.email')}
-              type="email"
-              autoComplete="off"
-              readOnly={member !== undefined}
-              required
-              {...field('email')}
-            />
-            <FormField label={t('team.name')} autoComplete="off" required {...field('name')} />
-            <fieldset
-              className="form__group"
-              aria-invalid={rolesError ? true : undefined}
-              aria-describedby={rolesError ? rolesId : undefined}
-            >
-              <legend>{t('team.roles')}</legend>
-              {grantable.map((role) => (
-                <label key={role} className="choice">
-                  <input type="checkbox" value={role} {...field('roles')} />
-                  <span className="choice__text">{t(`roles.${role}`)}</span>
-                </label>
-              ))}
-              {rolesError ? (
-                <p id={rolesId} className="form-field__error">
-                  {domain(rolesError)}
-                </p>
-              ) : null}
-            </fieldset>
-            <fieldset className="form__group">
-              <legend>{t('team.tenants')}</legend>
-              {admin.scope.kind === 'all_tenants' ? (
-                <label className="choice">
-                  <input type="radio" value="all_tenants" {...field('scopeKind')} />
-                  <span className="choice__text">{t('home.allTenants')}</span>
-                </label>
-              ) : null}
-              <label className="choice">
-                <input type="radio" value="tenants" {...field('scopeKind')} />
-                <span className="choice__text">{t('team.someTenants')}</span>
-              </label>
-              <FormField
-                label={t('team.tenantIds')}
-                hint={t('team.tenantIdsHint')}
-                autoComplete="off"
-                {...field('tenantIds')}
-              />
-            </fieldset>
-            <TextAreaField label={t('team.reason')} required {...field('reason')} />
-            <FailureNotice id={failureId} messages={failure} />
-            <div className="dialog__actions">
-              <SubmitButton className="button button--primary" busy={busy}>
-                {member ? t('team.save') : t('team.create')}
-              </SubmitButton>
-              <AlertDialog.Cancel className="button button--secondary">
-                {t('team.cancel')}
-              </AlertDialog.Cancel>
-            </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConsoleDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={member ? t('team.editTitle', { name: member.name }) : t('team.addTitle')}
+    >
+      <DialogDescription>{member ? t('team.editIntro') : t('team.addIntro')}</DialogDescription>
+      <form
+        className="form"
+        noValidate
+        aria-describedby={failure ? failureId : undefined}
+        onSubmit={submit}
+      >
+        <FormField
+          label={t('team.email')}
+          type="email"
+          autoComplete="off"
+          readOnly={member !== undefined}
+          required
+          {...field('email')}
+        />
+        <FormField label={t('team.name')} autoComplete="off" required {...field('name')} />
+        <fieldset
+          className="form__group"
+          aria-invalid={rolesError ? true : undefined}
+          aria-describedby={rolesError ? rolesId : undefined}
+        >
+          <legend>{t('team.roles')}</legend>
+          {grantable.map((role) => (
+            <label key={role} className="choice">
+              <input type="checkbox" value={role} {...field('roles')} />
+              <span className="choice__text">{t(`roles.${role}`)}</span>
+            </label>
+          ))}
+          {rolesError ? (
+            <p id={rolesId} className="form-field__error">
+              {domain(rolesError)}
+            </p>
+          ) : null}
+        </fieldset>
+        <fieldset className="form__group">
+          <legend>{t('team.tenants')}</legend>
+          {admin.scope.kind === 'all_tenants' ? (
+            <label className="choice">
+              <input type="radio" value="all_tenants" {...field('scopeKind')} />
+              <span className="choice__text">{t('home.allTenants')}</span>
+            </label>
+          ) : null}
+          <label className="choice">
+            <input type="radio" value="tenants" {...field('scopeKind')} />
+            <span className="choice__text">{t('team.someTenants')}</span>
+          </label>
+          <FormField
+            label={t('team.tenantIds')}
+            hint={t('team.tenantIdsHint')}
+            autoComplete="off"
+            {...field('tenantIds')}
+          />
+        </fieldset>
+        <TextAreaField label={t('team.reason')} required {...field('reason')} />
+        <FailureNotice id={failureId} messages={failure} />
+        <DialogActions
+          cancel={t('team.cancel')}
+          submit={member ? t('team.save') : t('team.create')}
+          busy={busy}
+        />
+      </form>
+    </ConsoleDialog>
   );
 }

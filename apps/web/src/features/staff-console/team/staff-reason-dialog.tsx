@@ -1,15 +1,13 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffReasonFormSchema, type StaffListItem } from '@portal/domain/staff/staff-team';
 import { TextAreaField } from '@/components/form-field';
-import { SubmitButton } from '@/components/submit-button';
-import { useInertApp } from '@/lib/dom/use-inert-app';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { showToast } from '@/lib/toasts';
 import { useChangeStaffMember } from './change-staff-member';
 import { useResetSecondFactor } from './reset-second-factor';
 import { useStepFailure } from '../shared/use-step-failure';
+import { ConsoleDialog, DialogActions, DialogDescription } from '../shared/console-dialog';
 import { FailureNotice } from '../shared/failure-notice';
 
 /** What a reason dialog does to a member. */
@@ -30,7 +28,6 @@ export function StaffReasonDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('staff');
-  useInertApp(true);
   const failureId = useId();
   const { failure, clear, report } = useStepFailure();
   const change = useChangeStaffMember();
@@ -41,44 +38,34 @@ export function StaffReasonDialog({
     onClose();
   };
   return (
-    <AlertDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog__overlay" />
-        <AlertDialog.Content className="dialog">
-          <AlertDialog.Title className="dialog__title">
-            {t(`team.${action}Title`, { name: member.name })}
-          </AlertDialog.Title>
-          <AlertDialog.Description>{t(`team.${action}Intro`)}</AlertDialog.Description>
-          <form
-            className="form"
-            noValidate
-            aria-describedby={failure ? failureId : undefined}
-            onSubmit={handleSubmit(({ reason }) => {
-              clear();
-              const handlers = { onSuccess: done, onError: report };
-              if (action === 'reset') reset.mutate({ id: member.id, reason }, handlers);
-              else {
-                const patch = { disabled: action === 'disable', reason };
-                change.mutate({ id: member.id, patch }, handlers);
-              }
-            })}
-          >
-            <TextAreaField label={t('team.reason')} required {...field('reason')} />
-            <FailureNotice id={failureId} messages={failure} />
-            <div className="dialog__actions">
-              <SubmitButton
-                className="button button--primary"
-                busy={change.isPending || reset.isPending}
-              >
-                {t(`team.${action}`)}
-              </SubmitButton>
-              <AlertDialog.Cancel className="button button--secondary">
-                {t('team.cancel')}
-              </AlertDialog.Cancel>
-            </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConsoleDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t(`team.${action}Title`, { name: member.name })}
+    >
+      <DialogDescription>{t(`team.${action}Intro`)}</DialogDescription>
+      <form
+        className="form"
+        noValidate
+        aria-describedby={failure ? failureId : undefined}
+        onSubmit={handleSubmit(({ reason }) => {
+          clear();
+          const handlers = { onSuccess: done, onError: report };
+          if (action === 'reset') reset.mutate({ id: member.id, reason }, handlers);
+          else {
+            const patch = { disabled: action === 'disable', reason };
+            change.mutate({ id: member.id, patch }, handlers);
+          }
+        })}
+      >
+        <TextAreaField label={t('team.reason')} required {...field('reason')} />
+        <FailureNotice id={failureId} messages={failure} />
+        <DialogActions
+          cancel={t('team.cancel')}
+          submit={t(`team.${action}`)}
+          busy={change.isPending || reset.isPending}
+        />
+      </form>
+    </ConsoleDialog>
   );
 }
