@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { scopeCoversTenant, staffMay, type StaffAbility } from '@portal/domain/staff/staff-roles';
 import type { Executor } from '../../db/database';
 import { staffMembers } from './staff-tables';
@@ -20,6 +20,18 @@ export async function staffNames(
     .from(staffMembers)
     .where(inArray(staffMembers.id, unique));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Where to mail a member about their work: an enabled member's name and address, or undefined. */
+export async function staffMailContact(
+  db: Executor,
+  id: string,
+): Promise<{ name: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ name: staffMembers.name, email: staffMembers.email })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.id, id), isNull(staffMembers.disabledAt)));
+  return row;
 }
 
 /**

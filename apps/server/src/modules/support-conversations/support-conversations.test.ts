@@ -377,6 +377,26 @@ describe('assigning, closing and re-opening', () => {
     });
   });
 
+  it('mails the assigned member when the student answers, without what the student wrote', async () => {
+    const id = await sendRequest(ada, 'default', 'Answer pings the assignee');
+    const staffMails = () =>
+      server.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, `A student answered support conversation #${id}`));
+    // Unassigned: the inbox shows it open again, and nobody is mailed.
+    expect((await answer(ada, 'default', id, 'Anyone there?')).status).toBe(201);
+    expect(await staffMails()).toEqual([]);
+
+    await assign(admin, id, supportId);
+    expect((await answer(ada, 'default', id, 'My card number is secret')).status).toBe(201);
+    const [mail, ...more] = await staffMails();
+    expect(more).toEqual([]);
+    expect(mail!.recipients).toEqual(['support@staff.demo.test']);
+    expect(mail!.textBody).toContain(`/staff/support/${id}`);
+    expect(mail!.textBody).not.toContain('My card number is secret');
+  });
+
   it('closes and re-opens, audited, and a repeat changes nothing', async () => {
     const id = await sendRequest(ben, 'fhsu', 'Close me');
     expect((await json(await change(fhsuSupport, id, 'close'))).status).toBe('closed');

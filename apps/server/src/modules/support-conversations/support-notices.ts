@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database';
 import { brandedMail, noticeSender, type Notice } from '../../mail/branded-mail';
 import { queueMail } from '../../mail/queue-mail';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
+import { staffMailContact } from '../staff-auth/find-staff-members';
 import { findContacts } from '../users/find-contacts';
 import type { SupportConversationRow } from './support-queries';
 
@@ -62,6 +63,61 @@ export async function queueSupportReplyMail(
     userId: conversation.userId,
     from: noticeSender(config),
     to: contact.email,
+    subject: notice.subject,
+    ...brandedMail(config, notice, (path) => options.tenants.siteUrl(conversation.tenantId, path)),
+    now,
+  });
+}
+
+/**
+ * The mail that tells the assigned member a student answered. It names the conversation by number
+ * and tenant only: what the student wrote stays in the console, behind the member's sign-in.
+ */
+export function studentAnsweredNotice(options: {
+  staffName: string;
+  tenantName: string;
+  conversationId: number;
+}): Notice {
+  return {
+    subject: `A student answered support conversation #${options.conversationId}`,
+    greeting: `Hello ${options.staffName},`,
+    paragraphs: [
+      `A student of ${options.tenantName} answered support conversation #${options.conversationId}, which is assigned to you. It is open again in the support inbox.`,
+    ],
+    action: {
+      label: 'Open the conversation',
+      path: ROUTE_PATHS.staffSupportConversation.replace(
+        ':conversationId',
+        String(options.conversationId),
+      ),
+    },
+  };
+}
+
+/**
+ * Queues the mail to the conversation's assignee, if it has one who is still enabled, in the
+ * caller's transaction (the outbox is in the database: the answer is saved whatever becomes of
+ * the mail). An unassigned conversation is seen in the inbox, where it is open again.
+ */
+export async function queueStudentAnsweredMail(
+  tx: Executor,
+  options: { tenants: TenantRegistry; conversation: SupportConversationRow; now: Date },
+): Promise<void> {
+  const { conversation, now } = options;
+  if (!conversation.assigneeStaffId) return;
+  const tenant = options.tenants.get(conversation.tenantId);
+  const member = await staffMailContact(tx, conversation.assigneeStaffId);
+  if (!tenant || !member) return;
+  const config = effectiveConfig(tenant.config, now);
+  const notice = studentAnsweredNotice({
+    staffName: member.name,
+    tenantName: config.name,
+    conversationId: conversation.id,
+  });
+  await queueMail(tx, {
+    tenantId: conversation.tenantId,
+    from: noticeSender(config),
+    to: member.email,
     subject: notice.subject,
     ...brandedMail(config, notice, (path) => options.tenants.siteUrl(conversation.tenantId, path)),
     now,

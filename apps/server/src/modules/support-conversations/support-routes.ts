@@ -135,6 +135,7 @@ export async function supportRoutes(
       const conversation = await answerSupportConversation({
         db,
         clock,
+        tenants,
         owner: owner(request),
         conversationId: request.params.conversationId,
         body: request.body.body,
