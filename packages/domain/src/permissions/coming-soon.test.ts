@@ -36,6 +36,11 @@ describe('comingSoonSendsHome (docs/product/screens-and-routes.md coming soon)',
     ['/help-center/policies/accessibility', 'paid-preselected', false],
     ['/help-center/policies/accessibility', 'prepaid', false],
     ['/help-center/policies/privacy-policy', 'paid-preselected', true],
+    // The staff console is not the storefront: a partner's staff work before the site opens.
+    ['/staff', 'paid-preselected', false],
+    ['/staff/students?q=ada', 'paid-preselected', false],
+    ['/staff/registrar', 'prepaid', false],
+    ['/staffing', 'paid-preselected', true],
   ] as const)('%s (%s) goes home: %s', (path, mode, expected) => {
     expect(comingSoonSendsHome(path, defaultRouteMap(mode))).toBe(expected);
   });
