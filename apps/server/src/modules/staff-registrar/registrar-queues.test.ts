@@ -146,7 +146,12 @@ describe('the registrar decides on a staff-review tenant', () => {
     await sandboxJobs(3);
 
     expect((await transcriptOf(sandboxStudent, sandboxRequest)).status).toBe('POSTED');
-    expect((await transcriptOf(staffStudent, staffRequest)).status).toBe('REQUESTED');
+    expect((await transcriptOf(sandboxStudent, sandboxRequest)).nextStepAt).toBeNull();
+    // The student is not told of a move the sandbox would make: a registrar makes it.
+    expect(await transcriptOf(staffStudent, staffRequest)).toMatchObject({
+      status: 'REQUESTED',
+      nextStepAt: null,
+    });
 
     const queue = await json(await staffGet(registrar, '/staff-api/registrar/transcripts'));
     const ids = queue.items.map((item: { id: number }) => item.id);

@@ -94,7 +94,11 @@ export async function sendTranscript(options: {
       })),
       status: 'REQUESTED',
       requestedAt: at,
-      nextMoveAt: new Date(at.getTime() + options.stepMs),
+      // A registrar moves a staff-review tenant's requests when they do: no move is expected.
+      nextMoveAt:
+        tenant.config.registrarDecisions === 'staff'
+          ? null
+          : new Date(at.getTime() + options.stepMs),
     });
     // The same key sent twice at once: the other request inserted it, and this one answers it.
     if (!created) {
