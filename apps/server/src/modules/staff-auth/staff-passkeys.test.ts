@@ -220,6 +220,24 @@ describe('staff passkeys', () => {
     expect(failures).toHaveLength(2);
   });
 
+  it('counts refused passkeys with wrong codes toward the same throttle', async () => {
+    const email = 'throttled@staff.test';
+    const authenticator = softwareAuthenticator();
+    expect((await addPasskey(await signedInMember(email), authenticator)).status).toBe(201);
+    const { pending, options } = await passkeyChallenge(email);
+    const replayed = authenticator.assert(options, RP_ID, 'http://evil.localhost');
+    // Five free tries per account and address (docs/staff-console.md "Signing in").
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await answer(pending.pendingToken, replayed)).status).toBe(400);
+    }
+    const code = await send('POST', '/staff-api/session/second-factor', {
+      pendingToken: pending.pendingToken,
+      code: '123456',
+    });
+    expect(code.status).toBe(429);
+    expect((await json(code)).global[0].code).toBe('TOO_MANY_ATTEMPTS');
+  });
+
   it('offers no passkey to a member without one, nor on a host other than its own', async () => {
     const email = 'no-passkey@staff.test';
     await signedInMember(email);
