@@ -1,20 +1,24 @@
 // Journey: a tenant admin adds a staff member in the console (docs/staff-console.md "Managing
 // staff"); the member opens the one-time link from the local mailbox, chooses a password, adds an
 // authenticator (its codes computed from the secret the page shows) and lands in the console;
-// the link then no longer works; the admin disables them and they can no longer sign in.
+// the link then no longer works; the admin disables them and they can no longer sign in. A member
+// adds a passkey (Chromium's virtual authenticator) and signs in with it in place of the code
+// (docs/staff-console.md "Passkeys").
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible, journeyFixtures } from './support/enrolment';
-import { signInAsStaff } from './support/staff';
+import { DEMO_STAFF_PASSWORD, signInAsStaff } from './support/staff';
 
 const fixtures = journeyFixtures();
 let admin: Page;
 let member: Page;
+let passkeyHolder: Page;
 
 afterAll(async () => {
   await admin?.context().close();
   await member?.context().close();
+  await passkeyHolder?.context().close();
 });
 
 const NEW_EMAIL = 'nia.new@staff.demo.test';
@@ -91,5 +95,40 @@ describe('staff team', () => {
     await member.getByLabel('Password', { exact: true }).fill('Fresh#Staff9');
     await member.getByRole('button', { name: 'Continue' }).click();
     await member.getByRole('alert').getByText('Invalid password').first().waitFor();
+  });
+
+  it('a member adds a passkey on the staff home and signs in with it in place of the code', async () => {
+    const context = await fixtures.newContext();
+    passkeyHolder = await context.newPage();
+    // A platform authenticator that verifies the user, as a laptop's fingerprint reader does.
+    const cdp = await context.newCDPSession(passkeyHolder);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+    const email = 'support@staff.demo.test';
+    await signInAsStaff(passkeyHolder, fixtures.portal, email);
+    await passkeyHolder.getByLabel('Passkey name').fill('Test laptop');
+    await passkeyHolder.getByRole('button', { name: 'Add a passkey' }).click();
+    const passkeys = passkeyHolder.getByRole('list', { name: 'Your passkeys' });
+    await passkeys.getByText('Test laptop').waitFor();
+    await expectAccessible(passkeyHolder);
+
+    await passkeyHolder.getByRole('button', { name: 'Sign out' }).click();
+    await passkeyHolder.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
+    await passkeyHolder.getByLabel('Email').fill(email);
+    await passkeyHolder.getByLabel('Password', { exact: true }).fill(DEMO_STAFF_PASSWORD);
+    await passkeyHolder.getByRole('button', { name: 'Continue' }).click();
+    // The code stays offered beside the passkey.
+    await passkeyHolder.getByLabel('Code from your authenticator app').waitFor();
+    await passkeyHolder.getByRole('button', { name: 'Use a passkey' }).click();
+    await passkeyHolder.getByRole('heading', { name: /^Signed in as / }).waitFor();
+    await expect.poll(() => passkeys.getByText(/last used \d/).count()).toBe(1);
   });
 });

@@ -52,6 +52,7 @@ import { createRequireStaff } from './modules/staff-auth/require-staff';
 import { verifyViewAsToken } from './modules/staff-auth/verify-view-as-token';
 import { registerReadOnlyView } from './modules/auth/read-only-view';
 import type { StaffContext } from './modules/staff-auth/staff-context';
+import { staffPasskeyRoutes } from './modules/staff-auth/staff-passkey-routes';
 import { staffRoutes } from './modules/staff-auth/staff-routes';
 import { staffTeamRoutes } from './modules/staff-auth/staff-team-routes';
 import { createStaffTokens } from './modules/staff-auth/staff-tokens';
@@ -337,6 +338,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
     redis: options.redis,
   });
+  await app.register(staffPasskeyRoutes, { ctx: staffContext, requireStaff });
   await app.register(staffTeamRoutes, {
     ctx: staffContext,
     requireStaff,

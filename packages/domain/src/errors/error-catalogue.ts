@@ -54,6 +54,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
   // The staff console's second step (docs/staff-console.md): a wrong, reused or expired code, or a
   // used recovery code, alike.
   INVALID_SECOND_FACTOR: { status: 400, message: 'Invalid or already used code' },
+  INVALID_PASSKEY: { status: 400, message: 'This passkey was not accepted' },
 
   // Users
   USER_ALREADY_EXISTS: { status: 409, message: 'There is already a user with this email address' },

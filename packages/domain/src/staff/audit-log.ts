@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'staff.sign_in',
   'staff.sign_in_failed',
   'staff.second_factor_reset',
+  'staff.passkey_added',
+  'staff.passkey_removed',
   'students.searched',
   'student.viewed',
   'audit.searched',

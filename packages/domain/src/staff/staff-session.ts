@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MAX_LENGTH, PASSWORD_LENGTH } from '../validation/fields';
+import { passkeyAuthenticationResponseSchema } from './staff-passkeys';
 import { staffRoleSchema, staffScopeSchema } from './staff-roles';
 
 // The staff console's sign-in (docs/staff-console.md "Signing in"): the password, then a second
@@ -16,11 +17,13 @@ export type StaffPasswordStep = z.infer<typeof staffPasswordStepSchema>;
 
 /**
  * After the password: a short-lived token for the second step. A member without a factor gets, once,
- * the secret to enrol in an authenticator app and confirms it with a code.
+ * the secret to enrol in an authenticator app and confirms it with a code. `passkey` says the member
+ * has a passkey for this host, to offer beside the code (docs/staff-console.md "Passkeys").
  */
 export const staffPendingSignInSchema = z.object({
   pendingToken: z.string(),
   next: z.enum(['code', 'enrol']),
+  passkey: z.boolean().optional(),
   enrolment: z.object({ secret: z.string(), otpauthUri: z.string() }).optional(),
 });
 export type StaffPendingSignIn = z.infer<typeof staffPendingSignInSchema>;
@@ -44,9 +47,13 @@ const pendingTokenSchema = z.object({
   pendingToken: z.string(required).min(1, required).max(2048, tooLong),
 });
 
+/** Asks for the challenge a passkey signs at the second step. */
+export const staffPasskeyChallengeRequestSchema = pendingTokenSchema;
+
 export const staffSecondFactorStepSchema = z.union([
   pendingTokenSchema.extend(staffCodeFormSchema.shape),
   pendingTokenSchema.extend(staffRecoveryCodeFormSchema.shape),
+  pendingTokenSchema.extend({ passkey: passkeyAuthenticationResponseSchema }),
 ]);
 export type StaffSecondFactorStep = z.infer<typeof staffSecondFactorStepSchema>;
 

@@ -3,23 +3,44 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { spendPasskeyAssertion } from './spend-passkey-assertion';
 import type { StaffContext } from './staff-context';
 import { staffQueries, type StaffMemberRow } from './staff-queries';
+import type { RelyingParty } from './staff-relying-party';
 import { recordSuccessfulStaffAttempt, reserveStaffAttempt } from './staff-throttle';
 import { acceptedTotpStep } from './totp';
 
 type Outcome =
   | { accepted: false }
-  | { accepted: true; method: 'totp' | 'enrolment' | 'recovery_code'; recoveryCodes?: string[] };
+  | { accepted: true; method: 'totp' | 'enrolment' | 'recovery_code'; recoveryCodes?: string[] }
+  | { accepted: true; method: 'passkey'; passkey: { id: string; name: string } };
 
-/** Checks the code under the member's row lock and spends it: a TOTP step or a recovery code, once. */
+/**
+ * Checks the factor under the member's row lock and spends it: a TOTP step, a recovery code or a
+ * passkey's challenge, once.
+ */
 async function spendSecondFactor(
   ctx: StaffContext,
   tx: Executor,
   member: StaffMemberRow,
-  step: StaffSecondFactorStep,
+  request: { step: StaffSecondFactorStep; signInId: string; party: RelyingParty },
 ): Promise<Outcome> {
+  const { step } = request;
   const now = ctx.clock.now();
+  if ('passkey' in step) {
+    // Passkeys are added by a signed-in member, so only beside a confirmed factor.
+    if (!member.totpConfirmedAt) return { accepted: false };
+    const passkey = await spendPasskeyAssertion(tx, {
+      staffId: member.id,
+      signInId: request.signInId,
+      party: request.party,
+      assertion: step.passkey,
+      now,
+    });
+    return passkey
+      ? { accepted: true, method: 'passkey', passkey: { id: passkey.id, name: passkey.name } }
+      : { accepted: false };
+  }
   if ('recoveryCode' in step) {
     // Recovery codes exist only once a factor is confirmed; an enrolment needs the app's code.
     if (!member.totpConfirmedAt) return { accepted: false };
@@ -51,14 +72,14 @@ async function spendSecondFactor(
 }
 
 /**
- * The second step (docs/staff-console.md "Signing in"): the authenticator's code, or a recovery
- * code, opens a staff session. The first code after enrolling confirms the factor and answers the
+ * The second step (docs/staff-console.md "Signing in"): the authenticator's code, a recovery
+ * code, or a passkey ("Passkeys") opens a staff session. The first code after enrolling confirms the factor and answers the
  * ten recovery codes, the only time they are shown. The pending token is spent with the session it
  * opens; a wrong code does not spend it.
  */
 export async function finishStaffSignIn(
   ctx: StaffContext,
-  request: { step: StaffSecondFactorStep; address: string },
+  request: { step: StaffSecondFactorStep; address: string; party: RelyingParty },
 ): Promise<StaffSession> {
   const { db, clock } = ctx;
   const { staffId, signInId } = await ctx.tokens.verifyPending(request.step.pendingToken);
@@ -79,7 +100,7 @@ export async function finishStaffSignIn(
     if (member.pendingSignInId !== signInId || member.disabledAt) {
       throw new AppError('SESSION_EXPIRED');
     }
-    const outcome = await spendSecondFactor(ctx, tx, member, request.step);
+    const outcome = await spendSecondFactor(ctx, tx, member, { ...request, signInId });
     // A wrong code leaves the pending token good, so the member may type it again.
     if (!outcome.accepted) return undefined;
     if (!(await staffQueries.spendPendingSignIn(tx, staffId, signInId))) {
@@ -98,9 +119,13 @@ export async function finishStaffSignIn(
         ...(outcome.method === 'recovery_code'
           ? { recoveryCodesLeft: await staffQueries.unusedRecoveryCodeCount(tx, staffId) }
           : {}),
+        ...(outcome.method === 'passkey' ? { passkey: outcome.passkey } : {}),
       },
     });
-    return { sessionId, recoveryCodes: outcome.recoveryCodes };
+    return {
+      sessionId,
+      recoveryCodes: 'recoveryCodes' in outcome ? outcome.recoveryCodes : undefined,
+    };
   });
 
   if (!result) {
@@ -111,10 +136,10 @@ export async function finishStaffSignIn(
         action: 'staff.sign_in_failed',
         subjectKind: 'staff',
         subjectId: staffId,
-        reason: 'recoveryCode' in request.step ? 'recovery_code' : 'code',
+        reason: failedFactorOf(request.step),
       }),
     );
-    throw new AppError('INVALID_SECOND_FACTOR');
+    throw new AppError('passkey' in request.step ? 'INVALID_PASSKEY' : 'INVALID_SECOND_FACTOR');
   }
   await recordSuccessfulStaffAttempt(db, attempt, reservation);
   return {
@@ -122,4 +147,9 @@ export async function finishStaffSignIn(
     expiresIn: ctx.tokens.accessTtlSeconds,
     ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}),
   };
+}
+
+function failedFactorOf(step: StaffSecondFactorStep): string {
+  if ('passkey' in step) return 'passkey';
+  return 'recoveryCode' in step ? 'recovery_code' : 'code';
 }

@@ -3,11 +3,12 @@ import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../http/app-error';
 import type { StaffContext } from './staff-context';
 import { sendStaffEnrolmentLink, type MailingTenant } from './staff-enrolment-link';
+import { staffPasskeyQueries } from './staff-passkey-queries';
 import { staffQueries, type StaffMemberRow } from './staff-queries';
 
 /**
  * An admin restores a member who lost their factors (docs/staff-console.md "Restoring a member"):
- * the secret and the recovery codes are cleared and the member's sessions end, so the next sign-in
+ * the secret, the recovery codes and the passkeys are cleared and the member's sessions end, so the next sign-in
  * enrols a new authenticator. A password reset alone never does this. The member is also mailed
  * an enrolment link (docs/staff-console.md "Managing staff"), which sets a new password and enrols
  * a new authenticator. A member outside the admin's scope is not found.
@@ -32,6 +33,7 @@ export async function resetSecondFactor(
     const before = {
       factor: member.totpConfirmedAt ? 'enrolled' : 'none',
       recoveryCodesLeft: await staffQueries.unusedRecoveryCodeCount(tx, member.id),
+      passkeys: (await staffPasskeyQueries.passkeysOf(tx, member.id)).length,
     };
     await staffQueries.setFactor(tx, member.id, {
       totpSecret: null,
@@ -39,6 +41,7 @@ export async function resetSecondFactor(
       totpLastStep: null,
     });
     await staffQueries.replaceRecoveryCodes(tx, member.id, []);
+    await staffPasskeyQueries.removeAllPasskeys(tx, member.id);
     await staffQueries.endAllSessions(tx, member.id, now);
     const expiresAt = await sendStaffEnrolmentLink({
       tx,
@@ -62,6 +65,7 @@ export async function resetSecondFactor(
       after: {
         factor: 'none',
         recoveryCodesLeft: 0,
+        passkeys: 0,
         enrolmentLinkExpiresAt: expiresAt.toISOString(),
       },
       reason: request.reason,

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { passkeyOptionsSchema } from '@portal/domain/staff/staff-passkeys';
 import {
   staffMemberViewSchema,
+  staffPasskeyChallengeRequestSchema,
   staffPasswordStepSchema,
   staffPendingSignInSchema,
   staffResetReasonSchema,
@@ -15,6 +17,8 @@ import { currentStaff, type RequireStaff } from './require-staff';
 import { resetSecondFactor } from './reset-second-factor';
 import type { StaffContext } from './staff-context';
 import { signOutStaff } from './sign-out-staff';
+import { relyingPartyOf } from './staff-relying-party';
+import { startPasskeySignIn } from './start-passkey-sign-in';
 import { staffMemberView } from './staff-views';
 import { startStaffSignIn } from './start-staff-sign-in';
 import { registerPerAddressLimit } from '../../http/per-address-limit';
@@ -56,7 +60,11 @@ export async function staffRoutes(
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return startStaffSignIn(ctx, { ...request.body, address: request.ip });
+      return startStaffSignIn(ctx, {
+        ...request.body,
+        address: request.ip,
+        party: relyingPartyOf(request),
+      });
     },
   );
 
@@ -66,14 +74,39 @@ export async function staffRoutes(
       config: limited,
       schema: {
         tags,
-        summary: 'Staff sign-in, second step: an authenticator or recovery code opens the session',
+        summary:
+          'Staff sign-in, second step: an authenticator code, a recovery code or a passkey opens the session',
         body: staffSecondFactorStepSchema,
         response: { 200: staffSessionSchema },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return finishStaffSignIn(ctx, { step: request.body, address: request.ip });
+      return finishStaffSignIn(ctx, {
+        step: request.body,
+        address: request.ip,
+        party: relyingPartyOf(request),
+      });
+    },
+  );
+
+  routes.post(
+    '/staff-api/session/passkey-challenge',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Staff sign-in, second step: the challenge for a passkey on this host',
+        body: staffPasskeyChallengeRequestSchema,
+        response: { 200: passkeyOptionsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return startPasskeySignIn(ctx, {
+        pendingToken: request.body.pendingToken,
+        party: relyingPartyOf(request),
+      });
     },
   );
 

@@ -2,7 +2,7 @@
 // tenant, since a member's scope may span several.
 import { bigint, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { StaffRole, StaffScope } from '@portal/domain/staff/staff-roles';
-import { createdAt, timestampTz } from '../../db/columns';
+import { bytea, createdAt, timestampTz } from '../../db/columns';
 
 export const staffMembers = pgTable('staff_members', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -77,4 +77,51 @@ export const staffSessions = pgTable(
     endedAt: timestampTz('ended_at'),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * A member's passkeys (docs/staff-console.md "Passkeys"): WebAuthn credentials, each bound to the
+ * host it was added on (its relying party id). The public key is stored, never a secret.
+ */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    /** The credential id, base64url, as the authenticator names it. */
+    id: text('id').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    rpId: text('rp_id').notNull(),
+    /** COSE-encoded. */
+    publicKey: bytea('public_key').notNull(),
+    /** The authenticator's signature counter: a clone answering an older count is refused. */
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: jsonb('transports').$type<string[]>().notNull(),
+    name: text('name').notNull(),
+    createdAt: timestampTz('created_at').notNull(),
+    lastUsedAt: timestampTz('last_used_at'),
+  },
+  (t) => [index('staff_passkeys_staff_idx').on(t.staffId)],
+);
+
+/**
+ * WebAuthn challenges handed out and not yet answered: kept in the database so any instance can
+ * check the answer, short-lived, and deleted as they are checked so each is answered once. One is
+ * bound to the member and to the staff session (adding a passkey) or the pending sign-in (signing
+ * in) that asked for it, and to the host.
+ */
+export const staffWebauthnChallenges = pgTable(
+  'staff_webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'registration' | 'authentication'>().notNull(),
+    /** The staff session id (registration) or the pending sign-in id (authentication). */
+    attemptId: uuid('attempt_id').notNull(),
+    rpId: text('rp_id').notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
+  },
+  (t) => [index('staff_webauthn_challenges_staff_idx').on(t.staffId)],
 );

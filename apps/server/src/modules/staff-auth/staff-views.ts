@@ -1,5 +1,7 @@
+import type { StaffPasskey } from '@portal/domain/staff/staff-passkeys';
 import type { StaffMemberView } from '@portal/domain/staff/staff-session';
 import type { StaffListItem, StaffStatus } from '@portal/domain/staff/staff-team';
+import type { StaffPasskeyRow } from './staff-passkey-queries';
 import type { StaffMemberRow } from './staff-queries';
 
 export function staffMemberView(member: StaffMemberRow): StaffMemberView {
@@ -35,5 +37,15 @@ export function staffAuditState(member: StaffMemberRow) {
     roles: member.roles,
     scope: member.scope,
     status: staffStatusOf(member),
+  };
+}
+
+export function staffPasskeyView(passkey: StaffPasskeyRow): StaffPasskey {
+  return {
+    id: passkey.id,
+    name: passkey.name,
+    host: passkey.rpId,
+    createdAt: passkey.createdAt.toISOString(),
+    lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
   };
 }

@@ -4,7 +4,9 @@ import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../http/app-error';
 import { verifyAgainstNothing, verifyPassword } from '../auth/password-hashing';
 import type { StaffContext } from './staff-context';
+import { staffPasskeyQueries } from './staff-passkey-queries';
 import { staffQueries } from './staff-queries';
+import type { RelyingParty } from './staff-relying-party';
 import { recordSuccessfulStaffAttempt, reserveStaffAttempt } from './staff-throttle';
 import { newTotpEnrolment } from './totp';
 
@@ -16,7 +18,7 @@ import { newTotpEnrolment } from './totp';
  */
 export async function startStaffSignIn(
   ctx: StaffContext,
-  request: { email: string; password: string; address: string },
+  request: { email: string; password: string; address: string; party: RelyingParty },
 ): Promise<StaffPendingSignIn> {
   const { db, clock } = ctx;
   const email = request.email.trim().toLowerCase();
@@ -52,7 +54,12 @@ export async function startStaffSignIn(
   const signInId = randomUUID();
   await staffQueries.startPendingSignIn(db, member.id, signInId);
   const pendingToken = await ctx.tokens.signPending({ staffId: member.id, signInId });
-  if (member.totpConfirmedAt) return { pendingToken, next: 'code' };
+  if (member.totpConfirmedAt) {
+    const passkeys = await staffPasskeyQueries.passkeysOf(db, member.id, {
+      rpId: request.party.rpId,
+    });
+    return { pendingToken, next: 'code', ...(passkeys.length > 0 ? { passkey: true } : {}) };
+  }
 
   const enrolment = newTotpEnrolment(member.email);
   await staffQueries.setFactor(db, member.id, {

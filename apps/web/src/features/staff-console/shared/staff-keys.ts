@@ -5,6 +5,7 @@ import type { SupportInboxFilters } from '../support/support-inbox-filters';
 export const staffKeys = {
   all: ['staff-console'] as const,
   me: () => [...staffKeys.all, 'me'] as const,
+  passkeys: () => [...staffKeys.all, 'passkeys'] as const,
   studentSearch: (q: string, page: string) => [...staffKeys.all, 'students', q, page] as const,
   studentRecord: (studentId: string) => [...staffKeys.all, 'student', studentId] as const,
   supportInboxes: () => [...staffKeys.all, 'support-inbox'] as const,

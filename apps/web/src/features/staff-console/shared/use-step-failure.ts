@@ -15,6 +15,8 @@ export function useStepFailure() {
   return {
     failure,
     clear: () => setFailure(null),
+    /** A refusal that is not the server's, e.g. the browser's passkey prompt dismissed. */
+    say: (message: string) => setFailure([message]),
     report(error: unknown) {
       toastApiError(error);
       setFailure(

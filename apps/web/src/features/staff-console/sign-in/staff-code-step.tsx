@@ -1,3 +1,4 @@
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +12,8 @@ import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useFinishStaffSignIn } from './finish-staff-sign-in';
+import { useSignInWithPasskey } from './sign-in-with-passkey';
+import { usePasskeyFailure } from '../shared/use-passkey-failure';
 import { useStepFailure } from '../shared/use-step-failure';
 import { FailureNotice } from '../shared/failure-notice';
 import { StepHeading } from './step-heading';
@@ -94,7 +97,39 @@ function RecoveryCodeForm({ pending, onSession }: StepProps) {
 }
 
 /**
- * The second step: the authenticator's code, or a recovery code in its place. A member without a
+ * A passkey in place of the code (docs/staff-console.md "Passkeys"), offered when the member has
+ * one for this host and the browser can use it. A dismissed prompt or a refusal leaves the code.
+ */
+function PasskeySignIn({ pending, onSession }: StepProps) {
+  const { t } = useTranslation('staff');
+  const failureId = useId();
+  const { failure, clear, report } = usePasskeyFailure();
+  const mutation = useSignInWithPasskey();
+  return (
+    <div className="form__aside">
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-busy={mutation.isPending}
+        aria-describedby={failure ? failureId : undefined}
+        disabled={mutation.isPending}
+        onClick={() => {
+          clear();
+          mutation.mutate(pending.pendingToken, {
+            onSuccess: onSession,
+            onError: report,
+          });
+        }}
+      >
+        {mutation.isPending ? t('code.usingPasskey') : t('code.usePasskey')}
+      </button>
+      <FailureNotice id={failureId} messages={failure} />
+    </div>
+  );
+}
+
+/**
+ * The second step: the authenticator's code, or a recovery code or a passkey in its place. A member without a
  * factor first sees the secret to add to their app, this once (docs/staff-console.md "Enrolment").
  */
 export function StaffCodeStep({ pending, onSession }: StepProps) {
@@ -114,6 +149,9 @@ export function StaffCodeStep({ pending, onSession }: StepProps) {
             <a href={pending.enrolment.otpauthUri}>{t('enrol.openInApp')}</a>
           </p>
         </div>
+      ) : null}
+      {pending.passkey && browserSupportsWebAuthn() ? (
+        <PasskeySignIn pending={pending} onSession={onSession} />
       ) : null}
       {useRecovery ? (
         <RecoveryCodeForm pending={pending} onSession={onSession} />

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,16 @@ import { authSession } from '@/lib/auth-session';
 import { toastStore } from '@/lib/toasts';
 import { json } from '@/testing/fake-server';
 import { TestProviders, testServices } from '@/testing/test-services';
+import { startAuthentication } from '@simplewebauthn/browser';
 import { staffSession } from './staff-session';
 import { StaffConsolePage } from './staff-console-page';
+
+// The browser's WebAuthn prompt is the boundary: what it answers is the server's to check.
+vi.mock('@simplewebauthn/browser', () => ({
+  browserSupportsWebAuthn: () => true,
+  startAuthentication: vi.fn(),
+  startRegistration: vi.fn(),
+}));
 
 interface Sent {
   method: string;
@@ -18,7 +26,7 @@ interface Sent {
 }
 
 /** The staff API as the server answers it, for one member. */
-function fakeStaffApi(options: { enrol?: boolean; renewal?: 'refused' } = {}) {
+function fakeStaffApi(options: { enrol?: boolean; renewal?: 'refused'; passkey?: boolean } = {}) {
   const sent: Sent[] = [];
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = new URL(String(input), 'http://localhost').pathname;
@@ -32,13 +40,23 @@ function fakeStaffApi(options: { enrol?: boolean; renewal?: 'refused' } = {}) {
       return json(200, {
         pendingToken: 'pending-1',
         next: options.enrol ? 'enrol' : 'code',
+        ...(options.passkey ? { passkey: true } : {}),
         ...(options.enrol
           ? { enrolment: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x' } }
           : {}),
       });
     }
+    if (path === '/staff-api/session/passkey-challenge') {
+      return json(200, { challenge: 'challenge-1', allowCredentials: [{ id: 'credential-1' }] });
+    }
+    if (path === '/staff-api/passkeys') return json(200, []);
     if (path === '/staff-api/session/second-factor') {
-      if (body.code === '123456' || body.recoveryCode === 'ABCD-EFGH-JKLM') {
+      if (body.passkey && body.passkey.id !== 'credential-1') {
+        return json(400, {
+          global: [{ code: 'INVALID_PASSKEY', message: 'This passkey was not accepted' }],
+        });
+      }
+      if (body.code === '123456' || body.recoveryCode === 'ABCD-EFGH-JKLM' || body.passkey) {
         return json(200, {
           accessToken: 'staff-token',
           expiresIn: 900,
@@ -94,6 +112,15 @@ function renderPage(api: ReturnType<typeof fakeStaffApi>) {
   );
   return userEvent.setup();
 }
+
+/** What the browser's passkey prompt answers, as far as the page passes it on. */
+const passkeyAnswer = (id: string) => ({
+  id,
+  rawId: id,
+  type: 'public-key' as const,
+  clientExtensionResults: {},
+  response: { clientDataJSON: 'cd', authenticatorData: 'ad', signature: 'sig' },
+});
 
 async function passPassword(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email'), 'registrar@staff.demo.test');
@@ -171,6 +198,49 @@ describe('StaffConsolePage', () => {
       pendingToken: 'pending-1',
       recoveryCode: 'ABCD-EFGH-JKLM',
     });
+  });
+
+  it('offers a passkey beside the code to a member who has one, and signs in with it', async () => {
+    const prompt = vi.mocked(startAuthentication);
+    prompt.mockRejectedValueOnce(new DOMException('Dismissed', 'NotAllowedError'));
+    prompt.mockResolvedValueOnce(passkeyAnswer('credential-2'));
+    prompt.mockResolvedValueOnce(passkeyAnswer('credential-1'));
+    const api = fakeStaffApi({ passkey: true });
+    const user = renderPage(api);
+    await passPassword(user);
+    const usePasskey = await screen.findByRole('button', { name: 'Use a passkey' });
+    // The code stays open as the fallback.
+    expect(screen.getByLabelText('Code from your authenticator app')).toBeTruthy();
+
+    await user.click(usePasskey);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The passkey was not used. Try again, or use your code.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('This passkey was not accepted'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Signed in as Riley Registrar' }),
+    ).toBeTruthy();
+    expect(prompt).toHaveBeenLastCalledWith({
+      optionsJSON: { challenge: 'challenge-1', allowCredentials: [{ id: 'credential-1' }] },
+    });
+    expect(
+      api.sent.filter((r) => r.path === '/staff-api/session/second-factor').at(-1)?.body,
+    ).toEqual({
+      pendingToken: 'pending-1',
+      passkey: passkeyAnswer('credential-1'),
+    });
+  });
+
+  it('offers no passkey to a member without one', async () => {
+    const user = renderPage(fakeStaffApi());
+    await passPassword(user);
+    await screen.findByRole('heading', { name: 'Enter your sign-in code' });
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
   });
 
   it('enrols a new authenticator and shows the recovery codes once', async () => {

@@ -6,9 +6,13 @@ import { paths } from '@/lib/paths';
 import { useStaffMe } from './get-staff-me';
 import { useSignOutStaff } from './sign-out-staff';
 import { staffSession, type StaffSessionState } from './staff-session';
+import { StaffPasskeysSection } from '../passkeys/staff-passkeys-section';
 import { StudentSearchForm } from '../students/student-search-form';
 
-/** The signed-in member: who they are, their roles and scope, a student search, and sign-out. */
+/**
+ * The signed-in member: who they are, their roles and scope, their passkeys, a student search, and
+ * sign-out.
+ */
 export function StaffHome({ session }: { session: StaffSessionState }) {
   const { t } = useTranslation('staff');
   const navigate = useNavigate();
@@ -46,6 +50,7 @@ export function StaffHome({ session }: { session: StaffSessionState }) {
           {t('home.signOut')}
         </button>
       </section>
+      <StaffPasskeysSection />
       {staffMay(roles, 'answer_support') ? (
         <section aria-labelledby="staff-home-support">
           <h2 id="staff-home-support">{t('home.support')}</h2>
