@@ -34,7 +34,7 @@ describe('a refund of part of a card payment', () => {
     await finance.getByRole('heading', { level: 1, name: 'Rosa Rivera' }).waitFor();
 
     await finance.getByRole('button', { name: 'Refund…' }).click();
-    const dialog = finance.getByRole('dialog', { name: 'Refund this payment' });
+    const dialog = finance.getByRole('alertdialog', { name: 'Refund this payment' });
     const amount = dialog.getByLabel('Amount');
     // Prefilled with all that is left of the payment.
     expect(await amount.inputValue()).toMatch(/^[1-9]\d*\.\d{2}$/);
