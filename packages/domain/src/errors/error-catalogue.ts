@@ -133,6 +133,19 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
   MEMBERSHIP_DISABLED: { status: 403, message: MEMBERSHIP_EXPIRED },
   MEMBERSHIP_CANCEL: { status: 409, message: MEMBERSHIP_EXPIRED },
   MEMBERSHIP_EXPIRED: { status: 403, message: MEMBERSHIP_EXPIRED },
+  // Ours: a member extending or ending a student's access (docs/staff-console.md "Acting on a student").
+  STUDENT_HAS_NO_MEMBERSHIP: {
+    status: 409,
+    message: 'This student has no paid membership, so there is no access to change.',
+  },
+  ACCESS_EXTENSION_DAY: {
+    status: 400,
+    message: 'Choose a day after today and after the current end of access, within two years.',
+  },
+  ACCESS_END_DAY: {
+    status: 400,
+    message: 'Choose today, or a later day before the access ends.',
+  },
 
   // Coursework, transcripts and enrolment
   COURSEWORK_NOT_COMPLETED: {

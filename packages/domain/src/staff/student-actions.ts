@@ -14,7 +14,12 @@ export const REASON_ONLY_ACTIONS = [
 ] as const;
 export type ReasonOnlyAction = (typeof REASON_ONLY_ACTIONS)[number];
 
-export const STUDENT_ACTIONS = [...REASON_ONLY_ACTIONS, 'correct-profile'] as const;
+export const STUDENT_ACTIONS = [
+  ...REASON_ONLY_ACTIONS,
+  'correct-profile',
+  'extend-access',
+  'end-access',
+] as const;
 export type StudentAction = (typeof STUDENT_ACTIONS)[number];
 
 /** Every action asks why, in 1 to 500 characters, as an administrator's factor reset does. */
@@ -40,7 +45,7 @@ export type StudentProfileCorrection = z.infer<typeof studentProfileCorrectionSc
 /** What an action changed, for the member's status line. */
 export const studentActionDoneSchema = z.object({
   action: z.enum(STUDENT_ACTIONS),
-  /** How many mails, throttle counters, sessions or profile fields it touched (0: none). */
+  /** How many mails, throttle counters, sessions, profile fields or memberships it touched (0: none). */
   count: z.number().int().min(0),
 });
 export type StudentActionDone = z.infer<typeof studentActionDoneSchema>;

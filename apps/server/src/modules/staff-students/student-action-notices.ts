@@ -1,4 +1,5 @@
 import { ROUTE_PATHS } from '@portal/domain/permissions/route-paths';
+import { DATE_FORMATS, formatDate } from '@portal/domain/dates/date-formats';
 import { effectiveConfig } from '@portal/domain/tenant/effective-config';
 import type { Executor } from '../../db/database';
 import { brandedMail, noticeSender, type Notice } from '../../mail/branded-mail';
@@ -11,7 +12,11 @@ export type StudentActionNotice =
   /** To the address the student has now: what their details read after the correction. */
   | { kind: 'profile-corrected'; facts: [string, string][] }
   /** To the address the student had, when it changed. */
-  | { kind: 'email-changed'; newEmail: string };
+  | { kind: 'email-changed'; newEmail: string }
+  /** Access now ends at the start of `until`, later than it did. */
+  | { kind: 'access-extended'; until: Date }
+  /** Access ended (`at` is now) or ends at the start of a later day. */
+  | { kind: 'access-ended'; at: Date; now: boolean };
 
 const IF_NOT_YOU = 'If you did not ask for this, call us.';
 
@@ -51,6 +56,26 @@ export function studentActionNoticeText(
         paragraphs: [
           `Our support team changed the e-mail address of your ${tenantName} account to ${notice.newEmail}. You sign in with that address from now on, and our mail goes there.`,
           IF_NOT_YOU,
+        ],
+      };
+    case 'access-extended':
+      return {
+        subject: `Your ${tenantName} access was extended`,
+        greeting,
+        paragraphs: [
+          `Our support team extended your access to ${tenantName}. It now runs until ${formatDate(notice.until, DATE_FORMATS.long)}.`,
+        ],
+        action: { label: 'Go to your dashboard', path: ROUTE_PATHS.dashboard },
+      };
+    case 'access-ended':
+      return {
+        subject: `Your ${tenantName} access ${notice.now ? 'has ended' : 'will end'}`,
+        greeting,
+        paragraphs: [
+          notice.now
+            ? `Our support team ended your access to ${tenantName} today.`
+            : `Our support team set your access to ${tenantName} to end on ${formatDate(notice.at, DATE_FORMATS.long)}.`,
+          'If you did not expect this, call us.',
         ],
       };
   }
