@@ -113,6 +113,8 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
 
   // Orders, debts and subscriptions
   ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
+  // Ours: a member mailing a student the receipt of an order not paid (docs/staff-console.md "Acting on a student").
+  ORDER_NOT_PAID: { status: 409, message: 'This order has not been paid, so it has no receipt.' },
   ORDER_ALREADY_PAYED: { status: 409, message: ORDER_ALREADY_PAID },
   // docs/product/error-catalogue.md "Order already paid (in pending or already paid)": a pending payment reads the same.
   ORDER_IN_PAYMENT_PENDING: { status: 409, message: ORDER_ALREADY_PAID },

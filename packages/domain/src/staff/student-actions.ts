@@ -19,6 +19,7 @@ export const STUDENT_ACTIONS = [
   'correct-profile',
   'extend-access',
   'end-access',
+  'resend-receipt',
 ] as const;
 export type StudentAction = (typeof STUDENT_ACTIONS)[number];
 
@@ -41,6 +42,10 @@ export const studentProfileCorrectionSchema = studentActionSchema.extend({
   phoneNumbers: z.array(phoneSchema).max(MAX_PHONE_NUMBERS),
 });
 export type StudentProfileCorrection = z.infer<typeof studentProfileCorrectionSchema>;
+
+/** Mailing the student the receipt of one of their paid orders. */
+export const studentReceiptResendSchema = studentActionSchema.extend({ orderId: z.uuid() });
+export type StudentReceiptResend = z.infer<typeof studentReceiptResendSchema>;
 
 /** What an action changed, for the member's status line. */
 export const studentActionDoneSchema = z.object({

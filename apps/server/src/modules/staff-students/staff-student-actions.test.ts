@@ -92,7 +92,7 @@ async function paidStudent() {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, learner.email));
-  return { id: row!.id, email: learner.email, token: learner.token };
+  return { id: row!.id, email: learner.email, token: learner.token, orderId: learner.orderId };
 }
 
 const membershipEvents = (userId: string) =>
@@ -110,9 +110,16 @@ describe('every action', () => {
     if (action === 'correct-profile') return correction(email);
     if (action === 'extend-access') return { reason: 'Ticket 7', endsOn: '2027-03-01' };
     if (action === 'end-access') return { reason: 'Ticket 7', endsOn: 'today' };
+    if (action === 'resend-receipt') return { reason: 'Ticket 7', orderId: randomUUID() };
     return { reason: 'Ticket 7' };
   };
-  const allActions = [...actions, 'correct-profile', 'extend-access', 'end-access'];
+  const allActions = [
+    ...actions,
+    'correct-profile',
+    'extend-access',
+    'end-access',
+    'resend-receipt',
+  ];
 
   it('is refused to a role that may not help students, and nothing changes', async () => {
     const student = await newStudent();
@@ -530,6 +537,76 @@ describe("extending and ending a student's access", () => {
   });
 });
 
+describe("mailing a student an order's receipt", () => {
+  it('mails what the receipt prints, with the link to the payment history, and audits it', async () => {
+    const student = await paidStudent();
+    const before = await auditCount();
+    const response = await act(support, student.id, 'resend-receipt', {
+      reason: 'Lost the receipt, ticket 55',
+      orderId: student.orderId,
+    });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ action: 'resend-receipt', count: 1 });
+
+    const mail = (await mailsTo(student.email)).at(-1)!;
+    expect(mail.subject).toMatch(/^Your receipt from /);
+    expect(mail.text_body).toContain(`Order: ${student.orderId}`);
+    expect(mail.text_body).toContain('Total: $69.45');
+    expect(mail.text_body).toContain('Paid with: VISA ending in 1111');
+    expect(mail.text_body).toContain('/account/billing-preferences');
+    const [entry] = await auditSince(before);
+    expect(entry).toMatchObject({
+      action: 'student.resend_receipt',
+      subjectId: student.id,
+      before: {},
+      after: { orderId: student.orderId, mailedTo: student.email },
+      reason: 'Lost the receipt, ticket 55',
+    });
+    // The receipt is the one the student downloads.
+    const pdf = await server.request(
+      `/ledger-api/orders/${student.orderId}/pdf`,
+      asUser(student.token),
+    );
+    expect(pdf.status).toBe(200);
+    expect(mail.text_body).toContain(
+      `Transaction ID: ${(entry!.after as { transactionId: string }).transactionId}`,
+    );
+  });
+
+  it('does not find another student’s order, and says an unpaid one has no receipt', async () => {
+    const student = await paidStudent();
+    const other = await paidStudent();
+    const unpaid = await learnerWithOrder(server);
+    const [row] = await server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, unpaid.email));
+    const before = await auditCount();
+
+    const theirs = await act(support, student.id, 'resend-receipt', {
+      reason: 'x',
+      orderId: other.orderId,
+    });
+    expect(theirs.status).toBe(404);
+    expect((await json(theirs)).global[0].code).toBe('NOT_FOUND');
+    const notPaid = await act(support, row!.id, 'resend-receipt', {
+      reason: 'x',
+      orderId: unpaid.orderId,
+    });
+    expect(notPaid.status).toBe(409);
+    expect((await json(notPaid)).global[0]).toEqual({
+      code: 'ORDER_NOT_PAID',
+      message: 'This order has not been paid, so it has no receipt.',
+    });
+    const badId = await act(support, student.id, 'resend-receipt', { reason: 'x', orderId: 'x' });
+    expect(badId.status).toBe(400);
+    expect((await json(badId)).fields).toMatchObject([{ field: 'orderId' }]);
+
+    expect(await auditCount()).toBe(before);
+    expect(await mailsTo(unpaid.email)).toEqual([]);
+  });
+});
+
 it('describes the actions in /openapi.json', async () => {
   const spec = await json(await server.request('/openapi.json'));
   for (const action of [
@@ -539,6 +616,7 @@ it('describes the actions in /openapi.json', async () => {
     'correct-profile',
     'extend-access',
     'end-access',
+    'resend-receipt',
   ]) {
     const path = spec.paths[`/staff-api/students/{studentId}/actions/${action}`];
     expect(path?.post?.requestBody, action).toBeDefined();

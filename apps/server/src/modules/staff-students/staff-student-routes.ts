@@ -14,6 +14,7 @@ import {
   studentActionDoneSchema,
   studentActionSchema,
   studentProfileCorrectionSchema,
+  studentReceiptResendSchema,
   type ReasonOnlyAction,
   type StudentAction,
   type StudentActionDone,
@@ -34,6 +35,7 @@ import { endStudentAccess } from './end-student-access';
 import { endStudentSessions } from './end-student-sessions';
 import { extendStudentAccess } from './extend-student-access';
 import { liftStudentSignInThrottle } from './lift-student-sign-in-throttle';
+import { resendStudentReceipt } from './resend-student-receipt';
 import { searchStudentsAsStaff } from './search-students';
 import { sendStudentRecoveryLink } from './send-student-recovery-link';
 import { viewStudentRecord } from './view-student-record';
@@ -211,5 +213,11 @@ export async function staffStudentRoutes(
     "Ends the student's access today or on a later day; mails them; audited",
     studentAccessEndSchema,
     (call, { endsOn }) => endStudentAccess({ ...call, tenants, endsOn }),
+  );
+  actionRoute(
+    'resend-receipt',
+    'Mails the student the receipt of one of their paid orders; audited',
+    studentReceiptResendSchema,
+    (call, { orderId }) => resendStudentReceipt({ ...call, tenants, orderId }),
   );
 }

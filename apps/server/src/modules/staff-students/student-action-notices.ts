@@ -1,9 +1,13 @@
 import { ROUTE_PATHS } from '@portal/domain/permissions/route-paths';
 import { DATE_FORMATS, formatDate } from '@portal/domain/dates/date-formats';
+import { formatMoney } from '@portal/domain/money/format-money';
 import { effectiveConfig } from '@portal/domain/tenant/effective-config';
 import type { Executor } from '../../db/database';
 import { brandedMail, noticeSender, type Notice } from '../../mail/branded-mail';
 import { queueMail } from '../../mail/queue-mail';
+import { paymentMethodText } from '../../receipts/payment-method-text';
+import type { ReceiptDocument } from '../../receipts/receipt-document';
+import { BILLING_PAGE } from '../billing/billing-notices';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 
 /** The mails a staff action sends the student (docs/staff-console.md "Acting on a student"). */
@@ -16,7 +20,9 @@ export type StudentActionNotice =
   /** Access now ends at the start of `until`, later than it did. */
   | { kind: 'access-extended'; until: Date }
   /** Access ended (`at` is now) or ends at the start of a later day. */
-  | { kind: 'access-ended'; at: Date; now: boolean };
+  | { kind: 'access-ended'; at: Date; now: boolean }
+  /** The receipt of a paid order, its facts as the PDF prints them. */
+  | { kind: 'receipt'; receipt: ReceiptDocument };
 
 const IF_NOT_YOU = 'If you did not ask for this, call us.';
 
@@ -78,6 +84,28 @@ export function studentActionNoticeText(
           'If you did not expect this, call us.',
         ],
       };
+    case 'receipt': {
+      const { receipt } = notice;
+      return {
+        subject: `Your receipt from ${tenantName}`,
+        greeting,
+        paragraphs: [
+          `As you asked our support team, here is the receipt of your payment to ${tenantName}. Its PDF is in your payment history.`,
+        ],
+        facts: [
+          ...(receipt.orderNumber ? [['Order', receipt.orderNumber] as [string, string]] : []),
+          ...receipt.items.map((item): [string, string] => [
+            item.name,
+            formatMoney(item.amountCents),
+          ]),
+          ['Total', formatMoney(receipt.totalCents)],
+          ['Date', formatDate(receipt.transactionDate, DATE_FORMATS.long)],
+          ['Paid with', paymentMethodText(receipt.paymentMethod)],
+          ['Transaction ID', receipt.transactionId],
+        ],
+        action: { label: 'Download the receipt (PDF)', path: BILLING_PAGE },
+      };
+    }
   }
 }
 

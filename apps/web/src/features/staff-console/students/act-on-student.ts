@@ -4,6 +4,7 @@ import type {
   StudentActionDone,
   StudentActionRequest,
   StudentProfileCorrection,
+  StudentReceiptResend,
 } from '@portal/domain/staff/student-actions';
 import type { StudentAccessEnd, StudentAccessExtension } from '@portal/domain/staff/access-change';
 import { staffKeys } from '../shared/staff-keys';
@@ -22,7 +23,8 @@ export function useActOnStudent(studentId: string) {
         | { action: ReasonOnlyAction; body: StudentActionRequest }
         | { action: 'correct-profile'; body: StudentProfileCorrection }
         | { action: 'extend-access'; body: StudentAccessExtension }
-        | { action: 'end-access'; body: StudentAccessEnd },
+        | { action: 'end-access'; body: StudentAccessEnd }
+        | { action: 'resend-receipt'; body: StudentReceiptResend },
     ) =>
       staffFetch<StudentActionDone>(
         `/staff-api/students/${encodeURIComponent(studentId)}/actions/${call.action}`,

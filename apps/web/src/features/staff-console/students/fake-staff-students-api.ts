@@ -90,13 +90,18 @@ export const ADA_VIEW_AS: ViewAsGrant = {
  * before 2026-11-28 on the day.
  */
 export function fakeStaffStudentsApi(
-  options: { roles?: StaffRole[]; membership?: StudentRecord['membership'] } = {},
+  options: {
+    roles?: StaffRole[];
+    membership?: StudentRecord['membership'];
+    orders?: StudentRecord['orders'];
+  } = {},
 ) {
   const sent: SentStaffCall[] = [];
-  let record =
-    options.membership === undefined
-      ? ADA_RECORD
-      : { ...ADA_RECORD, membership: options.membership };
+  let record: StudentRecord = {
+    ...ADA_RECORD,
+    membership: options.membership === undefined ? ADA_RECORD.membership : options.membership,
+    orders: options.orders ?? ADA_RECORD.orders,
+  };
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const { pathname: path, searchParams: query } = url;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADA_ID, fakeStaffStudentsApi } from './fake-staff-students-api';
+import { ADA_ID, ADA_RECORD, fakeStaffStudentsApi } from './fake-staff-students-api';
 import { renderStaffRoute } from '../shared/render-staff-route';
 import { staffSession } from '../sign-in/staff-session';
 
@@ -213,5 +213,47 @@ describe('the Actions section', () => {
     await screen.findByRole('button', { name: 'Correct profile details' });
     expect(screen.queryByRole('button', { name: 'Extend access' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'End access' })).toBeNull();
+  });
+
+  it('mails the receipt of the paid order chosen, offered only when there is one', async () => {
+    const paid = {
+      ...ADA_RECORD.orders[0]!,
+      id: '22222222-2222-4222-8222-222222222222',
+      status: 'SUCCESS',
+    };
+    const later = {
+      ...paid,
+      id: '33333333-3333-4333-8333-333333333333',
+      kind: 'CHALLENGE_EXAM',
+      totalCents: 12500,
+      createdAt: '2026-03-02T09:00:00.000Z',
+    };
+    const unpaid = { ...paid, id: '44444444-4444-4444-8444-444444444444', status: 'CREATED' };
+    const api = fakeStaffStudentsApi({ orders: [later, unpaid, paid] });
+    const { user } = await openRecord(api);
+    await user.click(await screen.findByRole('button', { name: 'Mail a receipt' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mail a receipt' });
+    const order = within(dialog).getByLabelText('Order') as HTMLSelectElement;
+    expect([...order.options].map((option) => option.textContent)).toEqual([
+      '03/02/2026: CHALLENGE_EXAM, $125.00',
+      '01/05/2026: ENROLLMENT, $99.00',
+    ]);
+    await user.selectOptions(order, '01/05/2026: ENROLLMENT, $99.00');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Ticket 12');
+    await user.click(within(dialog).getByRole('button', { name: 'Mail the receipt' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.sent.filter((call) => call.method === 'POST').at(-1)).toMatchObject({
+      path: `/staff-api/students/${ADA_ID}/actions/resend-receipt`,
+      body: { reason: 'Ticket 12', orderId: paid.id },
+    });
+    expect(
+      await section('Actions').findByText('The receipt was mailed to ada1@example.com.'),
+    ).toBeTruthy();
+  });
+
+  it('offers no receipt for a student with no paid order', async () => {
+    await openRecord(fakeStaffStudentsApi());
+    await screen.findByRole('button', { name: 'Correct profile details' });
+    expect(screen.queryByRole('button', { name: 'Mail a receipt' })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { useStaffMe } from '../sign-in/get-staff-me';
 import { RecordSection } from '../shared/record-section';
 import { AccessChangeDialog } from './access-change-dialog';
 import { ProfileCorrectionDialog } from './profile-correction-dialog';
+import { paidOrders, ReceiptResendDialog } from './receipt-resend-dialog';
 import { StudentActionDialog } from './student-action-dialog';
 
 const ACCESS_ACTIONS = ['extend-access', 'end-access'] as const;
@@ -42,6 +43,11 @@ export function StudentActions({ record }: { record: StudentRecord }) {
               </li>
             ))
           : null}
+        {paidOrders(record).length > 0 ? (
+          <li>
+            <ReceiptResendDialog record={record} onDone={setDone} />
+          </li>
+        ) : null}
       </ul>
       <p role="status" aria-live="polite">
         {done}
