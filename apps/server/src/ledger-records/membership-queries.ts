@@ -32,6 +32,16 @@ export const membershipQueries = {
     return row;
   },
 
+  /** The membership, locked to the transaction's end: a member's change and the billing run take turns. */
+  async lockMembership(db: Executor, owner: Owner) {
+    const [row] = await db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.tenantId, owner.tenantId), eq(memberships.userId, owner.userId)))
+      .for('update');
+    return row;
+  },
+
   /** Creates the membership `pending`; an existing membership is left as it is. */
   async ensureMembership(db: Executor, owner: Owner, now: Date) {
     const [created] = await db

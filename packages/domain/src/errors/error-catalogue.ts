@@ -114,6 +114,8 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
 
   // Orders, debts and subscriptions
   ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
+  // Ours: a member mailing a student the receipt of an order not paid (docs/staff-console.md "Acting on a student").
+  ORDER_NOT_PAID: { status: 409, message: 'This order has not been paid, so it has no receipt.' },
   ORDER_ALREADY_PAYED: { status: 409, message: ORDER_ALREADY_PAID },
   // docs/product/error-catalogue.md "Order already paid (in pending or already paid)": a pending payment reads the same.
   ORDER_IN_PAYMENT_PENDING: { status: 409, message: ORDER_ALREADY_PAID },
@@ -134,6 +136,19 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
   MEMBERSHIP_DISABLED: { status: 403, message: MEMBERSHIP_EXPIRED },
   MEMBERSHIP_CANCEL: { status: 409, message: MEMBERSHIP_EXPIRED },
   MEMBERSHIP_EXPIRED: { status: 403, message: MEMBERSHIP_EXPIRED },
+  // Ours: a member extending or ending a student's access (docs/staff-console.md "Acting on a student").
+  STUDENT_HAS_NO_MEMBERSHIP: {
+    status: 409,
+    message: 'This student has no paid membership, so there is no access to change.',
+  },
+  ACCESS_EXTENSION_DAY: {
+    status: 400,
+    message: 'Choose a day after today and after the current end of access, within two years.',
+  },
+  ACCESS_END_DAY: {
+    status: 400,
+    message: 'Choose today, or a later day before the access ends.',
+  },
 
   // Coursework, transcripts and enrolment
   COURSEWORK_NOT_COMPLETED: {

@@ -14,7 +14,13 @@ export const REASON_ONLY_ACTIONS = [
 ] as const;
 export type ReasonOnlyAction = (typeof REASON_ONLY_ACTIONS)[number];
 
-export const STUDENT_ACTIONS = [...REASON_ONLY_ACTIONS, 'correct-profile'] as const;
+export const STUDENT_ACTIONS = [
+  ...REASON_ONLY_ACTIONS,
+  'correct-profile',
+  'extend-access',
+  'end-access',
+  'resend-receipt',
+] as const;
 export type StudentAction = (typeof STUDENT_ACTIONS)[number];
 
 /** Every action asks why, in 1 to 500 characters, as an administrator's factor reset does. */
@@ -37,10 +43,14 @@ export const studentProfileCorrectionSchema = studentActionSchema.extend({
 });
 export type StudentProfileCorrection = z.infer<typeof studentProfileCorrectionSchema>;
 
+/** Mailing the student the receipt of one of their paid orders. */
+export const studentReceiptResendSchema = studentActionSchema.extend({ orderId: z.uuid() });
+export type StudentReceiptResend = z.infer<typeof studentReceiptResendSchema>;
+
 /** What an action changed, for the member's status line. */
 export const studentActionDoneSchema = z.object({
   action: z.enum(STUDENT_ACTIONS),
-  /** How many mails, throttle counters, sessions or profile fields it touched (0: none). */
+  /** How many mails, throttle counters, sessions, profile fields or memberships it touched (0: none). */
   count: z.number().int().min(0),
 });
 export type StudentActionDone = z.infer<typeof studentActionDoneSchema>;

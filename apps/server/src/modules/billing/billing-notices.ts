@@ -29,7 +29,8 @@ export type BillingNotice =
   | { kind: 'paid' | 'declined' | 'failed'; subscription: SubscriptionRow; charge: NoticePayment }
   | { kind: 'card-expiring'; subscription: SubscriptionRow };
 
-const BILLING_PAGE = '/account/billing-preferences';
+/** The student's billing page: their payment history, with each receipt's PDF. */
+export const BILLING_PAGE = '/account/billing-preferences';
 
 const longDate = (date: Date) => formatDate(date, DATE_FORMATS.long);
 

@@ -11,7 +11,7 @@ import {
   signedInLearner,
   type Tokens,
 } from '../../test/accounts';
-import { LOTS_OF_SIGN_INS } from '../../test/enrolment';
+import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard } from '../../test/enrolment';
 import { connectLive, type LiveClient } from '../../test/live-client';
 import { signedInDemoStaff, staffBearer } from '../../test/staff';
 import { queryRows } from '../../test/test-database';
@@ -84,11 +84,42 @@ const correction = (email: string) => ({
   phoneNumbers: ['785 555 0101'],
 });
 
+/** A student who paid for a plan by card, so has a membership: their id, e-mail and token. */
+async function paidStudent() {
+  const learner = await learnerWithOrder(server);
+  expect((await payByCard(server, learner)).status).toBe(200);
+  const [row] = await server.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, learner.email));
+  return { id: row!.id, email: learner.email, token: learner.token, orderId: learner.orderId };
+}
+
+const membershipEvents = (userId: string) =>
+  queryRows<{ event: string | null; status: string; expires_at: string | null }>(
+    server.database.db,
+    sql`select payload->>'event' as event,
+          payload->'membership'->>'membershipStatus' as status,
+          payload->'membership'->>'membershipExpiredDate' as expires_at
+        from outbox where user_id = ${userId} and subject = 'membershipEntity' order by id`,
+  );
+
 describe('every action', () => {
   const actions = ['send-password-recovery', 'lift-sign-in-throttle', 'end-sessions'];
-  const bodyOf = (action: string, email: string) =>
-    action === 'correct-profile' ? correction(email) : { reason: 'Ticket 7' };
-  const allActions = [...actions, 'correct-profile'];
+  const bodyOf = (action: string, email: string) => {
+    if (action === 'correct-profile') return correction(email);
+    if (action === 'extend-access') return { reason: 'Ticket 7', endsOn: '2027-03-01' };
+    if (action === 'end-access') return { reason: 'Ticket 7', endsOn: 'today' };
+    if (action === 'resend-receipt') return { reason: 'Ticket 7', orderId: randomUUID() };
+    return { reason: 'Ticket 7' };
+  };
+  const allActions = [
+    ...actions,
+    'correct-profile',
+    'extend-access',
+    'end-access',
+    'resend-receipt',
+  ];
 
   it('is refused to a role that may not help students, and nothing changes', async () => {
     const student = await newStudent();
@@ -120,10 +151,11 @@ describe('every action', () => {
 
   it('asks for a reason of 1 to 500 characters and a student id', async () => {
     const student = await newStudent();
-    for (const action of actions) {
-      for (const body of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }]) {
+    for (const action of allActions) {
+      for (const reason of [undefined, '   ', 'x'.repeat(501)]) {
+        const body = { ...bodyOf(action, student.email), reason };
         const response = await act(support, student.id, action, body);
-        expect(response.status, `${action} ${JSON.stringify(body).slice(0, 20)}`).toBe(400);
+        expect(response.status, `${action} ${String(reason).slice(0, 20)}`).toBe(400);
         expect((await json(response)).fields).toMatchObject([{ field: 'reason' }]);
       }
       const badId = await act(support, 'not-an-id', action, { reason: 'Ticket 7' });
@@ -382,6 +414,199 @@ describe('ending all sessions', () => {
   });
 });
 
+describe("extending and ending a student's access", () => {
+  it('carries the access to a later day, re-read on the record, told live and by mail', async () => {
+    const student = await paidStudent();
+    const paid = (await recordOf(support, student.id)).membership;
+    expect(paid.status).toBe('enabled');
+    const before = await auditCount();
+    const response = await act(support, student.id, 'extend-access', {
+      reason: 'Hospital stay, ticket 31',
+      endsOn: '2027-06-01',
+    });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ action: 'extend-access', count: 1 });
+
+    const record = await recordOf(support, student.id);
+    expect(record.membership).toEqual({ status: 'enabled', expiresAt: '2027-06-01T00:00:00.000Z' });
+    expect((await membershipEvents(student.id)).at(-1)).toEqual({
+      event: null,
+      status: 'enabled',
+      expires_at: '2027-06-01T00:00:00.000Z',
+    });
+    const mail = (await mailsTo(student.email)).at(-1)!;
+    expect(mail.subject).toMatch(/access was extended$/);
+    expect(mail.text_body).toContain('June 01, 2027');
+    const [entry] = (await auditSince(before)).filter((e) => e.action === 'student.extend_access');
+    expect(entry).toMatchObject({
+      subjectId: student.id,
+      before: { status: 'enabled', expiresAt: paid.expiresAt },
+      after: { status: 'enabled', expiresAt: '2027-06-01T00:00:00.000Z' },
+      reason: 'Hospital stay, ticket 31',
+    });
+  });
+
+  it('refuses a day not after today and the current end, or beyond two years, naming the field', async () => {
+    const student = await paidStudent();
+    const before = await auditCount();
+    for (const endsOn of ['2026-11-22', '2026-11-23', '2028-11-23', '2027-02-30', '01/03/2027']) {
+      const response = await act(support, student.id, 'extend-access', { reason: 'x', endsOn });
+      expect(response.status, endsOn).toBe(400);
+      expect((await json(response)).fields, endsOn).toMatchObject([{ field: 'endsOn' }]);
+    }
+    const late = await act(support, student.id, 'extend-access', {
+      reason: 'x',
+      endsOn: '2026-11-23',
+    });
+    expect((await json(late)).fields).toEqual([
+      {
+        field: 'endsOn',
+        code: 'ACCESS_EXTENSION_DAY',
+        message: 'Choose a day after today and after the current end of access, within two years.',
+      },
+    ]);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('refuses both for a student with no paid membership, in the catalogue’s words', async () => {
+    const student = await newStudent();
+    for (const [action, endsOn] of [
+      ['extend-access', '2027-03-01'],
+      ['end-access', 'today'],
+    ]) {
+      const response = await act(support, student.id, action!, { reason: 'x', endsOn });
+      expect(response.status, action).toBe(409);
+      expect((await json(response)).global[0]).toEqual({
+        code: 'STUDENT_HAS_NO_MEMBERSHIP',
+        message: 'This student has no paid membership, so there is no access to change.',
+      });
+    }
+    expect(await mailsTo(student.email)).toEqual([]);
+  });
+
+  it('ends the access today: the membership expires, the student is told, a second time does nothing', async () => {
+    const student = await paidStudent();
+    const before = await auditCount();
+    const response = await act(support, student.id, 'end-access', {
+      reason: 'Chargeback, ticket 40',
+      endsOn: 'today',
+    });
+    expect(await json(response)).toEqual({ action: 'end-access', count: 1 });
+    const now = server.clock.now().toISOString();
+    expect((await recordOf(support, student.id)).membership).toEqual({
+      status: 'expired',
+      expiresAt: now,
+    });
+    expect((await membershipEvents(student.id)).at(-1)).toMatchObject({
+      event: 'MEMBERSHIP_EXPIRED',
+      status: 'expired',
+    });
+    expect((await mailsTo(student.email)).at(-1)!.subject).toMatch(/access has ended$/);
+    const [entry] = (await auditSince(before)).filter((e) => e.action === 'student.end_access');
+    expect(entry).toMatchObject({
+      before: { status: 'enabled' },
+      after: { status: 'expired', expiresAt: now },
+      reason: 'Chargeback, ticket 40',
+    });
+
+    const mails = (await mailsTo(student.email)).length;
+    const again = await act(support, student.id, 'end-access', { reason: 'x', endsOn: 'today' });
+    expect(await json(again)).toEqual({ action: 'end-access', count: 0 });
+    expect((await mailsTo(student.email)).length).toBe(mails);
+  });
+
+  it('ends the access on a later day before its end, and refuses one after it or in the past', async () => {
+    const student = await paidStudent();
+    // Paid monthly on 2026-11-22, the access ends weeks later, before June.
+    for (const endsOn of ['2026-11-21', '2027-06-01']) {
+      const response = await act(support, student.id, 'end-access', { reason: 'x', endsOn });
+      expect(response.status, endsOn).toBe(400);
+    }
+    const response = await act(support, student.id, 'end-access', {
+      reason: 'Leaving at term end',
+      endsOn: '2026-12-01',
+    });
+    expect(await json(response)).toEqual({ action: 'end-access', count: 1 });
+    expect((await recordOf(support, student.id)).membership).toEqual({
+      status: 'enabled',
+      expiresAt: '2026-12-01T00:00:00.000Z',
+    });
+    const mail = (await mailsTo(student.email)).at(-1)!;
+    expect(mail.subject).toMatch(/access will end$/);
+    expect(mail.text_body).toContain('December 01, 2026');
+  });
+});
+
+describe("mailing a student an order's receipt", () => {
+  it('mails what the receipt prints, with the link to the payment history, and audits it', async () => {
+    const student = await paidStudent();
+    const before = await auditCount();
+    const response = await act(support, student.id, 'resend-receipt', {
+      reason: 'Lost the receipt, ticket 55',
+      orderId: student.orderId,
+    });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ action: 'resend-receipt', count: 1 });
+
+    const mail = (await mailsTo(student.email)).at(-1)!;
+    expect(mail.subject).toMatch(/^Your receipt from /);
+    expect(mail.text_body).toContain(`Order: ${student.orderId}`);
+    expect(mail.text_body).toContain('Total: $69.45');
+    expect(mail.text_body).toContain('Paid with: VISA ending in 1111');
+    expect(mail.text_body).toContain('/account/billing-preferences');
+    const [entry] = await auditSince(before);
+    expect(entry).toMatchObject({
+      action: 'student.resend_receipt',
+      subjectId: student.id,
+      before: {},
+      after: { orderId: student.orderId, mailedTo: student.email },
+      reason: 'Lost the receipt, ticket 55',
+    });
+    // The receipt is the one the student downloads.
+    const pdf = await server.request(
+      `/ledger-api/orders/${student.orderId}/pdf`,
+      asUser(student.token),
+    );
+    expect(pdf.status).toBe(200);
+    expect(mail.text_body).toContain(
+      `Transaction ID: ${(entry!.after as { transactionId: string }).transactionId}`,
+    );
+  });
+
+  it('does not find another student’s order, and says an unpaid one has no receipt', async () => {
+    const student = await paidStudent();
+    const other = await paidStudent();
+    const unpaid = await learnerWithOrder(server);
+    const [row] = await server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, unpaid.email));
+    const before = await auditCount();
+
+    const theirs = await act(support, student.id, 'resend-receipt', {
+      reason: 'x',
+      orderId: other.orderId,
+    });
+    expect(theirs.status).toBe(404);
+    expect((await json(theirs)).global[0].code).toBe('NOT_FOUND');
+    const notPaid = await act(support, row!.id, 'resend-receipt', {
+      reason: 'x',
+      orderId: unpaid.orderId,
+    });
+    expect(notPaid.status).toBe(409);
+    expect((await json(notPaid)).global[0]).toEqual({
+      code: 'ORDER_NOT_PAID',
+      message: 'This order has not been paid, so it has no receipt.',
+    });
+    const badId = await act(support, student.id, 'resend-receipt', { reason: 'x', orderId: 'x' });
+    expect(badId.status).toBe(400);
+    expect((await json(badId)).fields).toMatchObject([{ field: 'orderId' }]);
+
+    expect(await auditCount()).toBe(before);
+    expect(await mailsTo(unpaid.email)).toEqual([]);
+  });
+});
+
 it('describes the actions in /openapi.json', async () => {
   const spec = await json(await server.request('/openapi.json'));
   for (const action of [
@@ -389,6 +614,9 @@ it('describes the actions in /openapi.json', async () => {
     'lift-sign-in-throttle',
     'end-sessions',
     'correct-profile',
+    'extend-access',
+    'end-access',
+    'resend-receipt',
   ]) {
     const path = spec.paths[`/staff-api/students/{studentId}/actions/${action}`];
     expect(path?.post?.requestBody, action).toBeDefined();

@@ -10,12 +10,19 @@ import {
 import { viewAsGrantSchema, viewAsRequestSchema } from '@portal/domain/staff/view-as';
 import { ROUTE_PATHS } from '@portal/domain/permissions/route-paths';
 import {
+  REASON_ONLY_ACTIONS,
   studentActionDoneSchema,
   studentActionSchema,
   studentProfileCorrectionSchema,
+  studentReceiptResendSchema,
   type ReasonOnlyAction,
+  type StudentAction,
   type StudentActionDone,
 } from '@portal/domain/staff/student-actions';
+import {
+  studentAccessEndSchema,
+  studentAccessExtensionSchema,
+} from '@portal/domain/staff/access-change';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
@@ -24,8 +31,11 @@ import type { StaffTokens } from '../staff-auth/staff-tokens';
 import { startViewAs } from './start-view-as';
 import type { StudentActionCall } from './act-on-student';
 import { correctStudentProfile } from './correct-student-profile';
+import { endStudentAccess } from './end-student-access';
 import { endStudentSessions } from './end-student-sessions';
+import { extendStudentAccess } from './extend-student-access';
 import { liftStudentSignInThrottle } from './lift-student-sign-in-throttle';
+import { resendStudentReceipt } from './resend-student-receipt';
 import { searchStudentsAsStaff } from './search-students';
 import { sendStudentRecoveryLink } from './send-student-recovery-link';
 import { viewStudentRecord } from './view-student-record';
@@ -125,8 +135,45 @@ export async function staffStudentRoutes(
   );
 
   // Acting on a student (docs/staff-console.md "Acting on a student"): one route per action, each
-  // with a reason, answered with what it did.
-  const actions: Record<
+  // with a reason (and what the action needs), answered with what it did.
+  function actionRoute<Body extends z.ZodType<{ reason: string }>>(
+    action: StudentAction,
+    summary: string,
+    body: Body,
+    act: (call: StudentActionCall, body: z.infer<Body>) => Promise<StudentActionDone>,
+  ) {
+    routes.post(
+      `/staff-api/students/:studentId/actions/${action}`,
+      {
+        preHandler: requireStaff({ may: 'help_students' }),
+        schema: {
+          tags,
+          summary,
+          security: [{ bearer: [] }],
+          params: z.object({ studentId: z.uuid() }),
+          body,
+          response: { 200: studentActionDoneSchema },
+        },
+      },
+      async (request) => {
+        // The provider's type of a generic schema's output is opaque; Fastify parsed it with `body`.
+        const parsed = request.body as z.infer<Body>;
+        return act(
+          {
+            db,
+            clock,
+            member: currentStaff(request).member,
+            studentId: request.params.studentId,
+            reason: parsed.reason,
+            address: request.ip,
+          },
+          parsed,
+        );
+      },
+    );
+  }
+
+  const reasonOnly: Record<
     ReasonOnlyAction,
     { summary: string; act: (call: StudentActionCall) => Promise<StudentActionDone> }
   > = {
@@ -143,58 +190,34 @@ export async function staffStudentRoutes(
       act: (call) => endStudentSessions({ ...call, tenants }),
     },
   };
-  for (const [action, { summary, act }] of Object.entries(actions)) {
-    routes.post(
-      `/staff-api/students/:studentId/actions/${action}`,
-      {
-        preHandler: requireStaff({ may: 'help_students' }),
-        schema: {
-          tags,
-          summary,
-          security: [{ bearer: [] }],
-          params: z.object({ studentId: z.uuid() }),
-          body: studentActionSchema,
-          response: { 200: studentActionDoneSchema },
-        },
-      },
-      async (request) =>
-        act({
-          db,
-          clock,
-          member: currentStaff(request).member,
-          studentId: request.params.studentId,
-          reason: request.body.reason,
-          address: request.ip,
-        }),
-    );
+  for (const action of REASON_ONLY_ACTIONS) {
+    const { summary, act } = reasonOnly[action];
+    actionRoute(action, summary, studentActionSchema, act);
   }
 
-  routes.post(
-    '/staff-api/students/:studentId/actions/correct-profile',
-    {
-      preHandler: requireStaff({ may: 'help_students' }),
-      schema: {
-        tags,
-        summary:
-          "Corrects the student's name, e-mail and phone numbers; mails them (and the old address); audited",
-        security: [{ bearer: [] }],
-        params: z.object({ studentId: z.uuid() }),
-        body: studentProfileCorrectionSchema,
-        response: { 200: studentActionDoneSchema },
-      },
-    },
-    async (request) => {
-      const { reason, ...correction } = request.body;
-      return correctStudentProfile({
-        db,
-        clock,
-        tenants,
-        member: currentStaff(request).member,
-        studentId: request.params.studentId,
-        reason,
-        correction,
-        address: request.ip,
-      });
-    },
+  actionRoute(
+    'correct-profile',
+    "Corrects the student's name, e-mail and phone numbers; mails them (and the old address); audited",
+    studentProfileCorrectionSchema,
+    (call, { reason: _reason, ...correction }) =>
+      correctStudentProfile({ ...call, tenants, correction }),
+  );
+  actionRoute(
+    'extend-access',
+    "Carries the student's access to a later day; mails them; audited",
+    studentAccessExtensionSchema,
+    (call, { endsOn }) => extendStudentAccess({ ...call, tenants, endsOn }),
+  );
+  actionRoute(
+    'end-access',
+    "Ends the student's access today or on a later day; mails them; audited",
+    studentAccessEndSchema,
+    (call, { endsOn }) => endStudentAccess({ ...call, tenants, endsOn }),
+  );
+  actionRoute(
+    'resend-receipt',
+    'Mails the student the receipt of one of their paid orders; audited',
+    studentReceiptResendSchema,
+    (call, { orderId }) => resendStudentReceipt({ ...call, tenants, orderId }),
   );
 }

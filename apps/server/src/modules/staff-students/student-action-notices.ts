@@ -1,8 +1,13 @@
 import { ROUTE_PATHS } from '@portal/domain/permissions/route-paths';
+import { DATE_FORMATS, formatDate } from '@portal/domain/dates/date-formats';
+import { formatMoney } from '@portal/domain/money/format-money';
 import { effectiveConfig } from '@portal/domain/tenant/effective-config';
 import type { Executor } from '../../db/database';
 import { brandedMail, noticeSender, type Notice } from '../../mail/branded-mail';
 import { queueMail } from '../../mail/queue-mail';
+import { paymentMethodText } from '../../receipts/payment-method-text';
+import type { ReceiptDocument } from '../../receipts/receipt-document';
+import { BILLING_PAGE } from '../billing/billing-notices';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 
 /** The mails a staff action sends the student (docs/staff-console.md "Acting on a student"). */
@@ -11,7 +16,13 @@ export type StudentActionNotice =
   /** To the address the student has now: what their details read after the correction. */
   | { kind: 'profile-corrected'; facts: [string, string][] }
   /** To the address the student had, when it changed. */
-  | { kind: 'email-changed'; newEmail: string };
+  | { kind: 'email-changed'; newEmail: string }
+  /** Access now ends at the start of `until`, later than it did. */
+  | { kind: 'access-extended'; until: Date }
+  /** Access ended (`at` is now) or ends at the start of a later day. */
+  | { kind: 'access-ended'; at: Date; now: boolean }
+  /** The receipt of a paid order, its facts as the PDF prints them. */
+  | { kind: 'receipt'; receipt: ReceiptDocument };
 
 const IF_NOT_YOU = 'If you did not ask for this, call us.';
 
@@ -53,6 +64,48 @@ export function studentActionNoticeText(
           IF_NOT_YOU,
         ],
       };
+    case 'access-extended':
+      return {
+        subject: `Your ${tenantName} access was extended`,
+        greeting,
+        paragraphs: [
+          `Our support team extended your access to ${tenantName}. It now runs until ${formatDate(notice.until, DATE_FORMATS.long)}.`,
+        ],
+        action: { label: 'Go to your dashboard', path: ROUTE_PATHS.dashboard },
+      };
+    case 'access-ended':
+      return {
+        subject: `Your ${tenantName} access ${notice.now ? 'has ended' : 'will end'}`,
+        greeting,
+        paragraphs: [
+          notice.now
+            ? `Our support team ended your access to ${tenantName} today.`
+            : `Our support team set your access to ${tenantName} to end on ${formatDate(notice.at, DATE_FORMATS.long)}.`,
+          'If you did not expect this, call us.',
+        ],
+      };
+    case 'receipt': {
+      const { receipt } = notice;
+      return {
+        subject: `Your receipt from ${tenantName}`,
+        greeting,
+        paragraphs: [
+          `As you asked our support team, here is the receipt of your payment to ${tenantName}. Its PDF is in your payment history.`,
+        ],
+        facts: [
+          ...(receipt.orderNumber ? [['Order', receipt.orderNumber] as [string, string]] : []),
+          ...receipt.items.map((item): [string, string] => [
+            item.name,
+            formatMoney(item.amountCents),
+          ]),
+          ['Total', formatMoney(receipt.totalCents)],
+          ['Date', formatDate(receipt.transactionDate, DATE_FORMATS.long)],
+          ['Paid with', paymentMethodText(receipt.paymentMethod)],
+          ['Transaction ID', receipt.transactionId],
+        ],
+        action: { label: 'Download the receipt (PDF)', path: BILLING_PAGE },
+      };
+    }
   }
 }
 

@@ -4,7 +4,9 @@ import type {
   StudentActionDone,
   StudentActionRequest,
   StudentProfileCorrection,
+  StudentReceiptResend,
 } from '@portal/domain/staff/student-actions';
+import type { StudentAccessEnd, StudentAccessExtension } from '@portal/domain/staff/access-change';
 import { staffKeys } from '../shared/staff-keys';
 import { useStaffFetch } from '../shared/use-staff-query';
 
@@ -19,7 +21,10 @@ export function useActOnStudent(studentId: string) {
     mutationFn: (
       call:
         | { action: ReasonOnlyAction; body: StudentActionRequest }
-        | { action: 'correct-profile'; body: StudentProfileCorrection },
+        | { action: 'correct-profile'; body: StudentProfileCorrection }
+        | { action: 'extend-access'; body: StudentAccessExtension }
+        | { action: 'end-access'; body: StudentAccessEnd }
+        | { action: 'resend-receipt'; body: StudentReceiptResend },
     ) =>
       staffFetch<StudentActionDone>(
         `/staff-api/students/${encodeURIComponent(studentId)}/actions/${call.action}`,

@@ -86,11 +86,22 @@ export const ADA_VIEW_AS: ViewAsGrant = {
  * holding `staff-token` with `roles` (a support agent unless told); `stale-token` is refused and
  * renews to `staff-token-2`. Lifting the throttle unlocks Ada's record and a correction changes
  * it; a reason of `refuse` is answered 403, one over 500 characters 400 on the reason, and the
- * e-mail `taken@example.com` 409.
+ * e-mail `taken@example.com` 409; extending or ending access sets its end, and refuses a day
+ * before 2026-11-28 on the day.
  */
-export function fakeStaffStudentsApi(options: { roles?: StaffRole[] } = {}) {
+export function fakeStaffStudentsApi(
+  options: {
+    roles?: StaffRole[];
+    membership?: StudentRecord['membership'];
+    orders?: StudentRecord['orders'];
+  } = {},
+) {
   const sent: SentStaffCall[] = [];
-  let record = ADA_RECORD;
+  let record: StudentRecord = {
+    ...ADA_RECORD,
+    membership: options.membership === undefined ? ADA_RECORD.membership : options.membership,
+    orders: options.orders ?? ADA_RECORD.orders,
+  };
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const { pathname: path, searchParams: query } = url;
@@ -178,6 +189,23 @@ export function fakeStaffStudentsApi(options: { roles?: StaffRole[] } = {}) {
           profile: { ...record.profile, firstName, lastName, email, phoneNumbers },
         };
         return json(200, { action, count: 2 });
+      }
+      if (action === 'extend-access' || action === 'end-access') {
+        const { endsOn } = body as { endsOn: string };
+        if (endsOn < '2026-11-28') {
+          return json(400, {
+            fields: [
+              {
+                field: 'endsOn',
+                code: 'ACCESS_EXTENSION_DAY',
+                message:
+                  'Choose a day after today and after the current end of access, within two years.',
+              },
+            ],
+          });
+        }
+        const expiresAt = `${endsOn}T00:00:00.000Z`;
+        record = { ...record, membership: { status: 'enabled', expiresAt } };
       }
       if (action === 'lift-sign-in-throttle') {
         record = { ...record, signIn: { ...record.signIn, locked: false, lockedUntil: null } };

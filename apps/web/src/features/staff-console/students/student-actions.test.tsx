@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADA_ID, fakeStaffStudentsApi } from './fake-staff-students-api';
+import { ADA_ID, ADA_RECORD, fakeStaffStudentsApi } from './fake-staff-students-api';
 import { renderStaffRoute } from '../shared/render-staff-route';
 import { staffSession } from '../sign-in/staff-session';
 
@@ -33,6 +33,8 @@ describe('the Actions section', () => {
       'Lift the sign-in throttle',
       'End all sessions',
       'Correct profile details',
+      'Extend access',
+      'End access',
     ]);
   });
 
@@ -151,5 +153,107 @@ describe('the Actions section', () => {
       await section('Actions').findByText("Ada Lovelace 01's details were corrected (2 fields)."),
     ).toBeTruthy();
     expect(await section('Profile').findByText('ada.byron@example.com')).toBeTruthy();
+  });
+
+  it('extends the access to a day, with the refusal under the day, and the record shows it', async () => {
+    const api = fakeStaffStudentsApi();
+    const { user } = await openRecord(api);
+    expect(section('Membership and plan').getByText('01/05/2027')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Extend access' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Extend access' });
+    expect(dialog.textContent).toContain("Ada Lovelace 01's access now ends on 01/05/2027");
+    const day = within(dialog).getByLabelText('Access ends on') as HTMLInputElement;
+    expect(day.type).toBe('date');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Ticket 90');
+
+    fireEvent.change(day, { target: { value: '2026-01-02' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Extend access' }));
+    expect(
+      await within(dialog).findByText(
+        'Choose a day after today and after the current end of access, within two years.',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.change(day, { target: { value: '2027-03-01' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Extend access' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.sent.filter((call) => call.method === 'POST').at(-1)).toMatchObject({
+      path: `/staff-api/students/${ADA_ID}/actions/extend-access`,
+      body: { reason: 'Ticket 90', endsOn: '2027-03-01' },
+    });
+    expect(
+      await section('Actions').findByText("Ada Lovelace 01's access now ends on 03/01/2027."),
+    ).toBeTruthy();
+    expect(await section('Membership and plan').findByText('03/01/2027')).toBeTruthy();
+  });
+
+  it('ends the access from today unless another day is chosen', async () => {
+    const api = fakeStaffStudentsApi();
+    const { user } = await openRecord(api);
+    await user.click(await screen.findByRole('button', { name: 'End access' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'End access' });
+    const day = within(dialog).getByLabelText('End access on') as HTMLInputElement;
+    expect(day.value).toBe(new Date().toISOString().slice(0, 10));
+    fireEvent.change(day, { target: { value: '2026-12-15' } });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Leaving');
+    await user.click(within(dialog).getByRole('button', { name: 'End access' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.sent.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+      reason: 'Leaving',
+      endsOn: '2026-12-15',
+    });
+    expect(
+      await section('Actions').findByText("Ada Lovelace 01's access will end on 12/15/2026."),
+    ).toBeTruthy();
+  });
+
+  it('offers no access actions for a student without a paid membership', async () => {
+    const api = fakeStaffStudentsApi({ membership: null });
+    await openRecord(api);
+    await screen.findByRole('button', { name: 'Correct profile details' });
+    expect(screen.queryByRole('button', { name: 'Extend access' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'End access' })).toBeNull();
+  });
+
+  it('mails the receipt of the paid order chosen, offered only when there is one', async () => {
+    const paid = {
+      ...ADA_RECORD.orders[0]!,
+      id: '22222222-2222-4222-8222-222222222222',
+      status: 'SUCCESS',
+    };
+    const later = {
+      ...paid,
+      id: '33333333-3333-4333-8333-333333333333',
+      kind: 'CHALLENGE_EXAM',
+      totalCents: 12500,
+      createdAt: '2026-03-02T09:00:00.000Z',
+    };
+    const unpaid = { ...paid, id: '44444444-4444-4444-8444-444444444444', status: 'CREATED' };
+    const api = fakeStaffStudentsApi({ orders: [later, unpaid, paid] });
+    const { user } = await openRecord(api);
+    await user.click(await screen.findByRole('button', { name: 'Mail a receipt' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mail a receipt' });
+    const order = within(dialog).getByLabelText('Order') as HTMLSelectElement;
+    expect([...order.options].map((option) => option.textContent)).toEqual([
+      '03/02/2026: CHALLENGE_EXAM, $125.00',
+      '01/05/2026: ENROLLMENT, $99.00',
+    ]);
+    await user.selectOptions(order, '01/05/2026: ENROLLMENT, $99.00');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Ticket 12');
+    await user.click(within(dialog).getByRole('button', { name: 'Mail the receipt' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.sent.filter((call) => call.method === 'POST').at(-1)).toMatchObject({
+      path: `/staff-api/students/${ADA_ID}/actions/resend-receipt`,
+      body: { reason: 'Ticket 12', orderId: paid.id },
+    });
+    expect(
+      await section('Actions').findByText('The receipt was mailed to ada1@example.com.'),
+    ).toBeTruthy();
+  });
+
+  it('offers no receipt for a student with no paid order', async () => {
+    await openRecord(fakeStaffStudentsApi());
+    await screen.findByRole('button', { name: 'Correct profile details' });
+    expect(screen.queryByRole('button', { name: 'Mail a receipt' })).toBeNull();
   });
 });

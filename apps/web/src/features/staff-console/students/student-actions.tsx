@@ -5,8 +5,12 @@ import { staffMay } from '@portal/domain/staff/staff-roles';
 import type { StudentRecord } from '@portal/domain/staff/student-lookup';
 import { useStaffMe } from '../sign-in/get-staff-me';
 import { RecordSection } from '../shared/record-section';
+import { AccessChangeDialog } from './access-change-dialog';
 import { ProfileCorrectionDialog } from './profile-correction-dialog';
+import { paidOrders, ReceiptResendDialog } from './receipt-resend-dialog';
 import { StudentActionDialog } from './student-action-dialog';
+
+const ACCESS_ACTIONS = ['extend-access', 'end-access'] as const;
 
 /**
  * What the member may do to the student (docs/staff-console.md "Acting on a student"): one
@@ -19,6 +23,8 @@ export function StudentActions({ record }: { record: StudentRecord }) {
   const [done, setDone] = useState('');
   const roles = me.data?.roles ?? [];
   if (!staffMay(roles, 'help_students')) return null;
+  // Access is there to change once a plan was paid for (the server refuses otherwise).
+  const paid = record.membership !== null && record.membership.status !== 'pending';
   return (
     <RecordSection heading={t('actions.heading')}>
       <ul className="staff-actions">
@@ -30,6 +36,18 @@ export function StudentActions({ record }: { record: StudentRecord }) {
         <li>
           <ProfileCorrectionDialog record={record} onDone={setDone} />
         </li>
+        {paid
+          ? ACCESS_ACTIONS.map((action) => (
+              <li key={action}>
+                <AccessChangeDialog action={action} record={record} onDone={setDone} />
+              </li>
+            ))
+          : null}
+        {paidOrders(record).length > 0 ? (
+          <li>
+            <ReceiptResendDialog record={record} onDone={setDone} />
+          </li>
+        ) : null}
       </ul>
       <p role="status" aria-live="polite">
         {done}
