@@ -14,7 +14,7 @@ import {
   type ProviderRefundResult,
 } from '../../payments/payment-provider';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
-import { announceMembership } from '../orders/ledger-events';
+import { endMembershipAccess } from '../orders/end-membership-access';
 import { announceRefund } from './refund-notices';
 import { refundQueries, type RefundRow } from './refund-queries';
 import { refundAuditState, refundView } from './refund-views';
@@ -130,13 +130,9 @@ async function applyAccess(tx: Executor, owner: Owner, refund: RefundRow, at: Da
   const membership = await membershipQueries.membership(tx, owner);
   if (!membership) return;
   const change = accessChange({ kind: 'ended', on: refund.accessEndsOn }, membership.expiresAt, at);
-  if (change.kind === 'end_now') {
-    if (membership.status === 'expired') return;
-    await membershipQueries.expireAt(tx, owner, at, 0, at);
-    await announceMembership(tx, owner, 'MEMBERSHIP_EXPIRED', at);
-  } else if (change.kind === 'end_at') {
-    await membershipQueries.endAt(tx, owner, change.at, at);
-    await announceMembership(tx, owner, null, at);
+  if (change.kind === 'end_now') await endMembershipAccess(tx, owner, { kind: 'now' }, at);
+  else if (change.kind === 'end_at') {
+    await endMembershipAccess(tx, owner, { kind: 'at', at: change.at }, at);
   }
 }
 

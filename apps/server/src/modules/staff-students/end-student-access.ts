@@ -4,7 +4,7 @@ import { utcDay } from '@portal/domain/ledger/refund';
 import { AppError } from '../../http/app-error';
 import { membershipQueries } from '../../ledger-records/membership-queries';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
-import { announceMembership } from '../orders/ledger-events';
+import { endMembershipAccess, type AccessEnd } from '../orders/end-membership-access';
 import { actOnStudent, type StudentActionCall } from './act-on-student';
 import { lockPaidMembership, membershipAuditState } from './paid-membership';
 import { queueStudentActionNotice } from './student-action-notices';
@@ -27,15 +27,10 @@ export async function endStudentAccess(
       });
     }
     const today = call.endsOn === 'today' || call.endsOn === utcDay(now);
-    if (today && membership.status === 'expired') return { before, after: before, count: 0 };
     const at = today ? now : startOfDay(call.endsOn);
-    if (today) {
-      await membershipQueries.expireAt(tx, owner, at, 0, now);
-      await announceMembership(tx, owner, 'MEMBERSHIP_EXPIRED', now);
-    } else {
-      await membershipQueries.endAt(tx, owner, at, now);
-      await announceMembership(tx, owner, null, now);
-    }
+    const end: AccessEnd = today ? { kind: 'now' } : { kind: 'at', at };
+    if (!(await endMembershipAccess(tx, owner, end, now)))
+      return { before, after: before, count: 0 };
     await queueStudentActionNotice(tx, {
       tenants: call.tenants,
       student,
