@@ -7,10 +7,11 @@ export type AuditRow = typeof auditLog.$inferSelect;
 
 /**
  * Which entries a member may read (docs/staff-console.md "Audit log"): everything, or those about
- * a tenant of theirs and those about staff members within their scope.
+ * a tenant of theirs, and those about or by staff members within their scope.
  */
 export type AuditVisibility =
-  { kind: 'everything' } | { kind: 'scoped'; tenantIds: string[]; staffIds: string[] };
+  | { kind: 'everything' }
+  | { kind: 'scoped'; tenantIds: string[]; staffIds: string[]; staffEmails: string[] };
 
 /** The filters, read: empty ones left out, times as instants. */
 export interface AuditSearchFilters {
@@ -55,6 +56,16 @@ function visibilityBranches(visibility: AuditVisibility): SQL[] {
       sql`, `,
     );
     branches.push(sql`tenant_id is null and subject_kind = 'staff' and subject_id in (${ids})`);
+    const emails = sql.join(
+      visibility.staffEmails.map((email) => sql`${email}`),
+      sql`, `,
+    );
+    // What their staff did that names no tenant (a search across the tenants they serve, a queue
+    // read), less what the branch above already holds: the branches are joined by UNION ALL.
+    branches.push(
+      sql`tenant_id is null and actor_email in (${emails})
+          and not (subject_kind = 'staff' and subject_id in (${ids}))`,
+    );
   }
   return branches;
 }

@@ -7,7 +7,8 @@ import { auditFilterInstant, type AuditFilters } from '@portal/domain/staff/audi
 /**
  * What a member reads of the log (docs/staff-console.md "Audit log"): the provider's staff all of
  * it; a partner's administrator the entries about their tenants and about the staff members whose
- * whole scope lies within theirs (their staff's sign-ins), never another tenant's.
+ * whole scope lies within theirs (their staff's sign-ins) or done by those members (their
+ * searches and queue readings, which name no tenant), never another tenant's.
  */
 export async function auditVisibility(options: {
   db: Executor;
@@ -18,7 +19,12 @@ export async function auditVisibility(options: {
   if (member.scope.kind === 'all_tenants' || staff.kind === 'everyone') {
     return { kind: 'everything' };
   }
-  return { kind: 'scoped', tenantIds: member.scope.tenantIds, staffIds: staff.ids };
+  return {
+    kind: 'scoped',
+    tenantIds: member.scope.tenantIds,
+    staffIds: staff.members.map((one) => one.id),
+    staffEmails: staff.members.map((one) => one.email),
+  };
 }
 
 /** The filters as the query reads them; an empty filter is none. */

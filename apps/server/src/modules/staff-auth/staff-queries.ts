@@ -19,9 +19,12 @@ export const staffQueries = {
    * The ids of the members whose whole scope lies within these tenants (scopeContains): those a
    * partner's administrator answers for. A member on all tenants is never among them.
    */
-  async idsScopedWithin(db: Executor, tenantIds: string[]): Promise<string[]> {
-    const rows = await db
-      .select({ id: staffMembers.id })
+  async membersScopedWithin(
+    db: Executor,
+    tenantIds: string[],
+  ): Promise<{ id: string; email: string }[]> {
+    return db
+      .select({ id: staffMembers.id, email: staffMembers.email })
       .from(staffMembers)
       .where(
         and(
@@ -29,7 +32,6 @@ export const staffQueries = {
           sql`${staffMembers.scope}->'tenantIds' <@ ${JSON.stringify(tenantIds)}::jsonb`,
         ),
       );
-    return rows.map((row) => row.id);
   },
 
   /** Locks the member's row, so two codes sent at once cannot both pass the replay check. */

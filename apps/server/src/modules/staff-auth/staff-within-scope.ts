@@ -9,8 +9,8 @@ import { staffQueries } from './staff-queries';
 export async function staffWithinScope(options: {
   db: Executor;
   scope: StaffScope;
-}): Promise<{ kind: 'everyone' } | { kind: 'members'; ids: string[] }> {
+}): Promise<{ kind: 'everyone' } | { kind: 'members'; members: { id: string; email: string }[] }> {
   const { db, scope } = options;
   if (scope.kind === 'all_tenants') return { kind: 'everyone' };
-  return { kind: 'members', ids: await staffQueries.idsScopedWithin(db, scope.tenantIds) };
+  return { kind: 'members', members: await staffQueries.membersScopedWithin(db, scope.tenantIds) };
 }
