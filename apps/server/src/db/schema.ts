@@ -16,6 +16,7 @@ export * from '../modules/challenge-exams/exam-registration-tables';
 export * from '../modules/payment-methods/payment-tables';
 export * from '../modules/billing/billing-tables';
 export * from '../modules/refunds/refund-tables';
+export * from '../modules/disputes/dispute-tables';
 export * from '../modules/coursework/coursework-tables';
 export * from '../modules/transcripts/transcript-tables';
 export * from '../payments/sandbox-tables';
