@@ -100,6 +100,7 @@ import {
 import { SANDBOX_PAYFLOW_PREFIX, sandboxPayflowRoutes } from './payments/sandbox-payflow-routes';
 import { SANDBOX_PAYPAL_PREFIX, sandboxPayPalRoutes } from './payments/sandbox-paypal-routes';
 import { SANDBOX_WEBHOOK_SECRETS } from './payments/webhook-signature';
+import { sandboxDisputeRoutes } from './payments/sandbox-dispute-routes';
 import { registerContentRoutes } from './tenancy/content-routes';
 import { stripPartnerBasePath } from './tenancy/strip-base-path';
 import { registerTenancy } from './tenancy/tenancy-plugin';
@@ -404,6 +405,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paypal: options.webhookSecrets?.paypal ?? SANDBOX_WEBHOOK_SECRETS.paypal,
   };
   await app.register(webhookRoutes, { db, clock, jobs: options.jobs, secrets: webhookSecrets });
+  const sandboxDisputeGateways = [
+    ...(gateways.card.gateway === 'sandbox' || sandboxSites.payflow ? (['card'] as const) : []),
+    ...(sandboxSites.paypal ? (['paypal'] as const) : []),
+  ];
+  if (sandboxDisputeGateways.length > 0) {
+    await app.register(sandboxDisputeRoutes, {
+      db,
+      clock,
+      gateways: sandboxDisputeGateways,
+      secrets: webhookSecrets,
+      portalUrl: () => loopbackUrl(app),
+    });
+  }
   await app.register(challengeExamRoutes, { db, clock, authenticate });
   await app.register(subscriptionRoutes, { db, clock, providers, tenants, authenticate });
   await app.register(receiptRoutes, { db, tenants, authenticate });

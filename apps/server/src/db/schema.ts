@@ -20,6 +20,7 @@ export * from '../modules/disputes/dispute-tables';
 export * from '../modules/coursework/coursework-tables';
 export * from '../modules/transcripts/transcript-tables';
 export * from '../payments/sandbox-tables';
+export * from '../payments/sandbox-dispute-tables';
 export * from '../live/outbox-tables';
 export * from '../mail/mail-tables';
 export * from '../lti/lti-tables';

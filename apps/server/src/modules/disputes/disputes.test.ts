@@ -187,3 +187,37 @@ describe('a dispute and the tenant rule on access', () => {
     ]);
   });
 });
+
+describe('the sandbox gateways', () => {
+  const sandbox = (path: string, body?: unknown) =>
+    server.request(`/sandbox-disputes/disputes${path}`, {
+      method: 'POST',
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+
+  it('open a dispute on a captured charge and decide it, telling the portal by webhook', async () => {
+    const paid = await paidByCard('bluestem');
+    const opened = await sandbox('', { gateway: 'card', transactionId: paid.pnref });
+    expect(opened.status).toBe(200);
+    const { dispute, delivered } = await json(opened);
+    expect(delivered).toBe(true);
+    expect(dispute).toMatchObject({ status: 'NEEDS_RESPONSE', amountCents: 6945 });
+    await expect.poll(() => statusOf(paid.orderId), quickly).toBe('NEEDS_RESPONSE');
+    expect((await membershipOf(server, paid.email)).status).toBe('expired');
+
+    const lost = await sandbox(`/${dispute.id}/lost`);
+    expect(lost.status).toBe(200);
+    await expect.poll(() => statusOf(paid.orderId), quickly).toBe('LOST');
+    expect((await membershipOf(server, paid.email)).status).toBe('expired');
+    // Decided: it moves no more.
+    expect((await sandbox(`/${dispute.id}/won`)).status).toBe(409);
+  });
+
+  it('refuse a charge they never captured', async () => {
+    const response = await sandbox('', { gateway: 'card', transactionId: 'SBX000000000' });
+    expect(response.status).toBe(404);
+    const paypal = await sandbox('', { gateway: 'paypal', transactionId: 'NOPE' });
+    expect(paypal.status).toBe(404);
+  });
+});
