@@ -65,6 +65,7 @@ import { refundRoutes } from './modules/refunds/refund-routes';
 import { settleRefundsJob } from './modules/refunds/settle-refunds-job';
 import { applyWebhookEventsJob } from './modules/disputes/apply-webhook-events-job';
 import { webhookRoutes } from './modules/disputes/webhook-routes';
+import { disputeRoutes } from './modules/disputes/dispute-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { userEventsRoutes } from './modules/user-events/user-events-routes';
@@ -400,6 +401,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
   await app.register(refundRoutes, { db, clock, providers, tenants, requireStaff });
+  await app.register(disputeRoutes, { db, clock, requireStaff });
   const webhookSecrets = {
     card: options.webhookSecrets?.card ?? SANDBOX_WEBHOOK_SECRETS.card,
     paypal: options.webhookSecrets?.paypal ?? SANDBOX_WEBHOOK_SECRETS.paypal,

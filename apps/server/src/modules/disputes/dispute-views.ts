@@ -1,4 +1,7 @@
 import type { DisputeStatus, DisputeView, WebhookGateway } from '@portal/domain/ledger/dispute';
+import type { StaffScope } from '@portal/domain/staff/staff-roles';
+import type { Executor } from '../../db/database';
+import { findContacts } from '../users/find-contacts';
 import type { DisputeRow } from './dispute-queries';
 
 /** What the audit log keeps of a dispute, before and after a move. */
@@ -15,8 +18,21 @@ export function disputeAuditState(row: DisputeRow) {
   };
 }
 
+/** The tenants a member's scope reaches, as the queries take them (null: all of them). */
+export const scopeTenants = (scope: StaffScope): readonly string[] | null =>
+  scope.kind === 'all_tenants' ? null : scope.tenantIds;
+
+/** Disputes as the staff console shows them, each with its student. */
+export async function disputeViews(db: Executor, rows: DisputeRow[]): Promise<DisputeView[]> {
+  const students = await findContacts(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => disputeView(row, students.get(row.userId)!));
+}
+
 /** A dispute as the staff console shows it, with its student. */
-export function disputeView(
+function disputeView(
   row: DisputeRow,
   student: { firstName: string; lastName: string; email: string },
 ): DisputeView {

@@ -3,17 +3,34 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_WEBHOOK_SECRETS, signWebhook } from '../../payments/webhook-signature';
 import { json } from '../../test/accounts';
+import { signedInDemoStaff, signedInStaffMember, staffBearer } from '../../test/staff';
 import { mailSubjectsTo, membershipOf } from '../../test/billing';
 import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard } from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
+let finance: string;
+let fhsuFinance: string;
+let support: string;
 
 beforeAll(async () => {
   server = await startTestServer({ withJobs: true, loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
 });
 afterAll(() => server.close());
+
+/** Signs the members in (again, after the clock moved past their sessions). */
+async function signInStaff() {
+  finance = await signedInDemoStaff(server, 'finance@staff.demo.test');
+  support = await signedInDemoStaff(server, 'support@staff.demo.test');
+  fhsuFinance = await signedInStaffMember(server, {
+    email: 'fhsu-finance@staff.test',
+    name: 'Fin Fhsu',
+    roles: ['finance'],
+    scope: { kind: 'tenants', tenantIds: ['fhsu'] },
+    totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  });
+}
 
 const DAY_MS = 24 * 3600 * 1000;
 const quickly = { timeout: 15_000, interval: 100 };
@@ -219,5 +236,90 @@ describe('the sandbox gateways', () => {
     expect(response.status).toBe(404);
     const paypal = await sandbox('', { gateway: 'paypal', transactionId: 'NOPE' });
     expect(paypal.status).toBe(404);
+  });
+});
+
+describe('finance answers disputes', () => {
+  const list = (token: string, query = '') =>
+    server.request(`/staff-api/finance/disputes${query}`, staffBearer(token));
+  const respond = (token: string, disputeId: string, evidence: unknown) =>
+    server.request(`/staff-api/finance/disputes/${disputeId}/response`, {
+      method: 'POST',
+      headers: { ...staffBearer(token).headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ evidence }),
+    });
+
+  /** A dispute opened by the gateway on a new learner's payment, answerable until `respondBy`. */
+  async function openDispute(respondBy: Date) {
+    const paid = await paidByCard();
+    expect(
+      (await postWebhook(disputeEvent(paid, { status: 'NEEDS_RESPONSE', respondBy }))).status,
+    ).toBe(202);
+    await expect.poll(() => statusOf(paid.orderId), quickly).toBe('NEEDS_RESPONSE');
+    return { ...paid, disputeId: (await disputesOf(paid.orderId))[0]!.id };
+  }
+
+  it('lists open disputes, the earliest deadline first, and takes evidence before the deadline', async () => {
+    await signInStaff();
+    const now = server.clock.now().getTime();
+    const later = await openDispute(new Date(now + 9 * DAY_MS));
+    const sooner = await openDispute(new Date(now + 2 * DAY_MS));
+    const page = await json(await list(finance, '?tenant=default'));
+    const ids = page.disputes.map((d: { id: string }) => d.id);
+    expect(ids.indexOf(sooner.disputeId)).toBeLessThan(ids.indexOf(later.disputeId));
+    expect(page.disputes.find((d: { id: string }) => d.id === sooner.disputeId)).toMatchObject({
+      status: 'NEEDS_RESPONSE',
+      amountCents: 6945,
+      respondBy: new Date(now + 2 * DAY_MS).toISOString(),
+      student: { email: sooner.email },
+      evidence: null,
+    });
+
+    const answered = await respond(finance, sooner.disputeId, {
+      text: 'The student signed in and studied for six weeks.',
+      fileReference: 'evidence/activity-log.pdf',
+    });
+    expect(answered.status).toBe(200);
+    expect(await json(answered)).toMatchObject({
+      status: 'UNDER_REVIEW',
+      evidence: {
+        fileReference: 'evidence/activity-log.pdf',
+        submittedBy: 'finance@staff.demo.test',
+      },
+    });
+    // Answered once: no longer waiting for evidence.
+    const again = await respond(finance, sooner.disputeId, { text: 'More.' });
+    expect(again.status).toBe(409);
+    expect((await json(again)).global[0].code).toBe('DISPUTE_NOT_OPEN');
+
+    // Past its deadline, the other cannot be answered.
+    server.clock.advance(10 * DAY_MS);
+    await signInStaff();
+    const late = await respond(finance, later.disputeId, { text: 'Too late.' });
+    expect(late.status).toBe(409);
+    expect((await json(late)).global[0].code).toBe('DISPUTE_RESPONSE_LATE');
+
+    const audit = await queryRows<{ action: string; actor_email: string }>(
+      server.database.db,
+      sql`select action, actor_email from audit_log
+          where action in ('dispute.listed', 'dispute.responded') order by seq`,
+    );
+    expect(audit).toEqual([
+      { action: 'dispute.listed', actor_email: 'finance@staff.demo.test' },
+      { action: 'dispute.responded', actor_email: 'finance@staff.demo.test' },
+    ]);
+  });
+
+  it('is for members who manage payments, within their scope', async () => {
+    await signInStaff();
+    const { disputeId } = await openDispute(new Date(server.clock.now().getTime() + 5 * DAY_MS));
+    expect((await list(support)).status).toBe(403);
+    expect((await respond(support, disputeId, { text: 'No.' })).status).toBe(403);
+    // A member of fhsu does not see the default tenant's dispute, nor the tenant.
+    expect((await list(fhsuFinance, '?tenant=default')).status).toBe(404);
+    const own = await json(await list(fhsuFinance));
+    expect(own.disputes.map((d: { id: string }) => d.id)).not.toContain(disputeId);
+    expect((await respond(fhsuFinance, disputeId, { text: 'Mine?' })).status).toBe(404);
+    expect((await list(finance, '?status=bogus')).status).toBe(400);
   });
 });
