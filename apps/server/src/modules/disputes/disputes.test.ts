@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_WEBHOOK_SECRETS, signWebhook } from '../../payments/webhook-signature';
-import { json } from '../../test/accounts';
+import { asUser, json } from '../../test/accounts';
+import { chooseAtPayPal } from '../../test/paypal';
 import { signedInDemoStaff, signedInStaffMember, staffBearer } from '../../test/staff';
 import { mailSubjectsTo, membershipOf } from '../../test/billing';
-import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard } from '../../test/enrolment';
+import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard, sendJson } from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -229,6 +230,33 @@ describe('the sandbox gateways', () => {
     expect((await membershipOf(server, paid.email)).status).toBe('expired');
     // Decided: it moves no more.
     expect((await sandbox(`/${dispute.id}/won`)).status).toBe(409);
+  });
+
+  it('tell the portal of a PayPal capture disputed and won, by its own webhook', async () => {
+    const learner = await learnerWithOrder(server);
+    const path = `/ledger-api/orders/${learner.orderId}/payment/paypal/token`;
+    const checkout = await json(await server.request(path, asUser(learner.token)));
+    await chooseAtPayPal(server, checkout.approvalUrl, 'approve');
+    const captured = await sendJson(server, path, {
+      token: learner.token,
+      body: { expressCheckoutToken: checkout.expressCheckoutToken, promoCode: null },
+    });
+    expect(captured.status).toBe(200);
+    const [attempt] = await queryRows<{ pnref: string }>(
+      server.database.db,
+      sql`select pnref from payment_attempts where order_id = ${learner.orderId} and status = 'CAPTURED'`,
+    );
+    const opened = await sandbox('', { gateway: 'paypal', transactionId: attempt!.pnref });
+    expect(opened.status).toBe(200);
+    const { dispute } = await json(opened);
+    await expect.poll(() => statusOf(learner.orderId), quickly).toBe('NEEDS_RESPONSE');
+    expect((await sandbox(`/${dispute.id}/won`)).status).toBe(200);
+    await expect.poll(() => statusOf(learner.orderId), quickly).toBe('WON');
+    const [event] = await queryRows<{ gateway: string }>(
+      server.database.db,
+      sql`select gateway from gateway_webhook_events where body->'dispute'->>'id' = ${dispute.id} limit 1`,
+    );
+    expect(event!.gateway).toBe('paypal');
   });
 
   it('refuse a charge they never captured', async () => {
