@@ -15,6 +15,7 @@ import { orderQueries } from '../../ledger-records/order-queries';
 import type { Owner } from '../../ledger-records/owner';
 import { paymentAttemptQueries } from '../../ledger-records/payment-attempt-queries';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
+import { endMembershipAccess } from '../orders/end-membership-access';
 import { announceMembership } from '../orders/ledger-events';
 import { announceDispute } from './dispute-notices';
 import { disputeQueries, type DisputeRow } from './dispute-queries';
@@ -130,10 +131,7 @@ async function openDispute(
     openedAt: at,
     decidedAt: isOpen(dispute.status) ? null : at,
   });
-  if (suspend) {
-    await membershipQueries.expireAt(tx, owner, at, 0, at);
-    await announceMembership(tx, owner, 'MEMBERSHIP_EXPIRED', at);
-  }
+  if (suspend) await endMembershipAccess(tx, owner, { kind: 'now' }, at);
   return inserted;
 }
 
