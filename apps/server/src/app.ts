@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { healthSchema } from '@portal/domain/operations/health';
+import type { WebhookGateway } from '@portal/domain/ledger/dispute';
 import type { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
@@ -62,6 +63,9 @@ import { registrarRoutes } from './modules/staff-registrar/registrar-routes';
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit-routes';
 import { refundRoutes } from './modules/refunds/refund-routes';
 import { settleRefundsJob } from './modules/refunds/settle-refunds-job';
+import { applyWebhookEventsJob } from './modules/disputes/apply-webhook-events-job';
+import { webhookRoutes } from './modules/disputes/webhook-routes';
+import { disputeRoutes } from './modules/disputes/dispute-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { userEventsRoutes } from './modules/user-events/user-events-routes';
@@ -96,6 +100,8 @@ import {
 } from './payments/sandbox-authorize-net-routes';
 import { SANDBOX_PAYFLOW_PREFIX, sandboxPayflowRoutes } from './payments/sandbox-payflow-routes';
 import { SANDBOX_PAYPAL_PREFIX, sandboxPayPalRoutes } from './payments/sandbox-paypal-routes';
+import { SANDBOX_WEBHOOK_SECRETS } from './payments/webhook-signature';
+import { sandboxDisputeRoutes } from './payments/sandbox-dispute-routes';
 import { registerContentRoutes } from './tenancy/content-routes';
 import { stripPartnerBasePath } from './tenancy/strip-base-path';
 import { registerTenancy } from './tenancy/tenancy-plugin';
@@ -133,6 +139,11 @@ export interface AppOptions {
    * server serves, reached over loopback.
    */
   paypal?: { baseUrl?: string; clientId?: string; clientSecret?: string };
+  /**
+   * Each gateway's webhook secret (CARD_WEBHOOK_SECRET, PAYPAL_WEBHOOK_SECRET): the sandboxes'
+   * when unset (payments/webhook-signature.ts).
+   */
+  webhookSecrets?: Partial<Record<WebhookGateway, string>>;
   /** Payment providers in place of the gateway's (docs/architecture.md, decision 7); tests fake some. */
   paymentProviders?: Partial<PaymentProviders>;
   authSecret?: string;
@@ -390,6 +401,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
   await app.register(refundRoutes, { db, clock, providers, tenants, requireStaff });
+  await app.register(disputeRoutes, { db, clock, requireStaff });
+  const webhookSecrets = {
+    card: options.webhookSecrets?.card ?? SANDBOX_WEBHOOK_SECRETS.card,
+    paypal: options.webhookSecrets?.paypal ?? SANDBOX_WEBHOOK_SECRETS.paypal,
+  };
+  await app.register(webhookRoutes, { db, clock, jobs: options.jobs, secrets: webhookSecrets });
+  const sandboxDisputeGateways = [
+    ...(gateways.card.gateway === 'sandbox' || sandboxSites.payflow ? (['card'] as const) : []),
+    ...(sandboxSites.paypal ? (['paypal'] as const) : []),
+  ];
+  if (sandboxDisputeGateways.length > 0) {
+    await app.register(sandboxDisputeRoutes, {
+      db,
+      clock,
+      gateways: sandboxDisputeGateways,
+      secrets: webhookSecrets,
+      portalUrl: () => loopbackUrl(app),
+    });
+  }
   await app.register(challengeExamRoutes, { db, clock, authenticate });
   await app.register(subscriptionRoutes, { db, clock, providers, tenants, authenticate });
   await app.register(receiptRoutes, { db, tenants, authenticate });
@@ -500,6 +530,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dailyBillingJob({ db, tenants, clock }),
       settleBankTransfersJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
       settleRefundsJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
+      applyWebhookEventsJob({ db, clock, tenants }),
       closeAbandonedApprovalsJob({ db, clock }),
       registerChallengeExamsJob({ db, tenants, clock }),
       pruneOutboxJob({ db, clock }),

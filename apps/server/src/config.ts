@@ -139,6 +139,12 @@ const envSchema = z
     PAYPAL_CLIENT_ID: z.string().min(1).default('sandbox-client-id'),
     PAYPAL_CLIENT_SECRET: z.string().min(1).default('sandbox-client-secret'),
     /**
+     * The secrets the gateways sign their webhooks with (docs/disputes.md): set each to the one its
+     * gateway's dashboard shows; unset, the sandboxes' (payments/webhook-signature.ts).
+     */
+    CARD_WEBHOOK_SECRET: z.string().min(16).optional(),
+    PAYPAL_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /**
      * LTI settings per course provider, as JSON (docs/lti.md), over the defaults that point both
      * providers at the built-in demo course tool.
      */

@@ -79,6 +79,7 @@ const app = await buildApp({
     clientId: config.PAYPAL_CLIENT_ID,
     clientSecret: config.PAYPAL_CLIENT_SECRET,
   },
+  webhookSecrets: { card: config.CARD_WEBHOOK_SECRET, paypal: config.PAYPAL_WEBHOOK_SECRET },
   authSecret: config.AUTH_SECRET,
   accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,

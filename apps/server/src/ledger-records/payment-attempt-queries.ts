@@ -31,6 +31,24 @@ export const paymentAttemptQueries = {
       .orderBy(paymentAttempts.createdAt);
   },
 
+  /**
+   * The captured payment a gateway names by its transaction id, whatever its tenant: a gateway's
+   * webhook does not say the tenant, the payment does (docs/disputes.md).
+   */
+  async capturedByTransaction(db: Executor, paymentMethod: string, transactionId: string) {
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.pnref, transactionId),
+          eq(paymentAttempts.paymentMethod, paymentMethod),
+          eq(paymentAttempts.status, 'CAPTURED'),
+        ),
+      );
+    return attempt;
+  },
+
   /** The latest attempt that reached the provider's answer (paid or declined). */
   async latestAnsweredAttempt(db: Executor, orderId: string) {
     const [attempt] = await db

@@ -275,7 +275,7 @@ describe('events', () => {
     });
     expect(selected.status).toBe(200);
     // Subjects whose writers live elsewhere (transcripts; the debt paid off; a staff member's
-    // support reply and refund), as they write them.
+    // support reply, refund and dispute), as they write them.
     await writeEvent(token, 'transcriptEntity', { event: 'TRANSCRIPT_HISTORY_UPDATED' }, tenant);
     await writeEvent(
       token,
@@ -304,6 +304,19 @@ describe('events', () => {
       },
       tenant,
     );
+    await writeEvent(
+      token,
+      'disputeEntity',
+      {
+        dispute: {
+          disputeId: randomUUID(),
+          orderId: learnerOrder.orderId,
+          amountCents: 1000,
+          status: 'NEEDS_RESPONSE',
+        },
+      },
+      tenant,
+    );
 
     await expect
       .poll(() => new Set(client.messages.map((m) => m.subject)), quickly)
@@ -323,6 +336,7 @@ describe('events', () => {
       'userEnrollmentPlanEntity',
       'supportConversationEntity',
       'refundEntity',
+      'disputeEntity',
     ]);
     for (const message of client.messages) {
       expect(livePayloadSchemas[message.subject].safeParse(message.body).error).toBeUndefined();

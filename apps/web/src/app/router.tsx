@@ -72,6 +72,10 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: paths.staffRegistrar.path, ...page(() => import('./routes/staff-registrar')) },
             { path: paths.staffAudit.path, ...page(() => import('./routes/staff-audit')) },
             {
+              path: paths.staffFinanceDisputes.path,
+              ...page(() => import('./routes/staff-finance-disputes')),
+            },
+            {
               path: paths.passwordForgotten.path,
               ...page(() => import('./routes/password-forgotten')),
             },

@@ -57,6 +57,11 @@ export const paths = {
     path: R.staffRegistrar,
     href: (state: Record<string, string | undefined> = {}) => withQuery(R.staffRegistrar, state),
   },
+  /** Finance's disputes, their filters and page as the address holds them. */
+  staffFinanceDisputes: {
+    path: R.staffFinanceDisputes,
+    href: (filters: Record<string, string> = {}) => withQuery(R.staffFinanceDisputes, filters),
+  },
   /** The audit log with these filters (and page cursor). */
   staffAudit: {
     path: R.staffAudit,

@@ -238,4 +238,12 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     status: 403,
     message: 'Another finance member must approve a refund you requested.',
   },
+  // Disputes (docs/disputes.md). Ours: a gateway's webhook that is not signed with its secret (or
+  // signed too long ago), and finance's answer to a dispute no longer waiting for one.
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is not valid.' },
+  DISPUTE_NOT_OPEN: { status: 409, message: 'This dispute is no longer waiting for a response.' },
+  DISPUTE_RESPONSE_LATE: {
+    status: 409,
+    message: 'The deadline to respond to this dispute has passed.',
+  },
 };

@@ -95,6 +95,10 @@ export const ERROR_CODES = [
   'REFUND_EXCEEDS_REMAINING',
   'REFUND_NOT_PENDING',
   'REFUND_SAME_APPROVER',
+  // Disputes (docs/disputes.md)
+  'WEBHOOK_SIGNATURE_INVALID',
+  'DISPUTE_NOT_OPEN',
+  'DISPUTE_RESPONSE_LATE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { membershipSchema, orderSchema } from '../enrollment/order';
+import { disputeStatusSchema } from '../ledger/dispute';
 import { subscriptionSchema } from '../ledger/subscription';
 import { userProfileSchema } from '../user/user-profile';
 import { liveEventSchema } from './live-event';
@@ -69,6 +70,18 @@ export const livePayloadSchemas = {
       transactionId: z.uuid(),
       amountCents: z.number().int(),
       status: z.enum(['PROCESSING', 'REFUNDED']),
+    }),
+  }),
+  /**
+   * A dispute (chargeback) of one of the learner's payments opened or moved (docs/disputes.md);
+   * their access may have changed with it (a membershipEntity update says so).
+   */
+  disputeEntity: z.object({
+    dispute: z.object({
+      disputeId: z.uuid(),
+      orderId: z.uuid(),
+      amountCents: z.number().int(),
+      status: disputeStatusSchema,
     }),
   }),
 } satisfies Record<LiveSubject, z.ZodType>;

@@ -12,6 +12,7 @@ export const LIVE_SUBJECTS = [
   'userSubscriptionEntity',
   'supportConversationEntity',
   'refundEntity',
+  'disputeEntity',
 ] as const;
 
 export type LiveSubject = (typeof LIVE_SUBJECTS)[number];

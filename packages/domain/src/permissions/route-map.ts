@@ -24,6 +24,7 @@ const FRONT_STORE_ROUTES = [
   R.staffEnrol,
   R.staffRegistrar,
   R.staffAudit,
+  R.staffFinanceDisputes,
   R.authCallback,
   R.passwordForgotten,
   R.passwordReset,

@@ -23,6 +23,8 @@ export const ROUTE_PATHS = {
   staffRegistrar: '/staff/registrar',
   /** The staff console's audit log: its search, CSV export and the chain's check. */
   staffAudit: '/staff/audit',
+  /** Finance's open disputes of payments, with their deadlines (docs/disputes.md). */
+  staffFinanceDisputes: '/staff/finance/disputes',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

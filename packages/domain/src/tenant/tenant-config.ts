@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enrollmentTypeSchema } from '../enrollment/enrollment-type';
+import { DISPUTE_ACCESS_RULES } from '../ledger/dispute';
 import { paymentMethodSchema } from '../ledger/payment-method';
 import { permissionSchema } from '../permissions/permission';
 import { defaultRouteMap } from '../permissions/route-map';
@@ -304,6 +305,12 @@ export const tenantConfigSchema = z
      * Absent: ledger/refund.ts DEFAULT_REFUND_APPROVAL_THRESHOLD_CENTS ($500).
      */
     refundApprovalThresholdCents: z.number().int().nonnegative().optional(),
+    /**
+     * The student's access while a dispute (chargeback) of their payment is open
+     * (docs/disputes.md): `keep` it, or `suspend` it until the dispute is decided (given back if
+     * the college wins). Absent: ledger/dispute.ts DEFAULT_DISPUTE_ACCESS (`keep`).
+     */
+    disputeAccess: z.enum(DISPUTE_ACCESS_RULES).optional(),
     /** Time-boxed overrides, e.g. the assessment tenant's readiness window (docs/product/constants-and-limits.md). */
     scheduled: z.array(tenantScheduleSchema).optional(),
     /**
@@ -376,20 +383,24 @@ export const globalConfigSchema = z.strictObject({
 export type GlobalConfig = z.infer<typeof globalConfigSchema>;
 
 /** The tenant config as sent to the browser. */
-export type PublicTenantConfig = Omit<TenantConfig, 'hosts' | 'scheduled' | 'registrarDecisions'>;
+export type PublicTenantConfig = Omit<
+  TenantConfig,
+  'hosts' | 'scheduled' | 'registrarDecisions' | 'disputeAccess'
+>;
 
 /**
  * The part of a tenant config that is safe and useful in the browser. Host names are left out
  * (they reveal the other domains a tenant is served on and the browser already knows its own),
  * and so is the schedule (future overrides are not announced; pass an effective config). The
  * tracking ids stay: the browser hands them to the vendors anyway. Who decides the registrar's
- * queues is the server's business.
+ * queues, and what a dispute does to access, are the server's business.
  */
 export function publicTenantConfig(config: TenantConfig): PublicTenantConfig {
   const {
     hosts: _hosts,
     scheduled: _scheduled,
     registrarDecisions: _registrarDecisions,
+    disputeAccess: _disputeAccess,
     ...rest
   } = config;
   return rest;

@@ -66,6 +66,8 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_unsettled_idx')
       .on(t.createdAt)
       .where(sql`status = 'CAPTURED' and payment_method = 'CREDIT_CARD' and settled_at is null`),
+    // A gateway's dispute names the charge by its transaction id (docs/disputes.md).
+    index('payment_attempts_pnref_idx').on(t.pnref),
   ],
 );
 

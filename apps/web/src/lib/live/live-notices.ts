@@ -1,3 +1,4 @@
+import type { DisputeStatus } from '@portal/domain/ledger/dispute';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { paths } from '../paths';
 import type { ToastVariant } from '../toasts';
@@ -111,12 +112,31 @@ export function liveNoticeOf(update: LiveUpdate): LiveNotice | null {
         link: { href: paths.billingPreferences.href(), labelId: 'live:refund.history' },
       };
     }
+    case 'disputeEntity': {
+      const { dispute } = update.payload;
+      const id = DISPUTE_NOTICES[dispute.status];
+      if (!id) return null;
+      return {
+        variant: dispute.status === 'LOST' ? 'error' : 'info',
+        message: { id, values: { amount: formatMoney(dispute.amountCents) } },
+        link: { href: paths.billingPreferences.href(), labelId: 'live:refund.history' },
+      };
+    }
     case 'userEntity':
     case 'courseworkEntity':
       // docs/product/states-and-transitions.md raises no event for these: the page shows the new data.
       return null;
   }
 }
+
+// Under review is the college's business with the bank: the learner hears of the opening and of
+// the decision (docs/disputes.md).
+const DISPUTE_NOTICES: Record<DisputeStatus, string | null> = {
+  NEEDS_RESPONSE: 'live:dispute.opened',
+  UNDER_REVIEW: null,
+  WON: 'live:dispute.won',
+  LOST: 'live:dispute.lost',
+};
 
 function info(id: string): LiveNotice {
   return { variant: 'info', message: { id } };

@@ -4,7 +4,7 @@ import { paths } from '@/lib/paths';
 
 /** A part of the console a member may open: its page, the ability it needs, its `g` shortcut. */
 export interface ConsoleArea {
-  id: 'home' | 'students' | 'support' | 'registrar' | 'audit' | 'team';
+  id: 'home' | 'students' | 'support' | 'registrar' | 'finance' | 'audit' | 'team';
   href: string;
   /** The key that follows `g` to go there (docs/staff-console.md "Moving around the console"). */
   key: string;
@@ -21,6 +21,7 @@ const AREAS: readonly ConsoleArea[] = [
     key: 'r',
     ability: 'work_registrar_queues',
   },
+  { id: 'finance', href: paths.staffFinanceDisputes.href(), key: 'f', ability: 'manage_payments' },
   { id: 'audit', href: paths.staffAudit.href(), key: 'a', ability: 'read_audit' },
   { id: 'team', href: paths.staffTeam.href(), key: 't', ability: 'manage_staff' },
 ];

@@ -53,7 +53,11 @@ function ShortcutsDialog({
   const { t } = useTranslation('staff');
   const enabled = useShortcutsEnabled();
   return (
-    <dialog ref={ref} className="console-shortcuts-dialog" aria-labelledby="console-shortcuts-title">
+    <dialog
+      ref={ref}
+      className="console-shortcuts-dialog"
+      aria-labelledby="console-shortcuts-title"
+    >
       <h2 id="console-shortcuts-title" className="dialog__title">
         {t('nav.shortcutsTitle')}
       </h2>

@@ -5,6 +5,7 @@ import { Toaster } from '@/components/toaster';
 import { paths } from '@/lib/paths';
 import { TestProviders, testServices } from '@/testing/test-services';
 import { AuditLogPage } from '../audit/audit-log-page';
+import { DisputesPage } from '../finance/disputes-page';
 import { StaffConsolePage } from '../sign-in/staff-console-page';
 import { StaffEnrolPage } from '../team/staff-enrol-page';
 import { StaffTeamPage } from '../team/staff-team-page';
@@ -36,6 +37,7 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
       { path: paths.staffEnrol.path, element: withToasts(<StaffEnrolPage />) },
       { path: paths.staffRegistrar.path, element: withToasts(<RegistrarPage />) },
       { path: paths.staffAudit.path, element: withToasts(<AuditLogPage />) },
+      { path: paths.staffFinanceDisputes.path, element: withToasts(<DisputesPage />) },
     ],
     { initialEntries: [url] },
   );

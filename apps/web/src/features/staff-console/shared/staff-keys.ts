@@ -19,6 +19,8 @@ export const staffKeys = {
   /** One page of one queue, by the query string the server is asked with. */
   registrarQueue: (queue: string, query: string) =>
     [...staffKeys.registrar(), 'queue', queue, query] as const,
+  disputes: () => [...staffKeys.all, 'disputes'] as const,
+  disputesPage: (query: string) => [...staffKeys.disputes(), query] as const,
   auditSearch: (query: string) => [...staffKeys.all, 'audit', query] as const,
   auditVerification: () => [...staffKeys.all, 'audit-verification'] as const,
   orderRefunds: (studentId: string, orderId: string) =>

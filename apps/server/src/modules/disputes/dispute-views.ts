@@ -1,0 +1,66 @@
+import type { DisputeStatus, DisputeView, WebhookGateway } from '@portal/domain/ledger/dispute';
+import type { StaffScope } from '@portal/domain/staff/staff-roles';
+import type { Executor } from '../../db/database';
+import { findContacts } from '../users/find-contacts';
+import type { DisputeRow } from './dispute-queries';
+
+/** What the audit log keeps of a dispute, before and after a move. */
+export function disputeAuditState(row: DisputeRow) {
+  return {
+    disputeId: row.id,
+    gateway: row.gateway,
+    gatewayDisputeId: row.gatewayDisputeId,
+    amountCents: row.amountCents,
+    status: row.status,
+    respondBy: row.respondBy.toISOString(),
+    accessSuspended: row.accessSuspended,
+    evidence: row.evidence,
+  };
+}
+
+/** The tenants a member's scope reaches, as the queries take them (null: all of them). */
+export const scopeTenants = (scope: StaffScope): readonly string[] | null =>
+  scope.kind === 'all_tenants' ? null : scope.tenantIds;
+
+/** Disputes as the staff console shows them, each with its student. */
+export async function disputeViews(db: Executor, rows: DisputeRow[]): Promise<DisputeView[]> {
+  const students = await findContacts(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => disputeView(row, students.get(row.userId)!));
+}
+
+/** A dispute as the staff console shows it, with its student. */
+function disputeView(
+  row: DisputeRow,
+  student: { firstName: string; lastName: string; email: string },
+): DisputeView {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    student: {
+      id: row.userId,
+      name: `${student.firstName} ${student.lastName}`,
+      email: student.email,
+    },
+    orderId: row.orderId,
+    gateway: row.gateway as WebhookGateway,
+    amountCents: row.amountCents,
+    reason: row.reason,
+    status: row.status as DisputeStatus,
+    respondBy: row.respondBy.toISOString(),
+    accessSuspended: row.accessSuspended,
+    evidence:
+      row.evidence && row.respondedAt
+        ? {
+            text: row.evidence.text,
+            fileReference: row.evidence.fileReference,
+            submittedAt: row.respondedAt.toISOString(),
+            submittedBy: row.respondedByEmail ?? '',
+          }
+        : null,
+    openedAt: row.openedAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
