@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { staffMembers, staffRecoveryCodes, staffSessions } from './staff-tables';
+import { staffEndedViews, staffMembers, staffRecoveryCodes, staffSessions } from './staff-tables';
 
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
 
@@ -105,6 +105,24 @@ export const staffQueries = {
       .values({ staffId, createdAt: now, lastSeenAt: now })
       .returning({ id: staffSessions.id });
     return row!.id;
+  },
+
+  /** Records that a view ended; false when it already had. */
+  async endView(db: Executor, viewId: string, at: Date): Promise<boolean> {
+    const inserted = await db
+      .insert(staffEndedViews)
+      .values({ viewId, endedAt: at })
+      .onConflictDoNothing()
+      .returning({ viewId: staffEndedViews.viewId });
+    return inserted.length > 0;
+  },
+
+  async viewEnded(db: Executor, viewId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ viewId: staffEndedViews.viewId })
+      .from(staffEndedViews)
+      .where(eq(staffEndedViews.viewId, viewId));
+    return row !== undefined;
   },
 
   async liveSession(db: Executor, sessionId: string, staffId: string) {

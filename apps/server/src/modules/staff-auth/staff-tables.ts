@@ -80,6 +80,16 @@ export const staffSessions = pgTable(
 );
 
 /**
+ * Views as a student ended before their token ran out (docs/staff-console.md "Seeing the portal
+ * as the student"): a view-as token naming one is refused. Its token lives 15 minutes at most,
+ * so a row older than that names a token that is refused anyway.
+ */
+export const staffEndedViews = pgTable('staff_ended_views', {
+  viewId: uuid('view_id').primaryKey(),
+  endedAt: timestampTz('ended_at').notNull(),
+});
+
+/**
  * A member's passkeys (docs/staff-console.md "Passkeys"): WebAuthn credentials, each bound to the
  * host it was added on (its relying party id). The public key is stored, never a secret.
  */

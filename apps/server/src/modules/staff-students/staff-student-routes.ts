@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error';
 import {
   studentRecordQuerySchema,
   studentRecordSchema,
@@ -28,6 +29,7 @@ import type { Database } from '../../db/database';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { currentStaff, type RequireStaff } from '../staff-auth/require-staff';
 import type { StaffTokens } from '../staff-auth/staff-tokens';
+import { endViewAs } from '../staff-auth/end-view-as';
 import { startViewAs } from './start-view-as';
 import type { StudentActionCall } from './act-on-student';
 import { correctStudentProfile } from './correct-student-profile';
@@ -132,6 +134,26 @@ export async function staffStudentRoutes(
             ? `${request.tenant.basePath}${ROUTE_PATHS.dashboard}`
             : tenants.siteUrl(tenantId, ROUTE_PATHS.dashboard),
       }),
+  );
+
+  // The view's own tab ends it, holding only the view-as token: no staff session is needed.
+  routes.post(
+    '/staff-api/view-as/end',
+    {
+      schema: {
+        tags,
+        summary:
+          'Ends the view whose view-as token is the bearer: the token is refused from then on; audited once',
+        security: [{ bearer: [] }],
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('INVALID_TOKEN');
+      await endViewAs({ db, clock, tokens, token, address: request.ip });
+      return reply.status(204).send(null);
+    },
   );
 
   // Acting on a student (docs/staff-console.md "Acting on a student"): one route per action, each

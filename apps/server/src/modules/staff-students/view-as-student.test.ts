@@ -306,6 +306,37 @@ describe('changing nothing', () => {
 });
 
 describe('ending a view', () => {
+  it('ends in its own tab: the token is refused at once, and the end is audited once', async () => {
+    const view = await viewToken();
+    const other = await viewToken();
+    expect((await read(view, '/user-api/users')).status).toBe(200);
+    const end = () =>
+      server.request('/staff-api/view-as/end', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${view}` },
+      });
+    expect((await end()).status).toBe(204);
+    expect(await codeOf(await read(view, '/user-api/users'))).toEqual({
+      status: 401,
+      code: 'INVALID_TOKEN',
+    });
+    // Another view of the same member goes on; asked again, the end changes nothing more.
+    expect((await read(other, '/user-api/users')).status).toBe(200);
+    expect((await end()).status).toBe(204);
+    const ends = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'student.view_ended'), eq(auditLog.subjectId, student.id)));
+    expect(ends).toHaveLength(1);
+    expect(ends[0]).toMatchObject({ actorEmail: 'support@staff.demo.test', tenantId: tenant });
+    // Only a view-as token ends a view.
+    const refused = await server.request('/staff-api/view-as/end', {
+      method: 'POST',
+      ...staffBearer(support),
+    });
+    expect(await codeOf(refused)).toEqual({ status: 401, code: 'INVALID_TOKEN' });
+  });
+
   it('ends when the staff session signs out', async () => {
     const staff = await signedInDemoStaff(server, 'support@staff.demo.test');
     const view = await viewToken(staff);
