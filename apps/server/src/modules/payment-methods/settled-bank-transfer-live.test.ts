@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_SUBJECTS } from '@portal/domain/live/live-subject';
 import { livePayloadSchemas } from '@portal/domain/live/live-payloads';
@@ -62,7 +62,9 @@ describe('a bank transfer the bank settles', () => {
     const told = await server.database.db
       .select({ payload: outbox.payload })
       .from(outbox)
-      .where(and(eq(outbox.userId, userIdOf(learner.token)), eq(outbox.subject, 'orderEntity')));
+      .where(and(eq(outbox.userId, userIdOf(learner.token)), eq(outbox.subject, 'orderEntity')))
+      // In the order written: without it, PostgreSQL may answer the rows in any order.
+      .orderBy(asc(outbox.id));
     expect(told.at(-1)?.payload).toMatchObject({ event: null, order: { status: 'SUCCESS' } });
     expect(told.map((row) => (row.payload as { event: unknown }).event)).not.toContain(
       'ORDER_SUCCESS',
