@@ -5,7 +5,8 @@ import { useApiErrorToast } from '../api-error-toast';
 import { applyFieldErrors } from './apply-field-errors';
 import { useSchemaForm, type SchemaForm } from './use-schema-form';
 
-interface Send<TOutput> {
+/** How a form's values are sent: a mutation's `mutate` fits. */
+export interface ApiFormSend<TOutput> {
   (values: TOutput, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }): void;
 }
 
@@ -18,7 +19,7 @@ export function useApiForm<TInput extends FieldValues, TOutput extends FieldValu
   schema: z.ZodType<TOutput, TInput>;
   fields: readonly Path<TInput>[];
   defaultValues: DefaultValues<TInput>;
-  send: Send<TOutput>;
+  send: ApiFormSend<TOutput>;
 }): {
   form: SchemaForm<TInput, TOutput>;
   submit: ReturnType<SchemaForm<TInput, TOutput>['handleSubmit']>;
