@@ -1,14 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeApiError } from '@portal/domain/errors/api-error-body';
 import type { RegistrarQueue } from '@portal/domain/staff/registrar-queues';
-import { LoadFailure } from '@/components/load-failure';
-import { ApiError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 import { useRegistrarQueue, type RegistrarQueuePages } from './get-registrar-queue';
 import { registrarQuery, waited, type RegistrarState } from './registrar-state';
-import { FailureNotice } from '../shared/failure-notice';
+import { ListFailure, listStatus } from '../shared/list-read';
 
 /** One row of a queue's page. */
 export type RegistrarQueueItem<Q extends RegistrarQueue> = RegistrarQueuePages[Q]['items'][number];
@@ -43,7 +40,6 @@ export function RegistrarQueuePanel<Q extends RegistrarQueue>({
   action: (item: Item<Q>, announce: Announce) => ReactNode;
 }) {
   const { t } = useTranslation('staff');
-  const { t: tDomain } = useTranslation('domain');
   const list = useRegistrarQueue(queue, registrarQuery(state));
   const search = registrarQuery(state).toString();
   // What the last decision came to, for the page it was made on.
@@ -51,7 +47,7 @@ export function RegistrarQueuePanel<Q extends RegistrarQueue>({
   const notice = decided?.search === search ? decided.text : '';
   const tableId = `registrar-${queue}-table`;
   const statusId = `registrar-${queue}-status`;
-  const { data, error } = list;
+  const { data } = list;
   const name = t(`registrar.queue.${queue}`);
 
   const announce: Announce = (message) => setDecided({ search, text: message });
@@ -63,29 +59,11 @@ export function RegistrarQueuePanel<Q extends RegistrarQueue>({
     (document.getElementById(tableId) ?? document.getElementById(statusId))?.focus();
   }, [decided, empty, tableId, statusId]);
 
-  const status = list.isPlaceholderData
-    ? t('registrar.loading')
-    : data
-      ? data.items.length === 0
-        ? t('registrar.empty')
-        : t('registrar.count', { count: data.items.length, page: data.page })
-      : error
-        ? ''
-        : t('registrar.loading');
-
-  let failure = null;
-  if (error instanceof ApiError && error.status < 500) {
-    failure = (
-      <FailureNotice
-        id={`registrar-${queue}-failure`}
-        messages={describeApiError(error.body, error.status, error.statusText, (key) =>
-          tDomain(key),
-        )}
-      />
-    );
-  } else if (error) {
-    failure = <LoadFailure namespace="staff" onRetry={() => void list.refetch()} />;
-  }
+  const status = listStatus(list, data?.items.length, {
+    loading: t('registrar.loading'),
+    empty: t('registrar.empty'),
+    count: t('registrar.count', { count: data?.items.length ?? 0, page: data?.page ?? 1 }),
+  });
 
   // Ages are counted to when the page was read, so they agree with its order.
   const now = list.dataUpdatedAt;
@@ -96,7 +74,7 @@ export function RegistrarQueuePanel<Q extends RegistrarQueue>({
         {notice ? `${notice} ` : ''}
         {status}
       </p>
-      {failure}
+      <ListFailure id={`registrar-${queue}-failure`} read={list} />
       {items.length > 0 ? (
         <table
           id={tableId}

@@ -1,11 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '@portal/domain/errors/api-error-body';
 import type { StudentSearchPage } from '@portal/domain/staff/student-lookup';
-import { LoadFailure } from '@/components/load-failure';
-import { ApiError } from '@/lib/api-error';
-import { serverFieldErrors } from '@/lib/forms/apply-field-errors';
-import { FailureNotice } from '../shared/failure-notice';
+import { ListFailure, listStatus } from '../shared/list-read';
 import { StudentSearchResults } from './student-search-results';
 
 /**
@@ -22,43 +18,21 @@ export function StudentSearchOutcome({
   search: UseQueryResult<StudentSearchPage>;
 }) {
   const { t } = useTranslation('staff');
-  const { t: tDomain } = useTranslation('domain');
-  const { data, error } = search;
+  const { data } = search;
 
   // One polite region says how the search went, so a screen reader hears it after submitting.
-  const status = search.isPlaceholderData
-    ? t('search.searching')
-    : data
-      ? data.students.length === 0
-        ? t('search.empty', { q })
-        : t('search.count', { count: data.students.length, page: data.page })
-      : error
-        ? ''
-        : t('search.searching');
-
-  let failure = null;
-  if (error instanceof ApiError && error.status < 500) {
-    const onTheBox = serverFieldErrors(error).some(({ field }) => field === 'q');
-    if (!onTheBox) {
-      failure = (
-        <FailureNotice
-          id="student-search-failure"
-          messages={describeApiError(error.body, error.status, error.statusText, (key) =>
-            tDomain(key),
-          )}
-        />
-      );
-    }
-  } else if (error) {
-    failure = <LoadFailure namespace="staff" onRetry={() => void search.refetch()} />;
-  }
+  const status = listStatus(search, data?.students.length, {
+    loading: t('search.searching'),
+    empty: t('search.empty', { q }),
+    count: t('search.count', { count: data?.students.length ?? 0, page: data?.page ?? 1 }),
+  });
 
   return (
     <>
       <p role="status" aria-live="polite">
         {status}
       </p>
-      {failure}
+      <ListFailure id="student-search-failure" read={search} fields={['q']} />
       {data && data.students.length > 0 ? (
         <StudentSearchResults q={q} results={data} busy={search.isPlaceholderData} />
       ) : null}

@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { describeApiError } from '@portal/domain/errors/api-error-body';
-import { LoadFailure } from '@/components/load-failure';
 import { PageMeta } from '@/components/page-meta';
-import { ApiError } from '@/lib/api-error';
-import { serverFieldErrors } from '@/lib/forms/apply-field-errors';
 import { paths } from '@/lib/paths';
 import { useStaffMe } from '../sign-in/get-staff-me';
 import { useSupportInbox } from './get-support-inbox';
@@ -13,7 +9,7 @@ import {
   inboxFiltersFrom,
   type SupportInboxFilters,
 } from './support-inbox-filters';
-import { FailureNotice } from '../shared/failure-notice';
+import { ListFailure, listStatus } from '../shared/list-read';
 import { StaffSignedIn } from '../sign-in/staff-signed-in';
 import { SupportInboxForm } from './support-inbox-form';
 import { SupportInboxTable } from './support-inbox-table';
@@ -38,7 +34,6 @@ const FILTER_FIELDS = ['tenant', 'status', 'assignee', 'olderThanDays', 'sort'];
 
 function SupportInbox() {
   const { t } = useTranslation('staff');
-  const { t: tDomain } = useTranslation('domain');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const filters = inboxFiltersFrom(params);
@@ -48,34 +43,11 @@ function SupportInbox() {
   const go = (next: SupportInboxFilters) =>
     void navigate(paths.staffSupport.href(inboxFilterParams(next)));
 
-  const status = inbox.isPlaceholderData
-    ? t('support.loading')
-    : data
-      ? data.conversations.length === 0
-        ? t('support.empty')
-        : t('support.count', { count: data.conversations.length, page: data.page })
-      : error
-        ? ''
-        : t('support.loading');
-
-  let failure = null;
-  if (error instanceof ApiError && error.status < 500) {
-    const onTheForm = serverFieldErrors(error).some(({ field }) => FILTER_FIELDS.includes(field));
-    if (!onTheForm) {
-      failure = (
-        <FailureNotice
-          id="support-inbox-failure"
-          messages={
-            error.status === 404
-              ? [t('support.tenantNotFound')]
-              : describeApiError(error.body, error.status, error.statusText, (key) => tDomain(key))
-          }
-        />
-      );
-    }
-  } else if (error) {
-    failure = <LoadFailure namespace="staff" onRetry={() => void inbox.refetch()} />;
-  }
+  const status = listStatus(inbox, data?.conversations.length, {
+    loading: t('support.loading'),
+    empty: t('support.empty'),
+    count: t('support.count', { count: data?.conversations.length ?? 0, page: data?.page ?? 1 }),
+  });
 
   const scope = me.data?.scope;
   return (
@@ -89,7 +61,12 @@ function SupportInbox() {
       <p role="status" aria-live="polite">
         {status}
       </p>
-      {failure}
+      <ListFailure
+        id="support-inbox-failure"
+        read={inbox}
+        fields={FILTER_FIELDS}
+        refusal={(refused) => (refused.status === 404 ? [t('support.tenantNotFound')] : undefined)}
+      />
       {data && data.conversations.length > 0 ? (
         <SupportInboxTable filters={filters} inbox={data} busy={inbox.isPlaceholderData} />
       ) : null}
