@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { useRegistrarQueue, type RegistrarQueuePages } from './get-registrar-queue';
 import { registrarQuery, waited, type RegistrarState } from './registrar-state';
 import { ListFailure, listStatus } from '../shared/list-read';
+import { ListPager } from '../shared/list-pager';
 
 /** One row of a queue's page. */
 export type RegistrarQueueItem<Q extends RegistrarQueue> = RegistrarQueuePages[Q]['items'][number];
@@ -119,12 +120,12 @@ export function RegistrarQueuePanel<Q extends RegistrarQueue>({
           </tbody>
         </table>
       ) : null}
-      {data && (data.page > 1 || data.hasMore) ? (
-        <nav aria-label={t('registrar.pages')} className="staff-pager">
-          {data.page > 1 ? <Link to={pageHref(data.page - 1)}>{t('search.previous')}</Link> : null}{' '}
-          {data.hasMore ? <Link to={pageHref(data.page + 1)}>{t('search.next')}</Link> : null}
-        </nav>
-      ) : null}
+      <ListPager
+        label={t('registrar.pages')}
+        page={data?.page ?? 1}
+        hasMore={data?.hasMore ?? false}
+        pageHref={pageHref}
+      />
     </>
   );
 }

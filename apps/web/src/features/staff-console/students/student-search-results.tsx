@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StudentSearchPage } from '@portal/domain/staff/student-lookup';
 import { paths } from '@/lib/paths';
 import { MembershipStatus } from '../shared/membership-status';
+import { ListPager, useFocusOnNewPage } from '../shared/list-pager';
 
 /** A page of matching students, each name a link to the record, and the way to the next pages. */
 export function StudentSearchResults({
@@ -18,15 +18,7 @@ export function StudentSearchResults({
 }) {
   const { t } = useTranslation('staff');
   const { students, page, hasMore } = results;
-  const table = useRef<HTMLTableElement>(null);
-  const shownPage = useRef(page);
-  // Paging stays on the same address path, so no navigation moves the focus: the table takes it
-  // when another page of the same search arrives, and its caption tells which page it is.
-  useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
-    table.current?.focus();
-  }, [page]);
+  const table = useFocusOnNewPage(page);
 
   return (
     <>
@@ -55,16 +47,12 @@ export function StudentSearchResults({
           ))}
         </tbody>
       </table>
-      {page > 1 || hasMore ? (
-        <nav aria-label={t('search.pages')} className="staff-pager">
-          {page > 1 ? (
-            <Link to={paths.staffStudents.href(q, page - 1)}>{t('search.previous')}</Link>
-          ) : null}{' '}
-          {hasMore ? (
-            <Link to={paths.staffStudents.href(q, page + 1)}>{t('search.next')}</Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPager
+        label={t('search.pages')}
+        page={page}
+        hasMore={hasMore}
+        pageHref={(n) => paths.staffStudents.href(q, n)}
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SupportInboxPage } from '@portal/domain/support/support-conversation';
 import { paths } from '@/lib/paths';
 import { recordTime } from '../shared/record-format';
 import { inboxFilterParams, type SupportInboxFilters } from './support-inbox-filters';
+import { ListPager, useFocusOnNewPage } from '../shared/list-pager';
 
 /** A page of the inbox: each subject a link to its conversation, and the way to other pages. */
 export function SupportInboxTable({
@@ -19,15 +19,7 @@ export function SupportInboxTable({
 }) {
   const { t } = useTranslation('staff');
   const { conversations, page, hasMore } = inbox;
-  const table = useRef<HTMLTableElement>(null);
-  const shownPage = useRef(page);
-  // Another page keeps the address path, so nothing moves the focus: the table takes it, and its
-  // caption says which page it is.
-  useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
-    table.current?.focus();
-  }, [page]);
+  const table = useFocusOnNewPage(page);
   const pageHref = (n: number) =>
     paths.staffSupport.href(inboxFilterParams({ ...filters, page: String(n) }));
 
@@ -73,12 +65,7 @@ export function SupportInboxTable({
           ))}
         </tbody>
       </table>
-      {page > 1 || hasMore ? (
-        <nav aria-label={t('support.pages')} className="staff-pager">
-          {page > 1 ? <Link to={pageHref(page - 1)}>{t('search.previous')}</Link> : null}{' '}
-          {hasMore ? <Link to={pageHref(page + 1)}>{t('search.next')}</Link> : null}
-        </nav>
-      ) : null}
+      <ListPager label={t('support.pages')} page={page} hasMore={hasMore} pageHref={pageHref} />
     </>
   );
 }

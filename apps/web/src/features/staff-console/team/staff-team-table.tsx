@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { StaffListItem, StaffListPage } from '@portal/domain/staff/staff-team';
 import type { ReasonAction } from './staff-reason-dialog';
+import { ListPager } from '../shared/list-pager';
 
 const standing = (member: StaffListItem) => (member.status === 'disabled' ? 'enable' : 'disable');
 
@@ -87,12 +87,7 @@ export function StaffTeamTable({
           ))}
         </tbody>
       </table>
-      {page > 1 || hasMore ? (
-        <nav aria-label={t('team.pages')} className="staff-pager">
-          {page > 1 ? <Link to={pageHref(page - 1)}>{t('search.previous')}</Link> : null}{' '}
-          {hasMore ? <Link to={pageHref(page + 1)}>{t('search.next')}</Link> : null}
-        </nav>
-      ) : null}
+      <ListPager label={t('team.pages')} page={page} hasMore={hasMore} pageHref={pageHref} />
     </>
   );
 }
