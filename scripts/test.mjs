@@ -32,6 +32,40 @@ function succeeds(command, args, env = process.env) {
   });
 }
 
+/**
+ * Runs a command as `succeeds` does, its output shown as it comes and also kept: answers whether
+ * it succeeded and what it printed (colours removed).
+ */
+function runKeepingOutput(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), chunks.push(chunk)));
+    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), chunks.push(chunk)));
+    child.on('close', (code) =>
+      resolve({
+        passed: code === 0,
+        // eslint-disable-next-line no-control-regex
+        output: Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/\x1b\[[0-9;]*m/g, ''),
+      }),
+    );
+  });
+}
+
+/**
+ * vitest's "Unhandled Errors" block, whose stack is what tells why a run with every test passed
+ * failed: repeated at the end, since a long CI log may be shown only by its tail.
+ */
+function unhandledErrors(output) {
+  const start = output.search(/^.*Unhandled Error/m);
+  if (start < 0) return undefined;
+  const lines = output.slice(start).split('\n');
+  const end = lines.findIndex((line, i) => i > 0 && /^\s*Test Files /.test(line));
+  return lines.slice(0, end < 0 ? 80 : Math.min(end, 80)).join('\n');
+}
+
 await stage('Install and build', () => {
   ensureInstalled();
   const chromium = ensureChromium();
@@ -63,7 +97,11 @@ async function vitest(label, projects, env = {}) {
     const args = ['vitest', 'run', `--maxWorkers=${WORKERS}`];
     args.push(...projects.flatMap((p) => ['--project', p]));
     args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
-    const passed = await succeeds('npx', args, { ...process.env, TZ: 'UTC', ...env });
+    const { passed, output } = await runKeepingOutput('npx', args, {
+      ...process.env,
+      TZ: 'UTC',
+      ...env,
+    });
     const result = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
     if (result) {
       totals.passed += result.numPassedTests;
@@ -72,15 +110,18 @@ async function vitest(label, projects, env = {}) {
         files.push({ label, name: file.name, seconds: (file.endTime - file.startTime) / 1000 });
       }
     }
-    if (!passed) failures.push(`${label}: ${whyFailed(result)}`);
+    if (!passed) failures.push(`${label}: ${whyFailed(result, output)}`);
   });
 }
 
-function whyFailed(result) {
+function whyFailed(result, output) {
   if (!result) return 'vitest ended without a report';
   const failed = result.testResults.filter((file) => file.status === 'failed');
   if (failed.length === 0) {
-    return 'every test passed, but vitest reported an error outside them (see "Unhandled Errors" above)';
+    const errors = unhandledErrors(output);
+    return errors
+      ? `every test passed, but vitest reported an error outside them:\n${errors}`
+      : 'every test passed, but vitest reported an error outside them (see above)';
   }
   return failed
     .map((file) => `${path.relative(root, file.name)}${file.message ? ` (${file.message})` : ''}`)
