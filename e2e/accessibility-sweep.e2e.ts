@@ -16,7 +16,7 @@ import {
   type Learner,
 } from './support/enrolment';
 import { settled } from './support/layout-checks';
-import { checkPage, WIDTHS } from './support/page-checks';
+import { checkPage, WIDTHS, type Checks } from './support/page-checks';
 import { portalAndBrowser } from './support/portal-and-browser';
 import { signInAsStaff } from './support/staff';
 import {
@@ -35,7 +35,17 @@ interface Visit {
   then?: (page: Page, width: number) => Promise<void>;
   /** The widths to check it at: both unless said. */
   widths?: readonly number[];
+  /** What to check: everything unless said. */
+  checks?: Checks;
+  /**
+   * A public page as a visitor or a crawler first gets it: it answers 200 with a heading of its
+   * own and a title no other such page has, and logs no error while it is swept.
+   */
+  publicPage?: true;
 }
+
+/** The titles of the public pages swept, with the pages that have each (WCAG 2.4.2). */
+const publicTitles = new Map<string, string[]>();
 
 const running = portalAndBrowser();
 const contexts: BrowserContext[] = [];
@@ -140,21 +150,41 @@ async function sweep(
   const failures: string[] = [];
   const lane = async () => {
     const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     for (let next = work.shift(); next; next = work.shift()) {
       const { visit, widths } = next;
+      errors.length = 0;
       for (const [index, width] of widths.entries()) {
         await page.setViewportSize({ width, height: 800 });
         if (index === 0) {
-          await page.goto(running.portal.url(tenant, visit.path));
-          await page.locator('h1').first().waitFor();
+          const response = await page.goto(running.portal.url(tenant, visit.path));
+          const heading = page.locator('h1').first();
+          await heading.waitFor();
+          if (visit.publicPage) {
+            const status = response?.status();
+            const text = (await heading.textContent())?.trim() ?? '';
+            if (status !== 200) failures.push(`${tenant} ${visit.path}: HTTP ${status}`);
+            if (!text || /couldn.t find/i.test(text))
+              failures.push(`${tenant} ${visit.path}: heading "${text}"`);
+            const title = await page.title();
+            publicTitles.set(title, [...(publicTitles.get(title) ?? []), visit.path]);
+          }
           await visit.then?.(page, width);
         } else {
           await settled(page);
         }
-        const report = await checkPage(page, `${tenant} ${visit.label} @${width}`, width);
+        const where = `${tenant} ${visit.label} @${width}`;
+        const report = await checkPage(page, where, width, visit.checks);
         failures.push(...report.failures);
         for (const line of report.left) left.add(line);
         checked += 1;
+      }
+      if (visit.publicPage && errors.length > 0) {
+        failures.push(`${tenant} ${visit.path}: console ${errors.join(' | ')}`);
       }
     }
     await page.close();
@@ -181,19 +211,27 @@ describe('the default tenant, as a visitor', () => {
   it(
     'has no finding on any public, auth, enrolment or not-found route',
     async () => {
+      const publicPage = (path: string, label = path): Visit => ({
+        ...page(path, label),
+        publicPage: true,
+      });
       const visits = [
-        page('/', 'home'),
-        page('/login'),
+        publicPage('/', 'home'),
+        publicPage('/login'),
         page('/auth/password-forgotten'),
         page('/auth/password-reset/no-such-code', 'password reset with an unknown code'),
         page(firstEnrolmentStep('paid-preselected'), 'program picker'),
-        page(await programPath(running.portal, 'default'), 'program page'),
-        ...catalog.map((path) => page(path)),
-        ...publicContentPaths('default').map((path) => page(path)),
+        publicPage(await programPath(running.portal, 'default'), 'program page'),
+        ...catalog.map((path) => publicPage(path)),
+        ...publicContentPaths('default').map((path) => publicPage(path)),
         page('/no-such-page', 'not found'),
         page('/staff', 'staff sign-in'),
       ];
       expect(await sweep(await newContext(), 'default', visits)).toEqual([]);
+      // Each public page has a title of its own: /paca and the help center's PACA article once
+      // shared one.
+      const shared = [...publicTitles].filter(([, paths]) => paths.length > 1);
+      expect(shared.map(([title, paths]) => `title "${title}" on ${paths.join(', ')}`)).toEqual([]);
     },
     SWEEP_TIMEOUT,
   );
@@ -205,18 +243,23 @@ describe.each(tenantIds())('tenant %s', (tenant) => {
     async () => {
       const config = configOf(tenant);
       const [content] = publicContentPaths(tenant).filter((p) => p.startsWith('/help-center/'));
-      // A tenant's theme and logo are its own; its layouts are the default tenant's except the
-      // home template and the first enrolment step. So those two are checked at both widths (the
-      // header with the tenant's logo reflowing at 320 px among them), the pages whose template
-      // the default tenant's sweep already reflows at 1280 px only, for the theme's contrast.
-      const themed = (path: string, label: string) => ({ ...page(path, label), widths: [1280] });
+      // A tenant's theme, logo and help articles are its own; its layouts are the default
+      // tenant's except the home template and the first enrolment step. So those two are checked
+      // at both widths (the header with the tenant's logo reflowing at 320 px among them) and its
+      // first help article at 1280 px, with everything; the pages the default tenant's sweep
+      // checks with everything on the same template, at 1280 px for the theme's colours only.
+      const themed = (path: string, label: string): Visit => ({
+        ...page(path, label),
+        widths: [1280],
+        checks: 'colours',
+      });
       const visits = [
         page('/', `home (${config.pages.home})`),
         page(firstEnrolmentStep(config.enrollmentType), `first step (${config.enrollmentType})`),
         themed('/login', '/login'),
         themed(catalog[1]!, 'catalog'),
         themed(catalog[3]!, 'course page'),
-        themed(content!, 'help article'),
+        { ...page(content!, 'help article'), widths: [1280] },
       ];
       expect(await sweep(await newContext(), tenant, visits)).toEqual([]);
     },
