@@ -3,11 +3,28 @@
 // and title, logs no error, and axe-core finds nothing serious. The default tenant's public pages
 // are checked the same way by the accessibility sweep, which loads each of them anyway
 // (e2e/accessibility-sweep.e2e.ts).
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tenantConfigSchema, type GlobalValues } from '@portal/domain/tenant/tenant-config';
 import { seriousViolations } from './support/axe';
+import { expectAccessible } from './support/enrolment';
 import { portalAndBrowser } from './support/portal-and-browser';
 import { catalogPaths, programPath, publicContentPaths } from './support/tenants';
+
+const TENANTS = new URL('../tenants/', import.meta.url);
+const readJson = (file: string) => JSON.parse(readFileSync(new URL(file, TENANTS), 'utf8'));
+const GLOBAL_VALUES = readJson('global.json').values as GlobalValues;
+const GLOBAL_SUPPORT = GLOBAL_VALUES.support as { phone: string; email: string };
+/** The date of the last review: one value the statement and the conformance report both give. */
+const REVIEWED = (GLOBAL_VALUES.accessibility as { reviewed: string }).reviewed;
+
+/** The tenant's own support contact, or the global one it inherits. */
+function support(values: GlobalValues | undefined, key: 'phone' | 'email'): string {
+  const own = values?.support;
+  const value = typeof own === 'object' ? own[key] : undefined;
+  return typeof value === 'string' ? value : GLOBAL_SUPPORT[key];
+}
 
 const running = portalAndBrowser();
 let context: BrowserContext;
@@ -178,4 +195,38 @@ describe('request info', () => {
     await section.getByText(/Your request has been sent/).waitFor();
     await page.close();
   });
+});
+
+// docs/accessibility/README.md: the statement names the site, the standard, how it is checked,
+// what falls short, the site's own contact and the date of the last review (tenants/global.json,
+// the conformance report's date too). Every tenant's statement is read by the server's test
+// (apps/server/src/tenancy/accessibility-statement.test.ts); here the page as it shows, on a tenant
+// that inherits the global contact and on one with a phone number of its own.
+describe('the accessibility statement', () => {
+  it.each(['default', 'fhsu'])(
+    'of %s shows the standard, its contact and a review date',
+    async (id) => {
+      const config = tenantConfigSchema.parse(readJson(`${id}/config.json`));
+      const phone = support(config.values, 'phone');
+      const address = support(config.values, 'email');
+      const page = await context.newPage();
+      await page.goto(running.portal.url(id, '/help-center/policies/accessibility'));
+      await page.getByRole('heading', { level: 1, name: 'Accessibility' }).waitFor();
+      const main = page.getByRole('main');
+      const text = (await main.innerText()).replace(/\s+/g, ' ');
+
+      expect(text).toContain(config.name);
+      expect(text).toContain('WCAG) 2.2 at level AA');
+      await main.getByRole('heading', { level: 2, name: 'Known limitations' }).waitFor();
+      const barrier = main.getByRole('region', { name: 'Report a barrier' });
+      expect(await barrier.innerText()).toContain(phone);
+      const email = barrier.getByRole('link', { name: `Email ${address}` });
+      expect(await email.getAttribute('href')).toBe(`mailto:${address}`);
+      expect(await main.getByRole('region', { name: 'Last review' }).innerText()).toContain(
+        REVIEWED,
+      );
+      await expectAccessible(page);
+      await page.close();
+    },
+  );
 });
