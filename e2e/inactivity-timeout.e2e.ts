@@ -2,7 +2,10 @@
 // warned in an alert dialog that takes the focus and says how long is left; "Stay signed in"
 // refreshes the tokens and gives the focus back; ignored, the warning turns into "You have been
 // signed out". Here the session ends 20 s after its last refresh and the warning comes 10 s before
-// (REFRESH_TOKEN_TTL_SECONDS, SESSION_WARNING_SECONDS), instead of 30 days and 2 minutes.
+// (REFRESH_TOKEN_TTL_SECONDS, SESSION_WARNING_SECONDS), instead of 30 days and 2 minutes; the
+// page's clock is moved forward instead of waited for (the server's stays real: the refresh is
+// made well inside its 20 s).
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAsDemo } from './support/account-pages';
 import { journeyFixtures } from './support/enrolment';
@@ -10,19 +13,33 @@ import { expectFocusOnHeading, press, tabTo } from './support/keyboard';
 
 const journey = journeyFixtures({ REFRESH_TOKEN_TTL_SECONDS: '20', SESSION_WARNING_SECONDS: '10' });
 
+/** How long, on the page's clock, until the session's refresh token runs out. */
+const untilSessionEnds = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith(':auth'));
+    // The session as apps/web/src/lib/storage.ts keeps it, in a versioned envelope.
+    const stored = JSON.parse(localStorage.getItem(key!)!) as {
+      data: { refreshExpiresAt: number };
+    };
+    return stored.data.refreshExpiresAt - Date.now();
+  });
+
 describe('the inactivity timeout', () => {
   it('warns, extends on request, and signs out with a message when ignored', async () => {
-    const page = await (await journey.newContext()).newPage();
-    const signedInAt = Date.now();
+    const context = await journey.newContext();
+    await context.clock.install();
+    const page = await context.newPage();
     await signInAsDemo(page, journey.portal.url('default', '/login'), 'student@demo.test');
     await page.getByRole('heading', { level: 1, name: 'Welcome, Sam' }).waitFor();
     const opener = page.getByRole('button', { name: /^Sam/ });
     await tabTo(page, opener);
 
     const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
-    await warning.waitFor({ timeout: 15_000 });
-    // Not before its time: 20 - 10 = 10 s after the sign-in.
-    expect(Date.now() - signedInAt).toBeGreaterThan(9_500);
+    // Not before its time, 10 s before the end: 3 s before it, none; then it comes.
+    await page.clock.fastForward((await untilSessionEnds(page)) - 13_000);
+    expect(await warning.isVisible()).toBe(false);
+    await page.clock.fastForward(3_500);
+    await warning.waitFor();
     expect(await warning.textContent()).toMatch(/signed out in \d+ seconds?/);
     const stay = warning.getByRole('button', { name: 'Stay signed in' });
     await expect.poll(() => stay.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -37,9 +54,11 @@ describe('the inactivity timeout', () => {
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // Ignored, the next warning ends the session; the guard sends the page to log in.
-    await warning.waitFor({ timeout: 15_000 });
+    await page.clock.fastForward((await untilSessionEnds(page)) - 9_500);
+    await warning.waitFor();
     const ended = page.getByRole('alertdialog', { name: 'You have been signed out' });
-    await ended.waitFor({ timeout: 15_000 });
+    await page.clock.fastForward(10_000);
+    await ended.waitFor();
     await page.waitForURL(/\/login\?redirect=/);
     expect(
       await page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith(':auth'))),
