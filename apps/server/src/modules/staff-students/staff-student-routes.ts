@@ -11,9 +11,11 @@ import {
 import { viewAsGrantSchema, viewAsRequestSchema } from '@portal/domain/staff/view-as';
 import { ROUTE_PATHS } from '@portal/domain/permissions/route-paths';
 import {
+  COURSE_ACTIONS,
   REASON_ONLY_ACTIONS,
   studentActionDoneSchema,
   studentActionSchema,
+  studentCourseActionSchema,
   studentProfileCorrectionSchema,
   studentReceiptResendSchema,
   type ReasonOnlyAction,
@@ -27,11 +29,13 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
+import type { StaffAbility } from '@portal/domain/staff/staff-roles';
 import { currentStaff, type RequireStaff } from '../staff-auth/require-staff';
 import type { StaffTokens } from '../staff-auth/staff-tokens';
 import { endViewAs } from '../staff-auth/end-view-as';
 import { startViewAs } from './start-view-as';
 import type { StudentActionCall } from './act-on-student';
+import { changeStudentCourse } from './change-student-course';
 import { correctStudentProfile } from './correct-student-profile';
 import { endStudentAccess } from './end-student-access';
 import { endStudentSessions } from './end-student-sessions';
@@ -163,11 +167,12 @@ export async function staffStudentRoutes(
     summary: string,
     body: Body,
     act: (call: StudentActionCall, body: z.infer<Body>) => Promise<StudentActionDone>,
+    may: StaffAbility = 'help_students',
   ) {
     routes.post(
       `/staff-api/students/:studentId/actions/${action}`,
       {
-        preHandler: requireStaff({ may: 'help_students' }),
+        preHandler: requireStaff({ may }),
         schema: {
           tags,
           summary,
@@ -242,4 +247,21 @@ export async function staffStudentRoutes(
     studentReceiptResendSchema,
     (call, { orderId }) => resendStudentReceipt({ ...call, tenants, orderId }),
   );
+
+  const courseActions: Record<(typeof COURSE_ACTIONS)[number], string> = {
+    'withdraw-course':
+      "Withdraws one of the student's courses, as their own remove course does; shown to them at once; audited",
+    'reopen-course':
+      "Re-opens one of the student's withdrawn courses when their course load has a place; audited",
+  };
+  for (const action of COURSE_ACTIONS) {
+    actionRoute(
+      action,
+      courseActions[action],
+      studentCourseActionSchema,
+      (call, { courseEnrollmentId }) =>
+        changeStudentCourse({ ...call, action, courseEnrollmentId }),
+      'change_enrolments',
+    );
+  }
 }
