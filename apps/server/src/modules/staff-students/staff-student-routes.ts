@@ -10,6 +10,7 @@ import {
 } from '@portal/domain/staff/student-lookup';
 import { viewAsGrantSchema, viewAsRequestSchema } from '@portal/domain/staff/view-as';
 import { ROUTE_PATHS } from '@portal/domain/permissions/route-paths';
+import type { StaffAbility } from '@portal/domain/staff/staff-roles';
 import {
   COURSE_ACTIONS,
   REASON_ONLY_ACTIONS,
@@ -18,6 +19,7 @@ import {
   studentCourseActionSchema,
   studentProfileCorrectionSchema,
   studentReceiptResendSchema,
+  type CourseAction,
   type ReasonOnlyAction,
   type StudentAction,
   type StudentActionDone,
@@ -29,7 +31,6 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
-import type { StaffAbility } from '@portal/domain/staff/staff-roles';
 import { currentStaff, type RequireStaff } from '../staff-auth/require-staff';
 import type { StaffTokens } from '../staff-auth/staff-tokens';
 import { endViewAs } from '../staff-auth/end-view-as';
@@ -248,7 +249,7 @@ export async function staffStudentRoutes(
     (call, { orderId }) => resendStudentReceipt({ ...call, tenants, orderId }),
   );
 
-  const courseActions: Record<(typeof COURSE_ACTIONS)[number], string> = {
+  const courseActions: Record<CourseAction, string> = {
     'withdraw-course':
       "Withdraws one of the student's courses, as their own remove course does; shown to them at once; audited",
     'reopen-course':
