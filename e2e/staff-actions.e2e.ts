@@ -1,7 +1,9 @@
 // Journey: a support agent acts on a student (docs/staff-console.md "Acting on a student"). They
 // find the demo student and end all their sessions while the student's dashboard is open in
 // another browser, which returns to the sign-in page; then they lift the sign-in throttle that
-// wrong passwords set on another student, who signs in at once.
+// wrong passwords set on another student, who signs in at once; last, they withdraw one of the
+// first student's courses and re-open it while the student's dashboard is open, which follows
+// (docs/staff-console.md "Acting on a student's courses").
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInAsDemo } from './support/account-pages';
@@ -115,5 +117,40 @@ describe('a support agent acting on a student', () => {
       DEMO_PASSWORD,
     );
     expect(new URL(student.url()).pathname).not.toBe('/login');
+  });
+
+  it("withdraws a student's course and re-opens it, and the student's open dashboard follows", async () => {
+    const student = await newPage();
+    await signInAsDemo(student, running.portal.url('default', '/login'), 'student@demo.test');
+    await student.waitForURL(/\/account\/dashboard$/);
+    await student.getByRole('tab', { name: 'In progress (3)' }).waitFor();
+
+    const staff = await supportAgent();
+    await openRecord(staff, 'student@demo.test', 'Sam Rivera');
+    const course = 'Introduction to Business';
+    for (const [action, confirm, done, dashboardTab] of [
+      [
+        'Withdraw',
+        'Withdraw the course',
+        `Sam Rivera was withdrawn from ${course}.`,
+        'Removed (1)',
+      ],
+      [
+        'Re-open',
+        'Re-open the course',
+        `${course} is open again for Sam Rivera.`,
+        'In progress (3)',
+      ],
+    ] as const) {
+      await staff.getByRole('button', { name: `${action} ${course}` }).click();
+      const dialog = staff.getByRole('alertdialog', { name: `${action} ${course}` });
+      await dialog.getByLabel('Reason').fill('Ticket 316: asked on the phone');
+      await dialog.getByRole('button', { name: confirm }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await staff.getByRole('status').filter({ hasText: done }).waitFor();
+      // The student's open dashboard follows on the live channel, without a reload.
+      await student.getByRole('tab', { name: dashboardTab }).waitFor();
+    }
+    expect(await student.getByRole('tab', { name: /^Removed/ }).count()).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { FRESH_ENROLMENT_STATUS } from '@portal/domain/coursework/course-load';
 import type { CourseStatus } from '@portal/domain/coursework/course-status';
 import type { Executor } from '../db/database';
 import {
@@ -181,7 +182,7 @@ export const courseworkQueries = {
           tenantId,
           userId,
           productId: course.id,
-          enrollmentStatus: 'ENABLED',
+          enrollmentStatus: FRESH_ENROLMENT_STATUS,
           requiredItemsCount: course.modules.length,
         })),
       )

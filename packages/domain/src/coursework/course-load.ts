@@ -24,3 +24,16 @@ export const isInProgress = (course: CourseLoad) =>
  * is refused with ENROLL_IN_REMOVED_COURSE): only a course still in progress.
  */
 export const canRemoveCourse = isInProgress;
+
+/** How many more courses the student may take on: MAX_COURSES_IN_PROGRESS less those in progress. */
+export const placesLeft = (courses: Iterable<CourseLoad>) =>
+  MAX_COURSES_IN_PROGRESS - [...courses].filter(isInProgress).length;
+
+/**
+ * The status a course takes when the student enrols in it: open to work on at once. A withdrawn
+ * course that staff re-open takes it too (docs/staff-console.md "Acting on a student's courses").
+ */
+export const FRESH_ENROLMENT_STATUS: CourseStatus = 'ENABLED';
+
+/** Whether the course was dropped (by the student, or withdrawn by staff): what staff may re-open. */
+export const isWithdrawn = (course: CourseLoad) => course.enrollmentStatus === 'DISABLED';

@@ -176,6 +176,18 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     status: 409,
     message: 'This course is completed or credited and can no longer be removed.',
   },
+  // Ours: a member re-opening a student's course (docs/staff-console.md "Acting on a student's
+  // courses") that was not withdrawn, or when the student already works on as many courses as
+  // they may at once.
+  COURSE_NOT_WITHDRAWN: {
+    status: 409,
+    message: 'This course is not withdrawn, so there is nothing to re-open.',
+  },
+  COURSE_LOAD_FULL: {
+    status: 409,
+    message:
+      "The student's course load is full: withdraw another course before re-opening this one.",
+  },
 
   // Prepaid tokens and images
   INVALID_PREPAID_TOKEN: { status: 400, message: 'Invalid prepaid token' },

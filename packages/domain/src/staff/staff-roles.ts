@@ -23,6 +23,11 @@ export const STAFF_ABILITIES = [
    * student").
    */
   'help_students',
+  /**
+   * Withdraw one of a student's courses or re-open one withdrawn (docs/staff-console.md "Acting on
+   * a student's courses").
+   */
+  'change_enrolments',
   /** Answer the support inbox. */
   'answer_support',
   /** Work the registrar's queues: transcripts, admissions, credit. */
@@ -41,11 +46,17 @@ export const STAFF_ABILITIES = [
 export type StaffAbility = (typeof STAFF_ABILITIES)[number];
 
 export const STAFF_ROLE_ABILITIES: Record<StaffRole, readonly StaffAbility[]> = {
-  support_agent: ['view_students', 'help_students', 'answer_support'],
-  registrar: ['view_students', 'work_registrar_queues'],
+  support_agent: ['view_students', 'help_students', 'change_enrolments', 'answer_support'],
+  registrar: ['view_students', 'change_enrolments', 'work_registrar_queues'],
   finance: ['view_students', 'manage_payments'],
   catalog_editor: ['edit_catalog'],
-  tenant_admin: ['view_students', 'help_students', 'manage_staff', 'read_audit'],
+  tenant_admin: [
+    'view_students',
+    'help_students',
+    'change_enrolments',
+    'manage_staff',
+    'read_audit',
+  ],
   provider_admin: [...STAFF_ABILITIES],
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema, phoneSchema } from '../validation/fields';
+import { recordIdSchema } from '../validation/record-id';
 import { staffResetReasonSchema } from './staff-session';
 
 // What the staff console may do to a student's account, each with a reason (docs/staff-console.md
@@ -14,12 +15,20 @@ export const REASON_ONLY_ACTIONS = [
 ] as const;
 export type ReasonOnlyAction = (typeof REASON_ONLY_ACTIONS)[number];
 
+/**
+ * The actions on one of the student's courses (docs/staff-console.md "Acting on a student's
+ * courses"): withdrawing it as the student's own "remove course" does, and re-opening one withdrawn.
+ */
+export const COURSE_ACTIONS = ['withdraw-course', 'reopen-course'] as const;
+export type CourseAction = (typeof COURSE_ACTIONS)[number];
+
 export const STUDENT_ACTIONS = [
   ...REASON_ONLY_ACTIONS,
   'correct-profile',
   'extend-access',
   'end-access',
   'resend-receipt',
+  ...COURSE_ACTIONS,
 ] as const;
 export type StudentAction = (typeof STUDENT_ACTIONS)[number];
 
@@ -47,10 +56,16 @@ export type StudentProfileCorrection = z.infer<typeof studentProfileCorrectionSc
 export const studentReceiptResendSchema = studentActionSchema.extend({ orderId: z.uuid() });
 export type StudentReceiptResend = z.infer<typeof studentReceiptResendSchema>;
 
+/** Withdrawing or re-opening one of the student's courses, named by its enrolment's id. */
+export const studentCourseActionSchema = studentActionSchema.extend({
+  courseEnrollmentId: recordIdSchema,
+});
+export type StudentCourseAction = z.infer<typeof studentCourseActionSchema>;
+
 /** What an action changed, for the member's status line. */
 export const studentActionDoneSchema = z.object({
   action: z.enum(STUDENT_ACTIONS),
-  /** How many mails, throttle counters, sessions, profile fields or memberships it touched (0: none). */
+  /** How many mails, throttle counters, sessions, profile fields, memberships or courses it touched (0: none). */
   count: z.number().int().min(0),
 });
 export type StudentActionDone = z.infer<typeof studentActionDoneSchema>;

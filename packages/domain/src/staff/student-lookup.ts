@@ -102,6 +102,8 @@ const orderSchema = z.object({
 });
 
 const recordCourseSchema = z.object({
+  /** The enrolment's id: what a course action names (docs/staff-console.md). */
+  courseEnrollmentId: z.number(),
   productId: z.number(),
   courseName: z.string(),
   courseCode: z.string(),

@@ -1,4 +1,4 @@
-import { isInProgress, MAX_COURSES_IN_PROGRESS } from '@portal/domain/coursework/course-load';
+import { placesLeft } from '@portal/domain/coursework/course-load';
 import type { Permission } from '@portal/domain/permissions/permission';
 import type { Database } from '../../db/database';
 import { queryAll } from '../../db/query-all';
@@ -50,8 +50,7 @@ export async function selectCourses(options: {
       return [];
     });
     if (errors.length > 0) throw new AppError(errors[0]!.code, { courses: errors });
-    const inProgress = [...enrolled.values()].filter(isInProgress).length;
-    if (inProgress + requested.length > MAX_COURSES_IN_PROGRESS) {
+    if (requested.length > placesLeft(enrolled.values())) {
       throw new AppError('EXCEEDED_NUMBER_OF_COURSES');
     }
     await courseworkQueries.enrol(

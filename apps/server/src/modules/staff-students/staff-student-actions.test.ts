@@ -617,6 +617,8 @@ it('describes the actions in /openapi.json', async () => {
     'extend-access',
     'end-access',
     'resend-receipt',
+    'withdraw-course',
+    'reopen-course',
   ]) {
     const path = spec.paths[`/staff-api/students/{studentId}/actions/${action}`];
     expect(path?.post?.requestBody, action).toBeDefined();

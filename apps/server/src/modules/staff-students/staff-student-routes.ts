@@ -10,12 +10,16 @@ import {
 } from '@portal/domain/staff/student-lookup';
 import { viewAsGrantSchema, viewAsRequestSchema } from '@portal/domain/staff/view-as';
 import { ROUTE_PATHS } from '@portal/domain/permissions/route-paths';
+import type { StaffAbility } from '@portal/domain/staff/staff-roles';
 import {
+  COURSE_ACTIONS,
   REASON_ONLY_ACTIONS,
   studentActionDoneSchema,
   studentActionSchema,
+  studentCourseActionSchema,
   studentProfileCorrectionSchema,
   studentReceiptResendSchema,
+  type CourseAction,
   type ReasonOnlyAction,
   type StudentAction,
   type StudentActionDone,
@@ -32,6 +36,7 @@ import type { StaffTokens } from '../staff-auth/staff-tokens';
 import { endViewAs } from '../staff-auth/end-view-as';
 import { startViewAs } from './start-view-as';
 import type { StudentActionCall } from './act-on-student';
+import { changeStudentCourse } from './change-student-course';
 import { correctStudentProfile } from './correct-student-profile';
 import { endStudentAccess } from './end-student-access';
 import { endStudentSessions } from './end-student-sessions';
@@ -163,11 +168,12 @@ export async function staffStudentRoutes(
     summary: string,
     body: Body,
     act: (call: StudentActionCall, body: z.infer<Body>) => Promise<StudentActionDone>,
+    may: StaffAbility = 'help_students',
   ) {
     routes.post(
       `/staff-api/students/:studentId/actions/${action}`,
       {
-        preHandler: requireStaff({ may: 'help_students' }),
+        preHandler: requireStaff({ may }),
         schema: {
           tags,
           summary,
@@ -242,4 +248,21 @@ export async function staffStudentRoutes(
     studentReceiptResendSchema,
     (call, { orderId }) => resendStudentReceipt({ ...call, tenants, orderId }),
   );
+
+  const courseActions: Record<CourseAction, string> = {
+    'withdraw-course':
+      "Withdraws one of the student's courses, as their own remove course does; shown to them at once; audited",
+    'reopen-course':
+      "Re-opens one of the student's withdrawn courses when their course load has a place; audited",
+  };
+  for (const action of COURSE_ACTIONS) {
+    actionRoute(
+      action,
+      courseActions[action],
+      studentCourseActionSchema,
+      (call, { courseEnrollmentId }) =>
+        changeStudentCourse({ ...call, action, courseEnrollmentId }),
+      'change_enrolments',
+    );
+  }
 }

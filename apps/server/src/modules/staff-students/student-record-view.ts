@@ -75,6 +75,7 @@ export function studentRecordView(parts: {
       attempts: parts.attempts.filter((a) => a.orderId === order.id).map(attemptView),
     })),
     courses: parts.courses.map((course) => ({
+      courseEnrollmentId: course.courseId,
       productId: course.productId,
       courseName: course.courseName,
       courseCode: course.courseCode,

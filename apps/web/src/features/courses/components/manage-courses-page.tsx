@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Course } from '@portal/domain/coursework/course';
 import {
   canRemoveCourse,
-  isInProgress,
   MAX_COURSES_IN_PROGRESS,
+  placesLeft,
 } from '@portal/domain/coursework/course-load';
 import type { CourseStatus } from '@portal/domain/coursework/course-status';
 import { CourseChoiceForm } from '@/components/course-choice-form';
@@ -164,7 +164,7 @@ function AddCourses({ courses }: { courses: Course[] }) {
   }
   const enrolled = new Set(courses.map((c) => c.productId));
   const available = program.data.filter((course) => !enrolled.has(course.id));
-  const places = MAX_COURSES_IN_PROGRESS - courses.map(loadOf).filter(isInProgress).length;
+  const places = placesLeft(courses.map(loadOf));
   if (available.length === 0) return <p>{t('manage.allTaken')}</p>;
   if (places <= 0) return <p>{t('manage.full', { max: MAX_COURSES_IN_PROGRESS })}</p>;
   return (

@@ -15,6 +15,7 @@ import { FailureNotice } from './failure-notice';
 export function ActionDialog({
   id,
   label,
+  triggerText,
   description,
   submitLabel,
   open,
@@ -25,7 +26,10 @@ export function ActionDialog({
   children,
 }: {
   id: string;
+  /** The dialog's title, and its button's name. */
   label: string;
+  /** Shorter words on the button (one per row of a table), named `label` for assistive technology. */
+  triggerText?: string;
   description: string;
   submitLabel: string;
   open: boolean;
@@ -38,7 +42,13 @@ export function ActionDialog({
 }) {
   const { t } = useTranslation('staff');
   return (
-    <ConsoleDialog open={open} onOpenChange={onOpenChange} trigger={label} title={label}>
+    <ConsoleDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={triggerText ?? label}
+      triggerName={triggerText ? label : undefined}
+      title={label}
+    >
       <DialogDescription>{description}</DialogDescription>
       <form className="form" noValidate onSubmit={onSubmit}>
         {children}

@@ -13,6 +13,7 @@ export function ConsoleDialog({
   open,
   onOpenChange,
   trigger,
+  triggerName,
   title,
   onCloseAutoFocus,
   children,
@@ -21,6 +22,8 @@ export function ConsoleDialog({
   onOpenChange: (open: boolean) => void;
   /** The words of the button that opens it, shown where the dialog is placed. */
   trigger?: ReactNode;
+  /** The trigger's accessible name when its words alone do not say which (one button per row). */
+  triggerName?: string;
   title: ReactNode;
   /** Called as the focus returns; `preventDefault()` keeps it where the caller put it. */
   onCloseAutoFocus?: (event: Event) => void;
@@ -31,7 +34,7 @@ export function ConsoleDialog({
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? (
         <AlertDialog.Trigger asChild>
-          <button type="button" className="button button--secondary">
+          <button type="button" className="button button--secondary" aria-label={triggerName}>
             {trigger}
           </button>
         </AlertDialog.Trigger>

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  CourseAction,
   ReasonOnlyAction,
   StudentActionDone,
   StudentActionRequest,
+  StudentCourseAction,
   StudentProfileCorrection,
   StudentReceiptResend,
 } from '@portal/domain/staff/student-actions';
@@ -24,7 +26,8 @@ export function useActOnStudent(studentId: string) {
         | { action: 'correct-profile'; body: StudentProfileCorrection }
         | { action: 'extend-access'; body: StudentAccessExtension }
         | { action: 'end-access'; body: StudentAccessEnd }
-        | { action: 'resend-receipt'; body: StudentReceiptResend },
+        | { action: 'resend-receipt'; body: StudentReceiptResend }
+        | { action: CourseAction; body: StudentCourseAction },
     ) =>
       staffFetch<StudentActionDone>(
         `/staff-api/students/${encodeURIComponent(studentId)}/actions/${call.action}`,

@@ -87,13 +87,16 @@ export const ADA_VIEW_AS: ViewAsGrant = {
  * renews to `staff-token-2`. Lifting the throttle unlocks Ada's record and a correction changes
  * it; a reason of `refuse` is answered 403, one over 500 characters 400 on the reason, and the
  * e-mail `taken@example.com` 409; extending or ending access sets its end, and refuses a day
- * before 2026-11-28 on the day.
+ * before 2026-11-28 on the day; withdrawing a course disables it, and re-opening one enables it
+ * unless it is not withdrawn (409) or `loadFull` (409).
  */
 export function fakeStaffStudentsApi(
   options: {
     roles?: StaffRole[];
     membership?: StudentRecord['membership'];
     orders?: StudentRecord['orders'];
+    courses?: StudentRecord['courses'];
+    loadFull?: boolean;
   } = {},
 ) {
   const sent: SentStaffCall[] = [];
@@ -101,6 +104,7 @@ export function fakeStaffStudentsApi(
     ...ADA_RECORD,
     membership: options.membership === undefined ? ADA_RECORD.membership : options.membership,
     orders: options.orders ?? ADA_RECORD.orders,
+    courses: options.courses ?? ADA_RECORD.courses,
   };
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
@@ -206,6 +210,22 @@ export function fakeStaffStudentsApi(
         }
         const expiresAt = `${endsOn}T00:00:00.000Z`;
         record = { ...record, membership: { status: 'enabled', expiresAt } };
+      }
+      if (action === 'withdraw-course' || action === 'reopen-course') {
+        const { courseEnrollmentId } = body as { courseEnrollmentId: number };
+        const course = record.courses.find((c) => c.courseEnrollmentId === courseEnrollmentId);
+        if (!course) return json(404, { global: [{ code: 'NOT_FOUND', message: 'Not found' }] });
+        const withdrawn = course.enrollmentStatus === 'DISABLED';
+        if (action === 'reopen-course' && (!withdrawn || options.loadFull)) {
+          const code = withdrawn ? 'COURSE_LOAD_FULL' : 'COURSE_NOT_WITHDRAWN';
+          return json(409, { global: [{ code, message: code }] });
+        }
+        const enrollmentStatus = action === 'withdraw-course' ? 'DISABLED' : 'ENABLED';
+        record = {
+          ...record,
+          courses: record.courses.map((c) => (c === course ? { ...c, enrollmentStatus } : c)),
+        };
+        return json(200, { action, count: withdrawn === (action === 'withdraw-course') ? 0 : 1 });
       }
       if (action === 'lift-sign-in-throttle') {
         record = { ...record, signIn: { ...record.signIn, locked: false, lockedUntil: null } };

@@ -16,7 +16,7 @@ export function StudentRecordSections({ record }: { record: StudentRecord }) {
       <RecordSignIn record={record} />
       <RecordMembership record={record} />
       <RecordOrders studentId={record.profile.id} orders={record.orders} />
-      <RecordCourses courses={record.courses} />
+      <RecordCourses record={record} />
       <RecordTranscripts requests={record.transcriptRequests} />
       <StudentActions record={record} />
     </>
