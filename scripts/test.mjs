@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureBuilt, ensureInstalled, root } from './workspace.mjs';
 import { ensureChromium } from './chromium.mjs';
 
@@ -45,10 +46,7 @@ function runKeepingOutput(command, args, env) {
     child.on('close', (code) =>
       resolve({
         passed: code === 0,
-        // eslint-disable-next-line no-control-regex
-        output: Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(/\x1b\[[0-9;]*m/g, ''),
+        output: stripVTControlCharacters(Buffer.concat(chunks).toString('utf8')),
       }),
     );
   });
