@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MAX_LENGTH } from '../validation/fields';
-import { listSortShape } from './list-sort';
+import { listSortShape, type ListSort } from './list-sort';
 
 // Reading the audit log from the staff console (docs/staff-console.md "Audit log"): the filters,
 // an entry as the API answers it, the CSV's columns and the chain's check.
@@ -108,6 +108,7 @@ export type AuditFilters = z.infer<typeof auditFiltersSchema>;
  */
 export const AUDIT_LOG_SORTS = ['at'] as const;
 export type AuditLogSort = (typeof AUDIT_LOG_SORTS)[number];
+export const AUDIT_LOG_DEFAULT_ORDER: ListSort<AuditLogSort> = { sort: 'at', dir: 'desc' };
 
 const cursor = z.coerce.number(invalid).int(invalid).min(1, invalid).optional();
 
@@ -119,7 +120,7 @@ export const auditSearchQuerySchema = auditFiltersObject
   .extend({
     before: cursor,
     after: cursor,
-    ...listSortShape(AUDIT_LOG_SORTS, { sort: 'at', dir: 'desc' }),
+    ...listSortShape(AUDIT_LOG_SORTS, AUDIT_LOG_DEFAULT_ORDER),
   })
   .superRefine((query, ctx) => {
     checkFilterPairs(query, ctx);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRIOR_CREDIT_SOURCES } from '../coursework/prior-credit';
-import { listSortShape } from './list-sort';
+import { listSortShape, type ListSort } from './list-sort';
 
 // The registrar's queues (docs/staff-console.md "The registrar's queues"): what waits for a
 // registrar's decision on the tenants whose config gives the decisions to staff.
@@ -36,6 +36,10 @@ export type TranscriptQueueStep = (typeof TRANSCRIPT_QUEUE_STEPS)[number];
  */
 export const REGISTRAR_QUEUE_SORTS = ['waitingSince', 'tenant'] as const;
 export type RegistrarQueueSort = (typeof REGISTRAR_QUEUE_SORTS)[number];
+export const REGISTRAR_QUEUE_DEFAULT_ORDER: ListSort<RegistrarQueueSort> = {
+  sort: 'waitingSince',
+  dir: 'asc',
+};
 
 const filterShape = {
   /** One tenant of the member's scope; absent: every staff-review tenant in scope. */
@@ -57,7 +61,7 @@ const filterShape = {
     .min(1, invalid)
     .max(REGISTRAR_QUEUE_MAX_PAGE, invalid)
     .default(1),
-  ...listSortShape(REGISTRAR_QUEUE_SORTS, { sort: 'waitingSince', dir: 'asc' }),
+  ...listSortShape(REGISTRAR_QUEUE_SORTS, REGISTRAR_QUEUE_DEFAULT_ORDER),
 };
 
 export const registrarQueueQuerySchema = z.strictObject(filterShape);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { transcriptRequestSchema } from '../coursework/transcript-request';
 import { normalizePhoneNumber } from '../validation/phone-number';
-import { listSortShape } from './list-sort';
+import { listSortShape, type ListSort } from './list-sort';
 
 // The staff console's student search and record (docs/staff-console.md "Finding a student").
 
@@ -22,6 +22,10 @@ export const STUDENT_SEARCH_MAX_PAGE = 200;
  */
 export const STUDENT_SEARCH_SORTS = ['name', 'email', 'tenant'] as const;
 export type StudentSearchSort = (typeof STUDENT_SEARCH_SORTS)[number];
+export const STUDENT_SEARCH_DEFAULT_ORDER: ListSort<StudentSearchSort> = {
+  sort: 'name',
+  dir: 'asc',
+};
 
 export const studentSearchQuerySchema = z.object({
   q: z.string(required).trim().min(1, required).max(STUDENT_SEARCH_MAX_LENGTH, tooLong),
@@ -31,7 +35,7 @@ export const studentSearchQuerySchema = z.object({
     .min(1, badPage)
     .max(STUDENT_SEARCH_MAX_PAGE, badPage)
     .default(1),
-  ...listSortShape(STUDENT_SEARCH_SORTS, { sort: 'name', dir: 'asc' }),
+  ...listSortShape(STUDENT_SEARCH_SORTS, STUDENT_SEARCH_DEFAULT_ORDER),
 });
 export type StudentSearchQuery = z.infer<typeof studentSearchQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPORT_TOPICS } from '../validation/forms';
-import { listSortShape } from '../staff/list-sort';
+import { listSortShape, type ListSort } from '../staff/list-sort';
 import { freeTextSchema } from '../validation/fields';
 
 // Support requests as conversations (docs/staff-console.md "Support conversations", docs/support.md):
@@ -29,6 +29,10 @@ export const SUPPORT_INBOX_MAX_PAGE = 200;
  */
 export const SUPPORT_INBOX_SORTS = ['createdAt', 'lastMessageAt'] as const;
 export type SupportInboxSort = (typeof SUPPORT_INBOX_SORTS)[number];
+export const SUPPORT_INBOX_DEFAULT_ORDER: ListSort<SupportInboxSort> = {
+  sort: 'createdAt',
+  dir: 'asc',
+};
 
 /** A message of either side: the support request's own rules (letters, digits, some punctuation). */
 export const supportMessageBodySchema = z.object({ body: freeTextSchema });
@@ -49,7 +53,7 @@ export const supportInboxQuerySchema = z.object({
     .min(1, badValue)
     .max(3650, badValue)
     .optional(),
-  ...listSortShape(SUPPORT_INBOX_SORTS, { sort: 'createdAt', dir: 'asc' }),
+  ...listSortShape(SUPPORT_INBOX_SORTS, SUPPORT_INBOX_DEFAULT_ORDER),
   page: z.coerce
     .number(badValue)
     .int(badValue)
@@ -141,6 +145,5 @@ export const supportInboxFormSchema = z.object({
     .string()
     .trim()
     .regex(/^([1-9]\d{0,3})?$/, badValue),
-  sort: z.enum(SUPPORT_INBOX_SORTS, badValue),
 });
 export type SupportInboxForm = z.infer<typeof supportInboxFormSchema>;

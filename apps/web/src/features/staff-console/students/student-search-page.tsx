@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
-import { STUDENT_SEARCH_SORTS, type StudentSearchSort } from '@portal/domain/staff/student-lookup';
-import type { ListSort } from '@portal/domain/staff/list-sort';
+import {
+  STUDENT_SEARCH_DEFAULT_ORDER,
+  STUDENT_SEARCH_SORTS,
+} from '@portal/domain/staff/student-lookup';
 import { useListSort } from '../shared/sortable-header';
 import { useStudentSearch } from './search-students';
 import { StaffSignedIn } from '../sign-in/staff-signed-in';
@@ -12,7 +14,8 @@ import { StudentSearchOutcome } from './student-search-outcome';
 
 /**
  * /staff/students?q=&page=&sort=&dir=: the search and its results. The search and its order live
- * in the address, so back, forward and reload show the same page of results (docs/staff-console.md "The web pages").
+ * in the address, so back, forward and reload show the same page of results
+ * (docs/staff-console.md "The web pages").
  */
 export function StudentSearchPage() {
   const { t } = useTranslation('staff');
@@ -24,8 +27,6 @@ export function StudentSearchPage() {
     </div>
   );
 }
-
-const STUDENT_SEARCH_DEFAULT_ORDER: ListSort<StudentSearchSort> = { sort: 'name', dir: 'asc' };
 
 function StudentSearch() {
   const navigate = useNavigate();
