@@ -18,18 +18,21 @@ export interface WaitingFilter {
 
 /**
  * The queues' one shape of a page: the rows that wait (`waiting`, the condition of the queue's
- * partial indexes) in the filter's tenants and long enough, ordered by `since` (the longest
- * waiting first when ascending) or by tenant then `since`, and always then by `id`, all one way:
- * the order of one of the queue's partial indexes, walked forwards or backwards, so paging stays
- * on it and rows that tie never move between pages.
+ * partial indexes) in the filter's tenants and long enough, ordered by how long they waited
+ * (`since` the other way round: the longest waiting has the earliest) or by tenant then `since`,
+ * and always then by `id`, all one way: the order of one of the queue's partial indexes, walked
+ * forwards or backwards, so paging stays on it and rows that tie never move between pages.
  */
 export function waitingPage<T extends PgSelect>(
   query: T,
   filter: WaitingFilter,
   columns: { waiting: SQL | undefined; tenantId: PgColumn; since: PgColumn; id: PgColumn },
 ) {
-  const direction = filter.sort.dir === 'asc' ? asc : desc;
-  const leading = filter.sort.sort === 'tenant' ? [direction(columns.tenantId)] : [];
+  const byTenant = filter.sort.sort === 'tenant';
+  // Waited longest first is the earliest `since` first.
+  const ascending = byTenant ? filter.sort.dir === 'asc' : filter.sort.dir === 'desc';
+  const direction = ascending ? asc : desc;
+  const leading = byTenant ? [direction(columns.tenantId)] : [];
   return query
     .where(
       and(

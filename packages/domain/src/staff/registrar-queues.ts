@@ -31,14 +31,15 @@ export const TRANSCRIPT_QUEUE_STEPS = ['REQUESTED', 'SENT', 'RECEIVED'] as const
 export type TranscriptQueueStep = (typeof TRANSCRIPT_QUEUE_STEPS)[number];
 
 /**
- * The columns a queue sorts by: since when the item waits (the longest waiting first unless asked
- * otherwise), or the tenant (then since when, the same way round).
+ * The columns a queue sorts by: how long the item has waited (the longest first unless asked
+ * otherwise), or the tenant (then the longest waiting first within each, the other way round
+ * when the tenants are).
  */
-export const REGISTRAR_QUEUE_SORTS = ['waitingSince', 'tenant'] as const;
+export const REGISTRAR_QUEUE_SORTS = ['waited', 'tenant'] as const;
 export type RegistrarQueueSort = (typeof REGISTRAR_QUEUE_SORTS)[number];
 export const REGISTRAR_QUEUE_DEFAULT_ORDER: ListSort<RegistrarQueueSort> = {
-  sort: 'waitingSince',
-  dir: 'asc',
+  sort: 'waited',
+  dir: 'desc',
 };
 
 const filterShape = {

@@ -667,15 +667,19 @@ describe('sorting a queue', () => {
     await queryRows(db(), sql`delete from users where email like 'tied%@example.test'`);
   });
 
-  it('sorts by since when each waits, either way, paging through a tie on the id', async () => {
+  it('sorts by how long each waited, either way, paging through a tie on the id', async () => {
     const queued = async (dir: string) => {
-      const first = await idsOf(await admissions(`sort=waitingSince&dir=${dir}`));
-      const second = await idsOf(await admissions(`sort=waitingSince&dir=${dir}&page=2`));
+      const first = await idsOf(await admissions(`sort=waited&dir=${dir}`));
+      const second = await idsOf(await admissions(`sort=waited&dir=${dir}&page=2`));
       return [...first, ...second].filter((id) => tied.includes(id));
     };
     // The longest waiting first, then the tie by id; the other way round entirely.
-    expect(await queued('asc')).toEqual(tied);
-    expect(await queued('desc')).toEqual([...tied].reverse());
+    expect(await queued('desc')).toEqual(tied);
+    expect(await queued('asc')).toEqual([...tied].reverse());
+    // The longest waiting first is the default.
+    expect(await idsOf(await admissions(''))).toEqual(
+      await idsOf(await admissions('sort=waited&dir=desc')),
+    );
   });
 
   it('sorts by tenant, then since when, the same way round', async () => {
