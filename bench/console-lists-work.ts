@@ -4,8 +4,8 @@
 // in ten still pending, the metro-transit ones in the registrar's queue). Then the support inbox
 // and the prior-credit queue, each sorted by its default and by one other column, timed as the
 // route runs them (the use case: the page, its rows' views and the audit entry), beside the plain
-// SQL of the same page on the same connection. Also says whether each page's plan reads an index
-// in order (no Sort node over the rows, no sequential scan). Prints JSON.
+// SQL of the same page on the same connection. Also says whether the route's own query for each
+// page reads an index in order (no Sort node over the rows, no sequential scan). Prints JSON.
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { ListSort } from '@portal/domain/staff/list-sort';
@@ -25,7 +25,10 @@ import { seedReferenceData } from '../apps/server/src/db/seed/seed-demo-data';
 import { queryRows } from '../apps/server/src/db/query-rows';
 import type { SignedInStaff } from '../apps/server/src/modules/staff-auth/require-staff';
 import { listPriorCreditQueue } from '../apps/server/src/modules/staff-registrar/list-registrar-queue';
+import { registrarTenantIds } from '../apps/server/src/modules/staff-registrar/registrar-scope';
 import { listSupportInbox } from '../apps/server/src/modules/support-conversations/list-support-inbox';
+import { supportQueries } from '../apps/server/src/modules/support-conversations/support-queries';
+import { findWaitingPriorCredit } from '../apps/server/src/modules/transcripts/find-waiting-requests';
 import { loadTenants } from '../apps/server/src/tenancy/load-tenants';
 
 const [countArg, location, roundsArg] = process.argv.slice(2);
@@ -93,9 +96,12 @@ const client = database.client as unknown as {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, string>[] }>;
 };
 
-/** Whether a query's plan walks an index in order: no Sort node, no sequential scan. */
-async function readsAnIndexInOrder(text: string) {
-  const { rows } = await client.query(`explain ${text}`);
+/**
+ * Whether the route's own query (as the driver gets it, parameters and all) walks an index in
+ * order: no Sort node, no sequential scan.
+ */
+async function readsAnIndexInOrder(query: { sql: string; params: unknown[] }) {
+  const { rows } = await client.query(`explain ${query.sql}`, query.params);
   const plan = rows.map((row) => Object.values(row)[0]!).join('\n');
   return !/Seq Scan|\bSort\b/.test(plan.replace(/Incremental Sort/g, ''));
 }
@@ -142,7 +148,20 @@ try {
           query,
         }),
       );
-      inbox.push({ label, scope, reference, ms, indexed: await readsAnIndexInOrder(plain) });
+      const routeQuery = supportQueries
+        .inbox(
+          db,
+          {
+            tenantIds: tenant ? [tenant] : null,
+            status: 'open',
+            assignee: { kind: 'anyone' },
+            createdBefore: null,
+            sort: order,
+          },
+          { limit: SUPPORT_INBOX_PAGE_SIZE + 1, offset: 0 },
+        )
+        .toSQL();
+      inbox.push({ label, scope, reference, ms, indexed: await readsAnIndexInOrder(routeQuery) });
     }
   }
 
@@ -174,7 +193,14 @@ try {
         query: { ...order, page: 1 },
       }),
     );
-    queue.push({ label, reference, ms, indexed: await readsAnIndexInOrder(plain) });
+    const routeQuery = findWaitingPriorCredit(db, {
+      tenantIds: registrarTenantIds(tenants, member.scope),
+      waitedSince: null,
+      sort: order,
+      limit: REGISTRAR_QUEUE_PAGE_SIZE + 1,
+      offset: 0,
+    }).toSQL();
+    queue.push({ label, reference, ms, indexed: await readsAnIndexInOrder(routeQuery) });
   }
   console.log(
     JSON.stringify({

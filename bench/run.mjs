@@ -342,7 +342,7 @@ SECTIONS.lists = async () => {
   const tables = Object.entries(l.runs).map(
     ([db, r]) => `### ${db}
 
-| what | plain SQL ms (reference) | as the route runs it, ms | ratio to the plain SQL | plain SQL walks an index in order |
+| what | plain SQL ms (reference) | as the route runs it, ms | ratio to the plain SQL | the route's query walks an index in order |
 |---|---|---|---|---|
 ${r.inbox.map((x) => row(`support inbox, open, ${x.label}, ${x.scope}`, x)).join('\n')}
 ${r.queue.map((x) => row(`prior-credit queue, ${x.label}`, x)).join('\n')}
@@ -357,8 +357,10 @@ decisions go to staff). Each list's first page sorted by its default and by one 
 the use case the route calls (the page, its rows' views and its audit entry, in one
 transaction), one call after another, the median of ${l.rounds} after a warm-up, beside the plain
 SQL of the same page (\`select * … order by … limit 26\`) on the same connection. "One tenant" is
-the inbox filtered to fhsu. The last column reads that SQL's plan (EXPLAIN): an index walked in
-the sort's order (forwards or backwards), with no Sort node and no sequential scan.
+the inbox filtered to fhsu. The last column reads the plan (EXPLAIN) of the route's own page
+query, with its parameters: an index walked in the sort's order (forwards or backwards), with no
+Sort node and no sequential scan. The route's time over the reference is its transaction, its
+audit entry (appended to the hash chain under a lock) and its rows' views.
 
 ${tables.join('\n')}`;
 };

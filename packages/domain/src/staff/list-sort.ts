@@ -22,7 +22,7 @@ export function listSortShape<const Columns extends readonly [string, ...string[
   defaults: ListSort<Columns[number]>,
 ) {
   return {
-    sort: z.enum(columns, { error: 'validation.sortColumn' }).default(defaults.sort as never),
+    sort: z.enum(columns, { error: 'validation.sortColumn' }).default(defaults.sort),
     dir: z.enum(SORT_DIRECTIONS, { error: 'validation.invalid' }).default(defaults.dir),
   };
 }
