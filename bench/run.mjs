@@ -23,6 +23,7 @@ import { timeCi } from './ci-time.mjs';
 import { measureStartup } from './startup.mjs';
 import { measureStorefront } from './storefront.mjs';
 import { measureStudentSearch } from './student-search.mjs';
+import { measureConsoleLists } from './console-lists.mjs';
 import { measureAuditSearch } from './audit-search.mjs';
 import { measureTokenThroughput } from './token-throughput.mjs';
 
@@ -329,6 +330,37 @@ common names do (a first-name prefix matches about 8,000). Each search is the us
 calls (the users query, the page's membership statuses and the audit entry), one after another,
 the median of ${s.rounds} after a warm-up; "one tenant" is a partner's member scoped to fhsu.
 The last column reads the users query's plan (EXPLAIN): no sequential scan of the table.
+
+${tables.join('\n')}`;
+};
+
+SECTIONS.lists = async () => {
+  const l = await measureConsoleLists();
+  const first = Object.values(l.runs)[0];
+  const row = (what, x) =>
+    `| ${what} | ${fmt(x.reference, 2)} | ${fmt(x.ms, 1)} | ${fmt(x.ms / x.reference, 1)} | ${x.indexed ? 'yes' : 'NO'} |`;
+  const tables = Object.entries(l.runs).map(
+    ([db, r]) => `### ${db}
+
+| what | plain SQL ms (reference) | as the route runs it, ms | ratio to the plain SQL | the route's query walks an index in order |
+|---|---|---|---|---|
+${r.inbox.map((x) => row(`support inbox, open, ${x.label}, ${x.scope}`, x)).join('\n')}
+${r.queue.map((x) => row(`prior-credit queue, ${x.label}`, x)).join('\n')}
+`,
+  );
+  return `## The support inbox and a registrar queue, sorted, among ${fmt(l.students)} students
+
+Students on five tenants; ${fmt(first.conversations)} support conversations (three students in
+ten), ${fmt(first.open)} of them open, opened over two years with many on the same minute (ties
+the id breaks); ${fmt(first.pending)} prior-credit requests pending in metro-transit's queue (its
+decisions go to staff). Each list's first page sorted by its default and by one other column,
+the use case the route calls (the page, its rows' views and its audit entry, in one
+transaction), one call after another, the median of ${l.rounds} after a warm-up, beside the plain
+SQL of the same page (\`select * … order by … limit 26\`) on the same connection. "One tenant" is
+the inbox filtered to fhsu. The last column reads the plan (EXPLAIN) of the route's own page
+query, with its parameters: an index walked in the sort's order (forwards or backwards), with no
+Sort node and no sequential scan. The route's time over the reference is its transaction, its
+audit entry (appended to the hash chain under a lock) and its rows' views.
 
 ${tables.join('\n')}`;
 };

@@ -96,6 +96,8 @@ try {
           member: who,
           q,
           page: 1,
+          sort: 'name',
+          dir: 'asc',
           address: '127.0.0.1',
         }),
       );
@@ -109,7 +111,11 @@ try {
   };
   for (const [label, q] of texts) {
     const query = studentDirectoryQueries
-      .search(db, everywhere.scope, studentSearchTerms(q), { limit: 26, offset: 0 })
+      .search(db, everywhere.scope, studentSearchTerms(q), {
+        sort: { sort: 'name', dir: 'asc' },
+        limit: 26,
+        offset: 0,
+      })
       .toSQL();
     const { rows } = await client.query(`explain ${query.sql}`, query.params);
     plans[label] = !rows.some((row) => Object.values(row)[0]!.includes('Seq Scan on users'));

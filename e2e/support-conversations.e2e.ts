@@ -49,9 +49,11 @@ describe('support conversations', () => {
       .click();
     await staff.getByRole('heading', { level: 1, name: 'Support inbox' }).waitFor();
     await expectAccountPageAccessible(staff);
-    await staff.getByLabel('Order').selectOption('newest');
-    await staff.getByRole('button', { name: 'Apply filters' }).click();
-    await staff.waitForURL(/\/staff\/support\?sort=newest$/);
+    // The newest first: the "Sent" heading sorts the other way round from its default.
+    const sent = staff.getByRole('columnheader', { name: 'Sent' });
+    await sent.getByRole('button').click();
+    await staff.waitForURL(/\/staff\/support\?sort=createdAt&dir=desc$/);
+    await staff.locator('th[aria-sort="descending"]', { hasText: 'Sent' }).waitFor();
     await staff.getByRole('link', { name: SUBJECT }).first().click();
     await staff.getByRole('heading', { level: 1, name: SUBJECT }).waitFor();
     await staff.getByText('Please send my November receipt again.').waitFor();

@@ -28,8 +28,9 @@ export const paths = {
   staff: { path: R.staff, href: () => R.staff },
   staffStudents: {
     path: R.staffStudents,
-    href: (q: string, page = 1) =>
-      `${R.staffStudents}?${new URLSearchParams(page > 1 ? { q, page: String(page) } : { q })}`,
+    /** The search, its page (the first left out) and its order (`sort`, `dir`) when chosen. */
+    href: (q: string, page = 1, order: Record<string, string> = {}) =>
+      `${R.staffStudents}?${new URLSearchParams({ q, ...(page > 1 ? { page: String(page) } : {}), ...order })}`,
   },
   staffStudent: {
     path: R.staffStudent,

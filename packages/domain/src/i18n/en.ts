@@ -38,6 +38,7 @@ const validation = {
   explanation: 'Use English letters only',
   tooLong: 'This text is too long',
   invalid: 'This value is not valid',
+  sortColumn: 'This list cannot be sorted by that column',
   dateOfBirth: 'Enter a valid date of birth',
   option: 'Choose one of the options',
   staffCode: 'Enter the 6 digits your authenticator app shows',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MAX_LENGTH } from '../validation/fields';
+import { listSortShape, type ListSort } from './list-sort';
 
 // Reading the audit log from the staff console (docs/staff-console.md "Audit log"): the filters,
 // an entry as the API answers it, the CSV's columns and the chain's check.
@@ -101,12 +102,34 @@ function checkFilterPairs(filters: Filters, ctx: z.RefinementCtx) {
 export const auditFiltersSchema = auditFiltersObject.superRefine(checkFilterPairs);
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 
-/** The search: the filters, and `before`, the `seq` the page starts below (keyset paging). */
+/**
+ * The column the log sorts by: when (the chain's order, `seq`), the newest first unless asked
+ * otherwise. The log pages by keyset, so its one column is the one its indexes end in.
+ */
+export const AUDIT_LOG_SORTS = ['at'] as const;
+export type AuditLogSort = (typeof AUDIT_LOG_SORTS)[number];
+export const AUDIT_LOG_DEFAULT_ORDER: ListSort<AuditLogSort> = { sort: 'at', dir: 'desc' };
+
+const cursor = z.coerce.number(invalid).int(invalid).min(1, invalid).optional();
+
+/**
+ * The search: the filters, the sort, and the keyset cursor: `before`, the `seq` a newest-first
+ * page starts below, or `after`, the `seq` an oldest-first page starts above.
+ */
 export const auditSearchQuerySchema = auditFiltersObject
   .extend({
-    before: z.coerce.number(invalid).int(invalid).min(1, invalid).optional(),
+    before: cursor,
+    after: cursor,
+    ...listSortShape(AUDIT_LOG_SORTS, AUDIT_LOG_DEFAULT_ORDER),
   })
-  .superRefine(checkFilterPairs);
+  .superRefine((query, ctx) => {
+    checkFilterPairs(query, ctx);
+    // A cursor runs one way: `before` pages newest first, `after` oldest first.
+    const wrong = query.dir === 'desc' ? 'after' : 'before';
+    if (query[wrong] !== undefined) {
+      ctx.addIssue({ code: 'custom', path: [wrong], message: invalid.error });
+    }
+  });
 export type AuditSearchQuery = z.infer<typeof auditSearchQuerySchema>;
 
 export const auditEntrySchema = z.object({
@@ -128,8 +151,10 @@ export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = z.object({
   entries: z.array(auditEntrySchema),
-  /** The `before` of the next (older) page; null on the last. */
+  /** The `before` of the next (older) page of a newest-first search; null otherwise. */
   nextBefore: z.number().nullable(),
+  /** The `after` of the next (newer) page of an oldest-first search; null otherwise. */
+  nextAfter: z.number().nullable(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRIOR_CREDIT_SOURCES } from '../coursework/prior-credit';
+import { listSortShape, type ListSort } from './list-sort';
 
 // The registrar's queues (docs/staff-console.md "The registrar's queues"): what waits for a
 // registrar's decision on the tenants whose config gives the decisions to staff.
@@ -29,6 +30,18 @@ export type RegistrarQueue = (typeof REGISTRAR_QUEUES)[number];
 export const TRANSCRIPT_QUEUE_STEPS = ['REQUESTED', 'SENT', 'RECEIVED'] as const;
 export type TranscriptQueueStep = (typeof TRANSCRIPT_QUEUE_STEPS)[number];
 
+/**
+ * The columns a queue sorts by: how long the item has waited (the longest first unless asked
+ * otherwise), or the tenant (then the longest waiting first within each, the other way round
+ * when the tenants are).
+ */
+export const REGISTRAR_QUEUE_SORTS = ['waited', 'tenant'] as const;
+export type RegistrarQueueSort = (typeof REGISTRAR_QUEUE_SORTS)[number];
+export const REGISTRAR_QUEUE_DEFAULT_ORDER: ListSort<RegistrarQueueSort> = {
+  sort: 'waited',
+  dir: 'desc',
+};
+
 const filterShape = {
   /** One tenant of the member's scope; absent: every staff-review tenant in scope. */
   tenant: z
@@ -49,6 +62,7 @@ const filterShape = {
     .min(1, invalid)
     .max(REGISTRAR_QUEUE_MAX_PAGE, invalid)
     .default(1),
+  ...listSortShape(REGISTRAR_QUEUE_SORTS, REGISTRAR_QUEUE_DEFAULT_ORDER),
 };
 
 export const registrarQueueQuerySchema = z.strictObject(filterShape);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { transcriptRequestSchema } from '../coursework/transcript-request';
 import { normalizePhoneNumber } from '../validation/phone-number';
+import { listSortShape, type ListSort } from './list-sort';
 
 // The staff console's student search and record (docs/staff-console.md "Finding a student").
 
@@ -15,6 +16,17 @@ export const STUDENT_SEARCH_PAGE_SIZE = 25;
 /** Deep pages are refused: a search that needs them should be narrower. */
 export const STUDENT_SEARCH_MAX_PAGE = 200;
 
+/**
+ * The columns the results sort by: the name (last, then first), the e-mail or the tenant; by name
+ * A to Z unless asked otherwise.
+ */
+export const STUDENT_SEARCH_SORTS = ['name', 'email', 'tenant'] as const;
+export type StudentSearchSort = (typeof STUDENT_SEARCH_SORTS)[number];
+export const STUDENT_SEARCH_DEFAULT_ORDER: ListSort<StudentSearchSort> = {
+  sort: 'name',
+  dir: 'asc',
+};
+
 export const studentSearchQuerySchema = z.object({
   q: z.string(required).trim().min(1, required).max(STUDENT_SEARCH_MAX_LENGTH, tooLong),
   page: z.coerce
@@ -23,6 +35,7 @@ export const studentSearchQuerySchema = z.object({
     .min(1, badPage)
     .max(STUDENT_SEARCH_MAX_PAGE, badPage)
     .default(1),
+  ...listSortShape(STUDENT_SEARCH_SORTS, STUDENT_SEARCH_DEFAULT_ORDER),
 });
 export type StudentSearchQuery = z.infer<typeof studentSearchQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORT_TOPICS } from '../validation/forms';
+import { listSortShape, type ListSort } from '../staff/list-sort';
 import { freeTextSchema } from '../validation/fields';
 
 // Support requests as conversations (docs/staff-console.md "Support conversations", docs/support.md):
@@ -22,7 +23,16 @@ export type SupportStatus = z.infer<typeof supportStatusSchema>;
 export const SUPPORT_INBOX_PAGE_SIZE = 25;
 /** Deep pages are refused, as the student search's are: filter instead. */
 export const SUPPORT_INBOX_MAX_PAGE = 200;
-export const SUPPORT_INBOX_SORTS = ['oldest', 'newest'] as const;
+/**
+ * The columns the inbox sorts by: when the conversation was opened (the oldest first unless asked
+ * otherwise) or when its last message was written.
+ */
+export const SUPPORT_INBOX_SORTS = ['createdAt', 'lastMessageAt'] as const;
+export type SupportInboxSort = (typeof SUPPORT_INBOX_SORTS)[number];
+export const SUPPORT_INBOX_DEFAULT_ORDER: ListSort<SupportInboxSort> = {
+  sort: 'createdAt',
+  dir: 'asc',
+};
 
 /** A message of either side: the support request's own rules (letters, digits, some punctuation). */
 export const supportMessageBodySchema = z.object({ body: freeTextSchema });
@@ -43,7 +53,7 @@ export const supportInboxQuerySchema = z.object({
     .min(1, badValue)
     .max(3650, badValue)
     .optional(),
-  sort: z.enum(SUPPORT_INBOX_SORTS, badValue).default('oldest'),
+  ...listSortShape(SUPPORT_INBOX_SORTS, SUPPORT_INBOX_DEFAULT_ORDER),
   page: z.coerce
     .number(badValue)
     .int(badValue)
@@ -135,6 +145,5 @@ export const supportInboxFormSchema = z.object({
     .string()
     .trim()
     .regex(/^([1-9]\d{0,3})?$/, badValue),
-  sort: z.enum(SUPPORT_INBOX_SORTS, badValue),
 });
 export type SupportInboxForm = z.infer<typeof supportInboxFormSchema>;

@@ -31,5 +31,9 @@ export const examRegistrations = pgTable(
     index('exam_registrations_pending_idx')
       .on(t.createdAt)
       .where(sql`status = 'REGISTRATION_PENDING'`),
+    // The registrar's queue by tenant, then age (the order id breaks ties).
+    index('exam_registrations_pending_tenant_idx')
+      .on(t.tenantId, t.createdAt, t.orderId)
+      .where(sql`status = 'REGISTRATION_PENDING'`),
   ],
 );

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { SortDirection } from '@portal/domain/staff/list-sort';
 import type { Executor } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
 import type { auditLog } from '../../audit/audit-tables';
@@ -28,9 +29,17 @@ export interface AuditSearchFilters {
 /** A LIKE pattern matching text that holds `text`, its wildcards taken literally. */
 const holding = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-function filterConditions(filters: AuditSearchFilters, before: number | undefined): SQL[] {
+/** Where a page starts: below `seq` newest first, above it oldest first; undefined: the first. */
+export interface AuditPageStart {
+  dir: SortDirection;
+  seq?: number | undefined;
+}
+
+function filterConditions(filters: AuditSearchFilters, start: AuditPageStart): SQL[] {
   const conditions: SQL[] = [];
-  if (before !== undefined) conditions.push(sql`seq < ${before}`);
+  if (start.seq !== undefined) {
+    conditions.push(start.dir === 'desc' ? sql`seq < ${start.seq}` : sql`seq > ${start.seq}`);
+  }
   if (filters.tenant) conditions.push(sql`tenant_id = ${filters.tenant}`);
   if (filters.actor) conditions.push(sql`actor_email = ${filters.actor.toLowerCase()}`);
   if (filters.action) conditions.push(sql`action = ${filters.action}`);
@@ -111,17 +120,22 @@ function auditRow(raw: RawAuditRow): AuditRow {
 }
 
 export const auditSearchQueries = {
-  /** Up to `limit` entries the member may read that match, newest first, below `before`. */
+  /**
+   * Up to `limit` entries the member may read that match, in `seq` order either way (each index
+   * ends in `seq`, and is walked backwards as readily as forwards), past the page's start.
+   */
   async page(
     db: Executor,
     visibility: AuditVisibility,
     filters: AuditSearchFilters,
-    options: { before?: number | undefined; limit: number },
+    options: { start: AuditPageStart; limit: number },
   ): Promise<AuditRow[]> {
-    const conditions = filterConditions(filters, options.before);
+    const conditions = filterConditions(filters, options.start);
+    // The direction is one of two fixed words, never the caller's text.
+    const order = options.start.dir === 'desc' ? sql`seq desc` : sql`seq asc`;
     const branches = visibilityBranches(visibility).map((branch) => {
       const where = sql.join([branch, ...conditions], sql` and `);
-      return sql`(select * from audit_log where ${where} order by seq desc limit ${options.limit})`;
+      return sql`(select * from audit_log where ${where} order by ${order} limit ${options.limit})`;
     });
     if (branches.length === 0) return [];
     const rows = await queryRows<RawAuditRow>(
@@ -129,7 +143,7 @@ export const auditSearchQueries = {
       branches.length === 1
         ? branches[0]!
         : sql`select * from (${sql.join(branches, sql` union all `)}) as reachable
-              order by seq desc limit ${options.limit}`,
+              order by ${order} limit ${options.limit}`,
     );
     return rows.map(auditRow);
   },

@@ -42,7 +42,10 @@ export async function exportAuditLog(options: {
     yield AUDIT_CSV_HEADER;
     let before: number | undefined;
     for (;;) {
-      const rows = await auditSearchQueries.page(db, visibility, read, { before, limit: BATCH });
+      const rows = await auditSearchQueries.page(db, visibility, read, {
+        start: { dir: 'desc', seq: before },
+        limit: BATCH,
+      });
       if (rows.length > 0) yield rows.map(auditCsvLine).join('');
       if (rows.length < BATCH) return;
       before = rows.at(-1)!.seq;

@@ -12,7 +12,7 @@ import { auditSearchQueries } from './audit-search-queries';
 import { auditVisibility, givenFilters, readAuditFilters } from './audit-visibility';
 
 /**
- * A page of the audit log the member may read, newest first (docs/staff-console.md "Audit log"),
+ * A page of the audit log the member may read, newest or oldest first (docs/staff-console.md "Audit log"),
  * and the read itself written to the log in the same transaction (`audit.searched`).
  */
 export async function searchAuditLog(options: {
@@ -23,12 +23,13 @@ export async function searchAuditLog(options: {
   address: string;
 }): Promise<AuditPage> {
   const { db, clock, member, query, address } = options;
-  const { before, ...filters } = query;
+  const { before, after, sort, dir, ...filters } = query;
+  const seq = dir === 'desc' ? before : after;
   return db.transaction(async (tx) => {
     const visibility = await auditVisibility({ db: tx, member });
-    // One row more than the page says whether an older page follows.
+    // One row more than the page says whether another page follows.
     const rows = await auditSearchQueries.page(tx, visibility, readAuditFilters(filters), {
-      before,
+      start: { dir, seq },
       limit: AUDIT_PAGE_SIZE + 1,
     });
     const shown = rows.slice(0, AUDIT_PAGE_SIZE);
@@ -42,13 +43,18 @@ export async function searchAuditLog(options: {
       subjectId: 'search',
       after: {
         filters: givenFilters(filters),
+        sort,
+        dir,
         ...(before ? { before } : {}),
+        ...(after ? { after } : {}),
         results: shown.length,
       },
     });
+    const next = rows.length > AUDIT_PAGE_SIZE ? shown.at(-1)!.seq : null;
     return {
       entries: shown.map(auditEntryView),
-      nextBefore: rows.length > AUDIT_PAGE_SIZE ? shown.at(-1)!.seq : null,
+      nextBefore: dir === 'desc' ? next : null,
+      nextAfter: dir === 'asc' ? next : null,
     };
   });
 }

@@ -76,6 +76,7 @@ async function readQueue<Row, Item>(
         : await queue.find(tx, {
             tenantIds,
             waitedSince,
+            sort: { sort: query.sort, dir: query.dir },
             limit: REGISTRAR_QUEUE_PAGE_SIZE + 1,
             offset: (page - 1) * REGISTRAR_QUEUE_PAGE_SIZE,
           });

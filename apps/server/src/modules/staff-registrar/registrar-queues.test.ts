@@ -632,6 +632,79 @@ describe('who may work the queues', () => {
   });
 });
 
+describe('sorting a queue', () => {
+  const admissions = (query: string) =>
+    staffGet(registrar, `/staff-api/registrar/admissions?${query}`);
+  const idsOf = async (response: Response) => {
+    expect(response.status).toBe(200);
+    return ((await json(response)).items as { id: number }[]).map((item) => item.id);
+  };
+  let tied: number[];
+
+  // 26 admissions reviews asked for at the same instant (more than a page): only the id orders them.
+  beforeAll(async () => {
+    const at = new Date(server.clock.now().getTime() - 3 * 24 * 3600 * 1000).toISOString();
+    const rows = await queryRows<{ id: number }>(
+      db(),
+      sql`with students as (
+            insert into users (tenant_id, email, password_hash, first_name, last_name)
+            select ${STAFF_TENANT}, 'tied' || i || '@example.test', 'x', 'Tied', 'Student' || i
+            from generate_series(1, 26) as i
+            returning id)
+          insert into admissions_requests (tenant_id, user_id, courses, requested_at)
+          select ${STAFF_TENANT}, id, '[]'::jsonb, ${at} from students
+          returning id`,
+    );
+    tied = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+    // What waits longer or shorter than the tie, to see the sort's direction.
+    await queryRows(
+      db(),
+      sql`update admissions_requests set requested_at = requested_at - interval '1 day'
+          where id = ${tied[0]!}`,
+    );
+  });
+  afterAll(async () => {
+    await queryRows(db(), sql`delete from users where email like 'tied%@example.test'`);
+  });
+
+  it('sorts by how long each waited, either way, paging through a tie on the id', async () => {
+    const queued = async (dir: string) => {
+      const first = await idsOf(await admissions(`sort=waited&dir=${dir}`));
+      const second = await idsOf(await admissions(`sort=waited&dir=${dir}&page=2`));
+      return [...first, ...second].filter((id) => tied.includes(id));
+    };
+    // The longest waiting first, then the tie by id; the other way round entirely.
+    expect(await queued('desc')).toEqual(tied);
+    expect(await queued('asc')).toEqual([...tied].reverse());
+    // The longest waiting first is the default.
+    expect(await idsOf(await admissions(''))).toEqual(
+      await idsOf(await admissions('sort=waited&dir=desc')),
+    );
+  });
+
+  it('sorts by tenant, then since when, the same way round', async () => {
+    // One tenant gives its decisions to staff here, so within it the order is since when.
+    const page = await json(await admissions('sort=tenant&dir=desc'));
+    const items = page.items as { id: number; tenantId: string; waitingSince: string }[];
+    expect(items.map((item) => item.tenantId)).toEqual(items.map(() => STAFF_TENANT));
+    const since = items.map((item) => item.waitingSince);
+    expect(since).toEqual([...since].sort().reverse());
+    const shown = items.map((item) => item.id).filter((id) => tied.includes(id));
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+  });
+
+  it('refuses a column the queues do not sort by, naming the field', async () => {
+    for (const path of ['admissions', 'transcripts', 'prior-credit', 'exam-registrations']) {
+      const response = await staffGet(registrar, `/staff-api/registrar/${path}?sort=email`);
+      expect(response.status, path).toBe(400);
+      expect((await json(response)).fields, path).toMatchObject([
+        { field: 'sort', code: 'validation.sortColumn' },
+      ]);
+    }
+    expect((await admissions('dir=up')).status).toBe(400);
+  });
+});
+
 it('appears in the API description', async () => {
   const spec = await json(await server.request('/openapi.json'));
   expect(Object.keys(spec.paths)).toEqual(

@@ -2,7 +2,9 @@ import {
   STUDENT_SEARCH_PAGE_SIZE,
   studentSearchTerms,
   type StudentSearchPage,
+  type StudentSearchSort,
 } from '@portal/domain/staff/student-lookup';
+import type { SortDirection } from '@portal/domain/staff/list-sort';
 import { recordAudit } from '../../audit/record-audit';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -22,9 +24,11 @@ export async function searchStudentsAsStaff(options: {
   member: SignedInStaff['member'];
   q: string;
   page: number;
+  sort: StudentSearchSort;
+  dir: SortDirection;
   address: string;
 }): Promise<StudentSearchPage> {
-  const { db, clock, member, q, page, address } = options;
+  const { db, clock, member, q, page, sort, dir, address } = options;
   const scope = member.scope;
   let terms = studentSearchTerms(q);
   if (terms.kind === 'ids') {
@@ -38,6 +42,7 @@ export async function searchStudentsAsStaff(options: {
       db: tx,
       scope,
       terms,
+      sort: { sort, dir },
       limit: STUDENT_SEARCH_PAGE_SIZE + 1,
       offset: (page - 1) * STUDENT_SEARCH_PAGE_SIZE,
     });
@@ -55,7 +60,7 @@ export async function searchStudentsAsStaff(options: {
       action: 'students.searched',
       subjectKind: 'students',
       subjectId: 'search',
-      after: { q, page, results: shown.length },
+      after: { q, page, sort, dir, results: shown.length },
     });
     return {
       students: shown.map((row) => ({

@@ -147,7 +147,52 @@ describe('finding a student', () => {
     ).toEqual(lastNames);
   });
 
-  it('refuses a missing, empty or too long query and a bad page', async () => {
+  it('sorts by name, e-mail or tenant, either way', async () => {
+    const found = async (query: string) =>
+      (await json(await search(support, `q=ada&${query}`))).students as {
+        id: string;
+        email: string;
+        tenantId: string;
+      }[];
+    const byEmail = await found('sort=email');
+    const emails = byEmail.map((s) => s.email);
+    expect(emails).toEqual([...emails].sort());
+    expect(await found('sort=email&dir=desc')).toEqual([...byEmail].reverse());
+    const byTenant = await found('sort=tenant');
+    const tenants = byTenant.map((s) => s.tenantId);
+    expect(tenants).toEqual([...tenants].sort());
+    expect(await found('sort=tenant&dir=desc')).toEqual([...byTenant].reverse());
+    // By name: Byron before Lovelace, and back.
+    expect((await found('sort=name&dir=desc')).map((s) => s.id)).toEqual([lovelace.id, byron.id]);
+  });
+
+  it('pages through students of the same name without repeating or skipping one', async () => {
+    const twins = await server.database.db
+      .insert(users)
+      .values(
+        Array.from({ length: STUDENT_SEARCH_PAGE_SIZE + 2 }, (_, n) => ({
+          tenantId: 'default',
+          email: `twin-${n}@twins.test`,
+          passwordHash: 'x',
+          firstName: 'Twin',
+          lastName: 'Twinning',
+        })),
+      )
+      .returning({ id: users.id });
+    const ids = twins.map((t) => t.id).sort();
+    for (const dir of ['asc', 'desc'] as const) {
+      const seen: string[] = [];
+      for (const page of [1, 2]) {
+        const answer = await json(
+          await search(support, `q=twin%20twinning&dir=${dir}&page=${page}`),
+        );
+        seen.push(...answer.students.map((s: { id: string }) => s.id));
+      }
+      expect(seen, dir).toEqual(dir === 'asc' ? ids : [...ids].reverse());
+    }
+  });
+
+  it('refuses a missing, empty or too long query, a bad page and an unknown sort', async () => {
     const cases: [string, string, string][] = [
       ['', 'q', 'validation.required'],
       ['q=%20%20', 'q', 'validation.required'],
@@ -156,6 +201,9 @@ describe('finding a student', () => {
       ['q=ada&page=two', 'page', 'validation.invalid'],
       ['q=ada&page=1.5', 'page', 'validation.invalid'],
       ['q=ada&page=201', 'page', 'validation.invalid'],
+      ['q=ada&sort=phone', 'sort', 'validation.sortColumn'],
+      ['q=ada&sort=', 'sort', 'validation.sortColumn'],
+      ['q=ada&dir=up', 'dir', 'validation.invalid'],
     ];
     for (const [query, field, code] of cases) {
       const response = await search(support, query);
@@ -269,7 +317,7 @@ describe('the audit log', () => {
         address: '127.0.0.1',
         subjectKind: 'students',
         tenantId: null,
-        after: { q: 'hopper', page: 1, results: 1 },
+        after: { q: 'hopper', page: 1, sort: 'name', dir: 'asc', results: 1 },
       },
       {
         action: 'student.viewed',

@@ -41,7 +41,7 @@ export async function listSupportInbox(
       query.olderThanDays !== undefined
         ? new Date(actor.now.getTime() - query.olderThanDays * DAY_MS)
         : null,
-    sort: query.sort,
+    sort: { sort: query.sort, dir: query.dir },
   };
   return db.transaction(async (tx) => {
     // One row more than the page says whether another follows, without counting them all.

@@ -157,13 +157,38 @@ describe('the support inbox', () => {
       'Inbox oldest',
       'Inbox middle',
     ]);
-    expect(await subjectsOf(await inbox(support, 'sort=newest&olderThanDays=5'))).toEqual([
+    expect(await subjectsOf(await inbox(support, 'dir=desc&olderThanDays=5'))).toEqual([
       'Inbox oldest',
     ]);
-    expect(await subjectsOf(await inbox(support, 'sort=newest'))).toEqual([
+    expect(await subjectsOf(await inbox(support, 'sort=createdAt&dir=desc'))).toEqual([
       'Inbox newest',
       'Inbox middle',
       'Inbox oldest',
+    ]);
+  });
+
+  it('sorts by the last message either way, on the server', async () => {
+    // The last messages run the other way round from the openings: newest opened, oldest written.
+    const now = server.clock.now().getTime();
+    for (const [id, days] of [
+      [oldest, 1],
+      [middle, 2],
+      [newest, 4],
+    ] as const) {
+      await server.database.db
+        .update(supportRequests)
+        .set({ lastMessageAt: new Date(now - days * DAY) })
+        .where(eq(supportRequests.id, id));
+    }
+    expect(await subjectsOf(await inbox(support, 'sort=lastMessageAt'))).toEqual([
+      'Inbox newest',
+      'Inbox middle',
+      'Inbox oldest',
+    ]);
+    expect(await subjectsOf(await inbox(support, 'sort=lastMessageAt&dir=desc'))).toEqual([
+      'Inbox oldest',
+      'Inbox middle',
+      'Inbox newest',
     ]);
   });
 
@@ -184,12 +209,25 @@ describe('the support inbox', () => {
       ['assignee=someone', 'assignee'],
       ['olderThanDays=0', 'olderThanDays'],
       ['sort=random', 'sort'],
+      ['sort=message', 'sort'],
+      ['dir=sideways', 'dir'],
       ['page=201', 'page'],
     ] as const) {
       const response = await inbox(support, query);
       expect(response.status, query).toBe(400);
       expect((await json(response)).fields, query).toMatchObject([{ field }]);
     }
+    const unknown = await json(await inbox(support, 'sort=assigneeStaffId'));
+    expect(unknown).toMatchObject({
+      global: [{ code: 'VALIDATION_FAILED' }],
+      fields: [
+        {
+          field: 'sort',
+          code: 'validation.sortColumn',
+          message: 'This list cannot be sorted by that column',
+        },
+      ],
+    });
     expect((await conversation(support, 0)).status).toBe(400);
   });
 
@@ -230,10 +268,40 @@ describe('the support inbox', () => {
     expect(second.hasMore).toBe(false);
   });
 
+  it('pages through rows opened at the same instant without repeating or skipping one', async () => {
+    // Every uiw request opened at one instant: only the id tells them apart.
+    await server.database.db
+      .update(supportRequests)
+      .set({ createdAt: new Date(server.clock.now().getTime() - DAY) })
+      .where(eq(supportRequests.tenantId, 'uiw'));
+    const all = await server.database.db
+      .select({ id: supportRequests.id })
+      .from(supportRequests)
+      .where(eq(supportRequests.tenantId, 'uiw'))
+      .orderBy(asc(supportRequests.id));
+    const ids = all.map((row) => row.id);
+    for (const dir of ['asc', 'desc'] as const) {
+      const seen: number[] = [];
+      for (const page of [1, 2]) {
+        const answer = await json(
+          await inbox(support, `tenant=uiw&sort=createdAt&dir=${dir}&page=${page}`),
+        );
+        seen.push(...answer.conversations.map((c: { id: number }) => c.id));
+      }
+      expect(seen, dir).toEqual(dir === 'asc' ? ids : [...ids].reverse());
+    }
+  });
+
   it('audits every listing and every opened conversation', async () => {
     const listed = await auditOf('support.inbox_listed');
     expect(listed.at(-1)).toMatchObject({ actorStaffId: supportId, tenantId: 'uiw' });
-    expect(listed.at(-1)!.after).toMatchObject({ tenant: 'uiw', page: 2, results: 1 });
+    expect(listed.at(-1)!.after).toMatchObject({
+      tenant: 'uiw',
+      page: 2,
+      sort: 'createdAt',
+      dir: 'desc',
+      results: 1,
+    });
     const viewed = await auditOf('support_conversation.viewed');
     expect(viewed[0]).toMatchObject({
       actorStaffId: supportId,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
-import type { SupportStatus } from '@portal/domain/support/support-conversation';
+import type { ListSort } from '@portal/domain/staff/list-sort';
+import type { SupportInboxSort, SupportStatus } from '@portal/domain/support/support-conversation';
 import type { Executor } from '../../db/database';
 import { supportMessages, supportRequests } from './support-tables';
 
@@ -15,8 +16,14 @@ export interface InboxFilter {
   assignee: { kind: 'anyone' } | { kind: 'unassigned' } | { kind: 'member'; staffId: string };
   /** Only conversations created before this instant. */
   createdBefore: Date | null;
-  sort: 'oldest' | 'newest';
+  sort: ListSort<SupportInboxSort>;
 }
+
+/** The column behind each sort of the inbox; each leads an index after the filters' columns. */
+const INBOX_SORT_COLUMNS = {
+  createdAt: supportRequests.createdAt,
+  lastMessageAt: supportRequests.lastMessageAt,
+} as const;
 
 const inTenants = (tenantIds: TenantIds) =>
   tenantIds === null ? undefined : inArray(supportRequests.tenantId, [...tenantIds]);
@@ -70,7 +77,8 @@ export const supportQueries = {
 
   /**
    * A page of the inbox. Every filter is an equality on a leading column of one of the table's
-   * indexes, and the order is that index's (created_at, id), so the page is read off the index.
+   * indexes, and the order is that index's (the sorted column, then id, either way), so the page
+   * is read off the index and a tie never moves a row between pages.
    */
   inbox(db: Executor, filter: InboxFilter, page: { limit: number; offset: number }) {
     const conditions: (SQL | undefined)[] = [inTenants(filter.tenantIds)];
@@ -82,12 +90,12 @@ export const supportQueries = {
       conditions.push(eq(supportRequests.assigneeStaffId, filter.assignee.staffId));
     }
     if (filter.createdBefore) conditions.push(lt(supportRequests.createdAt, filter.createdBefore));
-    const direction = filter.sort === 'oldest' ? asc : desc;
+    const direction = filter.sort.dir === 'asc' ? asc : desc;
     return db
       .select()
       .from(supportRequests)
       .where(and(...conditions))
-      .orderBy(direction(supportRequests.createdAt), direction(supportRequests.id))
+      .orderBy(direction(INBOX_SORT_COLUMNS[filter.sort.sort]), direction(supportRequests.id))
       .limit(page.limit)
       .offset(page.offset);
   },

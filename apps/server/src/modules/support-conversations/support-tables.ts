@@ -44,6 +44,16 @@ export const supportRequests = pgTable(
       t.id,
     ),
     index('support_requests_created_idx').on(t.createdAt, t.id),
+    // The same walks for the inbox sorted by the last message (the status filters, open by
+    // default, lead; an assignee's list is short enough to sort).
+    index('support_requests_status_last_message_idx').on(t.status, t.lastMessageAt, t.id),
+    index('support_requests_tenant_status_last_message_idx').on(
+      t.tenantId,
+      t.status,
+      t.lastMessageAt,
+      t.id,
+    ),
+    index('support_requests_last_message_idx').on(t.lastMessageAt, t.id),
   ],
 );
 

@@ -64,15 +64,24 @@ export const transcriptRequests = pgTable(
     index('transcript_requests_due_idx')
       .on(t.nextMoveAt)
       .where(sql`next_move_at is not null`),
-    // The registrar's queues, one per step, oldest first (docs/staff-console.md).
+    // The registrar's queues, one per step, by age or by tenant then age (docs/staff-console.md).
     index('transcript_requests_requested_queue_idx')
       .on(t.requestedAt, t.id)
+      .where(sql`status = 'REQUESTED'`),
+    index('transcript_requests_requested_tenant_queue_idx')
+      .on(t.tenantId, t.requestedAt, t.id)
       .where(sql`status = 'REQUESTED'`),
     index('transcript_requests_sent_queue_idx')
       .on(t.sentAt, t.id)
       .where(sql`status = 'SENT'`),
+    index('transcript_requests_sent_tenant_queue_idx')
+      .on(t.tenantId, t.sentAt, t.id)
+      .where(sql`status = 'SENT'`),
     index('transcript_requests_received_queue_idx')
       .on(t.receivedAt, t.id)
+      .where(sql`status = 'RECEIVED'`),
+    index('transcript_requests_received_tenant_queue_idx')
+      .on(t.tenantId, t.receivedAt, t.id)
       .where(sql`status = 'RECEIVED'`),
   ],
 );
@@ -107,9 +116,12 @@ export const priorCreditRequests = pgTable(
     index('prior_credit_review_idx')
       .on(t.reviewAt)
       .where(sql`status = 'PENDING'`),
-    // The registrar's queue, oldest first (docs/staff-console.md).
+    // The registrar's queue, by age or by tenant then age (docs/staff-console.md).
     index('prior_credit_queue_idx')
       .on(t.requestedAt, t.id)
+      .where(sql`status = 'PENDING'`),
+    index('prior_credit_tenant_queue_idx')
+      .on(t.tenantId, t.requestedAt, t.id)
       .where(sql`status = 'PENDING'`),
   ],
 );
@@ -137,9 +149,12 @@ export const admissionsRequests = pgTable(
   },
   (t) => [
     uniqueIndex('admissions_requests_user_idx').on(t.tenantId, t.userId),
-    // The registrar's queue, oldest first (docs/staff-console.md).
+    // The registrar's queue, by age or by tenant then age (docs/staff-console.md).
     index('admissions_requests_queue_idx')
       .on(t.requestedAt, t.id)
+      .where(sql`status = 'REQUESTED'`),
+    index('admissions_requests_tenant_queue_idx')
+      .on(t.tenantId, t.requestedAt, t.id)
       .where(sql`status = 'REQUESTED'`),
   ],
 );

@@ -1,5 +1,6 @@
+import type { ListSort } from '@portal/domain/staff/list-sort';
 import type { StaffScope } from '@portal/domain/staff/staff-roles';
-import type { StudentSearchTerms } from '@portal/domain/staff/student-lookup';
+import type { StudentSearchSort, StudentSearchTerms } from '@portal/domain/staff/student-lookup';
 import type { Executor } from '../../db/database';
 import { studentDirectoryQueries } from './student-directory-queries';
 
@@ -8,11 +9,12 @@ export function searchStudents(options: {
   db: Executor;
   scope: StaffScope;
   terms: StudentSearchTerms;
+  sort: ListSort<StudentSearchSort>;
   limit: number;
   offset: number;
 }) {
-  const { db, scope, terms, limit, offset } = options;
-  return studentDirectoryQueries.search(db, scope, terms, { limit, offset });
+  const { db, scope, terms, sort, limit, offset } = options;
+  return studentDirectoryQueries.search(db, scope, terms, { sort, limit, offset });
 }
 
 /** One student, or undefined when there is none within the member's scope. */

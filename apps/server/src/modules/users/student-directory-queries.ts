@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ListSort } from '@portal/domain/staff/list-sort';
 import type { StaffScope } from '@portal/domain/staff/staff-roles';
-import type { StudentSearchTerms } from '@portal/domain/staff/student-lookup';
+import type { StudentSearchSort, StudentSearchTerms } from '@portal/domain/staff/student-lookup';
 import type { Executor } from '../../db/database';
 import { users } from './user-tables';
 
@@ -32,6 +33,16 @@ function matching(terms: StudentSearchTerms): SQL | undefined {
   }
 }
 
+/**
+ * The order of each sort, ending on the id so pages never overlap. The matching rows are few
+ * (the filters are served by indexes and deep pages are refused), so they are sorted as found.
+ */
+const SEARCH_ORDER: Record<StudentSearchSort, SQL[]> = {
+  name: [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`],
+  email: [sql`lower(${users.email})`],
+  tenant: [sql`${users.tenantId}`, sql`lower(${users.lastName})`, sql`lower(${users.firstName})`],
+};
+
 const withinScope = (scope: StaffScope) =>
   scope.kind === 'all_tenants' ? undefined : inArray(users.tenantId, scope.tenantIds);
 
@@ -51,18 +62,19 @@ const student = {
 
 /** Students as the staff console finds them: only ever within the member's scope. */
 export const studentDirectoryQueries = {
-  /** One page, by last name, first name, then id so pages never overlap. */
+  /** One page in the asked order (by name, e-mail or tenant, either way), then id. */
   search(
     db: Executor,
     scope: StaffScope,
     terms: StudentSearchTerms,
-    page: { limit: number; offset: number },
+    page: { sort: ListSort<StudentSearchSort>; limit: number; offset: number },
   ) {
+    const direction = page.sort.dir === 'asc' ? asc : desc;
     return db
       .select(summary)
       .from(users)
       .where(and(withinScope(scope), matching(terms)))
-      .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(users.id))
+      .orderBy(...SEARCH_ORDER[page.sort.sort].map((key) => direction(key)), direction(users.id))
       .limit(page.limit)
       .offset(page.offset);
   },

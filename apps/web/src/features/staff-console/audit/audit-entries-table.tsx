@@ -1,40 +1,68 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AuditEntryView, AuditPage } from '@portal/domain/staff/audit-log';
+import {
+  AUDIT_LOG_DEFAULT_ORDER,
+  AUDIT_LOG_SORTS,
+  type AuditEntryView,
+  type AuditPage,
+} from '@portal/domain/staff/audit-log';
 import { paths } from '@/lib/paths';
-import type { AuditAddressFilters } from './audit-query';
+import type { AuditAddressFilters, AuditPlace } from './audit-query';
 import { recordTime } from '../shared/record-format';
+import { SortableHeader, useListSort } from '../shared/sortable-header';
 
-/** A page of entries, newest first, and the way to older ones and back to the newest. */
+/**
+ * A page of entries, newest first unless the When heading turned them round, and the way on
+ * (older or newer entries, by the keyset cursor) and back to the first page of that order.
+ */
 export function AuditEntriesTable({
   filters,
-  before,
+  place,
   page,
   busy,
 }: {
   filters: AuditAddressFilters;
-  before: string | undefined;
+  place: AuditPlace;
   page: AuditPage;
   busy: boolean;
 }) {
   const { t } = useTranslation('staff');
+  const { current } = useListSort(AUDIT_LOG_SORTS, AUDIT_LOG_DEFAULT_ORDER);
+  const newestFirst = current.dir === 'desc';
+  const cursor = newestFirst ? place.before : place.after;
   const table = useRef<HTMLTableElement>(null);
-  const shownBefore = useRef(before);
+  const shownCursor = useRef(cursor);
   // Paging stays on the same path: the table takes the focus when another page arrives.
   useEffect(() => {
-    if (shownBefore.current === before) return;
-    shownBefore.current = before;
+    if (shownCursor.current === cursor) return;
+    shownCursor.current = cursor;
     table.current?.focus();
-  }, [before, page]);
+  }, [cursor, page]);
+  const order = { sort: place.sort || undefined, dir: place.dir || undefined };
+  const next = newestFirst ? page.nextBefore : page.nextAfter;
+  const caption = newestFirst
+    ? cursor
+      ? t('audit.captionOlder', { seq: cursor })
+      : t('audit.caption')
+    : cursor
+      ? t('audit.captionNewer', { seq: cursor })
+      : t('audit.captionOldest');
 
   return (
     <>
       <table ref={table} tabIndex={-1} aria-busy={busy} className="staff-table">
-        <caption>{before ? t('audit.captionOlder', { seq: before }) : t('audit.caption')}</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('audit.when')}</th>
+            <SortableHeader
+              column="at"
+              current={current}
+              firstDir="desc"
+              resetParams={['before', 'after']}
+            >
+              {t('audit.when')}
+            </SortableHeader>
             <th scope="col">{t('audit.who')}</th>
             <th scope="col">{t('audit.fromWhere')}</th>
             <th scope="col">{t('audit.what')}</th>
@@ -65,12 +93,22 @@ export function AuditEntriesTable({
           ))}
         </tbody>
       </table>
-      {before || page.nextBefore ? (
+      {cursor || next ? (
         <nav aria-label={t('audit.pages')} className="staff-pager">
-          {before ? <Link to={paths.staffAudit.href(filters)}>{t('audit.newest')}</Link> : null}{' '}
-          {page.nextBefore ? (
-            <Link to={paths.staffAudit.href({ ...filters, before: String(page.nextBefore) })}>
-              {t('audit.older')}
+          {cursor ? (
+            <Link to={paths.staffAudit.href({ ...filters, ...order })}>
+              {newestFirst ? t('audit.newest') : t('audit.oldest')}
+            </Link>
+          ) : null}{' '}
+          {next ? (
+            <Link
+              to={paths.staffAudit.href({
+                ...filters,
+                ...order,
+                [newestFirst ? 'before' : 'after']: String(next),
+              })}
+            >
+              {newestFirst ? t('audit.older') : t('audit.newer')}
             </Link>
           ) : null}
         </nav>

@@ -60,10 +60,18 @@ function fakeAuditApi(
     }
     if (url.pathname === '/staff-api/audit') {
       if (answers.search) return answers.search(url.searchParams);
+      if (url.searchParams.get('dir') === 'asc') {
+        const after = Number(url.searchParams.get('after') ?? 0);
+        const newer = [...ENTRIES].reverse().filter((e) => e.seq > after);
+        const page = newer.slice(0, 50);
+        const nextAfter = newer.length > 50 ? page.at(-1)!.seq : null;
+        return json(200, { entries: page, nextBefore: null, nextAfter });
+      }
       const before = Number(url.searchParams.get('before') ?? Infinity);
       const older = ENTRIES.filter((e) => e.seq < before);
       const page = older.slice(0, 50);
-      return json(200, { entries: page, nextBefore: older.length > 50 ? page.at(-1)!.seq : null });
+      const nextBefore = older.length > 50 ? page.at(-1)!.seq : null;
+      return json(200, { entries: page, nextBefore, nextAfter: null });
     }
     if (url.pathname === '/staff-api/audit/verification') {
       return answers.verification?.() ?? json(200, { intact: true, entries: 60 });
@@ -158,6 +166,34 @@ describe('AuditLogPage', () => {
     );
   });
 
+  it('turns the entries round from the When heading, paging newer from the oldest', async () => {
+    signIn();
+    const api = fakeAuditApi(['tenant_admin']);
+    const { user, router, location } = renderStaffRoute(api.fetch, '/staff/audit?before=11');
+    await screen.findByRole('table', { name: 'Audit log entries older than entry 11' });
+    const when = () => screen.getByRole('columnheader', { name: 'When' });
+    expect(when().getAttribute('aria-sort')).toBe('descending');
+
+    await user.click(within(when()).getByRole('button', { name: 'When' }));
+    // A new order starts at its first page: the cursor goes.
+    await screen.findByRole('table', { name: 'Audit log entries, oldest first' });
+    expect(location()).toBe('/staff/audit?sort=at&dir=asc');
+    expect(when().getAttribute('aria-sort')).toBe('ascending');
+    expect(api.sent.at(-1)?.query).toBe('sort=at&dir=asc');
+
+    await user.click(screen.getByRole('link', { name: 'Newer entries' }));
+    await screen.findByRole('table', { name: 'Audit log entries newer than entry 50' });
+    expect(location()).toBe('/staff/audit?sort=at&dir=asc&after=50');
+    expect(screen.getByRole('link', { name: 'Oldest entries' }).getAttribute('href')).toBe(
+      '/staff/audit?sort=at&dir=asc',
+    );
+
+    // Back and back again: the newest-first page with its cursor, from the address alone.
+    await router.navigate(-2);
+    await screen.findByRole('table', { name: 'Audit log entries older than entry 11' });
+    expect(when().getAttribute('aria-sort')).toBe('descending');
+  });
+
   it("shows the server's refusal of a filter on its field, and an empty page as such", async () => {
     signIn();
     const api = fakeAuditApi(['tenant_admin'], {
@@ -168,7 +204,7 @@ describe('AuditLogPage', () => {
                 { field: 'action', code: 'validation.invalid', message: 'This value is not valid' },
               ],
             })
-          : json(200, { entries: [], nextBefore: null }),
+          : json(200, { entries: [], nextBefore: null, nextAfter: null }),
     });
     renderStaffRoute(api.fetch, '/staff/audit?action=Bad');
     const field = await screen.findByLabelText('Action');
@@ -183,7 +219,7 @@ describe('AuditLogPage', () => {
       search: () =>
         fail
           ? json(500, { global: [{ code: 'INTERNAL_SERVER_ERROR', message: 'Failed' }] })
-          : json(200, { entries: [], nextBefore: null }),
+          : json(200, { entries: [], nextBefore: null, nextAfter: null }),
     });
     const { user } = renderStaffRoute(api.fetch, '/staff/audit?tenant=uiw');
     const retry = await screen.findByRole('button', { name: 'Try again' });

@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { useStaffMe } from '../sign-in/get-staff-me';
 import { useAuditSearch } from './search-audit-log';
-import { auditFiltersFrom, auditQueryString } from './audit-query';
+import { auditFiltersFrom, auditPlaceFrom, auditQueryString } from './audit-query';
 import { AuditChainStatus } from './audit-chain-status';
 import { AuditDownload } from './audit-download';
 import { AuditFilterForm } from './audit-filter-form';
@@ -31,8 +31,10 @@ function AuditLog() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const filters = auditFiltersFrom(params);
-  const before = params.get('before') ?? undefined;
-  const query = auditQueryString(filters, before);
+  const place = auditPlaceFrom(params);
+  const query = auditQueryString(filters, place);
+  // The order chosen stays with new filters, from its first page.
+  const order = { sort: place.sort || undefined, dir: place.dir || undefined };
   const search = useAuditSearch(query);
   const me = useStaffMe();
   const mayVerify = me.data ? staffMay(me.data.roles, 'verify_audit_chain') : false;
@@ -43,10 +45,10 @@ function AuditLog() {
       <AuditFilterForm
         filters={filters}
         refusal={search.error}
-        onSearch={(next) => void navigate(paths.staffAudit.href(next))}
+        onSearch={(next) => void navigate(paths.staffAudit.href({ ...next, ...order }))}
       />
       <AuditDownload query={auditQueryString(filters)} />
-      <AuditSearchOutcome filters={filters} before={before} search={search} />
+      <AuditSearchOutcome filters={filters} place={place} search={search} />
     </>
   );
 }

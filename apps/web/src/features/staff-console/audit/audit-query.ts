@@ -21,11 +21,31 @@ export function auditFiltersFrom(params: URLSearchParams): AuditAddressFilters {
   ) as AuditAddressFilters;
 }
 
-/** The filters (and cursor) as the API's query string, empty ones left out, in a fixed order. */
-export function auditQueryString(filters: AuditAddressFilters, before?: string): string {
+/** The page's place as the address holds it: the order chosen and the keyset cursor. */
+export const AUDIT_PLACE_NAMES = ['sort', 'dir', 'before', 'after'] as const;
+export type AuditPlace = Record<(typeof AUDIT_PLACE_NAMES)[number], string>;
+
+/** The order and cursor the address holds, each '' when absent. */
+export function auditPlaceFrom(params: URLSearchParams): AuditPlace {
+  return Object.fromEntries(
+    AUDIT_PLACE_NAMES.map((name) => [name, params.get(name)?.trim() ?? '']),
+  ) as AuditPlace;
+}
+
+/**
+ * The filters (and the order and cursor) as the API's query string, empty ones left out, in a
+ * fixed order.
+ */
+export function auditQueryString(
+  filters: AuditAddressFilters,
+  place: Partial<AuditPlace> = {},
+): string {
   const given = AUDIT_FILTER_NAMES.filter((name) => filters[name] !== '').map(
     (name) => [name, filters[name]] as [string, string],
   );
-  if (before) given.push(['before', before]);
+  for (const name of AUDIT_PLACE_NAMES) {
+    const value = place[name];
+    if (value) given.push([name, value]);
+  }
   return new URLSearchParams(given).toString();
 }

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuditPage } from '@portal/domain/staff/audit-log';
-import { AUDIT_FILTER_NAMES, type AuditAddressFilters } from './audit-query';
+import { AUDIT_FILTER_NAMES, type AuditAddressFilters, type AuditPlace } from './audit-query';
 import { AuditEntriesTable } from './audit-entries-table';
 import { ListFailure, listStatus } from '../shared/list-read';
 
@@ -12,11 +12,11 @@ import { ListFailure, listStatus } from '../shared/list-read';
  */
 export function AuditSearchOutcome({
   filters,
-  before,
+  place,
   search,
 }: {
   filters: AuditAddressFilters;
-  before: string | undefined;
+  place: AuditPlace;
   search: UseQueryResult<AuditPage>;
 }) {
   const { t } = useTranslation('staff');
@@ -37,7 +37,7 @@ export function AuditSearchOutcome({
       {data && data.entries.length > 0 ? (
         <AuditEntriesTable
           filters={filters}
-          before={before}
+          place={place}
           page={data}
           busy={search.isPlaceholderData}
         />

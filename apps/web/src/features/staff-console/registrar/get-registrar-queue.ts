@@ -18,8 +18,8 @@ export interface RegistrarQueuePages {
 
 /**
  * GET /staff-api/registrar/{transcripts|prior-credit|exam-registrations|admissions}: one page of
- * a queue,
- * oldest first. The filters go as the address has them, so the server's rules judge them.
+ * a queue. The filters and the order go as the address has them, so the server's rules judge
+ * them.
  */
 export function useRegistrarQueue<Q extends RegistrarQueue>(queue: Q, query: URLSearchParams) {
   const search = query.toString();

@@ -118,7 +118,13 @@ function fakeRegistrarApi(
             ],
           });
         }
-        return page(url.searchParams.get('minDays') === '7' ? [] : transcripts);
+        if (url.searchParams.get('minDays') === '7') return page([]);
+        // The shortest waiting first when asked: the server's order, the fake's two rows.
+        return page(
+          url.searchParams.get('sort') === 'waited' && url.searchParams.get('dir') === 'asc'
+            ? [...transcripts].reverse()
+            : transcripts,
+        );
       case 'GET /staff-api/registrar/prior-credit':
         return page(priorCredit);
       case 'GET /staff-api/registrar/exam-registrations':
@@ -337,6 +343,36 @@ describe('RegistrarPage', () => {
 
     await router.navigate('/staff/registrar?page=0');
     expect(await screen.findByText('This value is not valid')).toBeTruthy();
+  });
+
+  it('sorts a queue from its headings, the longest waiting first by default', async () => {
+    const api = fakeRegistrarApi();
+    signIn();
+    const { user, location } = renderStaffRoute(
+      api.fetch,
+      '/staff/registrar?tenant=metro-transit&page=2',
+    );
+    await screen.findByRole('table', { name: 'Transcript requests, page 2' });
+    const heading = (name: string) =>
+      screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    expect(heading('Waiting').getAttribute('aria-sort')).toBe('descending');
+    expect(heading('Tenant').getAttribute('aria-sort')).toBe('none');
+
+    await user.click(within(heading('Waiting')).getByRole('button'));
+    await screen.findByRole('table', { name: 'Transcript requests, page 1' });
+    expect(location()).toBe('/staff/registrar?tenant=metro-transit&sort=waited&dir=asc');
+    expect(heading('Waiting').getAttribute('aria-sort')).toBe('ascending');
+    expect(api.sent.at(-1)?.query).toBe('step=REQUESTED&tenant=metro-transit&sort=waited&dir=asc');
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getAllByRole('row')[1]!.textContent).toContain('Bo'),
+    );
+
+    await user.click(within(heading('Tenant')).getByRole('button'));
+    await waitFor(() =>
+      expect(location()).toBe('/staff/registrar?tenant=metro-transit&sort=tenant&dir=asc'),
+    );
+    expect(heading('Tenant').getAttribute('aria-sort')).toBe('ascending');
+    expect(heading('Waiting').getAttribute('aria-sort')).toBe('none');
   });
 
   it('offers to try again when the server fails, and says a role may not', async () => {

@@ -1,12 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RegistrarQueue } from '@portal/domain/staff/registrar-queues';
+import {
+  REGISTRAR_QUEUE_DEFAULT_ORDER,
+  REGISTRAR_QUEUE_SORTS,
+  type RegistrarQueue,
+} from '@portal/domain/staff/registrar-queues';
 import { paths } from '@/lib/paths';
 import { useRegistrarQueue, type RegistrarQueuePages } from './get-registrar-queue';
 import { registrarQuery, waited, type RegistrarState } from './registrar-state';
 import { ListFailure, listStatus } from '../shared/list-read';
 import { ListPager } from '../shared/list-pager';
+import { SortableHeader, useListSort } from '../shared/sortable-header';
 
 /** One row of a queue's page. */
 export type RegistrarQueueItem<Q extends RegistrarQueue> = RegistrarQueuePages[Q]['items'][number];
@@ -23,7 +28,8 @@ export type Announce = (message: string) => void;
 
 /**
  * One queue's page (docs/staff-console.md "The registrar's queues"): loading, a failure in the
- * catalogue's words (or an offer to try again), empty, or a table, oldest first, with the
+ * catalogue's words (or an offer to try again), empty, or a table in the order chosen from its
+ * headings (the longest waiting first by default), with the
  * student (a link to their record), the tenant, what is asked, how long it waited and the
  * action; and the way to the other pages.
  */
@@ -41,6 +47,7 @@ export function RegistrarQueuePanel<Q extends RegistrarQueue>({
   action: (item: Item<Q>, announce: Announce) => ReactNode;
 }) {
   const { t } = useTranslation('staff');
+  const { current } = useListSort(REGISTRAR_QUEUE_SORTS, REGISTRAR_QUEUE_DEFAULT_ORDER);
   const list = useRegistrarQueue(queue, registrarQuery(state));
   const search = registrarQuery(state).toString();
   // What the last decision came to, for the page it was made on.
@@ -87,9 +94,14 @@ export function RegistrarQueuePanel<Q extends RegistrarQueue>({
           <thead>
             <tr>
               <th scope="col">{t('registrar.student')}</th>
-              <th scope="col">{t('registrar.tenantColumn')}</th>
+              <SortableHeader column="tenant" current={current}>
+                {t('registrar.tenantColumn')}
+              </SortableHeader>
               <th scope="col">{askedHeader}</th>
-              <th scope="col">{t('registrar.waiting')}</th>
+              {/* How long it waited: the longest first on the first press, as by default. */}
+              <SortableHeader column="waited" current={current} firstDir="desc">
+                {t('registrar.waiting')}
+              </SortableHeader>
               <th scope="col">{t('registrar.action')}</th>
             </tr>
           </thead>

@@ -5,12 +5,15 @@ import {
   type TranscriptQueueStep,
 } from '@portal/domain/staff/registrar-queues';
 
-/** What the address holds on /staff/registrar: the queue, its filters and the page. */
+/** What the address holds on /staff/registrar: the queue, its filters, its order and the page. */
 export interface RegistrarState {
   queue: RegistrarQueue;
   step: TranscriptQueueStep;
   tenant: string;
   minDays: string;
+  /** The order as the address has it (empty: the queue's default), judged by the server. */
+  sort: string;
+  dir: string;
   page: string;
 }
 
@@ -27,6 +30,8 @@ export function registrarState(params: URLSearchParams): RegistrarState {
       : 'REQUESTED',
     tenant: params.get('tenant') ?? '',
     minDays: params.get('minDays') ?? '',
+    sort: params.get('sort') ?? '',
+    dir: params.get('dir') ?? '',
     page: params.get('page') ?? '1',
   };
 }
@@ -38,6 +43,8 @@ export function registrarAddress(state: RegistrarState): Record<string, string |
     step: state.queue === 'transcripts' && state.step !== 'REQUESTED' ? state.step : undefined,
     tenant: state.tenant || undefined,
     minDays: state.minDays || undefined,
+    sort: state.sort || undefined,
+    dir: state.dir || undefined,
     page: state.page === '1' ? undefined : state.page,
   };
 }
@@ -48,6 +55,8 @@ export function registrarQuery(state: RegistrarState): URLSearchParams {
   if (state.queue === 'transcripts') query.set('step', state.step);
   if (state.tenant) query.set('tenant', state.tenant);
   if (state.minDays) query.set('minDays', state.minDays);
+  if (state.sort) query.set('sort', state.sort);
+  if (state.dir) query.set('dir', state.dir);
   if (state.page !== '1') query.set('page', state.page);
   return query;
 }

@@ -6,7 +6,8 @@ export const staffKeys = {
   all: ['staff-console'] as const,
   me: () => [...staffKeys.all, 'me'] as const,
   passkeys: () => [...staffKeys.all, 'passkeys'] as const,
-  studentSearch: (q: string, page: string) => [...staffKeys.all, 'students', q, page] as const,
+  studentSearch: (q: string, page: string, order: Record<string, string>) =>
+    [...staffKeys.all, 'students', q, page, order] as const,
   studentRecord: (studentId: string) => [...staffKeys.all, 'student', studentId] as const,
   supportInboxes: () => [...staffKeys.all, 'support-inbox'] as const,
   supportInbox: (filters: SupportInboxFilters) => [...staffKeys.supportInboxes(), filters] as const,

@@ -1,5 +1,10 @@
 import type { StaffRole } from '@portal/domain/staff/staff-roles';
-import type { StudentRecord, StudentSummary } from '@portal/domain/staff/student-lookup';
+import {
+  STUDENT_SEARCH_SORTS,
+  type StudentRecord,
+  type StudentSearchSort,
+  type StudentSummary,
+} from '@portal/domain/staff/student-lookup';
 import type { ViewAsGrant } from '@portal/domain/staff/view-as';
 import { json } from '@/testing/fake-server';
 
@@ -134,7 +139,30 @@ export function fakeStaffStudentsApi(
           ],
         });
       }
-      const matches = q.toLowerCase().startsWith('ada') ? ADAS : [];
+      const sort = query.get('sort') ?? 'name';
+      if (!STUDENT_SEARCH_SORTS.includes(sort as StudentSearchSort)) {
+        return json(400, {
+          global: [{ code: 'VALIDATION_FAILED', message: 'Some fields are not valid' }],
+          fields: [
+            {
+              field: 'sort',
+              code: 'validation.sortColumn',
+              message: 'This list cannot be sorted by that column',
+            },
+          ],
+        });
+      }
+      // The server's order: the column as text, then the id; the other way round for desc.
+      const key = (s: StudentSummary) =>
+        sort === 'email'
+          ? s.email
+          : sort === 'tenant'
+            ? s.tenantId
+            : `${s.lastName} ${s.firstName}`;
+      const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+      const sorted = [...ADAS].sort((a, b) => byText(key(a), key(b)) || byText(a.id, b.id));
+      if (query.get('dir') === 'desc') sorted.reverse();
+      const matches = q.toLowerCase().startsWith('ada') ? sorted : [];
       return json(200, {
         students: matches.slice((page - 1) * 25, page * 25),
         page,

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { StudentSearchPage } from '@portal/domain/staff/student-lookup';
+import type { ListSort } from '@portal/domain/staff/list-sort';
+import type { StudentSearchPage, StudentSearchSort } from '@portal/domain/staff/student-lookup';
 import { ListFailure, listStatus } from '../shared/list-read';
 import { StudentSearchResults } from './student-search-results';
 
@@ -13,9 +14,11 @@ import { StudentSearchResults } from './student-search-results';
 export function StudentSearchOutcome({
   q,
   search,
+  order,
 }: {
   q: string;
   search: UseQueryResult<StudentSearchPage>;
+  order: { current: ListSort<StudentSearchSort>; params: Record<string, string> };
 }) {
   const { t } = useTranslation('staff');
   const { data } = search;
@@ -34,7 +37,7 @@ export function StudentSearchOutcome({
       </p>
       <ListFailure id="student-search-failure" read={search} fields={['q']} />
       {data && data.students.length > 0 ? (
-        <StudentSearchResults q={q} results={data} busy={search.isPlaceholderData} />
+        <StudentSearchResults q={q} results={data} busy={search.isPlaceholderData} order={order} />
       ) : null}
     </>
   );

@@ -15,6 +15,55 @@ describe('StudentSearchPage', () => {
     staffSession.set(null);
   });
 
+  it('sorts by a column from its heading, in the address, back to page 1', async () => {
+    const api = fakeStaffStudentsApi();
+    signIn();
+    const { user, router, location } = renderStaffRoute(api.fetch, '/staff/students?q=ada&page=2');
+    const heading = (name: string) =>
+      screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    const firstStudent = () =>
+      within(screen.getByRole('table')).getAllByRole('link')[0]!.textContent;
+
+    await screen.findByRole('table', { name: 'Students matching “ada”, page 2' });
+    // By name, A to Z, unless the address says otherwise; the other columns are not sorted.
+    expect(heading('Name').getAttribute('aria-sort')).toBe('ascending');
+    expect(heading('Email').getAttribute('aria-sort')).toBe('none');
+    expect(screen.getByRole('columnheader', { name: 'Membership' }).hasAttribute('aria-sort')).toBe(
+      false,
+    );
+
+    // A heading's button sorts by it, from the first page, and says so on its `th`.
+    await user.click(within(heading('Email')).getByRole('button', { name: /^Email/ }));
+    await screen.findByRole('table', { name: 'Students matching “ada”, page 1' });
+    expect(location()).toBe('/staff/students?q=ada&sort=email&dir=asc');
+    await waitFor(() => expect(firstStudent()).toBe('Ada Lovelace 10'));
+    expect(heading('Email').getAttribute('aria-sort')).toBe('ascending');
+    expect(heading('Name').getAttribute('aria-sort')).toBe('none');
+    expect(api.sent.at(-1)?.query.toString()).toBe('q=ada&page=1&sort=email&dir=asc');
+
+    // Pressed again, from the keyboard, it sorts the other way round.
+    within(heading('Email')).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/staff/students?q=ada&sort=email&dir=desc'));
+    await waitFor(() => expect(firstStudent()).toBe('Ada Lovelace 09'));
+    expect(heading('Email').getAttribute('aria-sort')).toBe('descending');
+
+    // The pager keeps the order; back restores the order before, from the address alone.
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    await screen.findByRole('table', { name: 'Students matching “ada”, page 2' });
+    expect(location()).toBe('/staff/students?q=ada&page=2&sort=email&dir=desc');
+    await router.navigate(-1);
+    await router.navigate(-1);
+    await waitFor(() => expect(location()).toBe('/staff/students?q=ada&sort=email&dir=asc'));
+    await waitFor(() => expect(heading('Email').getAttribute('aria-sort')).toBe('ascending'));
+  });
+
+  it('says why a column the list does not sort by is refused', async () => {
+    signIn();
+    renderStaffRoute(fakeStaffStudentsApi().fetch, '/staff/students?q=ada&sort=phone');
+    expect(await screen.findByText('This list cannot be sorted by that column')).toBeTruthy();
+  });
+
   it('searches from the staff home and pages through the results with the address', async () => {
     const api = fakeStaffStudentsApi();
     const meFetch = (async (input: RequestInfo | URL, init?: RequestInit) =>

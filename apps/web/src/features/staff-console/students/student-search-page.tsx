@@ -2,14 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
+import {
+  STUDENT_SEARCH_DEFAULT_ORDER,
+  STUDENT_SEARCH_SORTS,
+} from '@portal/domain/staff/student-lookup';
+import { useListSort } from '../shared/sortable-header';
 import { useStudentSearch } from './search-students';
 import { StaffSignedIn } from '../sign-in/staff-signed-in';
 import { StudentSearchForm } from './student-search-form';
 import { StudentSearchOutcome } from './student-search-outcome';
 
 /**
- * /staff/students?q=&page=: the search and its results. The search lives in the address, so back,
- * forward and reload show the same page of results (docs/staff-console.md "The web pages").
+ * /staff/students?q=&page=&sort=&dir=: the search and its results. The search and its order live
+ * in the address, so back, forward and reload show the same page of results
+ * (docs/staff-console.md "The web pages").
  */
 export function StudentSearchPage() {
   const { t } = useTranslation('staff');
@@ -27,16 +33,18 @@ function StudentSearch() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const page = params.get('page') ?? '1';
-  const search = useStudentSearch(q, page);
+  const order = useListSort(STUDENT_SEARCH_SORTS, STUDENT_SEARCH_DEFAULT_ORDER);
+  const search = useStudentSearch(q, page, order.params);
 
   return (
     <>
       <StudentSearchForm
         q={q}
         refusal={search.error}
-        onSearch={(next) => void navigate(paths.staffStudents.href(next))}
+        // A new search keeps the order chosen, from its first page.
+        onSearch={(next) => void navigate(paths.staffStudents.href(next, 1, order.params))}
       />
-      {q ? <StudentSearchOutcome q={q} search={search} /> : null}
+      {q ? <StudentSearchOutcome q={q} search={search} order={order} /> : null}
     </>
   );
 }

@@ -1,20 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StudentSearchPage } from '@portal/domain/staff/student-lookup';
+import type { ListSort } from '@portal/domain/staff/list-sort';
+import type { StudentSearchPage, StudentSearchSort } from '@portal/domain/staff/student-lookup';
 import { paths } from '@/lib/paths';
 import { MembershipStatus } from '../shared/membership-status';
 import { ListPager, useFocusOnNewPage } from '../shared/list-pager';
+import { SortableHeader } from '../shared/sortable-header';
 
 /** A page of matching students, each name a link to the record, and the way to the next pages. */
 export function StudentSearchResults({
   q,
   results,
   busy,
+  order,
 }: {
   q: string;
   results: StudentSearchPage;
   /** The rows are the last page's, while the next one loads. */
   busy: boolean;
+  order: { current: ListSort<StudentSearchSort>; params: Record<string, string> };
 }) {
   const { t } = useTranslation('staff');
   const { students, page, hasMore } = results;
@@ -26,9 +30,15 @@ export function StudentSearchResults({
         <caption>{t('search.caption', { q, page })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('search.name')}</th>
-            <th scope="col">{t('search.email')}</th>
-            <th scope="col">{t('search.tenant')}</th>
+            <SortableHeader column="name" current={order.current}>
+              {t('search.name')}
+            </SortableHeader>
+            <SortableHeader column="email" current={order.current}>
+              {t('search.email')}
+            </SortableHeader>
+            <SortableHeader column="tenant" current={order.current}>
+              {t('search.tenant')}
+            </SortableHeader>
             <th scope="col">{t('search.membership')}</th>
           </tr>
         </thead>
@@ -51,7 +61,7 @@ export function StudentSearchResults({
         label={t('search.pages')}
         page={page}
         hasMore={hasMore}
-        pageHref={(n) => paths.staffStudents.href(q, n)}
+        pageHref={(n) => paths.staffStudents.href(q, n, order.params)}
       />
     </>
   );

@@ -1,6 +1,8 @@
-import type {
-  SupportConversation,
-  SupportStatus,
+import {
+  SUPPORT_INBOX_SORTS,
+  type SupportConversation,
+  type SupportInboxSort,
+  type SupportStatus,
 } from '@portal/domain/support/support-conversation';
 import { json } from '@/testing/fake-server';
 
@@ -35,7 +37,8 @@ function conversations(): SupportConversation[] {
     status: 'open' as SupportStatus,
     assignee: null,
     createdAt: new Date(Date.UTC(2026, 10, 1 + i, 9)).toISOString(),
-    lastMessageAt: new Date(Date.UTC(2026, 10, 1 + i, 9)).toISOString(),
+    // The last messages run the other way round: the first opened was written to last.
+    lastMessageAt: new Date(Date.UTC(2026, 11, 30 - i, 9)).toISOString(),
     messages: [
       {
         id: i + 1,
@@ -50,7 +53,7 @@ function conversations(): SupportConversation[] {
 
 const VALID = {
   status: ['open', 'waiting_on_student', 'closed', 'all'],
-  sort: ['oldest', 'newest'],
+  dir: ['asc', 'desc'],
 };
 
 /**
@@ -75,11 +78,24 @@ export function fakeStaffSupportApi() {
     if (path === '/staff-api/me') return json(200, ME);
     if (path === '/staff-api/support/conversations') {
       const status = query.get('status') ?? 'open';
-      const sort = query.get('sort') ?? 'oldest';
+      const sort = query.get('sort') ?? 'createdAt';
+      const dir = query.get('dir') ?? 'asc';
       const page = Number(query.get('page') ?? '1');
+      if (!SUPPORT_INBOX_SORTS.includes(sort as SupportInboxSort)) {
+        return json(400, {
+          global: [{ code: 'VALIDATION_FAILED', message: 'Some fields are not valid' }],
+          fields: [
+            {
+              field: 'sort',
+              code: 'validation.sortColumn',
+              message: 'This list cannot be sorted by that column',
+            },
+          ],
+        });
+      }
       for (const [field, ok] of [
         ['status', VALID.status.includes(status)],
-        ['sort', VALID.sort.includes(sort)],
+        ['dir', VALID.dir.includes(dir)],
         ['page', page >= 1 && page <= 200],
       ] as const) {
         if (!ok) {
@@ -96,7 +112,9 @@ export function fakeStaffSupportApi() {
         (c) => (status === 'all' || c.status === status) && (!tenant || c.tenantId === tenant),
       );
       if (query.get('assignee') === 'me') rows = rows.filter((c) => c.assignee?.id === ME.id);
-      if (sort === 'newest') rows = [...rows].reverse();
+      const at = (c: SupportConversation) => (sort === 'createdAt' ? c.createdAt : c.lastMessageAt);
+      rows = [...rows].sort((a, b) => at(a).localeCompare(at(b)) || a.id - b.id);
+      if (dir === 'desc') rows.reverse();
       return json(200, {
         conversations: rows.slice((page - 1) * 25, page * 25).map(({ messages: _, ...c }) => c),
         page,

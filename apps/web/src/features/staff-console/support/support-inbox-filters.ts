@@ -1,6 +1,9 @@
+import { SUPPORT_INBOX_DEFAULT_ORDER } from '@portal/domain/support/support-conversation';
+
 // The support inbox's filters as the address bar holds them (docs/staff-console.md "Support
 // conversations"): only those away from their defaults are written, so /staff/support is the
 // default view (open, anyone's, oldest first, page 1), and back and forward restore each view.
+// The order (`sort`, `dir`) is chosen from the table's headings (shared/sortable-header.tsx).
 
 export interface SupportInboxFilters {
   tenant: string;
@@ -8,6 +11,7 @@ export interface SupportInboxFilters {
   assignee: string;
   olderThanDays: string;
   sort: string;
+  dir: string;
   page: string;
 }
 
@@ -16,7 +20,7 @@ export const DEFAULT_INBOX_FILTERS: SupportInboxFilters = {
   status: 'open',
   assignee: 'anyone',
   olderThanDays: '',
-  sort: 'oldest',
+  ...SUPPORT_INBOX_DEFAULT_ORDER,
   page: '1',
 };
 

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  SUPPORT_INBOX_SORTS,
   SUPPORT_STATUSES,
   supportInboxFormSchema,
   type SupportInboxForm as FormValues,
@@ -12,7 +11,7 @@ import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import type { SupportInboxFilters } from './support-inbox-filters';
 
-const FIELDS = ['tenant', 'status', 'assignee', 'olderThanDays', 'sort'] as const;
+const FIELDS = ['tenant', 'status', 'assignee', 'olderThanDays'] as const;
 
 /**
  * The inbox's filters (docs/staff-console.md "Support conversations"). Applying them changes the
@@ -85,13 +84,6 @@ export function SupportInboxForm({
         autoComplete="off"
         {...field('olderThanDays')}
       />
-      <SelectField label={t('support.sort')} {...field('sort')}>
-        {SUPPORT_INBOX_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {t(`support.sorts.${sort}`)}
-          </option>
-        ))}
-      </SelectField>
       <SubmitButton className="button button--primary">{t('support.apply')}</SubmitButton>
     </form>
   );
@@ -99,12 +91,10 @@ export function SupportInboxForm({
 
 function formValuesOf(filters: SupportInboxFilters): FormValues {
   const status = filters.status as FormValues['status'];
-  const sort = filters.sort as FormValues['sort'];
   return {
     tenant: filters.tenant,
     status,
     assignee: filters.assignee,
     olderThanDays: filters.olderThanDays,
-    sort,
   };
 }

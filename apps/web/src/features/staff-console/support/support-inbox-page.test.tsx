@@ -61,20 +61,17 @@ describe('SupportInboxPage', () => {
     const { user, router, location } = renderStaffRoute(api.fetch, '/staff/support');
     await screen.findByRole('table');
     await user.type(screen.getByLabelText('Tenant', { exact: false }), 'fhsu');
-    await user.selectOptions(screen.getByLabelText('Order'), 'newest');
     await user.selectOptions(screen.getByLabelText('Status'), 'all');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    await waitFor(() =>
-      expect(location()).toBe('/staff/support?tenant=fhsu&status=all&sort=newest'),
-    );
+    await waitFor(() => expect(location()).toBe('/staff/support?tenant=fhsu&status=all'));
     const table = await screen.findByRole('table', { name: 'Conversations: Any status, page 1' });
     await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
-    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('Request 30');
-    expect(inboxCalls(api).at(-1)).toBe('tenant=fhsu&status=all&sort=newest');
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('Request 02');
+    expect(inboxCalls(api).at(-1)).toBe('tenant=fhsu&status=all');
 
     await router.navigate(-1);
     await waitFor(() =>
-      expect((screen.getByLabelText('Order') as HTMLSelectElement).value).toBe('oldest'),
+      expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('open'),
     );
     expect((screen.getByLabelText('Tenant', { exact: false }) as HTMLInputElement).value).toBe('');
   });
@@ -88,11 +85,48 @@ describe('SupportInboxPage', () => {
     );
   });
 
-  it('shows a refused filter on its box', async () => {
+  it('sorts from the headings, keeping the filters, from page 1', async () => {
+    const api = fakeStaffSupportApi();
+    signIn();
+    const { user, router, location } = renderStaffRoute(api.fetch, '/staff/support?page=2');
+    await screen.findByRole('table', { name: 'Conversations: Open, page 2' });
+    const heading = (name: string) =>
+      screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    expect(heading('Sent').getAttribute('aria-sort')).toBe('ascending');
+    expect(heading('Last message').getAttribute('aria-sort')).toBe('none');
+
+    await user.click(within(heading('Last message')).getByRole('button'));
+    const table = await screen.findByRole('table', { name: 'Conversations: Open, page 1' });
+    expect(location()).toBe('/staff/support?sort=lastMessageAt&dir=asc');
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[1]!.textContent).toContain('Request 30'),
+    );
+    expect(heading('Last message').getAttribute('aria-sort')).toBe('ascending');
+    expect(heading('Sent').getAttribute('aria-sort')).toBe('none');
+    // Only what is away from the defaults goes to the server (ascending is the default).
+    expect(inboxCalls(api).at(-1)).toBe('sort=lastMessageAt');
+
+    // The filters applied next keep the order.
+    await user.selectOptions(screen.getByLabelText('Status'), 'all');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(location()).toBe('/staff/support?status=all&sort=lastMessageAt'));
+    await router.navigate(-1);
+    await router.navigate(-1);
+    await waitFor(() => expect(heading('Sent').getAttribute('aria-sort')).toBe('ascending'));
+  });
+
+  it('says why an order the inbox does not have is refused', async () => {
     const api = fakeStaffSupportApi();
     signIn();
     renderStaffRoute(api.fetch, '/staff/support?sort=random');
-    const box = await screen.findByLabelText('Order');
+    expect(await screen.findByText('This list cannot be sorted by that column')).toBeTruthy();
+  });
+
+  it('shows a refused filter on its box', async () => {
+    const api = fakeStaffSupportApi();
+    signIn();
+    renderStaffRoute(api.fetch, '/staff/support?status=pending');
+    const box = await screen.findByLabelText('Status');
     await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
   });
 

@@ -15,8 +15,8 @@ import { SupportInboxForm } from './support-inbox-form';
 import { SupportInboxTable } from './support-inbox-table';
 
 /**
- * /staff/support?status=&assignee=&tenant=&olderThanDays=&sort=&page=: the support inbox. The
- * filters and the page live in the address, so back, forward and reload show the same view
+ * /staff/support?status=&assignee=&tenant=&olderThanDays=&sort=&dir=&page=: the support inbox.
+ * The filters, the order and the page live in the address, so back, forward and reload show the same view
  * (docs/staff-console.md "Support conversations").
  */
 export function SupportInboxPage() {
@@ -30,7 +30,7 @@ export function SupportInboxPage() {
   );
 }
 
-const FILTER_FIELDS = ['tenant', 'status', 'assignee', 'olderThanDays', 'sort'];
+const FILTER_FIELDS = ['tenant', 'status', 'assignee', 'olderThanDays'];
 
 function SupportInbox() {
   const { t } = useTranslation('staff');
@@ -56,7 +56,8 @@ function SupportInbox() {
         filters={filters}
         tenants={scope?.kind === 'tenants' ? scope.tenantIds : null}
         refusal={error}
-        onApply={(values) => go({ ...values, page: '1' })}
+        // New filters keep the order chosen, from the first page.
+        onApply={(values) => go({ ...filters, ...values, page: '1' })}
       />
       <p role="status" aria-live="polite">
         {status}

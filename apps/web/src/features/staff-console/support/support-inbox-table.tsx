@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SupportInboxPage } from '@portal/domain/support/support-conversation';
+import {
+  SUPPORT_INBOX_DEFAULT_ORDER,
+  SUPPORT_INBOX_SORTS,
+  type SupportInboxPage,
+} from '@portal/domain/support/support-conversation';
 import { paths } from '@/lib/paths';
 import { recordTime } from '../shared/record-format';
 import { inboxFilterParams, type SupportInboxFilters } from './support-inbox-filters';
 import { ListPager, useFocusOnNewPage } from '../shared/list-pager';
+import { SortableHeader, useListSort } from '../shared/sortable-header';
 
 /** A page of the inbox: each subject a link to its conversation, and the way to other pages. */
 export function SupportInboxTable({
@@ -20,6 +25,7 @@ export function SupportInboxTable({
   const { t } = useTranslation('staff');
   const { conversations, page, hasMore } = inbox;
   const table = useFocusOnNewPage(page);
+  const { current } = useListSort(SUPPORT_INBOX_SORTS, SUPPORT_INBOX_DEFAULT_ORDER);
   const pageHref = (n: number) =>
     paths.staffSupport.href(inboxFilterParams({ ...filters, page: String(n) }));
 
@@ -39,8 +45,12 @@ export function SupportInboxTable({
             <th scope="col">{t('support.tenant')}</th>
             <th scope="col">{t('support.status')}</th>
             <th scope="col">{t('support.assignee')}</th>
-            <th scope="col">{t('support.sent')}</th>
-            <th scope="col">{t('support.lastMessage')}</th>
+            <SortableHeader column="createdAt" current={current}>
+              {t('support.sent')}
+            </SortableHeader>
+            <SortableHeader column="lastMessageAt" current={current}>
+              {t('support.lastMessage')}
+            </SortableHeader>
           </tr>
         </thead>
         <tbody>
