@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { FRESH_ENROLMENT_STATUS } from '@portal/domain/coursework/course-load';
 import type { CourseStatus } from '@portal/domain/coursework/course-status';
 import type { Executor } from '../db/database';
@@ -148,10 +148,12 @@ export const courseworkQueries = {
   },
 
   /** One of the user's course enrolments, locked, if it is theirs. */
+  /** The enrolment, locked, with its course's name (the product row is read, not locked). */
   async lockEnrolment(db: Executor, tenantId: string, userId: string, courseId: number) {
     const [row] = await db
-      .select()
+      .select({ ...getTableColumns(courseworkEnrollments), courseName: products.name })
       .from(courseworkEnrollments)
+      .innerJoin(products, eq(products.id, courseworkEnrollments.productId))
       .where(
         and(
           eq(courseworkEnrollments.tenantId, tenantId),
@@ -159,7 +161,7 @@ export const courseworkQueries = {
           eq(courseworkEnrollments.id, courseId),
         ),
       )
-      .for('update');
+      .for('update', { of: courseworkEnrollments });
     return row;
   },
 

@@ -21,6 +21,7 @@ interface EnrolmentChange {
 export interface EnrolmentChanged {
   courseEnrollmentId: number;
   productId: number;
+  courseName: string;
   before: CourseStatus;
   after: CourseStatus;
   /** False when the enrolment was already as asked: nothing was written. */
@@ -65,7 +66,12 @@ export async function dropEnrolment(
 ): Promise<EnrolmentChanged> {
   const course = await lockedEnrolment(tx, change);
   const before = course.enrollmentStatus;
-  const done = { courseEnrollmentId: course.id, productId: course.productId, before };
+  const done = {
+    courseEnrollmentId: course.id,
+    productId: course.productId,
+    courseName: course.courseName,
+    before,
+  };
   if (isWithdrawn(course)) return { ...done, after: before, changed: false };
   if (!canRemoveCourse(course)) throw new AppError('COURSE_NOT_REMOVABLE');
   await courseworkQueries.setStatus(tx, course.id, 'DISABLED');
@@ -99,6 +105,7 @@ export async function reopenEnrolment(
   return {
     courseEnrollmentId: course.id,
     productId: course.productId,
+    courseName: course.courseName,
     before: course.enrollmentStatus,
     after,
     changed: true,

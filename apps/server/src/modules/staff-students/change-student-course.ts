@@ -4,9 +4,15 @@ import {
   reopenEnrolment,
   type EnrolmentChanged,
 } from '../coursework/course-enrolment-changes';
+import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { actOnStudent, type StudentActionCall } from './act-on-student';
+import { queueStudentActionNotice } from './student-action-notices';
 
 const changes = { 'withdraw-course': dropEnrolment, 'reopen-course': reopenEnrolment };
+const notices = {
+  'withdraw-course': 'course-withdrawn',
+  'reopen-course': 'course-reopened',
+} as const;
 
 const auditState = (change: EnrolmentChanged, status: string) => ({
   courseEnrollmentId: change.courseEnrollmentId,
@@ -23,7 +29,11 @@ const auditState = (change: EnrolmentChanged, status: string) => ({
  * the status before and after with the reason.
  */
 export function changeStudentCourse(
-  call: StudentActionCall & { action: CourseAction; courseEnrollmentId: number },
+  call: StudentActionCall & {
+    tenants: TenantRegistry;
+    action: CourseAction;
+    courseEnrollmentId: number;
+  },
 ): Promise<StudentActionDone> {
   return actOnStudent(call, call.action, async (tx, student, now) => {
     const owner = { tenantId: student.tenantId, userId: student.id };
@@ -32,6 +42,14 @@ export function changeStudentCourse(
       courseEnrollmentId: call.courseEnrollmentId,
       now,
     });
+    if (change.changed) {
+      await queueStudentActionNotice(tx, {
+        tenants: call.tenants,
+        student,
+        notice: { kind: notices[call.action], courseName: change.courseName },
+        now,
+      });
+    }
     return {
       before: auditState(change, change.before),
       after: auditState(change, change.after),

@@ -43,6 +43,7 @@ afterAll(async () => {
 interface RecordCourse {
   courseEnrollmentId: number;
   productId: number;
+  courseName: string;
   enrollmentStatus: string;
   gradePercent: number | null;
 }
@@ -92,6 +93,15 @@ async function auditSince(count: number) {
   return rows.slice(count).filter((row) => row.action !== 'student.viewed');
 }
 
+/** The subjects of the mails queued for the student, oldest first. */
+const mailSubjects = async (userId: string) =>
+  (
+    await queryRows<{ subject: string }>(
+      server.database.db,
+      sql`select subject from mail_outbox where user_id = ${userId} order by id`,
+    )
+  ).map((mail) => mail.subject);
+
 const courseworkEvents = (userId: string) =>
   queryRows<{ payload: { productIds: number[] } }>(
     server.database.db,
@@ -121,6 +131,8 @@ describe("withdrawing a student's course", () => {
       .toContainEqual(['courseworkEntity', { productIds: [b] }]);
     expect(await studentSees(student.token, b)).toBe('DISABLED');
     expect((await recordCourse(student.id, b)).enrollmentStatus).toBe('DISABLED');
+    const name = (await recordCourse(student.id, b)).courseName;
+    expect(await mailSubjects(student.id)).toContain(`You were withdrawn from ${name}`);
     // Only a is in progress now: three more fit in the four places.
     expect((await addCourses(student.token, [c, d, e])).status).toBe(200);
 
@@ -144,6 +156,7 @@ describe("withdrawing a student's course", () => {
     const student = await studentWith([a, b]);
     const { courseEnrollmentId } = await recordCourse(student.id, a);
     const eventsBefore = (await courseworkEvents(student.id)).length;
+    const mailsBefore = (await mailSubjects(student.id)).length;
     const before = await auditCount();
     const answers = await Promise.all([
       act(support, student.id, 'withdraw-course', { reason: 'one', courseEnrollmentId }),
@@ -157,6 +170,8 @@ describe("withdrawing a student's course", () => {
     expect((await courseworkEvents(student.id)).slice(eventsBefore)).toEqual([
       { payload: { productIds: [a] } },
     ]);
+    // One mail too: the withdrawal that found the course already withdrawn sends none.
+    expect((await mailSubjects(student.id)).slice(mailsBefore)).toHaveLength(1);
     const entries = await auditSince(before);
     expect(entries.map((entry) => entry.action)).toEqual([
       'student.withdraw_course',
@@ -229,6 +244,9 @@ describe("re-opening a student's withdrawn course", () => {
       enrollmentStatus: 'ENABLED',
       gradePercent: null,
     });
+    expect(await mailSubjects(student.id)).toContain(
+      `${withdrawn.courseName} is open to you again`,
+    );
     const [entry] = (await auditSince(before)).filter((x) => x.action === 'student.reopen_course');
     expect(entry).toMatchObject({
       actorEmail: 'registrar@staff.demo.test',

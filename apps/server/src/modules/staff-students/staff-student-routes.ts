@@ -261,7 +261,7 @@ export async function staffStudentRoutes(
       courseActions[action],
       studentCourseActionSchema,
       (call, { courseEnrollmentId }) =>
-        changeStudentCourse({ ...call, action, courseEnrollmentId }),
+        changeStudentCourse({ ...call, tenants, action, courseEnrollmentId }),
       'change_enrolments',
     );
   }

@@ -21,6 +21,8 @@ export type StudentActionNotice =
   | { kind: 'access-extended'; until: Date }
   /** Access ended (`at` is now) or ends at the start of a later day. */
   | { kind: 'access-ended'; at: Date; now: boolean }
+  /** A course withdrawn by staff, or brought back. */
+  | { kind: 'course-withdrawn' | 'course-reopened'; courseName: string }
   /** The receipt of a paid order, its facts as the PDF prints them. */
   | { kind: 'receipt'; receipt: ReceiptDocument };
 
@@ -83,6 +85,25 @@ export function studentActionNoticeText(
             : `Our support team set your access to ${tenantName} to end on ${formatDate(notice.at, DATE_FORMATS.long)}.`,
           'If you did not expect this, call us.',
         ],
+      };
+    case 'course-withdrawn':
+      return {
+        subject: `You were withdrawn from ${notice.courseName}`,
+        greeting,
+        paragraphs: [
+          `Our support team withdrew you from ${notice.courseName} at ${tenantName}. It no longer counts toward your course load, and your dashboard lists it under Removed.`,
+          'If you did not expect this, call us.',
+        ],
+        action: { label: 'Go to your dashboard', path: ROUTE_PATHS.dashboard },
+      };
+    case 'course-reopened':
+      return {
+        subject: `${notice.courseName} is open to you again`,
+        greeting,
+        paragraphs: [
+          `Our support team re-opened ${notice.courseName} for you at ${tenantName}. Your progress and grade are as you left them.`,
+        ],
+        action: { label: 'Go to your dashboard', path: ROUTE_PATHS.dashboard },
       };
     case 'receipt': {
       const { receipt } = notice;
