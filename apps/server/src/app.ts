@@ -2,9 +2,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { healthSchema } from '@portal/domain/operations/health';
 import type { WebhookGateway } from '@portal/domain/ledger/dispute';
 import type { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -38,6 +36,8 @@ import { registerNulGuard } from './http/reject-nul-characters';
 import { registerRequestedWithCheck } from './http/require-requested-with';
 import { HELMET_OPTIONS } from './http/security-headers';
 import { registerMetrics } from './http/metrics';
+import { registerHealthRoutes } from './http/health-routes';
+import { createDrainState } from './http/server-drain';
 import type { TrustProxy } from './http/trust-proxy';
 import { loggerOptions } from './http/logger-options';
 import { createWorkAfterAnswer } from './http/work-after-answer';
@@ -246,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHeaderSizeLimit(app);
   // What routes do after answering is finished before the server closes.
   app.decorate('afterAnswer', createWorkAfterAnswer());
+  app.decorate('drainState', createDrainState());
   app.addHook('onClose', () => app.afterAnswer.settled());
   const gateways = {
     card: options.cardGateway ?? { gateway: 'sandbox' as const },
@@ -468,20 +469,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const operations = { tags: ['operations'] };
-  app.get(
-    '/healthz',
-    {
-      schema: {
-        ...operations,
-        summary: 'Answers once the database does',
-        response: { 200: healthSchema },
-      },
-    },
-    async () => {
-      await db.execute(sql`select 1`);
-      return { status: 'ok' };
-    },
-  );
+  registerHealthRoutes(app, { db, isDraining: () => app.drainState.draining });
   app.get(
     '/openapi.json',
     {
