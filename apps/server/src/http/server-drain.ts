@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 // Whether this server is draining (docs/operations.md "Draining"): once set, /readyz answers 503
 // so load balancers stop sending it traffic while it finishes what it holds.
 declare module 'fastify' {
@@ -22,4 +24,21 @@ export function createDrainState(): DrainState {
       draining = true;
     },
   };
+}
+
+/**
+ * Drains the server (docs/operations.md "Draining"): readiness is refused at once; after
+ * `delayMs` (time for load balancers to see it) the server stops taking connections, answers the
+ * requests it holds, tells live clients to reconnect elsewhere (close 1012, "service restart"),
+ * then stops the job runner after its current jobs and the outbox relay (the app's close hooks).
+ */
+export async function drainServer(
+  app: FastifyInstance,
+  options: { delayMs?: number } = {},
+): Promise<void> {
+  app.drainState.begin();
+  app.log.info('draining: readiness refused, finishing the requests held');
+  if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+  await app.close();
+  app.log.info('drained');
 }
