@@ -37,6 +37,7 @@ import { registerRequestedWithCheck } from './http/require-requested-with';
 import { HELMET_OPTIONS } from './http/security-headers';
 import { registerMetrics } from './http/metrics';
 import { registerHealthRoutes } from './http/health-routes';
+import { registerOperationalMetrics } from './http/operational-metrics';
 import { createDrainState } from './http/server-drain';
 import type { TrustProxy } from './http/trust-proxy';
 import { loggerOptions } from './http/logger-options';
@@ -291,7 +292,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  registerMetrics(app, { token: options.metricsToken });
+  const metrics = registerMetrics(app, { token: options.metricsToken });
   registerTenancy(app, { registry: tenants, clock });
   registerReadOnlyView(app);
 
@@ -310,6 +311,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tenants,
     relay: options.relay,
     limits: options.liveLimits,
+  });
+  registerOperationalMetrics(metrics, {
+    db,
+    log: app.log,
+    openLiveConnections: () => app.websocketServer.clients.size,
   });
   const authContext: AuthContext = {
     db,
