@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, signedInLearner } from '../test/accounts';
+import { learnerWithOrder, payByCard } from '../test/enrolment';
 import { connectLive, userIdOf } from '../test/live-client';
+import { SANDBOX_CARDS } from '../payments/sandbox-card-provider';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 const TOKEN = 'metrics-token-for-tests';
@@ -102,5 +104,29 @@ describe("/metrics: the portal's own gauges", () => {
     expect(after).not.toContain(email);
     expect(after).not.toContain(token);
     await live.disconnect();
+  });
+
+  it('count payment outcomes by method and outcome once recorded, without the card', async () => {
+    const paid = (text: string, outcome: string) =>
+      gauge(text, 'portal_payments_total', `{method="CREDIT_CARD",outcome="${outcome}"}`) || 0;
+    const before = await (await open.request('/metrics')).text();
+    const card = SANDBOX_CARDS.approved;
+    expect(
+      (await payByCard(open, await learnerWithOrder(open), { card: { creditCardNumber: card } }))
+        .status,
+    ).toBe(200);
+    const declinedNumber = SANDBOX_CARDS.declined[50];
+    expect(
+      (
+        await payByCard(open, await learnerWithOrder(open), {
+          card: { creditCardNumber: declinedNumber },
+        })
+      ).status,
+    ).not.toBe(200);
+    const after = await (await open.request('/metrics')).text();
+    expect(paid(after, 'CAPTURED') - paid(before, 'CAPTURED')).toBe(1);
+    expect(paid(after, 'FAILED') - paid(before, 'FAILED')).toBe(1);
+    expect(after).not.toContain(card);
+    expect(after).not.toContain(declinedNumber);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import type { Database } from '../db/database';
+import { paymentOutcomes } from '../payments/payment-outcome-counter';
 import { operationalQueries } from './operational-queries';
 
 /**
@@ -14,6 +15,7 @@ export function registerOperationalMetrics(
   deps: { db: Database; log: FastifyBaseLogger; openLiveConnections: () => number },
 ): void {
   const { db, log } = deps;
+  registry.registerMetric(paymentOutcomes);
   const reading = async (what: string, read: () => Promise<void>) => {
     try {
       await read();
