@@ -37,6 +37,7 @@ import { registerRequestedWithCheck } from './http/require-requested-with';
 import { HELMET_OPTIONS } from './http/security-headers';
 import { registerMetrics } from './http/metrics';
 import { registerHealthRoutes } from './http/health-routes';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id';
 import { registerOperationalMetrics } from './http/operational-metrics';
 import { createDrainState } from './http/server-drain';
 import type { TrustProxy } from './http/trust-proxy';
@@ -229,6 +230,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     trustProxy: options.trustProxy ?? false,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     rewriteUrl: stripPartnerBasePath(tenants),
     requestTimeout: timeouts.requestMs,
@@ -244,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
   registerHeaderSizeLimit(app);
   // What routes do after answering is finished before the server closes.
   app.decorate('afterAnswer', createWorkAfterAnswer());
