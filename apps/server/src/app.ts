@@ -2,9 +2,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { healthSchema } from '@portal/domain/operations/health';
 import type { WebhookGateway } from '@portal/domain/ledger/dispute';
 import type { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -38,6 +36,10 @@ import { registerNulGuard } from './http/reject-nul-characters';
 import { registerRequestedWithCheck } from './http/require-requested-with';
 import { HELMET_OPTIONS } from './http/security-headers';
 import { registerMetrics } from './http/metrics';
+import { registerHealthRoutes } from './http/health-routes';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id';
+import { registerOperationalMetrics } from './http/operational-metrics';
+import { createDrainState } from './http/server-drain';
 import type { TrustProxy } from './http/trust-proxy';
 import { loggerOptions } from './http/logger-options';
 import { createWorkAfterAnswer } from './http/work-after-answer';
@@ -228,6 +230,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     trustProxy: options.trustProxy ?? false,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     rewriteUrl: stripPartnerBasePath(tenants),
     requestTimeout: timeouts.requestMs,
@@ -243,9 +247,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
   registerHeaderSizeLimit(app);
   // What routes do after answering is finished before the server closes.
   app.decorate('afterAnswer', createWorkAfterAnswer());
+  app.decorate('drainState', createDrainState());
   app.addHook('onClose', () => app.afterAnswer.settled());
   const gateways = {
     card: options.cardGateway ?? { gateway: 'sandbox' as const },
@@ -290,7 +296,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  registerMetrics(app, { token: options.metricsToken });
+  const metrics = registerMetrics(app, { token: options.metricsToken });
   registerTenancy(app, { registry: tenants, clock });
   registerReadOnlyView(app);
 
@@ -309,6 +315,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tenants,
     relay: options.relay,
     limits: options.liveLimits,
+  });
+  registerOperationalMetrics(metrics, {
+    db,
+    log: app.log,
+    openLiveConnections: () => app.websocketServer.clients.size,
   });
   const authContext: AuthContext = {
     db,
@@ -468,20 +479,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const operations = { tags: ['operations'] };
-  app.get(
-    '/healthz',
-    {
-      schema: {
-        ...operations,
-        summary: 'Answers once the database does',
-        response: { 200: healthSchema },
-      },
-    },
-    async () => {
-      await db.execute(sql`select 1`);
-      return { status: 'ok' };
-    },
-  );
+  registerHealthRoutes(app, { db, isDraining: () => app.drainState.draining });
   app.get(
     '/openapi.json',
     {

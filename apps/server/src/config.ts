@@ -96,6 +96,13 @@ const envSchema = z
       .enum(['on', 'off'])
       .default('on')
       .transform((v) => v === 'on'),
+    /**
+     * On SIGTERM, how long readiness is refused before the server stops taking connections:
+     * set it to the load balancer's probe interval so none is sent to a closed port.
+     */
+    DRAIN_DELAY_SECONDS: z.coerce.number().min(0).default(0),
+    /** The longest a drain may take before the process exits anyway, with an error logged. */
+    DRAIN_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { drainServer } from './http/server-drain';
 import { chooseJobRunner } from './jobs/choose-job-runner';
 import { chooseRelayWakeups } from './live/choose-relay-wakeups';
 import { createOutboxRelay } from './live/outbox-relay';
@@ -98,9 +99,18 @@ const app = await buildApp({
   mail: { smtpUrl: config.SMTP_URL },
 });
 
+// SIGTERM (an orchestrator's stop) drains: readiness is refused, held requests are answered,
+// live clients are sent elsewhere, running jobs end (docs/operations.md "Draining"). Ctrl-C
+// drains without waiting for load balancers. Past the time limit the process exits anyway.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    await app.close();
+    setTimeout(() => {
+      app.log.error('drain time limit passed: exiting with work unfinished');
+      process.exit(1);
+    }, config.DRAIN_TIMEOUT_SECONDS * 1000).unref();
+    await drainServer(app, {
+      delayMs: signal === 'SIGTERM' ? config.DRAIN_DELAY_SECONDS * 1000 : 0,
+    });
     await database.close();
     redis?.disconnect();
     process.exit(0);

@@ -21,11 +21,12 @@ function mayRead(request: FastifyRequest, token: string | undefined): boolean {
 }
 
 /**
- * Prometheus metrics at `/metrics` (docs/architecture.md, decision 14): Node's process metrics and a
- * request-duration histogram by method, route pattern and status. Each app has its own registry,
+ * Prometheus metrics at `/metrics` (docs/operations.md): Node's process metrics and a
+ * request-duration histogram by method, route pattern and status; the registry is answered so the
+ * app adds its own (http/operational-metrics.ts). Each app has its own registry,
  * so several instances in one process (as in the tests) do not collide.
  */
-export function registerMetrics(app: FastifyInstance, options: MetricsOptions): void {
+export function registerMetrics(app: FastifyInstance, options: MetricsOptions): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -61,4 +62,5 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       return reply.type(registry.contentType).send(await registry.metrics());
     },
   );
+  return registry;
 }

@@ -61,6 +61,12 @@ export async function registerLiveChannel(
   });
   const unsubscribe = deps.relay?.subscribe((message) => hub.deliver(message));
 
+  // Before @fastify/websocket's own, which would close every socket without a code: a client
+  // still in its handshake is told the same as a connected one, to come back elsewhere.
+  app.addHook('preClose', async () => {
+    hub.closeAll();
+    for (const socket of app.websocketServer.clients) socket.close(1012, 'service restart');
+  });
   await app.register(websocket, {
     options: {
       // Room for a frame over the limit to be read, so that our reader can answer it with an

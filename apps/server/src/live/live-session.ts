@@ -183,7 +183,9 @@ export function openLiveSession(deps: LiveSessionDeps): void {
       else send(message);
     },
     close() {
-      end(1001, 'server stopping');
+      // 1012 "service restart": the web client reconnects (to another instance) after its
+      // jittered delay, as on any close, without reading an ERROR frame meant for a refusal.
+      end(1012, 'service restart');
     },
     signedOut() {
       refuse('INVALID_TOKEN', 'The session has ended: sign in again.');

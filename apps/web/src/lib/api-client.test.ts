@@ -35,6 +35,9 @@ describe('api client', () => {
     expect(authed?.headers.Authorization).toBe(`Bearer ${authSession.get()?.accessToken}`);
     expect(open?.headers['X-Requested-With']).toBe('XMLHttpRequest');
     expect(open?.headers.Authorization).toBeUndefined();
+    // One id per call, for the server's logs.
+    expect(authed?.headers['X-Request-Id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(open?.headers['X-Request-Id']).not.toBe(authed?.headers['X-Request-Id']);
   });
 
   it('reads a file as a blob, after a refresh too, and an error still as JSON', async () => {

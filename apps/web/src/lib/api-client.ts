@@ -63,7 +63,8 @@ const TOKEN_PATH = '/auth-api/oauth/token';
 /**
  * The fetch wrapper every API call goes through (docs/product/states-and-transitions.md "Login and session", api-calls.md, constants-and-limits.md):
  *
- * - every call sends `X-Requested-With: XMLHttpRequest`; authenticated calls add the bearer token;
+ * - every call sends `X-Requested-With: XMLHttpRequest` and a random `X-Request-Id`;
+ *   authenticated calls add the bearer token;
  * - an access token within 120 s of expiry is refreshed before the call is sent;
  * - a 401 triggers one refresh and one retry per request; while a refresh is running every other
  *   request waits in a queue and is sent afterwards with the new token, so N concurrent 401s cost
@@ -93,6 +94,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       method: 'POST',
       headers: {
         'X-Requested-With': 'XMLHttpRequest',
+        'X-Request-Id': crypto.randomUUID(),
         Accept: 'application/json',
         'Content-Type': 'application/x-www-form-urlencoded',
       },
@@ -154,6 +156,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const headers: Record<string, string> = {
       ...options.headers,
       'X-Requested-With': 'XMLHttpRequest',
+      // A new id per request sent: the server logs it and answers it (docs/operations.md).
+      'X-Request-Id': crypto.randomUUID(),
       Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
     };
     let body: string | Blob | undefined;

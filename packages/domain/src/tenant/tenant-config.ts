@@ -57,6 +57,8 @@ const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   'tenant',
   'assets',
   'healthz',
+  'livez',
+  'readyz',
   'metrics',
   'websocket-api',
 ]);

@@ -1,5 +1,6 @@
 import type { Address } from '@portal/domain/user/address';
-import type { Transaction } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
+import { countPaymentOutcome } from '../../payments/payment-outcome-counter';
 import type { ProviderResult, StoredInstrument } from '../../payments/payment-provider';
 import { isPaid } from '../../ledger-records/attempt-status';
 import { examRegistrationQueries } from '../../ledger-records/exam-registration-queries';
@@ -116,5 +117,18 @@ export async function settleAttempt(
     });
     await announceOrder(tx, owner, attempt.orderId, 'ORDER_FAIL', now);
   }
+  return settled;
+}
+
+/**
+ * The one place a provider's answer about a payment is recorded: settleAttempt in its own
+ * transaction, then, once committed, the outcome counted for /metrics (docs/operations.md).
+ */
+export async function recordAttemptOutcome(
+  db: Database,
+  ...args: Parameters<typeof settleAttempt> extends [Transaction, ...infer Rest] ? Rest : never
+) {
+  const settled = await db.transaction((tx) => settleAttempt(tx, ...args));
+  if (settled) countPaymentOutcome(settled);
   return settled;
 }

@@ -6,7 +6,7 @@ import { amountDueToday } from '../orders/amount-due-today';
 import { outcomeOf } from '../orders/attempt-outcome';
 import { isOpen } from '../../ledger-records/attempt-status';
 import { announceOrder } from '../orders/ledger-events';
-import { settleAttempt } from '../orders/order-outcome';
+import { recordAttemptOutcome } from '../orders/order-outcome';
 import { orderQueries } from '../../ledger-records/order-queries';
 import { type Owner } from '../../ledger-records/owner';
 import {
@@ -90,8 +90,12 @@ export async function capturePayPalCheckout(
     throw new AppError(answer.error);
   }
   const result = answer.value;
-  const settled = await db.transaction((tx) =>
-    settleAttempt(tx, owner, started, { kind: 'answered', result }, now()),
+  const settled = await recordAttemptOutcome(
+    db,
+    owner,
+    started,
+    { kind: 'answered', result },
+    now(),
   );
   // Settled by a concurrent resolver when undefined: read what it recorded.
   return outcomeOf(db, owner, settled ?? (await reread(options, started))!);

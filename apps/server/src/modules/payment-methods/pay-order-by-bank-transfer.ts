@@ -12,7 +12,7 @@ import { isPaid } from '../../ledger-records/attempt-status';
 import { debitAccountWithRetries } from './debit-account';
 import { announceOrder } from '../orders/ledger-events';
 import { orderQueries } from '../../ledger-records/order-queries';
-import { settleAttempt } from '../orders/order-outcome';
+import { recordAttemptOutcome } from '../orders/order-outcome';
 import type { Owner } from '../../ledger-records/owner';
 import { amountDueToday } from '../orders/amount-due-today';
 import {
@@ -126,15 +126,13 @@ export async function payOrderByBankTransfer(options: {
     await paymentAttemptQueries.settleAttempt(db, inFlight.id, { status: 'UNKNOWN' });
     throw new AppError('PAYMENT_TIMEOUT');
   }
-  await db.transaction((tx) =>
-    settleAttempt(
-      tx,
-      owner,
-      inFlight,
-      { kind: 'answered', result },
-      now(),
-      billingAddressOf(inFlight),
-    ),
+  await recordAttemptOutcome(
+    db,
+    owner,
+    inFlight,
+    { kind: 'answered', result },
+    now(),
+    billingAddressOf(inFlight),
   );
   return outcomeOf((await paymentAttemptQueries.ownAttempt(db, owner, inFlight.id))!);
 }

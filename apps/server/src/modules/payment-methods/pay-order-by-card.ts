@@ -14,7 +14,7 @@ import {
   type AttemptRow,
   paymentAttemptQueries,
 } from '../../ledger-records/payment-attempt-queries';
-import { settleAttempt } from '../orders/order-outcome';
+import { recordAttemptOutcome } from '../orders/order-outcome';
 import { resolveAttemptInDoubt } from './resolve-attempt-in-doubt';
 
 interface PaymentContext {
@@ -57,15 +57,13 @@ export async function payOrderByCard(
     await paymentAttemptQueries.settleAttempt(db, attempt.id, { status: 'UNKNOWN' });
     throw new AppError(answer.error);
   }
-  const settled = await db.transaction((tx) =>
-    settleAttempt(
-      tx,
-      owner,
-      attempt,
-      { kind: 'answered', result: answer.result },
-      options.now(),
-      card.address,
-    ),
+  const settled = await recordAttemptOutcome(
+    db,
+    owner,
+    attempt,
+    { kind: 'answered', result: answer.result },
+    options.now(),
+    card.address,
   );
   // Settled by a concurrent resolver when undefined: read what it recorded.
   const final =

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@portal/domain/enrollment/order';
 import type { Database } from '../../db/database';
+import { countPaymentOutcome } from '../../payments/payment-outcome-counter';
 import { AppError } from '../../http/app-error';
 import { recordAccessCode } from '../users/record-enrolment';
 import { isPaid } from '../../ledger-records/attempt-status';
@@ -33,7 +34,7 @@ export async function payOrderByPrepaidToken(options: {
   const earlier = await paymentAttemptQueries.attemptByKey(db, owner, known.id, idempotencyKey);
   if (earlier && isPaid(earlier.status)) return (await loadOrderView(db, owner, known.id))!;
 
-  return db.transaction(async (tx) => {
+  const paid = await db.transaction(async (tx) => {
     // Locked first (as every order transaction does): the token is checked against the program
     // the order is for now, and a program change waits until the order is paid.
     const order = (await orderQueries.lockOrder(tx, owner, known.id))!;
@@ -81,4 +82,6 @@ export async function payOrderByPrepaidToken(options: {
     if (!paid) throw new AppError('ORDER_ALREADY_PAYED');
     return paid;
   });
+  countPaymentOutcome({ paymentMethod: 'PREPAID_TOKEN', status: 'CAPTURED' });
+  return paid;
 }

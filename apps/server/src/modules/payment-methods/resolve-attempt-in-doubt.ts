@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import type { PaymentProvider, ProviderResult } from '../../payments/payment-provider';
 import type { AttemptRow } from '../../ledger-records/payment-attempt-queries';
-import { settleAttempt } from '../orders/order-outcome';
+import { recordAttemptOutcome } from '../orders/order-outcome';
 
 /** Tries of one gateway request, all with the same request id, before answering PAYMENT_TIMEOUT. */
 export const GATEWAY_TRIES = 3;
@@ -48,14 +48,12 @@ export async function resolveAttemptInDoubt(options: {
   }
   if (!result && !pastDeadline()) return 'pending';
   const owner = { tenantId: attempt.tenantId, userId: attempt.userId };
-  await db.transaction((tx) =>
-    settleAttempt(
-      tx,
-      owner,
-      attempt,
-      result ? { kind: 'answered', result } : { kind: 'lost' },
-      now(),
-    ),
+  await recordAttemptOutcome(
+    db,
+    owner,
+    attempt,
+    result ? { kind: 'answered', result } : { kind: 'lost' },
+    now(),
   );
   return 'settled';
 }
