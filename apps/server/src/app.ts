@@ -20,6 +20,7 @@ import type { LiveLimits } from './live/live-session';
 import type { OutboxRelay } from './live/outbox-relay';
 import { pruneOutboxJob } from './live/prune-outbox-job';
 import { purgeLoginThrottlesJob } from './modules/auth/purge-login-throttles-job';
+import { purgeStaffLeftoversJob } from './modules/staff-auth/purge-staff-leftovers-job';
 import { billSubscriptionsJob } from './modules/billing/bill-subscriptions-job';
 import { dailyBillingJob } from './modules/billing/daily-billing-job';
 import { settleBankTransfersJob } from './modules/payment-methods/settle-bank-transfers-job';
@@ -533,6 +534,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerChallengeExamsJob({ db, tenants, clock }),
       pruneOutboxJob({ db, clock }),
       purgeLoginThrottlesJob({ db, clock, policy: authContext.loginThrottle }),
+      purgeStaffLeftoversJob({ db, clock }),
       ...transcriptExchangeJobs({
         db,
         tenants,

@@ -69,6 +69,15 @@ export const staffPasskeyQueries = {
     return removed.length;
   },
 
+  /** Forgets every member's expired challenges (those of members who never came back). */
+  async forgetExpiredChallenges(db: Executor, now: Date): Promise<number> {
+    const removed = await db
+      .delete(staffWebauthnChallenges)
+      .where(lte(staffWebauthnChallenges.expiresAt, now))
+      .returning({ challenge: staffWebauthnChallenges.challenge });
+    return removed.length;
+  },
+
   /** Stores a new challenge, clearing the member's expired ones as it goes. */
   async storeChallenge(db: Executor, challenge: WebauthnChallenge, now: Date) {
     await db

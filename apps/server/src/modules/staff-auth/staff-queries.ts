@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { staffEndedViews, staffMembers, staffRecoveryCodes, staffSessions } from './staff-tables';
 
@@ -115,6 +115,15 @@ export const staffQueries = {
       .onConflictDoNothing()
       .returning({ viewId: staffEndedViews.viewId });
     return inserted.length > 0;
+  },
+
+  /** Forgets views ended before `before`: their tokens have run out and are refused anyway. */
+  async forgetEndedViews(db: Executor, before: Date): Promise<number> {
+    const removed = await db
+      .delete(staffEndedViews)
+      .where(lt(staffEndedViews.endedAt, before))
+      .returning({ viewId: staffEndedViews.viewId });
+    return removed.length;
   },
 
   async viewEnded(db: Executor, viewId: string): Promise<boolean> {
