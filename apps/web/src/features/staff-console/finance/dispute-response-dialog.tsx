@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { disputeResponseSchema, type DisputeView } from '@portal/domain/ledger/dispute';
@@ -6,7 +5,7 @@ import { formatMoney } from '@portal/domain/money/format-money';
 import { FormField, TextAreaField } from '@/components/form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { ActionDialog, useRefusal } from '../shared/action-dialog';
+import { ActionDialog, useActionDialog } from '../shared/action-dialog';
 import { recordTime } from '../shared/record-format';
 import { useRespondToDispute } from './respond-to-dispute';
 
@@ -19,13 +18,12 @@ const EMPTY: ResponseForm = { evidence: { text: '', fileReference: '' } };
  */
 export function DisputeResponseDialog({ dispute }: { dispute: DisputeView }) {
   const { t } = useTranslation('staff');
-  const [open, setOpen] = useState(false);
   const respond = useRespondToDispute(dispute.id);
   const { field, handleSubmit, setError, reset } = useSchemaForm<ResponseForm>(
     disputeResponseSchema,
     EMPTY,
   );
-  const refusal = useRefusal(respond.error);
+  const dialog = useActionDialog(respond, () => reset(EMPTY));
   const submit = handleSubmit((body) =>
     respond.mutate(
       {
@@ -35,7 +33,7 @@ export function DisputeResponseDialog({ dispute }: { dispute: DisputeView }) {
         },
       },
       {
-        onSuccess: () => setOpen(false),
+        onSuccess: () => dialog.close(),
         onError: (failure) =>
           applyFieldErrors<ResponseForm>(
             failure,
@@ -55,17 +53,8 @@ export function DisputeResponseDialog({ dispute }: { dispute: DisputeView }) {
         deadline: recordTime(dispute.respondBy),
       })}
       submitLabel={t('disputes.send')}
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          reset(EMPTY);
-          respond.reset();
-        }
-        setOpen(next);
-      }}
+      {...dialog.props}
       onSubmit={(event) => void submit(event)}
-      busy={respond.isPending}
-      refusal={refusal}
     >
       <TextAreaField label={t('disputes.evidence')} rows={5} {...field('evidence.text')} />
       <FormField

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { refundDecisionSchema, type RefundView } from '@portal/domain/ledger/refund';
@@ -6,7 +5,7 @@ import { formatMoney } from '@portal/domain/money/format-money';
 import { TextAreaField } from '@/components/form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { ActionDialog, useRefusal } from '../shared/action-dialog';
+import { ActionDialog, useActionDialog } from '../shared/action-dialog';
 import { useDecideRefund } from './refund-calls';
 
 type DecisionForm = z.input<typeof refundDecisionSchema>;
@@ -23,19 +22,18 @@ export function RefundDecisionDialog(props: {
   decision: 'approval' | 'decline';
 }) {
   const { t } = useTranslation('staff');
-  const [open, setOpen] = useState(false);
   const decide = useDecideRefund(props.studentId, props.orderId);
   const { field, handleSubmit, setError, reset } = useSchemaForm<DecisionForm>(
     refundDecisionSchema,
     { reason: '' },
   );
-  const refusal = useRefusal(decide.error);
+  const dialog = useActionDialog(decide, () => reset({ reason: '' }));
   const amount = formatMoney(props.refund.amountCents);
   const submit = handleSubmit((body) =>
     decide.mutate(
       { refundId: props.refund.id, decision: props.decision, reason: body.reason || undefined },
       {
-        onSuccess: () => setOpen(false),
+        onSuccess: () => dialog.close(),
         onError: (failure) => applyFieldErrors<DecisionForm>(failure, ['reason'], setError),
       },
     ),
@@ -51,17 +49,8 @@ export function RefundDecisionDialog(props: {
           : t('refunds.declineDescription', { amount })
       }
       submitLabel={approving ? t('refunds.approve') : t('refunds.decline')}
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          reset({ reason: '' });
-          decide.reset();
-        }
-        setOpen(next);
-      }}
+      {...dialog.props}
       onSubmit={(event) => void submit(event)}
-      busy={decide.isPending}
-      refusal={refusal}
     >
       <TextAreaField
         label={t('refunds.decisionReason')}

@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@portal/domain/errors/api-error-body';
 import { ApiError } from '@/lib/api-error';
@@ -76,4 +76,33 @@ export function useRefusal(
   return error instanceof ApiError
     ? describeApiError(error.body, error.status, error.statusText, (key) => t(key))
     : [t('errors.SOMETHING_WENT_WRONG')];
+}
+
+/**
+ * The open state an action's dialog shares with its mutation: opened, its form starts again
+ * (`resetForm`) and the last refusal is forgotten; `close` once the action is done. `props` are
+ * ActionDialog's open, onOpenChange, busy and refusal.
+ */
+export function useActionDialog(
+  mutation: { reset: () => void; isPending: boolean; error: unknown },
+  resetForm: () => void,
+  shownOnFields?: (error: unknown) => boolean,
+) {
+  const [open, setOpen] = useState(false);
+  const refusal = useRefusal(mutation.error, shownOnFields);
+  return {
+    close: () => setOpen(false),
+    props: {
+      open,
+      onOpenChange: (next: boolean) => {
+        if (next) {
+          resetForm();
+          mutation.reset();
+        }
+        setOpen(next);
+      },
+      busy: mutation.isPending,
+      refusal,
+    },
+  };
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   latestAccessDay,
@@ -8,12 +7,13 @@ import {
 } from '@portal/domain/staff/access-change';
 import { utcDay } from '@portal/domain/ledger/refund';
 import type { StudentRecord } from '@portal/domain/staff/student-lookup';
-import { FormField, TextAreaField } from '@/components/form-field';
+import { FormField } from '@/components/form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { recordDate } from '../shared/record-format';
 import { useActOnStudent } from './act-on-student';
-import { ActionDialog, useRefusal } from '../shared/action-dialog';
+import { ReasonField } from './reason-field';
+import { ActionDialog, useActionDialog } from '../shared/action-dialog';
 
 type AccessAction = 'extend-access' | 'end-access';
 
@@ -38,13 +38,13 @@ export function AccessChangeDialog({
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation('staff');
-  const [open, setOpen] = useState(false);
   const act = useActOnStudent(record.profile.id);
   const initial = (): StudentAccessExtension => ({
     reason: '',
     endsOn: action === 'end-access' ? utcDay(new Date()) : '',
   });
   const form = useSchemaForm<StudentAccessExtension>(SCHEMAS[action], initial());
+  const dialog = useActionDialog(act, () => form.reset(initial()));
   const name = t('student.name', record.profile);
   const currentEnd = record.membership?.expiresAt;
   const today = utcDay(new Date());
@@ -58,7 +58,7 @@ export function AccessChangeDialog({
           const on = recordDate(`${body.endsOn}T00:00:00.000Z`);
           const key = action === 'end-access' && body.endsOn === today ? 'doneToday' : 'done';
           onDone(t(`actions.${action}.${key}`, { name, on, count: answer.count }));
-          setOpen(false);
+          dialog.close();
         },
         onError: (error) =>
           applyFieldErrors<StudentAccessExtension>(error, ['reason', 'endsOn'], form.setError),
@@ -75,17 +75,8 @@ export function AccessChangeDialog({
         end: currentEnd ? recordDate(currentEnd) : t('actions.access.noEnd'),
       })}
       submitLabel={t(`actions.${action}.submit`)}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          form.reset(initial());
-          act.reset();
-        }
-      }}
+      {...dialog.props}
       onSubmit={onSubmit}
-      busy={act.isPending}
-      refusal={useRefusal(act.error)}
     >
       <FormField
         label={t(`actions.${action}.day`)}
@@ -95,12 +86,7 @@ export function AccessChangeDialog({
         max={action === 'extend-access' ? latestAccessDay(new Date()) : undefined}
         {...form.field('endsOn')}
       />
-      <TextAreaField
-        label={t('actions.reason')}
-        hint={t('actions.reasonHint')}
-        rows={3}
-        {...form.field('reason')}
-      />
+      <ReasonField {...form.field('reason')} />
     </ActionDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInProgress, isWithdrawn, type CourseLoad } from '@portal/domain/coursework/course-load';
 import type { CourseStatus } from '@portal/domain/coursework/course-status';
@@ -8,11 +7,11 @@ import {
   type StudentCourseAction,
 } from '@portal/domain/staff/student-actions';
 import type { StudentRecord } from '@portal/domain/staff/student-lookup';
-import { TextAreaField } from '@/components/form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { ActionDialog, useRefusal } from '../shared/action-dialog';
+import { ActionDialog, useActionDialog } from '../shared/action-dialog';
 import { useActOnStudent } from './act-on-student';
+import { ReasonField } from './reason-field';
 
 type RecordCourse = StudentRecord['courses'][number];
 
@@ -46,14 +45,13 @@ export function CourseChangeDialog({
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation('staff');
-  const [open, setOpen] = useState(false);
   const act = useActOnStudent(record.profile.id);
   const initial = (): StudentCourseAction => ({
     reason: '',
     courseEnrollmentId: course.courseEnrollmentId,
   });
   const form = useSchemaForm<StudentCourseAction>(studentCourseActionSchema, initial());
-  const refusal = useRefusal(act.error);
+  const dialog = useActionDialog(act, () => form.reset(initial()));
   const action = courseActionOf(course);
   if (!action) return null;
   const words = {
@@ -69,7 +67,7 @@ export function CourseChangeDialog({
       {
         onSuccess: (answer) => {
           onDone(t(`actions.${action}.done`, { ...words, count: answer.count }));
-          setOpen(false);
+          dialog.close();
         },
         onError: (error) => applyFieldErrors<StudentCourseAction>(error, ['reason'], form.setError),
       },
@@ -83,24 +81,10 @@ export function CourseChangeDialog({
       triggerText={t(`actions.${action}.button`)}
       description={t(`actions.${action}.description`, words)}
       submitLabel={t(`actions.${action}.submit`)}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          form.reset(initial());
-          act.reset();
-        }
-      }}
+      {...dialog.props}
       onSubmit={onSubmit}
-      busy={act.isPending}
-      refusal={refusal}
     >
-      <TextAreaField
-        label={t('actions.reason')}
-        hint={t('actions.reasonHint')}
-        rows={3}
-        {...form.field('reason')}
-      />
+      <ReasonField {...form.field('reason')} />
     </ActionDialog>
   );
 }

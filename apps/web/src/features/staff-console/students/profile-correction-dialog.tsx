@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -7,12 +6,13 @@ import {
 } from '@portal/domain/staff/student-actions';
 import type { StudentRecord } from '@portal/domain/staff/student-lookup';
 import { phoneSchema } from '@portal/domain/validation/fields';
-import { FormField, TextAreaField } from '@/components/form-field';
+import { FormField } from '@/components/form-field';
 import { ApiError } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useActOnStudent } from './act-on-student';
-import { ActionDialog, useRefusal } from '../shared/action-dialog';
+import { ReasonField } from './reason-field';
+import { ActionDialog, useActionDialog } from '../shared/action-dialog';
 
 const PHONES = ['phone1', 'phone2', 'phone3'] as const;
 type PhoneField = (typeof PHONES)[number];
@@ -43,7 +43,6 @@ export function ProfileCorrectionDialog({
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation('staff');
-  const [open, setOpen] = useState(false);
   const act = useActOnStudent(record.profile.id);
   const { profile } = record;
   const current = (): ProfileForm => ({
@@ -59,6 +58,7 @@ export function ProfileCorrectionDialog({
     profileFormSchema,
     current(),
   );
+  const dialog = useActionDialog(act, () => form.reset(current()), isEmailTaken);
   const name = t('student.name', profile);
 
   const onSubmit = form.handleSubmit((values) => {
@@ -73,7 +73,7 @@ export function ProfileCorrectionDialog({
       {
         onSuccess: (answer) => {
           onDone(t('actions.correct-profile.done', { name, count: answer.count }));
-          setOpen(false);
+          dialog.close();
         },
         onError: (error) => {
           if (isEmailTaken(error)) {
@@ -106,17 +106,8 @@ export function ProfileCorrectionDialog({
       label={t('actions.correct-profile.open')}
       description={t('actions.correct-profile.description', { name })}
       submitLabel={t('actions.correct-profile.submit')}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          form.reset(current());
-          act.reset();
-        }
-      }}
+      {...dialog.props}
       onSubmit={onSubmit}
-      busy={act.isPending}
-      refusal={useRefusal(act.error, isEmailTaken)}
     >
       <FormField
         label={t('actions.correct-profile.firstName')}
@@ -143,12 +134,7 @@ export function ProfileCorrectionDialog({
           {...form.field(phone)}
         />
       ))}
-      <TextAreaField
-        label={t('actions.reason')}
-        hint={t('actions.reasonHint')}
-        rows={3}
-        {...form.field('reason')}
-      />
+      <ReasonField {...form.field('reason')} />
     </ActionDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@portal/domain/money/format-money';
 import {
@@ -6,12 +5,13 @@ import {
   type StudentReceiptResend,
 } from '@portal/domain/staff/student-actions';
 import type { StudentRecord } from '@portal/domain/staff/student-lookup';
-import { SelectField, TextAreaField } from '@/components/form-field';
+import { SelectField } from '@/components/form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { recordDate } from '../shared/record-format';
 import { useActOnStudent } from './act-on-student';
-import { ActionDialog, useRefusal } from '../shared/action-dialog';
+import { ReasonField } from './reason-field';
+import { ActionDialog, useActionDialog } from '../shared/action-dialog';
 
 type Order = StudentRecord['orders'][number];
 
@@ -31,11 +31,11 @@ export function ReceiptResendDialog({
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation('staff');
-  const [open, setOpen] = useState(false);
   const act = useActOnStudent(record.profile.id);
   const orders = paidOrders(record);
   const initial = (): StudentReceiptResend => ({ reason: '', orderId: orders[0]?.id ?? '' });
   const form = useSchemaForm<StudentReceiptResend>(studentReceiptResendSchema, initial());
+  const dialog = useActionDialog(act, () => form.reset(initial()));
   const { profile } = record;
   const words = { name: t('student.name', profile), email: profile.email };
   const label = (order: Order) =>
@@ -52,7 +52,7 @@ export function ReceiptResendDialog({
       {
         onSuccess: () => {
           onDone(t('actions.resend-receipt.done', words));
-          setOpen(false);
+          dialog.close();
         },
         onError: (error) =>
           applyFieldErrors<StudentReceiptResend>(error, ['reason', 'orderId'], form.setError),
@@ -66,17 +66,8 @@ export function ReceiptResendDialog({
       label={t('actions.resend-receipt.open')}
       description={t('actions.resend-receipt.description', words)}
       submitLabel={t('actions.resend-receipt.submit')}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          form.reset(initial());
-          act.reset();
-        }
-      }}
+      {...dialog.props}
       onSubmit={onSubmit}
-      busy={act.isPending}
-      refusal={useRefusal(act.error)}
     >
       <SelectField label={t('actions.resend-receipt.which')} {...form.field('orderId')}>
         {orders.map((order) => (
@@ -85,12 +76,7 @@ export function ReceiptResendDialog({
           </option>
         ))}
       </SelectField>
-      <TextAreaField
-        label={t('actions.reason')}
-        hint={t('actions.reasonHint')}
-        rows={3}
-        {...form.field('reason')}
-      />
+      <ReasonField {...form.field('reason')} />
     </ActionDialog>
   );
 }

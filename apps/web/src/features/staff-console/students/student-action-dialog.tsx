@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESET_CODE_TTL_MINUTES } from '@portal/domain/auth/password-reset';
 import {
@@ -7,11 +6,11 @@ import {
   type StudentActionRequest,
 } from '@portal/domain/staff/student-actions';
 import type { StudentRecord } from '@portal/domain/staff/student-lookup';
-import { TextAreaField } from '@/components/form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useActOnStudent } from './act-on-student';
-import { ActionDialog, useRefusal } from '../shared/action-dialog';
+import { ReasonField } from './reason-field';
+import { ActionDialog, useActionDialog } from '../shared/action-dialog';
 
 /**
  * An action that asks only why. Done, it closes and tells the page what was done; refused, it
@@ -27,9 +26,9 @@ export function StudentActionDialog({
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation('staff');
-  const [open, setOpen] = useState(false);
   const act = useActOnStudent(record.profile.id);
   const form = useSchemaForm<StudentActionRequest>(studentActionSchema, { reason: '' });
+  const dialog = useActionDialog(act, () => form.reset({ reason: '' }));
   const { profile } = record;
   const words = {
     name: t('student.name', profile),
@@ -44,7 +43,7 @@ export function StudentActionDialog({
       {
         onSuccess: (answer) => {
           onDone(t(`actions.${action}.done`, { ...words, count: answer.count }));
-          setOpen(false);
+          dialog.close();
         },
         onError: (error) =>
           applyFieldErrors<StudentActionRequest>(error, ['reason'], form.setError),
@@ -58,24 +57,10 @@ export function StudentActionDialog({
       label={t(`actions.${action}.open`)}
       description={t(`actions.${action}.description`, words)}
       submitLabel={t(`actions.${action}.submit`)}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          form.reset({ reason: '' });
-          act.reset();
-        }
-      }}
+      {...dialog.props}
       onSubmit={onSubmit}
-      busy={act.isPending}
-      refusal={useRefusal(act.error)}
     >
-      <TextAreaField
-        label={t('actions.reason')}
-        hint={t('actions.reasonHint')}
-        rows={3}
-        {...form.field('reason')}
-      />
+      <ReasonField {...form.field('reason')} />
     </ActionDialog>
   );
 }
