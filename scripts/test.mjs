@@ -127,13 +127,19 @@ function whyFailed(result, output) {
 }
 
 await vitest('Unit, server (PGlite) and web', ['domain', 'server', 'web']);
+// The Redis tests run in the PostgreSQL pass when there is one (a run of vitest less: its start
+// and its migrated template are a good part of a small pass), on PGlite otherwise.
+const redis = process.env.REDIS_URL
+  ? { projects: ['server-redis'], env: { TEST_REDIS_URL: process.env.REDIS_URL } }
+  : { projects: [], env: {} };
 if (process.env.DATABASE_URL) {
-  await vitest('Server on PostgreSQL', ['server', 'server-postgres'], {
-    TEST_DATABASE_URL: process.env.DATABASE_URL,
-  });
-}
-if (process.env.REDIS_URL) {
-  await vitest('Server with Redis', ['server-redis'], { TEST_REDIS_URL: process.env.REDIS_URL });
+  await vitest(
+    redis.projects.length > 0 ? 'Server on PostgreSQL, with Redis' : 'Server on PostgreSQL',
+    ['server', 'server-postgres', ...redis.projects],
+    { TEST_DATABASE_URL: process.env.DATABASE_URL, ...redis.env },
+  );
+} else if (process.env.REDIS_URL) {
+  await vitest('Server with Redis', redis.projects, redis.env);
 }
 await vitest('Browser journeys', ['e2e']);
 
