@@ -124,9 +124,7 @@ export const reconciliationItemViewSchema = z.object({
   file: reconciliationLineViewSchema.nullable(),
   fileText: z.string().nullable(),
   ledger: reconciliationLineViewSchema.nullable(),
-  resolution: z
-    .object({ reason: z.string(), by: z.string(), at: z.iso.datetime() })
-    .nullable(),
+  resolution: z.object({ reason: z.string(), by: z.string(), at: z.iso.datetime() }).nullable(),
 });
 export type ReconciliationItemView = z.infer<typeof reconciliationItemViewSchema>;
 

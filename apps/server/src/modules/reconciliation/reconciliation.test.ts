@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReconciliationDayView } from '@portal/domain/ledger/reconciliation';
+import { SANDBOX_SETTLEMENT_CARDS } from '../../payments/sandbox-settlement-file';
+import { json } from '../../test/accounts';
+import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard } from '../../test/enrolment';
+import { signedInDemoStaff, signedInStaffMember, staffBearer } from '../../test/staff';
+import { queryRows } from '../../test/test-database';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ withJobs: true, loginAttemptsPerMinute: LOTS_OF_SIGN_INS });
+});
+afterAll(() => server.close());
+
+const quickly = { timeout: 15_000, interval: 100 };
+
+/** A learner of the default tenant who paid by the card; the PNREF the gateway knows the charge by. */
+async function paidBy(card: string) {
+  const learner = await learnerWithOrder(server);
+  expect((await payByCard(server, learner, { card: { creditCardNumber: card } })).status).toBe(200);
+  const [attempt] = await queryRows<{ pnref: string; amount_cents: number }>(
+    server.database.db,
+    sql`select pnref, amount_cents from payment_attempts
+        where order_id = ${learner.orderId} and status = 'CAPTURED'`,
+  );
+  return { ...learner, pnref: attempt!.pnref, amountCents: attempt!.amount_cents };
+}
+
+const finance = () => signedInDemoStaff(server, 'finance@staff.demo.test');
+
+async function queue(token: string): Promise<ReconciliationDayView[]> {
+  const response = await server.request('/staff-api/finance/reconciliation', staffBearer(token));
+  expect(response.status).toBe(200);
+  return (await json(response)).days;
+}
+
+const dayOf = async (token: string, day: string) =>
+  (await queue(token)).find((d) => d.gateway === 'card' && d.day === day);
+
+/** Moves the clock to 02:00 UTC the next day and lets the import job take its slot. */
+async function importDay(day: string) {
+  server.clock.set(new Date(new Date(`${day}T02:00:00Z`).getTime() + 24 * 3600 * 1000));
+  await server.jobs!.tick();
+  const token = await finance();
+  await expect.poll(() => dayOf(token, day), quickly).toBeDefined();
+  return token;
+}
+
+function resolve(token: string, itemId: string, body: unknown) {
+  return server.request(`/staff-api/finance/reconciliation/items/${itemId}/resolve`, {
+    method: 'POST',
+    headers: { ...staffBearer(token).headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('the sandbox settlement file', () => {
+  it("lists the day's sales in Payflow's shape, in dollars", async () => {
+    server.clock.set(new Date('2027-05-01T09:00:00Z'));
+    const paid = await paidBy('4111111111111111');
+    const file = await server.request('/sandbox-settlements/card/2027-05-01.csv');
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/csv');
+    expect((await file.text()).split('\r\n')).toEqual([
+      'Settle Date,Transaction ID,Type,Amount,Currency',
+      `2027-05-01,${paid.pnref},Sale,${(paid.amountCents / 100).toFixed(2)},USD`,
+      '',
+    ]);
+    expect((await server.request('/sandbox-settlements/card/2027-02-30.csv')).status).toBe(404);
+  });
+});
+
+describe('the daily import', () => {
+  it('stores a clean day as matched, and a second import adds nothing', async () => {
+    server.clock.set(new Date('2027-05-03T09:00:00Z'));
+    await paidBy('4111111111111111');
+    await paidBy('4111111111111111');
+    const token = await importDay('2027-05-03');
+    expect(await dayOf(token, '2027-05-03')).toMatchObject({ lines: 2, toReview: 0, items: [] });
+
+    const jobId = await server.jobs!.send('import-settlement-files', {});
+    await expect
+      .poll(async () => (await server.jobs!.job('import-settlement-files', jobId!))?.state, quickly)
+      .toBe('completed');
+    const days = await queryRows<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from reconciliation_days where day = '2027-05-03'`,
+    );
+    expect(days).toEqual([{ n: 1 }]);
+  });
+
+  it('keeps each kind of mismatch with both sides, and finance resolves them with a reason', async () => {
+    server.clock.set(new Date('2027-05-05T09:00:00Z'));
+    const short = await paidBy(SANDBOX_SETTLEMENT_CARDS.short);
+    const missing = await paidBy(SANDBOX_SETTLEMENT_CARDS.missing);
+    const twice = await paidBy(SANDBOX_SETTLEMENT_CARDS.twice);
+    const garbled = await paidBy(SANDBOX_SETTLEMENT_CARDS.garbled);
+    await paidBy('4111111111111111');
+    const token = await importDay('2027-05-05');
+    const day = (await dayOf(token, '2027-05-05'))!;
+    expect(day.toReview).toBe(5);
+    const items = day.items.map((item) => [item.kind, item.transactionId, item.file, item.ledger]);
+    const charge = (amountCents: number) => ({ type: 'charge', amountCents });
+    expect(items).toEqual(
+      expect.arrayContaining([
+        [
+          'AMOUNT_DIFFERS',
+          short.pnref,
+          { ...charge(short.amountCents - 100), currency: 'USD', feeCents: null },
+          charge(short.amountCents),
+        ],
+        ['MISSING_IN_FILE', missing.pnref, null, charge(missing.amountCents)],
+        [
+          'EXTRA_IN_FILE',
+          twice.pnref,
+          { ...charge(twice.amountCents), currency: 'USD', feeCents: null },
+          null,
+        ],
+        ['UNREADABLE_LINE', null, null, null],
+        ['MISSING_IN_FILE', garbled.pnref, null, charge(garbled.amountCents)],
+      ]),
+    );
+    expect(day.items.find((item) => item.kind === 'UNREADABLE_LINE')!.fileText).toBe(
+      `2027-05-05,${garbled.pnref},Sale,n/a,USD`,
+    );
+
+    const item = day.items.find((i) => i.kind === 'AMOUNT_DIFFERS')!;
+    expect((await resolve(token, item.id, { reason: '' })).status).toBe(400);
+    const resolved = await resolve(token, item.id, { reason: 'Processor fee taken at source.' });
+    expect(resolved.status).toBe(200);
+    expect(await json(resolved)).toMatchObject({
+      resolution: { reason: 'Processor fee taken at source.', by: 'finance@staff.demo.test' },
+    });
+    expect((await dayOf(token, '2027-05-05'))!.toReview).toBe(4);
+    const again = await resolve(token, item.id, { reason: 'Twice.' });
+    expect(again.status).toBe(409);
+    expect((await json(again)).global[0].code).toBe('RECONCILIATION_ITEM_RESOLVED');
+    const audit = await queryRows<{ action: string; actor_email: string; reason: string }>(
+      server.database.db,
+      sql`select action, actor_email, reason from audit_log
+          where action = 'reconciliation.resolved' and subject_id = ${item.id}`,
+    );
+    expect(audit).toEqual([
+      {
+        action: 'reconciliation.resolved',
+        actor_email: 'finance@staff.demo.test',
+        reason: 'Processor fee taken at source.',
+      },
+    ]);
+  });
+
+  it("is for members who manage payments, and shows a member only their tenants' items", async () => {
+    server.clock.set(new Date('2027-05-07T09:00:00Z'));
+    const theirs = await paidBy(SANDBOX_SETTLEMENT_CARDS.missing);
+    const token = await importDay('2027-05-07');
+    const support = await signedInDemoStaff(server, 'support@staff.demo.test');
+    const fhsuFinance = await signedInStaffMember(server, {
+      email: 'fhsu-finance@staff.test',
+      name: 'Fin Fhsu',
+      roles: ['finance'],
+      scope: { kind: 'tenants', tenantIds: ['fhsu'] },
+      totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    });
+    const response = await server.request(
+      '/staff-api/finance/reconciliation',
+      staffBearer(support),
+    );
+    expect(response.status).toBe(403);
+    const item = (await dayOf(token, '2027-05-07'))!.items.find(
+      (i) => i.transactionId === theirs.pnref,
+    )!;
+    expect((await resolve(support, item.id, { reason: 'No.' })).status).toBe(403);
+    expect(await dayOf(fhsuFinance, '2027-05-07')).toMatchObject({ toReview: 0, items: [] });
+    expect((await resolve(fhsuFinance, item.id, { reason: 'Mine?' })).status).toBe(404);
+  });
+});
