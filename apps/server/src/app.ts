@@ -69,7 +69,8 @@ import { disputeRoutes } from './modules/disputes/dispute-routes';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation-routes';
 import { importSettlementFilesJob } from './modules/reconciliation/import-settlement-files-job';
 import { readCardSettlementFile } from './modules/reconciliation/read-card-settlement-file';
-import { cardSettlementFile } from './payments/sandbox-settlement-file';
+import { readPayPalSettlementFile } from './modules/reconciliation/read-paypal-settlement-file';
+import { cardSettlementFile, paypalSettlementFile } from './payments/sandbox-settlement-file';
 import { sandboxSettlementRoutes } from './payments/sandbox-settlement-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
@@ -420,10 +421,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The card sandbox publishes its daily settlement file (docs/reconciliation.md); reading a real
   // gateway's report is not built, so a real card gateway has no file to import.
   const cardSandbox = gateways.card.gateway === 'sandbox' || sandboxSites.payflow;
-  const settlementFiles = cardSandbox
-    ? { card: async (day: string) => readCardSettlementFile(await cardSettlementFile(db, day)) }
-    : {};
-  if (cardSandbox) await app.register(sandboxSettlementRoutes, { db });
+  const settlementFiles = {
+    ...(cardSandbox
+      ? { card: async (day: string) => readCardSettlementFile(await cardSettlementFile(db, day)) }
+      : {}),
+    ...(sandboxSites.paypal
+      ? {
+          paypal: async (day: string) =>
+            readPayPalSettlementFile(await paypalSettlementFile(db, day)),
+        }
+      : {}),
+  };
+  if (cardSandbox || sandboxSites.paypal) {
+    await app.register(sandboxSettlementRoutes, {
+      db,
+      gateways: { card: Boolean(cardSandbox), paypal: Boolean(sandboxSites.paypal) },
+    });
+  }
   if (sandboxDisputeGateways.length > 0) {
     await app.register(sandboxDisputeRoutes, {
       db,

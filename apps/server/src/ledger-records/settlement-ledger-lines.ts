@@ -5,7 +5,10 @@ import { paymentAttempts } from '../modules/payment-methods/payment-tables';
 import { refunds } from '../modules/refunds/refund-tables';
 
 /** The ledger's payment method of each gateway's money. */
-const METHOD: Record<SettlementGateway, string> = { card: 'CREDIT_CARD' };
+const METHOD: Record<SettlementGateway, string> = {
+  card: 'CREDIT_CARD',
+  paypal: 'PAYPAL',
+};
 
 /** Attempts whose money moved at the gateway; a refund is its own entry and leaves the attempt as it was. */
 const MOVED_MONEY = ['CAPTURED', 'AUTHORIZED', 'PROCESSING'];

@@ -1,7 +1,12 @@
 import { and, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { PAYFLOW_APPROVED } from './payflow-result-codes';
-import { sandboxGatewayCharges, sandboxGatewayCredits } from './sandbox-tables';
+import {
+  sandboxGatewayCharges,
+  sandboxGatewayCredits,
+  sandboxPayPalOrders,
+  sandboxPayPalRefunds,
+} from './sandbox-tables';
 
 /**
  * The sandbox card gateway's daily settlement report (docs/reconciliation.md "The files"), shaped
@@ -91,4 +96,92 @@ export async function cardSettlementFile(db: Database, day: string): Promise<str
     lines.push(`${day},${credit.pnref},Credit,${dollars(credit.amountCents)},USD`);
   }
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * The sandbox PayPal's settlement report of a UTC day, shaped as PayPal's Settlement Report (STL):
+ * quoted CSV rows tagged by their first field (`RH` the report's header, `CH` the columns, `SB`
+ * a transaction), amounts in cents, event code T0006 a checkout payment and T1107 a refund, with
+ * PayPal's fee (3.49% and 49 cents on a payment, given back in proportion on a refund).
+ */
+export const PAYPAL_SETTLEMENT_COLUMNS = [
+  'CH',
+  'Transaction ID',
+  'Transaction Event Code',
+  'Transaction Completion Date',
+  'Transaction Debit or Credit',
+  'Gross Transaction Amount',
+  'Gross Transaction Currency',
+  'Fee Debit or Credit',
+  'Fee Amount',
+] as const;
+
+/** PayPal's fee on a US checkout payment, in cents. */
+export const paypalFeeCents = (amountCents: number) => Math.round(amountCents * 0.0349) + 49;
+
+const quoted = (fields: (string | number)[]) => fields.map((field) => `"${field}"`).join(',');
+
+export async function paypalSettlementFile(db: Database, day: string): Promise<string> {
+  const { start, end } = dayBounds(day);
+  const captures = await db
+    .select()
+    .from(sandboxPayPalOrders)
+    .where(
+      and(
+        eq(sandboxPayPalOrders.captureStatus, 'COMPLETED'),
+        gte(sandboxPayPalOrders.capturedAt, start),
+        lt(sandboxPayPalOrders.capturedAt, end),
+      ),
+    )
+    .orderBy(sandboxPayPalOrders.captureId);
+  const refunds = await db
+    .select({ refund: sandboxPayPalRefunds, order: sandboxPayPalOrders })
+    .from(sandboxPayPalRefunds)
+    .innerJoin(
+      sandboxPayPalOrders,
+      eq(sandboxPayPalOrders.captureId, sandboxPayPalRefunds.captureId),
+    )
+    .where(
+      and(
+        eq(sandboxPayPalRefunds.status, 'COMPLETED'),
+        gte(sandboxPayPalRefunds.createdAt, start),
+        lt(sandboxPayPalRefunds.createdAt, end),
+      ),
+    )
+    .orderBy(sandboxPayPalRefunds.id);
+  const rows = [quoted(['RH', day, 'SANDBOX']), quoted([...PAYPAL_SETTLEMENT_COLUMNS])];
+  for (const capture of captures) {
+    rows.push(
+      quoted([
+        'SB',
+        capture.captureId!,
+        'T0006',
+        capture.capturedAt!.toISOString(),
+        'CR',
+        capture.amountCents,
+        capture.currency,
+        'DR',
+        paypalFeeCents(capture.amountCents),
+      ]),
+    );
+  }
+  for (const { refund, order } of refunds) {
+    const fee = Math.round(
+      (paypalFeeCents(order.amountCents) * refund.amountCents) / order.amountCents,
+    );
+    rows.push(
+      quoted([
+        'SB',
+        refund.id,
+        'T1107',
+        refund.createdAt.toISOString(),
+        'DR',
+        refund.amountCents,
+        order.currency,
+        'CR',
+        fee,
+      ]),
+    );
+  }
+  return `${rows.join('\r\n')}\r\n`;
 }

@@ -118,6 +118,8 @@ export const sandboxPayPalOrders = pgTable('sandbox_paypal_orders', {
   captureId: text('capture_id'),
   // COMPLETED or DECLINED.
   captureStatus: text('capture_status'),
+  // When the capture was made, by the server's clock: the day of its settlement report line.
+  capturedAt: timestampTz('captured_at'),
   // How many times money moved for this order (0 or 1 when de-duplication works).
   captures: integer('captures').notNull().default(0),
   // The merchant's PayPal balance does not cover refunds of this capture: PayPal funds them from

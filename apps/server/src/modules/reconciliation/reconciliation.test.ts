@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReconciliationDayView } from '@portal/domain/ledger/reconciliation';
-import { SANDBOX_SETTLEMENT_CARDS } from '../../payments/sandbox-settlement-file';
+import { paypalFeeCents, SANDBOX_SETTLEMENT_CARDS } from '../../payments/sandbox-settlement-file';
 import { json } from '../../test/accounts';
-import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard } from '../../test/enrolment';
+import { asUser } from '../../test/accounts';
+import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard, sendJson } from '../../test/enrolment';
+import { chooseAtPayPal } from '../../test/paypal';
 import { signedInDemoStaff, signedInStaffMember, staffBearer } from '../../test/staff';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -28,6 +30,25 @@ async function paidBy(card: string) {
   return { ...learner, pnref: attempt!.pnref, amountCents: attempt!.amount_cents };
 }
 
+/** A learner who paid with the sandbox PayPal; the capture id PayPal knows the payment by. */
+async function paidByPayPal() {
+  const learner = await learnerWithOrder(server);
+  const path = `/ledger-api/orders/${learner.orderId}/payment/paypal/token`;
+  const checkout = await json(await server.request(path, asUser(learner.token)));
+  await chooseAtPayPal(server, checkout.approvalUrl, 'approve');
+  const captured = await sendJson(server, path, {
+    token: learner.token,
+    body: { expressCheckoutToken: checkout.expressCheckoutToken, promoCode: null },
+  });
+  expect(captured.status).toBe(200);
+  const [attempt] = await queryRows<{ pnref: string; amount_cents: number }>(
+    server.database.db,
+    sql`select pnref, amount_cents from payment_attempts
+        where order_id = ${learner.orderId} and status = 'CAPTURED'`,
+  );
+  return { ...learner, captureId: attempt!.pnref, amountCents: attempt!.amount_cents };
+}
+
 const finance = () => signedInDemoStaff(server, 'finance@staff.demo.test');
 
 async function queue(token: string): Promise<ReconciliationDayView[]> {
@@ -36,8 +57,8 @@ async function queue(token: string): Promise<ReconciliationDayView[]> {
   return (await json(response)).days;
 }
 
-const dayOf = async (token: string, day: string) =>
-  (await queue(token)).find((d) => d.gateway === 'card' && d.day === day);
+const dayOf = async (token: string, day: string, gateway = 'card') =>
+  (await queue(token)).find((d) => d.gateway === gateway && d.day === day);
 
 /** Moves the clock to 02:00 UTC the next day and lets the import job take its slot. */
 async function importDay(day: string) {
@@ -84,11 +105,16 @@ describe('the daily import', () => {
     await expect
       .poll(async () => (await server.jobs!.job('import-settlement-files', jobId!))?.state, quickly)
       .toBe('completed');
-    const days = await queryRows<{ n: number }>(
+    // One day per gateway, each imported once.
+    const days = await queryRows<{ gateway: string; n: number }>(
       server.database.db,
-      sql`select count(*)::int as n from reconciliation_days where day = '2027-05-03'`,
+      sql`select gateway, count(*)::int as n from reconciliation_days
+          where day = '2027-05-03' group by gateway order by gateway`,
     );
-    expect(days).toEqual([{ n: 1 }]);
+    expect(days).toEqual([
+      { gateway: 'card', n: 1 },
+      { gateway: 'paypal', n: 1 },
+    ]);
   });
 
   it('keeps each kind of mismatch with both sides, and finance resolves them with a reason', async () => {
@@ -174,5 +200,25 @@ describe('the daily import', () => {
     expect((await resolve(support, item.id, { reason: 'No.' })).status).toBe(403);
     expect(await dayOf(fhsuFinance, '2027-05-07')).toMatchObject({ toReview: 0, items: [] });
     expect((await resolve(fhsuFinance, item.id, { reason: 'Mine?' })).status).toBe(404);
+  });
+});
+
+// Last: it moves the clock past the other days, and staff sign-ins only go forward in time.
+describe("the sandbox PayPal's settlement file", () => {
+  it("lists the day's captures in PayPal's settlement report shape, in cents with the fee, and they match", async () => {
+    server.clock.set(new Date('2027-05-09T09:00:00Z'));
+    const paid = await paidByPayPal();
+    const file = await server.request('/sandbox-settlements/paypal/2027-05-09.csv');
+    expect(file.status).toBe(200);
+    expect((await file.text()).split('\r\n')).toEqual([
+      '"RH","2027-05-09","SANDBOX"',
+      expect.stringMatching(/^"CH","Transaction ID","Transaction Event Code",/),
+      `"SB","${paid.captureId}","T0006","2027-05-09T09:00:00.000Z","CR","${paid.amountCents}","USD","DR","${paypalFeeCents(paid.amountCents)}"`,
+      '',
+    ]);
+    const token = await importDay('2027-05-09');
+    await expect
+      .poll(() => dayOf(token, '2027-05-09', 'paypal'), quickly)
+      .toMatchObject({ lines: 1, toReview: 0, items: [] });
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_paypal_orders" ADD COLUMN "captured_at" timestamp with time zone;
