@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReconciliationDayView } from '@portal/domain/ledger/reconciliation';
@@ -97,9 +98,29 @@ describe('the daily import', () => {
   it('stores a clean day as matched, and a second import adds nothing', async () => {
     server.clock.set(new Date('2027-05-03T09:00:00Z'));
     await paidBy('4111111111111111');
-    await paidBy('4111111111111111');
+    const refunded = await paidBy('4111111111111111');
+    // A refund the same day is a Credit line of its own, matched by the credit's PNREF.
+    const [attempt] = await queryRows<{ id: string; user_id: string }>(
+      server.database.db,
+      sql`select id, user_id from payment_attempts where pnref = ${refunded.pnref}`,
+    );
+    const credit = await server.request(
+      `/staff-api/students/${attempt!.user_id}/orders/${refunded.orderId}/payments/${attempt!.id}/refunds`,
+      {
+        method: 'POST',
+        headers: {
+          ...staffBearer(await finance()).headers,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': randomUUID(),
+        },
+        body: JSON.stringify({ amountCents: 1000, access: { kind: 'kept' }, reason: 'Ticket 7' }),
+      },
+    );
+    expect((await json(credit)).status).toBe('REFUNDED');
+    const file = await (await server.request('/sandbox-settlements/card/2027-05-03.csv')).text();
+    expect(file).toMatch(/,Credit,10\.00,USD\r\n$/);
     const token = await importDay('2027-05-03');
-    expect(await dayOf(token, '2027-05-03')).toMatchObject({ lines: 2, toReview: 0, items: [] });
+    expect(await dayOf(token, '2027-05-03')).toMatchObject({ lines: 3, toReview: 0, items: [] });
 
     const jobId = await server.jobs!.send('import-settlement-files', {});
     await expect
