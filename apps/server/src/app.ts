@@ -69,8 +69,13 @@ import { disputeRoutes } from './modules/disputes/dispute-routes';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation-routes';
 import { importSettlementFilesJob } from './modules/reconciliation/import-settlement-files-job';
 import { readCardSettlementFile } from './modules/reconciliation/read-card-settlement-file';
+import { readBankSettlementFile } from './modules/reconciliation/read-bank-settlement-file';
 import { readPayPalSettlementFile } from './modules/reconciliation/read-paypal-settlement-file';
-import { cardSettlementFile, paypalSettlementFile } from './payments/sandbox-settlement-file';
+import {
+  bankSettlementFile,
+  cardSettlementFile,
+  paypalSettlementFile,
+} from './payments/sandbox-settlement-file';
 import { sandboxSettlementRoutes } from './payments/sandbox-settlement-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
@@ -421,9 +426,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The card sandbox publishes its daily settlement file (docs/reconciliation.md); reading a real
   // gateway's report is not built, so a real card gateway has no file to import.
   const cardSandbox = gateways.card.gateway === 'sandbox' || sandboxSites.payflow;
+  const bankSandbox = gateways.bank.gateway === 'sandbox' || sandboxSites.authorizeNet;
   const settlementFiles = {
     ...(cardSandbox
       ? { card: async (day: string) => readCardSettlementFile(await cardSettlementFile(db, day)) }
+      : {}),
+    ...(bankSandbox
+      ? {
+          bank: async (day: string) =>
+            readBankSettlementFile(await bankSettlementFile(db, day, clock.now())),
+        }
       : {}),
     ...(sandboxSites.paypal
       ? {
@@ -432,10 +444,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       : {}),
   };
-  if (cardSandbox || sandboxSites.paypal) {
+  if (cardSandbox || bankSandbox || sandboxSites.paypal) {
     await app.register(sandboxSettlementRoutes, {
       db,
-      gateways: { card: Boolean(cardSandbox), paypal: Boolean(sandboxSites.paypal) },
+      clock,
+      gateways: {
+        card: Boolean(cardSandbox),
+        bank: Boolean(bankSandbox),
+        paypal: Boolean(sandboxSites.paypal),
+      },
     });
   }
   if (sandboxDisputeGateways.length > 0) {

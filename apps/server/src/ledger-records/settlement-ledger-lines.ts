@@ -8,10 +8,19 @@ import { refunds } from '../modules/refunds/refund-tables';
 const METHOD: Record<SettlementGateway, string> = {
   card: 'CREDIT_CARD',
   paypal: 'PAYPAL',
+  bank: 'ACH',
 };
 
-/** Attempts whose money moved at the gateway; a refund is its own entry and leaves the attempt as it was. */
-const MOVED_MONEY = ['CAPTURED', 'AUTHORIZED', 'PROCESSING'];
+/**
+ * Attempts whose money moved at the gateway; a refund is its own entry and leaves the attempt as
+ * it was. A bank debit is in the file of the day the bank took it, whatever became of it since:
+ * on its way, settled, or returned (FAILED with the bank's trace; one refused at once has none).
+ */
+const MOVED_MONEY: Record<SettlementGateway, string[]> = {
+  card: ['CAPTURED', 'AUTHORIZED', 'PROCESSING'],
+  paypal: ['CAPTURED', 'AUTHORIZED', 'PROCESSING'],
+  bank: ['PROCESSING', 'CAPTURED', 'FAILED'],
+};
 
 function dayBounds(day: string) {
   const start = new Date(`${day}T00:00:00.000Z`);
@@ -39,31 +48,35 @@ export async function settlementLedgerLines(
     .where(
       and(
         eq(paymentAttempts.paymentMethod, METHOD[gateway]),
-        inArray(paymentAttempts.status, MOVED_MONEY),
+        inArray(paymentAttempts.status, MOVED_MONEY[gateway]),
         isNotNull(paymentAttempts.pnref),
         sql`${paymentAttempts.amountCents} > 0`,
         gte(paymentAttempts.completedAt, start),
         lt(paymentAttempts.completedAt, end),
       ),
     );
-  const credits = await db
-    .select({
-      transactionId: refunds.transactionId,
-      amountCents: refunds.amountCents,
-      tenantId: refunds.tenantId,
-      orderId: refunds.orderId,
-    })
-    .from(refunds)
-    .innerJoin(paymentAttempts, eq(paymentAttempts.id, refunds.attemptId))
-    .where(
-      and(
-        eq(paymentAttempts.paymentMethod, METHOD[gateway]),
-        eq(refunds.status, 'REFUNDED'),
-        isNotNull(refunds.transactionId),
-        gte(refunds.completedAt, start),
-        lt(refunds.completedAt, end),
-      ),
-    );
+  // The bank's report lists debits only: its credits (refunds) are not reconciled yet.
+  const credits =
+    gateway === 'bank'
+      ? []
+      : await db
+          .select({
+            transactionId: refunds.transactionId,
+            amountCents: refunds.amountCents,
+            tenantId: refunds.tenantId,
+            orderId: refunds.orderId,
+          })
+          .from(refunds)
+          .innerJoin(paymentAttempts, eq(paymentAttempts.id, refunds.attemptId))
+          .where(
+            and(
+              eq(paymentAttempts.paymentMethod, METHOD[gateway]),
+              eq(refunds.status, 'REFUNDED'),
+              isNotNull(refunds.transactionId),
+              gte(refunds.completedAt, start),
+              lt(refunds.completedAt, end),
+            ),
+          );
   return [
     ...charges.map((row) => ({
       ...row,

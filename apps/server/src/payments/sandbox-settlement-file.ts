@@ -2,6 +2,7 @@ import { and, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { PAYFLOW_APPROVED } from './payflow-result-codes';
 import {
+  sandboxAchDebits,
   sandboxGatewayCharges,
   sandboxGatewayCredits,
   sandboxPayPalOrders,
@@ -184,4 +185,34 @@ export async function paypalSettlementFile(db: Database, day: string): Promise<s
     );
   }
   return `${rows.join('\r\n')}\r\n`;
+}
+
+/**
+ * The sandbox bank's report of a UTC day, shaped as Authorize.Net's transaction detail download:
+ * the debits it took that day, each with its status as the bank answers it now (pending, settled,
+ * or returned), amounts in dollars, no fee (eCheck.Net bills its fees monthly).
+ */
+export const BANK_SETTLEMENT_HEADER =
+  'Transaction ID,Transaction Status,Settlement Amount,Settlement Currency,Submit Date Time,Payment Method';
+
+export async function bankSettlementFile(db: Database, day: string, now: Date): Promise<string> {
+  const { start, end } = dayBounds(day);
+  const debits = await db
+    .select()
+    .from(sandboxAchDebits)
+    .where(and(gte(sandboxAchDebits.createdAt, start), lt(sandboxAchDebits.createdAt, end)))
+    .orderBy(sandboxAchDebits.trace);
+  const statusOf = (debit: typeof sandboxAchDebits.$inferSelect) =>
+    now < debit.answersAt
+      ? 'Captured/Pending Settlement'
+      : debit.outcome === 'SETTLE'
+        ? 'Settled Successfully'
+        : 'Returned Item';
+  const lines = [BANK_SETTLEMENT_HEADER];
+  for (const debit of debits) {
+    lines.push(
+      `${debit.trace},${statusOf(debit)},${dollars(debit.amountCents)},USD,${debit.createdAt!.toISOString()},eCheck`,
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
 }

@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { settlementDaySchema } from '@portal/domain/ledger/reconciliation';
+import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
-import { cardSettlementFile, paypalSettlementFile } from './sandbox-settlement-file';
+import {
+  bankSettlementFile,
+  cardSettlementFile,
+  paypalSettlementFile,
+} from './sandbox-settlement-file';
 
 export const SANDBOX_SETTLEMENTS_PREFIX = '/sandbox-settlements';
 
@@ -15,11 +20,19 @@ export const SANDBOX_SETTLEMENTS_PREFIX = '/sandbox-settlements';
  */
 export async function sandboxSettlementRoutes(
   app: FastifyInstance,
-  options: { db: Database; gateways: { card: boolean; paypal: boolean } },
+  options: {
+    db: Database;
+    clock: Clock;
+    gateways: { card: boolean; bank: boolean; paypal: boolean };
+  },
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const files = { card: cardSettlementFile, paypal: paypalSettlementFile };
-  for (const gateway of ['card', 'paypal'] as const) {
+  const files = {
+    card: cardSettlementFile,
+    bank: bankSettlementFile,
+    paypal: paypalSettlementFile,
+  };
+  for (const gateway of ['card', 'bank', 'paypal'] as const) {
     if (!options.gateways[gateway]) continue;
     routes.get(
       `${SANDBOX_SETTLEMENTS_PREFIX}/${gateway}/:file`,
@@ -38,7 +51,7 @@ export async function sandboxSettlementRoutes(
         const day = settlementDaySchema.safeParse(request.params.file.slice(0, 10));
         // A day that is not on the calendar has no file.
         if (!day.success) throw new AppError('NOT_FOUND');
-        const file = await files[gateway](options.db, day.data);
+        const file = await files[gateway](options.db, day.data, options.clock.now());
         return reply.type('text/csv; charset=utf-8').send(file);
       },
     );

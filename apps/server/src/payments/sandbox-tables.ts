@@ -84,6 +84,9 @@ export const sandboxAchDebits = pgTable(
     // SETTLE, or the return code the bank answers with (R01, R02, R03).
     outcome: text('outcome').notNull(),
     answersAt: timestampTz('answers_at').notNull(),
+    // When the bank took the debit, by the server's clock: the day of its settlement report line
+    // (null for debits taken before the bank kept it).
+    createdAt: timestampTz('created_at'),
   },
   (t) => [index('sandbox_ach_debits_mandate_idx').on(t.mandate)],
 );

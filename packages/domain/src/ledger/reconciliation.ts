@@ -5,7 +5,7 @@ import { freeTextSchema } from '../validation/fields';
 // line by line to the ledger by the gateway's transaction id, and finance's queue of what did not.
 
 /** The gateways that publish a settlement file the portal imports. */
-export const SETTLEMENT_GATEWAYS = ['card', 'paypal'] as const;
+export const SETTLEMENT_GATEWAYS = ['card', 'paypal', 'bank'] as const;
 export const settlementGatewaySchema = z.enum(SETTLEMENT_GATEWAYS);
 export type SettlementGateway = z.infer<typeof settlementGatewaySchema>;
 

@@ -5,7 +5,15 @@ import type { ReconciliationDayView } from '@portal/domain/ledger/reconciliation
 import { paypalFeeCents, SANDBOX_SETTLEMENT_CARDS } from '../../payments/sandbox-settlement-file';
 import { json } from '../../test/accounts';
 import { asUser } from '../../test/accounts';
-import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard, sendJson } from '../../test/enrolment';
+import {
+  learnerPayingByBank,
+  learnerWithOrder,
+  LOTS_OF_SIGN_INS,
+  payByCard,
+  PROGRAM_PRICE,
+  sendJson,
+} from '../../test/enrolment';
+import { SANDBOX_BANK_ACCOUNTS } from '../../payments/sandbox-ach-provider';
 import { chooseAtPayPal } from '../../test/paypal';
 import { signedInDemoStaff, signedInStaffMember, staffBearer } from '../../test/staff';
 import { queryRows } from '../../test/test-database';
@@ -78,16 +86,55 @@ function resolve(token: string, itemId: string, body: unknown) {
   });
 }
 
+// First: paying by bank sets the clock to its own day, and staff sign-ins only go forward.
+describe("the sandbox bank's settlement file", () => {
+  it('lists the debits the bank took that day, as they stand, and they match the ledger', async () => {
+    const settles = await learnerPayingByBank(server, SANDBOX_BANK_ACCOUNTS.settles);
+    expect((await settles.post()).status).toBe(200);
+    const returned = await learnerPayingByBank(server, SANDBOX_BANK_ACCOUNTS.insufficientFunds);
+    expect((await returned.post()).status).toBe(200);
+    const traceOf = async (orderId: string) =>
+      (
+        await queryRows<{ pnref: string }>(
+          server.database.db,
+          sql`select pnref from payment_attempts where order_id = ${orderId}`,
+        )
+      )[0]!.pnref;
+    // The next night both are on their way, and the day matches.
+    const token = await importDay('2027-05-03');
+    await expect
+      .poll(() => dayOf(token, '2027-05-03', 'bank'), quickly)
+      .toMatchObject({ lines: 2, toReview: 0, items: [] });
+
+    // Two days later the bank answers; the day's report says how each ended.
+    server.clock.set(new Date('2027-05-05T10:00:00Z'));
+    const file = (
+      await (await server.request('/sandbox-settlements/bank/2027-05-03.csv')).text()
+    ).split('\r\n');
+    expect(file[0]).toBe(
+      'Transaction ID,Transaction Status,Settlement Amount,Settlement Currency,Submit Date Time,Payment Method',
+    );
+    expect(file).toHaveLength(4);
+    const amount = (PROGRAM_PRICE / 100).toFixed(2);
+    expect(file).toEqual(
+      expect.arrayContaining([
+        `${await traceOf(settles.orderId)},Settled Successfully,${amount},USD,2027-05-03T10:00:00.000Z,eCheck`,
+        `${await traceOf(returned.orderId)},Returned Item,${amount},USD,2027-05-03T10:00:00.000Z,eCheck`,
+      ]),
+    );
+  });
+});
+
 describe('the sandbox settlement file', () => {
   it("lists the day's sales in Payflow's shape, in dollars", async () => {
-    server.clock.set(new Date('2027-05-01T09:00:00Z'));
+    server.clock.set(new Date('2027-05-21T09:00:00Z'));
     const paid = await paidBy('4111111111111111');
-    const file = await server.request('/sandbox-settlements/card/2027-05-01.csv');
+    const file = await server.request('/sandbox-settlements/card/2027-05-21.csv');
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('text/csv');
     expect((await file.text()).split('\r\n')).toEqual([
       'Settle Date,Transaction ID,Type,Amount,Currency',
-      `2027-05-01,${paid.pnref},Sale,${(paid.amountCents / 100).toFixed(2)},USD`,
+      `2027-05-21,${paid.pnref},Sale,${(paid.amountCents / 100).toFixed(2)},USD`,
       '',
     ]);
     expect((await server.request('/sandbox-settlements/card/2027-02-30.csv')).status).toBe(404);
@@ -96,7 +143,7 @@ describe('the sandbox settlement file', () => {
 
 describe('the daily import', () => {
   it('stores a clean day as matched, and a second import adds nothing', async () => {
-    server.clock.set(new Date('2027-05-03T09:00:00Z'));
+    server.clock.set(new Date('2027-05-23T09:00:00Z'));
     await paidBy('4111111111111111');
     const refunded = await paidBy('4111111111111111');
     // A refund the same day is a Credit line of its own, matched by the credit's PNREF.
@@ -117,10 +164,10 @@ describe('the daily import', () => {
       },
     );
     expect((await json(credit)).status).toBe('REFUNDED');
-    const file = await (await server.request('/sandbox-settlements/card/2027-05-03.csv')).text();
+    const file = await (await server.request('/sandbox-settlements/card/2027-05-23.csv')).text();
     expect(file).toMatch(/,Credit,10\.00,USD\r\n$/);
-    const token = await importDay('2027-05-03');
-    expect(await dayOf(token, '2027-05-03')).toMatchObject({ lines: 3, toReview: 0, items: [] });
+    const token = await importDay('2027-05-23');
+    expect(await dayOf(token, '2027-05-23')).toMatchObject({ lines: 3, toReview: 0, items: [] });
 
     const jobId = await server.jobs!.send('import-settlement-files', {});
     await expect
@@ -130,23 +177,24 @@ describe('the daily import', () => {
     const days = await queryRows<{ gateway: string; n: number }>(
       server.database.db,
       sql`select gateway, count(*)::int as n from reconciliation_days
-          where day = '2027-05-03' group by gateway order by gateway`,
+          where day = '2027-05-23' group by gateway order by gateway`,
     );
     expect(days).toEqual([
+      { gateway: 'bank', n: 1 },
       { gateway: 'card', n: 1 },
       { gateway: 'paypal', n: 1 },
     ]);
   });
 
   it('keeps each kind of mismatch with both sides, and finance resolves them with a reason', async () => {
-    server.clock.set(new Date('2027-05-05T09:00:00Z'));
+    server.clock.set(new Date('2027-05-25T09:00:00Z'));
     const short = await paidBy(SANDBOX_SETTLEMENT_CARDS.short);
     const missing = await paidBy(SANDBOX_SETTLEMENT_CARDS.missing);
     const twice = await paidBy(SANDBOX_SETTLEMENT_CARDS.twice);
     const garbled = await paidBy(SANDBOX_SETTLEMENT_CARDS.garbled);
     await paidBy('4111111111111111');
-    const token = await importDay('2027-05-05');
-    const day = (await dayOf(token, '2027-05-05'))!;
+    const token = await importDay('2027-05-25');
+    const day = (await dayOf(token, '2027-05-25'))!;
     expect(day.toReview).toBe(5);
     const items = day.items.map((item) => [item.kind, item.transactionId, item.file, item.ledger]);
     const charge = (amountCents: number) => ({ type: 'charge', amountCents });
@@ -170,7 +218,7 @@ describe('the daily import', () => {
       ]),
     );
     expect(day.items.find((item) => item.kind === 'UNREADABLE_LINE')!.fileText).toBe(
-      `2027-05-05,${garbled.pnref},Sale,n/a,USD`,
+      `2027-05-25,${garbled.pnref},Sale,n/a,USD`,
     );
 
     const item = day.items.find((i) => i.kind === 'AMOUNT_DIFFERS')!;
@@ -180,7 +228,7 @@ describe('the daily import', () => {
     expect(await json(resolved)).toMatchObject({
       resolution: { reason: 'Processor fee taken at source.', by: 'finance@staff.demo.test' },
     });
-    expect((await dayOf(token, '2027-05-05'))!.toReview).toBe(4);
+    expect((await dayOf(token, '2027-05-25'))!.toReview).toBe(4);
     const again = await resolve(token, item.id, { reason: 'Twice.' });
     expect(again.status).toBe(409);
     expect((await json(again)).global[0].code).toBe('RECONCILIATION_ITEM_RESOLVED');
@@ -199,9 +247,9 @@ describe('the daily import', () => {
   });
 
   it("is for members who manage payments, and shows a member only their tenants' items", async () => {
-    server.clock.set(new Date('2027-05-07T09:00:00Z'));
+    server.clock.set(new Date('2027-05-27T09:00:00Z'));
     const theirs = await paidBy(SANDBOX_SETTLEMENT_CARDS.missing);
-    const token = await importDay('2027-05-07');
+    const token = await importDay('2027-05-27');
     const support = await signedInDemoStaff(server, 'support@staff.demo.test');
     const fhsuFinance = await signedInStaffMember(server, {
       email: 'fhsu-finance@staff.test',
@@ -215,11 +263,11 @@ describe('the daily import', () => {
       staffBearer(support),
     );
     expect(response.status).toBe(403);
-    const item = (await dayOf(token, '2027-05-07'))!.items.find(
+    const item = (await dayOf(token, '2027-05-27'))!.items.find(
       (i) => i.transactionId === theirs.pnref,
     )!;
     expect((await resolve(support, item.id, { reason: 'No.' })).status).toBe(403);
-    expect(await dayOf(fhsuFinance, '2027-05-07')).toMatchObject({ toReview: 0, items: [] });
+    expect(await dayOf(fhsuFinance, '2027-05-27')).toMatchObject({ toReview: 0, items: [] });
     expect((await resolve(fhsuFinance, item.id, { reason: 'Mine?' })).status).toBe(404);
   });
 });
@@ -227,19 +275,19 @@ describe('the daily import', () => {
 // Last: it moves the clock past the other days, and staff sign-ins only go forward in time.
 describe("the sandbox PayPal's settlement file", () => {
   it("lists the day's captures in PayPal's settlement report shape, in cents with the fee, and they match", async () => {
-    server.clock.set(new Date('2027-05-09T09:00:00Z'));
+    server.clock.set(new Date('2027-05-29T09:00:00Z'));
     const paid = await paidByPayPal();
-    const file = await server.request('/sandbox-settlements/paypal/2027-05-09.csv');
+    const file = await server.request('/sandbox-settlements/paypal/2027-05-29.csv');
     expect(file.status).toBe(200);
     expect((await file.text()).split('\r\n')).toEqual([
-      '"RH","2027-05-09","SANDBOX"',
+      '"RH","2027-05-29","SANDBOX"',
       expect.stringMatching(/^"CH","Transaction ID","Transaction Event Code",/),
-      `"SB","${paid.captureId}","T0006","2027-05-09T09:00:00.000Z","CR","${paid.amountCents}","USD","DR","${paypalFeeCents(paid.amountCents)}"`,
+      `"SB","${paid.captureId}","T0006","2027-05-29T09:00:00.000Z","CR","${paid.amountCents}","USD","DR","${paypalFeeCents(paid.amountCents)}"`,
       '',
     ]);
-    const token = await importDay('2027-05-09');
+    const token = await importDay('2027-05-29');
     await expect
-      .poll(() => dayOf(token, '2027-05-09', 'paypal'), quickly)
+      .poll(() => dayOf(token, '2027-05-29', 'paypal'), quickly)
       .toMatchObject({ lines: 1, toReview: 0, items: [] });
   });
 });

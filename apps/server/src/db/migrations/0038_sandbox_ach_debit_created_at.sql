@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_ach_debits" ADD COLUMN "created_at" timestamp with time zone;
