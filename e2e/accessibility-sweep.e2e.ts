@@ -655,6 +655,7 @@ describe('the staff console', () => {
         page('/staff/registrar?queue=exam-registrations', 'registrar, exam registrations'),
         page('/staff/registrar?queue=admissions', 'registrar, admissions reviews'),
         page('/staff/finance/disputes', 'finance, disputes'),
+        page('/staff/finance/reconciliation', 'finance, reconciliation'),
         page('/staff/audit', 'audit log'),
         page('/staff/team', 'staff team'),
         {

@@ -69,6 +69,17 @@ import { settleRefundsJob } from './modules/refunds/settle-refunds-job';
 import { applyWebhookEventsJob } from './modules/disputes/apply-webhook-events-job';
 import { webhookRoutes } from './modules/disputes/webhook-routes';
 import { disputeRoutes } from './modules/disputes/dispute-routes';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation-routes';
+import { importSettlementFilesJob } from './modules/reconciliation/import-settlement-files-job';
+import { readCardSettlementFile } from './modules/reconciliation/read-card-settlement-file';
+import { readBankSettlementFile } from './modules/reconciliation/read-bank-settlement-file';
+import { readPayPalSettlementFile } from './modules/reconciliation/read-paypal-settlement-file';
+import {
+  bankSettlementFile,
+  cardSettlementFile,
+  paypalSettlementFile,
+} from './payments/sandbox-settlement-file';
+import { sandboxSettlementRoutes } from './payments/sandbox-settlement-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { userEventsRoutes } from './modules/user-events/user-events-routes';
@@ -414,6 +425,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
   await app.register(refundRoutes, { db, clock, providers, tenants, requireStaff });
   await app.register(disputeRoutes, { db, clock, requireStaff });
+  await app.register(reconciliationRoutes, { db, clock, requireStaff });
   const webhookSecrets = {
     card: options.webhookSecrets?.card ?? SANDBOX_WEBHOOK_SECRETS.card,
     paypal: options.webhookSecrets?.paypal ?? SANDBOX_WEBHOOK_SECRETS.paypal,
@@ -423,6 +435,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(gateways.card.gateway === 'sandbox' || sandboxSites.payflow ? (['card'] as const) : []),
     ...(sandboxSites.paypal ? (['paypal'] as const) : []),
   ];
+  // The card sandbox publishes its daily settlement file (docs/reconciliation.md); reading a real
+  // gateway's report is not built, so a real card gateway has no file to import.
+  const cardSandbox = gateways.card.gateway === 'sandbox' || sandboxSites.payflow;
+  const bankSandbox = gateways.bank.gateway === 'sandbox' || sandboxSites.authorizeNet;
+  const settlementFiles = {
+    ...(cardSandbox
+      ? { card: async (day: string) => readCardSettlementFile(await cardSettlementFile(db, day)) }
+      : {}),
+    ...(bankSandbox
+      ? {
+          bank: async (day: string) =>
+            readBankSettlementFile(await bankSettlementFile(db, day, clock.now())),
+        }
+      : {}),
+    ...(sandboxSites.paypal
+      ? {
+          paypal: async (day: string) =>
+            readPayPalSettlementFile(await paypalSettlementFile(db, day)),
+        }
+      : {}),
+  };
+  if (cardSandbox || bankSandbox || sandboxSites.paypal) {
+    await app.register(sandboxSettlementRoutes, {
+      db,
+      clock,
+      gateways: {
+        card: Boolean(cardSandbox),
+        bank: Boolean(bankSandbox),
+        paypal: Boolean(sandboxSites.paypal),
+      },
+    });
+  }
   if (sandboxDisputeGateways.length > 0) {
     await app.register(sandboxDisputeRoutes, {
       db,
@@ -530,6 +574,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       settleBankTransfersJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
       settleRefundsJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
       applyWebhookEventsJob({ db, clock, tenants }),
+      importSettlementFilesJob({ db, clock, files: settlementFiles }),
       closeAbandonedApprovalsJob({ db, clock }),
       registerChallengeExamsJob({ db, tenants, clock }),
       pruneOutboxJob({ db, clock }),

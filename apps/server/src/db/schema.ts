@@ -17,6 +17,7 @@ export * from '../modules/payment-methods/payment-tables';
 export * from '../modules/billing/billing-tables';
 export * from '../modules/refunds/refund-tables';
 export * from '../modules/disputes/dispute-tables';
+export * from '../modules/reconciliation/reconciliation-tables';
 export * from '../modules/coursework/coursework-tables';
 export * from '../modules/transcripts/transcript-tables';
 export * from '../payments/sandbox-tables';

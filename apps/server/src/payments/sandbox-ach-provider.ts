@@ -127,7 +127,7 @@ export function createSandboxAchProvider(
     return row;
   }
 
-  async function record(row: Omit<DebitRow, 'trace' | 'answersAt'>) {
+  async function record(row: Omit<DebitRow, 'trace' | 'answersAt' | 'createdAt'>) {
     const now = clock.now();
     await db
       .insert(sandboxAchDebits)
@@ -135,6 +135,7 @@ export function createSandboxAchProvider(
         ...row,
         trace: randomDigits(15),
         answersAt: new Date(now.getTime() + answerAfterMs),
+        createdAt: now,
       })
       .onConflictDoNothing();
     return resultOf((await find(row.requestId))!, now);

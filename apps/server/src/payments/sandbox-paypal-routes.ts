@@ -354,6 +354,7 @@ export async function sandboxPayPalRoutes(
         captureRequestId: requestId,
         captureId: `SBXCAP${randomBytes(6).toString('hex').toUpperCase()}`,
         captureStatus: declined ? 'DECLINED' : 'COMPLETED',
+        capturedAt: options.clock.now(),
         captures: declined ? 0 : 1,
       })
       .onConflictDoNothing({ target: sandboxPayPalOrders.createRequestId })
@@ -391,6 +392,7 @@ export async function sandboxPayPalRoutes(
             captureRequestId: requestId || unrepeatable(),
             captureId: `SBXCAP${randomBytes(6).toString('hex').toUpperCase()}`,
             captureStatus: failing ? 'DECLINED' : 'COMPLETED',
+            capturedAt: options.clock.now(),
             captures: sql`${sandboxPayPalOrders.captures} + ${failing ? 0 : 1}`,
             vaultId: row.storeInVault && !failing ? newVaultId() : null,
           })

@@ -84,6 +84,9 @@ export const sandboxAchDebits = pgTable(
     // SETTLE, or the return code the bank answers with (R01, R02, R03).
     outcome: text('outcome').notNull(),
     answersAt: timestampTz('answers_at').notNull(),
+    // When the bank took the debit, by the server's clock: the day of its settlement report line
+    // (null for debits taken before the bank kept it).
+    createdAt: timestampTz('created_at'),
   },
   (t) => [index('sandbox_ach_debits_mandate_idx').on(t.mandate)],
 );
@@ -118,6 +121,8 @@ export const sandboxPayPalOrders = pgTable('sandbox_paypal_orders', {
   captureId: text('capture_id'),
   // COMPLETED or DECLINED.
   captureStatus: text('capture_status'),
+  // When the capture was made, by the server's clock: the day of its settlement report line.
+  capturedAt: timestampTz('captured_at'),
   // How many times money moved for this order (0 or 1 when de-duplication works).
   captures: integer('captures').notNull().default(0),
   // The merchant's PayPal balance does not cover refunds of this capture: PayPal funds them from

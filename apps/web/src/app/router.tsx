@@ -76,6 +76,10 @@ export function createRoutes(services: AppServices): RouteObject[] {
               ...page(() => import('./routes/staff-finance-disputes')),
             },
             {
+              path: paths.staffFinanceReconciliation.path,
+              ...page(() => import('./routes/staff-finance-reconciliation')),
+            },
+            {
               path: paths.passwordForgotten.path,
               ...page(() => import('./routes/password-forgotten')),
             },

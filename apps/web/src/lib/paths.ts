@@ -63,6 +63,11 @@ export const paths = {
     path: R.staffFinanceDisputes,
     href: (filters: Record<string, string> = {}) => withQuery(R.staffFinanceDisputes, filters),
   },
+  /** Finance's reconciliation queue: the gateways' imported days and what did not match. */
+  staffFinanceReconciliation: {
+    path: R.staffFinanceReconciliation,
+    href: () => R.staffFinanceReconciliation,
+  },
   /** The audit log with these filters (and page cursor). */
   staffAudit: {
     path: R.staffAudit,

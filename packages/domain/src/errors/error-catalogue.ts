@@ -258,4 +258,9 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     status: 409,
     message: 'The deadline to respond to this dispute has passed.',
   },
+  // Reconciliation (docs/reconciliation.md): an item another member has already resolved.
+  RECONCILIATION_ITEM_RESOLVED: {
+    status: 409,
+    message: 'This reconciliation item has already been resolved.',
+  },
 };

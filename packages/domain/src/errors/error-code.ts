@@ -101,6 +101,8 @@ export const ERROR_CODES = [
   'WEBHOOK_SIGNATURE_INVALID',
   'DISPUTE_NOT_OPEN',
   'DISPUTE_RESPONSE_LATE',
+  // Reconciliation (docs/reconciliation.md)
+  'RECONCILIATION_ITEM_RESOLVED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

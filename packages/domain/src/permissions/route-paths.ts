@@ -25,6 +25,8 @@ export const ROUTE_PATHS = {
   staffAudit: '/staff/audit',
   /** Finance's open disputes of payments, with their deadlines (docs/disputes.md). */
   staffFinanceDisputes: '/staff/finance/disputes',
+  /** Finance's reconciliation of the gateways' settlement files (docs/reconciliation.md). */
+  staffFinanceReconciliation: '/staff/finance/reconciliation',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

@@ -1,0 +1,41 @@
+import type { SettlementGateway } from '@portal/domain/ledger/reconciliation';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { JobDefinition } from '../../jobs/job-runner';
+import { importSettlementDay, type SettlementFileSource } from './import-settlement-day';
+
+/** The UTC day before `at`, 'YYYY-MM-DD'. */
+export function dayBefore(at: Date): string {
+  return new Date(at.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * Imports yesterday's settlement file of each gateway that publishes one, daily at 02:00 UTC:
+ * after the card batch closes at midnight and its settlements are recorded at 00:30
+ * (docs/reconciliation.md). A file that cannot be read fails the run (retried twice); a day
+ * imported already is left as it is.
+ */
+export function importSettlementFilesJob(options: {
+  db: Database;
+  clock: Clock;
+  files: Partial<Record<SettlementGateway, SettlementFileSource>>;
+}): JobDefinition {
+  const { db, clock, files } = options;
+  return {
+    name: 'import-settlement-files',
+    cron: '0 2 * * *',
+    retry: { limit: 2, delaySeconds: 300 },
+    handler: async () => {
+      const day = dayBefore(clock.now());
+      for (const [gateway, readFile] of Object.entries(files)) {
+        await importSettlementDay({
+          db,
+          clock,
+          gateway: gateway as SettlementGateway,
+          day,
+          readFile: readFile!,
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { ReconciliationPage } from '@/features/staff-console/finance/reconciliation-page';
+
+export function Component() {
+  return <ReconciliationPage />;
+}
