@@ -74,6 +74,10 @@ export const staffScopeSchema = z.discriminatedUnion('kind', [
 ]);
 export type StaffScope = z.infer<typeof staffScopeSchema>;
 
+/** The tenants a member's scope reaches, as queries take them (null: all of them). */
+export const scopeTenants = (scope: StaffScope): readonly string[] | null =>
+  scope.kind === 'all_tenants' ? null : scope.tenantIds;
+
 export function scopeCoversTenant(scope: StaffScope, tenantId: string): boolean {
   return scope.kind === 'all_tenants' || scope.tenantIds.includes(tenantId);
 }

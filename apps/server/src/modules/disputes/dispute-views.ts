@@ -1,5 +1,4 @@
 import type { DisputeStatus, DisputeView, WebhookGateway } from '@portal/domain/ledger/dispute';
-import type { StaffScope } from '@portal/domain/staff/staff-roles';
 import type { Executor } from '../../db/database';
 import { findContacts } from '../users/find-contacts';
 import type { DisputeRow } from './dispute-queries';
@@ -17,10 +16,6 @@ export function disputeAuditState(row: DisputeRow) {
     evidence: row.evidence,
   };
 }
-
-/** The tenants a member's scope reaches, as the queries take them (null: all of them). */
-export const scopeTenants = (scope: StaffScope): readonly string[] | null =>
-  scope.kind === 'all_tenants' ? null : scope.tenantIds;
 
 /** Disputes as the staff console shows them, each with its student. */
 export async function disputeViews(db: Executor, rows: DisputeRow[]): Promise<DisputeView[]> {

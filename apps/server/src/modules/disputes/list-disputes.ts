@@ -11,7 +11,8 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { SignedInStaff } from '../staff-auth/require-staff';
 import { disputeQueries } from './dispute-queries';
-import { disputeViews, scopeTenants } from './dispute-views';
+import { scopeTenants } from '@portal/domain/staff/staff-roles';
+import { disputeViews } from './dispute-views';
 
 /**
  * GET /staff-api/finance/disputes (docs/disputes.md): a page of disputes within the member's

@@ -11,7 +11,8 @@ import { AppError } from '../../http/app-error';
 import { orderQueries } from '../../ledger-records/order-queries';
 import type { SignedInStaff } from '../staff-auth/require-staff';
 import { disputeQueries } from './dispute-queries';
-import { disputeAuditState, disputeViews, scopeTenants } from './dispute-views';
+import { scopeTenants } from '@portal/domain/staff/staff-roles';
+import { disputeAuditState, disputeViews } from './dispute-views';
 
 /**
  * POST /staff-api/finance/disputes/{id}/response (docs/disputes.md): finance's evidence, only

@@ -2,7 +2,8 @@ import type { ReconciliationQueue } from '@portal/domain/ledger/reconciliation';
 import type { Database } from '../../db/database';
 import type { SignedInStaff } from '../staff-auth/require-staff';
 import { reconciliationQueries } from './reconciliation-queries';
-import { dayView, scopeTenants } from './reconciliation-views';
+import { scopeTenants } from '@portal/domain/staff/staff-roles';
+import { dayView } from './reconciliation-views';
 
 /** How many imported days the queue shows: a month of each gateway. */
 const DAYS_SHOWN = 31;

@@ -1,4 +1,3 @@
-import type { StaffScope } from '@portal/domain/staff/staff-roles';
 import type {
   LedgerLine,
   SettlementLine,
@@ -66,7 +65,3 @@ export function dayView(
     items: items.map(itemView),
   };
 }
-
-/** The tenants a member's scope reaches, as the queries take them (null: all of them). */
-export const scopeTenants = (scope: StaffScope): readonly string[] | null =>
-  scope.kind === 'all_tenants' ? null : scope.tenantIds;

@@ -8,7 +8,8 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { SignedInStaff } from '../staff-auth/require-staff';
 import { reconciliationQueries } from './reconciliation-queries';
-import { itemAuditState, itemView, scopeTenants } from './reconciliation-views';
+import { scopeTenants } from '@portal/domain/staff/staff-roles';
+import { itemAuditState, itemView } from './reconciliation-views';
 
 /**
  * POST /staff-api/finance/reconciliation/items/{id}/resolve (docs/reconciliation.md): finance
