@@ -38,6 +38,7 @@ import { registerRequestedWithCheck } from './http/require-requested-with';
 import { HELMET_OPTIONS } from './http/security-headers';
 import { registerMetrics } from './http/metrics';
 import { registerHealthRoutes } from './http/health-routes';
+import { registerRequestContext } from './http/request-context';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id';
 import { registerOperationalMetrics } from './http/operational-metrics';
 import { createDrainState } from './http/server-drain';
@@ -260,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestIdHeader(app);
+  registerRequestContext(app);
   registerHeaderSizeLimit(app);
   // What routes do after answering is finished before the server closes.
   app.decorate('afterAnswer', createWorkAfterAnswer());

@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, signedInLearner } from '../test/accounts';
 import { capturedLogs } from '../test/captured-logs';
+import { userIdOf } from '../test/live-client';
+import { queryRows } from '../test/test-database';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -36,5 +40,41 @@ describe('request id', () => {
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(loggedIds(path)).toEqual([id]);
+  });
+});
+
+describe('what a request causes', () => {
+  const requestIds = (table: 'outbox' | 'mail_outbox', userId: string) =>
+    queryRows<{ request_id: string | null }>(
+      server.database.db,
+      sql`select request_id from ${sql.identifier(table)} where user_id = ${userId} order by id`,
+    ).then((rows) => rows.map((row) => row.request_id));
+
+  it('names the request in the live-update event and the mail it queues', async () => {
+    const learner = await signedInLearner(server, { email: 'traced@example.com' });
+    const me = { uuid: userIdOf(learner.access_token) };
+    const sent = await server.request('/user-api/users/feedback', {
+      method: 'POST',
+      headers: {
+        ...asUser(learner.access_token).headers,
+        'Content-Type': 'application/json',
+        'X-Request-Id': 'trace-feedback-0001',
+      },
+      body: JSON.stringify({ rating: 5, message: 'Good.' }),
+    });
+    expect(sent.status).toBe(201);
+    expect(await requestIds('outbox', me.uuid)).toContain('trace-feedback-0001');
+
+    // A recovery mail is queued after the answer, and still names the request.
+    await server.request('/user-api/users/reset/password/', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        'X-Request-Id': 'trace-recovery-0001',
+      },
+      body: JSON.stringify({ email: 'traced@example.com' }),
+    });
+    await expect.poll(() => requestIds('mail_outbox', me.uuid)).toContain('trace-recovery-0001');
   });
 });

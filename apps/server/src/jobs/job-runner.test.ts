@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { queryRows } from '../test/test-database';
 import { manualClock, startTestServer, type TestServer } from '../test/test-server';
+import { currentRequestId, withRequestId } from '../http/request-context';
 import { chooseJobRunner } from './choose-job-runner';
 import type { JobDefinition, JobRunner } from './job-runner';
 
@@ -79,6 +80,36 @@ describe('schedules read the injected clock', () => {
     await runner.tick();
     await expect.poll(() => runs.length, quickly).toBe(2);
     expect(await queuedJobs('nightly')).toBe(2);
+  });
+});
+
+describe('the request that queued a job', () => {
+  it('is the id its handler runs under, and names it when it fails; its data is as sent', async () => {
+    const seen: { data: object; requestId: string | undefined }[] = [];
+    const failures: object[] = [];
+    const runner = testRunner();
+    runner.define({
+      name: 'traced',
+      async handler(data) {
+        seen.push({ data, requestId: currentRequestId() });
+        if ('fail' in data) throw new Error('refused');
+      },
+    });
+    await runner.start({ error: (details) => failures.push(details) });
+    await withRequestId('trace-job-0001', () => runner.send('traced', { order: 'A' }));
+    await runner.send('traced', { order: 'B' });
+    await withRequestId('trace-job-0002', () => runner.send('traced', { fail: true }));
+    await expect.poll(() => seen.length, quickly).toBe(3);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        { data: { order: 'A' }, requestId: 'trace-job-0001' },
+        { data: { order: 'B' }, requestId: undefined },
+        { data: { fail: true }, requestId: 'trace-job-0002' },
+      ]),
+    );
+    await expect
+      .poll(() => failures, quickly)
+      .toContainEqual(expect.objectContaining({ job: 'traced', reqId: 'trace-job-0002' }));
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Clock } from '../clock';
+import { currentRequestId, withRequestId } from '../http/request-context';
 import { dueSlot } from './cron-slot';
 import type { JobDefinition, JobLog, JobRunner } from './job-runner';
 
@@ -29,6 +30,12 @@ function jobId(name: string, key: string): string {
 }
 
 /**
+ * Where a job's data keeps the id of the request that queued it: taken off again before the
+ * handler sees the data, which runs under that id (http/request-context.ts).
+ */
+const CAUSED_BY = 'causedByRequest';
+
+/**
  * The job runner on pg-boss 10 (docs/decisions/0008-jobs.md). pg-boss keeps the queue, takes jobs
  * with SKIP LOCKED, retries with backoff, records failures and expires jobs of a dead process.
  * Schedules are ours: pg-boss reads cron against `Date.now()`, and time here is the injected clock.
@@ -45,9 +52,10 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
   let started = false;
 
   async function send(name: string, data: object, sendOptions: { key?: string } = {}) {
+    const causedByRequest = currentRequestId();
     const id = await boss.send(
       name,
-      data,
+      causedByRequest ? { ...data, [CAUSED_BY]: causedByRequest } : data,
       sendOptions.key ? { id: jobId(name, sendOptions.key), singletonKey: sendOptions.key } : {},
     );
     // The worker of this instance looks now rather than at its next poll.
@@ -93,10 +101,15 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
             // without a pause per job (one job every two seconds, as measured by the bench).
             const workerId = workers.get(job.name);
             if (workerId) boss.notifyWorker(workerId);
+            const { [CAUSED_BY]: reqId, ...data } = taken!.data as Record<string, unknown>;
+            const causedBy = typeof reqId === 'string' ? reqId : undefined;
             try {
-              await job.handler(taken!.data);
+              await withRequestId(causedBy, () => job.handler(data));
             } catch (error) {
-              logTo.error({ err: error, job: job.name, jobId: taken!.id }, 'job failed');
+              logTo.error(
+                { err: error, job: job.name, jobId: taken!.id, reqId: causedBy },
+                'job failed',
+              );
               throw error;
             }
           },

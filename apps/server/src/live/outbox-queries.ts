@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import type { LiveSubject } from '@portal/domain/live/live-subject';
 import type { Database, Executor } from '../db/database';
+import { currentRequestId } from '../http/request-context';
 import { queryRows } from '../db/query-rows';
 import { outbox } from './outbox-tables';
 import type { LiveMessage, NewLiveEvent } from './live-message';
@@ -52,13 +53,16 @@ export const outboxQueries = {
       subject: event.subject,
       payload: event.payload,
       createdAt: event.now,
+      requestId: currentRequestId() ?? null,
     }),
 
   /** Several events in one statement (a batch of changes, as the billing run makes). */
   async writeMany(db: Executor, events: NewLiveEvent[]) {
     if (events.length === 0) return;
+    const requestId = currentRequestId() ?? null;
     await db.insert(outbox).values(
       events.map((event) => ({
+        requestId,
         tenantId: event.tenantId,
         userId: event.userId,
         subject: event.subject,

@@ -33,6 +33,8 @@ export const outbox = pgTable(
      */
     position: bigint('position', { mode: 'number' }),
     dispatchedAt: timestampTz('dispatched_at'),
+    /** The id of the request whose change the event announces (X-Request-Id), when one did. */
+    requestId: text('request_id'),
   },
   (t) => [
     index('outbox_user_idx').on(t.tenantId, t.userId, t.id),

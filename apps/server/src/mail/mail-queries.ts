@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { currentRequestId } from '../http/request-context';
 import type { Executor } from '../db/database';
 import { mailOutbox } from './mail-tables';
 
@@ -16,7 +17,11 @@ const summary = {
 
 export const mailQueries = {
   /** Written in the transaction of the change that causes the messages. */
-  insertMany: (db: Executor, mails: NewMail[]) => db.insert(mailOutbox).values(mails),
+  /** The mails, each naming the request being answered, if any (http/request-context.ts). */
+  insertMany: (db: Executor, mails: NewMail[]) => {
+    const requestId = currentRequestId() ?? null;
+    return db.insert(mailOutbox).values(mails.map((mail) => ({ ...mail, requestId })));
+  },
 
   /** Messages no send-mail job has been given yet, oldest first, across tenants. */
   async waitingIds(db: Executor, limit: number) {

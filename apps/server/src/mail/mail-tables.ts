@@ -26,6 +26,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestampTz('sent_at'),
+    /** The id of the request that caused the mail (X-Request-Id), when one did. */
+    requestId: text('request_id'),
   },
   (t) => [
     index('mail_outbox_tenant_idx').on(t.tenantId, t.id),
