@@ -126,7 +126,7 @@ function whyFailed(result, output) {
     .join('; ');
 }
 
-await vitest('Unit, server (PGlite) and web', ['domain', 'server', 'web']);
+await vitest('Unit, server (PGlite) and web', ['domain', 'scripts', 'server', 'web']);
 if (process.env.DATABASE_URL) {
   await vitest('Server on PostgreSQL', ['server', 'server-postgres'], {
     TEST_DATABASE_URL: process.env.DATABASE_URL,
