@@ -33,13 +33,13 @@ export function haproxyConfig({ port, bind = '127.0.0.1', statsPort, backends })
     '  mode http',
     // The client's address for the portal's per-address sign-in limit (TRUST_PROXY=1).
     '  option forwardfor',
-    // A request refused by a stopping process (its 503 while it closes, or a kept-alive connection
-    // it closed before reading the request) is sent again, to another process. The portal answers
-    // 503 itself only then (and on /readyz), so nothing it began is sent twice; payments also
-    // carry an Idempotency-Key.
+    // A request a process refused without reading it (its 503 while it closes, or no connection)
+    // is sent again, to another process. The portal answers 503 itself only then (and on /readyz),
+    // so nothing it began is sent twice. A request it may have begun (its connection closed with no
+    // answer: a crash) is not resent: the browser is told (502), as a POST must be.
     '  retries 3',
     '  option redispatch 1',
-    '  retry-on conn-failure empty-response 503',
+    '  retry-on conn-failure 503',
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',

@@ -61,7 +61,7 @@ async function waitFor200(url, child, timeoutMs) {
 }
 
 /**
- * Starts `instances` portal processes (ports `basePort`, `basePort + 1`, ...) on one database and
+ * Starts `instances` portal processes (ports `basePort`, `basePort + 1`, ..., or `ports`) on one database and
  * one Redis, then HAProxy on `port` in front of them. The first process migrates and seeds the
  * demo data alone; the others start once it is ready, with nothing left to migrate and no seed.
  *
@@ -75,6 +75,7 @@ export async function startCluster({
   statsPort = 8404,
   basePort = 3001,
   instances = 3,
+  ports = Array.from({ length: instances }, (_, i) => basePort + i),
   env = {},
   output,
   haproxy = 'haproxy',
@@ -82,9 +83,9 @@ export async function startCluster({
 } = {}) {
   const folder = await mkdtemp(path.join(tmpdir(), 'portal-cluster-'));
   const createdDatabase = await ensureDatabase(databaseUrl);
-  const processes = Array.from({ length: instances }, (_, i) => ({
+  const processes = ports.map((processPort, i) => ({
     name: `portal-${i + 1}`,
-    port: basePort + i,
+    port: processPort,
     child: undefined,
   }));
   const children = new Set();
@@ -202,12 +203,12 @@ export async function startCluster({
   };
 
   /**
-   * One process stopped as an orchestrator stops it (SIGTERM: it drains), started again once it
-   * has exited, and back in HAProxy's rotation. Answers how long each part took and the exit code.
+   * One process stopped as an orchestrator stops it (SIGTERM: it drains; a benchmark may send
+   * SIGKILL instead, a crash), started again once it has exited, and back in HAProxy's rotation. Answers how long each part took and the exit code.
    */
-  const restart = async (portal) => {
+  const restart = async (portal, { signal = 'SIGTERM' } = {}) => {
     const t0 = performance.now();
-    const exitCode = await stopChild(portal.child, 'SIGTERM');
+    const exitCode = await stopChild(portal.child, signal);
     const t1 = performance.now();
     await startPortal(portal, { seed: false });
     const t2 = performance.now();
@@ -223,10 +224,10 @@ export async function startCluster({
   };
 
   /** Every process restarted in turn, the next only once the last is back in rotation. */
-  const rollingRestart = async (onEach) => {
+  const rollingRestart = async (onEach, options) => {
     const steps = [];
     for (const portal of processes) {
-      const step = await restart(portal);
+      const step = await restart(portal, options);
       steps.push(step);
       onEach?.(step);
     }
