@@ -123,7 +123,10 @@ export async function startCluster({
         REDIS_URL: redisUrl,
         PORT: String(portal.port),
         HOST: '127.0.0.1',
-        SEED_DEMO_DATA: seed ? 'true' : 'false',
+        // The demo data (unless SEED_DEMO_DATA=false says none) by the first process only.
+        SEED_DEMO_DATA: seed
+          ? (env.SEED_DEMO_DATA ?? process.env.SEED_DEMO_DATA ?? 'true')
+          : 'false',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       // A group of its own: Ctrl-C in the terminal reaches the cluster alone, which then stops
