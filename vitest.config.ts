@@ -43,6 +43,10 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // The tooling's own pure parts (scripts/*.test.mjs), such as the cluster's HAProxy config.
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+      },
       serverProject('server', ['apps/server/src/**/*.test.ts'], [POSTGRES_ONLY, REDIS_ONLY]),
       serverProject('server-postgres', [POSTGRES_ONLY]),
       serverProject('server-redis', [REDIS_ONLY]),

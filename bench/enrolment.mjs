@@ -16,14 +16,15 @@ import { withScratchDatabase } from './scratch-database.mjs';
 import { argon2Floor } from './token-throughput.mjs';
 
 const PROGRAM_ID = 6;
-const STEPS = ['register', 'sign in', 'order', 'pay', 'profile'];
+export const STEPS = ['register', 'sign in', 'order', 'pay', 'profile'];
 
 const percentile = (sorted, p) =>
   sorted.length === 0
     ? 0
     : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-function journey(base) {
+/** One learner's enrolment: each step a call of the API as the web client makes it. */
+export function journey(base) {
   const email = `bench-${randomUUID()}@example.test`;
   const password = 'Bench#Pass1';
   let token;
@@ -47,6 +48,14 @@ function journey(base) {
     return json;
   };
   return {
+    /** The order placed by the order step, once it has run. */
+    get orderId() {
+      return orderId;
+    },
+    /** The access token of the sign-in step, once it has run. */
+    get token() {
+      return token;
+    },
     register: async () =>
       expectOk(
         await send('/user-api/users', {
@@ -131,13 +140,16 @@ function journey(base) {
   };
 }
 
+// An attempt that paid its order (ledger-records/attempt-status.ts PAID_ATTEMPT_STATUSES).
+const PAID = `('AUTHORIZED', 'CAPTURED', 'PROCESSING')`;
+
 const CHARGE_QUERIES = {
   paidTwice: `select count(*)::int as n from (select order_id from payment_attempts
-    where status = 'SUCCESS' group by order_id having count(*) > 1) twice`,
+    where status in ${PAID} group by order_id having count(*) > 1) twice`,
   paidOrders: `select count(*)::int as n from orders o join users u on u.id = o.user_id
     where o.status = 'SUCCESS' and u.email like 'bench-%'`,
   successes: `select count(*)::int as n from payment_attempts a join users u on u.id = a.user_id
-    where a.status = 'SUCCESS' and u.email like 'bench-%'`,
+    where a.status in ${PAID} and u.email like 'bench-%'`,
 };
 
 /** Counts payments afterwards through `query` (PGlite or pg), to prove none was taken twice. */

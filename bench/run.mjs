@@ -1,6 +1,6 @@
 // `npm run bench [section ...]`: measures the built tree on this machine and records the figures,
 // as ratios against references measured in the same run, in bench/RESULTS.md. Sections:
-// startup, npmstart, tokens, storefront, pages, enrolment, durability, jobs, relay, billing, receipts, dashboard, students, audit, recovery, photo, live, a11y (all when none is named), and ci (only when named). Each section replaces its own part of
+// startup, npmstart, tokens, storefront, pages, enrolment, durability, jobs, relay, billing, receipts, dashboard, students, audit, recovery, photo, live, a11y (all when none is named), and ci and rolling (only when named). Each section replaces its own part of
 // RESULTS.md and leaves the others as they were.
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -18,6 +18,7 @@ import { measureProfilePhoto } from './profile-photo.mjs';
 import { measureReceipts } from './receipts.mjs';
 import { measureRecovery } from './recovery.mjs';
 import { measureRelay } from './relay.mjs';
+import { measureRollingRestart } from './rolling-restart.mjs';
 import { measureNpmStart } from './npm-start.mjs';
 import { timeCi } from './ci-time.mjs';
 import { measureStartup } from './startup.mjs';
@@ -612,11 +613,84 @@ Machine load average when the run began: ${load.toFixed(2)} on ${cpus().length} 
 `;
 };
 
-// Sections named on the command line, or every one but \`ci\` (which runs the whole of CI).
+SECTIONS.rolling = async () => {
+  const [load] = loadavg();
+  const { drained, killed } = await measureRollingRestart();
+  const failures = (run) => {
+    const kinds = Object.entries(run.failures);
+    if (kinds.length === 0) return '0';
+    const total = kinds.reduce((n, [, count]) => n + count, 0);
+    return `${fmt(total)} (${kinds.map(([kind, n]) => `${fmt(n)} ${kind}`).join(', ')})`;
+  };
+  const closes = (run) =>
+    Object.entries(run.events.closes)
+      .map(([code, n]) => `${fmt(n)} × ${code}`)
+      .join(', ') || 'none';
+  const row = (label, pick) => `| ${label} | ${pick(drained)} | ${pick(killed)} |`;
+  const seconds = (ms) => fmt(ms / 1000, 1);
+  const steps = (run) =>
+    run.restarts
+      .map(
+        (s) =>
+          `${s.name}: stopped in ${seconds(s.drainMs)} s (exit ${s.exitCode ?? 'killed'}), ready ${seconds(s.startMs)} s later, in rotation ${seconds(s.rotationMs)} s after that`,
+      )
+      .join('; ');
+  return `## Rolling restart of a three-process cluster under load (docs/deploy.md)
+
+\`npm run cluster\`'s set-up (bench/rolling-restart.mjs): three portal processes on a scratch database
+of the \`DATABASE_URL\` server and the \`REDIS_URL\` Redis, behind ${drained.version.split(' - ')[0]} (checks on
+\`/readyz\` every second, round robin). Through HAProxy, ${drained.learners} learners run the enrolment
+journey without pause (register, sign in, order, pay by the sandbox card as a double click with one
+idempotency key, save the profile) and ${drained.students} enrolled students hold live connections
+(STOMP, subscribed to their user's updates, reconnecting as the web client does: after 5 to 7.5 s,
+from the last message-id seen), while one student at a time changes their profile, at most ten a second
+(each change one live event). After 10 s the three processes are restarted one at a time (the next
+once HAProxy has put the last back in rotation); the load goes on 10 s more. Then the database is
+read for every learner's order, and each student is given up to 30 s to have heard every change
+made to them. The reference: the same run with each process killed (SIGKILL, a crash) instead of
+stopped (SIGTERM, which drains: docs/operations.md).
+
+| what | rolling restart (SIGTERM, drained) | reference: processes killed (SIGKILL) |
+|---|---|---|
+${[
+  row('seconds of load', (r) => fmt(r.seconds, 1)),
+  row('requests sent through HAProxy', (r) => fmt(r.requests)),
+  row('failed (a 5xx, another error answer, or no answer)', failures),
+  row('complete enrolment journeys', (r) => fmt(r.journeys)),
+  row('orders paid (database)', (r) => fmt(r.payments.paidOrders)),
+  row('orders charged twice (must be 0)', (r) => fmt(r.payments.chargedTwice)),
+  row(
+    'payments lost: paid without one payment and one charge, or answered paid and not (must be 0)',
+    (r) => fmt(r.payments.lost),
+  ),
+  row('charged at the gateway, order not paid yet (the in-doubt job settles it)', (r) =>
+    fmt(r.payments.chargedUnpaid),
+  ),
+  row('payment attempts in doubt at the end', (r) => fmt(r.payments.inDoubt)),
+  row('live events sent (profile changes answered 200)', (r) => fmt(r.events.sent)),
+  row('live events not heard by their student (must be 0)', (r) => fmt(r.events.lost)),
+  row('live connections closed by the server, by code', closes),
+  row('reconnections', (r) => fmt(r.events.reconnects)),
+  row('reconnections told to resync', (r) => fmt(r.events.resyncs)),
+  row('students not connected at the end', (r) => fmt(r.events.stillDisconnected)),
+  row('sessions signed out (a 401, or an ERROR frame on a live connection)', (r) =>
+    fmt(r.signedOut),
+  ),
+].join('\n')}
+
+Restarts, drained: ${steps(drained)}. Killed: ${steps(killed)}.
+${drained.firstFailures.length > 0 ? `\nFirst failures (drained): ${drained.firstFailures.join('; ')}.\n` : ''}${killed.firstFailures.length > 0 ? `\nFirst failures (killed): ${killed.firstFailures.join('; ')}.\n` : ''}
+Machine load average when the run began: ${load.toFixed(2)} on ${cpus().length} cores (the three
+processes, HAProxy and the clients share them).
+`;
+};
+
+// Sections named on the command line, or every one but \`ci\` (which runs the whole of CI) and
+// \`rolling\` (which needs PostgreSQL, Redis and HAProxy).
 const wanted =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : Object.keys(SECTIONS).filter((name) => name !== 'ci');
+    : Object.keys(SECTIONS).filter((name) => name !== 'ci' && name !== 'rolling');
 for (const name of wanted) if (!SECTIONS[name]) throw new Error(`Unknown section ${name}`);
 
 ensureInstalled();
