@@ -78,7 +78,12 @@ export const staffCreateSchema = z.object({
   roles: rolesSchema,
   scope: staffScopeSchema,
   reason: reasonSchema,
-});
+})
+  // A partner school's staff reach their own school's tenants, never all of them.
+  .refine((body) => !body.roles.includes('partner_staff') || body.scope.kind === 'tenants', {
+    ...invalid,
+    path: ['scope'],
+  });
 export type StaffCreate = z.infer<typeof staffCreateSchema>;
 
 /** PATCH /staff-api/staff/{id}: any of name, roles, scope and standing, with a reason. */
