@@ -72,13 +72,14 @@ const rolesSchema = z
   .refine((roles) => new Set(roles).size === roles.length, invalid);
 
 /** POST /staff-api/staff: a new member, who gets an enrolment link by mail. */
-export const staffCreateSchema = z.object({
-  email: emailSchema,
-  name: staffNameSchema,
-  roles: rolesSchema,
-  scope: staffScopeSchema,
-  reason: reasonSchema,
-})
+export const staffCreateSchema = z
+  .object({
+    email: emailSchema,
+    name: staffNameSchema,
+    roles: rolesSchema,
+    scope: staffScopeSchema,
+    reason: reasonSchema,
+  })
   // A partner school's staff reach their own school's tenants, never all of them.
   .refine((body) => !body.roles.includes('partner_staff') || body.scope.kind === 'tenants', {
     ...invalid,

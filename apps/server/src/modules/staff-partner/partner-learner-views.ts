@@ -54,7 +54,8 @@ export function partnerLearnerCsvLines(learner: PartnerLearner): string {
     learner.status,
     learner.joinedAt,
   ];
-  if (learner.enrolments.length === 0) return csvLine([...person, null, null, null, null, null, null]);
+  if (learner.enrolments.length === 0)
+    return csvLine([...person, null, null, null, null, null, null]);
   return learner.enrolments
     .map((e) =>
       csvLine([
