@@ -25,6 +25,8 @@ const FRONT_STORE_ROUTES = [
   R.staffRegistrar,
   R.staffAudit,
   R.staffFinanceDisputes,
+  R.staffPartnerLearners,
+  R.staffPartnerTranscripts,
   R.authCallback,
   R.passwordForgotten,
   R.passwordReset,

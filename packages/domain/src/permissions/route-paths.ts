@@ -25,6 +25,9 @@ export const ROUTE_PATHS = {
   staffAudit: '/staff/audit',
   /** Finance's open disputes of payments, with their deadlines (docs/disputes.md). */
   staffFinanceDisputes: '/staff/finance/disputes',
+  /** A partner school's learners and the transcripts sent to it (docs/staff-console.md). */
+  staffPartnerLearners: '/staff/partner/learners',
+  staffPartnerTranscripts: '/staff/partner/transcripts',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

@@ -22,6 +22,8 @@ export const staffKeys = {
     [...staffKeys.registrar(), 'queue', queue, query] as const,
   disputes: () => [...staffKeys.all, 'disputes'] as const,
   disputesPage: (query: string) => [...staffKeys.disputes(), query] as const,
+  partnerLearners: (query: string) => [...staffKeys.all, 'partner-learners', query] as const,
+  partnerPrograms: () => [...staffKeys.all, 'partner-programs'] as const,
   auditSearch: (query: string) => [...staffKeys.all, 'audit', query] as const,
   auditVerification: () => [...staffKeys.all, 'audit-verification'] as const,
   orderRefunds: (studentId: string, orderId: string) =>
