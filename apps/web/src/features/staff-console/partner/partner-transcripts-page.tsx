@@ -82,7 +82,7 @@ function PartnerTranscripts() {
           return (
             <DecisionDialog<PartnerTranscriptMoveBody>
               trigger={t(`partnerTranscripts.move.${from}`, { name })}
-              title={t(`partnerTranscripts.title_.${from}`, { name })}
+              title={t(`partnerTranscripts.dialogTitle.${from}`, { name })}
               description={t('partnerTranscripts.description')}
               path={`/staff-api/partner/transcripts/${item.id}/move`}
               schema={partnerTranscriptMoveBodySchema}
