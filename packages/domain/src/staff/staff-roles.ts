@@ -94,3 +94,11 @@ export function scopeContains(outer: StaffScope, inner: StaffScope): boolean {
   if (outer.kind === 'all_tenants') return true;
   return inner.kind === 'tenants' && inner.tenantIds.every((id) => outer.tenantIds.includes(id));
 }
+
+/**
+ * Whether roles and scope go together: a partner school's staff reach their school's tenants, so
+ * the role is held only with a scope of tenants (docs/staff-console.md "Partner schools").
+ */
+export function rolesFitScope(roles: readonly StaffRole[], scope: StaffScope): boolean {
+  return !roles.includes('partner_staff') || scope.kind === 'tenants';
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_MAX_LENGTH } from '../validation/field-lengths';
 import { emailSchema, passwordSchema } from '../validation/fields';
 import {
+  rolesFitScope,
   scopeContains,
   staffMay,
   STAFF_ROLE_ABILITIES,
@@ -81,7 +82,7 @@ export const staffCreateSchema = z
     reason: reasonSchema,
   })
   // A partner school's staff reach their own school's tenants, never all of them.
-  .refine((body) => !body.roles.includes('partner_staff') || body.scope.kind === 'tenants', {
+  .refine((body) => rolesFitScope(body.roles, body.scope), {
     ...invalid,
     path: ['scope'],
   });
