@@ -75,6 +75,8 @@ function fakePartnerApi(
   return { fetch, sent };
 }
 
+const SEARCH_HEADING = 'Find a student';
+
 const signIn = () =>
   staffSession.set({ accessToken: 'staff-token', expiresAt: Date.now() + 15 * 60_000 });
 
@@ -91,6 +93,9 @@ describe('LearnersPage', () => {
     const nav = await screen.findByRole('navigation', { name: 'Staff console' });
     expect(within(nav).queryByRole('link', { name: 'Students' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Transcripts received' })).toBeTruthy();
+    // The home offers their learners, not the student search they may not use.
+    expect(await screen.findByRole('heading', { name: 'Your learners' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: SEARCH_HEADING })).toBeNull();
     await user.click(within(nav).getByRole('link', { name: 'Learners' }));
     expect(location()).toBe('/staff/partner/learners');
     const table = await screen.findByRole('table', { name: 'Learners, page 1' });
