@@ -90,32 +90,34 @@ export const learnerQueries = {
   /** The courses of these learners, each with its product, in the order they were taken up. */
   courses(db: Executor, learners: readonly { id: string; tenantId: string }[]) {
     if (learners.length === 0) return Promise.resolve([]);
-    return db
-      .select({
-        userId: courseworkEnrollments.userId,
-        tenantId: courseworkEnrollments.tenantId,
-        id: courseworkEnrollments.id,
-        status: courseworkEnrollments.enrollmentStatus,
-        completed: courseworkEnrollments.completed,
-        completedItems: courseworkEnrollments.completedItemsCount,
-        requiredItems: courseworkEnrollments.requiredItemsCount,
-        gradePercent: courseworkEnrollments.gradePercent,
-        courseName: products.name,
-        courseCode: products.code,
-      })
-      .from(courseworkEnrollments)
-      .innerJoin(products, eq(products.id, courseworkEnrollments.productId))
-      .where(
-        or(
-          ...learners.map((l) =>
-            and(
-              eq(courseworkEnrollments.tenantId, l.tenantId),
-              eq(courseworkEnrollments.userId, l.id),
+    return (
+      db
+        .select({
+          userId: courseworkEnrollments.userId,
+          tenantId: courseworkEnrollments.tenantId,
+          id: courseworkEnrollments.id,
+          status: courseworkEnrollments.enrollmentStatus,
+          completed: courseworkEnrollments.completed,
+          completedItems: courseworkEnrollments.completedItemsCount,
+          requiredItems: courseworkEnrollments.requiredItemsCount,
+          gradePercent: courseworkEnrollments.gradePercent,
+          courseName: products.name,
+          courseCode: products.code,
+        })
+        .from(courseworkEnrollments)
+        .innerJoin(products, eq(products.id, courseworkEnrollments.productId))
+        // One index walk for the batch (500 learners at most), each row still held to its tenant.
+        .where(
+          and(
+            inArray(courseworkEnrollments.tenantId, [...new Set(learners.map((l) => l.tenantId))]),
+            inArray(
+              courseworkEnrollments.userId,
+              learners.map((l) => l.id),
             ),
           ),
-        ),
-      )
-      .orderBy(asc(courseworkEnrollments.id));
+        )
+        .orderBy(asc(courseworkEnrollments.id))
+    );
   },
 
   /** The programs the learners of these tenants are enrolled in, by name. */
