@@ -64,6 +64,8 @@ import { createStaffTokens } from './modules/staff-auth/staff-tokens';
 import { staffStudentRoutes } from './modules/staff-students/staff-student-routes';
 import { supportRoutes } from './modules/support-conversations/support-routes';
 import { registrarRoutes } from './modules/staff-registrar/registrar-routes';
+import { partnerTranscriptRoutes } from './modules/staff-registrar/partner-transcript-routes';
+import { partnerLearnerRoutes } from './modules/staff-partner/partner-learner-routes';
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit-routes';
 import { refundRoutes } from './modules/refunds/refund-routes';
 import { settleRefundsJob } from './modules/refunds/settle-refunds-job';
@@ -390,6 +392,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(supportRoutes, { db, clock, tenants, authenticate, requireStaff });
   await app.register(registrarRoutes, { db, clock, tenants, requireStaff });
+  await app.register(partnerTranscriptRoutes, { db, clock, tenants, requireStaff });
+  await app.register(partnerLearnerRoutes, { db, clock, requireStaff });
   await app.register(staffAuditRoutes, { db, clock, requireStaff });
   await app.register(usersRoutes, { db, clock, authenticate });
   await app.register(accountRoutes, { db, clock, authenticate });

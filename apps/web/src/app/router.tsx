@@ -72,6 +72,14 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: paths.staffRegistrar.path, ...page(() => import('./routes/staff-registrar')) },
             { path: paths.staffAudit.path, ...page(() => import('./routes/staff-audit')) },
             {
+              path: paths.staffPartnerLearners.path,
+              ...page(() => import('./routes/staff-partner-learners')),
+            },
+            {
+              path: paths.staffPartnerTranscripts.path,
+              ...page(() => import('./routes/staff-partner-transcripts')),
+            },
+            {
               path: paths.staffFinanceDisputes.path,
               ...page(() => import('./routes/staff-finance-disputes')),
             },

@@ -68,6 +68,18 @@ export const paths = {
     path: R.staffFinanceReconciliation,
     href: () => R.staffFinanceReconciliation,
   },
+  /** A partner school's learners, their filters, order and page as the address holds them. */
+  staffPartnerLearners: {
+    path: R.staffPartnerLearners,
+    href: (query: Record<string, string | undefined> = {}) =>
+      withQuery(R.staffPartnerLearners, query),
+  },
+  /** The transcripts sent to a partner school, the step and page as the address holds them. */
+  staffPartnerTranscripts: {
+    path: R.staffPartnerTranscripts,
+    href: (query: Record<string, string | undefined> = {}) =>
+      withQuery(R.staffPartnerTranscripts, query),
+  },
   /** The audit log with these filters (and page cursor). */
   staffAudit: {
     path: R.staffAudit,

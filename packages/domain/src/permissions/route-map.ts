@@ -26,6 +26,8 @@ const FRONT_STORE_ROUTES = [
   R.staffAudit,
   R.staffFinanceDisputes,
   R.staffFinanceReconciliation,
+  R.staffPartnerLearners,
+  R.staffPartnerTranscripts,
   R.authCallback,
   R.passwordForgotten,
   R.passwordReset,

@@ -27,6 +27,9 @@ export const ROUTE_PATHS = {
   staffFinanceDisputes: '/staff/finance/disputes',
   /** Finance's reconciliation of the gateways' settlement files (docs/reconciliation.md). */
   staffFinanceReconciliation: '/staff/finance/reconciliation',
+  /** A partner school's learners and the transcripts sent to it (docs/staff-console.md). */
+  staffPartnerLearners: '/staff/partner/learners',
+  staffPartnerTranscripts: '/staff/partner/transcripts',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

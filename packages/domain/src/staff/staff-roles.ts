@@ -10,6 +10,7 @@ export const STAFF_ROLES = [
   'catalog_editor',
   'tenant_admin',
   'provider_admin',
+  'partner_staff',
 ] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
@@ -42,6 +43,13 @@ export const STAFF_ABILITIES = [
   'read_audit',
   /** Check the audit log's hash chain across every tenant. */
   'verify_audit_chain',
+  /**
+   * List a partner school's own learners with their courses, progress and grades, and export them
+   * (docs/staff-console.md "Partner schools").
+   */
+  'view_own_learners',
+  /** Mark the transcripts sent to the member's school received, then posted. */
+  'receive_transcripts',
 ] as const;
 export type StaffAbility = (typeof STAFF_ABILITIES)[number];
 
@@ -58,6 +66,9 @@ export const STAFF_ROLE_ABILITIES: Record<StaffRole, readonly StaffAbility[]> = 
     'read_audit',
   ],
   provider_admin: [...STAFF_ABILITIES],
+  // A partner school's staff: their own learners and the transcripts sent to them, nothing of a
+  // student's account, payments or other tenants (given only with a scope of tenants).
+  partner_staff: ['view_own_learners', 'receive_transcripts'],
 };
 
 export function staffMay(roles: readonly StaffRole[], ability: StaffAbility): boolean {
@@ -86,4 +97,12 @@ export function scopeCoversTenant(scope: StaffScope, tenantId: string): boolean 
 export function scopeContains(outer: StaffScope, inner: StaffScope): boolean {
   if (outer.kind === 'all_tenants') return true;
   return inner.kind === 'tenants' && inner.tenantIds.every((id) => outer.tenantIds.includes(id));
+}
+
+/**
+ * Whether roles and scope go together: a partner school's staff reach their school's tenants, so
+ * the role is held only with a scope of tenants (docs/staff-console.md "Partner schools").
+ */
+export function rolesFitScope(roles: readonly StaffRole[], scope: StaffScope): boolean {
+  return !roles.includes('partner_staff') || scope.kind === 'tenants';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffRole, StaffScope } from './staff-roles';
-import { mayGrant, raisesAbilities, staffPatchSchema } from './staff-team';
+import { mayGrant, raisesAbilities, staffCreateSchema, staffPatchSchema } from './staff-team';
 
 const FHSU: StaffScope = { kind: 'tenants', tenantIds: ['fhsu'] };
 const ALL: StaffScope = { kind: 'all_tenants' };
@@ -40,5 +40,21 @@ describe('staffPatchSchema', () => {
     expect(staffPatchSchema.safeParse({ reason: 'x' }).success).toBe(false);
     expect(staffPatchSchema.safeParse({ disabled: true }).success).toBe(false);
     expect(staffPatchSchema.safeParse({ disabled: true, reason: 'left' }).success).toBe(true);
+  });
+});
+
+describe('staffCreateSchema', () => {
+  const member = { email: 'pat@fhsu.example.test', name: 'Pat', reason: 'New hire' };
+
+  it("gives a partner school's staff a scope of tenants only, never all of them", () => {
+    expect(
+      staffCreateSchema.safeParse({ ...member, roles: ['partner_staff'], scope: FHSU }).success,
+    ).toBe(true);
+    const all = staffCreateSchema.safeParse({ ...member, roles: ['partner_staff'], scope: ALL });
+    expect(all.success).toBe(false);
+    expect(all.error?.issues[0]?.path).toEqual(['scope']);
+    expect(
+      staffCreateSchema.safeParse({ ...member, roles: ['support_agent'], scope: ALL }).success,
+    ).toBe(true);
   });
 });

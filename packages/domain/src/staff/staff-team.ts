@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_MAX_LENGTH } from '../validation/field-lengths';
 import { emailSchema, passwordSchema } from '../validation/fields';
 import {
+  rolesFitScope,
   scopeContains,
   staffMay,
   STAFF_ROLE_ABILITIES,
@@ -72,13 +73,19 @@ const rolesSchema = z
   .refine((roles) => new Set(roles).size === roles.length, invalid);
 
 /** POST /staff-api/staff: a new member, who gets an enrolment link by mail. */
-export const staffCreateSchema = z.object({
-  email: emailSchema,
-  name: staffNameSchema,
-  roles: rolesSchema,
-  scope: staffScopeSchema,
-  reason: reasonSchema,
-});
+export const staffCreateSchema = z
+  .object({
+    email: emailSchema,
+    name: staffNameSchema,
+    roles: rolesSchema,
+    scope: staffScopeSchema,
+    reason: reasonSchema,
+  })
+  // A partner school's staff reach their own school's tenants, never all of them.
+  .refine((body) => rolesFitScope(body.roles, body.scope), {
+    ...invalid,
+    path: ['scope'],
+  });
 export type StaffCreate = z.infer<typeof staffCreateSchema>;
 
 /** PATCH /staff-api/staff/{id}: any of name, roles, scope and standing, with a reason. */

@@ -54,6 +54,14 @@ export const DEMO_STAFF: readonly DemoStaffMember[] = [
     totpSecret: 'MXJU6ZO6CSMITLFLLYGDAAZVVTV2PEO4',
   },
   {
+    // A partner school's staff: the fhsu learners and the transcripts they send to FHSU.
+    email: 'partner@staff.demo.test',
+    name: 'Parker Partner',
+    roles: ['partner_staff'],
+    scope: { kind: 'tenants', tenantIds: ['fhsu'] },
+    totpSecret: 'ZXZPJ2ZTVNBPOGTJOPNG6HPDCXPT4YVA',
+  },
+  {
     email: 'admin@staff.demo.test',
     name: 'Alex Admin',
     roles: ['provider_admin'],

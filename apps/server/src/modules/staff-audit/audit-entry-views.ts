@@ -1,5 +1,6 @@
 import type { AuditEntryView } from '@portal/domain/staff/audit-log';
 import { AUDIT_CSV_COLUMNS } from '@portal/domain/staff/audit-log';
+import { csvCell } from '@portal/domain/staff/csv-cell';
 import type { AuditRow } from './audit-search-queries';
 
 /** An entry as the API answers it: the chain's hashes stay on the server. */
@@ -18,18 +19,6 @@ export function auditEntryView(row: AuditRow): AuditEntryView {
     after: row.after ?? null,
     reason: row.reason,
   };
-}
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a quote, a comma or a line break. A cell a
- * spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return) is
- * prefixed with an apostrophe, so a reason typed as `=HYPERLINK(...)` stays text when opened.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const jsonCell = (value: unknown) =>

@@ -1,4 +1,4 @@
-import { scopeContains } from '@portal/domain/staff/staff-roles';
+import { rolesFitScope, scopeContains } from '@portal/domain/staff/staff-roles';
 import {
   mayGrant,
   raisesAbilities,
@@ -58,6 +58,12 @@ export async function changeStaffMember(
       scope: patch.scope ?? member.scope,
       disabledAt,
     };
+    // A partner school's staff keep a scope of tenants, whichever of the two the patch changes.
+    if (!rolesFitScope(changed.roles, changed.scope)) {
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ field: 'scope', code: 'validation.invalid' }],
+      });
+    }
     if (
       activeProviderAdmin(member) &&
       !activeProviderAdmin(changed) &&

@@ -237,6 +237,45 @@ describe('adding a staff member', () => {
   });
 });
 
+describe("a partner school's staff", () => {
+  it('holds the role with a scope of tenants only, added or changed', async () => {
+    const everywhere = await send(
+      'POST',
+      '/staff-api/staff',
+      newMember('partner-all@staff.test', {
+        roles: ['partner_staff'],
+        scope: { kind: 'all_tenants' },
+      }),
+      provider,
+    );
+    expect(everywhere.status).toBe(400);
+    expect((await json(everywhere)).fields).toEqual([
+      expect.objectContaining({ field: 'scope', code: 'validation.invalid' }),
+    ]);
+    const added = await send(
+      'POST',
+      '/staff-api/staff',
+      newMember('partner-fhsu@staff.test', { roles: ['partner_staff'] }),
+      fhsuAdmin,
+    );
+    expect(added.status).toBe(201);
+    const id = await memberId('partner-fhsu@staff.test');
+    const widened = await send(
+      'PATCH',
+      `/staff-api/staff/${id}`,
+      { scope: { kind: 'all_tenants' }, reason: 'Wider' },
+      provider,
+    );
+    expect(widened.status).toBe(400);
+    expect((await json(widened)).fields[0].field).toBe('scope');
+    const [row] = await server.database.db
+      .select({ scope: staffMembers.scope })
+      .from(staffMembers)
+      .where(eq(staffMembers.id, id));
+    expect(row!.scope).toEqual(FHSU);
+  });
+});
+
 describe('changing a staff member', () => {
   it('changes roles and name with the before and after, and disabling ends the sessions', async () => {
     await send('POST', '/staff-api/staff', newMember('change@staff.test'), fhsuAdmin);

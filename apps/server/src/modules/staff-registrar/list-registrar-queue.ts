@@ -46,7 +46,7 @@ export function listRegistrarTenants(options: {
 }
 
 /** What a queue states of itself: how its rows are found, whose they are and how they read. */
-interface QueueDefinition<Row, Item> {
+export interface QueueDefinition<Row, Item> {
   name: RegistrarQueue;
   find: (tx: Transaction, filter: WaitingFilter) => Promise<Row[]>;
   studentId: (row: Row) => string;
@@ -58,15 +58,23 @@ interface QueueDefinition<Row, Item> {
  * shows students' names and e-mail addresses, as a search does). One row more than the page says
  * whether another page follows. A member with no staff-review tenant in scope has an empty queue.
  */
-async function readQueue<Row, Item>(
+export async function readQueue<Row, Item>(
   context: RegistrarContext,
-  query: RegistrarQueueQuery & { step?: string },
+  query: Pick<RegistrarQueueQuery, 'page' | 'sort' | 'dir'> &
+    Partial<Pick<RegistrarQueueQuery, 'tenant' | 'minDays'>> & { step?: string },
   queue: QueueDefinition<Row, Item>,
+  /** Whose queue it is: the registrar's, unless a partner school reads what was sent to it. */
+  reader: { tenantIds?: readonly string[]; action: string; subjectKind: string } = {
+    action: 'registrar.queue_viewed',
+    subjectKind: 'registrar_queue',
+  },
 ) {
   const { db, clock, member } = context;
   const { page } = query;
   const now = clock.now();
-  const tenantIds = registrarTenantIds(context.tenants, member.scope, query.tenant);
+  const tenantIds = [
+    ...(reader.tenantIds ?? registrarTenantIds(context.tenants, member.scope, query.tenant)),
+  ];
   const waitedSince =
     query.minDays === undefined ? null : new Date(now.getTime() - query.minDays * DAY_MS);
   return db.transaction(async (tx) => {
@@ -87,8 +95,8 @@ async function readQueue<Row, Item>(
       actorStaffId: member.id,
       actorEmail: member.email,
       address: context.address,
-      action: 'registrar.queue_viewed',
-      subjectKind: 'registrar_queue',
+      action: reader.action,
+      subjectKind: reader.subjectKind,
       subjectId: queue.name,
       after: { ...query, results: shown.length },
     });

@@ -43,6 +43,11 @@ export function decideAsRegistrar<Row extends QueueRow>(
     /** The message to the student, or the note for the audit log. */
     reason: string | null;
     facts?: (row: Row) => Record<string, unknown>;
+    /**
+     * Whether the member reaches the item; by default, when it is in one of their registrar's
+     * queues (a partner school reaches the transcripts sent to it instead).
+     */
+    inReach?: (row: Row) => boolean;
   },
 ): Promise<RegistrarDecision> {
   const { member, tenants } = context;
@@ -50,7 +55,11 @@ export function decideAsRegistrar<Row extends QueueRow>(
   return context.db.transaction(async (tx) => {
     const waiting = await item.lock(tx);
     if (!waiting) throw new AppError('NOT_FOUND');
-    requireRegistrarTenant(tenants, member.scope, waiting.tenantId);
+    if (item.inReach) {
+      if (!item.inReach(waiting)) throw new AppError('NOT_FOUND');
+    } else {
+      requireRegistrarTenant(tenants, member.scope, waiting.tenantId);
+    }
     if (!item.waits(waiting)) throw new AppError('ALREADY_DECIDED');
     const at = context.clock.now();
     const moved = await item.move(tx, waiting, at);

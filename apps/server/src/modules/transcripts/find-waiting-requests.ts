@@ -7,10 +7,16 @@ import { transcriptQueries } from './transcript-queries';
 // What the registrar's queues read of this module (docs/staff-console.md "The registrar's
 // queues"): the requests that wait for a decision, and one request locked for a decision.
 
-/** Transcript requests at one step, the longest waiting first. */
+/**
+ * Transcript requests at one step, the longest waiting first; with `institutionIds`, only those
+ * sent to these institutions (what a partner school receives).
+ */
 export const findWaitingTranscripts = (
   db: Executor,
-  filter: WaitingFilter & { step: 'REQUESTED' | 'SENT' | 'RECEIVED' },
+  filter: WaitingFilter & {
+    step: 'REQUESTED' | 'SENT' | 'RECEIVED';
+    institutionIds?: readonly number[];
+  },
 ) => transcriptQueries.queue(db, filter);
 
 /** Pending prior-credit requests with their course, the longest waiting first. */

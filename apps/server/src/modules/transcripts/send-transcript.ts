@@ -19,22 +19,27 @@ import { transcriptQueries } from './transcript-queries';
 import { queueCourseworkNotice } from './transcript-notices';
 import { transcriptView } from './transcript-views';
 
-/** Who receives the transcript, by name: the destination the student chose, as it is today. */
+/**
+ * Who receives the transcript, by name, as the destination the student chose is today; and the
+ * institution, when it is their target institution (its partner school reads it).
+ */
 async function recipientOf(
   db: Executor,
   owner: { tenantId: string; userId: string },
   body: TranscriptRequestBody,
-): Promise<string> {
-  if (body.destination === 'ADDRESS') return body.recipientName;
+): Promise<{ name: string; institutionId: number | null }> {
+  if (body.destination === 'ADDRESS') return { name: body.recipientName, institutionId: null };
   const chosen = await courseworkQueries.transcriptDestinations(db, owner.tenantId, owner.userId);
+  const institutionId =
+    body.destination === 'TARGET_INSTITUTION' ? (chosen?.targetInstitutionId ?? null) : null;
   const name =
     body.destination === 'TARGET_INSTITUTION'
-      ? chosen?.targetInstitutionId && (await findInstitutionName(db, chosen.targetInstitutionId))
+      ? institutionId && (await findInstitutionName(db, institutionId))
       : chosen?.transcriptPartnerId &&
         (await findTranscriptPartner(db, chosen.transcriptPartnerId))?.name;
   // The page offers only the destinations the student has; another is a stale or forged request.
   if (!name) throw new AppError('BAD_REQUEST');
-  return name;
+  return { name, institutionId };
 }
 
 /**
@@ -60,7 +65,7 @@ export async function sendTranscript(options: {
   await requirePermission(db, owner, tenant, 'CAN_ACCESS_DASHBOARD');
   const earlier = await transcriptQueries.byKey(db, tenant.id, userId, idempotencyKey);
   if (earlier) return transcriptView(earlier);
-  const recipientName = await recipientOf(db, owner, body);
+  const recipient = await recipientOf(db, owner, body);
 
   return db.transaction(async (tx) => {
     const owned = await courseworkQueries.listForUser(tx, tenant.id, userId);
@@ -84,7 +89,8 @@ export async function sendTranscript(options: {
       userId,
       idempotencyKey,
       destination: body.destination,
-      recipientName,
+      recipientName: recipient.name,
+      institutionId: recipient.institutionId,
       address: body.destination === 'ADDRESS' ? body.address : null,
       courses: chosen.map(({ enrollment, product }) => ({
         courseId: enrollment.id,
@@ -118,7 +124,7 @@ export async function sendTranscript(options: {
       notice: {
         kind: 'transcript',
         status: 'REQUESTED',
-        recipientName,
+        recipientName: recipient.name,
         courseNames: created.courses.map((c) => c.courseName),
       },
       at,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { TranscriptStatus } from '@portal/domain/coursework/transcript-request';
 import type { Executor } from '../../db/database';
 import { waitingPage, type WaitingFilter } from '../../db/waiting-page';
@@ -110,16 +110,28 @@ export const transcriptQueries = {
 
   /**
    * The registrar's queue of one step (docs/staff-console.md): requests at `step` in these
-   * tenants, the longest waiting first, on the step's partial index.
+   * tenants, the longest waiting first, on the step's partial index. With `institutionIds`, only
+   * those sent to these institutions (a partner school's, docs/staff-console.md "Partner schools").
    */
-  queue(db: Executor, filter: WaitingFilter & { step: 'REQUESTED' | 'SENT' | 'RECEIVED' }) {
+  queue(
+    db: Executor,
+    filter: WaitingFilter & {
+      step: 'REQUESTED' | 'SENT' | 'RECEIVED';
+      institutionIds?: readonly number[];
+    },
+  ) {
     const since = {
       REQUESTED: transcriptRequests.requestedAt,
       SENT: transcriptRequests.sentAt,
       RECEIVED: transcriptRequests.receivedAt,
     }[filter.step];
     return waitingPage(db.select().from(transcriptRequests).$dynamic(), filter, {
-      waiting: eq(transcriptRequests.status, filter.step),
+      waiting: and(
+        eq(transcriptRequests.status, filter.step),
+        filter.institutionIds
+          ? inArray(transcriptRequests.institutionId, [...filter.institutionIds])
+          : undefined,
+      ),
       tenantId: transcriptRequests.tenantId,
       since,
       id: transcriptRequests.id,

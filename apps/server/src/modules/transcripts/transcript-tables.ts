@@ -47,6 +47,11 @@ export const transcriptRequests = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     destination: text('destination').notNull(),
     recipientName: text('recipient_name').notNull(),
+    /**
+     * The institution a TARGET_INSTITUTION request goes to (null for the other destinations): the
+     * partner school it names reads it in its console (docs/staff-console.md "Partner schools").
+     */
+    institutionId: integer('institution_id'),
     address: jsonb('address').$type<TranscriptAddressSnapshot>(),
     courses: jsonb('courses').$type<TranscriptCourseSnapshot[]>().notNull(),
     status: text('status').notNull().default('REQUESTED'),
@@ -61,6 +66,8 @@ export const transcriptRequests = pgTable(
   (t) => [
     uniqueIndex('transcript_requests_key_idx').on(t.tenantId, t.userId, t.idempotencyKey),
     index('transcript_requests_user_idx').on(t.tenantId, t.userId, t.id),
+    // The transcripts sent to a partner school, at each of its steps.
+    index('transcript_requests_institution_idx').on(t.institutionId, t.tenantId, t.status, t.id),
     index('transcript_requests_due_idx')
       .on(t.nextMoveAt)
       .where(sql`next_move_at is not null`),

@@ -21,11 +21,16 @@ export interface RegistrarQueuePages {
  * a queue. The filters and the order go as the address has them, so the server's rules judge
  * them.
  */
-export function useRegistrarQueue<Q extends RegistrarQueue>(queue: Q, query: URLSearchParams) {
+export function useRegistrarQueue<Q extends RegistrarQueue>(
+  queue: Q,
+  query: URLSearchParams,
+  /** Where the queue is read: the registrar's, unless another reader's (a partner school's). */
+  api = `/staff-api/registrar/${queue}`,
+) {
   const search = query.toString();
   return useStaffQuery<RegistrarQueuePages[Q]>({
-    queryKey: staffKeys.registrarQueue(queue, search),
-    path: `/staff-api/registrar/${queue}${search ? `?${search}` : ''}`,
+    queryKey: staffKeys.registrarQueue(api, search),
+    path: `${api}${search ? `?${search}` : ''}`,
     // The table stays while the next page loads, so the reader's place stays too.
     keepPrevious: true,
   });

@@ -40,15 +40,21 @@ export function RegistrarQueuePanel<Q extends RegistrarQueue>({
   askedHeader,
   asked,
   action,
+  api,
+  linkStudents = true,
 }: QueueProps & {
   queue: Q;
+  /** Where the queue is read, when it is not the registrar's (a partner school's transcripts). */
+  api?: string;
+  /** Whether each student links to their record: not for a reader who may not view students. */
+  linkStudents?: boolean;
   askedHeader: string;
   asked: (item: Item<Q>) => ReactNode;
   action: (item: Item<Q>, announce: Announce) => ReactNode;
 }) {
   const { t } = useTranslation('staff');
   const { current } = useListSort(REGISTRAR_QUEUE_SORTS, REGISTRAR_QUEUE_DEFAULT_ORDER);
-  const list = useRegistrarQueue(queue, registrarQuery(state));
+  const list = useRegistrarQueue(queue, registrarQuery(state), api);
   const search = registrarQuery(state).toString();
   // What the last decision came to, for the page it was made on.
   const [decided, setDecided] = useState<{ search: string; text: string } | null>(null);
@@ -112,9 +118,13 @@ export function RegistrarQueuePanel<Q extends RegistrarQueue>({
               return (
                 <tr key={key}>
                   <th scope="row">
-                    <Link to={paths.staffStudent.href(item.student.id)}>
-                      {t('student.name', item.student)}
-                    </Link>
+                    {linkStudents ? (
+                      <Link to={paths.staffStudent.href(item.student.id)}>
+                        {t('student.name', item.student)}
+                      </Link>
+                    ) : (
+                      t('student.name', item.student)
+                    )}
                     <br />
                     {item.student.email}
                   </th>

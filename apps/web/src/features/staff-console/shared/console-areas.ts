@@ -5,7 +5,16 @@ import { paths } from '@/lib/paths';
 /** A part of the console a member may open: its page, the ability it needs, its `g` shortcut. */
 export interface ConsoleArea {
   id:
-    'home' | 'students' | 'support' | 'registrar' | 'finance' | 'reconciliation' | 'audit' | 'team';
+    | 'home'
+    | 'students'
+    | 'support'
+    | 'registrar'
+    | 'finance'
+    | 'reconciliation'
+    | 'learners'
+    | 'partnerTranscripts'
+    | 'audit'
+    | 'team';
   href: string;
   /** The key that follows `g` to go there (docs/staff-console.md "Moving around the console"). */
   key: string;
@@ -28,6 +37,19 @@ const AREAS: readonly ConsoleArea[] = [
     href: paths.staffFinanceReconciliation.href(),
     key: 'c',
     ability: 'manage_payments',
+  },
+  // A partner school's own learners and the transcripts sent to it (partner staff).
+  {
+    id: 'learners',
+    href: paths.staffPartnerLearners.href(),
+    key: 'l',
+    ability: 'view_own_learners',
+  },
+  {
+    id: 'partnerTranscripts',
+    href: paths.staffPartnerTranscripts.href(),
+    key: 'p',
+    ability: 'receive_transcripts',
   },
   { id: 'audit', href: paths.staffAudit.href(), key: 'a', ability: 'read_audit' },
   { id: 'team', href: paths.staffTeam.href(), key: 't', ability: 'manage_staff' },

@@ -12,6 +12,8 @@ import { StaffEnrolPage } from '../team/staff-enrol-page';
 import { StaffTeamPage } from '../team/staff-team-page';
 import { StudentRecordPage } from '../students/student-record-page';
 import { RegistrarPage } from '../registrar/registrar-page';
+import { LearnersPage } from '../partner/learners-page';
+import { PartnerTranscriptsPage } from '../partner/partner-transcripts-page';
 import { StudentSearchPage } from '../students/student-search-page';
 import { SupportConversationPage } from '../support/support-conversation-page';
 import { SupportInboxPage } from '../support/support-inbox-page';
@@ -42,6 +44,11 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
       {
         path: paths.staffFinanceReconciliation.path,
         element: withToasts(<ReconciliationPage />),
+      },
+      { path: paths.staffPartnerLearners.path, element: withToasts(<LearnersPage />) },
+      {
+        path: paths.staffPartnerTranscripts.path,
+        element: withToasts(<PartnerTranscriptsPage />),
       },
     ],
     { initialEntries: [url] },

@@ -77,10 +77,27 @@ export function StaffHome({ session }: { session: StaffSessionState }) {
           </p>
         </section>
       ) : null}
-      <section aria-labelledby="staff-home-search">
-        <h2 id="staff-home-search">{t('search.heading')}</h2>
-        <StudentSearchForm onSearch={(q) => void navigate(paths.staffStudents.href(q))} />
-      </section>
+      {staffMay(roles, 'view_students') ? (
+        <section aria-labelledby="staff-home-search">
+          <h2 id="staff-home-search">{t('search.heading')}</h2>
+          <StudentSearchForm onSearch={(q) => void navigate(paths.staffStudents.href(q))} />
+        </section>
+      ) : null}
+      {staffMay(roles, 'view_own_learners') ? (
+        <section aria-labelledby="staff-home-learners">
+          <h2 id="staff-home-learners">{t('learners.heading')}</h2>
+          <ul>
+            <li>
+              <Link to={paths.staffPartnerLearners.href()}>{t('nav.learners')}</Link>
+            </li>
+            {staffMay(roles, 'receive_transcripts') ? (
+              <li>
+                <Link to={paths.staffPartnerTranscripts.href()}>{t('nav.partnerTranscripts')}</Link>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      ) : null}
       {staffMay(roles, 'read_audit') ? (
         <p>
           <Link to={paths.staffAudit.href()}>{t('audit.link')}</Link>

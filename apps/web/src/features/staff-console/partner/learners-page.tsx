@@ -1,0 +1,262 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { describeApiError } from '@portal/domain/errors/api-error-body';
+import {
+  LEARNER_STATUSES,
+  PARTNER_LEARNER_DEFAULT_ORDER,
+  PARTNER_LEARNER_SORTS,
+  type PartnerLearner,
+  type PartnerLearnersPage,
+  type PartnerLearnerSort,
+} from '@portal/domain/staff/partner-learners';
+import type { ListSort } from '@portal/domain/staff/list-sort';
+import { PageMeta } from '@/components/page-meta';
+import { ApiError } from '@/lib/api-error';
+import { paths } from '@/lib/paths';
+import { StaffSignedIn } from '../sign-in/staff-signed-in';
+import { FailureNotice } from '../shared/failure-notice';
+import { ListFailure, listStatus } from '../shared/list-read';
+import { ListPager, useFocusOnNewPage } from '../shared/list-pager';
+import { recordTime } from '../shared/record-format';
+import { SortableHeader, useListSort } from '../shared/sortable-header';
+import {
+  useDownloadLearnersCsv,
+  usePartnerLearners,
+  usePartnerPrograms,
+} from './get-partner-learners';
+
+const FILTERS = ['q', 'program', 'status'] as const;
+
+/**
+ * /staff/partner/learners?q=&program=&status=&sort=&dir=&page=: a partner school's own learners
+ * with their courses, progress and grades (docs/staff-console.md "Partner schools"). The filters,
+ * order and page live in the address, so back, forward and reload show the same page.
+ */
+export function LearnersPage() {
+  const { t } = useTranslation('staff');
+  return (
+    <div className="page">
+      <PageMeta title={t('learners.title')} />
+      <h1>{t('learners.heading')}</h1>
+      <StaffSignedIn>{() => <Learners />}</StaffSignedIn>
+    </div>
+  );
+}
+
+function Learners() {
+  const { t } = useTranslation('staff');
+  const [params] = useSearchParams();
+  const order = useListSort(PARTNER_LEARNER_SORTS, PARTNER_LEARNER_DEFAULT_ORDER);
+  const query = params.toString();
+  const learners = usePartnerLearners(query);
+  const { data } = learners;
+  // The export takes the filters and the order on screen, never the page: it holds every page.
+  const exportQuery = new URLSearchParams(params);
+  exportQuery.delete('page');
+
+  const status = listStatus(learners, data?.learners.length, {
+    loading: t('learners.loading'),
+    empty: t('learners.empty'),
+    count: t('learners.count', { count: data?.learners.length ?? 0, page: data?.page ?? 1 }),
+  });
+
+  return (
+    <>
+      <LearnerFilters key={query} />
+      <LearnersDownload query={exportQuery.toString()} />
+      <p role="status" aria-live="polite">
+        {status}
+      </p>
+      <ListFailure id="learners-failure" read={learners} />
+      {data && data.learners.length > 0 ? (
+        <LearnersTable page={data} busy={learners.isPlaceholderData} order={order} />
+      ) : null}
+    </>
+  );
+}
+
+/** The filters, applied with Show: a new filter keeps the order and starts on the first page. */
+function LearnerFilters() {
+  const { t } = useTranslation('staff');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const programs = usePartnerPrograms();
+  const [values, setValues] = useState(() =>
+    Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])),
+  );
+  const set = (name: (typeof FILTERS)[number]) => (value: string) =>
+    setValues((now) => ({ ...now, [name]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(
+      paths.staffPartnerLearners.href({
+        ...values,
+        q: values.q?.trim(),
+        sort: params.get('sort') ?? undefined,
+        dir: params.get('dir') ?? undefined,
+      }),
+    );
+  };
+  return (
+    <form
+      role="search"
+      aria-label={t('learners.filters')}
+      onSubmit={submit}
+      className="staff-filters"
+    >
+      <label className="form-field">
+        <span className="form-field__label">{t('learners.q')}</span>
+        <input
+          type="search"
+          value={values.q}
+          maxLength={254}
+          onChange={(event) => set('q')(event.target.value)}
+        />
+      </label>
+      <label className="form-field">
+        <span className="form-field__label">{t('learners.program')}</span>
+        <select value={values.program} onChange={(event) => set('program')(event.target.value)}>
+          <option value="">{t('learners.anyProgram')}</option>
+          {programs.data?.programs.map((program) => (
+            <option key={program.code} value={program.code}>
+              {program.name} ({program.code})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="form-field">
+        <span className="form-field__label">{t('learners.status')}</span>
+        <select value={values.status} onChange={(event) => set('status')(event.target.value)}>
+          <option value="">{t('learners.anyStatus')}</option>
+          {LEARNER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`learners.statuses.${status}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button">
+        {t('learners.submit')}
+      </button>
+    </form>
+  );
+}
+
+function LearnersTable({
+  page: results,
+  busy,
+  order,
+}: {
+  page: PartnerLearnersPage;
+  busy: boolean;
+  order: { current: ListSort<PartnerLearnerSort>; params: Record<string, string> };
+}) {
+  const { t } = useTranslation('staff');
+  const [params] = useSearchParams();
+  const { learners, page, hasMore } = results;
+  const table = useFocusOnNewPage(page);
+  const pageHref = (n: number) =>
+    paths.staffPartnerLearners.href({
+      ...Object.fromEntries(params),
+      page: n > 1 ? String(n) : undefined,
+    });
+  return (
+    <>
+      <table ref={table} tabIndex={-1} aria-busy={busy} className="staff-table">
+        <caption>{t('learners.caption', { page })}</caption>
+        <thead>
+          <tr>
+            <SortableHeader column="name" current={order.current}>
+              {t('learners.name')}
+            </SortableHeader>
+            <SortableHeader column="email" current={order.current}>
+              {t('learners.email')}
+            </SortableHeader>
+            <th scope="col">{t('learners.program')}</th>
+            <th scope="col">{t('learners.status')}</th>
+            <SortableHeader column="joined" current={order.current} firstDir="desc">
+              {t('learners.joined')}
+            </SortableHeader>
+            <th scope="col">{t('learners.progress')}</th>
+            <th scope="col">{t('learners.courses')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {learners.map((learner) => (
+            <LearnerRow key={learner.id} learner={learner} />
+          ))}
+        </tbody>
+      </table>
+      <ListPager label={t('learners.pages')} page={page} hasMore={hasMore} pageHref={pageHref} />
+    </>
+  );
+}
+
+function LearnerRow({ learner }: { learner: PartnerLearner }) {
+  const { t } = useTranslation('staff');
+  return (
+    <tr>
+      <th scope="row">{t('student.name', learner)}</th>
+      <td>{learner.email}</td>
+      <td>{learner.program ? `${learner.program.name} (${learner.program.code})` : ''}</td>
+      <td>{t(`learners.statuses.${learner.status}`)}</td>
+      <td>{recordTime(learner.joinedAt)}</td>
+      <td>
+        {t('learners.progressValue', {
+          completed: learner.progress.completedItems,
+          required: learner.progress.requiredItems,
+        })}
+      </td>
+      <td>
+        {learner.enrolments.length === 0 ? (
+          t('learners.noCourses')
+        ) : (
+          <ul className="staff-table__list">
+            {learner.enrolments.map((course) => (
+              <li key={course.courseEnrollmentId}>
+                {t('learners.course', {
+                  code: course.courseCode,
+                  name: course.courseName,
+                  status: course.status,
+                  completed: course.completedItems,
+                  required: course.requiredItems,
+                })}
+                {course.gradePercent === null
+                  ? null
+                  : t('learners.grade', { grade: course.gradePercent })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** "Download CSV": the filters on screen, every page, fetched with the staff token. */
+function LearnersDownload({ query }: { query: string }) {
+  const { t } = useTranslation('staff');
+  const { t: tDomain } = useTranslation('domain');
+  const download = useDownloadLearnersCsv();
+  const { error } = download;
+  const messages = !error
+    ? null
+    : error instanceof ApiError && error.status < 500
+      ? describeApiError(error.body, error.status, error.statusText, (key) => tDomain(key))
+      : [t('learners.downloadFailed')];
+  return (
+    <div className="staff-audit__download">
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-busy={download.isPending}
+        disabled={download.isPending}
+        onClick={() => download.mutate(query)}
+      >
+        {download.isPending ? t('learners.downloading') : t('learners.download')}
+      </button>
+      <FailureNotice id="learners-download-failure" messages={messages} />
+    </div>
+  );
+}
