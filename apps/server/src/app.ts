@@ -66,6 +66,7 @@ import { settleRefundsJob } from './modules/refunds/settle-refunds-job';
 import { applyWebhookEventsJob } from './modules/disputes/apply-webhook-events-job';
 import { webhookRoutes } from './modules/disputes/webhook-routes';
 import { disputeRoutes } from './modules/disputes/dispute-routes';
+import { financeReportRoutes } from './modules/finance-reports/finance-report-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { userEventsRoutes } from './modules/user-events/user-events-routes';
@@ -402,6 +403,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
   await app.register(refundRoutes, { db, clock, providers, tenants, requireStaff });
   await app.register(disputeRoutes, { db, clock, requireStaff });
+  await app.register(financeReportRoutes, { db, clock, requireStaff });
   const webhookSecrets = {
     card: options.webhookSecrets?.card ?? SANDBOX_WEBHOOK_SECRETS.card,
     paypal: options.webhookSecrets?.paypal ?? SANDBOX_WEBHOOK_SECRETS.paypal,

@@ -102,6 +102,10 @@ export const subscriptionCharges = pgTable(
     index('subscription_charges_open_idx')
       .on(t.createdAt)
       .where(sql`status in ('IN_FLIGHT', 'UNKNOWN')`),
+    // The finance reports read a range of months of captured charges (docs/finance-reports.md).
+    index('subscription_charges_captured_completed_idx')
+      .on(t.completedAt)
+      .where(sql`status = 'CAPTURED'`),
     // The card-settlement job reads the card captures the gateway has not settled yet.
     index('subscription_charges_unsettled_idx')
       .on(t.createdAt)

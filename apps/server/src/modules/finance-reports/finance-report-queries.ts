@@ -1,0 +1,181 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Periodicity } from '@portal/domain/ledger/periodicity';
+import type { Executor } from '../../db/database';
+import { queryRows } from '../../db/query-rows';
+
+/** A month of the report: its `YYYY-MM` and its bounds (the end excluded), UTC. */
+export interface ReportPeriod {
+  month: string;
+  start: Date;
+  end: Date;
+}
+
+/** Which tenants to add up: a list, or null for all of them (the provider's staff). */
+export type TenantFilter = readonly string[] | null;
+
+interface Counted {
+  tenant_id: string;
+  month: string;
+}
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+const inTenants = (column: SQL, tenants: TenantFilter) =>
+  tenants === null
+    ? sql`true`
+    : sql`${column} in (${sql.join(
+        tenants.map((tenant) => sql`${tenant}`),
+        sql`, `,
+      )})`;
+
+// The UTC month of a moment, as the report names months.
+const monthOfColumn = (column: SQL) =>
+  sql`to_char(date_trunc('month', ${column} at time zone 'UTC'), 'YYYY-MM')`;
+
+/** The months as a table (month, month_start, month_end), for the figures taken at a moment. */
+const monthsTable = (periods: readonly ReportPeriod[]) =>
+  sql`(values ${sql.join(
+    periods.map((p) => sql`(${p.month}::text, ${at(p.start)}, ${at(p.end)})`),
+    sql`, `,
+  )}) as m(month, month_start, month_end)`;
+
+// Statuses as the ledger writes them (ledger-records/attempt-status.ts, ledger/refund.ts): a paid
+// order, money captured, money gone back or on its way back.
+const PAID = sql`('AUTHORIZED', 'CAPTURED', 'PROCESSING')`;
+
+/**
+ * The ledger's sums per tenant and month for the finance reports (docs/finance-reports.md, where
+ * each figure is defined). Every query aggregates in the database and reads only rows in the
+ * tenants asked for; the flows read one range of an index on their date.
+ */
+export const financeReportQueries = {
+  /** Enrolment orders whose paying attempt completed in the month. */
+  enrolments: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
+    queryRows<Counted & { count: string }>(
+      db,
+      sql`select a.tenant_id, ${monthOfColumn(sql`a.completed_at`)} as month, count(*) as count
+          from payment_attempts a join orders o on o.id = a.order_id
+          where a.status in ${PAID} and a.completed_at >= ${at(from)} and a.completed_at < ${at(to)}
+            and o.kind = 'ENROLLMENT_PLAN' and ${inTenants(sql`a.tenant_id`, tenants)}
+          group by 1, 2`,
+    ),
+
+  /** Money captured: order payments (an access code moves none) and plan charges. */
+  collected: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
+    queryRows<Counted & { cents: string }>(
+      db,
+      sql`select tenant_id, month, sum(cents) as cents from (
+            select tenant_id, ${monthOfColumn(sql`completed_at`)} as month, amount_cents as cents
+            from payment_attempts
+            where status = 'CAPTURED' and payment_method <> 'PREPAID_TOKEN'
+              and completed_at >= ${at(from)} and completed_at < ${at(to)}
+              and ${inTenants(sql`tenant_id`, tenants)}
+            union all
+            select tenant_id, ${monthOfColumn(sql`completed_at`)}, amount_cents
+            from subscription_charges
+            where status = 'CAPTURED' and completed_at >= ${at(from)} and completed_at < ${at(to)}
+              and ${inTenants(sql`tenant_id`, tenants)}
+          ) captured group by 1, 2`,
+    ),
+
+  /** Refunds the provider took: done, or a bank credit on its way. */
+  refunded: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
+    queryRows<Counted & { cents: string }>(
+      db,
+      sql`select tenant_id, ${monthOfColumn(sql`completed_at`)} as month, sum(amount_cents) as cents
+          from refunds
+          where status in ('REFUNDED', 'PROCESSING')
+            and completed_at >= ${at(from)} and completed_at < ${at(to)}
+            and ${inTenants(sql`tenant_id`, tenants)}
+          group by 1, 2`,
+    ),
+
+  /** Disputes opened, whatever became of them. */
+  disputed: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
+    queryRows<Counted & { cents: string }>(
+      db,
+      sql`select tenant_id, ${monthOfColumn(sql`opened_at`)} as month, sum(amount_cents) as cents
+          from payment_disputes
+          where opened_at >= ${at(from)} and opened_at < ${at(to)}
+            and ${inTenants(sql`tenant_id`, tenants)}
+          group by 1, 2`,
+    ),
+
+  /**
+   * Plan charges captured after a failure: a debt payment, or a period whose earlier charge was
+   * declined (the retries of docs/billing.md "Declined charges").
+   */
+  recovered: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
+    queryRows<Counted & { cents: string }>(
+      db,
+      sql`select c.tenant_id, ${monthOfColumn(sql`c.completed_at`)} as month,
+            sum(c.amount_cents) as cents
+          from subscription_charges c
+          where c.status = 'CAPTURED' and c.completed_at >= ${at(from)} and c.completed_at < ${at(to)}
+            and ${inTenants(sql`c.tenant_id`, tenants)}
+            and (c.period is null or exists (
+              select 1 from subscription_charges f
+              where f.subscription_id = c.subscription_id and f.period = c.period
+                and f.status = 'FAILED' and f.created_at < c.created_at))
+          group by 1, 2`,
+    ),
+
+  /**
+   * Memberships per month: active at some time in it, active at its start, and of those, ended
+   * in it. A membership starts when its enrolment order was paid and ends when it expired (its
+   * `expires_at`; the ledger keeps only the current end).
+   */
+  memberships: (db: Executor, tenants: TenantFilter, periods: readonly ReportPeriod[]) =>
+    queryRows<Counted & { active: string; active_at_start: string; ended: string }>(
+      db,
+      sql`with spans as (
+            select ms.tenant_id, a.completed_at as started_at,
+              case when ms.status = 'expired' then coalesce(ms.expires_at, ms.updated_at) end
+                as ended_at
+            from memberships ms
+            join orders o on o.tenant_id = ms.tenant_id and o.user_id = ms.user_id
+              and o.kind = 'ENROLLMENT_PLAN'
+            join payment_attempts a on a.order_id = o.id and a.status in ${PAID}
+            where ms.status <> 'pending' and ${inTenants(sql`ms.tenant_id`, tenants)}
+              and a.completed_at < ${at(periods.at(-1)!.end)}
+          )
+          select s.tenant_id, m.month,
+            count(*) filter (where s.started_at < m.month_end
+              and (s.ended_at is null or s.ended_at >= m.month_start)) as active,
+            count(*) filter (where s.started_at < m.month_start
+              and (s.ended_at is null or s.ended_at >= m.month_start)) as active_at_start,
+            count(*) filter (where s.started_at < m.month_start
+              and s.ended_at >= m.month_start and s.ended_at < m.month_end) as ended
+          from spans s cross join ${monthsTable(periods)}
+          group by 1, 2`,
+    ),
+
+  /**
+   * Plans billing at each month's end, their prices added up per periodicity. A plan bills from
+   * its start while ENABLED; one that has left ENABLED is taken to have left it at its last change.
+   */
+  recurring: (db: Executor, tenants: TenantFilter, periods: readonly ReportPeriod[]) =>
+    queryRows<Counted & { periodicity: Periodicity; cents: string }>(
+      db,
+      sql`select s.tenant_id, m.month, s.periodicity, sum(s.amount_cents) as cents
+          from subscriptions s cross join ${monthsTable(periods)}
+          where ${inTenants(sql`s.tenant_id`, tenants)}
+            and s.created_at < m.month_end
+            and (s.status = 'ENABLED' or s.updated_at >= m.month_end)
+          group by 1, 2, 3`,
+    ),
+
+  /**
+   * Debt owed at each month's end: the plans' debt as it stands, from the plan's last change
+   * (when its debt arose) on; the ledger keeps a plan's current debt only.
+   */
+  debt: (db: Executor, tenants: TenantFilter, periods: readonly ReportPeriod[]) =>
+    queryRows<Counted & { cents: string }>(
+      db,
+      sql`select s.tenant_id, m.month, sum(s.debt_cents) as cents
+          from subscriptions s cross join ${monthsTable(periods)}
+          where s.debt_cents > 0 and ${inTenants(sql`s.tenant_id`, tenants)}
+            and s.updated_at < m.month_end
+          group by 1, 2`,
+    ),
+};

@@ -1,0 +1,126 @@
+import {
+  addFinanceSums,
+  emptyFinanceSums,
+  financeFigures,
+  monthBounds,
+  trendMonths,
+  type FinanceReport,
+  type FinanceReportQuery,
+  type FinanceSums,
+} from '@portal/domain/ledger/finance-report';
+import { scopeCoversTenant } from '@portal/domain/staff/staff-roles';
+import { recordAudit } from '../../audit/record-audit';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { SignedInStaff } from '../staff-auth/require-staff';
+import {
+  financeReportQueries,
+  type ReportPeriod,
+  type TenantFilter,
+} from './finance-report-queries';
+
+/**
+ * GET /staff-api/finance/reports (docs/finance-reports.md): the month's figures and the twelve
+ * months' trend of one tenant or of every tenant in the member's scope, with each tenant's
+ * figures. A tenant outside the scope does not exist for the member (404), as on the other
+ * finance pages. Reading is audited as other staff reads of money data are.
+ */
+export async function readFinanceReport(options: {
+  db: Database;
+  clock: Clock;
+  member: SignedInStaff['member'];
+  address: string;
+  query: FinanceReportQuery;
+}): Promise<FinanceReport> {
+  const { db, member, query } = options;
+  if (query.tenant !== undefined && !scopeCoversTenant(member.scope, query.tenant)) {
+    throw new AppError('NOT_FOUND');
+  }
+  const tenants: TenantFilter =
+    query.tenant !== undefined
+      ? [query.tenant]
+      : member.scope.kind === 'all_tenants'
+        ? null
+        : member.scope.tenantIds;
+  const periods: ReportPeriod[] = trendMonths(query.month).map((month) => ({
+    month,
+    ...monthBounds(month),
+  }));
+  return db.transaction(async (tx) => {
+    const sums = await sumLedger(tx, tenants, periods);
+    await recordAudit(tx, {
+      at: options.clock.now(),
+      actorStaffId: member.id,
+      actorEmail: member.email,
+      address: options.address,
+      action: 'finance_report.viewed',
+      subjectKind: 'finance_report',
+      subjectId: query.month,
+      tenantId: query.tenant ?? null,
+      after: { month: query.month, tenant: query.tenant ?? null },
+    });
+    const total = (month: string) =>
+      [...sums.values()].reduce(
+        (all, byMonth) => addFinanceSums(all, byMonth.get(month) ?? emptyFinanceSums()),
+        emptyFinanceSums(),
+      );
+    return {
+      month: query.month,
+      tenant: query.tenant ?? null,
+      figures: financeFigures(total(query.month)),
+      trend: periods.map(({ month }) => ({ month, figures: financeFigures(total(month)) })),
+      byTenant: [...sums.keys()].sort().map((tenantId) => ({
+        tenantId,
+        figures: financeFigures(sums.get(tenantId)!.get(query.month) ?? emptyFinanceSums()),
+      })),
+    };
+  });
+}
+
+/** The ledger's sums, by tenant, then month. */
+async function sumLedger(
+  db: Parameters<typeof financeReportQueries.enrolments>[0],
+  tenants: TenantFilter,
+  periods: ReportPeriod[],
+): Promise<Map<string, Map<string, FinanceSums>>> {
+  const sums = new Map<string, Map<string, FinanceSums>>();
+  const at = (tenantId: string, month: string) => {
+    let byMonth = sums.get(tenantId);
+    if (!byMonth) sums.set(tenantId, (byMonth = new Map()));
+    let found = byMonth.get(month);
+    if (!found) byMonth.set(month, (found = emptyFinanceSums()));
+    return found;
+  };
+  const from = periods[0]!.start;
+  const to = periods.at(-1)!.end;
+  const q = financeReportQueries;
+  for (const row of await q.enrolments(db, tenants, from, to)) {
+    at(row.tenant_id, row.month).enrolments = Number(row.count);
+  }
+  for (const row of await q.collected(db, tenants, from, to)) {
+    at(row.tenant_id, row.month).collectedCents = Number(row.cents);
+  }
+  for (const row of await q.refunded(db, tenants, from, to)) {
+    at(row.tenant_id, row.month).refundedCents = Number(row.cents);
+  }
+  for (const row of await q.disputed(db, tenants, from, to)) {
+    at(row.tenant_id, row.month).disputedCents = Number(row.cents);
+  }
+  for (const row of await q.recovered(db, tenants, from, to)) {
+    at(row.tenant_id, row.month).recoveredCents = Number(row.cents);
+  }
+  for (const row of await q.memberships(db, tenants, periods)) {
+    const month = at(row.tenant_id, row.month);
+    month.activeStudents = Number(row.active);
+    month.activeAtStart = Number(row.active_at_start);
+    month.membershipsEnded = Number(row.ended);
+  }
+  for (const row of await q.recurring(db, tenants, periods)) {
+    at(row.tenant_id, row.month).recurringByPeriodicity[row.periodicity] = Number(row.cents);
+  }
+  for (const row of await q.debt(db, tenants, periods)) {
+    at(row.tenant_id, row.month).debtOutstandingCents = Number(row.cents);
+  }
+  return sums;
+}
