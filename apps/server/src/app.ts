@@ -403,7 +403,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
   await app.register(refundRoutes, { db, clock, providers, tenants, requireStaff });
   await app.register(disputeRoutes, { db, clock, requireStaff });
-  await app.register(financeReportRoutes, { db, clock, requireStaff });
+  await app.register(financeReportRoutes, { db, clock, tenants, requireStaff });
   const webhookSecrets = {
     card: options.webhookSecrets?.card ?? SANDBOX_WEBHOOK_SECRETS.card,
     paypal: options.webhookSecrets?.paypal ?? SANDBOX_WEBHOOK_SECRETS.paypal,

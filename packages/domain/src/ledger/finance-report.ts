@@ -172,6 +172,8 @@ export const financeReportSchema = z.object({
   month: reportMonthSchema,
   /** The tenant asked for; null for every tenant in scope. */
   tenant: z.string().nullable(),
+  /** Every tenant in the member's scope, by name: the report's tenant choice. */
+  tenants: z.array(z.object({ id: z.string(), name: z.string() })),
   /** The month's figures over the tenant, or every tenant in scope. */
   figures: financeFiguresSchema,
   /** The last twelve months, oldest first, the report's month last. */

@@ -6,13 +6,14 @@ import {
 } from '@portal/domain/ledger/finance-report';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { currentStaff, type RequireStaff } from '../staff-auth/require-staff';
 import { readFinanceReport } from './read-finance-report';
 
 /** The finance reports (docs/finance-reports.md): read-only, for finance and administrators. */
 export async function financeReportRoutes(
   app: FastifyInstance,
-  options: { db: Database; clock: Clock; requireStaff: RequireStaff },
+  options: { db: Database; clock: Clock; tenants: TenantRegistry; requireStaff: RequireStaff },
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
@@ -29,7 +30,9 @@ export async function financeReportRoutes(
     },
     async (request) =>
       readFinanceReport({
-        ...options,
+        db: options.db,
+        clock: options.clock,
+        tenants: options.tenants,
         member: currentStaff(request).member,
         address: request.ip,
         query: request.query,

@@ -243,6 +243,9 @@ describe('the finance report', () => {
   it("gives the provider every tenant added up, and each tenant's own", async () => {
     const body = await json(await report(admin, 'month=2025-03'));
     expect(body.tenant).toBeNull();
+    expect(body.tenants.map((t: { id: string }) => t.id)).toEqual(
+      expect.arrayContaining(['default', 'fhsu', 'uiw']),
+    );
     expect(body.figures).toEqual({
       enrolments: 3,
       activeStudents: 6,
@@ -271,6 +274,7 @@ describe('the finance report', () => {
       const body = await json(await report(token, 'month=2025-03'));
       expect(body.figures).toEqual(FHSU_MARCH);
       expect(body.byTenant.map((t: { tenantId: string }) => t.tenantId)).toEqual(['fhsu']);
+      expect(body.tenants.map((t: { id: string }) => t.id)).toEqual(['fhsu']);
       const elsewhere = await report(token, 'month=2025-03&tenant=uiw');
       expect(elsewhere.status).toBe(404);
       expect((await json(elsewhere)).global[0].code).toBe('NOT_FOUND');
@@ -288,6 +292,8 @@ describe('the finance report', () => {
         { field: 'month', code: 'validation.invalid' },
       ]);
     }
+    const unknown = await report(admin, 'month=2025-03&tenant=nowhere');
+    expect(unknown.status).toBe(404);
     const none = await report(finance, 'tenant=fhsu');
     expect(none.status).toBe(400);
   });

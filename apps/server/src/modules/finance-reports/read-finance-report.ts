@@ -13,6 +13,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import type { SignedInStaff } from '../staff-auth/require-staff';
 import {
   financeReportQueries,
@@ -29,12 +30,18 @@ import {
 export async function readFinanceReport(options: {
   db: Database;
   clock: Clock;
+  tenants: TenantRegistry;
   member: SignedInStaff['member'];
   address: string;
   query: FinanceReportQuery;
 }): Promise<FinanceReport> {
   const { db, member, query } = options;
-  if (query.tenant !== undefined && !scopeCoversTenant(member.scope, query.tenant)) {
+  const inScope = options.tenants
+    .all()
+    .filter((tenant) => scopeCoversTenant(member.scope, tenant.id))
+    .map((tenant) => ({ id: tenant.id, name: tenant.config.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  if (query.tenant !== undefined && !inScope.some((tenant) => tenant.id === query.tenant)) {
     throw new AppError('NOT_FOUND');
   }
   const tenants: TenantFilter =
@@ -68,6 +75,7 @@ export async function readFinanceReport(options: {
     return {
       month: query.month,
       tenant: query.tenant ?? null,
+      tenants: inScope,
       figures: financeFigures(total(query.month)),
       trend: periods.map(({ month }) => ({ month, figures: financeFigures(total(month)) })),
       byTenant: [...sums.keys()].sort().map((tenantId) => ({
