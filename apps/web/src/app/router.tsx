@@ -76,6 +76,10 @@ export function createRoutes(services: AppServices): RouteObject[] {
               ...page(() => import('./routes/staff-finance-disputes')),
             },
             {
+              path: paths.staffFinanceReports.path,
+              ...page(() => import('./routes/staff-finance-reports')),
+            },
+            {
               path: paths.passwordForgotten.path,
               ...page(() => import('./routes/password-forgotten')),
             },

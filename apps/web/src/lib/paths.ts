@@ -62,6 +62,12 @@ export const paths = {
     path: R.staffFinanceDisputes,
     href: (filters: Record<string, string> = {}) => withQuery(R.staffFinanceDisputes, filters),
   },
+  /** The finance reports with the month and tenant the address holds. */
+  staffFinanceReports: {
+    path: R.staffFinanceReports,
+    href: (state: { month?: string; tenant?: string } = {}) =>
+      withQuery(R.staffFinanceReports, state),
+  },
   /** The audit log with these filters (and page cursor). */
   staffAudit: {
     path: R.staffAudit,

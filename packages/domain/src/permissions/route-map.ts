@@ -25,6 +25,7 @@ const FRONT_STORE_ROUTES = [
   R.staffRegistrar,
   R.staffAudit,
   R.staffFinanceDisputes,
+  R.staffFinanceReports,
   R.authCallback,
   R.passwordForgotten,
   R.passwordReset,

@@ -25,6 +25,8 @@ export const ROUTE_PATHS = {
   staffAudit: '/staff/audit',
   /** Finance's open disputes of payments, with their deadlines (docs/disputes.md). */
   staffFinanceDisputes: '/staff/finance/disputes',
+  /** The finance reports: a month's figures per tenant and their trend (docs/finance-reports.md). */
+  staffFinanceReports: '/staff/finance/reports',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

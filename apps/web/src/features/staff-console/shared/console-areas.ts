@@ -4,7 +4,7 @@ import { paths } from '@/lib/paths';
 
 /** A part of the console a member may open: its page, the ability it needs, its `g` shortcut. */
 export interface ConsoleArea {
-  id: 'home' | 'students' | 'support' | 'registrar' | 'finance' | 'audit' | 'team';
+  id: 'home' | 'students' | 'support' | 'registrar' | 'finance' | 'reports' | 'audit' | 'team';
   href: string;
   /** The key that follows `g` to go there (docs/staff-console.md "Moving around the console"). */
   key: string;
@@ -22,6 +22,12 @@ const AREAS: readonly ConsoleArea[] = [
     ability: 'work_registrar_queues',
   },
   { id: 'finance', href: paths.staffFinanceDisputes.href(), key: 'f', ability: 'manage_payments' },
+  {
+    id: 'reports',
+    href: paths.staffFinanceReports.href(),
+    key: 'm',
+    ability: 'read_finance_reports',
+  },
   { id: 'audit', href: paths.staffAudit.href(), key: 'a', ability: 'read_audit' },
   { id: 'team', href: paths.staffTeam.href(), key: 't', ability: 'manage_staff' },
 ];

@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { TestProviders, testServices } from '@/testing/test-services';
 import { AuditLogPage } from '../audit/audit-log-page';
 import { DisputesPage } from '../finance/disputes-page';
+import { FinanceReportsPage } from '../finance/finance-reports-page';
 import { StaffConsolePage } from '../sign-in/staff-console-page';
 import { StaffEnrolPage } from '../team/staff-enrol-page';
 import { StaffTeamPage } from '../team/staff-team-page';
@@ -38,6 +39,7 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
       { path: paths.staffRegistrar.path, element: withToasts(<RegistrarPage />) },
       { path: paths.staffAudit.path, element: withToasts(<AuditLogPage />) },
       { path: paths.staffFinanceDisputes.path, element: withToasts(<DisputesPage />) },
+      { path: paths.staffFinanceReports.path, element: withToasts(<FinanceReportsPage />) },
     ],
     { initialEntries: [url] },
   );

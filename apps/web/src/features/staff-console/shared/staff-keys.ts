@@ -21,6 +21,8 @@ export const staffKeys = {
     [...staffKeys.registrar(), 'queue', queue, query] as const,
   disputes: () => [...staffKeys.all, 'disputes'] as const,
   disputesPage: (query: string) => [...staffKeys.disputes(), query] as const,
+  financeReport: (month: string, tenant: string) =>
+    [...staffKeys.all, 'finance-report', month, tenant] as const,
   auditSearch: (query: string) => [...staffKeys.all, 'audit', query] as const,
   auditVerification: () => [...staffKeys.all, 'audit-verification'] as const,
   orderRefunds: (studentId: string, orderId: string) =>
