@@ -102,8 +102,9 @@ export const financeReportQueries = {
     ),
 
   /**
-   * Plan charges captured after a failure: a debt payment, or a period whose earlier charge was
-   * declined (the retries of docs/billing.md "Declined charges").
+   * Plan charges captured after a failure: a debt payment, or a period that had a declined charge
+   * (the retries of docs/billing.md "Declined charges"). The declined periods are few, so they are
+   * gathered once (a partial index) and joined, not looked up per captured charge.
    */
   recovered: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
     queryRows<Counted & { cents: string }>(
@@ -113,56 +114,67 @@ export const financeReportQueries = {
           from subscription_charges c
           where c.status = 'CAPTURED' and c.completed_at >= ${at(from)} and c.completed_at < ${at(to)}
             and ${inTenants(sql`c.tenant_id`, tenants)}
-            and (c.period is null or exists (
-              select 1 from subscription_charges f
-              where f.subscription_id = c.subscription_id and f.period = c.period
-                and f.status = 'FAILED' and f.created_at < c.created_at))
+            and (c.period is null or (c.subscription_id, c.period) in (
+              select f.subscription_id, f.period from subscription_charges f
+              where f.status = 'FAILED' and f.created_at < ${at(to)}
+                and ${inTenants(sql`f.tenant_id`, tenants)}))
           group by 1, 2`,
     ),
 
   /**
-   * Memberships per month: active at some time in it, active at its start, and of those, ended
-   * in it. A membership starts when its enrolment order was paid and ends when it expired (its
-   * `expires_at`; the ledger keeps only the current end).
+   * Memberships counted by the month they started and the month they ended, each before the
+   * first month ('0000'), in one of the months, or not ended by the last ('9999'): the use case
+   * reads from these who was active in, at the start of, and ended in each month. A membership
+   * starts when its enrolment order was paid and ends when it expired (its `expires_at`; the
+   * ledger keeps only the current end).
    */
-  memberships: (db: Executor, tenants: TenantFilter, periods: readonly ReportPeriod[]) =>
-    queryRows<Counted & { active: string; active_at_start: string; ended: string }>(
+  memberships: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
+    queryRows<{ tenant_id: string; started: string; ended: string; count: string }>(
       db,
-      sql`with spans as (
-            select ms.tenant_id, a.completed_at as started_at,
-              case when ms.status = 'expired' then coalesce(ms.expires_at, ms.updated_at) end
-                as ended_at
+      sql`select tenant_id, started, ended, count(*) as count from (
+            select ms.tenant_id,
+              case when a.completed_at < ${at(from)} then '0000'
+                else ${monthOfColumn(sql`a.completed_at`)} end as started,
+              case when ms.status <> 'expired' then '9999'
+                when coalesce(ms.expires_at, ms.updated_at) < ${at(from)} then '0000'
+                when coalesce(ms.expires_at, ms.updated_at) >= ${at(to)} then '9999'
+                else ${monthOfColumn(sql`coalesce(ms.expires_at, ms.updated_at)`)} end as ended
             from memberships ms
             join orders o on o.tenant_id = ms.tenant_id and o.user_id = ms.user_id
               and o.kind = 'ENROLLMENT_PLAN'
             join payment_attempts a on a.order_id = o.id and a.status in ${PAID}
             where ms.status <> 'pending' and ${inTenants(sql`ms.tenant_id`, tenants)}
-              and a.completed_at < ${at(periods.at(-1)!.end)}
-          )
-          select s.tenant_id, m.month,
-            count(*) filter (where s.started_at < m.month_end
-              and (s.ended_at is null or s.ended_at >= m.month_start)) as active,
-            count(*) filter (where s.started_at < m.month_start
-              and (s.ended_at is null or s.ended_at >= m.month_start)) as active_at_start,
-            count(*) filter (where s.started_at < m.month_start
-              and s.ended_at >= m.month_start and s.ended_at < m.month_end) as ended
-          from spans s cross join ${monthsTable(periods)}
-          group by 1, 2`,
+              and a.completed_at < ${at(to)}
+          ) spans
+          group by 1, 2, 3`,
     ),
 
   /**
-   * Plans billing at each month's end, their prices added up per periodicity. A plan bills from
-   * its start while ENABLED; one that has left ENABLED is taken to have left it at its last change.
+   * Plans counted by the month they started and the month they stopped billing ('0000' before
+   * the first month, '9999' still billing or after the last), with their prices added up per
+   * periodicity. A plan bills from its start while ENABLED; one that has left ENABLED is taken to
+   * have left it at its last change.
    */
-  recurring: (db: Executor, tenants: TenantFilter, periods: readonly ReportPeriod[]) =>
-    queryRows<Counted & { periodicity: Periodicity; cents: string }>(
+  recurring: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
+    queryRows<{
+      tenant_id: string;
+      started: string;
+      stopped: string;
+      periodicity: Periodicity;
+      cents: string;
+    }>(
       db,
-      sql`select s.tenant_id, m.month, s.periodicity, sum(s.amount_cents) as cents
-          from subscriptions s cross join ${monthsTable(periods)}
-          where ${inTenants(sql`s.tenant_id`, tenants)}
-            and s.created_at < m.month_end
-            and (s.status = 'ENABLED' or s.updated_at >= m.month_end)
-          group by 1, 2, 3`,
+      sql`select tenant_id, started, stopped, periodicity, sum(amount_cents) as cents from (
+            select tenant_id, periodicity, amount_cents,
+              case when created_at < ${at(from)} then '0000'
+                else ${monthOfColumn(sql`created_at`)} end as started,
+              case when status = 'ENABLED' or updated_at >= ${at(to)} then '9999'
+                when updated_at < ${at(from)} then '0000'
+                else ${monthOfColumn(sql`updated_at`)} end as stopped
+            from subscriptions
+            where ${inTenants(sql`tenant_id`, tenants)} and created_at < ${at(to)}
+          ) plans
+          group by 1, 2, 3, 4`,
     ),
 
   /**

@@ -118,14 +118,24 @@ async function sumLedger(
   for (const row of await q.recovered(db, tenants, from, to)) {
     at(row.tenant_id, row.month).recoveredCents = Number(row.cents);
   }
-  for (const row of await q.memberships(db, tenants, periods)) {
-    const month = at(row.tenant_id, row.month);
-    month.activeStudents = Number(row.active);
-    month.activeAtStart = Number(row.active_at_start);
-    month.membershipsEnded = Number(row.ended);
+  // A month bucket sorts as the months do, '0000' before them all and '9999' after.
+  for (const row of await q.memberships(db, tenants, from, to)) {
+    for (const { month } of periods) {
+      const sums = at(row.tenant_id, month);
+      const count = Number(row.count);
+      if (row.started <= month && row.ended >= month) sums.activeStudents += count;
+      if (row.started < month && row.ended >= month) sums.activeAtStart += count;
+      if (row.started < month && row.ended === month) sums.membershipsEnded += count;
+    }
   }
-  for (const row of await q.recurring(db, tenants, periods)) {
-    at(row.tenant_id, row.month).recurringByPeriodicity[row.periodicity] = Number(row.cents);
+  for (const row of await q.recurring(db, tenants, from, to)) {
+    for (const { month } of periods) {
+      // Billing at the month's end: started by then, not stopped in it or before.
+      if (row.started <= month && row.stopped > month) {
+        const byPeriodicity = at(row.tenant_id, month).recurringByPeriodicity;
+        byPeriodicity[row.periodicity] = (byPeriodicity[row.periodicity] ?? 0) + Number(row.cents);
+      }
+    }
   }
   for (const row of await q.debt(db, tenants, periods)) {
     at(row.tenant_id, row.month).debtOutstandingCents = Number(row.cents);
