@@ -66,21 +66,36 @@ export const financeReportQueries = {
           group by 1, ${monthStartOf(sql`a.completed_at`)}`,
     ),
 
-  /** Money captured: order payments (an access code moves none) and plan charges. */
+  /**
+   * Money captured: order payments (an access code moves none) and plan charges; and of the plan
+   * charges, those captured after a failure: a debt payment, or a period that had a declined
+   * charge (the retries of docs/billing.md "Declined charges"). One pass over the months' charges
+   * gives both; the declined periods are few, gathered once through their partial index.
+   */
   collected: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
-    queryRows<Counted & { cents: string }>(
+    queryRows<Counted & { cents: string; recovered_cents: string }>(
       db,
-      sql`select tenant_id, to_char(month_start, 'YYYY-MM') as month, sum(cents) as cents from (
-            select tenant_id, ${monthStartOf(sql`completed_at`)} as month_start, amount_cents as cents
+      sql`select tenant_id, to_char(month_start, 'YYYY-MM') as month, sum(cents) as cents,
+            sum(recovered) as recovered_cents
+          from (
+            select tenant_id, ${monthStartOf(sql`completed_at`)} as month_start,
+              amount_cents as cents, 0 as recovered
             from payment_attempts
             where status = 'CAPTURED' and payment_method <> 'PREPAID_TOKEN'
               and completed_at >= ${at(from)} and completed_at < ${at(to)}
               and ${inTenants(sql`tenant_id`, tenants)}
             union all
-            select tenant_id, ${monthStartOf(sql`completed_at`)}, amount_cents
-            from subscription_charges
-            where status = 'CAPTURED' and completed_at >= ${at(from)} and completed_at < ${at(to)}
-              and ${inTenants(sql`tenant_id`, tenants)}
+            select c.tenant_id, ${monthStartOf(sql`c.completed_at`)}, c.amount_cents,
+              case when c.period is null or f.subscription_id is not null
+                then c.amount_cents else 0 end
+            from subscription_charges c
+            left join (
+              select distinct subscription_id, period from subscription_charges
+              where status = 'FAILED' and created_at < ${at(to)}
+                and ${inTenants(sql`tenant_id`, tenants)}
+            ) f on f.subscription_id = c.subscription_id and f.period = c.period
+            where c.status = 'CAPTURED' and c.completed_at >= ${at(from)}
+              and c.completed_at < ${at(to)} and ${inTenants(sql`c.tenant_id`, tenants)}
           ) captured group by tenant_id, month_start`,
     ),
 
@@ -105,26 +120,6 @@ export const financeReportQueries = {
           where opened_at >= ${at(from)} and opened_at < ${at(to)}
             and ${inTenants(sql`tenant_id`, tenants)}
           group by 1, ${monthStartOf(sql`opened_at`)}`,
-    ),
-
-  /**
-   * Plan charges captured after a failure: a debt payment, or a period that had a declined charge
-   * (the retries of docs/billing.md "Declined charges"). The declined periods are few, so they are
-   * gathered once (a partial index) and joined, not looked up per captured charge.
-   */
-  recovered: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
-    queryRows<Counted & { cents: string }>(
-      db,
-      sql`select c.tenant_id, ${monthNamed(sql`c.completed_at`)} as month,
-            sum(c.amount_cents) as cents
-          from subscription_charges c
-          where c.status = 'CAPTURED' and c.completed_at >= ${at(from)} and c.completed_at < ${at(to)}
-            and ${inTenants(sql`c.tenant_id`, tenants)}
-            and (c.period is null or (c.subscription_id, c.period) in (
-              select f.subscription_id, f.period from subscription_charges f
-              where f.status = 'FAILED' and f.created_at < ${at(to)}
-                and ${inTenants(sql`f.tenant_id`, tenants)}))
-          group by 1, ${monthStartOf(sql`c.completed_at`)}`,
     ),
 
   /**

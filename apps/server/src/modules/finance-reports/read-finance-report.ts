@@ -108,15 +108,13 @@ async function sumLedger(
   }
   for (const row of await q.collected(db, tenants, from, to)) {
     at(row.tenant_id, row.month).collectedCents = Number(row.cents);
+    at(row.tenant_id, row.month).recoveredCents = Number(row.recovered_cents);
   }
   for (const row of await q.refunded(db, tenants, from, to)) {
     at(row.tenant_id, row.month).refundedCents = Number(row.cents);
   }
   for (const row of await q.disputed(db, tenants, from, to)) {
     at(row.tenant_id, row.month).disputedCents = Number(row.cents);
-  }
-  for (const row of await q.recovered(db, tenants, from, to)) {
-    at(row.tenant_id, row.month).recoveredCents = Number(row.cents);
   }
   // A month bucket sorts as the months do, '0000' before them all and '9999' after.
   for (const row of await q.memberships(db, tenants, from, to)) {

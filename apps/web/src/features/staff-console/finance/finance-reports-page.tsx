@@ -101,7 +101,7 @@ function FinanceReports() {
           {t('retry')}
         </button>
       ) : null}
-      <p role="status" className="visually-hidden-when-empty">
+      <p role="status">
         {report.isFetching
           ? t('reports.loading')
           : report.data && isEmpty(report.data)
