@@ -54,8 +54,12 @@ export async function readFinanceReport(options: {
     month,
     ...monthBounds(month),
   }));
+  // The ledger's queries run side by side on the pool's connections (PostgreSQL; PGlite takes
+  // them in turn), outside a transaction: a report is a read of sums, and a payment landing
+  // between two of its queries moves it no more than one landing a moment later would. The
+  // audit entry is written once the report is read, so a failed read leaves none.
+  const sums = await sumLedger(db, tenants, periods);
   return db.transaction(async (tx) => {
-    const sums = await sumLedger(tx, tenants, periods);
     await recordAudit(tx, {
       at: options.clock.now(),
       actorStaffId: member.id,
@@ -103,21 +107,31 @@ async function sumLedger(
   const from = periods[0]!.start;
   const to = periods.at(-1)!.end;
   const q = financeReportQueries;
-  for (const row of await q.enrolments(db, tenants, from, to)) {
+  const [enrolments, collected, refunded, disputed, memberships, recurring, debt] =
+    await Promise.all([
+      q.enrolments(db, tenants, from, to),
+      q.collected(db, tenants, from, to),
+      q.refunded(db, tenants, from, to),
+      q.disputed(db, tenants, from, to),
+      q.memberships(db, tenants, from, to),
+      q.recurring(db, tenants, from, to),
+      q.debt(db, tenants, periods),
+    ]);
+  for (const row of enrolments) {
     at(row.tenant_id, row.month).enrolments = Number(row.count);
   }
-  for (const row of await q.collected(db, tenants, from, to)) {
+  for (const row of collected) {
     at(row.tenant_id, row.month).collectedCents = Number(row.cents);
     at(row.tenant_id, row.month).recoveredCents = Number(row.recovered_cents);
   }
-  for (const row of await q.refunded(db, tenants, from, to)) {
+  for (const row of refunded) {
     at(row.tenant_id, row.month).refundedCents = Number(row.cents);
   }
-  for (const row of await q.disputed(db, tenants, from, to)) {
+  for (const row of disputed) {
     at(row.tenant_id, row.month).disputedCents = Number(row.cents);
   }
   // A month bucket sorts as the months do, '0000' before them all and '9999' after.
-  for (const row of await q.memberships(db, tenants, from, to)) {
+  for (const row of memberships) {
     for (const { month } of periods) {
       const sums = at(row.tenant_id, month);
       const count = Number(row.count);
@@ -126,7 +140,7 @@ async function sumLedger(
       if (row.started < month && row.ended === month) sums.membershipsEnded += count;
     }
   }
-  for (const row of await q.recurring(db, tenants, from, to)) {
+  for (const row of recurring) {
     for (const { month } of periods) {
       // Billing at the month's end: started by then, not stopped in it or before.
       if (row.started <= month && row.stopped > month) {
@@ -135,7 +149,7 @@ async function sumLedger(
       }
     }
   }
-  for (const row of await q.debt(db, tenants, periods)) {
+  for (const row of debt) {
     at(row.tenant_id, row.month).debtOutstandingCents = Number(row.cents);
   }
   return sums;
