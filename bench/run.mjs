@@ -1,6 +1,6 @@
 // `npm run bench [section ...]`: measures the built tree on this machine and records the figures,
 // as ratios against references measured in the same run, in bench/RESULTS.md. Sections:
-// startup, npmstart, tokens, storefront, pages, enrolment, durability, jobs, relay, billing, receipts, dashboard, students, audit, recovery, photo, live, a11y (all when none is named), and ci and rolling (only when named). Each section replaces its own part of
+// startup, npmstart, tokens, storefront, pages, enrolment, durability, jobs, relay, billing, receipts, dashboard, students, audit, finance, recovery, photo, live, a11y (all when none is named), and ci and rolling (only when named). Each section replaces its own part of
 // RESULTS.md and leaves the others as they were.
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import { measureA11ySweep } from './a11y-sweep.mjs';
 import { measureBilling } from './billing.mjs';
 import { measureDashboard } from './dashboard.mjs';
 import { measureDurability } from './durability.mjs';
+import { measureFinanceReports } from './finance-reports.mjs';
 import { measureEnrolment } from './enrolment.mjs';
 import { measureJobs } from './jobs.mjs';
 import { measureLive } from './live.mjs';
@@ -395,6 +396,37 @@ page's query and its own \`audit.searched\` entry), the median of ${rounds} afte
 tenant" is a partner's administrator scoped to fhsu. The reason text has no index: a text that
 matches only old entries reads the log down to them. In this data an actor never acts on fhsu, so
 "actor, one tenant" is the worst case of a filter that matches nothing in scope.`;
+
+SECTIONS.finance = async () => {
+  const f = await measureFinanceReports();
+  const tables = Object.entries(f.runs).map(([db, r]) => {
+    const row = (label, x) =>
+      `| ${label}, plain sum of the month's captured plan charges (reference) | ${fmt(x.reference, 1)} | 1.0 |
+| ${label}, the report (12 months, audit entry included) | ${fmt(x.report, 1)} | ${fmt(x.report / x.reference, 1)} |`;
+    return `### ${db}
+
+${fmt(r.rows.payments)} order payments, ${fmt(r.rows.charges)} plan charges, ${fmt(r.rows.refunds)} refunds, ${fmt(r.rows.disputes)} disputes; seeded in ${fmt(r.seedSeconds, 0)} s. Median of ${r.rounds}.
+
+| what | ms (median) | ratio to the reference |
+|---|---|---|
+${row('one tenant (fhsu)', r.oneTenant)}
+${row('all tenants', r.allTenants)}
+
+Within a second: ${r.oneTenant.report < 1000 && r.allTenants.report < 1000 ? 'yes' : '**no**'}.
+`;
+  });
+  return `## Finance reports over ${fmt(f.students)} students and three years of ledger
+
+Students on four tenants enrolled evenly over three years (one in twenty by access code), on
+monthly, quarterly or yearly plans; a third of the memberships ended, one in eight of those owing
+a failed period; one plan charge in 25 declined and paid on the retry a day later; 2 % of
+enrolment payments half refunded, 0.5 % disputed, 3 % of students declined once before paying
+(bench/finance-reports-work.ts). The report (docs/finance-reports.md) is the use case the route
+calls, for the month 2026-10 and its twelve-month trend, one call after another after a warm-up;
+the reference is one plain aggregate over the same rows, the month's captured plan charges summed.
+
+${tables.join('\n')}`;
+};
 
 SECTIONS.dashboard = async () => {
   const d = await measureDashboard();

@@ -83,6 +83,7 @@ import {
   paypalSettlementFile,
 } from './payments/sandbox-settlement-file';
 import { sandboxSettlementRoutes } from './payments/sandbox-settlement-routes';
+import { financeReportRoutes } from './modules/finance-reports/finance-report-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { userEventsRoutes } from './modules/user-events/user-events-routes';
@@ -432,6 +433,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(refundRoutes, { db, clock, providers, tenants, requireStaff });
   await app.register(disputeRoutes, { db, clock, requireStaff });
   await app.register(reconciliationRoutes, { db, clock, requireStaff });
+  await app.register(financeReportRoutes, { db, clock, tenants, requireStaff });
   const webhookSecrets = {
     card: options.webhookSecrets?.card ?? SANDBOX_WEBHOOK_SECRETS.card,
     paypal: options.webhookSecrets?.paypal ?? SANDBOX_WEBHOOK_SECRETS.paypal,

@@ -88,6 +88,10 @@ export function createRoutes(services: AppServices): RouteObject[] {
               ...page(() => import('./routes/staff-finance-reconciliation')),
             },
             {
+              path: paths.staffFinanceReports.path,
+              ...page(() => import('./routes/staff-finance-reports')),
+            },
+            {
               path: paths.passwordForgotten.path,
               ...page(() => import('./routes/password-forgotten')),
             },

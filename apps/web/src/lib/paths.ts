@@ -80,6 +80,12 @@ export const paths = {
     href: (query: Record<string, string | undefined> = {}) =>
       withQuery(R.staffPartnerTranscripts, query),
   },
+  /** The finance reports with the month and tenant the address holds. */
+  staffFinanceReports: {
+    path: R.staffFinanceReports,
+    href: (state: { month?: string; tenant?: string } = {}) =>
+      withQuery(R.staffFinanceReports, state),
+  },
   /** The audit log with these filters (and page cursor). */
   staffAudit: {
     path: R.staffAudit,

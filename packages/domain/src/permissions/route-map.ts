@@ -28,6 +28,7 @@ const FRONT_STORE_ROUTES = [
   R.staffFinanceReconciliation,
   R.staffPartnerLearners,
   R.staffPartnerTranscripts,
+  R.staffFinanceReports,
   R.authCallback,
   R.passwordForgotten,
   R.passwordReset,

@@ -30,6 +30,8 @@ export const ROUTE_PATHS = {
   /** A partner school's learners and the transcripts sent to it (docs/staff-console.md). */
   staffPartnerLearners: '/staff/partner/learners',
   staffPartnerTranscripts: '/staff/partner/transcripts',
+  /** The finance reports: a month's figures per tenant and their trend (docs/finance-reports.md). */
+  staffFinanceReports: '/staff/finance/reports',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

@@ -35,6 +35,8 @@ export const STAFF_ABILITIES = [
   'work_registrar_queues',
   /** Read payments, debts and subscriptions; issue refunds. */
   'manage_payments',
+  /** Read the finance reports (docs/finance-reports.md): money figures, no student named. */
+  'read_finance_reports',
   /** Edit courses, programs and prices. */
   'edit_catalog',
   /** Restore a staff member's second factor; manage staff accounts. */
@@ -56,7 +58,7 @@ export type StaffAbility = (typeof STAFF_ABILITIES)[number];
 export const STAFF_ROLE_ABILITIES: Record<StaffRole, readonly StaffAbility[]> = {
   support_agent: ['view_students', 'help_students', 'change_enrolments', 'answer_support'],
   registrar: ['view_students', 'change_enrolments', 'work_registrar_queues'],
-  finance: ['view_students', 'manage_payments'],
+  finance: ['view_students', 'manage_payments', 'read_finance_reports'],
   catalog_editor: ['edit_catalog'],
   tenant_admin: [
     'view_students',
@@ -64,6 +66,7 @@ export const STAFF_ROLE_ABILITIES: Record<StaffRole, readonly StaffAbility[]> = 
     'change_enrolments',
     'manage_staff',
     'read_audit',
+    'read_finance_reports',
   ],
   provider_admin: [...STAFF_ABILITIES],
   // A partner school's staff: their own learners and the transcripts sent to them, nothing of a

@@ -102,6 +102,15 @@ export const subscriptionCharges = pgTable(
     index('subscription_charges_open_idx')
       .on(t.createdAt)
       .where(sql`status in ('IN_FLIGHT', 'UNKNOWN')`),
+    // The finance reports read a range of months of captured charges (docs/finance-reports.md),
+    // from the index alone.
+    index('subscription_charges_captured_completed_idx')
+      .on(t.completedAt, t.tenantId, t.amountCents, t.subscriptionId, t.period)
+      .where(sql`status = 'CAPTURED'`),
+    // ... and the declined periods, few, whose later capture is money won back.
+    index('subscription_charges_declined_idx')
+      .on(t.subscriptionId, t.period)
+      .where(sql`status = 'FAILED'`),
     // The card-settlement job reads the card captures the gateway has not settled yet.
     index('subscription_charges_unsettled_idx')
       .on(t.createdAt)

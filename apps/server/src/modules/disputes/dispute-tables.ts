@@ -80,5 +80,7 @@ export const paymentDisputes = pgTable(
   (t) => [
     uniqueIndex('payment_disputes_gateway_idx').on(t.gateway, t.gatewayDisputeId),
     index('payment_disputes_tenant_idx').on(t.tenantId, t.status, t.respondBy),
+    // The finance reports read a range of months of disputes (docs/finance-reports.md).
+    index('payment_disputes_opened_idx').on(t.openedAt),
   ],
 );

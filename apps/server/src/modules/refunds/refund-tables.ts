@@ -51,6 +51,10 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_key_idx').on(t.attemptId, t.idempotencyKey),
     index('refunds_order_idx').on(t.orderId),
+    // The finance reports read a range of months of money given back (docs/finance-reports.md).
+    index('refunds_given_back_idx')
+      .on(t.completedAt)
+      .where(sql`status in ('REFUNDED', 'PROCESSING')`),
     // The refunds job reads the bank credits still on their way.
     index('refunds_open_idx')
       .on(t.createdAt)

@@ -11,6 +11,7 @@ export interface ConsoleArea {
     | 'registrar'
     | 'finance'
     | 'reconciliation'
+    | 'reports'
     | 'learners'
     | 'partnerTranscripts'
     | 'audit'
@@ -50,6 +51,12 @@ const AREAS: readonly ConsoleArea[] = [
     href: paths.staffPartnerTranscripts.href(),
     key: 'p',
     ability: 'receive_transcripts',
+  },
+  {
+    id: 'reports',
+    href: paths.staffFinanceReports.href(),
+    key: 'm',
+    ability: 'read_finance_reports',
   },
   { id: 'audit', href: paths.staffAudit.href(), key: 'a', ability: 'read_audit' },
   { id: 'team', href: paths.staffTeam.href(), key: 't', ability: 'manage_staff' },

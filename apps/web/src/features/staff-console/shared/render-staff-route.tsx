@@ -7,6 +7,7 @@ import { TestProviders, testServices } from '@/testing/test-services';
 import { AuditLogPage } from '../audit/audit-log-page';
 import { DisputesPage } from '../finance/disputes-page';
 import { ReconciliationPage } from '../finance/reconciliation-page';
+import { FinanceReportsPage } from '../finance/finance-reports-page';
 import { StaffConsolePage } from '../sign-in/staff-console-page';
 import { StaffEnrolPage } from '../team/staff-enrol-page';
 import { StaffTeamPage } from '../team/staff-team-page';
@@ -50,6 +51,7 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
         path: paths.staffPartnerTranscripts.path,
         element: withToasts(<PartnerTranscriptsPage />),
       },
+      { path: paths.staffFinanceReports.path, element: withToasts(<FinanceReportsPage />) },
     ],
     { initialEntries: [url] },
   );

@@ -25,6 +25,8 @@ export const staffKeys = {
   reconciliation: () => [...staffKeys.all, 'reconciliation'] as const,
   partnerLearners: (query: string) => [...staffKeys.all, 'partner-learners', query] as const,
   partnerPrograms: () => [...staffKeys.all, 'partner-programs'] as const,
+  financeReport: (month: string, tenant: string) =>
+    [...staffKeys.all, 'finance-report', month, tenant] as const,
   auditSearch: (query: string) => [...staffKeys.all, 'audit', query] as const,
   auditVerification: () => [...staffKeys.all, 'audit-verification'] as const,
   orderRefunds: (studentId: string, orderId: string) =>

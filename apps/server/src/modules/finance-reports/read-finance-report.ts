@@ -1,0 +1,156 @@
+import {
+  addFinanceSums,
+  emptyFinanceSums,
+  financeFigures,
+  monthBounds,
+  trendMonths,
+  type FinanceReport,
+  type FinanceReportQuery,
+  type FinanceSums,
+} from '@portal/domain/ledger/finance-report';
+import { scopeCoversTenant } from '@portal/domain/staff/staff-roles';
+import { recordAudit } from '../../audit/record-audit';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { TenantRegistry } from '../../tenancy/tenant-registry';
+import type { SignedInStaff } from '../staff-auth/require-staff';
+import {
+  financeReportQueries,
+  type ReportPeriod,
+  type TenantFilter,
+} from './finance-report-queries';
+
+/**
+ * GET /staff-api/finance/reports (docs/finance-reports.md): the month's figures and the twelve
+ * months' trend of one tenant or of every tenant in the member's scope, with each tenant's
+ * figures. A tenant outside the scope does not exist for the member (404), as on the other
+ * finance pages. Reading is audited as other staff reads of money data are.
+ */
+export async function readFinanceReport(options: {
+  db: Database;
+  clock: Clock;
+  tenants: TenantRegistry;
+  member: SignedInStaff['member'];
+  address: string;
+  query: FinanceReportQuery;
+}): Promise<FinanceReport> {
+  const { db, member, query } = options;
+  const inScope = options.tenants
+    .all()
+    .filter((tenant) => scopeCoversTenant(member.scope, tenant.id))
+    .map((tenant) => ({ id: tenant.id, name: tenant.config.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  if (query.tenant !== undefined && !inScope.some((tenant) => tenant.id === query.tenant)) {
+    throw new AppError('NOT_FOUND');
+  }
+  const tenants: TenantFilter =
+    query.tenant !== undefined
+      ? [query.tenant]
+      : member.scope.kind === 'all_tenants'
+        ? null
+        : member.scope.tenantIds;
+  const periods: ReportPeriod[] = trendMonths(query.month).map((month) => ({
+    month,
+    ...monthBounds(month),
+  }));
+  // The ledger's queries run side by side on the pool's connections (PostgreSQL; PGlite takes
+  // them in turn), outside a transaction: a report is a read of sums, and a payment landing
+  // between two of its queries moves it no more than one landing a moment later would. The
+  // audit entry is written once the report is read, so a failed read leaves none.
+  const sums = await sumLedger(db, tenants, periods);
+  return db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      at: options.clock.now(),
+      actorStaffId: member.id,
+      actorEmail: member.email,
+      address: options.address,
+      action: 'finance_report.viewed',
+      subjectKind: 'finance_report',
+      subjectId: query.month,
+      tenantId: query.tenant ?? null,
+      after: { month: query.month, tenant: query.tenant ?? null },
+    });
+    const total = (month: string) =>
+      [...sums.values()].reduce(
+        (all, byMonth) => addFinanceSums(all, byMonth.get(month) ?? emptyFinanceSums()),
+        emptyFinanceSums(),
+      );
+    return {
+      month: query.month,
+      tenant: query.tenant ?? null,
+      tenants: inScope,
+      figures: financeFigures(total(query.month)),
+      trend: periods.map(({ month }) => ({ month, figures: financeFigures(total(month)) })),
+      byTenant: [...sums.keys()].sort().map((tenantId) => ({
+        tenantId,
+        figures: financeFigures(sums.get(tenantId)!.get(query.month) ?? emptyFinanceSums()),
+      })),
+    };
+  });
+}
+
+/** The ledger's sums, by tenant, then month. */
+async function sumLedger(
+  db: Parameters<typeof financeReportQueries.enrolments>[0],
+  tenants: TenantFilter,
+  periods: ReportPeriod[],
+): Promise<Map<string, Map<string, FinanceSums>>> {
+  const sums = new Map<string, Map<string, FinanceSums>>();
+  const at = (tenantId: string, month: string) => {
+    let byMonth = sums.get(tenantId);
+    if (!byMonth) sums.set(tenantId, (byMonth = new Map()));
+    let found = byMonth.get(month);
+    if (!found) byMonth.set(month, (found = emptyFinanceSums()));
+    return found;
+  };
+  const from = periods[0]!.start;
+  const to = periods.at(-1)!.end;
+  const q = financeReportQueries;
+  const [enrolments, collected, refunded, disputed, memberships, recurring, debt] =
+    await Promise.all([
+      q.enrolments(db, tenants, from, to),
+      q.collected(db, tenants, from, to),
+      q.refunded(db, tenants, from, to),
+      q.disputed(db, tenants, from, to),
+      q.memberships(db, tenants, from, to),
+      q.recurring(db, tenants, from, to),
+      q.debt(db, tenants, periods),
+    ]);
+  for (const row of enrolments) {
+    at(row.tenant_id, row.month).enrolments = Number(row.count);
+  }
+  for (const row of collected) {
+    at(row.tenant_id, row.month).collectedCents = Number(row.cents);
+    at(row.tenant_id, row.month).recoveredCents = Number(row.recovered_cents);
+  }
+  for (const row of refunded) {
+    at(row.tenant_id, row.month).refundedCents = Number(row.cents);
+  }
+  for (const row of disputed) {
+    at(row.tenant_id, row.month).disputedCents = Number(row.cents);
+  }
+  // A month bucket sorts as the months do, '0000' before them all and '9999' after.
+  for (const row of memberships) {
+    for (const { month } of periods) {
+      const sums = at(row.tenant_id, month);
+      const count = Number(row.count);
+      if (row.started <= month && row.ended >= month) sums.activeStudents += count;
+      if (row.started < month && row.ended >= month) sums.activeAtStart += count;
+      if (row.started < month && row.ended === month) sums.membershipsEnded += count;
+    }
+  }
+  for (const row of recurring) {
+    for (const { month } of periods) {
+      // Billing at the month's end: started by then, not stopped in it or before.
+      if (row.started <= month && row.stopped > month) {
+        const byPeriodicity = at(row.tenant_id, month).recurringByPeriodicity;
+        byPeriodicity[row.periodicity] = (byPeriodicity[row.periodicity] ?? 0) + Number(row.cents);
+      }
+    }
+  }
+  for (const row of debt) {
+    at(row.tenant_id, row.month).debtOutstandingCents = Number(row.cents);
+  }
+  return sums;
+}
