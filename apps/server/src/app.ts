@@ -69,6 +69,7 @@ import { settleRefundsJob } from './modules/refunds/settle-refunds-job';
 import { applyWebhookEventsJob } from './modules/disputes/apply-webhook-events-job';
 import { webhookRoutes } from './modules/disputes/webhook-routes';
 import { disputeRoutes } from './modules/disputes/dispute-routes';
+import { sendDisputeEvidenceJob } from './modules/disputes/send-dispute-evidence-job';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { userEventsRoutes } from './modules/user-events/user-events-routes';
@@ -102,7 +103,11 @@ import {
   sandboxAuthorizeNetRoutes,
 } from './payments/sandbox-authorize-net-routes';
 import { SANDBOX_PAYFLOW_PREFIX, sandboxPayflowRoutes } from './payments/sandbox-payflow-routes';
-import { SANDBOX_PAYPAL_PREFIX, sandboxPayPalRoutes } from './payments/sandbox-paypal-routes';
+import {
+  SANDBOX_PAYPAL_PREFIX,
+  sandboxPayPalAccessToken,
+  sandboxPayPalRoutes,
+} from './payments/sandbox-paypal-routes';
 import { SANDBOX_WEBHOOK_SECRETS } from './payments/webhook-signature';
 import { sandboxDisputeRoutes } from './payments/sandbox-dispute-routes';
 import { registerContentRoutes } from './tenancy/content-routes';
@@ -413,7 +418,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
   await app.register(refundRoutes, { db, clock, providers, tenants, requireStaff });
-  await app.register(disputeRoutes, { db, clock, requireStaff });
+  await app.register(disputeRoutes, { db, clock, requireStaff, jobs: options.jobs });
   const webhookSecrets = {
     card: options.webhookSecrets?.card ?? SANDBOX_WEBHOOK_SECRETS.card,
     paypal: options.webhookSecrets?.paypal ?? SANDBOX_WEBHOOK_SECRETS.paypal,
@@ -430,6 +435,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       gateways: sandboxDisputeGateways,
       secrets: webhookSecrets,
       portalUrl: () => loopbackUrl(app),
+      paypalAccessToken: sandboxSites.paypal
+        ? sandboxPayPalAccessToken(sandboxSites.paypal)
+        : undefined,
     });
   }
   await app.register(challengeExamRoutes, { db, clock, authenticate });
@@ -530,6 +538,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       settleBankTransfersJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
       settleRefundsJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
       applyWebhookEventsJob({ db, clock, tenants }),
+      sendDisputeEvidenceJob({ db, clock, providers }),
       closeAbandonedApprovalsJob({ db, clock }),
       registerChallengeExamsJob({ db, tenants, clock }),
       pruneOutboxJob({ db, clock }),
