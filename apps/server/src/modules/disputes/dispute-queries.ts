@@ -111,6 +111,15 @@ export const disputeQueries = {
         .limit(limit)
     ).map((row) => row.id),
 
+  /** A dispute whose evidence still waits to be sent; undefined once it is not. */
+  async evidenceWaiting(db: Executor, id: string) {
+    const [row] = await db
+      .select()
+      .from(paymentDisputes)
+      .where(and(eq(paymentDisputes.id, id), eq(paymentDisputes.evidenceDelivery, 'WAITING')));
+    return row;
+  },
+
   /** A dispute whose evidence still waits to be sent, locked; undefined once it is not. */
   async lockEvidenceWaiting(tx: Transaction, id: string) {
     const [row] = await tx

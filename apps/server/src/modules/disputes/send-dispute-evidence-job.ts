@@ -57,9 +57,7 @@ async function sendEvidence(options: {
   disputeId: string;
 }) {
   const { db, clock, disputeId } = options;
-  const [waiting] = await db.transaction(async (tx) => [
-    await disputeQueries.lockEvidenceWaiting(tx, disputeId),
-  ]);
+  const waiting = await disputeQueries.evidenceWaiting(db, disputeId);
   if (!waiting?.evidence) return;
   const gateway = options.gateways[waiting.gateway as WebhookGateway];
   let outcome;
