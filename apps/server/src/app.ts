@@ -84,6 +84,7 @@ import {
 } from './payments/sandbox-settlement-file';
 import { sandboxSettlementRoutes } from './payments/sandbox-settlement-routes';
 import { financeReportRoutes } from './modules/finance-reports/finance-report-routes';
+import { sendDisputeEvidenceJob } from './modules/disputes/send-dispute-evidence-job';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { userEventsRoutes } from './modules/user-events/user-events-routes';
@@ -117,7 +118,11 @@ import {
   sandboxAuthorizeNetRoutes,
 } from './payments/sandbox-authorize-net-routes';
 import { SANDBOX_PAYFLOW_PREFIX, sandboxPayflowRoutes } from './payments/sandbox-payflow-routes';
-import { SANDBOX_PAYPAL_PREFIX, sandboxPayPalRoutes } from './payments/sandbox-paypal-routes';
+import {
+  SANDBOX_PAYPAL_PREFIX,
+  sandboxPayPalAccessToken,
+  sandboxPayPalRoutes,
+} from './payments/sandbox-paypal-routes';
 import { SANDBOX_WEBHOOK_SECRETS } from './payments/webhook-signature';
 import { sandboxDisputeRoutes } from './payments/sandbox-dispute-routes';
 import { registerContentRoutes } from './tenancy/content-routes';
@@ -431,7 +436,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(ledgerRoutes, { db, clock, providers, authenticate });
   await app.register(refundRoutes, { db, clock, providers, tenants, requireStaff });
-  await app.register(disputeRoutes, { db, clock, requireStaff });
+  await app.register(disputeRoutes, { db, clock, requireStaff, jobs: options.jobs });
   await app.register(reconciliationRoutes, { db, clock, requireStaff });
   await app.register(financeReportRoutes, { db, clock, tenants, requireStaff });
   const webhookSecrets = {
@@ -482,6 +487,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       gateways: sandboxDisputeGateways,
       secrets: webhookSecrets,
       portalUrl: () => loopbackUrl(app),
+      paypalAccessToken: sandboxSites.paypal
+        ? sandboxPayPalAccessToken(sandboxSites.paypal)
+        : undefined,
     });
   }
   await app.register(challengeExamRoutes, { db, clock, authenticate });
@@ -583,6 +591,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       settleRefundsJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
       applyWebhookEventsJob({ db, clock, tenants }),
       importSettlementFilesJob({ db, clock, files: settlementFiles }),
+      sendDisputeEvidenceJob({ db, clock, providers }),
       closeAbandonedApprovalsJob({ db, clock }),
       registerChallengeExamsJob({ db, tenants, clock }),
       pruneOutboxJob({ db, clock }),

@@ -6,6 +6,7 @@ import { createPayflowProvider } from './payflow-provider';
 import { createSandboxAchProvider } from './sandbox-ach-provider';
 import { createPayPalProvider, type PayPalClientOptions } from './paypal-provider';
 import { createSandboxCardProvider } from './sandbox-card-provider';
+import { SANDBOX_DISPUTES_PREFIX } from './sandbox-dispute-routes';
 import { SANDBOX_AUTHORIZE_NET_PREFIX } from './sandbox-authorize-net-routes';
 import { SANDBOX_PAYFLOW_PREFIX, type PayflowCredentials } from './sandbox-payflow-routes';
 import { SANDBOX_PAYPAL_PREFIX } from './sandbox-paypal-routes';
@@ -75,7 +76,7 @@ export function choosePaymentProviders(options: {
             ...card.credentials,
             url: () => card.url ?? `${selfUrl()}${SANDBOX_PAYFLOW_PREFIX}`,
           })
-        : createSandboxCardProvider(db, clock),
+        : createSandboxCardProvider(db, clock, () => `${selfUrl()}${SANDBOX_DISPUTES_PREFIX}`),
     ACH:
       bank.gateway === 'authorize-net'
         ? createAuthorizeNetProvider({

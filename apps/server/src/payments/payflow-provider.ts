@@ -169,6 +169,11 @@ export function createPayflowProvider(options: PayflowOptions): CardProvider {
   }
 
   return {
+    /**
+     * Payflow has no dispute API: the processor's chargeback portal takes the evidence. It is
+     * kept in the portal for finance to upload there, and never reported as sent.
+     */
+    submitDisputeEvidence: () => Promise.resolve('BY_HAND'),
     callTimeoutMs,
     async chargeCard(request: CardChargeRequest) {
       const { card } = request;

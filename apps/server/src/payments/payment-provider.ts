@@ -158,7 +158,28 @@ export interface PaymentProvider {
   refund(request: ProviderRefundRequest): Promise<ProviderRefundResult>;
 }
 
-export interface CardProvider extends PaymentProvider {
+/** Finance's evidence for a dispute, for the gateway that holds the dispute (docs/disputes.md). */
+export interface DisputeEvidenceRequest {
+  /** The gateway's id of the dispute. */
+  gatewayDisputeId: string;
+  text: string;
+  fileReference: string | null;
+}
+
+/**
+ * What became of the evidence: the gateway's dispute API took it (SENT: sending it again is safe
+ * and answers SENT again), or the gateway has no dispute API and finance uploads it in the
+ * processor's portal (BY_HAND: nothing was sent). A refusal or no answer throws; the caller tries
+ * again later.
+ */
+export type DisputeEvidenceOutcome = 'SENT' | 'BY_HAND';
+
+/** The gateways that receive disputes (cards and PayPal; a bank transfer is returned, not disputed). */
+export interface DisputeGateway {
+  submitDisputeEvidence(request: DisputeEvidenceRequest): Promise<DisputeEvidenceOutcome>;
+}
+
+export interface CardProvider extends PaymentProvider, DisputeGateway {
   /** Authorises and captures (or only verifies, for 0); the result stores the card for later. */
   chargeCard(request: CardChargeRequest): Promise<ProviderResult>;
 }
@@ -217,7 +238,7 @@ export interface PayPalCheckout {
  * PayPal's two steps (Orders v2): create a checkout the payer approves at PayPal, then capture
  * it. Both de-duplicate by `PayPal-Request-Id`.
  */
-export interface PayPalProvider extends PaymentProvider {
+export interface PayPalProvider extends PaymentProvider, DisputeGateway {
   /** Throws ProviderTimeoutError when no answer arrives, another error when PayPal refuses. */
   createCheckout(request: PayPalCheckoutRequest): Promise<PayPalCheckout>;
   /**

@@ -248,6 +248,26 @@ export function createPayPalProvider(options: PayPalClientOptions): PayPalProvid
      * retry after a lost answer is answered with the first refund, not made again. A refund
      * PayPal answered PENDING (funded by eCheck) is asked about by its id until it completes.
      */
+    /**
+     * Disputes v1 `provide-evidence`: the evidence as the notes of one OTHER evidence, the file
+     * named as its document. Sent with `PayPal-Request-Id` of the dispute, so that a retry after a
+     * lost answer is answered rather than repeated. A dispute that left the seller's hands is not
+     * read as "sent": its status alone cannot tell whether our evidence reached it.
+     */
+    async submitDisputeEvidence({ gatewayDisputeId, text, fileReference }) {
+      const path = `/v1/customer/disputes/${encodeURIComponent(gatewayDisputeId)}/provide-evidence`;
+      const answer = await call('POST', path, `evidence-${gatewayDisputeId}`, {
+        evidences: [
+          {
+            evidence_type: 'OTHER',
+            notes: text,
+            ...(fileReference ? { documents: [{ name: fileReference }] } : {}),
+          },
+        ],
+      });
+      if (answer.status >= 400) throw new PayPalRefusedError(answer.status, issueOf(answer.body));
+      return 'SENT';
+    },
     async refund({ requestId, transactionId, amountCents, previous }) {
       const refundId = typeof previous?.refundId === 'string' ? previous.refundId : null;
       const answer = refundId

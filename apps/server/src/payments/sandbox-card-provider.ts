@@ -134,7 +134,15 @@ export const newSandboxPnref = () =>
  * so tests never wait. The rows are the gateway's, not a tenant's: they are found by our request
  * id alone. It keeps a card's brand, last four and expiry, never its number.
  */
-export function createSandboxCardProvider(db: Database, clock: Clock): SandboxCardProvider {
+/**
+ * `disputesUrl` is the sandbox's dispute desk (sandbox-dispute-routes.ts), where evidence goes;
+ * without it (a test's own provider) evidence cannot be sent.
+ */
+export function createSandboxCardProvider(
+  db: Database,
+  clock: Clock,
+  disputesUrl?: () => string,
+): SandboxCardProvider {
   async function find(requestId: string) {
     const [row] = await db
       .select()
@@ -213,6 +221,21 @@ export function createSandboxCardProvider(db: Database, clock: Clock): SandboxCa
   return {
     refund,
     creditedOn,
+    /** The sandbox gateway's own dispute API: the evidence goes on its dispute, under review. */
+    async submitDisputeEvidence({ gatewayDisputeId, text, fileReference }) {
+      if (!disputesUrl) throw new Error('the sandbox card gateway has no dispute desk here');
+      const url = `${disputesUrl()}/disputes/${encodeURIComponent(gatewayDisputeId)}/evidence`;
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'sandbox-card' },
+        body: JSON.stringify({ text, fileReference }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      await answer.body?.cancel();
+      if (!answer.ok)
+        throw new Error(`the sandbox card gateway refused the evidence (${answer.status})`);
+      return 'SENT';
+    },
     async findRefund(requestId) {
       const row = await findCredit(requestId);
       return row ? refundResultOf(row) : null;

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import { PAYFLOW_APPROVED } from './payflow-result-codes';
 import { sandboxGatewayDisputes } from './sandbox-dispute-tables';
+import { SANDBOX_PAYPAL_PREFIX } from './sandbox-paypal-routes';
 import { sandboxGatewayCharges, sandboxPayPalOrders } from './sandbox-tables';
 import { signWebhook } from './webhook-signature';
 
@@ -36,6 +37,10 @@ const disputeSchema = z.object({
   respondBy: z.string(),
 });
 const MOVES = { review: 'UNDER_REVIEW', won: 'WON', lost: 'LOST' } as const;
+const evidenceSchema = z.object({
+  text: z.string().min(1).max(20_000),
+  fileReference: z.string().max(500).nullish(),
+});
 const answerSchema = z.object({ dispute: disputeSchema, delivered: z.boolean() });
 
 type SandboxDispute = typeof sandboxGatewayDisputes.$inferSelect;
@@ -55,6 +60,8 @@ export async function sandboxDisputeRoutes(
     secrets: Record<WebhookGateway, string>;
     /** The portal, as the sandbox reaches it. */
     portalUrl: () => string;
+    /** The sandbox PayPal's bearer token, when it is served: its Disputes API takes evidence. */
+    paypalAccessToken?: string;
   },
 ): Promise<void> {
   const { db, clock } = options;
@@ -168,6 +175,112 @@ export async function sandboxDisputeRoutes(
       return view(dispute!, await deliver(dispute!, 'dispute.opened'));
     },
   );
+
+  /**
+   * A gateway's dispute API taking the college's evidence: kept on the dispute, which moves under
+   * review (the portal is told). The same evidence again answers as the first time and changes
+   * nothing, so a retry after a lost answer is safe; other evidence, or a dispute already decided
+   * or never answered with evidence and past review, is refused (DISPUTE_NOT_OPEN).
+   */
+  async function takeEvidence(
+    gateway: WebhookGateway,
+    disputeId: string,
+    evidence: { text: string; fileReference: string | null },
+  ) {
+    const [dispute] = await db
+      .select()
+      .from(sandboxGatewayDisputes)
+      .where(
+        and(eq(sandboxGatewayDisputes.id, disputeId), eq(sandboxGatewayDisputes.gateway, gateway)),
+      );
+    if (!dispute) throw new AppError('NOT_FOUND');
+    const same =
+      dispute.evidence?.text === evidence.text &&
+      dispute.evidence.fileReference === evidence.fileReference;
+    if (same) return view(dispute, true);
+    if (dispute.evidence || dispute.status !== 'NEEDS_RESPONSE') {
+      throw new AppError('DISPUTE_NOT_OPEN');
+    }
+    const [moved] = await db
+      .update(sandboxGatewayDisputes)
+      .set({ status: 'UNDER_REVIEW', evidence })
+      .where(and(eq(sandboxGatewayDisputes.id, disputeId), isNull(sandboxGatewayDisputes.evidence)))
+      .returning();
+    if (!moved) return takeEvidence(gateway, disputeId, evidence);
+    return view(moved, await deliver(moved, 'dispute.updated'));
+  }
+
+  routes.post(
+    `${SANDBOX_DISPUTES_PREFIX}/disputes/:disputeId/evidence`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Sandbox card gateway: takes the college’s evidence; the dispute goes under review and the portal is told',
+        params: z.object({ disputeId: z.string().min(1).max(40) }),
+        body: evidenceSchema,
+        response: { 200: answerSchema },
+      },
+    },
+    async (request) =>
+      takeEvidence('card', request.params.disputeId, {
+        text: request.body.text,
+        fileReference: request.body.fileReference ?? null,
+      }),
+  );
+
+  if (options.paypalAccessToken) {
+    const accessToken = options.paypalAccessToken;
+    // PayPal's Disputes API (v1): evidence as notes, the file named in a document.
+    routes.post(
+      `${SANDBOX_PAYPAL_PREFIX}/v1/customer/disputes/:disputeId/provide-evidence`,
+      {
+        schema: {
+          hide: true,
+          params: z.object({ disputeId: z.string().min(1).max(40) }),
+          body: z.object({
+            evidences: z
+              .array(
+                z.object({
+                  evidence_type: z.string(),
+                  notes: z.string().min(1).max(20_000),
+                  documents: z.array(z.object({ name: z.string() })).optional(),
+                }),
+              )
+              .length(1),
+          }),
+        },
+      },
+      async (request, reply) => {
+        if (request.headers.authorization !== `Bearer ${accessToken}`) {
+          return reply.status(401).send({ name: 'AUTHENTICATION_FAILURE' });
+        }
+        const [evidence] = request.body.evidences;
+        try {
+          await takeEvidence('paypal', request.params.disputeId, {
+            text: evidence!.notes,
+            fileReference: evidence!.documents?.[0]?.name ?? null,
+          });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const notFound = error.code === 'NOT_FOUND';
+          return reply.status(notFound ? 404 : 422).send({
+            name: notFound ? 'RESOURCE_NOT_FOUND' : 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: notFound ? 'INVALID_RESOURCE_ID' : 'NOT_ELIGIBLE' }],
+          });
+        }
+        return {
+          links: [
+            {
+              href: `${SANDBOX_PAYPAL_PREFIX}/v1/customer/disputes/${request.params.disputeId}`,
+              rel: 'self',
+              method: 'GET',
+            },
+          ],
+        };
+      },
+    );
+  }
 
   routes.post(
     `${SANDBOX_DISPUTES_PREFIX}/disputes/:disputeId/:move`,

@@ -1,6 +1,6 @@
 // Tables of the sandbox gateways' disputes (the drizzle-kit schema is every *-tables.ts file;
 // db/schema.ts gathers them).
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from '../db/columns';
 
 /**
@@ -18,6 +18,8 @@ export const sandboxGatewayDisputes = pgTable(
     reason: text('reason').notNull(),
     status: text('status').notNull(), // DISPUTE_STATUSES
     respondBy: timestampTz('respond_by').notNull(),
+    /** The college's evidence, as its dispute API took it; kept once. */
+    evidence: jsonb('evidence').$type<{ text: string; fileReference: string | null }>(),
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_gateway_disputes_transaction_idx').on(t.transactionId)],

@@ -215,6 +215,12 @@ export const sandboxPayPalRecords = {
  * by PayPal-Request-Id. `refundAnswerAfterMs` is how long an eCheck-funded refund stays PENDING
  * (the bank's two days unless shortened for demonstrations and browser journeys).
  */
+/** The one bearer token the sandbox PayPal hands out for its credentials. */
+export const sandboxPayPalAccessToken = (credentials: { clientId: string; clientSecret: string }) =>
+  createHash('sha256')
+    .update(`sandbox-paypal:${credentials.clientId}:${credentials.clientSecret}`)
+    .digest('hex');
+
 export async function sandboxPayPalRoutes(
   app: FastifyInstance,
   options: {
@@ -226,9 +232,7 @@ export async function sandboxPayPalRoutes(
   },
 ) {
   const { db } = options;
-  const accessToken = createHash('sha256')
-    .update(`sandbox-paypal:${options.clientId}:${options.clientSecret}`)
-    .digest('hex');
+  const accessToken = sandboxPayPalAccessToken(options);
   readRequestsAsPayPal(app);
   // Scoped to this plugin: the approval page's forms post url-encoded bodies.
   app.addContentTypeParser(

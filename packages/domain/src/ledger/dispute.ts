@@ -100,6 +100,14 @@ export const disputeListQuerySchema = z.object({
 });
 export type DisputeListQuery = z.infer<typeof disputeListQuerySchema>;
 
+/**
+ * Where finance's evidence stands on its way to the gateway: waiting for the job that sends it
+ * (WAITING, perhaps after a failed try), taken by the gateway's dispute API (SENT), or kept for
+ * finance to upload in the processor's portal, the gateway having no dispute API (BY_HAND).
+ */
+export const EVIDENCE_DELIVERIES = ['WAITING', 'SENT', 'BY_HAND'] as const;
+export type EvidenceDelivery = (typeof EVIDENCE_DELIVERIES)[number];
+
 export const disputeViewSchema = z.object({
   id: z.uuid(),
   tenantId: z.string(),
@@ -118,6 +126,12 @@ export const disputeViewSchema = z.object({
       fileReference: z.string().nullable(),
       submittedAt: z.string(),
       submittedBy: z.string(),
+      /** Where the evidence stands on its way to the gateway (docs/disputes.md). */
+      delivery: z.enum(EVIDENCE_DELIVERIES),
+      /** When the gateway took it (SENT), or when finance was told to send it by hand (BY_HAND). */
+      deliveredAt: z.string().nullable(),
+      /** Why the last try to send it failed; it is tried again (WAITING only). */
+      lastFailure: z.string().nullable(),
     })
     .nullable(),
   openedAt: z.string(),

@@ -86,6 +86,9 @@ export const disputeQueries = {
         | 'respondedAt'
         | 'respondedBy'
         | 'respondedByEmail'
+        | 'evidenceDelivery'
+        | 'evidenceDeliveredAt'
+        | 'evidenceLastFailure'
       >
     >,
   ) {
@@ -95,6 +98,36 @@ export const disputeQueries = {
       .where(eq(paymentDisputes.id, id))
       .returning();
     return row!;
+  },
+
+  /** Disputes whose evidence waits to be sent to the gateway, the longest waiting first. */
+  evidenceWaitingIds: async (db: Executor, limit: number) =>
+    (
+      await db
+        .select({ id: paymentDisputes.id })
+        .from(paymentDisputes)
+        .where(eq(paymentDisputes.evidenceDelivery, 'WAITING'))
+        .orderBy(asc(paymentDisputes.respondedAt))
+        .limit(limit)
+    ).map((row) => row.id),
+
+  /** A dispute whose evidence still waits to be sent; undefined once it is not. */
+  async evidenceWaiting(db: Executor, id: string) {
+    const [row] = await db
+      .select()
+      .from(paymentDisputes)
+      .where(and(eq(paymentDisputes.id, id), eq(paymentDisputes.evidenceDelivery, 'WAITING')));
+    return row;
+  },
+
+  /** A dispute whose evidence still waits to be sent, locked; undefined once it is not. */
+  async lockEvidenceWaiting(tx: Transaction, id: string) {
+    const [row] = await tx
+      .select()
+      .from(paymentDisputes)
+      .where(and(eq(paymentDisputes.id, id), eq(paymentDisputes.evidenceDelivery, 'WAITING')))
+      .for('update');
+    return row;
   },
 
   /** A dispute in one of the tenants (all when null), by id; the staff console finds it so. */

@@ -9,16 +9,18 @@ import {
 } from '@portal/domain/ledger/dispute';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import type { JobRunner } from '../../jobs/job-runner';
 import { currentStaff, type RequireStaff } from '../staff-auth/require-staff';
 import { listDisputes } from './list-disputes';
 import { respondToDispute } from './respond-to-dispute';
+import { SEND_DISPUTE_EVIDENCE_JOB } from './send-dispute-evidence-job';
 
 const tags = ['staff'];
 
 /** Finance's disputes (docs/disputes.md): the open ones with their deadlines, and the answers. */
 export async function disputeRoutes(
   app: FastifyInstance,
-  options: { db: Database; clock: Clock; requireStaff: RequireStaff },
+  options: { db: Database; clock: Clock; requireStaff: RequireStaff; jobs?: JobRunner },
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = options.requireStaff({ may: 'manage_payments' });
@@ -57,13 +59,21 @@ export async function disputeRoutes(
         response: { 200: disputeViewSchema },
       },
     },
-    async (request) =>
-      respondToDispute({
+    async (request) => {
+      const answered = await respondToDispute({
         ...options,
         member: currentStaff(request).member,
         address: request.ip,
         disputeId: request.params.disputeId,
         response: request.body,
-      }),
+      });
+      // After the commit: the job sees the evidence. A lost send is picked up by its sweep.
+      await options.jobs?.send(
+        SEND_DISPUTE_EVIDENCE_JOB,
+        { disputeId: answered.id },
+        { key: answered.id },
+      );
+      return answered;
+    },
   );
 }

@@ -74,6 +74,12 @@ export const paymentDisputes = pgTable(
     respondedAt: timestampTz('responded_at'),
     respondedBy: uuid('responded_by').references(() => staffMembers.id),
     respondedByEmail: text('responded_by_email'),
+    /** EVIDENCE_DELIVERIES: how far the evidence got towards the gateway; null before an answer. */
+    evidenceDelivery: text('evidence_delivery'),
+    /** When the gateway took the evidence, or it was found to be for finance to send by hand. */
+    evidenceDeliveredAt: timestampTz('evidence_delivered_at'),
+    /** The last failed try to send it (cleared once sent); the job tries again. */
+    evidenceLastFailure: text('evidence_last_failure'),
     openedAt: timestampTz('opened_at').notNull().defaultNow(),
     decidedAt: timestampTz('decided_at'),
   },
@@ -82,5 +88,8 @@ export const paymentDisputes = pgTable(
     index('payment_disputes_tenant_idx').on(t.tenantId, t.status, t.respondBy),
     // The finance reports read a range of months of disputes (docs/finance-reports.md).
     index('payment_disputes_opened_idx').on(t.openedAt),
+    index('payment_disputes_evidence_waiting_idx')
+      .on(t.respondedAt)
+      .where(sql`evidence_delivery = 'WAITING'`),
   ],
 );

@@ -1,4 +1,9 @@
-import type { DisputeStatus, DisputeView, WebhookGateway } from '@portal/domain/ledger/dispute';
+import type {
+  DisputeStatus,
+  DisputeView,
+  EvidenceDelivery,
+  WebhookGateway,
+} from '@portal/domain/ledger/dispute';
 import type { Executor } from '../../db/database';
 import { findContacts } from '../users/find-contacts';
 import type { DisputeRow } from './dispute-queries';
@@ -14,6 +19,8 @@ export function disputeAuditState(row: DisputeRow) {
     respondBy: row.respondBy.toISOString(),
     accessSuspended: row.accessSuspended,
     evidence: row.evidence,
+    evidenceDelivery: row.evidenceDelivery,
+    evidenceDeliveredAt: row.evidenceDeliveredAt?.toISOString() ?? null,
   };
 }
 
@@ -53,6 +60,9 @@ function disputeView(
             fileReference: row.evidence.fileReference,
             submittedAt: row.respondedAt.toISOString(),
             submittedBy: row.respondedByEmail ?? '',
+            delivery: (row.evidenceDelivery ?? 'WAITING') as EvidenceDelivery,
+            deliveredAt: row.evidenceDeliveredAt?.toISOString() ?? null,
+            lastFailure: row.evidenceLastFailure,
           }
         : null,
     openedAt: row.openedAt.toISOString(),

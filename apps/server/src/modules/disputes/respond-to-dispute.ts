@@ -18,7 +18,8 @@ import { disputeAuditState, disputeViews } from './dispute-views';
  * POST /staff-api/finance/disputes/{id}/response (docs/disputes.md): finance's evidence, only
  * while the dispute waits for it and before its deadline (409 otherwise). Under the order's lock
  * (the lock the webhook job takes), so a gateway's move and an answer never cross; the dispute is
- * then under review, and the answer audited.
+ * then under review, and the answer audited. Once this commits, the caller queues the job that
+ * sends the evidence on to the gateway (send-dispute-evidence-job.ts).
  */
 export async function respondToDispute(options: {
   db: Database;
@@ -55,6 +56,7 @@ export async function respondToDispute(options: {
       respondedAt: now,
       respondedBy: member.id,
       respondedByEmail: member.email,
+      evidenceDelivery: 'WAITING',
     });
     await recordAudit(tx, {
       at: now,

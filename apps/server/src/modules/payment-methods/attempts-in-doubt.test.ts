@@ -48,6 +48,7 @@ const answersLost: CardProvider = {
   chargeStored: (request) => sandbox.chargeStored(request),
   findResult: (requestId) => sandbox.findResult(requestId),
   refund: (request) => sandbox.refund(request),
+  submitDisputeEvidence: (request) => sandbox.submitDisputeEvidence(request),
 };
 
 /** The sandbox PayPal, reached at the test server once it listens. */

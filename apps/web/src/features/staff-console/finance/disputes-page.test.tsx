@@ -58,6 +58,9 @@ function fakeDisputesApi(roles: StaffRole[], answer?: (body: unknown) => Respons
           fileReference: null,
           submittedAt: '2026-11-28T08:00:00.000Z',
           submittedBy: 'finance@staff.demo.test',
+          delivery: 'WAITING',
+          deliveredAt: null,
+          lastFailure: null,
         },
       });
       return json(200, disputes[index]);
@@ -111,7 +114,61 @@ describe('DisputesPage', () => {
       evidence: { text: 'She studied for six weeks.' },
     });
     expect(
-      await screen.findByText('Sent by finance@staff.demo.test on 11/28/2026 08:00 UTC'),
+      await screen.findByText('Submitted by finance@staff.demo.test on 11/28/2026 08:00 UTC'),
+    ).toBeTruthy();
+    expect(screen.getByText('Waiting to send to the gateway')).toBeTruthy();
+  });
+
+  it('says in words where each answer stands on its way to the gateway', async () => {
+    signIn();
+    const evidence = (delivery: Partial<NonNullable<DisputeView['evidence']>>) => ({
+      text: 'She studied for six weeks.',
+      fileReference: null,
+      submittedAt: '2026-11-28T08:00:00.000Z',
+      submittedBy: 'finance@staff.demo.test',
+      delivery: 'WAITING' as const,
+      deliveredAt: null,
+      lastFailure: null,
+      ...delivery,
+    });
+    const answered = [
+      dispute(FIRST, {
+        status: 'UNDER_REVIEW',
+        gateway: 'paypal',
+        evidence: evidence({ delivery: 'SENT', deliveredAt: '2026-11-28T08:01:00.000Z' }),
+      }),
+      dispute(SECOND, {
+        status: 'UNDER_REVIEW',
+        evidence: evidence({ lastFailure: 'PayPal refused the request (503 no issue)' }),
+      }),
+      dispute('cccccccc-1111-4111-8111-111111111111', {
+        status: 'UNDER_REVIEW',
+        evidence: evidence({ delivery: 'BY_HAND', deliveredAt: '2026-11-28T08:01:00.000Z' }),
+      }),
+    ];
+    const fetch = (async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/staff-api/me') {
+        return json(200, {
+          id: 'staff-1',
+          email: 'finance@staff.demo.test',
+          name: 'Frankie Finance',
+          roles: ['finance'],
+          scope: { kind: 'all_tenants' },
+        });
+      }
+      return json(200, { disputes: answered, page: 1, pageSize: 25, hasMore: false });
+    }) as typeof globalThis.fetch;
+    renderStaffRoute(fetch, '/staff/finance/disputes?status=all');
+    const [, sent, failed, byHand] = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(within(sent!).getByText('Sent to the gateway on 11/28/2026 08:01 UTC')).toBeTruthy();
+    expect(
+      within(failed!).getByText('Sending to the gateway failed; it will be tried again'),
+    ).toBeTruthy();
+    expect(
+      within(byHand!).getByText(
+        'To send by hand: upload it in the card processor’s dispute portal',
+      ),
     ).toBeTruthy();
   });
 

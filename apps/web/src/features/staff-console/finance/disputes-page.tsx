@@ -118,16 +118,29 @@ function DisputeTable({ page }: { page: DisputePage }) {
   );
 }
 
-/** The answer's cell: the dialog while evidence is due, what was sent once it was. */
+/**
+ * The answer's cell: the dialog while evidence is due; once submitted, who submitted it and where
+ * it stands on its way to the gateway (sent, waiting, failed and to be tried again, or for
+ * finance to upload by hand where the gateway has no dispute API).
+ */
 function DisputeAnswer({ dispute }: { dispute: DisputeView }) {
   const { t } = useTranslation('staff');
-  if (dispute.evidence) {
+  const { evidence } = dispute;
+  if (evidence) {
+    const delivery =
+      evidence.delivery === 'WAITING' && evidence.lastFailure ? 'FAILED' : evidence.delivery;
     return (
       <>
         {t('disputes.answered', {
-          by: dispute.evidence.submittedBy,
-          at: recordTime(dispute.evidence.submittedAt),
+          by: evidence.submittedBy,
+          at: recordTime(evidence.submittedAt),
         })}
+        <br />
+        <span>
+          {t(`disputes.delivery.${delivery}`, {
+            at: evidence.deliveredAt ? recordTime(evidence.deliveredAt) : '',
+          })}
+        </span>
       </>
     );
   }
