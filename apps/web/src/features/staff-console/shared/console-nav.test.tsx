@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeStaffStudentsApi } from '../students/fake-staff-students-api';
 import { staffSession } from '../sign-in/staff-session';
 import { renderStaffRoute } from './render-staff-route';
@@ -49,6 +49,20 @@ describe('the console navigation', () => {
     await user.keyboard('ga');
     expect(location()).toBe('/staff');
     expect((box as HTMLInputElement).value).toBe('ga');
+  });
+
+  it('takes / as the search key in the page’s first moments too', async () => {
+    // A page's clock starts at 0 when it loads: no `g` was pressed 0.1 s before.
+    const now = vi.spyOn(performance, 'now').mockReturnValue(100);
+    signIn();
+    const { user } = renderStaffRoute(
+      fakeStaffStudentsApi({ roles: ['provider_admin'] }).fetch,
+      '/staff',
+    );
+    const box = await screen.findByLabelText('Name, e-mail, phone or order number');
+    await user.keyboard('/');
+    expect(document.activeElement).toBe(box);
+    now.mockRestore();
   });
 
   it('lists the shortcuts on ?, and once turned off they stay off on this browser', async () => {

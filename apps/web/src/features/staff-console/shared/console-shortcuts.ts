@@ -72,11 +72,13 @@ export function useConsoleShortcuts({
 
   useEffect(() => {
     if (!enabled) return;
-    let sequenceStarted = 0;
+    // When `g` was pressed; none yet. (Not 0: the page's clock starts at 0 when it loads, so a
+    // key pressed in its first 1.5 s would have been taken for the second of a sequence.)
+    let sequenceStarted = Number.NEGATIVE_INFINITY;
     const onKeyDown = (event: KeyboardEvent) => {
       if (keyBelongsElsewhere(event)) return;
       const inSequence = performance.now() - sequenceStarted < SEQUENCE_MS;
-      sequenceStarted = 0;
+      sequenceStarted = Number.NEGATIVE_INFINITY;
       if (inSequence) {
         if (goToArea(event.key)) event.preventDefault();
         return;
