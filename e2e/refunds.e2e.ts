@@ -100,6 +100,8 @@ describe('a refund of part of a card payment', () => {
       .poll(
         async () => {
           await finance.reload();
+          // The row as the reloaded page reads it, not before its list has come.
+          await disputed.getByText(/^Submitted by /).waitFor();
           return disputed.getByText(/^Sent to the gateway on /).count();
         },
         { timeout: 20_000, interval: 500 },
