@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { matchSettlementDay, type LedgerLine, type SettlementLine } from './reconciliation';
+import {
+  daysToImport,
+  matchSettlementDay,
+  type LedgerLine,
+  type SettlementLine,
+} from './reconciliation';
 
 const charge = (transactionId: string, amountCents: number): SettlementLine => ({
   transactionId,
@@ -44,5 +49,36 @@ describe('matchSettlementDay', () => {
   it('keeps both sides of a different amount', () => {
     const [mismatch] = matchSettlementDay([charge('A', 99)], [held('A', 100)]);
     expect(mismatch).toMatchObject({ file: { amountCents: 99 }, ledger: { amountCents: 100 } });
+  });
+});
+
+describe('daysToImport', () => {
+  it('is yesterday alone after a night that ran, and for a gateway never imported', () => {
+    expect(daysToImport('2027-06-08', '2027-06-09')).toEqual(['2027-06-09']);
+    expect(daysToImport(null, '2027-06-09')).toEqual(['2027-06-09']);
+  });
+
+  it('is nothing when yesterday is imported already', () => {
+    expect(daysToImport('2027-06-09', '2027-06-09')).toEqual([]);
+  });
+
+  it('catches up the nights that did not run, across a month’s end', () => {
+    expect(daysToImport('2027-05-30', '2027-06-02')).toEqual([
+      '2027-05-31',
+      '2027-06-01',
+      '2027-06-02',
+    ]);
+  });
+
+  it('goes back a week at most', () => {
+    expect(daysToImport('2027-05-01', '2027-06-09')).toEqual([
+      '2027-06-03',
+      '2027-06-04',
+      '2027-06-05',
+      '2027-06-06',
+      '2027-06-07',
+      '2027-06-08',
+      '2027-06-09',
+    ]);
   });
 });

@@ -107,6 +107,29 @@ export function matchSettlementDay(
 /** 'YYYY-MM-DD', a UTC calendar day. */
 export const settlementDaySchema = z.iso.date();
 
+/** How many days a night's import goes back for, when nights before it did not run (a server down). */
+export const IMPORT_CATCH_UP_DAYS = 7;
+
+const DAY_MS = 24 * 3600 * 1000;
+const dayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The days a night's import reads a gateway's file for, oldest first: every day after the last one
+ * imported up to yesterday, at most the IMPORT_CATCH_UP_DAYS latest; yesterday alone for a gateway
+ * never imported (the ledger's history before reconciliation began is not read back).
+ */
+export function daysToImport(lastImported: string | null, yesterday: string): string[] {
+  if (lastImported === null) return [yesterday];
+  const first = [
+    dayAfter(lastImported, 1),
+    dayAfter(yesterday, 1 - IMPORT_CATCH_UP_DAYS),
+  ].sort()[1]!;
+  const days: string[] = [];
+  for (let day = first; day <= yesterday; day = dayAfter(day, 1)) days.push(day);
+  return days;
+}
+
 // The staff console's shapes.
 
 export const reconciliationLineViewSchema = z.object({

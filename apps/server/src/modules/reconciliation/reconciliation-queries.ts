@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { reconciliationDays, reconciliationItems } from './reconciliation-tables';
 
@@ -14,6 +14,15 @@ export const reconciliationQueries = {
   async claimDay(db: Executor, day: typeof reconciliationDays.$inferInsert) {
     const [row] = await db.insert(reconciliationDays).values(day).onConflictDoNothing().returning();
     return row ?? null;
+  },
+
+  /** The last day imported for the gateway, or null before its first import. */
+  async lastImportedDay(db: Executor, gateway: string): Promise<string | null> {
+    const [row] = await db
+      .select({ day: max(reconciliationDays.day) })
+      .from(reconciliationDays)
+      .where(eq(reconciliationDays.gateway, gateway));
+    return row?.day ?? null;
   },
 
   async insertItems(db: Executor, items: (typeof reconciliationItems.$inferInsert)[]) {

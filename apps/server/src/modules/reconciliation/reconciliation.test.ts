@@ -291,3 +291,19 @@ describe("the sandbox PayPal's settlement file", () => {
       .toMatchObject({ lines: 1, toReview: 0, items: [] });
   });
 });
+
+// After the others: it moves the clock past every day they use.
+describe('nights the import did not run', () => {
+  it('are caught up by the next night that runs, a week back at most', async () => {
+    // The last night that ran imported 2027-05-29; the server was down until 2027-06-10.
+    server.clock.set(new Date('2027-06-10T02:00:00Z'));
+    await server.jobs!.tick();
+    const token = await finance();
+    await expect.poll(() => dayOf(token, '2027-06-09'), quickly).toBeDefined();
+    const card = (await queue(token)).filter((d) => d.gateway === 'card').map((d) => d.day);
+    expect(card).toEqual(
+      expect.arrayContaining(['2027-06-03', '2027-06-04', '2027-06-08', '2027-06-09']),
+    );
+    expect(card).not.toContain('2027-06-02');
+  });
+});
