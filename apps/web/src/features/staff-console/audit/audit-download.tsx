@@ -1,33 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '@portal/domain/errors/api-error-body';
-import { ApiError } from '@/lib/api-error';
-import { useDownloadAuditCsv } from './download-audit-csv';
-import { FailureNotice } from '../shared/failure-notice';
+import { CsvDownload } from '../shared/csv-download';
 
-/** "Download CSV": the same filters as the table, every page, fetched with the staff token. */
+/** GET /staff-api/audit.csv: the log with the filters on screen, every page. */
 export function AuditDownload({ query }: { query: string }) {
   const { t } = useTranslation('staff');
-  const { t: tDomain } = useTranslation('domain');
-  const download = useDownloadAuditCsv();
-  const { error } = download;
-  const messages = !error
-    ? null
-    : error instanceof ApiError && error.status < 500
-      ? describeApiError(error.body, error.status, error.statusText, (key) => tDomain(key))
-      : [t('audit.downloadFailed')];
-
   return (
-    <div className="staff-audit__download">
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-busy={download.isPending}
-        disabled={download.isPending}
-        onClick={() => download.mutate(query)}
-      >
-        {download.isPending ? t('audit.downloading') : t('audit.download')}
-      </button>
-      <FailureNotice id="audit-download-failure" messages={messages} />
-    </div>
+    <CsvDownload
+      id="audit-download"
+      path="/staff-api/audit.csv"
+      fileName="audit-log.csv"
+      query={query}
+      words={{
+        download: t('audit.download'),
+        downloading: t('audit.downloading'),
+        failed: t('audit.downloadFailed'),
+      }}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { describeApiError } from '@portal/domain/errors/api-error-body';
 import {
   LEARNER_STATUSES,
   PARTNER_LEARNER_DEFAULT_ORDER,
@@ -12,19 +11,14 @@ import {
 } from '@portal/domain/staff/partner-learners';
 import type { ListSort } from '@portal/domain/staff/list-sort';
 import { PageMeta } from '@/components/page-meta';
-import { ApiError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 import { StaffSignedIn } from '../sign-in/staff-signed-in';
-import { FailureNotice } from '../shared/failure-notice';
+import { CsvDownload } from '../shared/csv-download';
 import { ListFailure, listStatus } from '../shared/list-read';
 import { ListPager, useFocusOnNewPage } from '../shared/list-pager';
 import { recordTime } from '../shared/record-format';
 import { SortableHeader, useListSort } from '../shared/sortable-header';
-import {
-  useDownloadLearnersCsv,
-  usePartnerLearners,
-  usePartnerPrograms,
-} from './get-partner-learners';
+import { usePartnerLearners, usePartnerPrograms } from './get-partner-learners';
 
 const FILTERS = ['q', 'program', 'status'] as const;
 
@@ -234,29 +228,20 @@ function LearnerRow({ learner }: { learner: PartnerLearner }) {
   );
 }
 
-/** "Download CSV": the filters on screen, every page, fetched with the staff token. */
+/** GET /staff-api/partner/learners.csv: the learners with the filters on screen, every page. */
 function LearnersDownload({ query }: { query: string }) {
   const { t } = useTranslation('staff');
-  const { t: tDomain } = useTranslation('domain');
-  const download = useDownloadLearnersCsv();
-  const { error } = download;
-  const messages = !error
-    ? null
-    : error instanceof ApiError && error.status < 500
-      ? describeApiError(error.body, error.status, error.statusText, (key) => tDomain(key))
-      : [t('learners.downloadFailed')];
   return (
-    <div className="staff-audit__download">
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-busy={download.isPending}
-        disabled={download.isPending}
-        onClick={() => download.mutate(query)}
-      >
-        {download.isPending ? t('learners.downloading') : t('learners.download')}
-      </button>
-      <FailureNotice id="learners-download-failure" messages={messages} />
-    </div>
+    <CsvDownload
+      id="learners-download"
+      path="/staff-api/partner/learners.csv"
+      fileName="learners.csv"
+      query={query}
+      words={{
+        download: t('learners.download'),
+        downloading: t('learners.downloading'),
+        failed: t('learners.downloadFailed'),
+      }}
+    />
   );
 }
