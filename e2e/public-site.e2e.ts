@@ -170,7 +170,14 @@ describe('request info', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Request info' }).click();
     const section = page.getByRole('region', { name: 'Request information' });
     const send = section.getByRole('button', { name: 'Request information' });
-    await send.click();
+    // The page is server-rendered: a click before the app has hydrated it checks nothing, so the
+    // empty form is sent until the app answers (sending it again changes nothing).
+    await expect
+      .poll(async () => {
+        await send.click();
+        return section.getByLabel('First name').getAttribute('aria-invalid');
+      })
+      .toBe('true');
     for (const field of ['First name', 'Last name', 'Email']) {
       await expect
         .poll(async () => section.getByLabel(field).getAttribute('aria-invalid'))

@@ -69,7 +69,9 @@ export function testJobRunner(database: DatabaseHandle, clock: Clock): JobRunner
     clock,
     pollingIntervalSeconds: 0.5,
     tickMs: 3_600_000,
-    stopTimeoutMs: 5_000,
+    // A deadline for a hang: the database closes right after the runner stops, so a job still
+    // running then (a sweep a test's tick queued) would fail on a closed pool, outside any test.
+    stopTimeoutMs: 30_000,
   });
 }
 
