@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -35,70 +36,88 @@ export function FinanceReportCharts({ report, scope }: { report: FinanceReport; 
   const last = report.trend.at(-1)!;
   return (
     <div className="report-charts">
-      <figure>
-        <figcaption id="chart-money">{t('reports.moneyChart', { scope })}</figcaption>
-        <div
-          role="img"
-          aria-labelledby="chart-money"
-          aria-describedby="chart-money-summary"
-          className="report-chart"
-        >
-          <ResponsiveContainer width="100%" height={280}>
-            <BarChart data={data}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="month" />
-              <YAxis tickFormatter={money} width={90} />
-              <Tooltip formatter={money} />
-              <Legend />
-              <Bar dataKey="collected" name={t('reports.figures.collected')} fill="#2f6f3e" />
-              <Bar dataKey="refunded" name={t('reports.figures.refunded')} fill="#b26b00" />
-              <Bar dataKey="disputed" name={t('reports.figures.disputed')} fill="#a3262a" />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-        <p id="chart-money-summary" className="report-chart__summary">
-          {t('reports.moneySummary', {
-            from: first,
-            to: last.month,
-            collected: formatMoney(sum(report, (f) => f.collectedCents)),
-            refunded: formatMoney(sum(report, (f) => f.refundedCents)),
-            disputed: formatMoney(sum(report, (f) => f.disputedCents)),
-          })}
-        </p>
-      </figure>
-      <figure>
-        <figcaption id="chart-recurring">{t('reports.recurringChart', { scope })}</figcaption>
-        <div
-          role="img"
-          aria-labelledby="chart-recurring"
-          aria-describedby="chart-recurring-summary"
-          className="report-chart"
-        >
-          <ResponsiveContainer width="100%" height={240}>
-            <LineChart data={data}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="month" />
-              <YAxis tickFormatter={money} width={90} />
-              <Tooltip formatter={money} />
-              <Line
-                dataKey="recurring"
-                name={t('reports.figures.recurringRevenue')}
-                stroke="#1f4e8c"
-                strokeWidth={2}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
-        <p id="chart-recurring-summary" className="report-chart__summary">
-          {t('reports.recurringSummary', {
-            from: first,
-            start: formatMoney(report.trend[0]!.figures.recurringRevenueCents),
-            to: last.month,
-            end: formatMoney(last.figures.recurringRevenueCents),
-          })}
-        </p>
-      </figure>
+      <ChartFigure
+        id="chart-money"
+        caption={t('reports.moneyChart', { scope })}
+        summary={t('reports.moneySummary', {
+          from: first,
+          to: last.month,
+          collected: formatMoney(sum(report, (f) => f.collectedCents)),
+          refunded: formatMoney(sum(report, (f) => f.refundedCents)),
+          disputed: formatMoney(sum(report, (f) => f.disputedCents)),
+        })}
+        height={280}
+      >
+        <BarChart data={data}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="month" />
+          <YAxis tickFormatter={money} width={90} />
+          <Tooltip formatter={money} />
+          <Legend />
+          <Bar dataKey="collected" name={t('reports.figures.collected')} fill="#2f6f3e" />
+          <Bar dataKey="refunded" name={t('reports.figures.refunded')} fill="#b26b00" />
+          <Bar dataKey="disputed" name={t('reports.figures.disputed')} fill="#a3262a" />
+        </BarChart>
+      </ChartFigure>
+      <ChartFigure
+        id="chart-recurring"
+        caption={t('reports.recurringChart', { scope })}
+        summary={t('reports.recurringSummary', {
+          from: first,
+          start: formatMoney(report.trend[0]!.figures.recurringRevenueCents),
+          to: last.month,
+          end: formatMoney(last.figures.recurringRevenueCents),
+        })}
+        height={240}
+      >
+        <LineChart data={data}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="month" />
+          <YAxis tickFormatter={money} width={90} />
+          <Tooltip formatter={money} />
+          <Line
+            dataKey="recurring"
+            name={t('reports.figures.recurringRevenue')}
+            stroke="#1f4e8c"
+            strokeWidth={2}
+          />
+        </LineChart>
+      </ChartFigure>
     </div>
+  );
+}
+
+/** A chart as an image named by its caption and described by its summary in words. */
+function ChartFigure({
+  id,
+  caption,
+  summary,
+  height,
+  children,
+}: {
+  id: string;
+  caption: string;
+  summary: string;
+  height: number;
+  children: ReactElement;
+}) {
+  return (
+    <figure>
+      <figcaption id={id}>{caption}</figcaption>
+      <div
+        role="img"
+        aria-labelledby={id}
+        aria-describedby={`${id}-summary`}
+        className="report-chart"
+      >
+        <ResponsiveContainer width="100%" height={height}>
+          {children}
+        </ResponsiveContainer>
+      </div>
+      <p id={`${id}-summary`} className="report-chart__summary">
+        {summary}
+      </p>
+    </figure>
   );
 }
 
