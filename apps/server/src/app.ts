@@ -66,6 +66,8 @@ import { supportRoutes } from './modules/support-conversations/support-routes';
 import { registrarRoutes } from './modules/staff-registrar/registrar-routes';
 import { partnerTranscriptRoutes } from './modules/staff-registrar/partner-transcript-routes';
 import { partnerLearnerRoutes } from './modules/staff-partner/partner-learner-routes';
+import { listProgramCodes } from './modules/organization/list-program-codes';
+import { staffTenantRoutes } from './modules/staff-tenants/staff-tenant-routes';
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit-routes';
 import { refundRoutes } from './modules/refunds/refund-routes';
 import { settleRefundsJob } from './modules/refunds/settle-refunds-job';
@@ -128,6 +130,7 @@ import { sandboxDisputeRoutes } from './payments/sandbox-dispute-routes';
 import { registerContentRoutes } from './tenancy/content-routes';
 import { stripPartnerBasePath } from './tenancy/strip-base-path';
 import { registerTenancy } from './tenancy/tenancy-plugin';
+import { syncTenantDocuments } from './tenancy/sync-tenant-documents';
 import type { TenantRegistry } from './tenancy/tenant-registry';
 import { isPageRequest, registerSpa } from './web/serve-spa';
 import type { ServerRenderer } from './web/server-render';
@@ -194,6 +197,12 @@ export interface AppOptions {
   jobs?: JobRunner;
   /** The outbox relay (live/outbox-relay.ts): started with the app, stopped when it closes. */
   relay?: OutboxRelay;
+  /**
+   * Calls its argument when a tenant may have been published on another instance (LISTEN
+   * tenant_documents); answers a function that stops. Without it, this instance still reads
+   * publications at start, after its own and every 30 seconds (docs/tenant-editing.md).
+   */
+  tenantChanges?: (onChange: () => void) => Promise<() => Promise<void>>;
   /** The live channel's limits (live/live-channel.ts); tests shorten its timings. */
   liveLimits?: Partial<LiveLimits>;
   /** How queued mail leaves: SMTP, or the local mailbox when no SMTP server is given. */
@@ -319,6 +328,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const metrics = registerMetrics(app, { token: options.metricsToken });
+  const tenantSync = await syncTenantDocuments({
+    db,
+    registry: tenants,
+    programCodes: listProgramCodes,
+    listen: options.tenantChanges,
+    log: app.log,
+  });
+  app.addHook('onClose', () => tenantSync.stop());
   registerTenancy(app, { registry: tenants, clock });
   registerReadOnlyView(app);
 
@@ -400,6 +417,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(registrarRoutes, { db, clock, tenants, requireStaff });
   await app.register(partnerTranscriptRoutes, { db, clock, tenants, requireStaff });
   await app.register(partnerLearnerRoutes, { db, clock, requireStaff });
+  await app.register(staffTenantRoutes, { db, clock, tenants, sync: tenantSync, requireStaff });
   await app.register(staffAuditRoutes, { db, clock, requireStaff });
   await app.register(usersRoutes, { db, clock, authenticate });
   await app.register(accountRoutes, { db, clock, authenticate });

@@ -13,7 +13,9 @@ import { bankGatewayOf, cardGatewayOf, readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
+import { listenForNotifications } from './db/listen-for-notifications';
 import { loadTenants } from './tenancy/load-tenants';
+import { TENANT_CHANNEL } from './tenancy/tenant-document-queries';
 import { checkTenantPrograms } from './tenancy/check-tenant-programs';
 import { DAILY_BILLING_JOB } from './modules/billing/daily-billing-job';
 import { listProgramCodes } from './modules/organization/list-program-codes';
@@ -91,6 +93,7 @@ const app = await buildApp({
   logLevel: config.LOG_LEVEL,
   trustProxy: config.TRUST_PROXY,
   jobs,
+  tenantChanges: (onChange) => listenForNotifications(database, TENANT_CHANNEL, onChange),
   relay: createOutboxRelay({
     database,
     clock: systemClock,

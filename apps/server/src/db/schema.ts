@@ -25,3 +25,4 @@ export * from '../payments/sandbox-dispute-tables';
 export * from '../live/outbox-tables';
 export * from '../mail/mail-tables';
 export * from '../lti/lti-tables';
+export * from '../tenancy/tenant-document-tables';

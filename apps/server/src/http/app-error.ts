@@ -3,6 +3,11 @@ import type { ErrorCode } from '@portal/domain/errors/error-code';
 export interface FieldError {
   field: string;
   code: string;
+  /**
+   * The sentence, when it is the field's own rather than the code's: a tenant setting refused
+   * with the start-up check's words (docs/tenant-editing.md).
+   */
+  message?: string;
 }
 
 /** A per-course error: the client shows the code's message followed by the course name (docs/product/error-catalogue.md). */

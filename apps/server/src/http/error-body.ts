@@ -32,9 +32,11 @@ export function errorBody(
   if (fields.length > 0) {
     body.fields = fields.map((f) => ({
       ...f,
-      message: isErrorCode(f.code)
-        ? ERROR_CATALOGUE[f.code].message
-        : (englishMessage(f.code) ?? ERROR_CATALOGUE.BAD_REQUEST.message),
+      message:
+        f.message ??
+        (isErrorCode(f.code)
+          ? ERROR_CATALOGUE[f.code].message
+          : (englishMessage(f.code) ?? ERROR_CATALOGUE.BAD_REQUEST.message)),
     }));
   }
   return body;

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { TenantConfigError, type TenantConfigProblem } from './tenant-config-error';
+import { programProblems } from './check-tenant-config';
+import { TenantConfigError } from './tenant-config-error';
 import type { LoadedTenant } from './tenant-registry';
 
 /**
@@ -14,22 +15,9 @@ export function checkTenantPrograms(options: {
   knownCodes: readonly string[];
 }): void {
   const known = new Set(options.knownCodes);
-  const problems: TenantConfigProblem[] = [];
-  for (const tenant of options.tenants) {
+  const problems = options.tenants.flatMap((tenant) => {
     const file = path.posix.join(path.basename(path.dirname(tenant.dir)), tenant.id, 'config.json');
-    const lists: { codes: readonly string[] | undefined; at: string }[] = [
-      { codes: tenant.config.programs, at: 'programs' },
-      ...(tenant.config.scheduled ?? []).map((entry, i) => ({
-        codes: entry.override.programs,
-        at: `scheduled.${i}.override.programs`,
-      })),
-    ];
-    for (const { codes, at } of lists) {
-      codes?.forEach((code, i) => {
-        if (!known.has(code))
-          problems.push({ file, path: `${at}.${i}`, message: `Unknown degree program "${code}"` });
-      });
-    }
-  }
+    return programProblems(tenant.config, known).map((problem) => ({ file, ...problem }));
+  });
   if (problems.length > 0) throw new TenantConfigError(problems);
 }

@@ -6,17 +6,21 @@ import {
   type HomeContent,
 } from '@portal/domain/content/page-content';
 import { deepMerge } from '@portal/domain/tenant/effective-config';
-import { unknownPlaceholders } from '@portal/domain/tenant/placeholders';
 import { tenantValues } from '@portal/domain/tenant/tenant-offer';
 import {
   globalConfigSchema,
-  tenantConfigSchema,
   type GlobalConfig,
   type GlobalValues,
-  type TenantConfig,
 } from '@portal/domain/tenant/tenant-config';
 import type { z } from 'zod';
-import { localhostTenantId } from './host-name';
+import {
+  checkTenantConfig,
+  claimProblems,
+  dotted,
+  parseWithProblems,
+  placeholderProblems,
+  type ConfigProblem,
+} from './check-tenant-config';
 import { TenantConfigError, type TenantConfigProblem } from './tenant-config-error';
 import {
   createTenantRegistry,
@@ -30,7 +34,9 @@ const CONTENT_FILE = /^([a-z0-9-]+)\.json$/;
 type Problems = TenantConfigProblem[];
 type FieldPath = readonly PropertyKey[];
 
-const dotted = (fieldPath: FieldPath) => fieldPath.map(String).join('.');
+/** The problems of one file, named for the person who edits it. */
+const inFile = (file: string, found: readonly ConfigProblem[]): Problems =>
+  found.map((problem) => ({ file, ...problem }));
 
 /**
  * Reads and checks every tenant folder and `global.json` under `dir` at start-up
@@ -66,7 +72,10 @@ export async function loadTenants({
   );
   const tenants = loaded.filter((t): t is LoadedTenant => t !== undefined);
 
-  checkUnique(tenants, shown, problems);
+  tenants.forEach((tenant, i) => {
+    const others = tenants.slice(0, i).map((t) => t.config);
+    problems.push(...inFile(shown(tenant.id, 'config.json'), claimProblems(tenant.config, others)));
+  });
   if (!folders.includes(DEFAULT_TENANT_ID)) {
     problems.push({
       file: shown(DEFAULT_TENANT_ID, 'config.json'),
@@ -112,16 +121,10 @@ function parseInto<T>(
   at: { file: string; prefix?: FieldPath },
   problems: Problems,
 ): T | undefined {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    problems.push({
-      file: at.file,
-      path: dotted([...(at.prefix ?? []), ...issue.path]),
-      message: issue.message,
-    });
-  }
-  return undefined;
+  const found: ConfigProblem[] = [];
+  const parsed = parseWithProblems(schema, value, found, at.prefix);
+  problems.push(...inFile(at.file, found));
+  return parsed;
 }
 
 function reportPlaceholders(
@@ -130,9 +133,7 @@ function reportPlaceholders(
   file: string,
   problems: Problems,
 ) {
-  for (const { name, path: fieldPath } of unknownPlaceholders(value, values)) {
-    problems.push({ file, path: dotted(fieldPath), message: `Unknown placeholder {$${name}}` });
-  }
+  problems.push(...inFile(file, placeholderProblems(value, values)));
 }
 
 async function loadGlobal(
@@ -176,7 +177,9 @@ async function loadTenant(options: {
   const configFile = shown(folder, 'config.json');
   const raw = await readJson(path.join(dir, 'config.json'), configFile, problems);
   if (raw === undefined) return undefined;
-  const config = parseInto(tenantConfigSchema, raw, { file: configFile }, problems);
+  const found: ConfigProblem[] = [];
+  const config = checkTenantConfig(raw, options.values, found);
+  problems.push(...inFile(configFile, found));
   if (!config) return undefined;
   const values = tenantValues(options.values, config);
 
@@ -188,18 +191,14 @@ async function loadTenant(options: {
     });
   }
 
-  const logos: { src: string; at: FieldPath }[] = [{ src: config.logo.src, at: ['logo', 'src'] }];
-  config.scheduled?.forEach((entry, i) => {
-    const prefix = ['scheduled', i, 'override'];
-    parseInto(
-      tenantConfigSchema,
-      deepMerge(config, entry.override),
-      { file: configFile, prefix },
-      problems,
-    );
-    if (entry.override.logo?.src)
-      logos.push({ src: entry.override.logo.src, at: [...prefix, 'logo', 'src'] });
-  });
+  const logos: { src: string; at: FieldPath }[] = [
+    { src: config.logo.src, at: ['logo', 'src'] },
+    ...(config.scheduled ?? []).flatMap((entry, i) =>
+      entry.override.logo?.src
+        ? [{ src: entry.override.logo.src, at: ['scheduled', i, 'override', 'logo', 'src'] }]
+        : [],
+    ),
+  ];
   for (const logo of logos) {
     if (!(await isFile(path.join(dir, logo.src)))) {
       problems.push({
@@ -209,7 +208,6 @@ async function loadTenant(options: {
       });
     }
   }
-  reportPlaceholders(config, values, configFile, problems);
 
   const content = await loadContent({
     dir: path.join(dir, 'content'),
@@ -293,47 +291,4 @@ async function loadContent(options: {
     content.set(name, value);
   }
   return content;
-}
-
-function checkUnique(
-  tenants: readonly LoadedTenant[],
-  shown: (...parts: string[]) => string,
-  problems: Problems,
-): void {
-  const hostOwner = new Map<string, string>();
-  const slugOwner = new Map<string, string>();
-  const claim = (
-    owners: Map<string, string>,
-    key: string,
-    tenant: TenantConfig,
-    at: string,
-    what: string,
-  ) => {
-    const owner = owners.get(key);
-    if (owner === undefined) {
-      owners.set(key, tenant.id);
-      return;
-    }
-    problems.push({
-      file: shown(tenant.id, 'config.json'),
-      path: at,
-      message: `${what} "${key}" is already used by tenant "${owner}"`,
-    });
-  };
-  for (const { config } of tenants) {
-    config.hosts.forEach((host, i) => {
-      // `<id>.localhost` always means tenant <id>; another tenant listing it would be unreachable there.
-      const localId = localhostTenantId(host);
-      if (localId !== undefined && localId !== config.id) {
-        problems.push({
-          file: shown(config.id, 'config.json'),
-          path: `hosts.${i}`,
-          message: `"${host}" is the development host of tenant "${localId}"`,
-        });
-      }
-      claim(hostOwner, host, config, `hosts.${i}`, 'Host');
-    });
-    if (config.partnerSlug)
-      claim(slugOwner, config.partnerSlug, config, 'partnerSlug', 'Partner slug');
-  }
 }

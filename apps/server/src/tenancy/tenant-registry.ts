@@ -44,6 +44,12 @@ export interface TenantRegistry {
    * else on the tenant's first host, or the main site's under the tenant's partner slug.
    */
   siteUrl(tenantId: string, path: string): string;
+  /**
+   * Puts a tenant in (a new one) or in place of the one with its id, as the staff console
+   * publishes it (docs/tenant-editing.md). Every later lookup sees it; a request already holding
+   * the old one finishes with it. The caller has checked it as `loadTenants` checks files.
+   */
+  put(tenant: LoadedTenant): void;
 }
 
 export const DEFAULT_TENANT_ID = 'default';
@@ -59,22 +65,15 @@ export function createTenantRegistry(options: {
   /** Where this server is reached (PUBLIC_URL), when not on the tenants' own hosts. */
   publicUrl?: string;
 }): TenantRegistry {
-  const tenants = [...options.tenants].sort((a, b) => a.id.localeCompare(b.id));
-  const byId = new Map(tenants.map((t) => [t.id, t]));
-  const hostTenants = tenants.filter((t) => t.id !== DEFAULT_TENANT_ID);
-  const byHostTenantId = new Map(hostTenants.map((t) => [t.id, t]));
-  const byHost = new Map(hostTenants.flatMap((t) => t.config.hosts.map((h) => [h, t] as const)));
-  const bySlug = new Map(
-    tenants.flatMap((t) => (t.config.partnerSlug ? [[t.config.partnerSlug, t] as const] : [])),
-  );
-  const fallback = byId.get(DEFAULT_TENANT_ID);
-  if (!fallback) throw new Error(`No "${DEFAULT_TENANT_ID}" tenant`);
+  // Rebuilt whole on every change (tenants change rarely; lookups are constant-time in between).
+  let lookup = tenantLookup(options.tenants);
 
   return {
     global: options.global,
-    all: () => tenants,
-    get: (id) => byId.get(id),
+    all: () => lookup.tenants,
+    get: (id) => lookup.byId.get(id),
     resolve({ host, path }) {
+      const { byHost, byHostTenantId, bySlug } = lookup;
       const hostName = hostNameOf(host);
       const byHostName = byHost.get(hostName);
       if (byHostName) return { tenant: byHostName, basePath: '' };
@@ -85,10 +84,10 @@ export function createTenantRegistry(options: {
       const slug = firstPathSegment(path);
       const partner = bySlug.get(slug);
       if (partner) return { tenant: partner, basePath: `/${slug}` };
-      return { tenant: fallback, basePath: '' };
+      return { tenant: lookup.fallback, basePath: '' };
     },
     siteUrl(tenantId, path) {
-      const tenant = byId.get(tenantId) ?? fallback;
+      const tenant = lookup.byId.get(tenantId) ?? lookup.fallback;
       if (options.publicUrl) {
         const url = new URL(options.publicUrl);
         if (tenant.id !== DEFAULT_TENANT_ID) url.hostname = `${tenant.id}.${url.hostname}`;
@@ -97,12 +96,33 @@ export function createTenantRegistry(options: {
       const host = tenant.config.hosts[0];
       if (host) return `https://${host}${path}`;
       const slug = tenant.config.partnerSlug ? `/${tenant.config.partnerSlug}` : '';
-      return `https://${fallback.config.hosts[0] ?? 'localhost'}${slug}${path}`;
+      return `https://${lookup.fallback.config.hosts[0] ?? 'localhost'}${slug}${path}`;
     },
     content(tenant, name) {
       // Tenants share the default tenant's content unless they write their own, so a new
       // content file needs adding once, not nineteen times.
-      return tenant.content.get(name) ?? fallback.content.get(name);
+      return tenant.content.get(name) ?? lookup.fallback.content.get(name);
     },
+    put(tenant) {
+      lookup = tenantLookup([...lookup.tenants.filter((t) => t.id !== tenant.id), tenant]);
+    },
+  };
+}
+
+function tenantLookup(list: readonly LoadedTenant[]) {
+  const tenants = [...list].sort((a, b) => a.id.localeCompare(b.id));
+  const byId = new Map(tenants.map((t) => [t.id, t]));
+  const hostTenants = tenants.filter((t) => t.id !== DEFAULT_TENANT_ID);
+  const fallback = byId.get(DEFAULT_TENANT_ID);
+  if (!fallback) throw new Error(`No "${DEFAULT_TENANT_ID}" tenant`);
+  return {
+    tenants,
+    byId,
+    fallback,
+    byHostTenantId: new Map(hostTenants.map((t) => [t.id, t])),
+    byHost: new Map(hostTenants.flatMap((t) => t.config.hosts.map((h) => [h, t] as const))),
+    bySlug: new Map(
+      tenants.flatMap((t) => (t.config.partnerSlug ? [[t.config.partnerSlug, t] as const] : [])),
+    ),
   };
 }

@@ -10,7 +10,9 @@ import type { JobRunner } from '../jobs/job-runner';
 import { createOutboxRelay, type OutboxRelay } from '../live/outbox-relay';
 import type { RelayWakeups } from '../live/relay-wakeups';
 import { seedReferenceData } from '../db/seed/seed-demo-data';
+import { listenForNotifications } from '../db/listen-for-notifications';
 import { loadTenants } from '../tenancy/load-tenants';
+import { TENANT_CHANNEL } from '../tenancy/tenant-document-queries';
 import { checkTenantPrograms } from '../tenancy/check-tenant-programs';
 import { listProgramCodes } from '../modules/organization/list-program-codes';
 import type { TenantRegistry } from '../tenancy/tenant-registry';
@@ -131,6 +133,7 @@ export async function startTestServer(
     logLevel: 'silent',
     jobs,
     relay,
+    tenantChanges: (onChange) => listenForNotifications(database, TENANT_CHANNEL, onChange),
     ...options,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../test/accounts';
+import { signedInDemoStaff, staffBearer } from '../test/staff';
 import { startTestServer, type TestServer } from '../test/test-server';
 import type { RenderResult, ServerRenderer } from './server-render';
 
@@ -141,6 +143,33 @@ describe('the render cache', () => {
     cached.clock.set(new Date('2022-05-22T00:00:00Z'));
     const after = await (await cached.request('/catalog', { tenant: 'davita' })).text();
     expect(after).not.toContain('readiness check is open');
+  });
+
+  it("forgets a tenant's pages when its settings are published, and only theirs", async () => {
+    const admin = await signedInDemoStaff(cached, 'admin@staff.demo.test');
+    const rendersOf = (url: string) => counting.renders.filter((u) => u === url).length;
+    await cached.request('/pathways', { tenant: 'fhsu' });
+    await cached.request('/pathways', { tenant: 'uiw' });
+    const rendersBefore = rendersOf('/pathways');
+    const alert = 'Enrolment closes Friday';
+    const { revision } = await json(
+      await cached.request('/staff-api/tenants/fhsu', staffBearer(admin)),
+    );
+    const published = await cached.request('/staff-api/tenants/fhsu', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        revision,
+        changes: { systemAlert: { kind: 'TEXT', id: 'closing', message: alert } },
+        reason: 'term dates',
+      }),
+    });
+    expect(published.status).toBe(200);
+    const fhsu = await cached.request('/pathways', { tenant: 'fhsu' });
+    expect(await fhsu.text()).toContain(alert);
+    await cached.request('/pathways', { tenant: 'uiw' });
+    // fhsu rendered afresh; uiw's page, which the change does not touch, came from memory.
+    expect(rendersOf('/pathways')).toBe(rendersBefore + 1);
   });
 
   it('keeps redirects, and renders a missing page each time without keeping it', async () => {

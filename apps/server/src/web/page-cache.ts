@@ -82,7 +82,13 @@ export function scheduleKey(tenant: TenantConfig, global: GlobalConfig, now: Dat
   return `${windowsInForce(tenant.scheduled, now).join('.')}/${windowsInForce(global.scheduled, now).join('.')}`;
 }
 
-const contentVersions = new WeakMap<LoadedTenant, string>();
+// Kept per tenant object: a published change (docs/tenant-editing.md) puts a new object in the
+// registry, so the version, and with it every page key, changes. The fallback is remembered too,
+// because a change to the default tenant changes the pages of every tenant reading its content.
+const contentVersions = new WeakMap<
+  LoadedTenant,
+  { fallback: LoadedTenant | undefined; version: string }
+>();
 
 /**
  * A digest of what the tenant's pages are made of besides the build: its config, its content
@@ -95,7 +101,7 @@ export function contentVersion(
   global: GlobalConfig,
 ): string {
   const known = contentVersions.get(tenant);
-  if (known) return known;
+  if (known && known.fallback === fallback) return known.version;
   const hash = createHash('sha256').update(JSON.stringify(global));
   for (const source of [tenant, fallback]) {
     if (!source) continue;
@@ -103,7 +109,7 @@ export function contentVersion(
     for (const [name, content] of source.content) hash.update(name).update(JSON.stringify(content));
   }
   const version = hash.digest('base64url').slice(0, 16);
-  contentVersions.set(tenant, version);
+  contentVersions.set(tenant, { fallback, version });
   return version;
 }
 

@@ -78,6 +78,19 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     status: 409,
     message: 'The last provider administrator cannot lose the role or be disabled.',
   },
+  // Ours: a tenant edit in the console that the start-up checks of tenants/ would refuse; each
+  // field error says what is wrong (docs/tenant-editing.md).
+  TENANT_SETTINGS_INVALID: {
+    status: 400,
+    message: 'These settings cannot be published: correct the fields marked.',
+  },
+  // Ours: the tenant was published by someone else since the editor loaded it.
+  TENANT_CHANGED_MEANWHILE: {
+    status: 409,
+    message: 'Someone else published a change to this tenant meanwhile. Reload to see it.',
+  },
+  // Ours: a new tenant's id is another tenant's.
+  TENANT_ALREADY_EXISTS: { status: 409, message: 'There is already a tenant with this id' },
   PERMISSION_DENIED: { status: 403, message: 'You do not have access permissions.' },
   // A member of staff seeing the portal as a student asked for a change (docs/staff-console.md
   // "Seeing the portal as the student").

@@ -39,6 +39,13 @@ export const STAFF_ABILITIES = [
   'read_finance_reports',
   /** Edit courses, programs and prices. */
   'edit_catalog',
+  /**
+   * Edit a tenant's settings (theme, phones, alert, programs, onboarding, schedule) and publish
+   * them (docs/tenant-editing.md).
+   */
+  'edit_tenant',
+  /** Create a tenant with its host names (the provider's administrators). */
+  'create_tenants',
   /** Restore a staff member's second factor; manage staff accounts. */
   'manage_staff',
   /** Read the audit log. */
@@ -67,6 +74,7 @@ export const STAFF_ROLE_ABILITIES: Record<StaffRole, readonly StaffAbility[]> = 
     'manage_staff',
     'read_audit',
     'read_finance_reports',
+    'edit_tenant',
   ],
   provider_admin: [...STAFF_ABILITIES],
   // A partner school's staff: their own learners and the transcripts sent to them, nothing of a

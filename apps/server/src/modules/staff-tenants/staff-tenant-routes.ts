@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  staffTenantListSchema,
+  staffTenantSchema,
+  tenantChangeSchema,
+  tenantCreateSchema,
+} from '@portal/domain/staff/tenant-settings';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { TenantSync } from '../../tenancy/sync-tenant-documents';
+import type { TenantRegistry } from '../../tenancy/tenant-registry';
+import { currentStaff, type RequireStaff } from '../staff-auth/require-staff';
+import { createTenant } from './create-tenant';
+import { listStaffTenants, readStaffTenant } from './list-staff-tenants';
+import { publishTenantChange } from './publish-tenant-change';
+
+const tags = ['staff'];
+const security = [{ bearer: [] }];
+const params = z.object({ tenantId: z.string().max(100) });
+
+/** Tenants edited and created in the console (docs/tenant-editing.md). */
+export async function staffTenantRoutes(
+  app: FastifyInstance,
+  options: {
+    db: Database;
+    clock: Clock;
+    tenants: TenantRegistry;
+    sync: TenantSync;
+    requireStaff: RequireStaff;
+  },
+): Promise<void> {
+  const { requireStaff, ...shared } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const context = (request: FastifyRequest) => ({
+    ...shared,
+    member: currentStaff(request).member,
+    address: request.ip,
+  });
+  const mayEdit = requireStaff({ may: 'edit_tenant' });
+
+  routes.get(
+    '/staff-api/tenants',
+    {
+      preHandler: mayEdit,
+      schema: {
+        tags,
+        summary: "The tenants within the member's scope",
+        security,
+        response: { 200: staffTenantListSchema },
+      },
+    },
+    async (request) => listStaffTenants(context(request)),
+  );
+
+  routes.get(
+    '/staff-api/tenants/:tenantId',
+    {
+      preHandler: mayEdit,
+      schema: {
+        tags,
+        summary: "A tenant's config in force and the revision an edit starts from",
+        security,
+        params,
+        response: { 200: staffTenantSchema },
+      },
+    },
+    async (request) => readStaffTenant(context(request), request.params.tenantId),
+  );
+
+  routes.put(
+    '/staff-api/tenants/:tenantId',
+    {
+      preHandler: mayEdit,
+      schema: {
+        tags,
+        summary: "Publishes a change to a tenant's settings on every instance; audited",
+        description:
+          'Refused with TENANT_SETTINGS_INVALID (one field error per problem, in the words of the start-up check of tenants/) or TENANT_CHANGED_MEANWHILE when the revision is not the one in force.',
+        security,
+        params,
+        body: tenantChangeSchema,
+        response: { 200: staffTenantSchema },
+      },
+    },
+    async (request) =>
+      publishTenantChange({
+        ...context(request),
+        tenantId: request.params.tenantId,
+        change: request.body,
+      }),
+  );
+
+  routes.post(
+    '/staff-api/tenants',
+    {
+      preHandler: requireStaff({ may: 'create_tenants' }),
+      schema: {
+        tags,
+        summary: "Creates a tenant from the default tenant's settings; audited",
+        security,
+        body: tenantCreateSchema,
+        response: { 201: staffTenantSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createTenant({ ...context(request), create: request.body });
+      return reply.code(201).send(created);
+    },
+  );
+}

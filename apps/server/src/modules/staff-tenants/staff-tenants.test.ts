@@ -1,0 +1,227 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../audit/audit-tables';
+import { json } from '../../test/accounts';
+import { signedInDemoStaff, staffBearer } from '../../test/staff';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+// Tenants edited and created in the console (docs/tenant-editing.md): checked as tenants/ is at
+// start-up, published one at a time on every instance, audited, and only within the member's scope.
+
+let server: TestServer;
+let fhsuAdmin: string;
+let providerAdmin: string;
+
+const send = (token: string, method: string, path: string, body: unknown, on = server) =>
+  on.request(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+interface TenantRead {
+  revision: number;
+  source: string;
+  config: Record<string, unknown>;
+}
+const readTenant = async (token: string, id: string): Promise<TenantRead> =>
+  json(await server.request(`/staff-api/tenants/${id}`, staffBearer(token)));
+const publicConfig = async (
+  tenant: string,
+  on = server,
+): Promise<{ name: string; theme: { brand: string }; phones: Record<string, string> }> =>
+  json(await on.request('/config/tenant.json', { tenant }));
+const fieldErrors = async (response: Response): Promise<{ field: string; message: string }[]> =>
+  (await json(response)).fields;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  fhsuAdmin = await signedInDemoStaff(server, 'tenant-admin@staff.demo.test');
+  providerAdmin = await signedInDemoStaff(server, 'admin@staff.demo.test');
+});
+afterAll(() => server.close());
+
+describe('a tenant administrator', () => {
+  it('sees and edits only the tenants of their scope, as if no other existed', async () => {
+    const list: { tenants: { id: string }[] } = await json(
+      await server.request('/staff-api/tenants', staffBearer(fhsuAdmin)),
+    );
+    expect(list.tenants.map((t) => t.id)).toEqual(['fhsu']);
+    expect((await server.request('/staff-api/tenants/uiw', staffBearer(fhsuAdmin))).status).toBe(
+      404,
+    );
+    const change = { revision: 0, changes: { name: 'Not Yours' }, reason: 'attack' };
+    expect((await send(fhsuAdmin, 'PUT', '/staff-api/tenants/uiw', change)).status).toBe(404);
+    expect((await publicConfig('uiw')).name).not.toBe('Not Yours');
+  });
+
+  it('is the only kind of staff besides provider administrators who may', async () => {
+    const support = await signedInDemoStaff(server, 'support@staff.demo.test');
+    const change = { revision: 0, changes: { name: 'X' }, reason: 'r' };
+    expect((await send(support, 'PUT', '/staff-api/tenants/fhsu', change)).status).toBe(403);
+    const create = { id: 'x', name: 'X', kind: 'school', hosts: [], reason: 'r' };
+    expect((await send(fhsuAdmin, 'POST', '/staff-api/tenants', create)).status).toBe(403);
+  });
+
+  it('publishes a new look and phone number, served at once and audited with the reason', async () => {
+    const before = await readTenant(fhsuAdmin, 'fhsu');
+    expect(before).toMatchObject({ revision: 0, source: 'files' });
+    const theme = { ...(before.config.theme as object), brand: '#00573f' };
+    const phones = { studentAdvisor: '(785) 555-0199', publicAdvisor: '(785) 555-0111' };
+    const published = await send(fhsuAdmin, 'PUT', '/staff-api/tenants/fhsu', {
+      revision: 0,
+      changes: { theme, phones },
+      reason: 'New brand guide',
+    });
+    expect(published.status).toBe(200);
+    expect(await json(published)).toMatchObject({ revision: 1, source: 'console' });
+
+    const served = await publicConfig('fhsu');
+    expect(served.theme.brand).toBe('#00573f');
+    expect(served.phones.studentAdvisor).toBe('(785) 555-0199');
+
+    const [entry] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'tenant.published'), eq(auditLog.subjectId, 'fhsu')));
+    expect(entry).toMatchObject({
+      actorEmail: 'tenant-admin@staff.demo.test',
+      tenantId: 'fhsu',
+      reason: 'New brand guide',
+    });
+    expect(entry!.after).toMatchObject({ phones: { studentAdvisor: '(785) 555-0199' } });
+    expect(entry!.before).toMatchObject({ phones: { studentAdvisor: '(785) 555-0110' } });
+  });
+
+  it('is told every field a start-up would refuse, in its words, and nothing is published', async () => {
+    const { revision, config } = await readTenant(fhsuAdmin, 'fhsu');
+    const refused = await send(fhsuAdmin, 'PUT', '/staff-api/tenants/fhsu', {
+      revision,
+      changes: {
+        // Pale text on a white page fails WCAG AA.
+        theme: { ...(config.theme as object), text: '#cccccc', background: '#ffffff' },
+        phones: { studentAdvisor: '785-555-0100', publicAdvisor: '(785) 555-0111' },
+      },
+      reason: 'typo',
+    });
+    expect(refused.status).toBe(400);
+    const fields = await fieldErrors(refused);
+    const byField = new Map(fields.map((f) => [f.field, f.message]));
+    expect(byField.get('phones.studentAdvisor')).toBe('Use the form (###) ###-####');
+    expect([...byField.keys()].some((field) => field.startsWith('theme.'))).toBe(true);
+
+    // The programs are the database's: checked once the config itself is sound, as at start-up.
+    const unknown = await send(fhsuAdmin, 'PUT', '/staff-api/tenants/fhsu', {
+      revision,
+      changes: { programs: ['NO-SUCH-PROGRAM'] },
+      reason: 'typo',
+    });
+    expect(await fieldErrors(unknown)).toEqual([
+      expect.objectContaining({
+        field: 'programs.0',
+        message: 'Unknown degree program "NO-SUCH-PROGRAM"',
+      }),
+    ]);
+
+    expect((await readTenant(fhsuAdmin, 'fhsu')).revision).toBe(revision);
+    expect((await publicConfig('fhsu')).phones.studentAdvisor).toBe('(785) 555-0199');
+  });
+
+  it('cannot publish over a change they have not seen, even at the same moment', async () => {
+    const { revision } = await readTenant(fhsuAdmin, 'fhsu');
+    const change = (name: string) => ({ revision, changes: { name }, reason: 'rename' });
+    const answers = await Promise.all([
+      send(fhsuAdmin, 'PUT', '/staff-api/tenants/fhsu', change('Fort Hays A')),
+      send(fhsuAdmin, 'PUT', '/staff-api/tenants/fhsu', change('Fort Hays B')),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((a) => a.status === 409)!;
+    expect((await json(loser)).global[0]!.code).toBe('TENANT_CHANGED_MEANWHILE');
+    expect((await readTenant(fhsuAdmin, 'fhsu')).revision).toBe(revision + 1);
+  });
+
+  it('removes the alert with null, and another instance serves each publication', async () => {
+    const other = await startTestServer({ sharing: server });
+    try {
+      // Started after the publications above: it reads them at start.
+      expect((await publicConfig('fhsu', other)).theme.brand).toBe('#00573f');
+      const { revision } = await readTenant(fhsuAdmin, 'fhsu');
+      const alert = { kind: 'TEXT', id: 'closure', message: 'Closed on Friday' };
+      await send(fhsuAdmin, 'PUT', '/staff-api/tenants/fhsu', {
+        revision,
+        changes: { systemAlert: alert },
+        reason: 'closure',
+      });
+      // Told by NOTIFY, not by a restart.
+      await expect
+        .poll(async () => (await publicConfig('fhsu', other)) as unknown, { timeout: 5_000 })
+        .toMatchObject({ systemAlert: { id: 'closure' } });
+      const removed = await send(fhsuAdmin, 'PUT', '/staff-api/tenants/fhsu', {
+        revision: revision + 1,
+        changes: { systemAlert: null },
+        reason: 'reopened',
+      });
+      expect(await json(removed)).not.toHaveProperty('config.systemAlert');
+      await expect
+        .poll(async () => (await publicConfig('fhsu', other)) as unknown, { timeout: 5_000 })
+        .not.toHaveProperty('systemAlert');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('a provider administrator', () => {
+  it('creates a tenant served on its host name at once, from the default settings', async () => {
+    const created = await send(providerAdmin, 'POST', '/staff-api/tenants', {
+      id: 'acme',
+      name: 'Acme Health',
+      kind: 'employer',
+      hosts: ['learn.acme.example'],
+      reason: 'New employer partner',
+    });
+    expect(created.status).toBe(201);
+    expect(await json(created)).toMatchObject({ id: 'acme', revision: 1, source: 'console' });
+    const served = await json(
+      await server.request('/config/tenant.json', {
+        tenant: 'acme',
+      }),
+    );
+    expect(served.name).toBe('Acme Health');
+    const [entry] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'tenant.created'), eq(auditLog.subjectId, 'acme')));
+    expect(entry?.reason).toBe('New employer partner');
+  });
+
+  it('cannot create a tenant over another, or on a host name or slug another holds', async () => {
+    const base = { name: 'Copy', kind: 'school', reason: 'r' };
+    const again = await send(providerAdmin, 'POST', '/staff-api/tenants', {
+      ...base,
+      id: 'acme',
+      hosts: [],
+    });
+    expect(again.status).toBe(409);
+    const taken = await send(providerAdmin, 'POST', '/staff-api/tenants', {
+      ...base,
+      id: 'copycat',
+      hosts: ['fhsu.crestline.example'],
+      partnerSlug: 'fhsu',
+    });
+    expect(taken.status).toBe(400);
+    const fields = await fieldErrors(taken);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'hosts.0',
+          code: 'TENANT_SETTINGS_INVALID',
+          message: 'Host "fhsu.crestline.example" is already used by tenant "fhsu"',
+        },
+        expect.objectContaining({ field: 'partnerSlug' }),
+      ]),
+    );
+    expect(
+      (await server.request('/staff-api/tenants/copycat', staffBearer(providerAdmin))).status,
+    ).toBe(404);
+  });
+});

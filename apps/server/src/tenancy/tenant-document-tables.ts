@@ -1,0 +1,19 @@
+// Tables of tenancy (the drizzle-kit schema is every *-tables.ts file; db/schema.ts gathers them).
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
+import { timestampTz } from '../db/columns';
+
+/**
+ * A tenant as published in the staff console (docs/tenant-editing.md): its whole config, in force
+ * in place of its `tenants/` folder's (or as a tenant of its own, created in the console). Every
+ * instance reads these at start and again when a publication sends NOTIFY tenant_documents.
+ */
+export const tenantDocuments = pgTable('tenant_documents', {
+  tenantId: text('tenant_id').primaryKey(),
+  config: jsonb('config').$type<TenantConfig>().notNull(),
+  /** 1 at the first publication, one more at each; editors send the one they started from. */
+  revision: integer('revision').notNull(),
+  updatedAt: timestampTz('updated_at').notNull(),
+  /** Who published it (their e-mail, as the audit log names them), for the editor's page. */
+  updatedBy: text('updated_by').notNull(),
+});

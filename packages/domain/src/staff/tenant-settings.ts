@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { tenantConfigSchema, type TenantConfig } from '../tenant/tenant-config';
+const required = { error: 'validation.required' } as const;
+const tooLong = { error: 'validation.tooLong' } as const;
+const invalid = { error: 'validation.invalid' } as const;
+
+// What the staff console reads and publishes of a tenant (docs/tenant-editing.md). A change names
+// whole sections of the tenant's configuration; the server lays them over the config in force and
+// checks the result exactly as the start-up checks a `tenants/` folder, so the shapes of the
+// sections are the tenant schema's own and are not repeated here.
+
+/**
+ * The sections a tenant administrator edits. Identity and routing (`id`, `hosts`, `partnerSlug`)
+ * and the server-side rules (registrar decisions, refund threshold, dispute access) stay with the
+ * provider and its files.
+ */
+export const EDITABLE_TENANT_SECTIONS = [
+  'name',
+  'theme',
+  'logo',
+  'phones',
+  'systemAlert',
+  'pages',
+  'features',
+  'programs',
+  'enrollmentType',
+  'permissions',
+  'scheduled',
+] as const satisfies readonly (keyof TenantConfig)[];
+export type EditableTenantSection = (typeof EDITABLE_TENANT_SECTIONS)[number];
+
+const reasonSchema = z.string(required).trim().min(1, required).max(500, tooLong);
+
+/**
+ * A publication: the revision the editor started from (a later one wins nothing: the change is
+ * refused), the sections changed (`null` removes an optional one, such as the alert) and why.
+ */
+export const tenantChangeSchema = z.strictObject({
+  revision: z.number().int().nonnegative(),
+  changes: z
+    .partialRecord(z.enum(EDITABLE_TENANT_SECTIONS), z.unknown())
+    .refine((changes) => Object.keys(changes).length > 0, invalid),
+  reason: reasonSchema,
+});
+export type TenantChange = z.infer<typeof tenantChangeSchema>;
+
+const idSchema = z
+  .string(required)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, invalid)
+  .max(40, tooLong);
+
+/** A new tenant: who it is and where it is served; everything else starts as the default's. */
+export const tenantCreateSchema = z.strictObject({
+  id: idSchema,
+  name: z.string(required).trim().min(1, required).max(120, tooLong),
+  kind: z.enum(['school', 'employer', 'institution', 'provider']),
+  hosts: z.array(z.string(required).trim().toLowerCase()).max(10),
+  partnerSlug: z.string().trim().optional(),
+  reason: reasonSchema,
+});
+export type TenantCreate = z.infer<typeof tenantCreateSchema>;
+
+/** Where the tenant in force comes from: its `tenants/` folder, or a publication in the console. */
+export const tenantSourceSchema = z.enum(['files', 'console']);
+
+/** One tenant as the editor loads it. */
+export const staffTenantSchema = z.object({
+  id: z.string(),
+  /** 0 while the folder's config is in force; each publication adds one. */
+  revision: z.number().int(),
+  source: tenantSourceSchema,
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  config: tenantConfigSchema,
+});
+export type StaffTenant = z.infer<typeof staffTenantSchema>;
+
+export const staffTenantSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  hosts: z.array(z.string()),
+  partnerSlug: z.string().nullable(),
+  revision: z.number().int(),
+  source: tenantSourceSchema,
+});
+export const staffTenantListSchema = z.object({ tenants: z.array(staffTenantSummarySchema) });
+export type StaffTenantList = z.infer<typeof staffTenantListSchema>;
