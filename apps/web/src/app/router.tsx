@@ -71,6 +71,8 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: paths.staffEnrol.path, ...page(() => import('./routes/staff-enrol')) },
             { path: paths.staffRegistrar.path, ...page(() => import('./routes/staff-registrar')) },
             { path: paths.staffAudit.path, ...page(() => import('./routes/staff-audit')) },
+            { path: paths.staffTenants.path, ...page(() => import('./routes/staff-tenants')) },
+            { path: paths.staffTenant.path, ...page(() => import('./routes/staff-tenant')) },
             {
               path: paths.staffPartnerLearners.path,
               ...page(() => import('./routes/staff-partner-learners')),

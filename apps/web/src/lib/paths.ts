@@ -87,6 +87,11 @@ export const paths = {
       withQuery(R.staffFinanceReports, state),
   },
   /** The audit log with these filters (and page cursor). */
+  staffTenants: { path: R.staffTenants, href: () => R.staffTenants },
+  staffTenant: {
+    path: R.staffTenant,
+    href: (tenantId: string) => generatePath(R.staffTenant, { tenantId }),
+  },
   staffAudit: {
     path: R.staffAudit,
     href: (query: Record<string, string | undefined> = {}) => withQuery(R.staffAudit, query),

@@ -29,6 +29,8 @@ const FRONT_STORE_ROUTES = [
   R.staffPartnerLearners,
   R.staffPartnerTranscripts,
   R.staffFinanceReports,
+  R.staffTenants,
+  R.staffTenant,
   R.authCallback,
   R.passwordForgotten,
   R.passwordReset,

@@ -32,6 +32,9 @@ export const ROUTE_PATHS = {
   staffPartnerTranscripts: '/staff/partner/transcripts',
   /** The finance reports: a month's figures per tenant and their trend (docs/finance-reports.md). */
   staffFinanceReports: '/staff/finance/reports',
+  /** The tenants a member edits, and one tenant's settings (docs/tenant-editing.md). */
+  staffTenants: '/staff/tenants',
+  staffTenant: '/staff/tenants/:tenantId',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

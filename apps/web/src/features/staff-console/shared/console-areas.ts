@@ -15,6 +15,7 @@ export interface ConsoleArea {
     | 'learners'
     | 'partnerTranscripts'
     | 'audit'
+    | 'tenants'
     | 'team';
   href: string;
   /** The key that follows `g` to go there (docs/staff-console.md "Moving around the console"). */
@@ -60,6 +61,7 @@ const AREAS: readonly ConsoleArea[] = [
   },
   { id: 'audit', href: paths.staffAudit.href(), key: 'a', ability: 'read_audit' },
   { id: 'team', href: paths.staffTeam.href(), key: 't', ability: 'manage_staff' },
+  { id: 'tenants', href: paths.staffTenants.href(), key: 'n', ability: 'edit_tenant' },
 ];
 
 /** The areas the member's roles open; the server still checks every call. */

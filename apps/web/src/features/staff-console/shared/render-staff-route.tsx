@@ -18,6 +18,8 @@ import { PartnerTranscriptsPage } from '../partner/partner-transcripts-page';
 import { StudentSearchPage } from '../students/student-search-page';
 import { SupportConversationPage } from '../support/support-conversation-page';
 import { SupportInboxPage } from '../support/support-inbox-page';
+import { TenantEditorPage } from '../tenants/tenant-editor-page';
+import { TenantsPage } from '../tenants/tenants-page';
 
 /** The staff console's pages in a router that starts at `url`, with toasts. */
 export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
@@ -38,6 +40,8 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
         element: withToasts(<SupportConversationPage />),
       },
       { path: paths.staffTeam.path, element: withToasts(<StaffTeamPage />) },
+      { path: paths.staffTenants.path, element: withToasts(<TenantsPage />) },
+      { path: paths.staffTenant.path, element: withToasts(<TenantEditorPage />) },
       { path: paths.staffEnrol.path, element: withToasts(<StaffEnrolPage />) },
       { path: paths.staffRegistrar.path, element: withToasts(<RegistrarPage />) },
       { path: paths.staffAudit.path, element: withToasts(<AuditLogPage />) },

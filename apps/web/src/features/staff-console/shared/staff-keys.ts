@@ -27,6 +27,8 @@ export const staffKeys = {
   partnerPrograms: () => [...staffKeys.all, 'partner-programs'] as const,
   financeReport: (month: string, tenant: string) =>
     [...staffKeys.all, 'finance-report', month, tenant] as const,
+  tenants: () => [...staffKeys.all, 'tenants'] as const,
+  tenant: (tenantId: string) => [...staffKeys.tenants(), tenantId] as const,
   auditSearch: (query: string) => [...staffKeys.all, 'audit', query] as const,
   auditVerification: () => [...staffKeys.all, 'audit-verification'] as const,
   orderRefunds: (studentId: string, orderId: string) =>

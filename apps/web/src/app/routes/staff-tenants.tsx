@@ -1,0 +1,5 @@
+import { TenantsPage } from '@/features/staff-console/tenants/tenants-page';
+
+export function Component() {
+  return <TenantsPage />;
+}

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StaffRole } from '@portal/domain/staff/staff-roles';
+import type { StaffTenant } from '@portal/domain/staff/tenant-settings';
+import { tenantConfigSchema } from '@portal/domain/tenant/tenant-config';
+import defaultConfig from '../../../../../../tenants/default/config.json';
+import { toastStore } from '@/lib/toasts';
+import { json } from '@/testing/fake-server';
+import { renderStaffRoute } from '../shared/render-staff-route';
+import { staffSession } from '../sign-in/staff-session';
+
+const fhsu: StaffTenant = {
+  id: 'fhsu',
+  revision: 0,
+  source: 'files',
+  updatedAt: null,
+  updatedBy: null,
+  // The default tenant's real settings under fhsu's identity (the web project reads only its file).
+  config: tenantConfigSchema.parse({
+    ...defaultConfig,
+    id: 'fhsu',
+    name: 'Fort Hays State University',
+    hosts: ['fhsu.crestline.example'],
+    partnerSlug: 'fhsu',
+    phones: { studentAdvisor: '(785) 555-0110', publicAdvisor: '(785) 555-0111' },
+    systemAlert: undefined,
+    programs: ['FHSU-BGS'],
+  }),
+};
+
+/** The staff API as the server answers a tenant admin of fhsu; `publish` answers the PUT. */
+function fakeTenantApi(
+  roles: StaffRole[],
+  publish: (body: unknown) => Response = (body) =>
+    json(200, { ...fhsu, revision: 1, source: 'console', config: fhsu.config, sent: body }),
+) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    sent.push({ method, path: url.pathname, body });
+    if (url.pathname === '/staff-api/me') {
+      return json(200, {
+        id: 'staff-1',
+        email: 'tenant-admin@staff.demo.test',
+        name: 'Tess Admin',
+        roles,
+        scope: { kind: 'tenants', tenantIds: ['fhsu'] },
+      });
+    }
+    if (url.pathname === '/staff-api/tenants') {
+      return json(200, {
+        tenants: [
+          {
+            id: 'fhsu',
+            name: fhsu.config.name,
+            kind: 'school',
+            hosts: fhsu.config.hosts,
+            partnerSlug: 'fhsu',
+            revision: 0,
+            source: 'files',
+          },
+        ],
+      });
+    }
+    if (url.pathname === '/staff-api/tenants/fhsu') {
+      return method === 'PUT' ? publish(body) : json(200, fhsu);
+    }
+    return json(404, { global: [{ code: 'NOT_FOUND', message: 'Not found' }] });
+  }) as typeof globalThis.fetch;
+  return { fetch, sent };
+}
+
+const signIn = () =>
+  staffSession.set({ accessToken: 'staff-token', expiresAt: Date.now() + 15 * 60_000 });
+
+describe('the tenant pages', () => {
+  afterEach(() => {
+    toastStore.clear();
+    staffSession.set(null);
+  });
+
+  it('are an area of the console for tenant admins, listing the tenants they edit', async () => {
+    signIn();
+    const api = fakeTenantApi(['tenant_admin']);
+    const { user, location } = renderStaffRoute(api.fetch, '/staff');
+    const nav = await screen.findByRole('navigation', { name: 'Staff console' });
+    await user.click(within(nav).getByRole('link', { name: 'Tenants' }));
+    expect(location()).toBe('/staff/tenants');
+    const table = await screen.findByRole('table', { name: 'The tenants you edit' });
+    // A tenant admin creates no tenant: that is the provider's.
+    expect(screen.queryByRole('button', { name: 'New tenant' })).toBeNull();
+    await user.click(within(table).getByRole('link', { name: 'Fort Hays State University' }));
+    expect(location()).toBe('/staff/tenants/fhsu');
+    expect(await screen.findByRole('heading', { name: 'Fort Hays State University' })).toBeTruthy();
+  });
+
+  it('says what the contrast rules refuse as the colour is typed, and publishes nothing then', async () => {
+    signIn();
+    const api = fakeTenantApi(['tenant_admin']);
+    const { user } = renderStaffRoute(api.fetch, '/staff/tenants/fhsu');
+    const text = await screen.findByLabelText('Text colour');
+    await user.clear(text);
+    await user.type(text, '#dddddd');
+    expect(text.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/contrast|4\.5:1/i, { selector: '.form-field__error' })).toBeTruthy();
+    // The preview follows the draft.
+    expect(
+      screen.getByRole('figure', { name: 'Preview of the storefront in this look' }),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText('Reason'), 'New colours');
+    await user.click(screen.getByRole('button', { name: 'Publish to every instance' }));
+    expect(document.activeElement).toBe(text);
+    expect(api.sent.some((s) => s.method === 'PUT')).toBe(false);
+  });
+
+  it('publishes only the sections changed, from the revision loaded, with the reason', async () => {
+    signIn();
+    const api = fakeTenantApi(['tenant_admin']);
+    const { user } = renderStaffRoute(api.fetch, '/staff/tenants/fhsu');
+    const phone = await screen.findByLabelText('Advisor line for students');
+    await user.clear(phone);
+    await user.type(phone, '(785) 555-0199');
+    await user.selectOptions(screen.getByLabelText('Banner'), 'TEXT');
+    await user.type(screen.getByLabelText('Message'), 'Closed on Friday');
+    await user.type(screen.getByLabelText('Banner id'), 'closure');
+    expect(screen.getByText('2 sections changed.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Reason'), 'Closure notice');
+    await user.click(screen.getByRole('button', { name: 'Publish to every instance' }));
+    await waitFor(() => expect(api.sent.some((s) => s.method === 'PUT')).toBe(true));
+    expect(api.sent.find((s) => s.method === 'PUT')?.body).toEqual({
+      revision: 0,
+      changes: {
+        phones: { studentAdvisor: '(785) 555-0199', publicAdvisor: '(785) 555-0111' },
+        systemAlert: { kind: 'TEXT', id: 'closure', message: 'Closed on Friday' },
+      },
+      reason: 'Closure notice',
+    });
+    expect(await screen.findByText(/Published as revision 1/)).toBeTruthy();
+  });
+
+  it("shows the server's refusal under its field, and offers a reload when someone published first", async () => {
+    signIn();
+    let answer = json(400, {
+      global: [{ code: 'TENANT_SETTINGS_INVALID', message: '' }],
+      fields: [
+        {
+          field: 'programs.0',
+          code: 'TENANT_SETTINGS_INVALID',
+          message: 'Unknown degree program "NOPE"',
+        },
+      ],
+    });
+    const api = fakeTenantApi(['tenant_admin'], () => answer);
+    const { user } = renderStaffRoute(api.fetch, '/staff/tenants/fhsu');
+    const programs = await screen.findByLabelText('Degree programs offered');
+    await user.clear(programs);
+    await user.type(programs, 'NOPE');
+    await user.type(screen.getByLabelText('Reason'), 'More programs');
+    await user.click(screen.getByRole('button', { name: 'Publish to every instance' }));
+    expect(await screen.findByText('Unknown degree program "NOPE"')).toBeTruthy();
+
+    answer = json(409, {
+      global: [
+        {
+          code: 'TENANT_CHANGED_MEANWHILE',
+          message: 'Someone else published a change to this tenant meanwhile. Reload to see it.',
+        },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Publish to every instance' }));
+    expect(await screen.findByRole('button', { name: 'Reload the tenant' })).toBeTruthy();
+  });
+});
