@@ -18,9 +18,12 @@ export const DRAIN_DELAY_SECONDS = (2 * CHECK_INTERVAL_MS) / 1000;
  * @param {string} [options.bind] the address it listens on (127.0.0.1 by default)
  * @param {number} [options.statsPort] where its status page listens (loopback only); none when absent
  * @param {{ name: string, host?: string, port: number }[]} options.backends the portal processes
+ * @param {string} [options.resolver] a DNS server (`address:port`) that names the processes, such
+ *   as Docker's: their addresses are looked up again while HAProxy runs, so a process recreated
+ *   with a new address comes back, and HAProxy starts before a name resolves
  * @returns {string} the configuration file's text
  */
-export function haproxyConfig({ port, bind = '127.0.0.1', statsPort, backends }) {
+export function haproxyConfig({ port, bind = '127.0.0.1', statsPort, backends, resolver }) {
   if (backends.length === 0) throw new Error('HAProxy needs at least one portal process');
   for (const { name } of backends) {
     if (!/^[A-Za-z0-9_.-]+$/.test(name)) throw new Error(`Bad backend name: ${name}`);
@@ -61,12 +64,17 @@ export function haproxyConfig({ port, bind = '127.0.0.1', statsPort, backends })
     '  option httpchk GET /readyz',
     '  http-check expect status 200',
     // Down after one failed check (a draining process says so at once), up after two good ones.
-    `  default-server inter ${inter} fastinter ${inter} downinter ${inter} fall 1 rise 2`,
+    `  default-server inter ${inter} fastinter ${inter} downinter ${inter} fall 1 rise 2${
+      resolver ? ' resolvers names init-addr last,libc,none' : ''
+    }`,
     ...backends.map(
       ({ name, host = '127.0.0.1', port: backendPort }) =>
         `  server ${name} ${host}:${backendPort} check`,
     ),
   ];
+  if (resolver) {
+    lines.push('', 'resolvers names', `  nameserver dns ${resolver}`, '  hold valid 1s');
+  }
   if (statsPort !== undefined) {
     lines.push(
       '',

@@ -40,6 +40,7 @@ import { registerMetrics } from './http/metrics';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerRequestContext } from './http/request-context';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id';
+import { registerRequestSpans } from './http/request-spans';
 import { registerOperationalMetrics } from './http/operational-metrics';
 import { createDrainState } from './http/server-drain';
 import type { TrustProxy } from './http/trust-proxy';
@@ -276,6 +277,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that every other hook and the handler run inside the request's span.
+  registerRequestSpans(app);
   registerErrorHandler(app);
   registerRequestIdHeader(app);
   registerRequestContext(app);

@@ -108,6 +108,39 @@ const envSchema = z
       .default('info'),
     BUILD_VERSION: z.string().optional(),
     /**
+     * An OTLP/HTTP collector (docs/operations.md "Traces"): spans go to `<endpoint>/v1/traces`, or
+     * to OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as given. Neither set: no traces, and the
+     * OpenTelemetry SDK is never loaded.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+    /**
+     * The exporter sends OTLP/HTTP with JSON bodies, which a collector's OTLP/HTTP port takes
+     * beside protobuf; gRPC is another port and another exporter, so it is refused at start
+     * rather than sent to the wrong place.
+     */
+    OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/json', 'http/protobuf']).optional(),
+    OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: z.enum(['http/json', 'http/protobuf']).optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).default('student-portal'),
+    /** Which traces are kept: the OpenTelemetry specification's samplers, by their names. */
+    OTEL_TRACES_SAMPLER: z
+      .enum([
+        'always_on',
+        'always_off',
+        'traceidratio',
+        'parentbased_always_on',
+        'parentbased_always_off',
+        'parentbased_traceidratio',
+      ])
+      .default('parentbased_always_on'),
+    /** The share of traces the `traceidratio` samplers keep, from 0 to 1 (1 unless given). */
+    OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).optional(),
+    /** `true` turns traces off whatever else is set, as the specification has it. */
+    OTEL_SDK_DISABLED: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /**
      * Who takes card payments (docs/payment-gateways.md): `sandbox` (the test cards, in process) or
      * `payflow` (PayPal Payflow Pro at PAYFLOW_URL, or the sandbox Payflow this server serves).
      */

@@ -20,6 +20,7 @@ import { checkTenantPrograms } from './tenancy/check-tenant-programs';
 import { DAILY_BILLING_JOB } from './modules/billing/daily-billing-job';
 import { listProgramCodes } from './modules/organization/list-program-codes';
 import { loadServerRenderer } from './web/server-render';
+import { chooseTracing } from './tracing/choose-tracing';
 
 const config = readConfig();
 // `npm start` switches to a new web build by renaming a link (scripts/workspace.mjs): the build
@@ -37,6 +38,8 @@ const buildVersion =
     ? createHash('sha256').update(readFileSync(webIndex)).digest('hex').slice(0, 12)
     : 'dev');
 
+// Before anything that makes spans: the database, the jobs, the relay and the app.
+const tracing = await chooseTracing(config, { version: buildVersion });
 const tenants = await loadTenants({ dir: config.TENANTS_DIR, publicUrl: config.PUBLIC_URL });
 const database = await openDatabase(
   config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
@@ -116,6 +119,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     });
     await database.close();
     redis?.disconnect();
+    // The drain's last spans are sent before the process ends.
+    await tracing?.shutdown();
     process.exit(0);
   });
 }
@@ -134,3 +139,4 @@ await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
   `Student portal on http://localhost:${config.PORT} (${database.kind}, ${tenants.all().length} tenants)`,
 );
+if (tracing) app.log.info('traces exported over OTLP/HTTP (docs/operations.md "Traces")');

@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import type { SyncFile } from './durable-pglite';
 import { retryTransactions } from './retry-transactions';
+import { traceDatabase } from './traced-database';
 import type { Database } from './database-types';
 import * as schema from './schema';
 
@@ -31,12 +32,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // here; the pool has already dropped it and the next query opens a new one. Without a
     // listener the error would end the process.
     pool.on('error', () => undefined);
-    return {
+    return traceDatabase({
       db: retryTransactions(drizzle(pool, { schema }) as unknown as Database),
       kind: 'postgres',
       client: pool,
       close: () => pool.end(),
-    };
+    });
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { openDurablePGlite } = await import('./durable-pglite');
@@ -49,10 +50,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     client = new PGlite(location.from ? { loadDataDir: location.from } : {});
     await client.waitReady;
   }
-  return {
+  return traceDatabase({
     db: drizzle(client, { schema }) as unknown as Database,
     kind: 'pglite',
     client,
     close: () => client.close(),
-  };
+  });
 }

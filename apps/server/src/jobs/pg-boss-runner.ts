@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Clock } from '../clock';
 import { currentRequestId, withRequestId } from '../http/request-context';
+import { currentTraceparent, inSpan } from '../tracing/spans';
 import { dueSlot } from './cron-slot';
 import type { JobDefinition, JobLog, JobRunner } from './job-runner';
 
@@ -34,6 +35,11 @@ function jobId(name: string, key: string): string {
  * handler sees the data, which runs under that id (http/request-context.ts).
  */
 const CAUSED_BY = 'causedByRequest';
+/**
+ * Where it keeps the span that queued it (a W3C `traceparent`), when traces are exported: the
+ * job's run is that span's child, in the same trace (docs/operations.md "Traces").
+ */
+const CAUSED_BY_TRACE = 'causedByTrace';
 
 /**
  * The job runner on pg-boss 10 (docs/decisions/0008-jobs.md). pg-boss keeps the queue, takes jobs
@@ -53,9 +59,14 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
 
   async function send(name: string, data: object, sendOptions: { key?: string } = {}) {
     const causedByRequest = currentRequestId();
+    const causedByTrace = currentTraceparent();
     const id = await boss.send(
       name,
-      causedByRequest ? { ...data, [CAUSED_BY]: causedByRequest } : data,
+      {
+        ...data,
+        ...(causedByRequest ? { [CAUSED_BY]: causedByRequest } : {}),
+        ...(causedByTrace ? { [CAUSED_BY_TRACE]: causedByTrace } : {}),
+      },
       sendOptions.key ? { id: jobId(name, sendOptions.key), singletonKey: sendOptions.key } : {},
     );
     // The worker of this instance looks now rather than at its next poll.
@@ -101,10 +112,28 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
             // without a pause per job (one job every two seconds, as measured by the bench).
             const workerId = workers.get(job.name);
             if (workerId) boss.notifyWorker(workerId);
-            const { [CAUSED_BY]: reqId, ...data } = taken!.data as Record<string, unknown>;
+            const {
+              [CAUSED_BY]: reqId,
+              [CAUSED_BY_TRACE]: traceparent,
+              ...data
+            } = taken!.data as Record<string, unknown>;
             const causedBy = typeof reqId === 'string' ? reqId : undefined;
             try {
-              await withRequestId(causedBy, () => job.handler(data));
+              await inSpan(
+                `job ${job.name}`,
+                {
+                  kind: 'CONSUMER',
+                  parent: {
+                    traceparent: typeof traceparent === 'string' ? traceparent : undefined,
+                  },
+                  attributes: {
+                    'portal.job.name': job.name,
+                    'portal.job.id': taken!.id,
+                    ...(causedBy ? { 'portal.request.id': causedBy } : {}),
+                  },
+                },
+                () => withRequestId(causedBy, () => job.handler(data)),
+              );
             } catch (error) {
               logTo.error(
                 { err: error, job: job.name, jobId: taken!.id, reqId: causedBy },

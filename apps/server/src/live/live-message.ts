@@ -16,6 +16,11 @@ export type LiveMessage = {
     subject: S;
     payload: LivePayload<S>;
     createdAt: Date;
+    /**
+     * The span that wrote it (a W3C `traceparent`), as the relay reads it to link its delivery
+     * span; not read back for a client.
+     */
+    traceParent?: string | null;
   };
 }[LiveSubject];
 

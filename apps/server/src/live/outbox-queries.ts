@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import type { LiveSubject } from '@portal/domain/live/live-subject';
 import type { Database, Executor } from '../db/database';
 import { currentRequestId } from '../http/request-context';
+import { currentTraceparent } from '../tracing/spans';
 import { queryRows } from '../db/query-rows';
 import { outbox } from './outbox-tables';
 import type { LiveMessage, NewLiveEvent } from './live-message';
@@ -28,6 +29,7 @@ interface ClaimedRow {
   subject: string;
   payload: unknown;
   created_at: unknown;
+  trace_parent: string | null;
 }
 
 /** A claimed row as the relay hands it on, mapped as the query builder maps a read of it. */
@@ -40,6 +42,7 @@ const claimedMessage = (row: ClaimedRow) =>
     subject: row.subject,
     payload: row.payload,
     createdAt: outbox.createdAt.mapFromDriverValue(row.created_at as string),
+    traceParent: row.trace_parent,
   }) as LiveMessage;
 
 // The relay crosses tenants by design, as a job does: it moves every tenant's events and hands each
@@ -54,15 +57,18 @@ export const outboxQueries = {
       payload: event.payload,
       createdAt: event.now,
       requestId: currentRequestId() ?? null,
+      traceParent: currentTraceparent() ?? null,
     }),
 
   /** Several events in one statement (a batch of changes, as the billing run makes). */
   async writeMany(db: Executor, events: NewLiveEvent[]) {
     if (events.length === 0) return;
     const requestId = currentRequestId() ?? null;
+    const traceParent = currentTraceparent() ?? null;
     await db.insert(outbox).values(
       events.map((event) => ({
         requestId,
+        traceParent,
         tenantId: event.tenantId,
         userId: event.userId,
         subject: event.subject,
@@ -102,7 +108,7 @@ export const outboxQueries = {
             ) as numbered
             where outbox.id = numbered.id
             returning outbox.id, outbox.position, outbox.tenant_id, outbox.user_id, outbox.subject,
-              outbox.payload, outbox.created_at`,
+              outbox.payload, outbox.created_at, outbox.trace_parent`,
       );
       // Tells every instance's relay, at commit, that there is something to deliver.
       if (claimed.length > 0) await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
@@ -120,6 +126,7 @@ export const outboxQueries = {
         subject: outbox.subject,
         payload: outbox.payload,
         createdAt: outbox.createdAt,
+        traceParent: outbox.traceParent,
       })
       .from(outbox)
       .where(gt(outbox.position, position))

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/database';
+import { inSpan, outsideTraces } from '../tracing/spans';
 import type { LiveListener, LiveMessage } from './live-message';
 import { outboxQueries } from './outbox-queries';
 import { postgresWakeups, type RelayWakeups } from './relay-wakeups';
@@ -60,15 +61,38 @@ export function createOutboxRelay(options: {
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
 
+  /**
+   * One event to every listener, in a span of its own linked to the transaction that wrote it
+   * (docs/operations.md "Traces"): every instance delivers every event, each in its own trace.
+   */
+  const deliver = (message: LiveMessage) =>
+    inSpan(
+      'outbox deliver',
+      {
+        kind: 'CONSUMER',
+        parent: {},
+        links: [message.traceParent],
+        attributes: {
+          'portal.tenant.id': message.tenantId,
+          'portal.outbox.subject': message.subject,
+          'portal.outbox.event_id': message.id,
+          'portal.outbox.position': message.position,
+        },
+      },
+      async () => {
+        for (const listener of listeners) {
+          try {
+            await listener(message);
+          } catch (error) {
+            log?.error({ err: error, eventId: message.id }, 'live listener failed');
+          }
+        }
+      },
+    );
+
   async function handOnEach(messages: LiveMessage[]) {
     for (const message of messages) {
-      for (const listener of listeners) {
-        try {
-          await listener(message);
-        } catch (error) {
-          log?.error({ err: error, eventId: message.id }, 'live listener failed');
-        }
-      }
+      await deliver(message);
       delivered = message.position;
     }
   }
@@ -101,7 +125,8 @@ export function createOutboxRelay(options: {
   function wake() {
     again = true;
     if (running || stopped) return;
-    running = relay()
+    // A committed request's notification or hook wakes the relay; its round is not that request's.
+    running = outsideTraces(relay)
       .catch((error) => log?.error({ err: error }, 'outbox relay failed'))
       .finally(() => {
         running = undefined;

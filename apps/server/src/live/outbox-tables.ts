@@ -35,6 +35,11 @@ export const outbox = pgTable(
     dispatchedAt: timestampTz('dispatched_at'),
     /** The id of the request whose change the event announces (X-Request-Id), when one did. */
     requestId: text('request_id'),
+    /**
+     * The span of the transaction that wrote the event (a W3C `traceparent`), when traces are
+     * exported: each relay's delivery span links to it (docs/operations.md "Traces").
+     */
+    traceParent: text('trace_parent'),
   },
   (t) => [
     index('outbox_user_idx').on(t.tenantId, t.userId, t.id),
