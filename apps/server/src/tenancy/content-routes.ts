@@ -194,15 +194,16 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
     async (request, reply) => {
       const tenant = registry.get(request.tenant.id);
       if (!tenant) throw new AppError('NOT_FOUND');
-      // `src` is a bare file name (the schema allows no slash), checked to exist at start-up.
+      // A logo published in the console wins; else `src`, a bare file name (the schema allows no
+      // slash) checked to exist at start-up.
       const src = request.tenant.config.logo.src;
-      const bytes = await readFile(path.join(tenant.dir, src));
+      const bytes = tenant.logo?.bytes ?? (await readFile(path.join(tenant.dir, src)));
       // An SVG opened directly is a document: forbid scripts and outside loads in it.
       reply
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
         .header('x-content-type-options', 'nosniff');
       return sendCached(request, reply, bytes, {
-        type: LOGO_TYPES[path.extname(src)] ?? 'application/octet-stream',
+        type: tenant.logo?.type ?? LOGO_TYPES[path.extname(src)] ?? 'application/octet-stream',
         // Short, because a scheduled override may swap the logo; the ETag makes rechecks cheap.
         cacheControl: 'public, max-age=300',
       });

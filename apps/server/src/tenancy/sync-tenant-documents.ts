@@ -74,6 +74,9 @@ export async function syncTenantDocuments(options: {
       config,
       contentNames: folder?.contentNames ?? [],
       content: folder?.content ?? new Map(),
+      ...(document.logo && document.logoType
+        ? { logo: { bytes: document.logo, type: document.logoType } }
+        : {}),
     };
   }
 

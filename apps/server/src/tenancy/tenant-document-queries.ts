@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 import type { Executor } from '../db/database';
+import type { TenantLogo } from './tenant-registry';
 import { tenantDocuments } from './tenant-document-tables';
 
 /** The channel a publication notifies; every instance listens to it (sync-tenant-documents.ts). */
@@ -31,7 +32,15 @@ export const tenantDocumentQueries = {
   /** Writes the next revision and tells every instance when the transaction commits. */
   async publish(
     tx: Executor,
-    document: { tenantId: string; config: TenantConfig; revision: number; at: Date; by: string },
+    document: {
+      tenantId: string;
+      config: TenantConfig;
+      revision: number;
+      at: Date;
+      by: string;
+      /** A new logo; without it, the one published before (if any) stays. */
+      logo?: TenantLogo;
+    },
   ): Promise<void> {
     const values = {
       tenantId: document.tenantId,
@@ -39,6 +48,7 @@ export const tenantDocumentQueries = {
       revision: document.revision,
       updatedAt: document.at,
       updatedBy: document.by,
+      ...(document.logo ? { logo: document.logo.bytes, logoType: document.logo.type } : {}),
     };
     await tx
       .insert(tenantDocuments)

@@ -1,7 +1,7 @@
 // Tables of tenancy (the drizzle-kit schema is every *-tables.ts file; db/schema.ts gathers them).
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
-import { timestampTz } from '../db/columns';
+import { bytea, timestampTz } from '../db/columns';
 
 /**
  * A tenant as published in the staff console (docs/tenant-editing.md): its whole config, in force
@@ -14,6 +14,9 @@ export const tenantDocuments = pgTable('tenant_documents', {
   /** 1 at the first publication, one more at each; editors send the one they started from. */
   revision: integer('revision').notNull(),
   updatedAt: timestampTz('updated_at').notNull(),
+  /** A logo published in the console: sanitised SVG or re-encoded WebP (tenant-logo-image.ts). */
+  logo: bytea('logo'),
+  logoType: text('logo_type').$type<'image/svg+xml' | 'image/webp'>(),
   /** Who published it (their e-mail, as the audit log names them), for the editor's page. */
   updatedBy: text('updated_by').notNull(),
 });

@@ -12,6 +12,16 @@ export interface LoadedTenant {
   contentNames: readonly string[];
   /** The parsed content files by name, placeholders not yet filled. */
   content: ReadonlyMap<string, unknown>;
+  /**
+   * A logo published in the console (docs/tenant-editing.md), served in place of the folder's
+   * `logo.src` file: sanitised SVG or re-encoded WebP.
+   */
+  logo?: TenantLogo;
+}
+
+export interface TenantLogo {
+  bytes: Buffer;
+  type: 'image/svg+xml' | 'image/webp';
 }
 
 /** The tenant a request is for and the base path its site is served under ('' or `/<slug>`). */

@@ -91,6 +91,12 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
   },
   // Ours: a new tenant's id is another tenant's.
   TENANT_ALREADY_EXISTS: { status: 409, message: 'There is already a tenant with this id' },
+  // Ours: a logo upload that is not an SVG that still draws once sanitised, nor a PNG, JPEG or
+  // WebP image.
+  TENANT_LOGO_INVALID: {
+    status: 400,
+    message: 'The logo must be an SVG, PNG, JPEG or WebP image.',
+  },
   PERMISSION_DENIED: { status: 403, message: 'You do not have access permissions.' },
   // A member of staff seeing the portal as a student asked for a change (docs/staff-console.md
   // "Seeing the portal as the student").

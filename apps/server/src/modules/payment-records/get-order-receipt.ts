@@ -1,6 +1,5 @@
 import type { CardType } from '@portal/domain/ledger/card-type';
 import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
-import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 import type { Executor } from '../../db/database';
 import { queryAll } from '../../db/query-all';
 import { AppError, found } from '../../http/app-error';
@@ -18,7 +17,7 @@ import {
   type AttemptRow,
   paymentAttemptQueries,
 } from '../../ledger-records/payment-attempt-queries';
-import { receiptBranding } from './receipt-branding';
+import { receiptBranding, type ReceiptTenant } from './receipt-branding';
 import { transactionStatusText } from '../../ledger-records/transaction-views';
 
 type ItemRow = Awaited<ReturnType<typeof orderQueries.items>>[number];
@@ -33,7 +32,7 @@ export async function getOrderReceipt(options: {
   db: Executor;
   owner: Owner;
   /** The request's tenant: its folder (the logo file) and the config in force now. */
-  tenant: { dir: string; config: TenantConfig };
+  tenant: ReceiptTenant;
   orderId: string;
   transactionId?: string;
 }): Promise<ReceiptDocument> {

@@ -1,4 +1,3 @@
-import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 import { receiptStatusText } from '@portal/domain/ledger/payment-transaction';
 import type { Executor } from '../../db/database';
 import { AppError, found } from '../../http/app-error';
@@ -7,7 +6,7 @@ import { isPaid } from '../../ledger-records/attempt-status';
 import { receiptLearner, receiptPaymentMethod } from './get-order-receipt';
 import type { Owner } from '../../ledger-records/owner';
 import { subscriptionTransaction } from '../../ledger-records/payment-history';
-import { receiptBranding } from './receipt-branding';
+import { receiptBranding, type ReceiptTenant } from './receipt-branding';
 
 /**
  * What the receipt of one paid charge of the learner's plan shows
@@ -17,7 +16,7 @@ import { receiptBranding } from './receipt-branding';
 export async function getSubscriptionReceipt(options: {
   db: Executor;
   owner: Owner;
-  tenant: { dir: string; config: TenantConfig };
+  tenant: ReceiptTenant;
   subscriptionId: string;
   transactionId: string;
 }): Promise<ReceiptDocument> {

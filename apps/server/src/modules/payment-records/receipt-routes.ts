@@ -34,10 +34,10 @@ export async function receiptRoutes(
   const { db, tenants, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const tenantOf = (request: FastifyRequest) => ({
-    dir: found(tenants.get(request.tenant.id)).dir,
-    config: request.tenant.config,
-  });
+  const tenantOf = (request: FastifyRequest) => {
+    const { dir, logo } = found(tenants.get(request.tenant.id));
+    return { dir, logo, config: request.tenant.config };
+  };
   const receipt = (request: FastifyRequest, ids: { orderId: string; transactionId?: string }) =>
     getOrderReceipt({ db, owner: ownerOf(request), tenant: tenantOf(request), ...ids });
 

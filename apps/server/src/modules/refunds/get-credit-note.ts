@@ -1,4 +1,3 @@
-import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 import type { Executor } from '../../db/database';
 import { found } from '../../http/app-error';
 import type { Owner } from '../../ledger-records/owner';
@@ -6,7 +5,7 @@ import { orderQueries } from '../../ledger-records/order-queries';
 import { paymentAttemptQueries } from '../../ledger-records/payment-attempt-queries';
 import type { ReceiptDocument } from '../../receipts/receipt-document';
 import { receiptLearner, receiptPaymentMethod } from '../payment-records/get-order-receipt';
-import { receiptBranding } from '../payment-records/receipt-branding';
+import { receiptBranding, type ReceiptTenant } from '../payment-records/receipt-branding';
 import { refundQueries } from './refund-queries';
 
 /**
@@ -18,7 +17,7 @@ import { refundQueries } from './refund-queries';
 export async function getCreditNote(options: {
   db: Executor;
   owner: Owner;
-  tenant: { dir: string; config: TenantConfig };
+  tenant: ReceiptTenant;
   orderId: string;
   refundId: string;
 }): Promise<ReceiptDocument> {

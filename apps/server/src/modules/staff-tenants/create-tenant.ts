@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit/record-audit';
 import { AppError, found } from '../../http/app-error';
 import { tenantDocumentQueries } from '../../tenancy/tenant-document-queries';
 import { DEFAULT_TENANT_ID } from '../../tenancy/tenant-registry';
-import { settingsRefused } from './publish-tenant-change';
+import { settingsRefused } from './publish-tenant-revision';
 import type { StaffTenantContext } from './staff-tenant-context';
 import { staffTenantView } from './staff-tenant-views';
 

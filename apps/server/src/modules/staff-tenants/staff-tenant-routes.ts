@@ -4,8 +4,11 @@ import { z } from 'zod';
 import {
   staffTenantListSchema,
   staffTenantSchema,
+  TENANT_LOGO_MAX_BYTES,
+  TENANT_LOGO_UPLOAD_TYPES,
   tenantChangeSchema,
   tenantCreateSchema,
+  tenantLogoQuerySchema,
 } from '@portal/domain/staff/tenant-settings';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -15,6 +18,7 @@ import { currentStaff, type RequireStaff } from '../staff-auth/require-staff';
 import { createTenant } from './create-tenant';
 import { listStaffTenants, readStaffTenant } from './list-staff-tenants';
 import { publishTenantChange } from './publish-tenant-change';
+import { publishTenantLogo } from './publish-tenant-logo';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -39,6 +43,13 @@ export async function staffTenantRoutes(
     address: request.ip,
   });
   const mayEdit = requireStaff({ may: 'edit_tenant' });
+
+  // A logo is sent as the raw body with its type (or octet-stream); the bytes decide what it is.
+  app.addContentTypeParser(
+    [...TENANT_LOGO_UPLOAD_TYPES, 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: TENANT_LOGO_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 
   routes.get(
     '/staff-api/tenants',
@@ -89,6 +100,32 @@ export async function staffTenantRoutes(
         ...context(request),
         tenantId: request.params.tenantId,
         change: request.body,
+      }),
+  );
+
+  routes.put(
+    '/staff-api/tenants/:tenantId/logo',
+    {
+      preHandler: mayEdit,
+      bodyLimit: TENANT_LOGO_MAX_BYTES,
+      config: { tooLargeCode: 'IMAGE_TOO_LARGE' },
+      schema: {
+        tags,
+        summary:
+          'Publishes a new logo: an SVG (stored sanitised) or a PNG, JPEG or WebP image (stored re-encoded as WebP) of at most 500KB as the body; audited',
+        security,
+        params,
+        querystring: tenantLogoQuerySchema,
+        consumes: [...TENANT_LOGO_UPLOAD_TYPES, 'application/octet-stream'],
+        response: { 200: staffTenantSchema },
+      },
+    },
+    async (request) =>
+      publishTenantLogo({
+        ...context(request),
+        tenantId: request.params.tenantId,
+        ...request.query,
+        upload: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
       }),
   );
 

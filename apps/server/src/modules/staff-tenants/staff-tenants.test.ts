@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit/audit-tables';
 import { json } from '../../test/accounts';
@@ -167,6 +168,72 @@ describe('a tenant administrator', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('a logo', () => {
+  const upload = async (body: Buffer | string, type: string, reason = 'New logo') => {
+    const { revision } = await readTenant(fhsuAdmin, 'fhsu');
+    return server.request(
+      `/staff-api/tenants/fhsu/logo?${new URLSearchParams({ revision: String(revision), reason })}`,
+      {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${fhsuAdmin}`, 'Content-Type': type },
+        body,
+      },
+    );
+  };
+  const servedLogo = () => server.request('/tenant/logo', { tenant: 'fhsu' });
+
+  it('in SVG is published sanitised: no script, handler or javascript: link survives', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" onload="alert(1)">
+      <script>alert(document.cookie)</script>
+      <a href="javascript:alert(2)"><rect width="120" height="40" fill="#00573f"/></a>
+      <foreignObject><iframe src="https://evil.example"/></foreignObject>
+      <text x="10" y="25" fill="#fff">FHSU</text></svg>`;
+    const published = await upload(svg, 'image/svg+xml');
+    expect(published.status).toBe(200);
+    const served = await servedLogo();
+    expect(served.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const body = await served.text();
+    expect(body).toContain('<rect');
+    expect(body).toContain('FHSU');
+    for (const attack of ['<script', 'onload', 'javascript:', 'foreignObject', 'iframe']) {
+      expect(body).not.toContain(attack);
+    }
+    const [entry] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'tenant.logo.published'), eq(auditLog.subjectId, 'fhsu')));
+    expect(entry?.after).toMatchObject({ type: 'image/svg+xml', src: 'logo.svg' });
+  });
+
+  it('as a picture is published re-encoded as WebP, without its metadata', async () => {
+    const png = await sharp({
+      create: { width: 300, height: 100, channels: 3, background: '#00573f' },
+    })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret camera' } } })
+      .toBuffer();
+    expect((await upload(png, 'image/png')).status).toBe(200);
+    const served = await servedLogo();
+    expect(served.headers.get('content-type')).toMatch(/^image\/webp/);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 300, height: 100 });
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it('that is not an image, or too large, is refused and the logo in force stays', async () => {
+    const { revision } = await readTenant(fhsuAdmin, 'fhsu');
+    const before = Buffer.from(await (await servedLogo()).arrayBuffer());
+    const script = await upload('<html><script>alert(1)</script></html>', 'image/svg+xml');
+    expect(script.status).toBe(400);
+    expect((await json(script)).global[0].code).toBe('TENANT_LOGO_INVALID');
+    const huge = await upload(Buffer.alloc(600 * 1024, 1), 'image/png');
+    expect(huge.status).toBe(413);
+    expect((await readTenant(fhsuAdmin, 'fhsu')).revision).toBe(revision);
+    expect(Buffer.from(await (await servedLogo()).arrayBuffer()).equals(before)).toBe(true);
   });
 });
 

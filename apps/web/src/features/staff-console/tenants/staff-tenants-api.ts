@@ -47,3 +47,23 @@ export function useCreateTenant() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.tenants() }),
   });
 }
+
+/** PUT /staff-api/tenants/:id/logo: publishes a logo file (sanitised or re-encoded by the server). */
+export function usePublishTenantLogo(tenantId: string) {
+  const request = useStaffFetch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, revision, reason }: { file: File; revision: number; reason: string }) =>
+      request<StaffTenant>(
+        `/staff-api/tenants/${encodeURIComponent(tenantId)}/logo?${new URLSearchParams({
+          revision: String(revision),
+          reason,
+        })}`,
+        { method: 'PUT', file },
+      ),
+    onSuccess: (published) => {
+      queryClient.setQueryData(staffKeys.tenant(tenantId), published);
+      void queryClient.invalidateQueries({ queryKey: staffKeys.tenants(), exact: true });
+    },
+  });
+}

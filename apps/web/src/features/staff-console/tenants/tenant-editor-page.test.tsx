@@ -38,7 +38,12 @@ function fakeTenantApi(
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body: unknown =
+      init?.body instanceof Blob
+        ? init.body
+        : init?.body
+          ? JSON.parse(String(init.body))
+          : undefined;
     sent.push({ method, path: url.pathname, body });
     if (url.pathname === '/staff-api/me') {
       return json(200, {
@@ -64,6 +69,10 @@ function fakeTenantApi(
         ],
       });
     }
+    if (url.pathname === '/staff-api/tenants/fhsu/logo') {
+      sent.at(-1)!.body = { query: url.searchParams.toString(), file: body };
+      return json(200, { ...fhsu, revision: 1, source: 'console' });
+    }
     if (url.pathname === '/staff-api/tenants/fhsu') {
       return method === 'PUT' ? publish(body) : json(200, fhsu);
     }
@@ -71,6 +80,9 @@ function fakeTenantApi(
   }) as typeof globalThis.fetch;
   return { fetch, sent };
 }
+
+/** The settings' form (the logo has a form and a reason of its own). */
+const settings = () => screen.getByRole('form', { name: 'Settings' });
 
 const signIn = () =>
   staffSession.set({ accessToken: 'staff-token', expiresAt: Date.now() + 15 * 60_000 });
@@ -109,7 +121,7 @@ describe('the tenant pages', () => {
     expect(
       screen.getByRole('figure', { name: 'Preview of the storefront in this look' }),
     ).toBeTruthy();
-    await user.type(screen.getByLabelText('Reason'), 'New colours');
+    await user.type(within(settings()).getByLabelText('Reason'), 'New colours');
     await user.click(screen.getByRole('button', { name: 'Publish to every instance' }));
     expect(document.activeElement).toBe(text);
     expect(api.sent.some((s) => s.method === 'PUT')).toBe(false);
@@ -126,7 +138,7 @@ describe('the tenant pages', () => {
     await user.type(screen.getByLabelText('Message'), 'Closed on Friday');
     await user.type(screen.getByLabelText('Banner id'), 'closure');
     expect(screen.getByText('2 sections changed.')).toBeTruthy();
-    await user.type(screen.getByLabelText('Reason'), 'Closure notice');
+    await user.type(within(settings()).getByLabelText('Reason'), 'Closure notice');
     await user.click(screen.getByRole('button', { name: 'Publish to every instance' }));
     await waitFor(() => expect(api.sent.some((s) => s.method === 'PUT')).toBe(true));
     expect(api.sent.find((s) => s.method === 'PUT')?.body).toEqual({
@@ -157,7 +169,7 @@ describe('the tenant pages', () => {
     const programs = await screen.findByLabelText('Degree programs offered');
     await user.clear(programs);
     await user.type(programs, 'NOPE');
-    await user.type(screen.getByLabelText('Reason'), 'More programs');
+    await user.type(within(settings()).getByLabelText('Reason'), 'More programs');
     await user.click(screen.getByRole('button', { name: 'Publish to every instance' }));
     expect(await screen.findByText('Unknown degree program "NOPE"')).toBeTruthy();
 
@@ -171,5 +183,24 @@ describe('the tenant pages', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Publish to every instance' }));
     expect(await screen.findByRole('button', { name: 'Reload the tenant' })).toBeTruthy();
+  });
+
+  it('publishes a logo file with the revision loaded and a reason', async () => {
+    signIn();
+    const api = fakeTenantApi(['tenant_admin']);
+    const { user } = renderStaffRoute(api.fetch, '/staff/tenants/fhsu');
+    const logo = await screen.findByRole('form', { name: 'Logo' });
+    const file = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', {
+      type: 'image/svg+xml',
+    });
+    await user.click(within(logo).getByRole('button', { name: 'Publish the logo' }));
+    expect(within(logo).getByText('Choose a file.')).toBeTruthy();
+    await user.upload(within(logo).getByLabelText('New logo file'), file);
+    await user.type(within(logo).getByLabelText('Reason'), 'Rebrand');
+    await user.click(within(logo).getByRole('button', { name: 'Publish the logo' }));
+    await waitFor(() => expect(api.sent.some((s) => s.path.endsWith('/logo'))).toBe(true));
+    const sent = api.sent.find((s) => s.path.endsWith('/logo'));
+    expect(sent).toMatchObject({ method: 'PUT', body: { query: 'revision=0&reason=Rebrand' } });
+    expect(await screen.findByText('Logo published as revision 1.')).toBeTruthy();
   });
 });

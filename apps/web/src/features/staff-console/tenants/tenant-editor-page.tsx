@@ -5,6 +5,7 @@ import { paths } from '@/lib/paths';
 import { StaffSignedIn } from '../sign-in/staff-signed-in';
 import { ListFailure } from '../shared/list-read';
 import { useStaffTenant } from './staff-tenants-api';
+import { LogoUpload } from './logo-upload';
 import { TenantSettingsForm } from './tenant-settings-form';
 
 /** /staff/tenants/:tenantId: a tenant's settings, edited and published (docs/tenant-editing.md). */
@@ -44,6 +45,7 @@ function Editor({ tenantId }: { tenantId: string }) {
           </p>
           {/* A new revision starts a new draft from what is now in force. */}
           <TenantSettingsForm key={data.revision} tenant={data} onReload={() => tenant.refetch()} />
+          <LogoUpload key={`logo-${data.revision}`} tenant={data} />
         </>
       ) : null}
     </>

@@ -19,6 +19,8 @@ export interface AlertDraft {
 
 export interface TenantDraft {
   name: string;
+  /** The logo's text alternative; the file itself is published on its own. */
+  logoAlt: string;
   theme: TenantConfig['theme'];
   phones: TenantConfig['phones'];
   alert: AlertDraft;
@@ -32,6 +34,7 @@ export function draftOf(config: TenantConfig): TenantDraft {
   const alert = config.systemAlert;
   return {
     name: config.name,
+    logoAlt: config.logo.alt,
     theme: config.theme,
     phones: config.phones,
     alert: {
@@ -67,9 +70,13 @@ function programsOf(text: string): string[] | null {
 }
 
 /** Every section as the draft has it; `null` is a section removed. */
-function sectionsOf(draft: TenantDraft): Partial<Record<EditableTenantSection, unknown>> {
+function sectionsOf(
+  config: TenantConfig,
+  draft: TenantDraft,
+): Partial<Record<EditableTenantSection, unknown>> {
   return {
     name: draft.name.trim(),
+    logo: { ...config.logo, alt: draft.logoAlt.trim() },
     theme: draft.theme,
     phones: draft.phones,
     systemAlert: alertOf(draft.alert),
@@ -87,7 +94,7 @@ export function changedSections(
   draft: TenantDraft,
 ): Partial<Record<EditableTenantSection, unknown>> {
   return Object.fromEntries(
-    Object.entries(sectionsOf(draft)).filter(
+    Object.entries(sectionsOf(config, draft)).filter(
       ([section, value]) => !same(config[section as EditableTenantSection], value),
     ),
   );
@@ -96,7 +103,7 @@ export function changedSections(
 /** The config the draft would publish. */
 function configOf(config: TenantConfig, draft: TenantDraft): Record<string, unknown> {
   const next: Record<string, unknown> = { ...config };
-  for (const [section, value] of Object.entries(sectionsOf(draft))) {
+  for (const [section, value] of Object.entries(sectionsOf(config, draft))) {
     if (value === null) delete next[section];
     else next[section] = value;
   }

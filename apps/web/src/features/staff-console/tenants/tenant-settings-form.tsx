@@ -117,6 +117,14 @@ export function TenantSettingsForm({
           onChange={(event) => edit({ name: event.target.value })}
           error={errorFor('name')}
         />
+        <FormField
+          id={fieldId('logo.alt')}
+          label={t('tenants.logo.alt')}
+          hint={t('tenants.logo.altHint')}
+          value={draft.logoAlt}
+          onChange={(event) => edit({ logoAlt: event.target.value })}
+          error={errorFor('logo')}
+        />
       </fieldset>
 
       <fieldset>

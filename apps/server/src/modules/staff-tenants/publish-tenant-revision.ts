@@ -1,0 +1,83 @@
+import type { StaffTenant } from '@portal/domain/staff/tenant-settings';
+import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
+import { recordAudit } from '../../audit/record-audit';
+import { AppError, found } from '../../http/app-error';
+import type { ConfigProblem } from '../../tenancy/check-tenant-config';
+import { tenantDocumentQueries } from '../../tenancy/tenant-document-queries';
+import type { TenantLogo } from '../../tenancy/tenant-registry';
+import { tenantInScope, type StaffTenantContext } from './staff-tenant-context';
+import { staffTenantView } from './staff-tenant-views';
+
+/** A refusal naming every field the checks found wrong, in their words. */
+export function settingsRefused(problems: readonly ConfigProblem[]): AppError {
+  return new AppError('TENANT_SETTINGS_INVALID', {
+    fields: problems.map((problem) => ({
+      field: problem.path,
+      code: 'TENANT_SETTINGS_INVALID',
+      message: problem.message,
+    })),
+  });
+}
+
+/**
+ * The next revision of a tenant (docs/tenant-editing.md "The rules a publication meets"): made
+ * from the config in force by `next`, checked as the start-up checks `tenants/`, under the one
+ * publication lock, refused when the editor started from another revision, audited with what
+ * changed, announced to every instance, and served by this one before it answers.
+ */
+export async function publishTenantRevision(
+  context: StaffTenantContext & {
+    tenantId: string;
+    /** The revision the editor loaded. */
+    revision: number;
+    reason: string;
+    next: (current: TenantConfig) => Record<string, unknown>;
+    logo?: TenantLogo;
+    /** The audit entry's action, and what it keeps of the tenant before and after. */
+    audit: {
+      action: string;
+      before: (current: TenantConfig) => unknown;
+      after: (next: TenantConfig) => unknown;
+    };
+  },
+): Promise<StaffTenant> {
+  const { db, clock, member, tenantId } = context;
+  tenantInScope(context, tenantId);
+  await db.transaction(async (tx) => {
+    await tenantDocumentQueries.lockPublications(tx);
+    const document = await tenantDocumentQueries.one(tx, tenantId);
+    const current = document?.config ?? found(context.sync.fromFiles(tenantId)).config;
+    if (context.revision !== (document?.revision ?? 0)) {
+      throw new AppError('TENANT_CHANGED_MEANWHILE');
+    }
+    const { config, problems } = await context.sync.problemsOf(context.next(current), tenantId, tx);
+    if (!config || problems.length > 0) throw settingsRefused(problems);
+    const now = clock.now();
+    await tenantDocumentQueries.publish(tx, {
+      tenantId,
+      config,
+      revision: (document?.revision ?? 0) + 1,
+      at: now,
+      by: member.email,
+      ...(context.logo ? { logo: context.logo } : {}),
+    });
+    await recordAudit(tx, {
+      at: now,
+      actorStaffId: member.id,
+      actorEmail: member.email,
+      address: context.address,
+      action: context.audit.action,
+      subjectKind: 'tenant',
+      subjectId: tenantId,
+      tenantId,
+      before: context.audit.before(current),
+      after: context.audit.after(config),
+      reason: context.reason,
+    });
+  });
+  await context.sync.refresh();
+  return staffTenantView(
+    found(context.tenants.get(tenantId)),
+    await tenantDocumentQueries.one(db, tenantId),
+  );
+}
