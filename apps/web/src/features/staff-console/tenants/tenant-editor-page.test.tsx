@@ -203,4 +203,37 @@ describe('the tenant pages', () => {
     expect(sent).toMatchObject({ method: 'PUT', body: { query: 'revision=0&reason=Rebrand' } });
     expect(await screen.findByText('Logo published as revision 1.')).toBeTruthy();
   });
+
+  it('schedules a window, told at once when it ends before it starts', async () => {
+    signIn();
+    const api = fakeTenantApi(['tenant_admin']);
+    const { user } = renderStaffRoute(api.fetch, '/staff/tenants/fhsu');
+    await user.click(await screen.findByRole('button', { name: 'Add a window' }));
+    const window = screen.getByRole('group', { name: 'Window 1' });
+    const starts = within(window).getByLabelText('Starts (UTC)');
+    const ends = within(window).getByLabelText('Ends (UTC)');
+    await user.type(starts, '2027-01-10T00:00');
+    await user.type(ends, '2027-01-05T00:00');
+    expect(within(window).getByText('endsAt must be after startsAt')).toBeTruthy();
+    await user.clear(ends);
+    await user.type(ends, '2027-01-20T00:00');
+    const override = within(window).getByLabelText('Settings during the window (JSON)');
+    await user.clear(override);
+    await user.click(override);
+    await user.paste('{"features": {"readinessAssessment": true}}');
+    await user.type(within(settings()).getByLabelText('Reason'), 'Campaign');
+    await user.click(screen.getByRole('button', { name: 'Publish to every instance' }));
+    await waitFor(() => expect(api.sent.some((s) => s.method === 'PUT')).toBe(true));
+    expect(api.sent.find((s) => s.method === 'PUT')?.body).toMatchObject({
+      changes: {
+        scheduled: [
+          {
+            startsAt: '2027-01-10T00:00:00Z',
+            endsAt: '2027-01-20T00:00:00Z',
+            override: { features: { readinessAssessment: true } },
+          },
+        ],
+      },
+    });
+  });
 });

@@ -17,6 +17,13 @@ export interface AlertDraft {
   audience: NonNullable<SystemAlert['audience']>;
 }
 
+/** A scheduled window as its inputs hold it: UTC times as `YYYY-MM-DDTHH:MM`, the override as JSON text. */
+export interface WindowDraft {
+  startsAt: string;
+  endsAt: string;
+  override: string;
+}
+
 export interface TenantDraft {
   name: string;
   /** The logo's text alternative; the file itself is published on its own. */
@@ -28,7 +35,26 @@ export interface TenantDraft {
   programs: string;
   enrollmentType: TenantConfig['enrollmentType'];
   permissions: TenantConfig['permissions'];
+  scheduled: WindowDraft[];
 }
+
+/** An ISO instant as a `datetime-local` input shows it, in UTC. */
+const minuteOf = (iso: string) => new Date(iso).toISOString().slice(0, 16);
+
+/** The JSON text of an override, or what it holds. */
+function overrideOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export const emptyWindow = (): WindowDraft => ({
+  startsAt: '',
+  endsAt: '',
+  override: '{\n  "systemAlert": { "kind": "TEXT", "id": "window", "message": "" }\n}',
+});
 
 export function draftOf(config: TenantConfig): TenantDraft {
   const alert = config.systemAlert;
@@ -47,6 +73,11 @@ export function draftOf(config: TenantConfig): TenantDraft {
     programs: (config.programs ?? []).join(', '),
     enrollmentType: config.enrollmentType,
     permissions: config.permissions,
+    scheduled: (config.scheduled ?? []).map((window) => ({
+      startsAt: minuteOf(window.startsAt),
+      endsAt: minuteOf(window.endsAt),
+      override: JSON.stringify(window.override, null, 2),
+    })),
   };
 }
 
@@ -83,6 +114,15 @@ function sectionsOf(
     programs: programsOf(draft.programs),
     enrollmentType: draft.enrollmentType,
     permissions: draft.permissions,
+    scheduled:
+      draft.scheduled.length > 0
+        ? draft.scheduled.map((window) => ({
+            // The inputs hold minutes in UTC; the schema wants an instant with its offset.
+            startsAt: window.startsAt ? `${window.startsAt}:00Z` : '',
+            endsAt: window.endsAt ? `${window.endsAt}:00Z` : '',
+            override: overrideOf(window.override) ?? {},
+          }))
+        : null,
   };
 }
 
@@ -116,8 +156,12 @@ function configOf(config: TenantConfig, draft: TenantDraft): Record<string, unkn
  * more (host names, programs that exist) and answers in the same shape.
  */
 export function draftProblems(config: TenantConfig, draft: TenantDraft): Map<string, string> {
-  const result = tenantConfigSchema.safeParse(configOf(config, draft));
   const problems = new Map<string, string>();
+  draft.scheduled.forEach((window, i) => {
+    if (overrideOf(window.override) === undefined)
+      problems.set(`scheduled.${i}.override`, 'Not valid JSON');
+  });
+  const result = tenantConfigSchema.safeParse(configOf(config, draft));
   if (result.success) return problems;
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.');

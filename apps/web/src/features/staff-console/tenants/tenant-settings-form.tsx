@@ -10,6 +10,7 @@ import { showToast } from '@/lib/toasts';
 import { useRefusal } from '../shared/action-dialog';
 import { FailureNotice } from '../shared/failure-notice';
 import { usePublishTenant } from './staff-tenants-api';
+import { ScheduleFields } from './schedule-fields';
 import { ThemePreview } from './theme-preview';
 import {
   changedSections,
@@ -292,6 +293,13 @@ export function TenantSettingsForm({
           ) : null}
         </fieldset>
       </fieldset>
+
+      <ScheduleFields
+        windows={draft.scheduled}
+        onChange={(scheduled) => edit({ scheduled })}
+        errorFor={errorFor}
+        fieldId={fieldId}
+      />
 
       <fieldset>
         <legend>{t('tenants.editor.publish')}</legend>
