@@ -25,3 +25,5 @@ export * from '../payments/sandbox-dispute-tables';
 export * from '../live/outbox-tables';
 export * from '../mail/mail-tables';
 export * from '../lti/lti-tables';
+export * from '../modules/staff-partner/partner-tables';
+export * from '../modules/staff-employer/employer-tables';
