@@ -66,6 +66,7 @@ import { supportRoutes } from './modules/support-conversations/support-routes';
 import { registrarRoutes } from './modules/staff-registrar/registrar-routes';
 import { partnerTranscriptRoutes } from './modules/staff-registrar/partner-transcript-routes';
 import { partnerLearnerRoutes } from './modules/staff-partner/partner-learner-routes';
+import { mailPartnerLearnersJob } from './modules/staff-partner/mail-partner-learners-job';
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit-routes';
 import { refundRoutes } from './modules/refunds/refund-routes';
 import { settleRefundsJob } from './modules/refunds/settle-refunds-job';
@@ -399,7 +400,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(supportRoutes, { db, clock, tenants, authenticate, requireStaff });
   await app.register(registrarRoutes, { db, clock, tenants, requireStaff });
   await app.register(partnerTranscriptRoutes, { db, clock, tenants, requireStaff });
-  await app.register(partnerLearnerRoutes, { db, clock, requireStaff });
+  await app.register(partnerLearnerRoutes, { db, clock, tenants, requireStaff });
   await app.register(staffAuditRoutes, { db, clock, requireStaff });
   await app.register(usersRoutes, { db, clock, authenticate });
   await app.register(accountRoutes, { db, clock, authenticate });
@@ -597,6 +598,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pruneOutboxJob({ db, clock }),
       purgeLoginThrottlesJob({ db, clock, policy: authContext.loginThrottle }),
       purgeStaffLeftoversJob({ db, clock }),
+      mailPartnerLearnersJob({ db, tenants, clock }),
       ...transcriptExchangeJobs({
         db,
         tenants,
