@@ -67,6 +67,7 @@ import { registrarRoutes } from './modules/staff-registrar/registrar-routes';
 import { partnerTranscriptRoutes } from './modules/staff-registrar/partner-transcript-routes';
 import { partnerLearnerRoutes } from './modules/staff-partner/partner-learner-routes';
 import { mailPartnerLearnersJob } from './modules/staff-partner/mail-partner-learners-job';
+import { employerRoutes } from './modules/staff-employer/employer-routes';
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit-routes';
 import { refundRoutes } from './modules/refunds/refund-routes';
 import { settleRefundsJob } from './modules/refunds/settle-refunds-job';
@@ -401,6 +402,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(registrarRoutes, { db, clock, tenants, requireStaff });
   await app.register(partnerTranscriptRoutes, { db, clock, tenants, requireStaff });
   await app.register(partnerLearnerRoutes, { db, clock, tenants, requireStaff });
+  await app.register(employerRoutes, { db, clock, tenants, requireStaff });
   await app.register(staffAuditRoutes, { db, clock, requireStaff });
   await app.register(usersRoutes, { db, clock, authenticate });
   await app.register(accountRoutes, { db, clock, authenticate });

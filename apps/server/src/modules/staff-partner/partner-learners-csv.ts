@@ -1,11 +1,8 @@
 import type { PartnerLearnerFilters } from '@portal/domain/staff/partner-learners';
 import type { Executor } from '../../db/database';
 import { learnerQueries } from '../../learner-records/learner-queries';
-import {
-  PARTNER_LEARNERS_CSV_HEADER,
-  partnerLearnerCsvLines,
-  partnerLearnerView,
-} from './partner-learner-views';
+import { learnerView } from '../../learner-records/learner-views';
+import { PARTNER_LEARNERS_CSV_HEADER, partnerLearnerCsvLines } from './partner-learner-views';
 
 /** Learners read per query while the CSV is written: the memory it holds, whatever its size. */
 const BATCH = 500;
@@ -25,7 +22,7 @@ export async function* partnerLearnersCsv(
     const rows = await learnerQueries.page(db, tenantIds, filters, { limit: BATCH, offset });
     const courses = await learnerQueries.courses(db, rows);
     if (rows.length > 0) {
-      yield rows.map((row) => partnerLearnerCsvLines(partnerLearnerView(row, courses))).join('');
+      yield rows.map((row) => partnerLearnerCsvLines(learnerView(row, courses))).join('');
     }
     if (rows.length < BATCH) return;
   }
