@@ -110,3 +110,33 @@ export function nextScheduledDay(schedule: MailingSchedule, now: Date): string |
     }
   }
 }
+
+/**
+ * The console's form for the mailing: the choices as the inputs hold them, turned into the call's
+ * body (the same checks, so a problem shows under its field before anything is sent).
+ */
+export const partnerMailingFormSchema = z
+  .object({
+    kind: z.enum(['off', 'weekly', 'monthly']),
+    weekday: z.string(),
+    day: z.string(),
+    recipients: z.array(z.string()),
+  })
+  .transform((form, context): PartnerMailingBody => {
+    const schedule: MailingSchedule =
+      form.kind === 'weekly'
+        ? { kind: 'weekly', weekday: Number(form.weekday) }
+        : form.kind === 'monthly'
+          ? { kind: 'monthly', day: Number(form.day) }
+          : { kind: 'off' };
+    const parsed = partnerMailingBodySchema.safeParse({ schedule, recipients: form.recipients });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      const [first, second] = issue.path;
+      // The form's fields: the schedule's number is the weekday or day input.
+      const path = first === 'schedule' && typeof second === 'string' ? [second] : ['recipients'];
+      context.addIssue({ code: 'custom', message: issue.message, path });
+    }
+    return z.NEVER;
+  });
+export type PartnerMailingForm = z.input<typeof partnerMailingFormSchema>;

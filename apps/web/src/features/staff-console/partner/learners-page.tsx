@@ -12,6 +12,7 @@ import {
 import type { ListSort } from '@portal/domain/staff/list-sort';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
+import { useStaffMe } from '../sign-in/get-staff-me';
 import { StaffSignedIn } from '../sign-in/staff-signed-in';
 import { CsvDownload } from '../shared/csv-download';
 import { ListFailure, listStatus } from '../shared/list-read';
@@ -19,6 +20,7 @@ import { ListPager, useFocusOnNewPage } from '../shared/list-pager';
 import { recordTime } from '../shared/record-format';
 import { SortableHeader, useListSort } from '../shared/sortable-header';
 import { usePartnerLearners, usePartnerPrograms } from './get-partner-learners';
+import { LearnersMailings } from './learners-mailing';
 
 const FILTERS = ['q', 'program', 'status'] as const;
 
@@ -40,6 +42,7 @@ export function LearnersPage() {
 
 function Learners() {
   const { t } = useTranslation('staff');
+  const { scope } = useStaffMe().data ?? {};
   const [params] = useSearchParams();
   const order = useListSort(PARTNER_LEARNER_SORTS, PARTNER_LEARNER_DEFAULT_ORDER);
   const query = params.toString();
@@ -66,6 +69,7 @@ function Learners() {
       {data && data.learners.length > 0 ? (
         <LearnersTable page={data} busy={learners.isPlaceholderData} order={order} />
       ) : null}
+      {scope?.kind === 'tenants' ? <LearnersMailings tenantIds={scope.tenantIds} /> : null}
     </>
   );
 }
