@@ -30,13 +30,29 @@ export const accessCodeBatchCreateSchema = z.strictObject({
 });
 export type AccessCodeBatchCreate = z.infer<typeof accessCodeBatchCreateSchema>;
 
-/** The console's form for a batch: fields as typed, parsed into the call's body. */
-export const accessCodeBatchFormSchema = z.object({
-  degreeProgramId: z.string().min(1, required),
-  count: z.string().trim().min(1, required),
-  expiresOn: z.string().trim(),
-});
-export type AccessCodeBatchForm = z.infer<typeof accessCodeBatchFormSchema>;
+/**
+ * The console's form for a batch: the fields as typed (a last day left empty: no expiry), turned
+ * into the call's body with the same checks, each problem under its field.
+ */
+export const accessCodeBatchFormSchema = z
+  .object({
+    degreeProgramId: z.string().min(1, required),
+    count: z.string().trim().min(1, required),
+    expiresOn: z.string().trim(),
+  })
+  .transform((form, context): AccessCodeBatchCreate => {
+    const parsed = accessCodeBatchCreateSchema.safeParse({
+      degreeProgramId: Number(form.degreeProgramId),
+      count: Number(form.count),
+      ...(form.expiresOn ? { expiresOn: form.expiresOn } : {}),
+    });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path.slice(0, 1) });
+    }
+    return z.NEVER;
+  });
+export type AccessCodeBatchForm = z.input<typeof accessCodeBatchFormSchema>;
 
 /** A revocation's reason, kept in the audit log. */
 export const accessCodeRevocationSchema = z.strictObject({

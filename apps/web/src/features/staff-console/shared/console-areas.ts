@@ -14,6 +14,8 @@ export interface ConsoleArea {
     | 'reports'
     | 'learners'
     | 'partnerTranscripts'
+    | 'accessCodes'
+    | 'sponsoredLearners'
     | 'audit'
     | 'team';
   href: string;
@@ -51,6 +53,19 @@ const AREAS: readonly ConsoleArea[] = [
     href: paths.staffPartnerTranscripts.href(),
     key: 'p',
     ability: 'receive_transcripts',
+  },
+  // An employer's access codes and the learners who redeemed them (employer staff).
+  {
+    id: 'accessCodes',
+    href: paths.staffEmployerCodes.href(),
+    key: 'e',
+    ability: 'manage_access_codes',
+  },
+  {
+    id: 'sponsoredLearners',
+    href: paths.staffEmployerLearners.href(),
+    key: 'n',
+    ability: 'view_sponsored_learners',
   },
   {
     id: 'reports',
