@@ -40,13 +40,13 @@ export async function generateAccessCodes(
       fields: [{ field: 'degreeProgramId', code: 'validation.invalid' }],
     });
   }
-  const expiresAt = body.expiresOn === undefined ? null : expiryOf(body.expiresOn);
-  // The last day is today at the earliest: a code that is dead on arrival is a mistake.
-  if (expiresAt && expiresAt.getTime() - 86_400_000 < Date.parse(now.toISOString().slice(0, 10))) {
+  // The last day is today at the earliest (UTC): a code dead on arrival is a mistake.
+  if (body.expiresOn !== undefined && body.expiresOn < now.toISOString().slice(0, 10)) {
     throw new AppError('VALIDATION_FAILED', {
       fields: [{ field: 'expiresOn', code: 'validation.invalid' }],
     });
   }
+  const expiresAt = body.expiresOn === undefined ? null : expiryOf(body.expiresOn);
   const batchId = await db.transaction(async (tx) => {
     const batch = await accessCodeQueries.insertBatch(tx, {
       tenantId: employer.tenantId,
