@@ -69,6 +69,8 @@ import { partnerTranscriptRoutes } from './modules/staff-registrar/partner-trans
 import { partnerLearnerRoutes } from './modules/staff-partner/partner-learner-routes';
 import { listProgramCodes } from './modules/organization/list-program-codes';
 import { staffTenantRoutes } from './modules/staff-tenants/staff-tenant-routes';
+import { mailPartnerLearnersJob } from './modules/staff-partner/mail-partner-learners-job';
+import { employerRoutes } from './modules/staff-employer/employer-routes';
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit-routes';
 import { refundRoutes } from './modules/refunds/refund-routes';
 import { settleRefundsJob } from './modules/refunds/settle-refunds-job';
@@ -419,8 +421,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(supportRoutes, { db, clock, tenants, authenticate, requireStaff });
   await app.register(registrarRoutes, { db, clock, tenants, requireStaff });
   await app.register(partnerTranscriptRoutes, { db, clock, tenants, requireStaff });
-  await app.register(partnerLearnerRoutes, { db, clock, requireStaff });
+  await app.register(partnerLearnerRoutes, { db, clock, tenants, requireStaff });
   await app.register(staffTenantRoutes, { db, clock, tenants, sync: tenantSync, requireStaff });
+  await app.register(employerRoutes, { db, clock, tenants, requireStaff });
   await app.register(staffAuditRoutes, { db, clock, requireStaff });
   await app.register(usersRoutes, { db, clock, authenticate });
   await app.register(accountRoutes, { db, clock, authenticate });
@@ -618,6 +621,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pruneOutboxJob({ db, clock }),
       purgeLoginThrottlesJob({ db, clock, policy: authContext.loginThrottle }),
       purgeStaffLeftoversJob({ db, clock }),
+      mailPartnerLearnersJob({ db, tenants, clock }),
       ...transcriptExchangeJobs({
         db,
         tenants,

@@ -26,3 +26,5 @@ export * from '../live/outbox-tables';
 export * from '../mail/mail-tables';
 export * from '../lti/lti-tables';
 export * from '../tenancy/tenant-document-tables';
+export * from '../modules/staff-partner/partner-tables';
+export * from '../modules/staff-employer/employer-tables';

@@ -9,11 +9,14 @@ import { products } from '../modules/catalog/catalog-tables';
 import { courseworkEnrollments } from '../modules/coursework/coursework-tables';
 import { degreePrograms } from '../modules/organization/organization-tables';
 import { memberships } from '../modules/orders/order-tables';
+import { prepaidTokens } from '../modules/payment-methods/payment-tables';
+import { accessCodeBatches } from '../modules/staff-employer/employer-tables';
 import { users } from '../modules/users/user-tables';
 
-// A partner school's learners (docs/staff-console.md "Partner schools"): a tenant's students with
-// their program, membership and courses. It joins the tables of four modules, so it lives below
-// them, as the other shared records do.
+// A partner school's learners (docs/staff-console.md "Partner schools"), and an employer's
+// sponsored ones (docs/employers.md): a tenant's students with their program, membership and
+// courses. It joins the tables of several modules, so it lives below them, as the other shared
+// records do.
 
 /** A LIKE pattern matching text that starts with `prefix`, its wildcards taken literally. */
 const startsWith = (prefix: string) => `${prefix.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
@@ -30,6 +33,17 @@ function statusIs(status: LearnerStatus | undefined): SQL | undefined {
   return status === 'none' ? isNull(memberships.status) : eq(memberships.status, status);
 }
 
+/** The learners who redeemed one of the employer's codes on their own tenant. */
+const sponsoredBy = (employerId: number | undefined): SQL | undefined =>
+  employerId === undefined
+    ? undefined
+    : sql`exists (select 1 from ${prepaidTokens}
+            join ${accessCodeBatches} on ${accessCodeBatches.id} = ${prepaidTokens.batchId}
+            where ${prepaidTokens.tenantId} = ${users.tenantId}
+              and ${prepaidTokens.usedByUserId} = ${users.id}
+              and ${accessCodeBatches.tenantId} = ${users.tenantId}
+              and ${accessCodeBatches.employerId} = ${employerId})`;
+
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = startsWith(q);
@@ -45,14 +59,14 @@ export type LearnerCourseRow = Awaited<ReturnType<typeof learnerQueries.courses>
 
 export const learnerQueries = {
   /**
-   * One page of the learners of these tenants that match the filters, in the asked order. The
-   * tenants are never empty: the caller answers no learners without reading.
+   * One page of the learners of these tenants that match the filters, in the asked order; with
+   * `employerId`, only those who redeemed one of that employer's codes.
    */
   page(
     db: Executor,
     tenantIds: readonly string[] | null,
     filters: PartnerLearnerFilters,
-    page: { limit: number; offset: number; studentId?: string },
+    page: { limit: number; offset: number; studentId?: string; employerId?: number },
   ) {
     const direction = filters.dir === 'asc' ? asc : desc;
     return db
@@ -77,6 +91,7 @@ export const learnerQueries = {
         and(
           tenantIds === null ? undefined : inArray(users.tenantId, [...tenantIds]),
           page.studentId === undefined ? undefined : eq(users.id, page.studentId),
+          sponsoredBy(page.employerId),
           matching(filters.q),
           filters.program ? eq(degreePrograms.enrollmentCode, filters.program) : undefined,
           statusIs(filters.status),

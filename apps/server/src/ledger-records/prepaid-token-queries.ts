@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { foldAccessCode } from '@portal/domain/enrollment/prepaid-token';
 import type { Executor } from '../db/database';
 import { prepaidTokens } from '../modules/payment-methods/payment-tables';
@@ -19,7 +19,10 @@ export const prepaidTokenQueries = {
     return row;
   },
 
-  /** Marks an unused token used (`token` as stored, from `prepaidToken`); undefined when it was used already (one winner under races). */
+  /**
+   * Marks an unused token used (`token` as stored, from `prepaidToken`); undefined when it was used,
+   * revoked or expired meanwhile (one winner under races, a revocation included).
+   */
   async useToken(
     db: Executor,
     tenantId: string,
@@ -34,6 +37,8 @@ export const prepaidTokenQueries = {
           eq(prepaidTokens.tenantId, tenantId),
           eq(prepaidTokens.token, token),
           isNull(prepaidTokens.usedAt),
+          isNull(prepaidTokens.revokedAt),
+          or(isNull(prepaidTokens.expiresAt), gt(prepaidTokens.expiresAt, use.now)),
         ),
       )
       .returning();

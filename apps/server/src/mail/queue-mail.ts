@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (a school's learners CSV), built into its stored bytes. */
+  attachments?: { filename: string; content: string; contentType: string }[];
   now: Date;
 }
 
@@ -19,7 +21,7 @@ const composer = nodemailer.createTransport({ streamTransport: true, buffer: tru
 
 /**
  * The message as it leaves: its headers and the text, with the HTML as an alternative part
- * (multipart/alternative) when there is one.
+ * (multipart/alternative) when there is one, and its attachments (multipart/mixed).
  */
 export function composeMail(mail: OutgoingMail) {
   return composer.sendMail({
@@ -28,6 +30,7 @@ export function composeMail(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    attachments: mail.attachments,
     date: mail.now,
   });
 }

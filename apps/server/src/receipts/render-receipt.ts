@@ -1,17 +1,23 @@
-import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
 import { formatDate } from '@portal/domain/dates/date-formats';
 import { formatMoney } from '@portal/domain/money/format-money';
-import { contrastRatio, MIN_TEXT_CONTRAST } from '@portal/domain/tenant/colour-contrast';
-import { PORTAL_LANGUAGE } from '@portal/domain/tenant/portal-language';
 import { paymentMethodText } from './payment-method-text';
-import type { ReceiptBranding, ReceiptDocument, ReceiptKind } from './receipt-document';
+import type { ReceiptDocument, ReceiptKind } from './receipt-document';
+import {
+  BODY_SIZE,
+  BOLD,
+  field,
+  MARGIN,
+  paragraph,
+  REGULAR,
+  renderTaggedPdf,
+  rule,
+  section,
+  TEXT_COLOUR,
+  type Element,
+  type Pdf,
+} from './tagged-pdf';
 
-// A tagged PDF (ISO 32000-1 §14.8), so that a screen reader reads the receipt in order: every
-// piece of text sits in a structure element (H1, Sect with H2, P, Table), the logo is a Figure
-// whose alternative text is the tenant's name, and what only decorates is an Artifact. The
-// standard Helvetica needs no font file and no download; standard fonts are not embedded, which
-// is what keeps this short of PDF/UA.
+// A receipt or credit note, drawn as the tenant's tagged PDF (tagged-pdf.ts).
 
 const TITLES: Record<ReceiptKind, string> = {
   ORDER: 'Order receipt',
@@ -20,174 +26,35 @@ const TITLES: Record<ReceiptKind, string> = {
   CREDIT_NOTE: 'Credit note',
 };
 
-const MARGIN = 56;
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const BODY_SIZE = 11;
-const LINE_GAP = 2;
-const TEXT_COLOUR = '#1b1f24';
-const RULE_COLOUR = '#c8cdd2';
-const LOGO_BOX = { width: 200, height: 48 };
 const AMOUNT_COLUMN_WIDTH = 120;
 
-type Pdf = PDFKit.PDFDocument;
-type Element = PDFKit.PDFStructureElement;
-
-/** The receipt as a tagged PDF. A logo that cannot be drawn cleanly gives way to the name. */
-export async function renderReceipt(receipt: ReceiptDocument): Promise<Buffer> {
-  const drawn = await draw(receipt);
-  if (drawn.logoDrawn) return drawn.pdf;
-  // Drawn again from the start, which is simpler than undoing half a logo; only a tenant with a
-  // broken logo file pays for it.
-  const branding = { ...receipt.branding, logoSvg: null };
-  return (await draw({ ...receipt, branding })).pdf;
-}
-
-async function draw(receipt: ReceiptDocument): Promise<{ pdf: Buffer; logoDrawn: boolean }> {
+/** The receipt as a tagged PDF. */
+export function renderReceipt(receipt: ReceiptDocument): Promise<Buffer> {
   const { branding, learner } = receipt;
-  const title = TITLES[receipt.kind];
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    pdfVersion: '1.7',
-    tagged: true,
-    lang: PORTAL_LANGUAGE,
-    displayTitle: true,
-    info: { Title: `${title} - ${branding.name}`, Author: branding.name },
-  });
-  const pdf = bytesOf(doc);
-  const root = doc.struct('Document');
-  doc.addStructure(root);
-  // Headings wear the brand colour when it reads on white (WCAG AA), the body colour otherwise.
-  const accent =
-    contrastRatio(branding.primaryColour, '#ffffff') >= MIN_TEXT_CONTRAST
-      ? branding.primaryColour
-      : TEXT_COLOUR;
-
-  decoration(doc, () => doc.rect(0, 0, doc.page.width, 8).fill(branding.primaryColour));
-  const logoDrawn = drawLogo(doc, root, branding, accent);
-  heading(doc, root, 'H1', title, accent);
-  paragraph(doc, root, `Issued by ${branding.name}.`);
-  paragraph(
-    doc,
-    root,
-    `Questions about this ${receipt.kind === 'CREDIT_NOTE' ? 'credit note' : 'receipt'}? Call ${branding.phone}.`,
-  );
-  rule(doc);
-
-  const billedTo = section(doc, root, 'Billed to', accent);
-  paragraph(doc, billedTo, learner.fullName);
-  paragraph(doc, billedTo, learner.email);
-
-  itemsTable(doc, section(doc, root, 'Items', accent), receipt);
-  rule(doc);
-
-  const payment = section(doc, root, 'Payment', accent);
-  if (receipt.orderNumber !== null) field(doc, payment, 'Order number', receipt.orderNumber);
-  field(doc, payment, 'Payment method', paymentMethodText(receipt.paymentMethod));
-  field(doc, payment, 'Transaction ID', receipt.transactionId);
-  field(doc, payment, 'Transaction date', formatDate(receipt.transactionDate, 'MMMM DD, YYYY'));
-  field(doc, payment, 'Status', receipt.statusLabel);
-
-  root.end();
-  doc.end();
-  return { pdf: await pdf, logoDrawn };
-}
-
-function bytesOf(doc: Pdf): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  return new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
-// A logo may embed a picture as a data URI, but an <image> link is otherwise a file path to
-// PDFKit's openImage: refusing it makes the logo fail instead of reading the server's files.
-const embeddedPicturesOnly = (link: string) =>
-  /^data:image\/(png|jpeg);base64,/.test(link) ? link : '';
-
-/** The logo as a Figure, or the name as text; false when the SVG could not be drawn cleanly. */
-function drawLogo(doc: Pdf, root: Element, branding: ReceiptBranding, accent: string): boolean {
-  const { logoSvg, name } = branding;
-  const top = doc.y;
-  if (logoSvg === null) {
-    root.add(
-      doc.struct('P', () => doc.font(BOLD).fontSize(20).fillColor(accent).text(name, MARGIN, top)),
+  return renderTaggedPdf(TITLES[receipt.kind], branding, (pdf) => {
+    const { doc, root } = pdf;
+    paragraph(doc, root, `Issued by ${branding.name}.`);
+    paragraph(
+      doc,
+      root,
+      `Questions about this ${receipt.kind === 'CREDIT_NOTE' ? 'credit note' : 'receipt'}? Call ${branding.phone}.`,
     );
-    doc.moveDown(0.5);
-    return true;
-  }
-  let clean = true;
-  const bbox: [number, number, number, number] = [
-    MARGIN,
-    top,
-    MARGIN + LOGO_BOX.width,
-    top + LOGO_BOX.height,
-  ];
-  root.add(
-    doc.struct('Figure', { alt: name, bbox, placement: 'Block' }, () => {
-      try {
-        SVGtoPDF(doc, logoSvg, MARGIN, top, {
-          ...LOGO_BOX,
-          preserveAspectRatio: 'xMinYMin meet',
-          imageCallback: embeddedPicturesOnly,
-          warningCallback: () => {
-            clean = false;
-          },
-        });
-      } catch {
-        clean = false;
-      }
-    }),
-  );
-  doc.x = MARGIN;
-  doc.y = top + LOGO_BOX.height + 12;
-  return clean;
-}
+    rule(doc);
 
-function heading(doc: Pdf, parent: Element, level: 'H1' | 'H2', text: string, colour: string) {
-  const size = level === 'H1' ? 20 : 13;
-  doc.moveDown(level === 'H1' ? 0.25 : 0.75);
-  parent.add(
-    doc.struct(level, () => doc.font(BOLD).fontSize(size).fillColor(colour).text(text, MARGIN)),
-  );
-  doc.moveDown(0.25);
-}
+    const billedTo = section(pdf, 'Billed to');
+    paragraph(doc, billedTo, learner.fullName);
+    paragraph(doc, billedTo, learner.email);
 
-/** A Sect opened by its H2; the caller adds the section's content. */
-function section(doc: Pdf, parent: Element, title: string, accent: string): Element {
-  const sect = doc.struct('Sect');
-  parent.add(sect);
-  heading(doc, sect, 'H2', title, accent);
-  return sect;
-}
+    itemsTable(doc, section(pdf, 'Items'), receipt);
+    rule(doc);
 
-function paragraph(doc: Pdf, parent: Element, text: string) {
-  parent.add(
-    doc.struct('P', () =>
-      doc
-        .font(REGULAR)
-        .fontSize(BODY_SIZE)
-        .fillColor(TEXT_COLOUR)
-        .text(text, MARGIN, doc.y, { lineGap: LINE_GAP }),
-    ),
-  );
-}
-
-function field(doc: Pdf, parent: Element, label: string, value: string) {
-  parent.add(
-    doc.struct('P', () =>
-      doc
-        .font(BOLD)
-        .fontSize(BODY_SIZE)
-        .fillColor(TEXT_COLOUR)
-        .text(`${label}: `, MARGIN, doc.y, { continued: true, lineGap: LINE_GAP })
-        .font(REGULAR)
-        .text(value),
-    ),
-  );
+    const payment = section(pdf, 'Payment');
+    if (receipt.orderNumber !== null) field(doc, payment, 'Order number', receipt.orderNumber);
+    field(doc, payment, 'Payment method', paymentMethodText(receipt.paymentMethod));
+    field(doc, payment, 'Transaction ID', receipt.transactionId);
+    field(doc, payment, 'Transaction date', formatDate(receipt.transactionDate, 'MMMM DD, YYYY'));
+    field(doc, payment, 'Status', receipt.statusLabel);
+  });
 }
 
 /** Items and their amounts, then the total, as a table with column and row headers. */
@@ -216,24 +83,4 @@ function itemsTable(doc: Pdf, parent: Element, receipt: ReceiptDocument) {
     ],
   });
   doc.x = MARGIN;
-}
-
-function rule(doc: Pdf) {
-  const y = doc.y + 8;
-  decoration(doc, () =>
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(doc.page.width - MARGIN, y)
-      .lineWidth(0.75)
-      .strokeColor(RULE_COLOUR)
-      .stroke(),
-  );
-  doc.y = y + 8;
-}
-
-/** Drawing that carries no meaning, marked so that assistive technology skips it. */
-function decoration(doc: Pdf, drawing: () => void) {
-  doc.markContent('Artifact', { type: 'Layout' });
-  drawing();
-  doc.endMarkedContent();
 }

@@ -82,6 +82,18 @@ export function createRoutes(services: AppServices): RouteObject[] {
               ...page(() => import('./routes/staff-partner-transcripts')),
             },
             {
+              path: paths.staffEmployerCodes.path,
+              ...page(() => import('./routes/staff-employer-codes')),
+            },
+            {
+              path: paths.staffEmployerBatch.path,
+              ...page(() => import('./routes/staff-employer-batch')),
+            },
+            {
+              path: paths.staffEmployerLearners.path,
+              ...page(() => import('./routes/staff-employer-learners')),
+            },
+            {
               path: paths.staffFinanceDisputes.path,
               ...page(() => import('./routes/staff-finance-disputes')),
             },

@@ -80,6 +80,23 @@ export const paths = {
     href: (query: Record<string, string | undefined> = {}) =>
       withQuery(R.staffPartnerTranscripts, query),
   },
+  /** An employer's access codes: the batches (their page in the address) and the statements. */
+  staffEmployerCodes: {
+    path: R.staffEmployerCodes,
+    href: (query: Record<string, string | undefined> = {}) =>
+      withQuery(R.staffEmployerCodes, query),
+  },
+  /** One batch of an employer's access codes, with each code. */
+  staffEmployerBatch: {
+    path: R.staffEmployerBatch,
+    href: (batchId: string) => generatePath(R.staffEmployerBatch, { batchId }),
+  },
+  /** The learners an employer sponsors, their search, order and page as the address holds them. */
+  staffEmployerLearners: {
+    path: R.staffEmployerLearners,
+    href: (query: Record<string, string | undefined> = {}) =>
+      withQuery(R.staffEmployerLearners, query),
+  },
   /** The finance reports with the month and tenant the address holds. */
   staffFinanceReports: {
     path: R.staffFinanceReports,

@@ -216,6 +216,9 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     message: 'Degree program does not match with access code',
   },
   ACCESS_CODE_ALREADY_USED: { status: 409, message: 'This Access Code was already used' },
+  // An employer's codes (docs/employers.md): the sponsor withdrew the code, or its date passed.
+  ACCESS_CODE_REVOKED: { status: 409, message: 'This Access Code was withdrawn by its sponsor' },
+  ACCESS_CODE_EXPIRED: { status: 409, message: 'This Access Code has expired' },
   // 413 as the HTTP layer answers any body over a route's limit; the upload route's limit is 500KB.
   IMAGE_TOO_LARGE: { status: 413, message: 'The uploaded image size exceeds the 500KB limit.' },
   // Account settings (docs/account-settings.md). Not in docs/product/error-catalogue.md: a file that does not decode as PNG, JPEG or

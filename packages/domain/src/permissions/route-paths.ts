@@ -30,6 +30,10 @@ export const ROUTE_PATHS = {
   /** A partner school's learners and the transcripts sent to it (docs/staff-console.md). */
   staffPartnerLearners: '/staff/partner/learners',
   staffPartnerTranscripts: '/staff/partner/transcripts',
+  /** An employer's access codes, one batch of them, and its sponsored learners (docs/employers.md). */
+  staffEmployerCodes: '/staff/employer/codes',
+  staffEmployerBatch: '/staff/employer/codes/:batchId',
+  staffEmployerLearners: '/staff/employer/learners',
   /** The finance reports: a month's figures per tenant and their trend (docs/finance-reports.md). */
   staffFinanceReports: '/staff/finance/reports',
   /** The tenants a member edits, and one tenant's settings (docs/tenant-editing.md). */

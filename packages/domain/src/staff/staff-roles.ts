@@ -11,6 +11,7 @@ export const STAFF_ROLES = [
   'tenant_admin',
   'provider_admin',
   'partner_staff',
+  'employer_staff',
 ] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
@@ -59,8 +60,24 @@ export const STAFF_ABILITIES = [
   'view_own_learners',
   /** Mark the transcripts sent to the member's school received, then posted. */
   'receive_transcripts',
+  /**
+   * Generate, export and revoke an employer's access codes, and read its monthly statements
+   * (docs/employers.md).
+   */
+  'manage_access_codes',
+  /** Follow the learners who redeemed the employer's codes: courses, progress, grades. */
+  'view_sponsored_learners',
 ] as const;
 export type StaffAbility = (typeof STAFF_ABILITIES)[number];
+
+/**
+ * What only an employer's own staff do: each call acts for the employer named in the member's
+ * scope, so a member without one (the provider's staff) has nothing to act for.
+ */
+export const EMPLOYER_ABILITIES: readonly StaffAbility[] = [
+  'manage_access_codes',
+  'view_sponsored_learners',
+];
 
 export const STAFF_ROLE_ABILITIES: Record<StaffRole, readonly StaffAbility[]> = {
   support_agent: ['view_students', 'help_students', 'change_enrolments', 'answer_support'],
@@ -76,10 +93,13 @@ export const STAFF_ROLE_ABILITIES: Record<StaffRole, readonly StaffAbility[]> = 
     'read_finance_reports',
     'edit_tenant',
   ],
-  provider_admin: [...STAFF_ABILITIES],
+  provider_admin: STAFF_ABILITIES.filter((ability) => !EMPLOYER_ABILITIES.includes(ability)),
   // A partner school's staff: their own learners and the transcripts sent to them, nothing of a
   // student's account, payments or other tenants (given only with a scope of tenants).
   partner_staff: ['view_own_learners', 'receive_transcripts'],
+  // An employer's staff: its access codes, the learners who redeemed them and its statements
+  // (given only with a scope of one tenant and the employer).
+  employer_staff: [...EMPLOYER_ABILITIES],
 };
 
 export function staffMay(roles: readonly StaffRole[], ability: StaffAbility): boolean {
@@ -92,7 +112,15 @@ export function staffMay(roles: readonly StaffRole[], ability: StaffAbility): bo
  */
 export const staffScopeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('all_tenants') }),
-  z.object({ kind: z.literal('tenants'), tenantIds: z.array(z.string()).min(1) }),
+  z.object({
+    kind: z.literal('tenants'),
+    tenantIds: z.array(z.string()).min(1),
+    /**
+     * An employer's staff work for one employer (organisation data, `employers.id`) on its tenant:
+     * its codes and the learners who redeemed them, nothing else of the tenant's.
+     */
+    employerId: z.number().int().positive().optional(),
+  }),
 ]);
 export type StaffScope = z.infer<typeof staffScopeSchema>;
 
@@ -110,10 +138,21 @@ export function scopeContains(outer: StaffScope, inner: StaffScope): boolean {
   return inner.kind === 'tenants' && inner.tenantIds.every((id) => outer.tenantIds.includes(id));
 }
 
+/** The employer a member works for, with its tenant; null for anyone else. */
+export function scopeEmployer(scope: StaffScope): { tenantId: string; employerId: number } | null {
+  if (scope.kind !== 'tenants' || scope.employerId === undefined) return null;
+  return { tenantId: scope.tenantIds[0]!, employerId: scope.employerId };
+}
+
 /**
  * Whether roles and scope go together: a partner school's staff reach their school's tenants, so
- * the role is held only with a scope of tenants (docs/staff-console.md "Partner schools").
+ * the role is held only with a scope of tenants (docs/staff-console.md "Partner schools"); an
+ * employer's staff hold one tenant and their employer, and only they name an employer
+ * (docs/employers.md).
  */
 export function rolesFitScope(roles: readonly StaffRole[], scope: StaffScope): boolean {
-  return !roles.includes('partner_staff') || scope.kind === 'tenants';
+  if (roles.includes('partner_staff') && scope.kind !== 'tenants') return false;
+  const employer = scope.kind === 'tenants' && scope.employerId !== undefined;
+  if (!roles.includes('employer_staff')) return !employer;
+  return employer && scope.kind === 'tenants' && scope.tenantIds.length === 1;
 }

@@ -165,6 +165,11 @@ export const staffMemberFormSchema = z
     roles: z.array(staffRoleSchema, required).min(1, required),
     scopeKind: z.enum(['all_tenants', 'tenants']),
     tenantIds: z.string().trim().max(500, tooLong),
+    /** An employer's id (organisation data), for employer staff only; empty for anyone else. */
+    employerId: z
+      .string()
+      .trim()
+      .regex(/^\d{0,9}$/, invalid),
     reason: reasonSchema,
   })
   .refine((form) => form.scopeKind === 'all_tenants' || tenantIdsOf(form.tenantIds).length > 0, {
@@ -177,10 +182,16 @@ function tenantIdsOf(text: string): string[] {
   return [...new Set(text.split(/[\s,]+/).filter((id) => id !== ''))];
 }
 
-export function staffScopeOfForm(form: { scopeKind: string; tenantIds: string }): StaffScope {
-  return form.scopeKind === 'all_tenants'
-    ? { kind: 'all_tenants' }
-    : { kind: 'tenants', tenantIds: tenantIdsOf(form.tenantIds) };
+export function staffScopeOfForm(form: {
+  scopeKind: string;
+  tenantIds: string;
+  employerId?: string;
+}): StaffScope {
+  if (form.scopeKind === 'all_tenants') return { kind: 'all_tenants' };
+  const tenantIds = tenantIdsOf(form.tenantIds);
+  return form.employerId
+    ? { kind: 'tenants', tenantIds, employerId: Number(form.employerId) }
+    : { kind: 'tenants', tenantIds };
 }
 
 /** A reason alone: disabling or enabling a member. */

@@ -62,6 +62,15 @@ export const DEMO_STAFF: readonly DemoStaffMember[] = [
     totpSecret: 'ZXZPJ2ZTVNBPOGTJOPNG6HPDCXPT4YVA',
   },
   {
+    // An employer's staff: Harborline Health's access codes on its own site, and the learners
+    // who redeemed them (docs/employers.md; the demo batch is in demo-employer.ts).
+    email: 'employer@staff.demo.test',
+    name: 'Emery Employer',
+    roles: ['employer_staff'],
+    scope: { kind: 'tenants', tenantIds: ['harborline'], employerId: 1002 },
+    totpSecret: 'EBDOZGTOTDDFFTTY2JLCYIS5L4WBKFG5',
+  },
+  {
     email: 'admin@staff.demo.test',
     name: 'Alex Admin',
     roles: ['provider_admin'],

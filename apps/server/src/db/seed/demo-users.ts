@@ -76,6 +76,10 @@ export const DEMO_USERS: DemoUser[] = [
   { ...learner('policy@demo.test', 'Paula', 'student'), policyVersion: '2025-06' },
   // The dashboard with a course in every status, each tab to see (docs/accessibility/README.md).
   { ...learner('statuses@demo.test', 'Stella', 'student'), courseInEachStatus: true },
+  // An employer's sponsored learners (docs/employers.md): they redeemed Harborline Health's demo
+  // codes (demo-employer.ts), one last month and one this month, beside prepaid.student@demo.test.
+  { ...learner('sponsored@demo.test', 'Sofia', 'student', 'prepaid'), tenantId: 'harborline' },
+  { ...learner('sponsored.new@demo.test', 'Sid', 'paid', 'prepaid'), tenantId: 'harborline' },
   // Refunds (docs/refunds.md): finance refunds part of the enrolment's card payment (the browser journey).
   { ...learner('refund@demo.test', 'Rosa', 'student'), monthlyPlan: true },
 ];

@@ -7,6 +7,8 @@ import { defaultRouteMap } from '@portal/domain/permissions/route-map';
 import { landingRoute } from '@portal/domain/permissions/route-guard';
 import { asUser, json, passwordGrant } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { signedInDemoStaff, staffBearer } from '../../test/staff';
+import { DEMO_EMPLOYER_BATCH_ID } from './demo-employer';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-staff';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { demoTenantFor, seedDemoData } from './seed-demo-data';
@@ -178,6 +180,25 @@ describe('demo data', () => {
       expect(
         new Set(coursework.map((c: { enrollmentStatus: string }) => c.enrollmentStatus)),
       ).toEqual(new Set(COURSE_STATUSES));
+
+      // The employer's demo batch: three codes redeemed by demo learners, who are its learners.
+      server.clock.advance(30_000);
+      const employer = await signedInDemoStaff(server, 'employer@staff.demo.test');
+      const batch = await json(
+        await server.request(
+          `/staff-api/employer/batches/${DEMO_EMPLOYER_BATCH_ID}`,
+          staffBearer(employer),
+        ),
+      );
+      expect(batch.counts).toEqual({ available: 3, redeemed: 3, revoked: 0, expired: 0 });
+      const sponsored = await json(
+        await server.request('/staff-api/employer/learners', staffBearer(employer)),
+      );
+      expect(sponsored.learners.map((l: { email: string }) => l.email).sort()).toEqual([
+        'prepaid.student@demo.test',
+        'sponsored.new@demo.test',
+        'sponsored@demo.test',
+      ]);
 
       const staff = await passwordGrant(server, {
         email: 'advisor@demo.test',

@@ -34,6 +34,7 @@ import {
 } from '../schema';
 import { CATEGORIES, COURSES, courseModules, courseProvider } from './catalog-data';
 import { challengeExamProducts } from './challenge-exam-data';
+import { seedDemoEmployer } from './demo-employer';
 import { seedDemoPlan } from './demo-plan';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-staff';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
@@ -296,6 +297,7 @@ export async function seedDemoData(options: {
   }
   await seedDemoTranscriptDestinations(db);
   await seedDemoStaff(db, options.authSecret);
+  await seedDemoEmployer(db, new Date());
 }
 
 /** The staff console's demo accounts, each with its fixed factor already enrolled (demo-staff.ts). */

@@ -57,6 +57,7 @@ export function payPlanByPrepaidToken(options: {
       tenantId: owner.tenantId,
       token: typed,
       degreeProgramId: order?.degreeProgramId ?? 0,
+      now: at,
     });
     const use = { ...owner, orderId: row.orderId, now: at };
     if (!(await prepaidTokenQueries.useToken(tx, owner.tenantId, token, use))) {

@@ -326,7 +326,8 @@ export async function ledgerRoutes(
         response: { 200: prepaidTokenValidationSchema },
       },
     },
-    async (request) => checkPrepaidToken(db, { tenantId: request.tenant.id, ...request.body }),
+    async (request) =>
+      checkPrepaidToken(db, { tenantId: request.tenant.id, ...request.body, now: now() }),
   );
 
   routes.get(
@@ -347,6 +348,7 @@ export async function ledgerRoutes(
         tenantId: owner.tenantId,
         token: request.params.token,
         degreeProgramId: order.degreeProgramId ?? 0,
+        now: now(),
       });
     },
   );

@@ -45,6 +45,7 @@ export async function payOrderByPrepaidToken(options: {
       tenantId: owner.tenantId,
       token: typed,
       degreeProgramId: order.degreeProgramId ?? 0,
+      now,
     });
     if (
       !(await prepaidTokenQueries.useToken(tx, owner.tenantId, token, {

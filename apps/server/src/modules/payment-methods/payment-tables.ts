@@ -13,6 +13,7 @@ import {
 import { createdAt, timestampTz } from '../../db/columns';
 import { orders } from '../orders/order-tables';
 import { degreePrograms } from '../organization/organization-tables';
+import { accessCodeBatches } from '../staff-employer/employer-tables';
 import { users } from '../users/user-tables';
 
 /**
@@ -89,9 +90,18 @@ export const prepaidTokens = pgTable(
     usedForOrderId: uuid('used_for_order_id').references(() => orders.id, {
       onDelete: 'set null',
     }),
+    /** The employer's batch that made it (docs/employers.md); null for the demo tokens. */
+    batchId: uuid('batch_id').references(() => accessCodeBatches.id),
+    /** From this moment it is refused (ACCESS_CODE_EXPIRED); null: it does not expire. */
+    expiresAt: timestampTz('expires_at'),
+    /** Set when its sponsor withdrew it, unredeemed: refused from then on (ACCESS_CODE_REVOKED). */
+    revokedAt: timestampTz('revoked_at'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.token] }),
+    index('prepaid_tokens_batch_idx').on(t.batchId),
+    // The statement's month of redemptions, and a sponsor's learners, are read by who redeemed.
+    index('prepaid_tokens_used_idx').on(t.tenantId, t.usedAt),
     // A learner types the code in any letter case: the lookup compares upper-cased codes, and this
     // keeps two codes that differ only in case from being issued (so "already used" holds).
     uniqueIndex('prepaid_tokens_folded_token_idx').on(t.tenantId, sql`upper(${t.token})`),

@@ -7,6 +7,7 @@ import {
 } from '@portal/domain/staff/staff-team';
 import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../http/app-error';
+import { checkScopeEmployer } from './scope-employer';
 import type { StaffContext } from './staff-context';
 import { staffQueries, type StaffMemberRow } from './staff-queries';
 import { staffTeamQueries } from './staff-team-queries';
@@ -64,6 +65,7 @@ export async function changeStaffMember(
         fields: [{ field: 'scope', code: 'validation.invalid' }],
       });
     }
+    await checkScopeEmployer(tx, changed.scope);
     if (
       activeProviderAdmin(member) &&
       !activeProviderAdmin(changed) &&

@@ -59,3 +59,32 @@ export async function staffWhoMay(
     .map(({ id, name }) => ({ id, name }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
+
+/**
+ * A school's own staff who may read its learners: enabled members whose roles grant the ability
+ * and whose scope names the tenant (the provider's staff, on every tenant, are not the school's).
+ * Who a school's scheduled learners file may go to (docs/staff-console.md "Partner schools").
+ */
+export async function schoolStaffWhoMay(
+  db: Executor,
+  options: { ability: StaffAbility; tenantId: string },
+): Promise<{ email: string; name: string }[]> {
+  const rows = await db
+    .select({
+      email: staffMembers.email,
+      name: staffMembers.name,
+      roles: staffMembers.roles,
+      scope: staffMembers.scope,
+    })
+    .from(staffMembers)
+    .where(isNull(staffMembers.disabledAt));
+  return rows
+    .filter(
+      (row) =>
+        staffMay(row.roles, options.ability) &&
+        row.scope.kind === 'tenants' &&
+        row.scope.tenantIds.includes(options.tenantId),
+    )
+    .map(({ email, name }) => ({ email, name }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+}

@@ -1,6 +1,7 @@
 import { mayGrant, type StaffCreate, type StaffListItem } from '@portal/domain/staff/staff-team';
 import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../http/app-error';
+import { checkScopeEmployer } from './scope-employer';
 import type { StaffContext } from './staff-context';
 import type { StaffMemberRow } from './staff-queries';
 import { sendStaffEnrolmentLink, type MailingTenant } from './staff-enrolment-link';
@@ -25,6 +26,7 @@ export async function inviteStaffMember(
   if (!mayGrant(admin, member)) throw new AppError('PERMISSION_DENIED');
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
+    await checkScopeEmployer(tx, member.scope);
     const created = await staffTeamQueries.insertMember(tx, {
       email: member.email.toLowerCase(),
       name: member.name,

@@ -9,7 +9,7 @@ import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../http/app-error';
 import { learnerQueries } from '../../learner-records/learner-queries';
 import type { PartnerContext } from './partner-context';
-import { partnerLearnerView } from './partner-learner-views';
+import { learnerView } from '../../learner-records/learner-views';
 import { partnerTenantIds } from './partner-scope';
 
 /**
@@ -43,7 +43,7 @@ export async function listPartnerLearners(
       after: { ...query, results: shown.length },
     });
     return {
-      learners: shown.map((row) => partnerLearnerView(row, courses)),
+      learners: shown.map((row) => learnerView(row, courses)),
       page,
       pageSize: PARTNER_LEARNERS_PAGE_SIZE,
       hasMore: rows.length > PARTNER_LEARNERS_PAGE_SIZE,
@@ -78,7 +78,7 @@ export async function findPartnerLearner(
       subjectId: row.id,
       tenantId: row.tenantId,
     });
-    return partnerLearnerView(row, courses);
+    return learnerView(row, courses);
   });
 }
 

@@ -10,10 +10,17 @@ import {
   partnerLearnersQuerySchema,
   partnerProgramsSchema,
 } from '@portal/domain/staff/partner-learners';
+import {
+  partnerMailingBodySchema,
+  partnerMailingSchema,
+} from '@portal/domain/staff/partner-mailing';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { currentStaff, type RequireStaff } from '../staff-auth/require-staff';
 import { exportPartnerLearners } from './export-partner-learners';
+import { getPartnerMailing } from './get-partner-mailing';
+import { savePartnerMailing } from './save-partner-mailing';
 import {
   findPartnerLearner,
   listPartnerLearners,
@@ -26,9 +33,9 @@ const security = [{ bearer: [] }];
 /** A partner school's learners (docs/staff-console.md "Partner schools"). */
 export async function partnerLearnerRoutes(
   app: FastifyInstance,
-  options: { db: Database; clock: Clock; requireStaff: RequireStaff },
+  options: { db: Database; clock: Clock; tenants: TenantRegistry; requireStaff: RequireStaff },
 ): Promise<void> {
-  const { db, clock, requireStaff } = options;
+  const { db, clock, tenants, requireStaff } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireStaff({ may: 'view_own_learners' });
   const context = (request: Parameters<typeof currentStaff>[0]) => ({
@@ -107,5 +114,45 @@ export async function partnerLearnerRoutes(
       },
     },
     async (request) => listPartnerPrograms(context(request)),
+  );
+
+  const mailingParams = z.object({ tenantId: z.string().regex(/^[a-z0-9-]{1,63}$/) });
+
+  routes.get(
+    '/staff-api/partner/tenants/:tenantId/learners-mailing',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The school's scheduled mailing of its learners CSV, and who may receive it",
+        security,
+        params: mailingParams,
+        response: { 200: partnerMailingSchema },
+      },
+    },
+    async (request) =>
+      getPartnerMailing({ ...context(request), tenants, tenantId: request.params.tenantId }),
+  );
+
+  routes.put(
+    '/staff-api/partner/tenants/:tenantId/learners-mailing',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Saves the school's learners CSV schedule and recipients; audited",
+        security,
+        params: mailingParams,
+        body: partnerMailingBodySchema,
+        response: { 200: partnerMailingSchema },
+      },
+    },
+    async (request) =>
+      savePartnerMailing({
+        ...context(request),
+        tenants,
+        tenantId: request.params.tenantId,
+        body: request.body,
+      }),
   );
 }

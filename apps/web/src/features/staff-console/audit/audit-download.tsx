@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { CsvDownload } from '../shared/csv-download';
+import { FileDownload } from '../shared/file-download';
 
 /** GET /staff-api/audit.csv: the log with the filters on screen, every page. */
 export function AuditDownload({ query }: { query: string }) {
   const { t } = useTranslation('staff');
   return (
-    <CsvDownload
+    <FileDownload
       id="audit-download"
       path="/staff-api/audit.csv"
       fileName="audit-log.csv"

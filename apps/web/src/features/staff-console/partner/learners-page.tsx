@@ -5,20 +5,17 @@ import {
   LEARNER_STATUSES,
   PARTNER_LEARNER_DEFAULT_ORDER,
   PARTNER_LEARNER_SORTS,
-  type PartnerLearner,
-  type PartnerLearnersPage,
-  type PartnerLearnerSort,
 } from '@portal/domain/staff/partner-learners';
-import type { ListSort } from '@portal/domain/staff/list-sort';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
+import { useStaffMe } from '../sign-in/get-staff-me';
 import { StaffSignedIn } from '../sign-in/staff-signed-in';
-import { CsvDownload } from '../shared/csv-download';
+import { FileDownload } from '../shared/file-download';
 import { ListFailure, listStatus } from '../shared/list-read';
-import { ListPager, useFocusOnNewPage } from '../shared/list-pager';
-import { recordTime } from '../shared/record-format';
-import { SortableHeader, useListSort } from '../shared/sortable-header';
+import { LearnersTable } from '../shared/learners-table';
+import { useListSort } from '../shared/sortable-header';
 import { usePartnerLearners, usePartnerPrograms } from './get-partner-learners';
+import { LearnersMailings } from './learners-mailing';
 
 const FILTERS = ['q', 'program', 'status'] as const;
 
@@ -40,6 +37,7 @@ export function LearnersPage() {
 
 function Learners() {
   const { t } = useTranslation('staff');
+  const { scope } = useStaffMe().data ?? {};
   const [params] = useSearchParams();
   const order = useListSort(PARTNER_LEARNER_SORTS, PARTNER_LEARNER_DEFAULT_ORDER);
   const query = params.toString();
@@ -64,8 +62,19 @@ function Learners() {
       </p>
       <ListFailure id="learners-failure" read={learners} />
       {data && data.learners.length > 0 ? (
-        <LearnersTable page={data} busy={learners.isPlaceholderData} order={order} />
+        <LearnersTable
+          page={data}
+          busy={learners.isPlaceholderData}
+          order={order}
+          pageHref={(n) =>
+            paths.staffPartnerLearners.href({
+              ...Object.fromEntries(params),
+              page: n > 1 ? String(n) : undefined,
+            })
+          }
+        />
       ) : null}
+      {scope?.kind === 'tenants' ? <LearnersMailings tenantIds={scope.tenantIds} /> : null}
     </>
   );
 }
@@ -137,102 +146,11 @@ function LearnerFilters() {
   );
 }
 
-function LearnersTable({
-  page: results,
-  busy,
-  order,
-}: {
-  page: PartnerLearnersPage;
-  busy: boolean;
-  order: { current: ListSort<PartnerLearnerSort>; params: Record<string, string> };
-}) {
-  const { t } = useTranslation('staff');
-  const [params] = useSearchParams();
-  const { learners, page, hasMore } = results;
-  const table = useFocusOnNewPage(page);
-  const pageHref = (n: number) =>
-    paths.staffPartnerLearners.href({
-      ...Object.fromEntries(params),
-      page: n > 1 ? String(n) : undefined,
-    });
-  return (
-    <>
-      <table ref={table} tabIndex={-1} aria-busy={busy} className="staff-table">
-        <caption>{t('learners.caption', { page })}</caption>
-        <thead>
-          <tr>
-            <SortableHeader column="name" current={order.current}>
-              {t('learners.name')}
-            </SortableHeader>
-            <SortableHeader column="email" current={order.current}>
-              {t('learners.email')}
-            </SortableHeader>
-            <th scope="col">{t('learners.program')}</th>
-            <th scope="col">{t('learners.status')}</th>
-            <SortableHeader column="joined" current={order.current} firstDir="desc">
-              {t('learners.joined')}
-            </SortableHeader>
-            <th scope="col">{t('learners.progress')}</th>
-            <th scope="col">{t('learners.courses')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {learners.map((learner) => (
-            <LearnerRow key={learner.id} learner={learner} />
-          ))}
-        </tbody>
-      </table>
-      <ListPager label={t('learners.pages')} page={page} hasMore={hasMore} pageHref={pageHref} />
-    </>
-  );
-}
-
-function LearnerRow({ learner }: { learner: PartnerLearner }) {
-  const { t } = useTranslation('staff');
-  return (
-    <tr>
-      <th scope="row">{t('student.name', learner)}</th>
-      <td>{learner.email}</td>
-      <td>{learner.program ? `${learner.program.name} (${learner.program.code})` : ''}</td>
-      <td>{t(`learners.statuses.${learner.status}`)}</td>
-      <td>{recordTime(learner.joinedAt)}</td>
-      <td>
-        {t('learners.progressValue', {
-          completed: learner.progress.completedItems,
-          required: learner.progress.requiredItems,
-        })}
-      </td>
-      <td>
-        {learner.enrolments.length === 0 ? (
-          t('learners.noCourses')
-        ) : (
-          <ul className="staff-table__list">
-            {learner.enrolments.map((course) => (
-              <li key={course.courseEnrollmentId}>
-                {t('learners.course', {
-                  code: course.courseCode,
-                  name: course.courseName,
-                  status: course.status,
-                  completed: course.completedItems,
-                  required: course.requiredItems,
-                })}
-                {course.gradePercent === null
-                  ? null
-                  : t('learners.grade', { grade: course.gradePercent })}
-              </li>
-            ))}
-          </ul>
-        )}
-      </td>
-    </tr>
-  );
-}
-
 /** GET /staff-api/partner/learners.csv: the learners with the filters on screen, every page. */
 function LearnersDownload({ query }: { query: string }) {
   const { t } = useTranslation('staff');
   return (
-    <CsvDownload
+    <FileDownload
       id="learners-download"
       path="/staff-api/partner/learners.csv"
       fileName="learners.csv"

@@ -14,6 +14,8 @@ export interface ConsoleArea {
     | 'reports'
     | 'learners'
     | 'partnerTranscripts'
+    | 'accessCodes'
+    | 'sponsoredLearners'
     | 'audit'
     | 'tenants'
     | 'team';
@@ -53,6 +55,19 @@ const AREAS: readonly ConsoleArea[] = [
     key: 'p',
     ability: 'receive_transcripts',
   },
+  // An employer's access codes and the learners who redeemed them (employer staff).
+  {
+    id: 'accessCodes',
+    href: paths.staffEmployerCodes.href(),
+    key: 'e',
+    ability: 'manage_access_codes',
+  },
+  {
+    id: 'sponsoredLearners',
+    href: paths.staffEmployerLearners.href(),
+    key: 'n',
+    ability: 'view_sponsored_learners',
+  },
   {
     id: 'reports',
     href: paths.staffFinanceReports.href(),
@@ -61,7 +76,7 @@ const AREAS: readonly ConsoleArea[] = [
   },
   { id: 'audit', href: paths.staffAudit.href(), key: 'a', ability: 'read_audit' },
   { id: 'team', href: paths.staffTeam.href(), key: 't', ability: 'manage_staff' },
-  { id: 'tenants', href: paths.staffTenants.href(), key: 'n', ability: 'edit_tenant' },
+  { id: 'tenants', href: paths.staffTenants.href(), key: 'o', ability: 'edit_tenant' },
 ];
 
 /** The areas the member's roles open; the server still checks every call. */

@@ -13,6 +13,9 @@ import { StaffEnrolPage } from '../team/staff-enrol-page';
 import { StaffTeamPage } from '../team/staff-team-page';
 import { StudentRecordPage } from '../students/student-record-page';
 import { RegistrarPage } from '../registrar/registrar-page';
+import { AccessCodeBatchPage } from '../employer/access-code-batch-page';
+import { AccessCodesPage } from '../employer/access-codes-page';
+import { SponsoredLearnersPage } from '../employer/sponsored-learners-page';
 import { LearnersPage } from '../partner/learners-page';
 import { PartnerTranscriptsPage } from '../partner/partner-transcripts-page';
 import { StudentSearchPage } from '../students/student-search-page';
@@ -56,6 +59,9 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
         element: withToasts(<PartnerTranscriptsPage />),
       },
       { path: paths.staffFinanceReports.path, element: withToasts(<FinanceReportsPage />) },
+      { path: paths.staffEmployerCodes.path, element: withToasts(<AccessCodesPage />) },
+      { path: paths.staffEmployerBatch.path, element: withToasts(<AccessCodeBatchPage />) },
+      { path: paths.staffEmployerLearners.path, element: withToasts(<SponsoredLearnersPage />) },
     ],
     { initialEntries: [url] },
   );

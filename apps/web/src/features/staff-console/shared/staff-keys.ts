@@ -25,6 +25,13 @@ export const staffKeys = {
   reconciliation: () => [...staffKeys.all, 'reconciliation'] as const,
   partnerLearners: (query: string) => [...staffKeys.all, 'partner-learners', query] as const,
   partnerPrograms: () => [...staffKeys.all, 'partner-programs'] as const,
+  partnerMailing: (tenantId: string) => [...staffKeys.all, 'partner-mailing', tenantId] as const,
+  employer: () => [...staffKeys.all, 'employer'] as const,
+  employerBatches: () => [...staffKeys.employer(), 'batches'] as const,
+  employerBatchPage: (page: string) => [...staffKeys.employerBatches(), 'page', page] as const,
+  employerBatch: (id: string) => [...staffKeys.employerBatches(), id] as const,
+  employerLearners: (query: string) => [...staffKeys.employer(), 'learners', query] as const,
+  employerStatements: () => [...staffKeys.employer(), 'statements'] as const,
   financeReport: (month: string, tenant: string) =>
     [...staffKeys.all, 'finance-report', month, tenant] as const,
   tenants: () => [...staffKeys.all, 'tenants'] as const,

@@ -98,6 +98,21 @@ export function StaffHome({ session }: { session: StaffSessionState }) {
           </ul>
         </section>
       ) : null}
+      {staffMay(roles, 'manage_access_codes') ? (
+        <section aria-labelledby="staff-home-employer">
+          <h2 id="staff-home-employer">{t('home.employer')}</h2>
+          <ul>
+            <li>
+              <Link to={paths.staffEmployerCodes.href()}>{t('nav.accessCodes')}</Link>
+            </li>
+            {staffMay(roles, 'view_sponsored_learners') ? (
+              <li>
+                <Link to={paths.staffEmployerLearners.href()}>{t('nav.sponsoredLearners')}</Link>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      ) : null}
       {staffMay(roles, 'read_audit') ? (
         <p>
           <Link to={paths.staffAudit.href()}>{t('audit.link')}</Link>

@@ -47,6 +47,10 @@ export function StaffMemberDialog({
       roles: member?.roles ?? [],
       scopeKind: scope.kind,
       tenantIds: scope.kind === 'tenants' ? scope.tenantIds.join(', ') : '',
+      employerId:
+        member?.scope.kind === 'tenants' && member.scope.employerId !== undefined
+          ? String(member.scope.employerId)
+          : '',
       reason: '',
     },
   );
@@ -155,6 +159,13 @@ export function StaffMemberDialog({
             hint={t('team.tenantIdsHint')}
             autoComplete="off"
             {...field('tenantIds')}
+          />
+          <FormField
+            label={t('team.employerId')}
+            hint={t('team.employerIdHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('employerId')}
           />
         </fieldset>
         <TextAreaField label={t('team.reason')} required {...field('reason')} />

@@ -7,12 +7,12 @@ import { FailureNotice } from './failure-notice';
 import { useStaffFetch } from './use-staff-query';
 
 /**
- * "Download CSV" of a list: `path` with the filters on screen (`query`), every page, saved as
- * `fileName`. A plain link cannot carry the staff token, so the file is fetched with it (renewed
+ * A file the console downloads: a list's CSV (`path` with the filters on screen, `query`, every
+ * page) or a document (an employer's statement), saved as `fileName`. A plain link cannot carry the staff token, so the file is fetched with it (renewed
  * once on a 401, as every staff call is) and handed to the browser as a download. A refusal shows
  * in the catalogue's words; anything else as `words.failed`.
  */
-export function CsvDownload({
+export function FileDownload({
   id,
   path,
   fileName,

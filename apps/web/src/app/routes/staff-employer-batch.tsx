@@ -1,0 +1,5 @@
+import { AccessCodeBatchPage } from '@/features/staff-console/employer/access-code-batch-page';
+
+export function Component() {
+  return <AccessCodeBatchPage />;
+}
