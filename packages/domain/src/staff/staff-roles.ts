@@ -104,8 +104,19 @@ export function scopeContains(outer: StaffScope, inner: StaffScope): boolean {
 
 /**
  * Whether roles and scope go together: a partner school's staff reach their school's tenants, so
- * the role is held only with a scope of tenants (docs/staff-console.md "Partner schools").
+ * the role is held only with a scope of tenants (docs/staff-console.md "Partner schools"); the
+ * catalog is the provider's, shared by every tenant, so its editor works on all of them
+ * (docs/catalog-editing.md).
  */
 export function rolesFitScope(roles: readonly StaffRole[], scope: StaffScope): boolean {
-  return !roles.includes('partner_staff') || scope.kind === 'tenants';
+  if (roles.includes('partner_staff') && scope.kind !== 'tenants') return false;
+  return !roles.includes('catalog_editor') || scope.kind === 'all_tenants';
+}
+
+/**
+ * Whether a member may edit the catalog: the ability, over every tenant, since a course is sold
+ * on every tenant's site at once.
+ */
+export function mayEditCatalog(member: { roles: readonly StaffRole[]; scope: StaffScope }) {
+  return staffMay(member.roles, 'edit_catalog') && member.scope.kind === 'all_tenants';
 }
