@@ -26,10 +26,10 @@ export const scheduleDraftSchema = catalogReasonSchema.extend({
 export type ScheduleDraft = z.infer<typeof scheduleDraftSchema>;
 
 /** POST /staff-api/catalog/courses/{id}/undo: returns the course to before `version`, its latest. */
-export const undoCourseSchema = catalogReasonSchema.extend({
+export const undoVersionSchema = catalogReasonSchema.extend({
   version: z.number().int().positive(),
 });
-export type UndoCourse = z.infer<typeof undoCourseSchema>;
+export type UndoVersion = z.infer<typeof undoVersionSchema>;
 
 /** A course as the editor saves it into a draft: an id to change a course, none for a new one. */
 export const courseDraftSchema = courseFieldsSchema;
