@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditFilterInstant } from '../staff/audit-log';
 import { staffResetReasonSchema } from '../staff/staff-session';
 import {
   catalogEntryKindSchema,
@@ -19,9 +20,16 @@ export const catalogReasonSchema = staffResetReasonSchema;
 export const publishDraftSchema = catalogReasonSchema;
 export type PublishDraft = z.infer<typeof publishDraftSchema>;
 
-/** PUT /staff-api/catalog/drafts/{id}/schedule: when the publishing job publishes it. */
+/**
+ * PUT /staff-api/catalog/drafts/{id}/schedule: when the publishing job publishes it, to the minute;
+ * UTC without an offset, as the console writes every time (and a date-time field sends it).
+ */
 export const scheduleDraftSchema = catalogReasonSchema.extend({
-  publishAt: z.iso.datetime({ offset: true, error: 'validation.invalid' }),
+  publishAt: z
+    .string('validation.required')
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .refine((text) => auditFilterInstant(text) !== undefined, 'validation.invalid'),
 });
 export type ScheduleDraft = z.infer<typeof scheduleDraftSchema>;
 

@@ -32,6 +32,18 @@ export const ROUTE_PATHS = {
   staffPartnerTranscripts: '/staff/partner/transcripts',
   /** The finance reports: a month's figures per tenant and their trend (docs/finance-reports.md). */
   staffFinanceReports: '/staff/finance/reports',
+  /**
+   * The catalog editor's pages (docs/catalog-editing.md): the catalog, a course with its versions,
+   * the editors of a course and a category, a draft with its diff, and a drafted course's preview.
+   */
+  staffCatalog: '/staff/catalog',
+  staffCatalogCourse: '/staff/catalog/courses/:courseId',
+  staffCatalogCourseNew: '/staff/catalog/courses/new',
+  staffCatalogCourseEdit: '/staff/catalog/courses/:courseId/edit',
+  staffCatalogCategoryNew: '/staff/catalog/categories/new',
+  staffCatalogCategoryEdit: '/staff/catalog/categories/:categoryId/edit',
+  staffCatalogDraft: '/staff/catalog/drafts/:draftId',
+  staffCatalogPreview: '/staff/catalog/drafts/:draftId/courses/:courseId/preview',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

@@ -1,4 +1,5 @@
 import type { ScheduleDraft } from '@portal/domain/catalog/catalog-editing';
+import { auditFilterInstant } from '@portal/domain/staff/audit-log';
 import { recordAudit } from '../../audit/record-audit';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -24,7 +25,7 @@ export async function scheduleCatalogDraft(options: {
 }): Promise<void> {
   const { db, actor, body } = options;
   const now = options.clock.now();
-  const publishAt = new Date(body.publishAt);
+  const publishAt = auditFilterInstant(body.publishAt)!;
   if (publishAt <= now) {
     throw new AppError('VALIDATION_FAILED', {
       fields: [{ field: 'publishAt', code: 'validation.publishAtPast' }],

@@ -16,6 +16,10 @@ import { RegistrarPage } from '../registrar/registrar-page';
 import { LearnersPage } from '../partner/learners-page';
 import { PartnerTranscriptsPage } from '../partner/partner-transcripts-page';
 import { StudentSearchPage } from '../students/student-search-page';
+import { CatalogPage } from '../catalog/catalog-page';
+import { CatalogCoursePage } from '../catalog/catalog-course-page';
+import { CatalogDraftPage } from '../catalog/catalog-draft-page';
+import { CourseEditorPage } from '../catalog/course-editor-page';
 import { SupportConversationPage } from '../support/support-conversation-page';
 import { SupportInboxPage } from '../support/support-inbox-page';
 
@@ -52,6 +56,11 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
         element: withToasts(<PartnerTranscriptsPage />),
       },
       { path: paths.staffFinanceReports.path, element: withToasts(<FinanceReportsPage />) },
+      { path: paths.staffCatalog.path, element: withToasts(<CatalogPage />) },
+      { path: paths.staffCatalogCourse.path, element: withToasts(<CatalogCoursePage />) },
+      { path: paths.staffCatalogCourseEdit.path, element: withToasts(<CourseEditorPage />) },
+      { path: paths.staffCatalogCourseNew.path, element: withToasts(<CourseEditorPage />) },
+      { path: paths.staffCatalogDraft.path, element: withToasts(<CatalogDraftPage />) },
     ],
     { initialEntries: [url] },
   );
