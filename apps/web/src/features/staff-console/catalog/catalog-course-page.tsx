@@ -29,14 +29,9 @@ import { useUndoCourseVersion } from './undo-catalog-version';
 export function CatalogCoursePage() {
   const { t } = useTranslation('staff');
   const { courseId = '' } = useParams();
-  const read = useCatalogCourse(courseId);
-  const heading = read.data
-    ? `${read.data.entry.code} ${read.data.entry.name}`
-    : t('catalogEditing.course');
   return (
     <div className="page">
-      <PageMeta title={heading} />
-      <h1>{heading}</h1>
+      <PageMeta title={t('catalogEditing.course')} />
       <StaffSignedIn>{() => <Course courseId={courseId} />}</StaffSignedIn>
     </div>
   );
@@ -49,6 +44,8 @@ function Course({ courseId }: { courseId: string }) {
   const course = read.data;
   return (
     <>
+      {/* Read once signed in: the course's name heads the page as soon as it is known. */}
+      <h1>{course ? `${course.entry.code} ${course.entry.name}` : t('catalogEditing.course')}</h1>
       <p>
         <Link to={paths.staffCatalog.href()}>{t('catalogEditing.backToCatalog')}</Link>
       </p>
