@@ -91,6 +91,9 @@ import { sandboxSettlementRoutes } from './payments/sandbox-settlement-routes';
 import { financeReportRoutes } from './modules/finance-reports/finance-report-routes';
 import { sendDisputeEvidenceJob } from './modules/disputes/send-dispute-evidence-job';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
+import { catalogEditingRoutes } from './modules/catalog/catalog-editing-routes';
+import { publishScheduledCatalogJob } from './modules/catalog/publish-scheduled-catalog-job';
+import { watchCatalogVersions } from './modules/catalog/watch-catalog-versions';
 import { courseworkRoutes } from './modules/coursework/coursework-routes';
 import { userEventsRoutes } from './modules/user-events/user-events-routes';
 import { manageCoursesRoutes } from './modules/coursework/manage-courses-routes';
@@ -216,6 +219,11 @@ export interface AppOptions {
   demoCourseTool?: boolean;
   /** How long a client may take to send a request; tests shorten it. */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /**
+   * How often this instance looks for a catalog version another instance published, to forget
+   * the pages that read the catalog (docs/catalog-editing.md "Publishing"): 2 s by default.
+   */
+  catalogWatchMs?: number;
 }
 
 export interface HttpTimeouts {
@@ -555,6 +563,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   await app.register(catalogRoutes, { db, authenticate });
+  // Only pages are cached from the catalog; without them a publish has nothing to tell.
+  const catalogWatch = options.webDistDir
+    ? watchCatalogVersions({ db, everyMs: options.catalogWatchMs ?? 2_000 })
+    : undefined;
+  const catalogPublished = async () => {
+    await catalogWatch?.look();
+  };
+  await app.register(catalogEditingRoutes, {
+    db,
+    clock,
+    requireStaff,
+    published: catalogPublished,
+  });
   await app.register(organizationRoutes, { db, authenticate });
   registerContentRoutes(app, {
     registry: tenants,
@@ -588,7 +609,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       tenants,
       clock,
       formActionSources: ltiFormOrigins(lti),
+      catalogChanges: catalogWatch,
     }));
+  if (catalogWatch) {
+    await catalogWatch.start(app.log);
+    app.addHook('onClose', () => catalogWatch.stop());
+  }
   const notFound = (_request: unknown, reply: FastifyReply) =>
     reply.status(404).send(errorBody('NOT_FOUND'));
   // Pages are a route of their own (not the not-found handler) so compression applies to them.
@@ -622,6 +648,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       purgeLoginThrottlesJob({ db, clock, policy: authContext.loginThrottle }),
       purgeStaffLeftoversJob({ db, clock }),
       mailPartnerLearnersJob({ db, tenants, clock }),
+      publishScheduledCatalogJob({ db, clock, published: catalogPublished }),
       ...transcriptExchangeJobs({
         db,
         tenants,

@@ -127,37 +127,61 @@ function keepable(answer: PageAnswer): boolean {
 export interface PageCache {
   /**
    * The answer for `key`: from memory, else from `produce`, run once however many requests ask
-   * for the same key meanwhile (single flight).
+   * for the same key meanwhile (single flight). `produce` says which APIs its render read
+   * (`/catalog-api/`...), so a change to their data can forget it.
    */
-  get(key: string, produce: () => Promise<PageAnswer>): Promise<PageAnswer>;
+  get(key: string, produce: () => Promise<RenderedAnswer>): Promise<PageAnswer>;
+  /**
+   * Forgets every page whose render read under `api` (docs/page-serving.md "When data changes");
+   * a render of such a page running meanwhile answers its request but is not kept.
+   */
+  forgetReading(api: string): void;
+}
+
+/** A render's answer, and the API prefixes its data came from. */
+export interface RenderedAnswer {
+  answer: PageAnswer;
+  reads: ReadonlySet<string>;
 }
 
 /**
  * Bounded by bytes (least recently used goes first), so a crawler walking unknown paths cannot
- * grow memory; entries also expire after `ttlMs`, which bounds how long a change to catalog rows
- * (made outside a deployment) can go unseen.
+ * grow memory; entries also expire after `ttlMs`, which bounds how long a change to data no one
+ * announces (rows changed outside the app) can go unseen.
  */
 export function createPageCache(options: { maxBytes: number; ttlMs: number }): PageCache {
-  const entries = new LRUCache<string, PageAnswer>({
+  const entries = new LRUCache<string, RenderedAnswer>({
     maxSize: options.maxBytes,
-    sizeCalculation: sizeOf,
+    sizeCalculation: (value, key) => sizeOf(value.answer, key),
     ttl: options.ttlMs,
   });
   const inFlight = new Map<string, Promise<PageAnswer>>();
+  /** How many times the pages reading each API were forgotten. */
+  const changes = new Map<string, number>();
   return {
     get(key, produce) {
       const cached = entries.get(key);
-      if (cached) return Promise.resolve(cached);
+      if (cached) return Promise.resolve(cached.answer);
       const pending = inFlight.get(key);
       if (pending) return pending;
+      const before = new Map(changes);
       const produced = produce()
-        .then((answer) => {
-          if (keepable(answer)) entries.set(key, answer);
-          return answer;
+        .then((rendered) => {
+          const unchanged = [...rendered.reads].every(
+            (api) => (changes.get(api) ?? 0) === (before.get(api) ?? 0),
+          );
+          if (keepable(rendered.answer) && unchanged) entries.set(key, rendered);
+          return rendered.answer;
         })
         .finally(() => inFlight.delete(key));
       inFlight.set(key, produced);
       return produced;
+    },
+    forgetReading(api) {
+      changes.set(api, (changes.get(api) ?? 0) + 1);
+      for (const [key, value] of entries.entries()) {
+        if (value.reads.has(api)) entries.delete(key);
+      }
     },
   };
 }

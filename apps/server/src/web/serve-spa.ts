@@ -17,7 +17,7 @@ import {
   createPageCache,
   plainPage,
   scheduleKey,
-  type PageAnswer,
+  type RenderedAnswer,
 } from './page-cache';
 
 const API_PREFIXES = [
@@ -92,6 +92,11 @@ export async function registerSpa(
     formActionSources?: readonly string[];
     /** The render cache's bound (default 64 MiB) and entry lifetime (default 5 minutes). */
     pageCache?: { maxBytes?: number; ttlMs?: number };
+    /**
+     * Tells when a new catalog version is published, here or on another instance: the pages whose
+     * render read the catalog are forgotten (docs/page-serving.md "When data changes").
+     */
+    catalogChanges?: { subscribe(listener: () => void): unknown };
   },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const template = await loadSpaTemplate(options.webDistDir);
@@ -101,6 +106,7 @@ export async function registerSpa(
     maxBytes: options.pageCache?.maxBytes ?? 64 * 1024 * 1024,
     ttlMs: options.pageCache?.ttlMs ?? 5 * 60_000,
   });
+  options.catalogChanges?.subscribe(() => pages.forgetReading('/catalog-api/'));
 
   await app.register(fastifyStatic, {
     root: options.webDistDir,
@@ -113,7 +119,7 @@ export async function registerSpa(
     },
   });
 
-  async function renderPage(request: FastifyRequest, now: Date): Promise<PageAnswer> {
+  async function renderPage(request: FastifyRequest, now: Date): Promise<RenderedAnswer> {
     const bootstrap: TenantBootstrap = {
       tenantId: request.tenant.id,
       basePath: request.tenant.basePath,
@@ -123,18 +129,20 @@ export async function registerSpa(
       sessionWarningSeconds: options.sessionWarningSeconds ?? DEFAULT_SESSION_WARNING_SECONDS,
       config: browserTenantConfig(request.tenant.config, tenants, now),
     };
+    const reads = new Set<string>();
     // Without a renderer every page is the plain shell.
     const result = renderer
       ? await renderer.render({
           url: request.originalUrl,
           bootstrap,
-          fetch: inProcessFetch(app, request),
+          fetch: inProcessFetch(app, request, reads),
         })
       : undefined;
-    if (result?.kind === 'redirect') return result;
+    if (result?.kind === 'redirect') return { answer: result, reads };
     const html = template.render(bootstrap, result);
     const status = result?.kind === 'page' ? result.status : 200;
-    return cachingDisabled ? plainPage(status, html) : compressedPage(status, html);
+    const answer = cachingDisabled ? plainPage(status, html) : await compressedPage(status, html);
+    return { answer, reads };
   }
 
   /**
@@ -161,7 +169,7 @@ export async function registerSpa(
   return async function sendPage(request, reply) {
     const now = clock.now();
     const answer = cachingDisabled
-      ? await renderPage(request, now)
+      ? (await renderPage(request, now)).answer
       : await pages.get(keyOf(request, now), () => renderPage(request, now));
     if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
     const { encoding, bytes } = chooseVariant(answer, request.headers['accept-encoding']);

@@ -21,11 +21,18 @@ export async function loadServerRenderer(entryFile: string): Promise<ServerRende
 
 /**
  * A fetch that the render's API calls go through: answered in process by the same Fastify
- * instance, as the visitor's own host, so tenancy and every rule apply exactly as over HTTP.
+ * instance, as the visitor's own host, so tenancy and every rule apply exactly as over HTTP. Each
+ * call's API (`/catalog-api/`, the path's first segment) is added to `reads`, so the page cache
+ * knows which data the page is made of.
  */
-export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+export function inProcessFetch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reads: Set<string>,
+): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    reads.add(`/${new URL(url, 'http://page').pathname.split('/')[1] ?? ''}/`);
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,

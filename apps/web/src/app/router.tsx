@@ -105,6 +105,28 @@ export function createRoutes(services: AppServices): RouteObject[] {
               path: paths.staffFinanceReports.path,
               ...page(() => import('./routes/staff-finance-reports')),
             },
+            { path: paths.staffCatalog.path, ...page(() => import('./routes/staff-catalog')) },
+            {
+              path: paths.staffCatalogCourse.path,
+              ...page(() => import('./routes/staff-catalog-course')),
+            },
+            ...[paths.staffCatalogCourseNew.path, paths.staffCatalogCourseEdit.path].map(
+              (path) => ({
+                path,
+                ...page(() => import('./routes/staff-catalog-course-editor')),
+              }),
+            ),
+            ...[paths.staffCatalogCategoryNew.path, paths.staffCatalogCategoryEdit.path].map(
+              (path) => ({ path, ...page(() => import('./routes/staff-catalog-category-editor')) }),
+            ),
+            {
+              path: paths.staffCatalogDraft.path,
+              ...page(() => import('./routes/staff-catalog-draft')),
+            },
+            {
+              path: paths.staffCatalogPreview.path,
+              ...page(() => import('./routes/staff-catalog-preview')),
+            },
             {
               path: paths.passwordForgotten.path,
               ...page(() => import('./routes/password-forgotten')),

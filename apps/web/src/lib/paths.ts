@@ -103,6 +103,45 @@ export const paths = {
     href: (state: { month?: string; tenant?: string } = {}) =>
       withQuery(R.staffFinanceReports, state),
   },
+  /** The catalog: its courses (narrowed by `q`), categories, drafts, export and import. */
+  staffCatalog: {
+    path: R.staffCatalog,
+    href: (query: { q?: string } = {}) => withQuery(R.staffCatalog, query),
+  },
+  staffCatalogCourse: {
+    path: R.staffCatalogCourse,
+    href: (courseId: number) => generatePath(R.staffCatalogCourse, { courseId: String(courseId) }),
+  },
+  /** The course editor; with `draft`, the change goes into that draft. */
+  staffCatalogCourseNew: {
+    path: R.staffCatalogCourseNew,
+    href: (draft?: string) => withQuery(R.staffCatalogCourseNew, { draft }),
+  },
+  staffCatalogCourseEdit: {
+    path: R.staffCatalogCourseEdit,
+    href: (courseId: number, draft?: string) =>
+      withQuery(generatePath(R.staffCatalogCourseEdit, { courseId: String(courseId) }), { draft }),
+  },
+  staffCatalogCategoryNew: {
+    path: R.staffCatalogCategoryNew,
+    href: (draft?: string) => withQuery(R.staffCatalogCategoryNew, { draft }),
+  },
+  staffCatalogCategoryEdit: {
+    path: R.staffCatalogCategoryEdit,
+    href: (categoryId: number, draft?: string) =>
+      withQuery(generatePath(R.staffCatalogCategoryEdit, { categoryId: String(categoryId) }), {
+        draft,
+      }),
+  },
+  staffCatalogDraft: {
+    path: R.staffCatalogDraft,
+    href: (draftId: string) => generatePath(R.staffCatalogDraft, { draftId }),
+  },
+  staffCatalogPreview: {
+    path: R.staffCatalogPreview,
+    href: (draftId: string, courseId: number) =>
+      generatePath(R.staffCatalogPreview, { draftId, courseId: String(courseId) }),
+  },
   /** The audit log with these filters (and page cursor). */
   staffTenants: { path: R.staffTenants, href: () => R.staffTenants },
   staffTenant: {

@@ -285,4 +285,25 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
     status: 409,
     message: 'This reconciliation item has already been resolved.',
   },
+  // Catalog editing (docs/catalog-editing.md). Ours: a draft another editor (or the publishing
+  // job) has published or discarded, an entry published again since it was drafted, a draft that
+  // changes nothing, and an undo with nothing before it or of a version no longer the latest.
+  CATALOG_DRAFT_CLOSED: {
+    status: 409,
+    message: 'This draft has already been published or discarded.',
+  },
+  CATALOG_DRAFT_STALE: {
+    status: 409,
+    message:
+      'Someone published a change to this entry after it was drafted. Edit the draft again to start from what is live.',
+  },
+  CATALOG_DRAFT_EMPTY: { status: 409, message: 'This draft changes nothing that is live.' },
+  CATALOG_NOTHING_TO_UNDO: {
+    status: 409,
+    message: 'This version created the entry, so there is no earlier version to return to.',
+  },
+  CATALOG_VERSION_NOT_LATEST: {
+    status: 409,
+    message: 'A newer version has been published since. Reload the history.',
+  },
 };

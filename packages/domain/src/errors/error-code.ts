@@ -109,6 +109,11 @@ export const ERROR_CODES = [
   'DISPUTE_RESPONSE_LATE',
   // Reconciliation (docs/reconciliation.md)
   'RECONCILIATION_ITEM_RESOLVED',
+  'CATALOG_DRAFT_CLOSED',
+  'CATALOG_DRAFT_STALE',
+  'CATALOG_DRAFT_EMPTY',
+  'CATALOG_NOTHING_TO_UNDO',
+  'CATALOG_VERSION_NOT_LATEST',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

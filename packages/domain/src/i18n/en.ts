@@ -43,6 +43,27 @@ const validation = {
   option: 'Choose one of the options',
   staffCode: 'Enter the 6 digits your authenticator app shows',
   refundAccessEnd: 'Access cannot end before today',
+  // The catalog's entries (docs/catalog-editing.md "Validation").
+  courseCode: 'A course code is 2 to 4 capital letters and 3 digits, such as BUS101',
+  slug: 'Use lower-case letters, digits and hyphens, such as health-sciences',
+  priceCents: 'Enter the price in cents: a whole number, 0 or more (6945 is $69.45)',
+  credits: 'Enter the credits as a whole number from 0 to 30',
+  gradingWeight: 'Each weight is a whole number from 1 to 100',
+  gradingTotal: 'The grading weights must add up to 100',
+  catalogId: 'An id is a whole number of 1 or more',
+  duplicateListItem: 'This is listed twice',
+  duplicateCode: 'Another course already has this code',
+  duplicateSlug: 'Another category already has this address name',
+  duplicateId: 'Another entry already has this id',
+  unknownPrerequisite: 'No course has this code',
+  selfPrerequisite: 'A course cannot be its own prerequisite',
+  prerequisiteCycle: 'These prerequisites lead back to the course itself',
+  unknownCategory: 'No top category has this address name',
+  unknownSubcategory: 'No subcategory of the chosen category has this address name',
+  categoryInUse: 'Courses or subcategories still rely on this category as it is',
+  catalogFile: 'Name the file as the export does: categories.json or courses/<category>.json',
+  fileCategory: 'This course belongs in the file of its category',
+  publishAtPast: 'Choose a time in the future',
 } as const;
 
 const errors = Object.fromEntries(

@@ -39,6 +39,18 @@ export const ROUTE_PATHS = {
   /** The tenants a member edits, and one tenant's settings (docs/tenant-editing.md). */
   staffTenants: '/staff/tenants',
   staffTenant: '/staff/tenants/:tenantId',
+  /**
+   * The catalog editor's pages (docs/catalog-editing.md): the catalog, a course with its versions,
+   * the editors of a course and a category, a draft with its diff, and a drafted course's preview.
+   */
+  staffCatalog: '/staff/catalog',
+  staffCatalogCourse: '/staff/catalog/courses/:courseId',
+  staffCatalogCourseNew: '/staff/catalog/courses/new',
+  staffCatalogCourseEdit: '/staff/catalog/courses/:courseId/edit',
+  staffCatalogCategoryNew: '/staff/catalog/categories/new',
+  staffCatalogCategoryEdit: '/staff/catalog/categories/:categoryId/edit',
+  staffCatalogDraft: '/staff/catalog/drafts/:draftId',
+  staffCatalogPreview: '/staff/catalog/drafts/:draftId/courses/:courseId/preview',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

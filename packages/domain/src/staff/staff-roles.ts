@@ -148,11 +148,21 @@ export function scopeEmployer(scope: StaffScope): { tenantId: string; employerId
  * Whether roles and scope go together: a partner school's staff reach their school's tenants, so
  * the role is held only with a scope of tenants (docs/staff-console.md "Partner schools"); an
  * employer's staff hold one tenant and their employer, and only they name an employer
- * (docs/employers.md).
+ * (docs/employers.md); the catalog is the provider's, shared by every tenant, so its editor works
+ * on all of them (docs/catalog-editing.md).
  */
 export function rolesFitScope(roles: readonly StaffRole[], scope: StaffScope): boolean {
   if (roles.includes('partner_staff') && scope.kind !== 'tenants') return false;
+  if (roles.includes('catalog_editor') && scope.kind !== 'all_tenants') return false;
   const employer = scope.kind === 'tenants' && scope.employerId !== undefined;
   if (!roles.includes('employer_staff')) return !employer;
   return employer && scope.kind === 'tenants' && scope.tenantIds.length === 1;
+}
+
+/**
+ * Whether a member may edit the catalog: the ability, over every tenant, since a course is sold
+ * on every tenant's site at once.
+ */
+export function mayEditCatalog(member: { roles: readonly StaffRole[]; scope: StaffScope }) {
+  return staffMay(member.roles, 'edit_catalog') && member.scope.kind === 'all_tenants';
 }

@@ -57,4 +57,12 @@ describe('staffCreateSchema', () => {
       staffCreateSchema.safeParse({ ...member, roles: ['support_agent'], scope: ALL }).success,
     ).toBe(true);
   });
+
+  it('gives a catalog editor all tenants only: the catalog is the same on every site', () => {
+    expect(
+      staffCreateSchema.safeParse({ ...member, roles: ['catalog_editor'], scope: ALL }).success,
+    ).toBe(true);
+    const one = staffCreateSchema.safeParse({ ...member, roles: ['catalog_editor'], scope: FHSU });
+    expect(one.error?.issues[0]?.path).toEqual(['scope']);
+  });
 });

@@ -19,6 +19,10 @@ export const FIELD_MAX_LENGTH = {
   priorCreditReference: 100,
   /** The subject line of a help-center support request. */
   supportSubject: 150,
+  /** A course's or category's name, a topic, a grading item (docs/catalog-editing.md). */
+  catalogName: 120,
+  /** A course's or category's description and a course's text. */
+  catalogText: 2000,
 } as const;
 
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;

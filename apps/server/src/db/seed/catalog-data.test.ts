@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { categoryEntrySchema } from '@portal/domain/catalog/catalog-entry';
 import { SPECIAL_COURSE_CODES } from '@portal/domain/coursework/special-course-code';
 import {
   CATEGORIES,
   CatalogDataError,
-  categorySeedSchema,
   COURSES,
   parseCatalogFile,
   parseCoursesFile,
@@ -249,7 +249,7 @@ describe('catalog data files (catalog/*.json, checked at load)', () => {
   it('refuses a category without a slug', () => {
     const { slug: _slug, ...category } = CATEGORIES[0]!;
     expect(() =>
-      parseCatalogFile('categories.json', [category], categorySeedSchema.array()),
+      parseCatalogFile('categories.json', [category], categoryEntrySchema.array()),
     ).toThrow(/catalog\/categories\.json 0\.slug: /);
   });
 });

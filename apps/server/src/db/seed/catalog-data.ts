@@ -1,12 +1,19 @@
 // The provider's course catalog (docs/product/entities.md, constants-and-limits.md): the five categories with their subcategories, and
 // the courses with what their pages show (Topics, Prerequisites, Course Text, Grading Criteria).
 // The data lives in JSON beside this file (catalog/categories.json, and catalog/courses/<category>.json
-// in the order the catalog lists them), checked against the schemas below when it is loaded: a
+// in the order the catalog lists them), checked against the catalog's entry schemas
+// (packages/domain/src/catalog/catalog-entry.ts, which the editor's drafts use too) when it is loaded: a
 // misspelt key or a wrong type stops the seeding with the file and field named, as a tenant's
 // config does at start-up. The bundle (build.mjs) carries the JSON inside it.
 // Prices are integer cents: a standard 3-credit course costs 69.45, a 4-credit lab course 89.45.
 import { z } from 'zod';
-import type { CourseModule } from '../schema';
+import {
+  categoryEntrySchema,
+  courseEntrySchema,
+  type CategoryEntry,
+  type CourseEntry,
+} from '@portal/domain/catalog/catalog-entry';
+import { en } from '@portal/domain/i18n/en';
 import categoriesFile from './catalog/categories.json';
 import businessCourses from './catalog/courses/business.json';
 import csCourses from './catalog/courses/cs.json';
@@ -14,43 +21,9 @@ import healthCourses from './catalog/courses/health.json';
 import itCourses from './catalog/courses/it.json';
 import teachingCourses from './catalog/courses/teaching.json';
 
-const text = z.string().trim().min(1);
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens');
-
-export const categorySeedSchema = z.strictObject({
-  id: z.number().int().positive(),
-  name: text,
-  slug,
-  description: text,
-  /** Set on subcategories: the slug of the category they belong to. */
-  parentSlug: slug.optional(),
-});
-export type CategorySeed = z.infer<typeof categorySeedSchema>;
-
-export const courseSeedSchema = z.strictObject({
-  id: z.number().int().positive(),
-  code: z.string().regex(/^[A-Z]{2,4}\d{3}[A-Z]?$/, 'A course code is 2-4 capitals and 3 digits'),
-  name: text,
-  /** The slug of the top category, the same as the file's name. */
-  category: slug,
-  /** The slug of the subcategory. */
-  subcategory: slug.optional(),
-  priceCents: z.number().int().nonnegative(),
-  description: text,
-  details: z.strictObject({
-    credits: z.number().int().nonnegative(),
-    topics: z.array(text),
-    /** Codes of the courses to pass first. */
-    prerequisites: z.array(z.string()),
-    courseText: text,
-    gradingCriteria: z.array(
-      z.strictObject({ item: text, weightPercent: z.number().int().min(0).max(100) }),
-    ),
-  }),
-});
-export type CourseSeed = z.infer<typeof courseSeedSchema>;
+/** A message id of the schemas in words, as a developer reads a broken seed file. */
+const inWords = (message: string) =>
+  (en.validation as Record<string, string>)[message.replace(/^validation\./, '')] ?? message;
 
 /** Thrown when a catalog file does not match its schema: names each file, field and problem. */
 export class CatalogDataError extends Error {
@@ -78,15 +51,15 @@ export function parseCatalogFile<T extends z.ZodType>(
     result.error.issues.map((issue) => ({
       file: `${SHOWN_DIR}/${file}`,
       path: issue.path.map(String).join('.'),
-      message: issue.message,
+      message: inWords(issue.message),
     })),
   );
 }
 
 /** A category's courses file: every course in it belongs to that category. */
-export function parseCoursesFile(category: string, content: unknown): CourseSeed[] {
+export function parseCoursesFile(category: string, content: unknown): CourseEntry[] {
   const file = `courses/${category}.json`;
-  const courses = parseCatalogFile(file, content, z.array(courseSeedSchema));
+  const courses = parseCatalogFile(file, content, z.array(courseEntrySchema));
   const strays = courses.flatMap((course, index) =>
     course.category === category
       ? []
@@ -102,30 +75,29 @@ export function parseCoursesFile(category: string, content: unknown): CourseSeed
   return courses;
 }
 
-export const CATEGORIES: CategorySeed[] = parseCatalogFile(
+/**
+ * The files as an import takes them (docs/catalog-editing.md "The seed is the first import"): the
+ * seed publishes them as the catalog's first version, through the editor's own import.
+ */
+export const CATALOG_FILES = [
+  { name: 'categories.json', content: categoriesFile },
+  { name: 'courses/business.json', content: businessCourses },
+  { name: 'courses/teaching.json', content: teachingCourses },
+  { name: 'courses/health.json', content: healthCourses },
+  { name: 'courses/it.json', content: itCourses },
+  { name: 'courses/cs.json', content: csCourses },
+];
+
+export const CATEGORIES: CategoryEntry[] = parseCatalogFile(
   'categories.json',
   categoriesFile,
-  z.array(categorySeedSchema),
+  z.array(categoryEntrySchema),
 );
 
-export const COURSES: CourseSeed[] = [
+export const COURSES: CourseEntry[] = [
   ...parseCoursesFile('business', businessCourses),
   ...parseCoursesFile('teaching', teachingCourses),
   ...parseCoursesFile('health', healthCourses),
   ...parseCoursesFile('it', itCourses),
   ...parseCoursesFile('cs', csCourses),
 ];
-
-/**
- * Who runs a course (docs/lti.md): ACROBATIQ the business courses (over LTI 1.1), Moodle the rest
- * (LTI 1.3), so the demo student has a course of each.
- */
-export const courseProvider = (category: string) =>
-  category === 'business' ? 'ACROBATIQ' : 'MOODLE';
-
-/** A course's gradeable modules at its provider: one per topic, numbered after the course code. */
-export const courseModules = (course: Pick<CourseSeed, 'code' | 'details'>): CourseModule[] =>
-  course.details.topics.map((title, index) => ({
-    idNumber: `${course.code}-M${index + 1}`,
-    title,
-  }));

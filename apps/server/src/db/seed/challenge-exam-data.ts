@@ -2,7 +2,7 @@
 // its own price; a few at $0.00 (sponsored exams), which are enabled without a payment. The exam's
 // id is the course's id plus 100000, its code the course's code with `-CE`.
 import { PRODUCT_TYPE_LABELS } from '@portal/domain/catalog/product-type';
-import type { CourseSeed } from './catalog-data';
+import type { CourseEntry } from '@portal/domain/catalog/catalog-entry';
 
 const EXAM_PRICES: Record<string, number> = {
   BUS101: 4900,
@@ -19,7 +19,7 @@ const EXAM_PRICES: Record<string, number> = {
 export const CHALLENGE_EXAM_ID_OFFSET = 100_000;
 
 /** The exam products, as `products` rows, of the courses in `EXAM_PRICES`. */
-export function challengeExamProducts(courses: readonly CourseSeed[]) {
+export function challengeExamProducts(courses: readonly CourseEntry[]) {
   return courses
     .filter((course) => course.code in EXAM_PRICES)
     .map((course) => ({

@@ -14,7 +14,6 @@ import { createStaffMember } from '../../modules/staff-auth/create-staff-member'
 import { createFactorSecretCipher } from '../../modules/staff-auth/factor-secret-cipher';
 import type { Database, Executor } from '../database';
 import {
-  catalogCategories,
   courseworkEnrollments,
   degreeProgramCourses,
   degreePrograms,
@@ -32,7 +31,9 @@ import {
   transcriptPartners,
   users,
 } from '../schema';
-import { CATEGORIES, COURSES, courseModules, courseProvider } from './catalog-data';
+import { courseModules } from '../../modules/catalog/catalog-entry-rows';
+import { publishShippedCatalog } from '../../modules/catalog/publish-shipped-catalog';
+import { CATALOG_FILES, COURSES } from './catalog-data';
 import { challengeExamProducts } from './challenge-exam-data';
 import { seedDemoEmployer } from './demo-employer';
 import { seedDemoPlan } from './demo-plan';
@@ -66,33 +67,15 @@ function upsertAll<T extends PgTable>(db: Executor, table: T, rows: T['$inferIns
     .onConflictDoUpdate({ target: primary, set: set as PgUpdateSetSource<T> });
 }
 
-export async function seedReferenceData(db: Executor): Promise<void> {
-  const categoryId = new Map(CATEGORIES.map((c) => [c.slug, c.id]));
+export async function seedReferenceData(db: Database): Promise<void> {
   const productId = new Map(COURSES.map((c) => [c.code, c.id]));
   await upsertAll(db, institutions, INSTITUTIONS);
   await upsertAll(db, schools, SCHOOLS);
   await upsertAll(db, employers, EMPLOYERS);
   await upsertAll(db, degreePrograms, DEGREE_PROGRAMS);
-  await upsertAll(
-    db,
-    catalogCategories,
-    CATEGORIES.map(({ parentSlug, ...c }) => ({
-      ...c,
-      parentId: parentSlug ? categoryId.get(parentSlug) : null,
-    })),
-  );
-  await upsertAll(
-    db,
-    products,
-    COURSES.map(({ category, subcategory, ...course }) => ({
-      ...course,
-      type: 'Course',
-      provider: courseProvider(category),
-      modules: courseModules(course),
-      categoryId: categoryId.get(category),
-      subcategoryId: subcategory ? categoryId.get(subcategory) : null,
-    })),
-  );
+  // Courses and categories are data editors change (docs/catalog-editing.md): the files are the
+  // first version, published once through the import, never upserted over an editor's change.
+  await publishShippedCatalog({ db, now: new Date(), files: CATALOG_FILES });
   await upsertAll(db, products, challengeExamProducts(COURSES));
   await upsertAll(db, paymentPlans, PAYMENT_PLANS);
   await upsertAll(db, transcriptPartners, TRANSCRIPT_PARTNERS);

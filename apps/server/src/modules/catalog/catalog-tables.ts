@@ -2,14 +2,20 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
+  bigserial,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import type { CatalogEntryKind } from '@portal/domain/catalog/catalog-entry';
+import { createdAt, timestampTz } from '../../db/columns';
 import { degreePrograms } from '../organization/organization-tables';
 
 /** Categories and, with a parent, their subcategories (docs/product/screens-and-routes.md catalog routes). */
@@ -98,3 +104,97 @@ export const paymentPlans = pgTable('payment_plans', {
   priceCents: integer('price_cents').notNull(),
   periodicity: text('periodicity').notNull(),
 });
+
+// Catalog editing (docs/catalog-editing.md): drafts, and the versions publishing makes. An entry is
+// a course or a category in the shape of the seed's files (packages/domain/src/catalog/catalog-entry.ts),
+// named by its kind and id.
+
+/** A set of drafted entries, published together: one editor's change, an import, an undo. */
+export const catalogDrafts = pgTable(
+  'catalog_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** draft | scheduled | published | discarded | failed (a scheduled publish that broke a rule). */
+    status: text('status').notNull(),
+    /** editor | import | seed | undo */
+    source: text('source').notNull(),
+    createdByStaffId: uuid('created_by_staff_id'),
+    createdByEmail: text('created_by_email'),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    /** When the publishing job publishes a scheduled draft, in the name of who scheduled it. */
+    publishAt: timestampTz('publish_at'),
+    scheduledByStaffId: uuid('scheduled_by_staff_id'),
+    scheduledByEmail: text('scheduled_by_email'),
+    /** The reason given when scheduling or publishing; the version keeps it. */
+    reason: text('reason'),
+    versionId: bigint('version_id', { mode: 'number' }),
+    /** Why a scheduled publish failed: the problems, as the error body's fields. */
+    failure: jsonb('failure').$type<{ field: string; code: string }[]>(),
+  },
+  (t) => [
+    index('catalog_drafts_open_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`status in ('draft', 'scheduled', 'failed')`),
+    index('catalog_drafts_due_idx')
+      .on(t.publishAt)
+      .where(sql`status = 'scheduled'`),
+  ],
+);
+
+export const catalogDraftEntries = pgTable(
+  'catalog_draft_entries',
+  {
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => catalogDrafts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CatalogEntryKind>().notNull(),
+    entityId: integer('entity_id').notNull(),
+    entry: jsonb('entry').notNull(),
+    /** The version that last changed the entry when it was drafted: a later one makes it stale. */
+    baseVersion: bigint('base_version', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.draftId, t.kind, t.entityId] }),
+    index('catalog_draft_entries_entity_idx').on(t.kind, t.entityId),
+  ],
+);
+
+/** Every publish is a version: never changed once written, so the history is what happened. */
+export const catalogVersions = pgTable('catalog_versions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  draftId: uuid('draft_id').references(() => catalogDrafts.id),
+  source: text('source').notNull(),
+  publishedAt: timestampTz('published_at').notNull(),
+  /** Null for the catalog shipped with the portal (the seed's first import). */
+  publishedByStaffId: uuid('published_by_staff_id'),
+  publishedByEmail: text('published_by_email'),
+  reason: text('reason').notNull(),
+  /** An undo: the version it returned an entry from. */
+  undoesVersion: bigint('undoes_version', { mode: 'number' }),
+});
+
+/** What a version changed: each entry before (null when it created it) and after. */
+export const catalogVersionEntries = pgTable(
+  'catalog_version_entries',
+  {
+    versionId: bigint('version_id', { mode: 'number' })
+      .notNull()
+      .references(() => catalogVersions.id),
+    kind: text('kind').$type<CatalogEntryKind>().notNull(),
+    entityId: integer('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.versionId, t.kind, t.entityId] }),
+    index('catalog_version_entries_entity_idx').on(t.kind, t.entityId, t.versionId),
+  ],
+);
+
+/**
+ * Ids of the courses and categories the editor creates, above the seed's (courses 1001-9099,
+ * categories 1-59) and below the challenge exams' (a course's id plus 100000).
+ */
+export const catalogCourseIds = pgSequence('catalog_course_ids', { startWith: 10_001 });
+export const catalogCategoryIds = pgSequence('catalog_category_ids', { startWith: 101 });

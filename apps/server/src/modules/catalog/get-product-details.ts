@@ -5,6 +5,36 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { catalogQueries } from './catalog-queries';
 import { categoryRef, productSummary } from './catalog-views';
+import type { catalogCategories, products } from './catalog-tables';
+
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * A course page's data from its row and what it refers to: the one shape the storefront renders,
+ * from the live catalog or from a draft's preview (docs/catalog-editing.md "Preview").
+ */
+export function productDetail(
+  product: ProductRow,
+  refs: {
+    prerequisites: Pick<ProductRow, 'id' | 'code' | 'name'>[];
+    categories: (typeof catalogCategories.$inferSelect)[];
+    programs: { id: number; name: string; enrollmentCode: string }[];
+    config: Pick<TenantConfig, 'programs'>;
+  },
+): ProductDetail {
+  const { details } = product;
+  const category = (id: number | null) => categoryRef(refs.categories.find((c) => c.id === id));
+  return {
+    ...productSummary(product),
+    category: category(product.categoryId),
+    subcategory: category(product.subcategoryId),
+    topics: details.topics ?? [],
+    prerequisites: refs.prerequisites.map(({ id, code, name }) => ({ id, code, name })),
+    courseText: details.courseText ?? '',
+    gradingCriteria: details.gradingCriteria ?? [],
+    programs: offeredPrograms(refs.config, refs.programs).map(({ id, name }) => ({ id, name })),
+  };
+}
 
 /**
  * A course page's data (docs/product/screens-and-routes.md course details: Topics, Prerequisites, Course Text, Grading),
@@ -18,24 +48,13 @@ export async function getProductDetails(options: {
   const { db, productId, config } = options;
   const product = await catalogQueries.product(db, productId);
   if (!product) throw new AppError('NOT_FOUND');
-  const { details } = product;
   const [prerequisites, categories, programs] = await Promise.all([
-    catalogQueries.productsByCodes(db, details.prerequisites ?? []),
+    catalogQueries.productsByCodes(db, product.details.prerequisites ?? []),
     catalogQueries.categoriesByIds(
       db,
       [product.categoryId, product.subcategoryId].filter((id): id is number => id !== null),
     ),
     catalogQueries.programsOfProduct(db, productId),
   ]);
-  const category = (id: number | null) => categoryRef(categories.find((c) => c.id === id));
-  return {
-    ...productSummary(product),
-    category: category(product.categoryId),
-    subcategory: category(product.subcategoryId),
-    topics: details.topics ?? [],
-    prerequisites: prerequisites.map(({ id, code, name }) => ({ id, code, name })),
-    courseText: details.courseText ?? '',
-    gradingCriteria: details.gradingCriteria ?? [],
-    programs: offeredPrograms(config, programs).map(({ id, name }) => ({ id, name })),
-  };
+  return productDetail(product, { prerequisites, categories, programs, config });
 }

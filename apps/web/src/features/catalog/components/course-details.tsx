@@ -1,4 +1,5 @@
 import { programSlug } from '@portal/domain/catalog/program-slug';
+import type { ProductDetail } from '@portal/domain/catalog/catalog-api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CourseFacts } from './course-facts';
@@ -9,8 +10,12 @@ import { paths } from '@/lib/paths';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { CourseTabs } from './course-tabs';
 
-export interface CourseDetailsProps {
+export interface CourseDetailsProps extends Omit<CoursePageProps, 'course'> {
   productId: string;
+}
+
+export interface CoursePageProps {
+  course: ProductDetail;
   /** The category slug of the URL, used for prerequisite links. */
   categorySlug: string;
   /**
@@ -25,17 +30,19 @@ export interface CourseDetailsProps {
 const PROGRAMS_ID = 'course-programs';
 
 /** /online-college-courses/{categoryName}/{productId}: one course (docs/product/screens-and-routes.md, entities.md course info tabs). */
-export function CourseDetails({
-  productId,
-  categorySlug,
-  enrolHref,
-  requestInfoHref,
-}: CourseDetailsProps) {
-  const { t } = useTranslation('catalog');
+export function CourseDetails({ productId, ...page }: CourseDetailsProps) {
   const { data: course, isPending } = useProduct(productId);
   if (isPending) return null; // the route's loader has filled the cache
   if (!course) return <NotFound />;
+  return <CoursePage course={course} {...page} />;
+}
 
+/**
+ * A course's page from its data: the live course's, or a draft's in the staff console's preview
+ * (docs/catalog-editing.md "Preview"), so a preview is the page a visitor will see.
+ */
+export function CoursePage({ course, categorySlug, enrolHref, requestInfoHref }: CoursePageProps) {
+  const { t } = useTranslation('catalog');
   const slug = course.category?.slug ?? categorySlug;
   const trail: Crumb[] = [{ label: t('index.heading'), to: paths.catalog.href() }];
   if (course.category) trail.push({ label: course.category.name, to: paths.catalog.href(slug) });

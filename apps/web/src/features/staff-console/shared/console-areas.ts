@@ -12,6 +12,7 @@ export interface ConsoleArea {
     | 'finance'
     | 'reconciliation'
     | 'reports'
+    | 'catalog'
     | 'learners'
     | 'partnerTranscripts'
     | 'accessCodes'
@@ -74,6 +75,8 @@ const AREAS: readonly ConsoleArea[] = [
     key: 'm',
     ability: 'read_finance_reports',
   },
+  // The catalog's editing (docs/catalog-editing.md); the server also asks for all tenants.
+  { id: 'catalog', href: paths.staffCatalog.href(), key: 'k', ability: 'edit_catalog' },
   { id: 'audit', href: paths.staffAudit.href(), key: 'a', ability: 'read_audit' },
   { id: 'team', href: paths.staffTeam.href(), key: 't', ability: 'manage_staff' },
   { id: 'tenants', href: paths.staffTenants.href(), key: 'o', ability: 'edit_tenant' },

@@ -19,6 +19,10 @@ import { SponsoredLearnersPage } from '../employer/sponsored-learners-page';
 import { LearnersPage } from '../partner/learners-page';
 import { PartnerTranscriptsPage } from '../partner/partner-transcripts-page';
 import { StudentSearchPage } from '../students/student-search-page';
+import { CatalogPage } from '../catalog/catalog-page';
+import { CatalogCoursePage } from '../catalog/catalog-course-page';
+import { CatalogDraftPage } from '../catalog/catalog-draft-page';
+import { CourseEditorPage } from '../catalog/course-editor-page';
 import { SupportConversationPage } from '../support/support-conversation-page';
 import { SupportInboxPage } from '../support/support-inbox-page';
 import { TenantEditorPage } from '../tenants/tenant-editor-page';
@@ -62,6 +66,11 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
       { path: paths.staffEmployerCodes.path, element: withToasts(<AccessCodesPage />) },
       { path: paths.staffEmployerBatch.path, element: withToasts(<AccessCodeBatchPage />) },
       { path: paths.staffEmployerLearners.path, element: withToasts(<SponsoredLearnersPage />) },
+      { path: paths.staffCatalog.path, element: withToasts(<CatalogPage />) },
+      { path: paths.staffCatalogCourse.path, element: withToasts(<CatalogCoursePage />) },
+      { path: paths.staffCatalogCourseEdit.path, element: withToasts(<CourseEditorPage />) },
+      { path: paths.staffCatalogCourseNew.path, element: withToasts(<CourseEditorPage />) },
+      { path: paths.staffCatalogDraft.path, element: withToasts(<CatalogDraftPage />) },
     ],
     { initialEntries: [url] },
   );

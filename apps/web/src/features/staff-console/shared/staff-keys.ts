@@ -38,6 +38,12 @@ export const staffKeys = {
   tenant: (tenantId: string) => [...staffKeys.tenants(), tenantId] as const,
   auditSearch: (query: string) => [...staffKeys.all, 'audit', query] as const,
   auditVerification: () => [...staffKeys.all, 'audit-verification'] as const,
+  catalog: () => [...staffKeys.all, 'catalog'] as const,
+  catalogCourse: (id: string) => [...staffKeys.catalog(), 'course', id] as const,
+  catalogDrafts: () => [...staffKeys.catalog(), 'drafts'] as const,
+  catalogDraft: (id: string) => [...staffKeys.catalogDrafts(), id] as const,
+  catalogPreview: (draftId: string, courseId: string) =>
+    [...staffKeys.catalogDraft(draftId), 'preview', courseId] as const,
   orderRefunds: (studentId: string, orderId: string) =>
     [...staffKeys.all, 'student', studentId, 'refunds', orderId] as const,
 };

@@ -113,6 +113,11 @@ export function StaffHome({ session }: { session: StaffSessionState }) {
           </ul>
         </section>
       ) : null}
+      {staffMay(roles, 'edit_catalog') ? (
+        <p>
+          <Link to={paths.staffCatalog.href()}>{t('catalogEditing.homeLink')}</Link>
+        </p>
+      ) : null}
       {staffMay(roles, 'read_audit') ? (
         <p>
           <Link to={paths.staffAudit.href()}>{t('audit.link')}</Link>

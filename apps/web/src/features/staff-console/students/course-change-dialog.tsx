@@ -11,7 +11,7 @@ import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { ActionDialog, useActionDialog } from '../shared/action-dialog';
 import { useActOnStudent } from './act-on-student';
-import { ReasonField } from './reason-field';
+import { ReasonField } from '../shared/reason-field';
 
 type RecordCourse = StudentRecord['courses'][number];
 

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useActOnStudent } from './act-on-student';
-import { ReasonField } from './reason-field';
+import { ReasonField } from '../shared/reason-field';
 import { ActionDialog, useActionDialog } from '../shared/action-dialog';
 
 const PHONES = ['phone1', 'phone2', 'phone3'] as const;

@@ -10,7 +10,7 @@ import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { recordDate } from '../shared/record-format';
 import { useActOnStudent } from './act-on-student';
-import { ReasonField } from './reason-field';
+import { ReasonField } from '../shared/reason-field';
 import { ActionDialog, useActionDialog } from '../shared/action-dialog';
 
 type Order = StudentRecord['orders'][number];

@@ -9,7 +9,7 @@ import type { StudentRecord } from '@portal/domain/staff/student-lookup';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useActOnStudent } from './act-on-student';
-import { ReasonField } from './reason-field';
+import { ReasonField } from '../shared/reason-field';
 import { ActionDialog, useActionDialog } from '../shared/action-dialog';
 
 /**

@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, inArray, lte, max, sql } from 'drizzle-orm';
+import type { CatalogEntryKind } from '@portal/domain/catalog/catalog-entry';
+import type { CatalogDraftStatus } from '@portal/domain/catalog/catalog-editing';
+import type { Executor } from '../../db/database';
+import { queryRows } from '../../db/query-rows';
+import {
+  catalogCategories,
+  catalogCategoryIds,
+  catalogCourseIds,
+  catalogDraftEntries,
+  catalogDrafts,
+  catalogVersionEntries,
+  catalogVersions,
+  products,
+} from './catalog-tables';
+import { COURSE_TYPE } from './catalog-entry-rows';
+
+export type DraftRow = typeof catalogDrafts.$inferSelect;
+export type DraftEntryRow = typeof catalogDraftEntries.$inferSelect;
+export type VersionRow = typeof catalogVersions.$inferSelect;
+
+const OPEN: CatalogDraftStatus[] = ['draft', 'scheduled', 'failed'];
+
+// Any constant: the key of the transaction-scoped advisory lock that makes publishes one at a
+// time, so each checks its rules against the catalog the one before it left.
+const CATALOG_PUBLISH_LOCK = 7_411_024;
+
+export const catalogEditingQueries = {
+  /** The live rows the catalog's entries are made of: every category, every course. */
+  async liveRows(db: Executor) {
+    const categories = await db.select().from(catalogCategories).orderBy(asc(catalogCategories.id));
+    const courses = await db
+      .select()
+      .from(products)
+      .where(eq(products.type, COURSE_TYPE))
+      .orderBy(asc(products.id));
+    return { categories, courses };
+  },
+
+  lockForPublishing: (tx: Executor) =>
+    tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_PUBLISH_LOCK})`),
+
+  async newEntityId(tx: Executor, kind: CatalogEntryKind): Promise<number> {
+    const sequence = kind === 'course' ? catalogCourseIds : catalogCategoryIds;
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`select nextval(${sequence.seqName})::int as id`,
+    );
+    return row!.id;
+  },
+
+  async insertDraft(tx: Executor, values: typeof catalogDrafts.$inferInsert) {
+    const [row] = await tx.insert(catalogDrafts).values(values).returning();
+    return row!;
+  },
+
+  async draft(db: Executor, id: string) {
+    const [row] = await db.select().from(catalogDrafts).where(eq(catalogDrafts.id, id));
+    return row;
+  },
+
+  async lockDraft(tx: Executor, id: string) {
+    const [row] = await tx
+      .select()
+      .from(catalogDrafts)
+      .where(eq(catalogDrafts.id, id))
+      .for('update');
+    return row;
+  },
+
+  async updateDraft(tx: Executor, id: string, values: Partial<typeof catalogDrafts.$inferInsert>) {
+    const [row] = await tx
+      .update(catalogDrafts)
+      .set(values)
+      .where(eq(catalogDrafts.id, id))
+      .returning();
+    return row!;
+  },
+
+  draftEntries: (db: Executor, draftIds: readonly string[]) =>
+    draftIds.length === 0
+      ? Promise.resolve([] as DraftEntryRow[])
+      : db
+          .select()
+          .from(catalogDraftEntries)
+          .where(inArray(catalogDraftEntries.draftId, [...draftIds]))
+          .orderBy(asc(catalogDraftEntries.kind), asc(catalogDraftEntries.entityId)),
+
+  putDraftEntries: (tx: Executor, rows: (typeof catalogDraftEntries.$inferInsert)[]) =>
+    rows.length === 0
+      ? Promise.resolve()
+      : tx
+          .insert(catalogDraftEntries)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: [
+              catalogDraftEntries.draftId,
+              catalogDraftEntries.kind,
+              catalogDraftEntries.entityId,
+            ],
+            set: {
+              entry: sql.raw('excluded."entry"'),
+              baseVersion: sql.raw('excluded."base_version"'),
+            },
+          })
+          .then(() => undefined),
+
+  /** The drafts not yet published or discarded, newest first. */
+  openDrafts: (db: Executor) =>
+    db
+      .select()
+      .from(catalogDrafts)
+      .where(inArray(catalogDrafts.status, OPEN))
+      .orderBy(desc(catalogDrafts.updatedAt), desc(catalogDrafts.id)),
+
+  /** The open drafts holding the entry. */
+  openDraftsOf: (db: Executor, kind: CatalogEntryKind, id: number) =>
+    db
+      .select({ draft: catalogDrafts })
+      .from(catalogDraftEntries)
+      .innerJoin(catalogDrafts, eq(catalogDrafts.id, catalogDraftEntries.draftId))
+      .where(
+        and(
+          eq(catalogDraftEntries.kind, kind),
+          eq(catalogDraftEntries.entityId, id),
+          inArray(catalogDrafts.status, OPEN),
+        ),
+      )
+      .orderBy(desc(catalogDrafts.updatedAt)),
+
+  /** A scheduled draft whose time has come, locked; another instance's job skips it. */
+  lockDueDraft: (tx: Executor, now: Date) =>
+    tx
+      .select()
+      .from(catalogDrafts)
+      .where(and(eq(catalogDrafts.status, 'scheduled'), lte(catalogDrafts.publishAt, now)))
+      .orderBy(asc(catalogDrafts.publishAt))
+      .limit(1)
+      .for('update', { skipLocked: true }),
+
+  /** The version that last changed each entry named, by `kind id`. */
+  async latestVersions(db: Executor, entries: { kind: string; entityId: number }[]) {
+    if (entries.length === 0) return new Map<string, number>();
+    const rows = await db
+      .select({
+        kind: catalogVersionEntries.kind,
+        entityId: catalogVersionEntries.entityId,
+        version: max(catalogVersionEntries.versionId),
+      })
+      .from(catalogVersionEntries)
+      .where(
+        inArray(
+          sql`(${catalogVersionEntries.kind}, ${catalogVersionEntries.entityId})`,
+          entries.map((e) => sql`(${e.kind}, ${e.entityId})`),
+        ),
+      )
+      .groupBy(catalogVersionEntries.kind, catalogVersionEntries.entityId);
+    return new Map(rows.map((r) => [`${r.kind} ${r.entityId}`, r.version!]));
+  },
+
+  async insertVersion(tx: Executor, values: typeof catalogVersions.$inferInsert) {
+    const [row] = await tx.insert(catalogVersions).values(values).returning();
+    return row!;
+  },
+
+  insertVersionEntries: (tx: Executor, rows: (typeof catalogVersionEntries.$inferInsert)[]) =>
+    tx.insert(catalogVersionEntries).values(rows),
+
+  versionEntries: (db: Executor, versionId: number) =>
+    db.select().from(catalogVersionEntries).where(eq(catalogVersionEntries.versionId, versionId)),
+
+  /** An entry's versions, newest first. */
+  history: (db: Executor, kind: CatalogEntryKind, id: number) =>
+    db
+      .select({ version: catalogVersions, change: catalogVersionEntries })
+      .from(catalogVersionEntries)
+      .innerJoin(catalogVersions, eq(catalogVersions.id, catalogVersionEntries.versionId))
+      .where(and(eq(catalogVersionEntries.kind, kind), eq(catalogVersionEntries.entityId, id)))
+      .orderBy(desc(catalogVersionEntries.versionId)),
+
+  async anyVersion(db: Executor): Promise<boolean> {
+    const [row] = await db.select({ id: catalogVersions.id }).from(catalogVersions).limit(1);
+    return row !== undefined;
+  },
+
+  async latestVersionId(db: Executor): Promise<number> {
+    const [row] = await db.select({ id: max(catalogVersions.id) }).from(catalogVersions);
+    return row?.id ?? 0;
+  },
+
+  upsertCategories: (tx: Executor, rows: (typeof catalogCategories.$inferInsert)[]) =>
+    rows.length === 0
+      ? Promise.resolve()
+      : tx
+          .insert(catalogCategories)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: catalogCategories.id,
+            set: {
+              name: sql.raw('excluded."name"'),
+              slug: sql.raw('excluded."slug"'),
+              description: sql.raw('excluded."description"'),
+              parentId: sql.raw('excluded."parent_id"'),
+            },
+          })
+          .then(() => undefined),
+
+  /** Writes courses; a new one gets its provider and modules, a changed one keeps them. */
+  upsertCourses: (tx: Executor, rows: (typeof products.$inferInsert)[]) =>
+    rows.length === 0
+      ? Promise.resolve()
+      : tx
+          .insert(products)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: products.id,
+            set: {
+              code: sql.raw('excluded."code"'),
+              name: sql.raw('excluded."name"'),
+              categoryId: sql.raw('excluded."category_id"'),
+              subcategoryId: sql.raw('excluded."subcategory_id"'),
+              priceCents: sql.raw('excluded."price_cents"'),
+              description: sql.raw('excluded."description"'),
+              details: sql.raw('excluded."details"'),
+            },
+          })
+          .then(() => undefined),
+};

@@ -1,0 +1,222 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { LiveCatalog } from '@portal/domain/catalog/catalog-editing';
+import { formatMoney } from '@portal/domain/money/format-money';
+import { PageMeta } from '@/components/page-meta';
+import { paths } from '@/lib/paths';
+import { FileDownload } from '../shared/file-download';
+import { ListFailure, listStatus } from '../shared/list-read';
+import { recordTime } from '../shared/record-format';
+import { StaffSignedIn } from '../sign-in/staff-signed-in';
+import { useCatalogDrafts } from './get-catalog-drafts';
+import { useLiveCatalog } from './get-live-catalog';
+import { ImportFiles } from './import-files';
+
+/**
+ * /staff/catalog (docs/catalog-editing.md): the open drafts, the live courses (narrowed by the
+ * text in the address, so back and reload keep it) and categories, each with its editor, and the
+ * catalog's files to export and import.
+ */
+export function CatalogPage() {
+  const { t } = useTranslation('staff');
+  return (
+    <div className="page">
+      <PageMeta title={t('catalogEditing.title')} />
+      <h1>{t('catalogEditing.heading')}</h1>
+      <StaffSignedIn>{() => <Catalog />}</StaffSignedIn>
+    </div>
+  );
+}
+
+function Catalog() {
+  const { t } = useTranslation('staff');
+  const live = useLiveCatalog();
+  return (
+    <>
+      <p className="catalog-page__new">
+        <Link className="button button--primary" to={paths.staffCatalogCourseNew.href()}>
+          {t('catalogEditing.newCourse')}
+        </Link>{' '}
+        <Link className="button button--secondary" to={paths.staffCatalogCategoryNew.href()}>
+          {t('catalogEditing.newCategory')}
+        </Link>
+      </p>
+      <Drafts />
+      <ListFailure id="catalog-failure" read={{ ...live, isPlaceholderData: false }} />
+      <Courses live={live.data} read={live} />
+      {live.data ? <Categories live={live.data} /> : null}
+      {live.data ? <Files live={live.data} /> : null}
+    </>
+  );
+}
+
+function Drafts() {
+  const { t } = useTranslation('staff');
+  const drafts = useCatalogDrafts();
+  return (
+    <section aria-labelledby="catalog-drafts">
+      <h2 id="catalog-drafts">{t('catalogEditing.drafts')}</h2>
+      <ListFailure id="catalog-drafts-failure" read={{ ...drafts, isPlaceholderData: false }} />
+      <p role="status">
+        {listStatus({ ...drafts, isPlaceholderData: false }, drafts.data?.drafts.length, {
+          loading: t('catalogEditing.loading'),
+          empty: t('catalogEditing.noDrafts'),
+          count: '',
+        })}
+      </p>
+      {drafts.data && drafts.data.drafts.length > 0 ? (
+        <ul>
+          {drafts.data.drafts.map((draft) => (
+            <li key={draft.id}>
+              <Link to={paths.staffCatalogDraft.href(draft.id)}>
+                {draft.entries.map((e) => e.label).join(', ') || t('catalogEditing.emptyDraft')}
+              </Link>{' '}
+              {t('catalogEditing.draftLine', {
+                status: t(`catalogEditing.statuses.${draft.status}`, {
+                  at: draft.publishAt ? recordTime(draft.publishAt) : '',
+                }),
+                who: draft.createdBy ?? t('catalogEditing.portal'),
+                at: recordTime(draft.updatedAt),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function Courses({
+  live,
+  read,
+}: {
+  live: LiveCatalog | undefined;
+  read: { error: unknown; refetch: () => unknown };
+}) {
+  const { t } = useTranslation('staff');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const q = search.get('q') ?? '';
+  const wanted = q.trim().toLowerCase();
+  const courses = live?.courses.filter(
+    (c) => !wanted || `${c.code} ${c.name}`.toLowerCase().includes(wanted),
+  );
+  return (
+    <section aria-labelledby="catalog-courses">
+      <h2 id="catalog-courses">{t('catalogEditing.courses')}</h2>
+      <form
+        role="search"
+        className="form form--inline"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const text = new FormData(event.currentTarget).get('q');
+          void navigate(paths.staffCatalog.href({ q: String(text ?? '') }));
+        }}
+      >
+        <label htmlFor="catalog-q">{t('catalogEditing.findCourse')}</label>
+        <input id="catalog-q" name="q" type="search" defaultValue={q} key={q} />
+        <button type="submit" className="button button--secondary">
+          {t('catalogEditing.find')}
+        </button>
+      </form>
+      <p role="status">
+        {listStatus({ ...read, isPlaceholderData: false }, courses?.length, {
+          loading: t('catalogEditing.loading'),
+          empty: t('catalogEditing.noCourse'),
+          count: t('catalogEditing.courseCount', { count: courses?.length ?? 0 }),
+        })}
+      </p>
+      {courses && courses.length > 0 ? (
+        <table className="table">
+          <caption>{t('catalogEditing.coursesCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('catalogEditing.fields.code')}</th>
+              <th scope="col">{t('catalogEditing.fields.name')}</th>
+              <th scope="col">{t('catalogEditing.fields.category')}</th>
+              <th scope="col">{t('catalogEditing.fields.priceCents')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {courses.map((course) => (
+              <tr key={course.id}>
+                <td>{course.code}</td>
+                <td>
+                  <Link to={paths.staffCatalogCourse.href(course.id)}>{course.name}</Link>
+                </td>
+                <td>{[course.category, course.subcategory].filter(Boolean).join(' / ')}</td>
+                <td>{formatMoney(course.priceCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
+
+function Categories({ live }: { live: LiveCatalog }) {
+  const { t } = useTranslation('staff');
+  return (
+    <section aria-labelledby="catalog-categories">
+      <h2 id="catalog-categories">{t('catalogEditing.categories')}</h2>
+      <table className="table">
+        <caption>{t('catalogEditing.categoriesCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('catalogEditing.fields.name')}</th>
+            <th scope="col">{t('catalogEditing.fields.slug')}</th>
+            <th scope="col">{t('catalogEditing.fields.parentSlug')}</th>
+            <th scope="col">{t('catalogEditing.action')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {live.categories.map((category) => (
+            <tr key={category.id}>
+              <td>{category.name}</td>
+              <td>{category.slug}</td>
+              <td>{category.parentSlug ?? t('catalogEditing.topLevel')}</td>
+              <td>
+                <Link
+                  to={paths.staffCatalogCategoryEdit.href(category.id)}
+                  aria-label={t('catalogEditing.editNamed', { name: category.name })}
+                >
+                  {t('catalogEditing.edit')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The catalog's files: each downloaded as the export writes it, and files imported as a draft. */
+function Files({ live }: { live: LiveCatalog }) {
+  const { t } = useTranslation('staff');
+  return (
+    <section aria-labelledby="catalog-files">
+      <h2 id="catalog-files">{t('catalogEditing.files')}</h2>
+      <p>{t('catalogEditing.filesIntro')}</p>
+      <ul className="catalog-files">
+        {live.files.map((name) => (
+          <li key={name}>
+            <FileDownload
+              id={`catalog-file-${name.replace(/\W/g, '-')}`}
+              path="/staff-api/catalog/file"
+              fileName={name.replace('/', '-')}
+              query={new URLSearchParams({ name }).toString()}
+              words={{
+                download: t('catalogEditing.download', { name }),
+                downloading: t('catalogEditing.downloading'),
+                failed: t('catalogEditing.downloadFailed'),
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      <ImportFiles />
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DraftView, LiveCatalog } from '@portal/domain/catalog/catalog-editing';
+import type { CourseEntry } from '@portal/domain/catalog/catalog-entry';
+import { json } from '@/testing/fake-server';
+import { renderStaffRoute } from '../shared/render-staff-route';
+import { staffSession } from '../sign-in/staff-session';
+
+const DRAFT = 'dddddddd-1111-4111-8111-111111111111';
+
+const course: CourseEntry = {
+  id: 5001,
+  code: 'CSC110',
+  name: 'Programming Fundamentals',
+  category: 'cs',
+  subcategory: 'programming',
+  priceCents: 6945,
+  description: 'Write, run and test small Python programs.',
+  details: {
+    credits: 3,
+    topics: ['Variables and types', 'Control flow'],
+    prerequisites: [],
+    courseText: 'An online textbook.',
+    gradingCriteria: [
+      { item: 'Labs', weightPercent: 60 },
+      { item: 'Final project', weightPercent: 40 },
+    ],
+  },
+};
+
+const live: LiveCatalog = {
+  categories: [
+    { id: 5, name: 'Computer Science', slug: 'cs', description: 'Code.' },
+    { id: 51, name: 'Programming', slug: 'programming', parentSlug: 'cs', description: 'Code.' },
+  ],
+  courses: [course],
+  files: ['categories.json', 'courses/cs.json'],
+};
+
+/** The draft the server answers a saved course with: its diff against the live course. */
+function draftOf(saved: CourseEntry): DraftView {
+  return {
+    id: DRAFT,
+    status: 'draft',
+    source: 'editor',
+    createdBy: 'catalog@staff.demo.test',
+    createdAt: '2026-11-22T12:00:00.000Z',
+    updatedAt: '2026-11-22T12:00:00.000Z',
+    publishAt: null,
+    reason: null,
+    version: null,
+    problems: [],
+    entries: [
+      {
+        kind: 'course',
+        id: 5001,
+        label: 'CSC110 Programming Fundamentals',
+        created: false,
+        stale: false,
+        entry: saved,
+        fields: [
+          { field: 'priceCents', before: 6945, after: saved.priceCents },
+          {
+            field: 'details.gradingCriteria',
+            before: course.details.gradingCriteria,
+            after: saved.details.gradingCriteria,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** The catalog calls as the server answers them; a code another course has is refused. */
+function fakeApi() {
+  const sent: { method: string; path: string; body?: unknown }[] = [];
+  let draft: DraftView | null = null;
+  const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    sent.push({ method: init.method ?? 'GET', path: url.pathname, body });
+    if (url.pathname === '/staff-api/me') {
+      return json(200, {
+        id: 'staff-1',
+        email: 'catalog@staff.demo.test',
+        name: 'Casey Catalog',
+        roles: ['catalog_editor'],
+        scope: { kind: 'all_tenants' },
+      });
+    }
+    if (url.pathname === '/staff-api/catalog') return json(200, live);
+    if (url.pathname === '/staff-api/catalog/drafts/courses/5001') {
+      if ((body as CourseEntry).code === 'CSC120') {
+        return json(400, {
+          fields: [{ field: 'code', code: 'validation.duplicateCode', message: 'taken' }],
+        });
+      }
+      draft = draftOf({ id: 5001, ...(body as Omit<CourseEntry, 'id'>) });
+      return json(200, draft);
+    }
+    if (url.pathname === `/staff-api/catalog/drafts/${DRAFT}/publication` && draft) {
+      draft = {
+        ...draft,
+        status: 'published',
+        version: 7,
+        reason: (body as { reason: string }).reason,
+      };
+      return json(200, draft);
+    }
+    if (url.pathname === `/staff-api/catalog/drafts/${DRAFT}` && draft) return json(200, draft);
+    return json(404, { global: [{ code: 'NOT_FOUND', message: 'Not found' }] });
+  }) as typeof globalThis.fetch;
+  return { fetch, sent };
+}
+
+const signIn = () =>
+  staffSession.set({ accessToken: 'staff-token', expiresAt: Date.now() + 15 * 60_000 });
+
+describe('the course editor', () => {
+  afterEach(() => staffSession.set(null));
+
+  it('checks the form with the server’s schema, naming each field, and sends nothing then', async () => {
+    signIn();
+    const api = fakeApi();
+    const { user } = renderStaffRoute(api.fetch, '/staff/catalog/courses/5001/edit');
+    const price = await screen.findByLabelText('Price');
+    await user.clear(price);
+    await user.type(price, '-1');
+    await user.clear(screen.getByLabelText('Weight of item 2 (percent)'));
+    await user.type(screen.getByLabelText('Weight of item 2 (percent)'), '30');
+    await user.click(screen.getByRole('button', { name: 'Save as a draft' }));
+
+    await screen.findByText('Enter the price in cents: a whole number, 0 or more (6945 is $69.45)');
+    expect(screen.getByText('The grading weights must add up to 100')).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(api.sent.some((s) => s.path.startsWith('/staff-api/catalog/drafts'))).toBe(false);
+  });
+
+  it('shows under its field a code the server refuses as taken', async () => {
+    signIn();
+    const api = fakeApi();
+    const { user } = renderStaffRoute(api.fetch, '/staff/catalog/courses/5001/edit');
+    const code = await screen.findByLabelText('Code');
+    await user.clear(code);
+    await user.type(code, 'CSC120');
+    await user.click(screen.getByRole('button', { name: 'Save as a draft' }));
+    await screen.findByText('Another course already has this code');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(code);
+  });
+
+  it('saves a draft and shows what it changes against what is live, then publishes it with a reason', async () => {
+    signIn();
+    const api = fakeApi();
+    const { user, location } = renderStaffRoute(api.fetch, '/staff/catalog/courses/5001/edit');
+    const price = await screen.findByLabelText('Price');
+    await user.clear(price);
+    await user.type(price, '7450');
+    expect(screen.getByText('In cents: 6945 is $69.45. Now $74.50.')).toBeTruthy();
+    const topics = screen.getByLabelText('Topics');
+    await user.type(topics, '{Enter}Functions');
+    await user.click(screen.getByRole('button', { name: 'Save as a draft' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Draft' });
+    expect(location()).toBe(`/staff/catalog/drafts/${DRAFT}`);
+    const saved = api.sent.find((s) => s.method === 'PUT')!.body as CourseEntry;
+    expect(saved.priceCents).toBe(7450);
+    expect(saved.details.topics).toEqual(['Variables and types', 'Control flow', 'Functions']);
+    expect(saved.subcategory).toBe('programming');
+
+    const diff = screen.getByRole('table', {
+      name: 'What the draft changes in CSC110 Programming Fundamentals, against what is live',
+    });
+    const rows = within(diff)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'FieldLiveDraft',
+      'Price$69.45$74.50',
+      'Grading criteriaLabs 60%, Final project 40%Labs 60%, Final project 40%',
+    ]);
+    const preview = screen.getByRole('link', {
+      name: 'Preview the page of CSC110 Programming Fundamentals',
+    });
+    expect(preview.getAttribute('href')).toBe(
+      `/staff/catalog/drafts/${DRAFT}/courses/5001/preview`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish now' });
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await within(dialog).findByText('This field is required')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Price review');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Published as version 7. The storefront shows it now.');
+    expect(screen.queryByRole('button', { name: 'Publish now' })).toBeNull();
+    expect(api.sent.filter((s) => s.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: `/staff-api/catalog/drafts/${DRAFT}/publication`,
+        body: { reason: 'Price review' },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { diffEntry } from './catalog-diff';
+import type { CourseEntry } from './catalog-entry';
+
+const COURSE: CourseEntry = {
+  id: 5001,
+  code: 'CSC110',
+  name: 'Programming Fundamentals',
+  category: 'cs',
+  subcategory: 'programming',
+  priceCents: 6945,
+  description: 'Write, run and test small Python programs.',
+  details: {
+    credits: 3,
+    topics: ['Variables and types', 'Control flow'],
+    prerequisites: [],
+    courseText: 'An online textbook.',
+    gradingCriteria: [
+      { item: 'Labs', weightPercent: 50 },
+      { item: 'Final project', weightPercent: 50 },
+    ],
+  },
+};
+
+describe('the diff of an entry', () => {
+  it('lists only the fields that differ, in the editor’s order, with both values', () => {
+    const after = {
+      ...COURSE,
+      priceCents: 7945,
+      name: 'Programming I',
+      details: { ...COURSE.details, topics: ['Control flow', 'Variables and types'] },
+    };
+    expect(diffEntry('course', COURSE, after)).toEqual([
+      { field: 'name', before: 'Programming Fundamentals', after: 'Programming I' },
+      { field: 'priceCents', before: 6945, after: 7945 },
+      {
+        field: 'details.topics',
+        before: ['Variables and types', 'Control flow'],
+        after: ['Control flow', 'Variables and types'],
+      },
+    ]);
+  });
+
+  it('compares objects whatever their keys’ order (jsonb keeps its own)', () => {
+    const reordered = {
+      ...COURSE,
+      details: {
+        ...COURSE.details,
+        gradingCriteria: COURSE.details.gradingCriteria.map(({ item, weightPercent }) => ({
+          weightPercent,
+          item,
+        })),
+      },
+    };
+    expect(diffEntry('course', COURSE, reordered)).toEqual([]);
+  });
+
+  it('gives every field of a new entry, and a removed subcategory as null', () => {
+    expect(diffEntry('course', null, COURSE)).toHaveLength(11);
+    const { subcategory: _gone, ...without } = COURSE;
+    expect(diffEntry('course', COURSE, without)).toEqual([
+      { field: 'subcategory', before: 'programming', after: null },
+    ]);
+    expect(
+      diffEntry(
+        'category',
+        { id: 5, name: 'CS', slug: 'cs', description: 'x' },
+        { id: 5, name: 'Computing', slug: 'cs', description: 'x' },
+      ),
+    ).toEqual([{ field: 'name', before: 'CS', after: 'Computing' }]);
+  });
+});

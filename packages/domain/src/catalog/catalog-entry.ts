@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { ValidationMessageId } from '../i18n/en';
+import { FIELD_MAX_LENGTH } from '../validation/field-lengths';
+
+// The catalog's entries as data (docs/catalog-editing.md): a category and a course, in the shape of
+// the files under apps/server/src/db/seed/catalog/ and of the export. The seed, an import, the
+// editor's form and the server's draft routes parse with these schemas, so an entry is checked by
+// one set of rules wherever it comes from. Messages are ids into i18n/en.ts.
+
+const msg = (id: ValidationMessageId) => ({ error: id });
+const first = (id: ValidationMessageId) => ({ error: id, abort: true });
+
+const text = (max: number) =>
+  z
+    .string(msg('validation.required'))
+    .trim()
+    .min(1, first('validation.required'))
+    .max(max, first('validation.tooLong'));
+
+const name = text(FIELD_MAX_LENGTH.catalogName);
+const longText = text(FIELD_MAX_LENGTH.catalogText);
+
+export const catalogSlugSchema = z
+  .string(msg('validation.required'))
+  .trim()
+  .min(1, first('validation.required'))
+  .max(80, first('validation.tooLong'))
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, msg('validation.slug'));
+
+/** An optional slug, which a form sends as '' when none is chosen. */
+const optionalSlug = z
+  .string(msg('validation.slug'))
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(catalogSlugSchema.optional())
+  .optional();
+
+export const courseCodeSchema = z
+  .string(msg('validation.required'))
+  .trim()
+  .regex(/^[A-Z]{2,4}\d{3}[A-Z]?$/, msg('validation.courseCode'));
+
+export const catalogIdSchema = z
+  .number(msg('validation.catalogId'))
+  .int(msg('validation.catalogId'))
+  .positive(msg('validation.catalogId'));
+
+const wholeNumber = (id: ValidationMessageId, min: number, max: number) =>
+  z.number(msg(id)).int(first(id)).min(min, first(id)).max(max, first(id));
+
+/** Items of a list that appear twice, each reported at its second place. */
+function noRepeats<T>(key: (item: T) => string) {
+  return (items: T[], context: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const value = key(item);
+      if (seen.has(value)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'validation.duplicateListItem',
+          path: [index],
+        });
+      }
+      seen.add(value);
+    });
+  };
+}
+
+const gradingCriteriaSchema = z
+  .array(
+    z.strictObject({
+      item: name,
+      weightPercent: wholeNumber('validation.gradingWeight', 1, 100),
+    }),
+    msg('validation.required'),
+  )
+  .min(1, first('validation.required'))
+  .max(20, first('validation.tooLong'))
+  .superRefine(noRepeats((criterion) => criterion.item))
+  // A course's grade is the weighted sum of its criteria, so the weights make a whole.
+  .refine(
+    (criteria) => criteria.reduce((sum, c) => sum + c.weightPercent, 0) === 100,
+    msg('validation.gradingTotal'),
+  );
+
+/** A course without its id: what the editor's form holds (a new course gets its id on saving). */
+export const courseFieldsSchema = z.strictObject({
+  code: courseCodeSchema,
+  name,
+  /** The slug of its top category. */
+  category: catalogSlugSchema,
+  /** The slug of its subcategory, under that category. */
+  subcategory: optionalSlug,
+  priceCents: wholeNumber('validation.priceCents', 0, 10_000_000),
+  description: longText,
+  details: z.strictObject({
+    credits: wholeNumber('validation.credits', 0, 30),
+    topics: z
+      .array(name, msg('validation.required'))
+      .max(20, first('validation.tooLong'))
+      .superRefine(noRepeats((topic) => topic)),
+    /** Codes of the courses to pass first. */
+    prerequisites: z
+      .array(courseCodeSchema, msg('validation.required'))
+      .max(20, first('validation.tooLong'))
+      .superRefine(noRepeats((code) => code)),
+    courseText: longText,
+    gradingCriteria: gradingCriteriaSchema,
+  }),
+});
+export type CourseFields = z.infer<typeof courseFieldsSchema>;
+export type CourseFieldsInput = z.input<typeof courseFieldsSchema>;
+
+export const courseEntrySchema = z.strictObject({
+  id: catalogIdSchema,
+  ...courseFieldsSchema.shape,
+});
+export type CourseEntry = z.infer<typeof courseEntrySchema>;
+
+/** A category without its id; a subcategory names its top category's slug. */
+export const categoryFieldsSchema = z.strictObject({
+  name,
+  slug: catalogSlugSchema,
+  description: longText,
+  /** Set on subcategories: the slug of the category they belong to. */
+  parentSlug: optionalSlug,
+});
+export type CategoryFields = z.infer<typeof categoryFieldsSchema>;
+export type CategoryFieldsInput = z.input<typeof categoryFieldsSchema>;
+
+export const categoryEntrySchema = z.strictObject({
+  id: catalogIdSchema,
+  ...categoryFieldsSchema.shape,
+});
+export type CategoryEntry = z.infer<typeof categoryEntrySchema>;
+
+/** The kinds of entry the catalog's editing handles (docs/catalog-editing.md "Other kinds"). */
+export const CATALOG_ENTRY_KINDS = ['category', 'course'] as const;
+export const catalogEntryKindSchema = z.enum(CATALOG_ENTRY_KINDS);
+export type CatalogEntryKind = z.infer<typeof catalogEntryKindSchema>;
+
+/** The whole catalog as entries: what is live, or what would be with a draft applied. */
+export interface CatalogEntries {
+  categories: CategoryEntry[];
+  courses: CourseEntry[];
+}
+
+/** The label an entry is known by in lists, diffs and the history: a code, or a slug. */
+export const entryLabel = (kind: CatalogEntryKind, entry: CourseEntry | CategoryEntry) =>
+  kind === 'course' ? `${(entry as CourseEntry).code} ${entry.name}` : entry.name;
