@@ -29,6 +29,11 @@ export interface ProviderResult {
    * (and for any other method, whose capture is final as it is answered) this is absent.
    */
   settled?: boolean;
+  /**
+   * A returned bank debit (FAILED after the bank took it): when the bank returned it, as the bank
+   * dates it. The return's line in the bank's report is of that day (docs/reconciliation.md).
+   */
+  returnedAt?: Date;
 }
 
 /**
@@ -125,6 +130,15 @@ export interface ProviderRefundResult {
   transactionId: string | null;
   errorCode: ErrorCode | null;
   data: Record<string, unknown>;
+  /**
+   * When the provider dates the answer, if it does: a refund that completed after being on its
+   * way (an eCheck-funded PayPal refund, a bank credit), or a bank credit that came back
+   * (`returned`). The settlement report lists it on that day, which may be before the portal
+   * asked (docs/reconciliation.md).
+   */
+  answeredAt?: Date;
+  /** A bank credit the bank took and then returned (FAILED): the money came back to the college. */
+  returned?: boolean;
 }
 
 /**

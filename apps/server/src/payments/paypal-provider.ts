@@ -69,6 +69,8 @@ export class PayPalRefusedError extends Error {
 interface PayPalRefund {
   id: string;
   status: string;
+  /** When PayPal last changed it: for a COMPLETED refund, when it completed. */
+  update_time?: string;
 }
 
 // PayPal's refusals of a refund, in the catalogue's words; any other reads 'Payment error'.
@@ -81,8 +83,16 @@ const REFUND_ISSUES: Readonly<Record<string, ErrorCode>> = {
 export function paypalRefundResult(refund: PayPalRefund): ProviderRefundResult {
   const data = { refundId: refund.id, status: refund.status };
   switch (refund.status) {
-    case 'COMPLETED':
-      return { status: 'REFUNDED', transactionId: refund.id, errorCode: null, data };
+    case 'COMPLETED': {
+      const at = refund.update_time ? new Date(refund.update_time) : null;
+      return {
+        status: 'REFUNDED',
+        transactionId: refund.id,
+        errorCode: null,
+        data,
+        ...(at && !Number.isNaN(at.getTime()) ? { answeredAt: at } : {}),
+      };
+    }
     case 'PENDING':
       return { status: 'PROCESSING', transactionId: refund.id, errorCode: null, data };
     default: // CANCELLED, FAILED: no money went back
