@@ -183,10 +183,27 @@ export interface DisputeEvidenceRequest {
 /**
  * What became of the evidence: the gateway's dispute API took it (SENT: sending it again is safe
  * and answers SENT again), or the gateway has no dispute API and finance uploads it in the
- * processor's portal (BY_HAND: nothing was sent). A refusal or no answer throws; the caller tries
- * again later.
+ * processor's portal (BY_HAND: nothing was sent). A refusal for good throws
+ * DisputeEvidenceRefusedError; any other failure (no answer, a 5xx) throws another error, and the
+ * caller tries again later.
  */
 export type DisputeEvidenceOutcome = 'SENT' | 'BY_HAND';
+
+/**
+ * The gateway refused the evidence and will refuse it again (a 4xx answer other than a timeout or
+ * a rate limit: the dispute no longer takes evidence, the evidence is not acceptable). `reason`
+ * is the gateway's own words, for finance to read.
+ */
+export class DisputeEvidenceRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(`the gateway refused the evidence: ${reason}`);
+    this.name = 'DisputeEvidenceRefusedError';
+  }
+}
+
+/** Whether an HTTP status is a refusal for good rather than a passing failure. */
+export const refusesForGood = (status: number) =>
+  status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 /** The gateways that receive disputes (cards and PayPal; a bank transfer is returned, not disputed). */
 export interface DisputeGateway {

@@ -1,6 +1,8 @@
 import type { ErrorCode } from '@portal/domain/errors/error-code';
 import {
+  DisputeEvidenceRefusedError,
   ProviderTimeoutError,
+  refusesForGood,
   type PayPalCheckout,
   type PayPalCheckoutRequest,
   type PayPalProvider,
@@ -51,6 +53,7 @@ const vaulted = (vaultId: string): StoredInstrument => ({
 
 interface PayPalErrorBody {
   name?: string;
+  message?: string;
   details?: { issue?: string }[];
 }
 
@@ -275,6 +278,12 @@ export function createPayPalProvider(options: PayPalClientOptions): PayPalProvid
           },
         ],
       });
+      if (refusesForGood(answer.status)) {
+        const body = answer.body as PayPalErrorBody | null;
+        throw new DisputeEvidenceRefusedError(
+          [issueOf(body), body?.message].filter(Boolean).join(': ') || `HTTP ${answer.status}`,
+        );
+      }
       if (answer.status >= 400) throw new PayPalRefusedError(answer.status, issueOf(answer.body));
       return 'SENT';
     },

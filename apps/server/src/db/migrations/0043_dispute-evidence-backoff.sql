@@ -1,0 +1,2 @@
+ALTER TABLE "payment_disputes" ADD COLUMN "evidence_failed_tries" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_disputes" ADD COLUMN "evidence_next_try_at" timestamp with time zone;
