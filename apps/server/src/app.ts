@@ -24,6 +24,7 @@ import { purgeStaffLeftoversJob } from './modules/staff-auth/purge-staff-leftove
 import { billSubscriptionsJob } from './modules/billing/bill-subscriptions-job';
 import { dailyBillingJob } from './modules/billing/daily-billing-job';
 import { settleBankTransfersJob } from './modules/payment-methods/settle-bank-transfers-job';
+import { recordLateBankReturnsJob } from './modules/payment-methods/record-late-bank-returns-job';
 import { closeAbandonedApprovalsJob } from './modules/payment-methods/close-abandoned-approvals-job';
 import { recordCardSettlementsJob } from './modules/payment-methods/record-card-settlements-job';
 import { settleCardPaymentsJob } from './modules/payment-methods/settle-card-payments-job';
@@ -497,7 +498,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(sandboxSites.paypal
       ? {
           paypal: async (day: string) =>
-            readPayPalSettlementFile(await paypalSettlementFile(db, day)),
+            readPayPalSettlementFile(await paypalSettlementFile(db, day, clock.now())),
         }
       : {}),
   };
@@ -638,6 +639,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       billSubscriptionsJob({ db, providers, tenants, clock }),
       dailyBillingJob({ db, tenants, clock }),
       settleBankTransfersJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
+      recordLateBankReturnsJob({ db, providers, tenants, clock }),
       settleRefundsJob({ db, providers, tenants, clock, everySeconds: bankAnswerSeconds }),
       applyWebhookEventsJob({ db, clock, tenants }),
       importSettlementFilesJob({ db, clock, files: settlementFiles }),

@@ -1,4 +1,17 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { paymentAttempts } from '../modules/payment-methods/payment-tables';
 import { OPEN_ATTEMPT_STATUSES, PAID_ATTEMPT_STATUSES } from './attempt-status';
@@ -82,6 +95,25 @@ export const paymentAttemptQueries = {
       .orderBy(paymentAttempts.createdAt)
       .limit(limit),
 
+  /**
+   * Bank debits of every tenant that settled since `since` and that no return has reached yet:
+   * the late-returns job asks the bank about each (docs/reconciliation.md).
+   */
+  settledBankDebits: (db: Executor, since: Date, limit: number) =>
+    db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.status, 'CAPTURED'),
+          eq(paymentAttempts.paymentMethod, 'ACH'),
+          isNull(paymentAttempts.returnedAt),
+          gte(paymentAttempts.completedAt, since),
+        ),
+      )
+      .orderBy(paymentAttempts.completedAt)
+      .limit(limit),
+
   /** Card captures of every tenant the gateway has not settled yet, oldest first. */
   unsettledCardCaptures: (db: Executor, limit: number) =>
     db
@@ -113,7 +145,7 @@ export const paymentAttemptQueries = {
     db: Executor,
     attemptId: string,
     move: { from: string; to: string } & Partial<
-      Pick<AttemptRow, 'lastFour' | 'errorCode' | 'providerData'>
+      Pick<AttemptRow, 'lastFour' | 'errorCode' | 'providerData' | 'returnedAt'>
     >,
   ) {
     const { from, to, ...rest } = move;

@@ -117,7 +117,21 @@ function creditResult(details: TransactionDetails): ProviderRefundResult {
   ) {
     return { status: 'PROCESSING', transactionId: details.transId, errorCode: null, data };
   }
-  return { status: 'FAILED', transactionId: details.transId, errorCode: 'PAYMENT_ERROR', data };
+  const failed = {
+    status: 'FAILED' as const,
+    transactionId: details.transId,
+    errorCode: 'PAYMENT_ERROR' as const,
+    data,
+  };
+  if (details.transactionStatus !== 'returnedItem') return failed;
+  // The bank took the credit and sent it back (the account was closed, say).
+  const returned = listOf<{ dateUTC?: string }>(details.returnedItems, 'returnedItem')[0];
+  const at = returned?.dateUTC ? new Date(returned.dateUTC) : null;
+  return {
+    ...failed,
+    returned: true,
+    ...(at && !Number.isNaN(at.getTime()) ? { answeredAt: at } : {}),
+  };
 }
 
 // Authorize.Net's transactionStatus values, as the port reads them. A debit is PROCESSING until
@@ -134,7 +148,7 @@ const STILL_PROCESSING = new Set([
 
 /** A debit's state from its transaction details: settled, returned (even after settling), or not yet. */
 function detailsResult(details: TransactionDetails): ProviderResult {
-  const returned = listOf<{ code?: string; description?: string }>(
+  const returned = listOf<{ code?: string; description?: string; dateUTC?: string }>(
     details.returnedItems,
     'returnedItem',
   )[0];
@@ -161,10 +175,14 @@ function detailsResult(details: TransactionDetails): ProviderResult {
         : null,
   });
   if (returned || details.transactionStatus === 'returnedItem') {
-    return result(
-      'FAILED',
-      (returned?.code && RETURN_ERRORS[returned.code]) || 'INVALID_PAYMENT_REQUISITES',
-    );
+    const returnedAt = returned?.dateUTC ? new Date(returned.dateUTC) : null;
+    return {
+      ...result(
+        'FAILED',
+        (returned?.code && RETURN_ERRORS[returned.code]) || 'INVALID_PAYMENT_REQUISITES',
+      ),
+      ...(returnedAt && !Number.isNaN(returnedAt.getTime()) ? { returnedAt } : {}),
+    };
   }
   if (details.transactionStatus === 'settledSuccessfully') return result('CAPTURED', null);
   if (STILL_PROCESSING.has(details.transactionStatus)) return result('PROCESSING', null);

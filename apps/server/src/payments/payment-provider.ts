@@ -29,6 +29,11 @@ export interface ProviderResult {
    * (and for any other method, whose capture is final as it is answered) this is absent.
    */
   settled?: boolean;
+  /**
+   * A returned bank debit (FAILED after the bank took it): when the bank returned it, as the bank
+   * dates it. The return's line in the bank's report is of that day (docs/reconciliation.md).
+   */
+  returnedAt?: Date;
 }
 
 /**
@@ -125,6 +130,15 @@ export interface ProviderRefundResult {
   transactionId: string | null;
   errorCode: ErrorCode | null;
   data: Record<string, unknown>;
+  /**
+   * When the provider dates the answer, if it does: a refund that completed after being on its
+   * way (an eCheck-funded PayPal refund, a bank credit), or a bank credit that came back
+   * (`returned`). The settlement report lists it on that day, which may be before the portal
+   * asked (docs/reconciliation.md).
+   */
+  answeredAt?: Date;
+  /** A bank credit the bank took and then returned (FAILED): the money came back to the college. */
+  returned?: boolean;
 }
 
 /**
@@ -169,10 +183,27 @@ export interface DisputeEvidenceRequest {
 /**
  * What became of the evidence: the gateway's dispute API took it (SENT: sending it again is safe
  * and answers SENT again), or the gateway has no dispute API and finance uploads it in the
- * processor's portal (BY_HAND: nothing was sent). A refusal or no answer throws; the caller tries
- * again later.
+ * processor's portal (BY_HAND: nothing was sent). A refusal for good throws
+ * DisputeEvidenceRefusedError; any other failure (no answer, a 5xx) throws another error, and the
+ * caller tries again later.
  */
 export type DisputeEvidenceOutcome = 'SENT' | 'BY_HAND';
+
+/**
+ * The gateway refused the evidence and will refuse it again (a 4xx answer other than a timeout or
+ * a rate limit: the dispute no longer takes evidence, the evidence is not acceptable). `reason`
+ * is the gateway's own words, for finance to read.
+ */
+export class DisputeEvidenceRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(`the gateway refused the evidence: ${reason}`);
+    this.name = 'DisputeEvidenceRefusedError';
+  }
+}
+
+/** Whether an HTTP status is a refusal for good rather than a passing failure. */
+export const refusesForGood = (status: number) =>
+  status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 /** The gateways that receive disputes (cards and PayPal; a bank transfer is returned, not disputed). */
 export interface DisputeGateway {

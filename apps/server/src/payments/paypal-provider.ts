@@ -1,6 +1,8 @@
 import type { ErrorCode } from '@portal/domain/errors/error-code';
 import {
+  DisputeEvidenceRefusedError,
   ProviderTimeoutError,
+  refusesForGood,
   type PayPalCheckout,
   type PayPalCheckoutRequest,
   type PayPalProvider,
@@ -51,6 +53,7 @@ const vaulted = (vaultId: string): StoredInstrument => ({
 
 interface PayPalErrorBody {
   name?: string;
+  message?: string;
   details?: { issue?: string }[];
 }
 
@@ -69,6 +72,8 @@ export class PayPalRefusedError extends Error {
 interface PayPalRefund {
   id: string;
   status: string;
+  /** When PayPal last changed it: for a COMPLETED refund, when it completed. */
+  update_time?: string;
 }
 
 // PayPal's refusals of a refund, in the catalogue's words; any other reads 'Payment error'.
@@ -81,8 +86,16 @@ const REFUND_ISSUES: Readonly<Record<string, ErrorCode>> = {
 export function paypalRefundResult(refund: PayPalRefund): ProviderRefundResult {
   const data = { refundId: refund.id, status: refund.status };
   switch (refund.status) {
-    case 'COMPLETED':
-      return { status: 'REFUNDED', transactionId: refund.id, errorCode: null, data };
+    case 'COMPLETED': {
+      const at = refund.update_time ? new Date(refund.update_time) : null;
+      return {
+        status: 'REFUNDED',
+        transactionId: refund.id,
+        errorCode: null,
+        data,
+        ...(at && !Number.isNaN(at.getTime()) ? { answeredAt: at } : {}),
+      };
+    }
     case 'PENDING':
       return { status: 'PROCESSING', transactionId: refund.id, errorCode: null, data };
     default: // CANCELLED, FAILED: no money went back
@@ -265,6 +278,12 @@ export function createPayPalProvider(options: PayPalClientOptions): PayPalProvid
           },
         ],
       });
+      if (refusesForGood(answer.status)) {
+        const body = answer.body as PayPalErrorBody | null;
+        throw new DisputeEvidenceRefusedError(
+          [issueOf(body), body?.message].filter(Boolean).join(': ') || `HTTP ${answer.status}`,
+        );
+      }
       if (answer.status >= 400) throw new PayPalRefusedError(answer.status, issueOf(answer.body));
       return 'SENT';
     },

@@ -20,6 +20,10 @@ export const SANDBOX_BANK_ACCOUNTS = {
   insufficientFunds: '000111111111',
   accountClosed: '000111111113',
   noAccount: '000111111116',
+  /** Settles, then is returned three days later (R10: the payer says they never authorised it). */
+  returnedAfterSettling: '000333333335',
+  /** Debits settle; a credit back to it is returned (R02: the account was closed since). */
+  closesBeforeRefund: '000111111114',
 } as const;
 
 const OUTCOME_BY_ACCOUNT = new Map<string, string>([
@@ -31,11 +35,15 @@ const OUTCOME_BY_ACCOUNT = new Map<string, string>([
 /** The bank answers two banking days later; the sandbox counts calendar days. */
 export const ACH_ANSWER_AFTER_MS = 2 * 86_400_000;
 
+/** A return after settlement comes this long after the debit settled. */
+export const LATE_RETURN_AFTER_MS = 3 * 86_400_000;
+
 // NACHA return codes, in the catalogue's words. Only the ACH adapter reads them.
 const RETURN_ERRORS: Readonly<Record<string, ErrorCode>> = {
   R01: 'CARD_INSUFFICIENT_FUNDS', // 'Insufficient funds available in account'
   R02: 'CARD_INVALID_ACCOUNT_NUMBER', // account closed: 'Invalid account number'
   R03: 'CARD_INVALID_ACCOUNT_NUMBER', // no account: 'Invalid account number'
+  R10: 'PAYMENT_DECLINED', // the payer told their bank the debit was not authorised
 };
 
 type DebitRow = typeof sandboxAchDebits.$inferSelect;
@@ -47,6 +55,26 @@ type DebitRow = typeof sandboxAchDebits.$inferSelect;
  */
 const randomDigits = (count: number) =>
   (randomBytes(8).readBigUInt64BE() % 10n ** BigInt(count)).toString().padStart(count, '0');
+
+/** The return code of a debit the bank has returned by `now`, or null. */
+function returnCodeOf(row: DebitRow, now: Date): string | null {
+  if (now < row.answersAt) return null;
+  if (row.outcome !== 'SETTLE') return row.outcome;
+  return row.lateReturnAt && now >= row.lateReturnAt ? row.lateReturnCode : null;
+}
+
+/**
+ * What the bank's report says of its transfers (payments/sandbox-settlement-file.ts): when a
+ * debit was returned, if it has been by `now`, and the same of a credit.
+ */
+export function sandboxDebitReturnedAt(row: DebitRow, now: Date): Date | null {
+  if (returnCodeOf(row, now) === null) return null;
+  return row.outcome === 'SETTLE' ? row.lateReturnAt : row.answersAt;
+}
+
+export function sandboxCreditReturnedAt(row: CreditRow, now: Date): Date | null {
+  return RETURNED_CREDIT.has(row.outcome) && now >= row.answersAt ? row.answersAt : null;
+}
 
 function resultOf(row: DebitRow, now: Date): ProviderResult {
   const stored = {
@@ -66,7 +94,8 @@ function resultOf(row: DebitRow, now: Date): ProviderResult {
       stored,
     };
   }
-  if (row.outcome === 'SETTLE') {
+  const returnCode = returnCodeOf(row, now);
+  if (returnCode === null) {
     return {
       status: 'CAPTURED',
       transactionId: row.trace,
@@ -79,16 +108,23 @@ function resultOf(row: DebitRow, now: Date): ProviderResult {
   return {
     status: 'FAILED',
     transactionId: row.trace,
-    errorCode: RETURN_ERRORS[row.outcome] ?? 'INVALID_PAYMENT_REQUISITES',
+    returnedAt: sandboxDebitReturnedAt(row, now)!,
+    errorCode: RETURN_ERRORS[returnCode] ?? 'INVALID_PAYMENT_REQUISITES',
     responseCode: 0,
-    data: { ...data, returnCode: row.outcome },
+    data: { ...data, outcome: returnCode, returnCode },
     stored: null,
   };
 }
 
 type CreditRow = typeof sandboxAchCredits.$inferSelect;
 
-/** A credit is on its way until the bank answers; then it settled, or the bank refused it. */
+/** The outcomes of a credit the bank took and later returned (not refused at once). */
+const RETURNED_CREDIT = new Set(['R02']);
+
+/**
+ * A credit is on its way until the bank answers; then it settled, or came back (returned). One
+ * the bank would not take is refused at once.
+ */
 function creditResultOf(row: CreditRow, now: Date): ProviderRefundResult {
   const answered = now >= row.answersAt;
   const data = {
@@ -96,14 +132,22 @@ function creditResultOf(row: CreditRow, now: Date): ProviderRefundResult {
     debitTrace: row.debitTrace,
     outcome: answered ? row.outcome : 'PENDING',
   };
-  if (row.outcome !== 'SETTLE') {
-    return { status: 'FAILED', transactionId: row.trace, errorCode: 'PAYMENT_ERROR', data };
+  if (row.outcome !== 'SETTLE' && (answered || !RETURNED_CREDIT.has(row.outcome))) {
+    const returned = RETURNED_CREDIT.has(row.outcome);
+    return {
+      status: 'FAILED',
+      transactionId: row.trace,
+      errorCode: 'PAYMENT_ERROR',
+      data,
+      ...(returned ? { returned, answeredAt: row.answersAt } : {}),
+    };
   }
   return {
     status: answered ? 'REFUNDED' : 'PROCESSING',
     transactionId: row.trace,
     errorCode: null,
     data,
+    ...(answered ? { answeredAt: row.answersAt } : {}),
   };
 }
 
@@ -127,14 +171,18 @@ export function createSandboxAchProvider(
     return row;
   }
 
-  async function record(row: Omit<DebitRow, 'trace' | 'answersAt' | 'createdAt'>) {
+  async function record(row: Omit<DebitRow, 'trace' | 'answersAt' | 'createdAt' | 'lateReturnAt'>) {
     const now = clock.now();
+    const answersAt = new Date(now.getTime() + answerAfterMs);
     await db
       .insert(sandboxAchDebits)
       .values({
         ...row,
         trace: randomDigits(15),
-        answersAt: new Date(now.getTime() + answerAfterMs),
+        answersAt,
+        lateReturnAt: row.lateReturnCode
+          ? new Date(answersAt.getTime() + LATE_RETURN_AFTER_MS)
+          : null,
         createdAt: now,
       })
       .onConflictDoNothing();
@@ -150,6 +198,9 @@ export function createSandboxAchProvider(
         mandate: randomDigits(12),
         lastFour: account.accountNumber.slice(-4),
         outcome: OUTCOME_BY_ACCOUNT.get(account.accountNumber) ?? 'SETTLE',
+        lateReturnCode:
+          account.accountNumber === SANDBOX_BANK_ACCOUNTS.returnedAfterSettling ? 'R10' : null,
+        closesBeforeRefund: account.accountNumber === SANDBOX_BANK_ACCOUNTS.closesBeforeRefund,
       });
     },
     async chargeStored({ requestId, amountCents, reference }: StoredChargeRequest) {
@@ -165,6 +216,8 @@ export function createSandboxAchProvider(
         lastFour: mandate?.lastFour ?? '0000',
         // A mandate the bank never saw is an account that does not exist.
         outcome: mandate?.outcome ?? 'R03',
+        lateReturnCode: mandate?.lateReturnCode ?? null,
+        closesBeforeRefund: mandate?.closesBeforeRefund ?? false,
       });
     },
     async findResult(requestId) {
@@ -190,8 +243,15 @@ export function createSandboxAchProvider(
             eq(sandboxAchCredits.outcome, 'SETTLE'),
           ),
         );
-      const settled = debit && debit.outcome === 'SETTLE' && now >= debit.answersAt;
+      const settled = debit && returnCodeOf(debit, now) === null && now >= debit.answersAt;
       const left = settled ? debit.amountCents - Number(credited?.total ?? 0) : 0;
+      const outcome = !settled
+        ? 'NO_DEBIT'
+        : amountCents > left
+          ? 'OVER'
+          : debit.closesBeforeRefund
+            ? 'R02'
+            : 'SETTLE';
       await db
         .insert(sandboxAchCredits)
         .values({
@@ -199,8 +259,9 @@ export function createSandboxAchProvider(
           debitTrace: transactionId,
           amountCents,
           trace: randomDigits(15),
-          outcome: !settled ? 'NO_DEBIT' : amountCents > left ? 'OVER' : 'SETTLE',
+          outcome,
           answersAt: new Date(now.getTime() + answerAfterMs),
+          createdAt: now,
         })
         .onConflictDoNothing();
       const [row] = await db

@@ -4,7 +4,11 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { DUPLICATE_REASON, type AuthorizeNetCredentials } from './authorize-net-provider';
 import type { ProviderRefundResult, ProviderResult } from './payment-provider';
-import { createSandboxAchProvider } from './sandbox-ach-provider';
+import {
+  createSandboxAchProvider,
+  sandboxCreditReturnedAt,
+  sandboxDebitReturnedAt,
+} from './sandbox-ach-provider';
 import { sandboxAchCredits, sandboxAchDebits } from './sandbox-tables';
 
 /** Where the sandbox Authorize.Net answers; AUTHORIZE_NET_URL's default points here. */
@@ -181,11 +185,19 @@ export async function sandboxAuthorizeNetRoutes(
       amountCents: row.amountCents,
       data: null,
     });
+    const returnedAt = sandboxCreditReturnedAt(row, clock.now());
     return {
       transId: row.trace,
       refTransId: row.debitTrace,
       transactionType: 'refundTransaction',
-      transactionStatus: creditStatus(result.status),
+      transactionStatus: returnedAt ? 'returnedItem' : creditStatus(result.status),
+      ...(returnedAt
+        ? {
+            returnedItems: [
+              { id: row.trace, dateUTC: returnedAt.toISOString(), code: row.outcome },
+            ],
+          }
+        : {}),
       settleAmount: row.amountCents / 100,
       order: { invoiceNumber: row.requestId },
       payment: { bankAccount: { accountNumber: `XXXX${debit.lastFour}`, echeckType: 'WEB' } },
@@ -274,7 +286,7 @@ export async function sandboxAuthorizeNetRoutes(
             returnedItems: [
               {
                 id: row.trace,
-                dateUTC: row.answersAt.toISOString(),
+                dateUTC: (sandboxDebitReturnedAt(row, clock.now()) ?? row.answersAt).toISOString(),
                 code: returnCode,
                 description: `Returned ${returnCode}`,
               },

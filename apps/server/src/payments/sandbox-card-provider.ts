@@ -11,7 +11,9 @@ import {
   payflowResultToError,
 } from './payflow-result-codes';
 import {
+  DisputeEvidenceRefusedError,
   ProviderTimeoutError,
+  refusesForGood,
   type CardChargeRequest,
   type CardProvider,
   type ProviderRefundRequest,
@@ -231,9 +233,18 @@ export function createSandboxCardProvider(
         body: JSON.stringify({ text, fileReference }),
         signal: AbortSignal.timeout(15_000),
       });
-      await answer.body?.cancel();
-      if (!answer.ok)
+      const body = (await answer.json().catch(() => null)) as {
+        global?: { code?: string; message?: string }[];
+      } | null;
+      if (refusesForGood(answer.status)) {
+        const refusal = body?.global?.[0];
+        throw new DisputeEvidenceRefusedError(
+          [refusal?.code, refusal?.message].filter(Boolean).join(': ') || `HTTP ${answer.status}`,
+        );
+      }
+      if (!answer.ok) {
         throw new Error(`the sandbox card gateway refused the evidence (${answer.status})`);
+      }
       return 'SENT';
     },
     async findRefund(requestId) {

@@ -310,7 +310,7 @@ export async function sandboxDisputeRoutes(
       // From the status read only: of two moves at once, one wins.
       const [moved] = await db
         .update(sandboxGatewayDisputes)
-        .set({ status })
+        .set({ status, decidedAt: status === 'UNDER_REVIEW' ? null : clock.now() })
         .where(
           and(
             eq(sandboxGatewayDisputes.id, disputeId),

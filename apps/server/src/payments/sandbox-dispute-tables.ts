@@ -21,6 +21,8 @@ export const sandboxGatewayDisputes = pgTable(
     /** The college's evidence, as its dispute API took it; kept once. */
     evidence: jsonb('evidence').$type<{ text: string; fileReference: string | null }>(),
     createdAt: createdAt(),
+    // When it was decided (WON or LOST): a won dispute's money comes back that day.
+    decidedAt: timestampTz('decided_at'),
   },
   (t) => [index('sandbox_gateway_disputes_transaction_idx').on(t.transactionId)],
 );

@@ -190,12 +190,12 @@ export const sandboxPayPalRecords = {
   },
   /**
    * Whether the merchant's balance covers refunds of a checkout's capture: when it does not,
-   * PayPal funds them by eCheck, PENDING until that clears.
+   * PayPal funds them by eCheck, PENDING until that clears ('never-clears': PENDING for good).
    */
-  async setEcheckRefunds(db: Database, token: string, echeck: boolean) {
+  async setEcheckRefunds(db: Database, token: string, echeck: boolean | 'never-clears') {
     await db
       .update(sandboxPayPalOrders)
-      .set({ echeckRefunds: echeck })
+      .set({ echeckRefunds: echeck !== false, echeckNeverClears: echeck === 'never-clears' })
       .where(eq(sandboxPayPalOrders.id, token));
   },
   /** What the buyer's PayPal answers to the next merchant-initiated charges of a vault id. */
@@ -536,9 +536,13 @@ function refundBody(
     status,
     ...(status === 'PENDING' ? { status_details: { reason: 'ECHECK' } } : {}),
     create_time: row.createdAt.toISOString(),
+    update_time: (status === 'COMPLETED' ? row.completesAt : row.createdAt).toISOString(),
     links,
   };
 }
+
+/** When an eCheck that never clears "completes": never, in any test's lifetime. */
+const ECHECK_NEVER_CLEARS = new Date('9999-12-31T00:00:00.000Z');
 
 const PAYMENTS_API = 'payments/v2';
 
@@ -615,7 +619,11 @@ async function sandboxPayPalRefundRoutes(
             captureId: capture.captureId!,
             amountCents,
             status: capture.echeckRefunds ? 'PENDING' : 'COMPLETED',
-            completesAt: capture.echeckRefunds ? new Date(now.getTime() + answerAfterMs) : now,
+            completesAt: !capture.echeckRefunds
+              ? now
+              : capture.echeckNeverClears
+                ? ECHECK_NEVER_CLEARS
+                : new Date(now.getTime() + answerAfterMs),
             createdAt: now,
           })
           .returning();

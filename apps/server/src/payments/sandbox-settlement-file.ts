@@ -1,7 +1,12 @@
-import { and, eq, gt, gte, lt, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, lt, lte, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { WebhookGateway } from '@portal/domain/ledger/dispute';
 import type { Database } from '../db/database';
 import { PAYFLOW_APPROVED } from './payflow-result-codes';
+import { sandboxCreditReturnedAt, sandboxDebitReturnedAt } from './sandbox-ach-provider';
+import { sandboxGatewayDisputes } from './sandbox-dispute-tables';
 import {
+  sandboxAchCredits,
   sandboxAchDebits,
   sandboxGatewayCharges,
   sandboxGatewayCredits,
@@ -13,7 +18,8 @@ import {
  * The sandbox card gateway's daily settlement report (docs/reconciliation.md "The files"), shaped
  * as Payflow's settlement report in PayPal Manager: one CSV line per sale or credit that settled
  * in the day's batch, the PNREF as its transaction id, the amount in dollars, no fee (Payflow does
- * not report the processor's fees).
+ * not report the processor's fees); and the processor's chargebacks of the day, and reversals of
+ * won ones, each naming the PNREF of the sale it takes back.
  */
 export const CARD_SETTLEMENT_HEADER = 'Settle Date,Transaction ID,Type,Amount,Currency';
 
@@ -46,6 +52,36 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 function dayBounds(day: string): { start: Date; end: Date } {
   const start = new Date(`${day}T00:00:00.000Z`);
   return { start, end: new Date(start.getTime() + 24 * 3600 * 1000) };
+}
+
+/**
+ * The sandbox's disputes of a gateway that moved money in the day: the chargebacks opened in it,
+ * and the won ones decided in it (the money comes back). A lost dispute moves nothing more.
+ */
+async function disputeMoves(db: Database, gateway: WebhookGateway, start: Date, end: Date) {
+  const inDay = (column: AnyPgColumn) => and(gte(column, start), lt(column, end));
+  const rows = await db
+    .select()
+    .from(sandboxGatewayDisputes)
+    .where(
+      and(
+        eq(sandboxGatewayDisputes.gateway, gateway),
+        or(
+          inDay(sandboxGatewayDisputes.createdAt),
+          and(
+            eq(sandboxGatewayDisputes.status, 'WON'),
+            isNotNull(sandboxGatewayDisputes.decidedAt),
+            inDay(sandboxGatewayDisputes.decidedAt),
+          ),
+        ),
+      ),
+    )
+    .orderBy(sandboxGatewayDisputes.id);
+  const within = (at: Date | null) => at !== null && at >= start && at < end;
+  return {
+    chargebacks: rows.filter((row) => within(row.createdAt)),
+    reversals: rows.filter((row) => row.status === 'WON' && within(row.decidedAt)),
+  };
 }
 
 /** The card sandbox's report for a UTC day, from what it recorded: its batch closes at midnight. */
@@ -96,14 +132,25 @@ export async function cardSettlementFile(db: Database, day: string): Promise<str
   for (const credit of credits) {
     lines.push(`${day},${credit.pnref},Credit,${dollars(credit.amountCents)},USD`);
   }
+  const disputes = await disputeMoves(db, 'card', start, end);
+  for (const dispute of disputes.chargebacks) {
+    lines.push(`${day},${dispute.transactionId},Chargeback,${dollars(dispute.amountCents)},USD`);
+  }
+  for (const dispute of disputes.reversals) {
+    lines.push(
+      `${day},${dispute.transactionId},Chargeback Reversal,${dollars(dispute.amountCents)},USD`,
+    );
+  }
   return `${lines.join('\r\n')}\r\n`;
 }
 
 /**
  * The sandbox PayPal's settlement report of a UTC day, shaped as PayPal's Settlement Report (STL):
  * quoted CSV rows tagged by their first field (`RH` the report's header, `CH` the columns, `SB`
- * a transaction), amounts in cents, event code T0006 a checkout payment and T1107 a refund, with
- * PayPal's fee (3.49% and 49 cents on a payment, given back in proportion on a refund).
+ * a transaction), amounts in cents, event code T0006 a checkout payment, T1107 a refund (on the
+ * day it completed: an eCheck-funded one when it cleared), T1201 a chargeback and T1202 its
+ * reversal, with PayPal's fee (3.49% and 49 cents on a payment, given back in proportion on a
+ * refund; a chargeback gives none back).
  */
 export const PAYPAL_SETTLEMENT_COLUMNS = [
   'CH',
@@ -122,7 +169,7 @@ export const paypalFeeCents = (amountCents: number) => Math.round(amountCents * 
 
 const quoted = (fields: (string | number)[]) => fields.map((field) => `"${field}"`).join(',');
 
-export async function paypalSettlementFile(db: Database, day: string): Promise<string> {
+export async function paypalSettlementFile(db: Database, day: string, now: Date): Promise<string> {
   const { start, end } = dayBounds(day);
   const captures = await db
     .select()
@@ -144,9 +191,9 @@ export async function paypalSettlementFile(db: Database, day: string): Promise<s
     )
     .where(
       and(
-        eq(sandboxPayPalRefunds.status, 'COMPLETED'),
-        gte(sandboxPayPalRefunds.createdAt, start),
-        lt(sandboxPayPalRefunds.createdAt, end),
+        gte(sandboxPayPalRefunds.completesAt, start),
+        lt(sandboxPayPalRefunds.completesAt, end),
+        lte(sandboxPayPalRefunds.completesAt, now),
       ),
     )
     .orderBy(sandboxPayPalRefunds.id);
@@ -175,7 +222,7 @@ export async function paypalSettlementFile(db: Database, day: string): Promise<s
         'SB',
         refund.id,
         'T1107',
-        refund.createdAt.toISOString(),
+        refund.completesAt.toISOString(),
         'DR',
         refund.amountCents,
         order.currency,
@@ -184,35 +231,85 @@ export async function paypalSettlementFile(db: Database, day: string): Promise<s
       ]),
     );
   }
+  const disputes = await disputeMoves(db, 'paypal', start, end);
+  const disputeRow = (
+    dispute: typeof sandboxGatewayDisputes.$inferSelect,
+    code: string,
+    at: Date,
+    side: 'DR' | 'CR',
+  ) =>
+    quoted([
+      'SB',
+      dispute.transactionId,
+      code,
+      at.toISOString(),
+      side,
+      dispute.amountCents,
+      'USD',
+      'DR',
+      0,
+    ]);
+  for (const dispute of disputes.chargebacks) {
+    rows.push(disputeRow(dispute, 'T1201', dispute.createdAt, 'DR'));
+  }
+  for (const dispute of disputes.reversals) {
+    rows.push(disputeRow(dispute, 'T1202', dispute.decidedAt!, 'CR'));
+  }
   return `${rows.join('\r\n')}\r\n`;
 }
 
 /**
- * The sandbox bank's report of a UTC day, shaped as Authorize.Net's transaction detail download:
- * the debits it took that day, each with its status as the bank answers it now (pending, settled,
- * or returned), amounts in dollars, no fee (eCheck.Net bills its fees monthly).
+ * The sandbox bank's report of a UTC day, shaped as Authorize.Net's transaction detail download,
+ * amounts in dollars, no fee (eCheck.Net bills its fees monthly): the debits it took that day,
+ * each pending or settled as the bank answers it now (a return is a line of its own); the credits
+ * (refunds) it settled that day; and the returns it received that day, of a debit (even one that
+ * had settled) or of a credit, each naming the transfer it returns.
  */
 export const BANK_SETTLEMENT_HEADER =
   'Transaction ID,Transaction Status,Settlement Amount,Settlement Currency,Submit Date Time,Payment Method';
 
 export async function bankSettlementFile(db: Database, day: string, now: Date): Promise<string> {
   const { start, end } = dayBounds(day);
+  const inDay = (at: Date | null) => at !== null && at >= start && at < end && at <= now;
   const debits = await db
     .select()
     .from(sandboxAchDebits)
-    .where(and(gte(sandboxAchDebits.createdAt, start), lt(sandboxAchDebits.createdAt, end)))
+    .where(
+      or(
+        and(gte(sandboxAchDebits.createdAt, start), lt(sandboxAchDebits.createdAt, end)),
+        and(gte(sandboxAchDebits.answersAt, start), lt(sandboxAchDebits.answersAt, end)),
+        and(gte(sandboxAchDebits.lateReturnAt, start), lt(sandboxAchDebits.lateReturnAt, end)),
+      ),
+    )
     .orderBy(sandboxAchDebits.trace);
-  const statusOf = (debit: typeof sandboxAchDebits.$inferSelect) =>
-    now < debit.answersAt
-      ? 'Captured/Pending Settlement'
-      : debit.outcome === 'SETTLE'
-        ? 'Settled Successfully'
-        : 'Returned Item';
+  const credits = await db
+    .select()
+    .from(sandboxAchCredits)
+    .where(and(gte(sandboxAchCredits.answersAt, start), lt(sandboxAchCredits.answersAt, end)))
+    .orderBy(sandboxAchCredits.trace);
+  const line = (trace: string, status: string, amountCents: number, at: Date) =>
+    `${trace},${status},${dollars(amountCents)},USD,${at.toISOString()},eCheck`;
   const lines = [BANK_SETTLEMENT_HEADER];
+  for (const debit of debits.filter((row) => inDay(row.createdAt))) {
+    const status = now < debit.answersAt ? 'Captured/Pending Settlement' : 'Settled Successfully';
+    lines.push(line(debit.trace, status, debit.amountCents, debit.createdAt!));
+  }
+  for (const credit of credits) {
+    if (credit.outcome === 'SETTLE' && inDay(credit.answersAt)) {
+      const at = credit.createdAt ?? credit.answersAt;
+      lines.push(line(credit.trace, 'Refund Settled Successfully', credit.amountCents, at));
+    }
+  }
   for (const debit of debits) {
-    lines.push(
-      `${debit.trace},${statusOf(debit)},${dollars(debit.amountCents)},USD,${debit.createdAt!.toISOString()},eCheck`,
-    );
+    const returnedAt = sandboxDebitReturnedAt(debit, now);
+    if (inDay(returnedAt))
+      lines.push(line(debit.trace, 'Returned Item', debit.amountCents, returnedAt!));
+  }
+  for (const credit of credits) {
+    const returnedAt = sandboxCreditReturnedAt(credit, now);
+    if (inDay(returnedAt)) {
+      lines.push(line(credit.trace, 'Returned Item', credit.amountCents, returnedAt!));
+    }
   }
   return `${lines.join('\r\n')}\r\n`;
 }

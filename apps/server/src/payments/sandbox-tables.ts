@@ -55,16 +55,19 @@ export const sandboxGatewayCredits = pgTable(
 
 /**
  * The sandbox bank's credits to an account it debited (an ACH refund), keyed by our request id:
- * answered PROCESSING, and settled when `answersAt` has passed.
+ * answered PROCESSING, and settled (or returned) when `answersAt` has passed.
  */
 export const sandboxAchCredits = pgTable('sandbox_ach_credits', {
   requestId: text('request_id').primaryKey(),
   debitTrace: text('debit_trace').notNull(),
   amountCents: integer('amount_cents').notNull(),
   trace: text('trace').notNull(),
-  // SETTLE, or why the bank refused it (NO_DEBIT: no debit with that trace; OVER: more than it).
+  // SETTLE, why the bank refused it at once (NO_DEBIT: no debit with that trace; OVER: more than
+  // it), or the return code it comes back with at `answersAt` (R02: the account closed since).
   outcome: text('outcome').notNull(),
   answersAt: timestampTz('answers_at').notNull(),
+  // When the bank took the credit (null for credits taken before the bank kept it).
+  createdAt: timestampTz('created_at'),
 });
 
 /**
@@ -84,6 +87,11 @@ export const sandboxAchDebits = pgTable(
     // SETTLE, or the return code the bank answers with (R01, R02, R03).
     outcome: text('outcome').notNull(),
     answersAt: timestampTz('answers_at').notNull(),
+    // A debit that settles and is returned later (R10, unauthorised): the code and when.
+    lateReturnCode: text('late_return_code'),
+    lateReturnAt: timestampTz('late_return_at'),
+    // Credits back to this account are returned: it was closed after the debit (R02).
+    closesBeforeRefund: boolean('closes_before_refund').notNull().default(false),
     // When the bank took the debit, by the server's clock: the day of its settlement report line
     // (null for debits taken before the bank kept it).
     createdAt: timestampTz('created_at'),
@@ -128,6 +136,8 @@ export const sandboxPayPalOrders = pgTable('sandbox_paypal_orders', {
   // The merchant's PayPal balance does not cover refunds of this capture: PayPal funds them from
   // the merchant's bank by eCheck, so each is PENDING until that clears.
   echeckRefunds: boolean('echeck_refunds').notNull().default(false),
+  // Those eCheck-funded refunds never clear: PayPal keeps them PENDING.
+  echeckNeverClears: boolean('echeck_never_clears').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { disputeMoveAllowed, disputeResponseRefusal, type DisputeStatus } from './dispute';
+import {
+  disputeMoveAllowed,
+  disputeResponseRefusal,
+  evidenceRetryDelayMs,
+  type DisputeStatus,
+} from './dispute';
 
 describe('disputeMoveAllowed', () => {
   it.each<[DisputeStatus, DisputeStatus, boolean]>([
@@ -29,5 +34,19 @@ describe('disputeResponseRefusal', () => {
     ['LOST', '2026-12-02T00:00:00Z', 'DISPUTE_NOT_OPEN'],
   ])('%s at %s: %s', (status, now, refusal) => {
     expect(disputeResponseRefusal({ status, respondBy }, new Date(now))).toBe(refusal);
+  });
+});
+
+describe('evidenceRetryDelayMs', () => {
+  const minutes = (n: number) => n * 60_000;
+  it.each<[number, number | null]>([
+    [1, minutes(1)],
+    [2, minutes(2)],
+    [6, minutes(32)],
+    [7, minutes(60)],
+    [11, minutes(60)],
+    [12, null],
+  ])('after %i failed tries: %s ms', (tries, delay) => {
+    expect(evidenceRetryDelayMs(tries)).toBe(delay);
   });
 });

@@ -102,11 +102,29 @@ export type DisputeListQuery = z.infer<typeof disputeListQuerySchema>;
 
 /**
  * Where finance's evidence stands on its way to the gateway: waiting for the job that sends it
- * (WAITING, perhaps after a failed try), taken by the gateway's dispute API (SENT), or kept for
- * finance to upload in the processor's portal, the gateway having no dispute API (BY_HAND).
+ * (WAITING, perhaps after a failed try), taken by the gateway's dispute API (SENT), kept for
+ * finance to upload in the processor's portal, the gateway having no dispute API (BY_HAND),
+ * refused by the gateway for good (REFUSED: a 4xx answer, its reason kept), or not sent after
+ * EVIDENCE_MAX_TRIES failed tries (GAVE_UP). The last two are for finance to send another way.
  */
-export const EVIDENCE_DELIVERIES = ['WAITING', 'SENT', 'BY_HAND'] as const;
+export const EVIDENCE_DELIVERIES = ['WAITING', 'SENT', 'BY_HAND', 'REFUSED', 'GAVE_UP'] as const;
 export type EvidenceDelivery = (typeof EVIDENCE_DELIVERIES)[number];
+
+/**
+ * How many times the evidence is tried against a gateway that fails (a network error, a 5xx)
+ * before the portal gives up: with the waits below, about seven hours of tries, well inside the
+ * week a payer's bank gives the college.
+ */
+export const EVIDENCE_MAX_TRIES = 12;
+
+/**
+ * How long to wait after the `tries`-th failed try before the next (docs/disputes.md "Sending the
+ * evidence"): a minute, doubling, at most an hour; null once the tries are used up.
+ */
+export function evidenceRetryDelayMs(tries: number): number | null {
+  if (tries >= EVIDENCE_MAX_TRIES) return null;
+  return Math.min(2 ** (tries - 1), 60) * 60_000;
+}
 
 export const disputeViewSchema = z.object({
   id: z.uuid(),
@@ -130,7 +148,10 @@ export const disputeViewSchema = z.object({
       delivery: z.enum(EVIDENCE_DELIVERIES),
       /** When the gateway took it (SENT), or when finance was told to send it by hand (BY_HAND). */
       deliveredAt: z.string().nullable(),
-      /** Why the last try to send it failed; it is tried again (WAITING only). */
+      /**
+       * Why the last try to send it failed: tried again while WAITING; the gateway's reason for
+       * refusing it (REFUSED); the last failure before the tries ran out (GAVE_UP).
+       */
       lastFailure: z.string().nullable(),
     })
     .nullable(),

@@ -9,7 +9,18 @@ export const SETTLEMENT_GATEWAYS = ['card', 'paypal', 'bank'] as const;
 export const settlementGatewaySchema = z.enum(SETTLEMENT_GATEWAYS);
 export type SettlementGateway = z.infer<typeof settlementGatewaySchema>;
 
-export const SETTLEMENT_LINE_TYPES = ['charge', 'refund', 'chargeback', 'return'] as const;
+/**
+ * What a line moved: a payment, money given back, a dispute's debit (`chargeback`) and, when the
+ * dispute is won, its credit back (`chargeback_reversal`), and a bank's return of a debit or of a
+ * credit (`return`, naming the transfer it returns).
+ */
+export const SETTLEMENT_LINE_TYPES = [
+  'charge',
+  'refund',
+  'chargeback',
+  'chargeback_reversal',
+  'return',
+] as const;
 export type SettlementLineType = (typeof SETTLEMENT_LINE_TYPES)[number];
 
 /** One line of a settlement file, read; or the raw text of a line that could not be read. */
@@ -37,6 +48,7 @@ export const RECONCILIATION_ITEM_KINDS = [
   'EXTRA_IN_FILE',
   'AMOUNT_DIFFERS',
   'UNREADABLE_LINE',
+  'STILL_PENDING',
 ] as const;
 export const reconciliationItemKindSchema = z.enum(RECONCILIATION_ITEM_KINDS);
 export type ReconciliationItemKind = z.infer<typeof reconciliationItemKindSchema>;
@@ -103,6 +115,14 @@ export function matchSettlementDay(
   }
   return mismatches;
 }
+
+/**
+ * How long a refund may stay on its way (a bank credit, an eCheck-funded PayPal refund) before the
+ * import of the day its window runs out flags it STILL_PENDING: PayPal's eCheck clears within
+ * about six banking days and a bank credit within two, so ten calendar days is a refund that is
+ * stuck, not slow.
+ */
+export const PENDING_REFUND_WINDOW_DAYS = 10;
 
 /** 'YYYY-MM-DD', a UTC calendar day. */
 export const settlementDaySchema = z.iso.date();

@@ -13,6 +13,7 @@ import { chooseAtPayPal } from '../../test/paypal';
 import { signedInDemoStaff, staffBearer } from '../../test/staff';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { EVIDENCE_MAX_TRIES, evidenceRetryDelayMs } from '@portal/domain/ledger/dispute';
 import { SEND_DISPUTE_EVIDENCE_JOB } from './send-dispute-evidence-job';
 
 // docs/disputes.md "Sending the evidence": finance's answer goes on to the gateway by a job, once.
@@ -23,12 +24,18 @@ const quickly = { timeout: 15_000, interval: 100 };
  * The sandbox card gateway, whose dispute API can be made to fail (`down`) or to take the
  * evidence and lose its answer (`answerLost`), as a real gateway's may.
  */
-const gateway = { down: false, answerLost: false, sandbox: null as SandboxCardProvider | null };
+const gateway = {
+  down: false,
+  answerLost: false,
+  tries: 0,
+  sandbox: null as SandboxCardProvider | null,
+};
 const flakyCard = new Proxy({} as CardProvider, {
   get(_target, key: keyof CardProvider) {
     const sandbox = gateway.sandbox!;
     if (key !== 'submitDisputeEvidence') return sandbox[key];
     return async (request: Parameters<CardProvider['submitDisputeEvidence']>[0]) => {
+      gateway.tries += 1;
       if (gateway.down) throw new Error('the card gateway is unavailable');
       const outcome = await sandbox.submitDisputeEvidence(request);
       if (gateway.answerLost) throw new Error('the card gateway did not answer in time');
@@ -140,6 +147,22 @@ async function webhooksAbout(server: TestServer, gatewayDisputeId: string) {
   return rows[0]!.count;
 }
 
+/** Runs one sweep of the evidence waiting to be sent, to its end. */
+async function sweep(server: TestServer) {
+  const id = await server.jobs!.send(SEND_DISPUTE_EVIDENCE_JOB, {});
+  await expect
+    .poll(async () => (await server.jobs!.job(SEND_DISPUTE_EVIDENCE_JOB, id!))?.state, quickly)
+    .toBe('completed');
+}
+
+const failedTries = async (server: TestServer, disputeId: string) =>
+  (
+    await queryRows<{ tries: number }>(
+      server.database.db,
+      sql`select evidence_failed_tries as tries from payment_disputes where id = ${disputeId}`,
+    )
+  )[0]!.tries;
+
 /** Moves the clock to the next minute and lets the schedule queue the sweeps. */
 async function nextSweep(server: TestServer) {
   server.clock.advance(60_000);
@@ -245,6 +268,43 @@ describe('evidence sent to a gateway with a dispute API', () => {
     expect(await evidenceAudit(server, dispute.orderId)).toHaveLength(1);
   });
 
+  it('is not tried again once the gateway refuses it for good, and finance sees the gateway’s reason', async () => {
+    const { server } = started;
+    const dispute = await disputedCardPayment(started);
+    gateway.down = true;
+    try {
+      await respond(started, dispute.id);
+      await expect.poll(() => failedTries(server, dispute.id), quickly).toBe(1);
+    } finally {
+      gateway.down = false;
+    }
+    // Meanwhile the payer's bank decides the dispute: the gateway no longer takes evidence.
+    const lost = await server.request(
+      `${SANDBOX_DISPUTES_PREFIX}/disputes/${dispute.gatewayDisputeId}/lost`,
+      { method: 'POST' },
+    );
+    expect(lost.status).toBe(200);
+    await expect
+      .poll(async () => (await portalDispute(server, dispute.orderId))?.status, quickly)
+      .toBe('LOST');
+    await nextSweep(server);
+    await expect
+      .poll(async () => (await portalDispute(server, dispute.orderId))?.evidence_delivery, quickly)
+      .toBe('REFUSED');
+    expect((await listed(started, dispute.id)).evidence).toMatchObject({
+      delivery: 'REFUSED',
+      lastFailure: 'DISPUTE_NOT_OPEN: This dispute is no longer waiting for a response.',
+    });
+    expect(await evidenceAudit(server, dispute.orderId)).toEqual([
+      { action: 'dispute.evidence_refused', actor_email: 'system' },
+    ]);
+    // Later sweeps leave it alone.
+    const tries = gateway.tries;
+    server.clock.advance(60_000);
+    await sweep(server);
+    expect(gateway.tries).toBe(tries);
+  });
+
   it('reaches PayPal through its Disputes API', async () => {
     const { server } = started;
     const learner = await learnerWithOrder(server);
@@ -269,6 +329,42 @@ describe('evidence sent to a gateway with a dispute API', () => {
       status: 'UNDER_REVIEW',
       evidence: EVIDENCE,
     });
+  });
+
+  // Last in its server: it moves the clock hours on.
+  it('is tried again after a passing failure with a growing wait, and given up on after the last try', async () => {
+    const { server } = started;
+    const dispute = await disputedCardPayment(started);
+    gateway.down = true;
+    try {
+      await respond(started, dispute.id);
+      await expect.poll(() => failedTries(server, dispute.id), quickly).toBe(1);
+      // Not before its wait (a minute after the first failure) has passed.
+      const tries = gateway.tries;
+      server.clock.advance(30_000);
+      await sweep(server);
+      expect(gateway.tries).toBe(tries);
+      server.clock.advance(30_000);
+      for (let failed = 1; failed < EVIDENCE_MAX_TRIES; failed += 1) {
+        if (failed > 1) server.clock.advance(evidenceRetryDelayMs(failed)!);
+        await sweep(server);
+        expect(await failedTries(server, dispute.id)).toBe(failed + 1);
+      }
+    } finally {
+      gateway.down = false;
+    }
+    expect((await portalDispute(server, dispute.orderId))?.evidence_delivery).toBe('GAVE_UP');
+    expect(await evidenceAudit(server, dispute.orderId)).toEqual([
+      { action: 'dispute.evidence_gave_up', actor_email: 'system' },
+    ]);
+    const finance = await signedInDemoStaff(server, 'finance@staff.demo.test');
+    expect((await listed({ ...started, finance }, dispute.id)).evidence).toMatchObject({
+      delivery: 'GAVE_UP',
+      lastFailure: 'the card gateway is unavailable',
+    });
+    server.clock.advance(3_600_000);
+    await sweep(server);
+    expect((await sandboxDispute(server, dispute.gatewayDisputeId)).evidence).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DisputeStatus } from '@portal/domain/ledger/dispute';
 import type { Executor, Transaction } from '../../db/database';
 import type { Owner } from '../../ledger-records/owner';
@@ -89,6 +89,8 @@ export const disputeQueries = {
         | 'evidenceDelivery'
         | 'evidenceDeliveredAt'
         | 'evidenceLastFailure'
+        | 'evidenceFailedTries'
+        | 'evidenceNextTryAt'
       >
     >,
   ) {
@@ -101,12 +103,21 @@ export const disputeQueries = {
   },
 
   /** Disputes whose evidence waits to be sent to the gateway, the longest waiting first. */
-  evidenceWaitingIds: async (db: Executor, limit: number) =>
+  /** Disputes whose evidence waits to be sent and may be tried now (its backoff has passed). */
+  evidenceWaitingIds: async (db: Executor, now: Date, limit: number) =>
     (
       await db
         .select({ id: paymentDisputes.id })
         .from(paymentDisputes)
-        .where(eq(paymentDisputes.evidenceDelivery, 'WAITING'))
+        .where(
+          and(
+            eq(paymentDisputes.evidenceDelivery, 'WAITING'),
+            or(
+              isNull(paymentDisputes.evidenceNextTryAt),
+              lte(paymentDisputes.evidenceNextTryAt, now),
+            ),
+          ),
+        )
         .orderBy(asc(paymentDisputes.respondedAt))
         .limit(limit)
     ).map((row) => row.id),

@@ -78,8 +78,14 @@ export const paymentDisputes = pgTable(
     evidenceDelivery: text('evidence_delivery'),
     /** When the gateway took the evidence, or it was found to be for finance to send by hand. */
     evidenceDeliveredAt: timestampTz('evidence_delivered_at'),
-    /** The last failed try to send it (cleared once sent); the job tries again. */
+    /**
+     * The last failed try to send it (cleared once sent): the job tries again while WAITING; the
+     * gateway's reason when it refused the evidence for good (REFUSED).
+     */
     evidenceLastFailure: text('evidence_last_failure'),
+    /** How many tries to send it failed, and when the next may be made (the backoff). */
+    evidenceFailedTries: integer('evidence_failed_tries').notNull().default(0),
+    evidenceNextTryAt: timestampTz('evidence_next_try_at'),
     openedAt: timestampTz('opened_at').notNull().defaultNow(),
     decidedAt: timestampTz('decided_at'),
   },

@@ -21,6 +21,8 @@ export function disputeAuditState(row: DisputeRow) {
     evidence: row.evidence,
     evidenceDelivery: row.evidenceDelivery,
     evidenceDeliveredAt: row.evidenceDeliveredAt?.toISOString() ?? null,
+    evidenceLastFailure: row.evidenceLastFailure,
+    evidenceFailedTries: row.evidenceFailedTries,
   };
 }
 

@@ -1,9 +1,17 @@
-import type { WebhookGateway } from '@portal/domain/ledger/dispute';
+import {
+  evidenceRetryDelayMs,
+  type EvidenceDelivery,
+  type WebhookGateway,
+} from '@portal/domain/ledger/dispute';
 import { recordAudit } from '../../audit/record-audit';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { JobDefinition } from '../../jobs/job-runner';
-import type { DisputeGateway, PaymentProviders } from '../../payments/payment-provider';
+import {
+  DisputeEvidenceRefusedError,
+  type DisputeGateway,
+  type PaymentProviders,
+} from '../../payments/payment-provider';
 import { disputeQueries } from './dispute-queries';
 import { disputeAuditState } from './dispute-views';
 
@@ -16,10 +24,12 @@ const FAILURE_MAX = 300;
 
 /**
  * Sends finance's evidence on to the gateway that holds the dispute (docs/disputes.md), queued
- * once the answer has committed; every minute a sweep sends any whose queueing was lost or whose
- * last try failed. The gateway's call is safe to repeat (the same evidence for the same dispute
- * answers SENT again), so a try whose outcome was unknown is simply made again; only the first
- * outcome is kept and audited, the dispute's row locked while it is written.
+ * once the answer has committed; every minute a sweep sends any whose queueing was lost, or whose
+ * last try failed and whose backoff has passed. The gateway's call is safe to repeat (the same
+ * evidence for the same dispute answers SENT again), so a try whose outcome was unknown is simply
+ * made again; only the first outcome is kept and audited, the dispute's row locked while it is
+ * written. A refusal for good (a 4xx) is not tried again: it is kept with the gateway's reason
+ * for finance to send the evidence another way, as are EVIDENCE_MAX_TRIES passing failures.
  */
 export function sendDisputeEvidenceJob(options: {
   db: Database;
@@ -33,19 +43,14 @@ export function sendDisputeEvidenceJob(options: {
   return {
     name: SEND_DISPUTE_EVIDENCE_JOB,
     cron: '* * * * *',
-    retry: { limit: 5, delaySeconds: 10 },
+    // A gateway's failure is kept on the dispute and tried again by the sweep after its backoff;
+    // the runner's retries are for the database failing the job itself.
+    retry: { limit: 2, delaySeconds: 10 },
     async handler(data) {
       const ids = data.disputeId
         ? [data.disputeId]
-        : await disputeQueries.evidenceWaitingIds(options.db, BATCH);
-      const failures: unknown[] = [];
-      for (const disputeId of ids) {
-        await sendEvidence({ ...options, gateways, disputeId }).catch((error: unknown) => {
-          failures.push(error);
-        });
-      }
-      // The runner retries a queued send; a sweep's failures wait for the next sweep.
-      if (data.disputeId && failures.length > 0) throw failures[0];
+        : await disputeQueries.evidenceWaitingIds(options.db, options.clock.now(), BATCH);
+      for (const disputeId of ids) await sendEvidence({ ...options, gateways, disputeId });
     },
   };
 }
@@ -56,48 +61,102 @@ async function sendEvidence(options: {
   gateways: Record<WebhookGateway, DisputeGateway>;
   disputeId: string;
 }) {
-  const { db, clock, disputeId } = options;
+  const { db, disputeId } = options;
   const waiting = await disputeQueries.evidenceWaiting(db, disputeId);
   if (!waiting?.evidence) return;
   const gateway = options.gateways[waiting.gateway as WebhookGateway];
-  let outcome;
   try {
     // Outside any transaction: no row stays locked while the gateway answers.
-    outcome = await gateway.submitDisputeEvidence({
+    const outcome = await gateway.submitDisputeEvidence({
       gatewayDisputeId: waiting.gatewayDisputeId,
       text: waiting.evidence.text,
       fileReference: waiting.evidence.fileReference,
     });
+    await keepOutcome(options, { evidenceDelivery: outcome, evidenceLastFailure: null });
   } catch (error) {
-    const failure = error instanceof Error ? error.message : String(error);
-    await db.transaction(async (tx) => {
-      if (!(await disputeQueries.lockEvidenceWaiting(tx, disputeId))) return;
-      await disputeQueries.update(tx, disputeId, {
-        evidenceLastFailure: failure.slice(0, FAILURE_MAX),
+    if (error instanceof DisputeEvidenceRefusedError) {
+      await keepOutcome(options, {
+        evidenceDelivery: 'REFUSED',
+        evidenceLastFailure: error.reason.slice(0, FAILURE_MAX),
       });
-    });
-    throw error;
+      return;
+    }
+    await keepFailure(options, error instanceof Error ? error.message : String(error));
   }
-  await db.transaction(async (tx) => {
-    const before = await disputeQueries.lockEvidenceWaiting(tx, disputeId);
+}
+
+const ACTIONS: Record<Exclude<EvidenceDelivery, 'WAITING'>, string> = {
+  SENT: 'dispute.evidence_sent',
+  BY_HAND: 'dispute.evidence_by_hand',
+  REFUSED: 'dispute.evidence_refused',
+  GAVE_UP: 'dispute.evidence_gave_up',
+};
+
+/**
+ * Keeps where the evidence ended up (sent, by hand, refused for good, or given up on) and audits
+ * it, with the dispute's row locked and only if it still waits: of two tries, the first outcome
+ * is kept.
+ */
+async function keepOutcome(
+  options: { db: Database; clock: Clock; disputeId: string },
+  outcome: {
+    evidenceDelivery: Exclude<EvidenceDelivery, 'WAITING'>;
+    evidenceLastFailure: string | null;
+    evidenceFailedTries?: number;
+  },
+) {
+  await options.db.transaction(async (tx) => {
+    const before = await disputeQueries.lockEvidenceWaiting(tx, options.disputeId);
     if (!before) return; // another try got there first, and kept its outcome
-    const at = clock.now();
-    const after = await disputeQueries.update(tx, disputeId, {
-      evidenceDelivery: outcome,
+    const at = options.clock.now();
+    const after = await disputeQueries.update(tx, options.disputeId, {
+      ...outcome,
       evidenceDeliveredAt: at,
-      evidenceLastFailure: null,
+      evidenceNextTryAt: null,
     });
     await recordAudit(tx, {
       at,
       actorStaffId: null,
       actorEmail: 'system',
       address: `job:${SEND_DISPUTE_EVIDENCE_JOB}`,
-      action: outcome === 'SENT' ? 'dispute.evidence_sent' : 'dispute.evidence_by_hand',
+      action: ACTIONS[outcome.evidenceDelivery],
       subjectKind: 'order',
       subjectId: before.orderId,
       tenantId: before.tenantId,
       before: disputeAuditState(before),
       after: disputeAuditState(after),
+    });
+  });
+}
+
+/**
+ * A try that failed for a passing reason (no answer, a 5xx): kept with its message, and the next
+ * try waits its backoff; once the tries are used up the evidence is given up on (GAVE_UP), for
+ * finance to send another way.
+ */
+async function keepFailure(
+  options: { db: Database; clock: Clock; disputeId: string },
+  failure: string,
+) {
+  const message = failure.slice(0, FAILURE_MAX);
+  const waiting = await disputeQueries.evidenceWaiting(options.db, options.disputeId);
+  if (!waiting) return;
+  const tries = waiting.evidenceFailedTries + 1;
+  const delay = evidenceRetryDelayMs(tries);
+  if (delay === null) {
+    await keepOutcome(options, {
+      evidenceDelivery: 'GAVE_UP',
+      evidenceLastFailure: message,
+      evidenceFailedTries: tries,
+    });
+    return;
+  }
+  await options.db.transaction(async (tx) => {
+    if (!(await disputeQueries.lockEvidenceWaiting(tx, options.disputeId))) return;
+    await disputeQueries.update(tx, options.disputeId, {
+      evidenceLastFailure: message,
+      evidenceFailedTries: tries,
+      evidenceNextTryAt: new Date(options.clock.now().getTime() + delay),
     });
   });
 }

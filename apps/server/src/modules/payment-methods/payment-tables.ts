@@ -49,6 +49,9 @@ export const paymentAttempts = pgTable(
     // When the card gateway settled the capture (its settlement batch closed): the payment shows
     // Settled Successfully from then on (modules/payment-methods/record-card-settlements.ts).
     settledAt: timestampTz('settled_at'),
+    // When the portal recorded the bank's return of this debit (docs/reconciliation.md): the day
+    // of the return's line in the bank's report, which may come after the debit settled.
+    returnedAt: timestampTz('returned_at'),
   },
   (t) => [
     uniqueIndex('payment_attempts_key_idx').on(t.orderId, t.idempotencyKey),

@@ -43,7 +43,7 @@ export async function settleBankTransfers(context: Context): Promise<void> {
   const { db, providers } = context;
   const transfers: Transfer[] = [
     ...(await paymentAttemptQueries.processing(db, BATCH)).map((attempt) =>
-      orderTransfer(attempt, providers.ACH),
+      orderTransfer(attempt, providers.ACH, 'PROCESSING'),
     ),
     ...(await subscriptionQueries.processingCharges(db, BATCH)).map((charge) =>
       chargeTransfer(charge, providers[charge.paymentMethod as keyof PaymentProviders]),
@@ -52,12 +52,39 @@ export async function settleBankTransfers(context: Context): Promise<void> {
   for (const transfer of transfers) await settleTransfer(context, transfer);
 }
 
-/** A debit still PROCESSING: an order's payment attempt or a plan's charge. */
+/**
+ * How long after it settled a debit can still be returned: NACHA gives a consumer 60 days to
+ * dispute a debit they did not authorise (R10).
+ */
+export const LATE_RETURN_WINDOW_DAYS = 60;
+
+/** Settled debits one run asks about at most, the longest settled first. */
+const LATE_BATCH = 1000;
+
+/**
+ * Returns that reach a debit after it settled (docs/reconciliation.md), asked by the
+ * record-late-bank-returns job once a day: each order's bank debit settled within the return
+ * window is asked about again, and a return is recorded as one before settlement is (the order's
+ * payment FAILED, the plan's debt), dated as the bank dates it.
+ */
+export async function recordLateBankReturns(context: Context): Promise<void> {
+  const since = new Date(context.now().getTime() - LATE_RETURN_WINDOW_DAYS * 86_400_000);
+  for (const attempt of await paymentAttemptQueries.settledBankDebits(
+    context.db,
+    since,
+    LATE_BATCH,
+  )) {
+    await settleTransfer(context, orderTransfer(attempt, context.providers.ACH, 'CAPTURED'));
+  }
+}
+
+/** A debit still PROCESSING (an order's payment attempt or a plan's charge), or a settled one. */
 interface Transfer {
   /** The id the bank knows the debit by, and what the bank said of it when it took it. */
   id: string;
   data: Record<string, unknown> | null;
   provider: PaymentProvider;
+  from: 'PROCESSING' | 'CAPTURED';
   /** Locks the plan and moves the debit from PROCESSING to the answer; null if already moved. */
   answer(tx: Transaction, result: ProviderResult, at: Date): Promise<Answered | null>;
   settled(tx: Transaction, answered: Answered, at: Date): Promise<void>;
@@ -77,6 +104,8 @@ async function settleTransfer(context: Context, transfer: Transfer) {
     transfer.data,
   );
   if (!result || result.status === 'PROCESSING') return;
+  // A settled debit has news only when the bank has returned it.
+  if (transfer.from === 'CAPTURED' && result.status !== 'FAILED') return;
   await context.db.transaction(async (tx) => {
     const at = context.now();
     const answered = await transfer.answer(tx, result, at);
@@ -93,19 +122,26 @@ async function settleTransfer(context: Context, transfer: Transfer) {
   });
 }
 
-function orderTransfer(attempt: AttemptRow, provider: PaymentProvider): Transfer {
+function orderTransfer(
+  attempt: AttemptRow,
+  provider: PaymentProvider,
+  from: Transfer['from'],
+): Transfer {
   const owner = { tenantId: attempt.tenantId, userId: attempt.userId };
   return {
     id: attempt.id,
     data: attempt.providerData,
     provider,
+    from,
     async answer(tx, result, at) {
       const subscription = await subscriptionQueries.lockByOrder(tx, attempt.orderId);
       const moved = await paymentAttemptQueries.moveAttempt(tx, attempt.id, {
-        from: 'PROCESSING',
+        from,
         to: result.status,
         errorCode: result.errorCode,
         providerData: result.data,
+        // The bank took the debit, so a failure now is its return: a line of the bank's report.
+        ...(result.status === 'FAILED' ? { returnedAt: result.returnedAt ?? at } : {}),
       });
       if (!moved) return null;
       const payment: NoticePayment = {
@@ -136,6 +172,7 @@ function chargeTransfer(charge: ChargeRow, provider: PaymentProvider): Transfer 
     id: charge.id,
     data: charge.providerData,
     provider,
+    from: 'PROCESSING',
     async answer(tx, result, at) {
       const subscription = (await subscriptionQueries.lock(tx, charge.subscriptionId))!;
       const moved = await subscriptionQueries.answerProcessing(tx, charge.id, {

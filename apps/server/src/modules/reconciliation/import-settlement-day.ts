@@ -5,7 +5,10 @@ import {
 } from '@portal/domain/ledger/reconciliation';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { settlementLedgerLines } from '../../ledger-records/settlement-ledger-lines';
+import {
+  refundsStillPending,
+  settlementLedgerLines,
+} from '../../ledger-records/settlement-ledger-lines';
 import { reconciliationQueries } from './reconciliation-queries';
 
 /** Where a gateway's settlement file of a day comes from, as its lines. */
@@ -14,7 +17,9 @@ export type SettlementFileSource = (day: string) => Promise<SettlementLine[]>;
 /**
  * Imports a gateway's settlement file of a UTC day (docs/reconciliation.md "Matching"): once per
  * gateway and day (a second import, from any instance, finds the day taken and does nothing). The
- * file is read before the transaction, as any call to a gateway is.
+ * file is read before the transaction, as any call to a gateway is; a file that cannot be read
+ * at all throws (UnreadableSettlementFile) before anything is stored. Besides what did not match,
+ * the day flags the gateway's refunds whose window to complete ran out that day (STILL_PENDING).
  */
 export async function importSettlementDay(options: {
   db: Database;
@@ -27,6 +32,7 @@ export async function importSettlementDay(options: {
   const file = await options.readFile(day);
   return db.transaction(async (tx) => {
     const ledger = await settlementLedgerLines(tx, gateway, day);
+    const stillPending = await refundsStillPending(tx, gateway, day);
     const taken = await reconciliationQueries.claimDay(tx, {
       gateway,
       day,
@@ -35,9 +41,18 @@ export async function importSettlementDay(options: {
       importedAt: options.clock.now(),
     });
     if (!taken) return 'already-imported';
+    const mismatches = [
+      ...matchSettlementDay(file, ledger),
+      ...stillPending.map((entry) => ({
+        kind: 'STILL_PENDING' as const,
+        transactionId: entry.transactionId,
+        file: null,
+        ledger: entry,
+      })),
+    ];
     await reconciliationQueries.insertItems(
       tx,
-      matchSettlementDay(file, ledger).map((mismatch) => ({
+      mismatches.map((mismatch) => ({
         dayId: taken.id,
         tenantId: mismatch.ledger?.tenantId ?? null,
         kind: mismatch.kind,

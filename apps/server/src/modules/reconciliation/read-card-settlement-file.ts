@@ -1,15 +1,22 @@
-import type { SettlementLine } from '@portal/domain/ledger/reconciliation';
+import type { SettlementLine, SettlementLineType } from '@portal/domain/ledger/reconciliation';
+import { CARD_SETTLEMENT_HEADER } from '../../payments/sandbox-settlement-file';
+import { settlementRows } from './settlement-file-rows';
 
-const TYPES: Record<string, 'charge' | 'refund'> = { Sale: 'charge', Credit: 'refund' };
+const TYPES: Record<string, SettlementLineType> = {
+  Sale: 'charge',
+  Credit: 'refund',
+  Chargeback: 'chargeback',
+  'Chargeback Reversal': 'chargeback_reversal',
+};
 
 /**
  * Reads the card gateway's settlement report (Payflow's shape: `Settle Date,Transaction ID,Type,
  * Amount,Currency`, the amount in dollars). A line that is not five fields, of a known type, with
- * an amount in dollars and cents, is kept as its raw text for finance to look at.
+ * an amount in dollars and cents, is kept as its raw text for finance to look at; a file whose
+ * header is not Payflow's is refused whole (UnreadableSettlementFile).
  */
 export function readCardSettlementFile(text: string): SettlementLine[] {
-  const rows = text.split(/\r?\n/).filter((row) => row.trim() !== '');
-  return rows.slice(1).map((row) => {
+  return settlementRows(text, 'card', CARD_SETTLEMENT_HEADER).map((row) => {
     const fields = row.split(',');
     const [, transactionId, type, amount, currency] = fields;
     const kind = type === undefined ? undefined : TYPES[type];

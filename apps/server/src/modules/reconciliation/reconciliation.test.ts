@@ -106,7 +106,8 @@ describe("the sandbox bank's settlement file", () => {
       .poll(() => dayOf(token, '2027-05-03', 'bank'), quickly)
       .toMatchObject({ lines: 2, toReview: 0, items: [] });
 
-    // Two days later the bank answers; the day's report says how each ended.
+    // Two days later the bank answers: the debits' lines say settled (a return is its own line,
+    // of the day it came: returns-and-disputes.test.ts).
     server.clock.set(new Date('2027-05-05T10:00:00Z'));
     const file = (
       await (await server.request('/sandbox-settlements/bank/2027-05-03.csv')).text()
@@ -119,7 +120,7 @@ describe("the sandbox bank's settlement file", () => {
     expect(file).toEqual(
       expect.arrayContaining([
         `${await traceOf(settles.orderId)},Settled Successfully,${amount},USD,2027-05-03T10:00:00.000Z,eCheck`,
-        `${await traceOf(returned.orderId)},Returned Item,${amount},USD,2027-05-03T10:00:00.000Z,eCheck`,
+        `${await traceOf(returned.orderId)},Settled Successfully,${amount},USD,2027-05-03T10:00:00.000Z,eCheck`,
       ]),
     );
   });

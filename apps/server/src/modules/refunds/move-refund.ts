@@ -81,7 +81,9 @@ export async function moveRefund(
         transactionId: result.transactionId,
         errorCode: result.errorCode,
         providerData: result.data,
-        completedAt: result.status === 'PROCESSING' ? null : at,
+        // As the provider dates it when it does: the day of its line in the settlement report.
+        completedAt: result.status === 'PROCESSING' ? null : (result.answeredAt ?? at),
+        ...(result.returned ? { returnedAt: result.answeredAt ?? at } : {}),
       },
     );
     // Recorded already (a concurrent retry, or nothing new: a bank credit still on its way).

@@ -83,6 +83,7 @@ export const refundQueries = {
         | 'errorCode'
         | 'providerData'
         | 'completedAt'
+        | 'returnedAt'
         | 'decidedBy'
         | 'decidedByEmail'
         | 'decisionReason'

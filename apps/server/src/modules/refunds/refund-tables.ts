@@ -47,6 +47,8 @@ export const refunds = pgTable(
     providerData: jsonb('provider_data').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     completedAt: timestampTz('completed_at'),
+    /** When the portal recorded the bank's return of this credit (docs/reconciliation.md). */
+    returnedAt: timestampTz('returned_at'),
   },
   (t) => [
     uniqueIndex('refunds_key_idx').on(t.attemptId, t.idempotencyKey),

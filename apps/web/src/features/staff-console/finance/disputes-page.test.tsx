@@ -145,6 +145,22 @@ describe('DisputesPage', () => {
         status: 'UNDER_REVIEW',
         evidence: evidence({ delivery: 'BY_HAND', deliveredAt: '2026-11-28T08:01:00.000Z' }),
       }),
+      dispute('dddddddd-1111-4111-8111-111111111111', {
+        status: 'LOST',
+        evidence: evidence({
+          delivery: 'REFUSED',
+          deliveredAt: '2026-11-28T08:02:00.000Z',
+          lastFailure: 'NOT_ELIGIBLE',
+        }),
+      }),
+      dispute('eeeeeeee-1111-4111-8111-111111111111', {
+        status: 'UNDER_REVIEW',
+        evidence: evidence({
+          delivery: 'GAVE_UP',
+          deliveredAt: '2026-11-28T15:00:00.000Z',
+          lastFailure: 'the card gateway is unavailable',
+        }),
+      }),
     ];
     const fetch = (async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost').pathname;
@@ -160,7 +176,9 @@ describe('DisputesPage', () => {
       return json(200, { disputes: answered, page: 1, pageSize: 25, hasMore: false });
     }) as typeof globalThis.fetch;
     renderStaffRoute(fetch, '/staff/finance/disputes?status=all');
-    const [, sent, failed, byHand] = within(await screen.findByRole('table')).getAllByRole('row');
+    const [, sent, failed, byHand, refused, gaveUp] = within(
+      await screen.findByRole('table'),
+    ).getAllByRole('row');
     expect(within(sent!).getByText('Sent to the gateway on 11/28/2026 08:01 UTC')).toBeTruthy();
     expect(
       within(failed!).getByText('Sending to the gateway failed; it will be tried again'),
@@ -168,6 +186,16 @@ describe('DisputesPage', () => {
     expect(
       within(byHand!).getByText(
         'To send by hand: upload it in the card processor’s dispute portal',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(refused!).getByText(
+        'The gateway refused it on 11/28/2026 08:02 UTC (NOT_ELIGIBLE): send it another way, such as the gateway’s dispute portal',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(gaveUp!).getByText(
+        'Sending to the gateway failed 12 times, the last on 11/28/2026 15:00 UTC (the card gateway is unavailable): send it another way, such as the gateway’s dispute portal',
       ),
     ).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   DISPUTE_STATUSES,
+  EVIDENCE_MAX_TRIES,
   type DisputePage,
   type DisputeStatus,
   type DisputeView,
@@ -120,8 +121,9 @@ function DisputeTable({ page }: { page: DisputePage }) {
 
 /**
  * The answer's cell: the dialog while evidence is due; once submitted, who submitted it and where
- * it stands on its way to the gateway (sent, waiting, failed and to be tried again, or for
- * finance to upload by hand where the gateway has no dispute API).
+ * it stands on its way to the gateway (sent, waiting, failed and to be tried again, for finance
+ * to upload by hand where the gateway has no dispute API, or for finance to send another way:
+ * refused by the gateway with its reason, or given up on after the tries ran out).
  */
 function DisputeAnswer({ dispute }: { dispute: DisputeView }) {
   const { t } = useTranslation('staff');
@@ -139,6 +141,8 @@ function DisputeAnswer({ dispute }: { dispute: DisputeView }) {
         <span>
           {t(`disputes.delivery.${delivery}`, {
             at: evidence.deliveredAt ? recordTime(evidence.deliveredAt) : '',
+            reason: evidence.lastFailure ?? '',
+            tries: EVIDENCE_MAX_TRIES,
           })}
         </span>
       </>
