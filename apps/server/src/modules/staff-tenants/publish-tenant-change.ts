@@ -1,6 +1,6 @@
 import type { StaffTenant, TenantChange } from '@portal/domain/staff/tenant-settings';
 import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
-import { publishTenantRevision } from './publish-tenant-revision';
+import { publishTenantRevision, sectionsBeforeAndAfter } from './publish-tenant-revision';
 import type { StaffTenantContext } from './staff-tenant-context';
 
 /**
@@ -13,8 +13,7 @@ export function publishTenantChange(
 ): Promise<StaffTenant> {
   const { change } = context;
   const sections = Object.keys(change.changes) as (keyof TenantConfig)[];
-  const summary = (config: TenantConfig) =>
-    Object.fromEntries(sections.map((s) => [s, config[s] ?? null]));
+
   return publishTenantRevision({
     ...context,
     revision: change.revision,
@@ -27,6 +26,9 @@ export function publishTenantChange(
       }
       return next;
     },
-    audit: { action: 'tenant.published', before: summary, after: summary },
+    audit: {
+      action: 'tenant.published',
+      entry: (current, next) => sectionsBeforeAndAfter(sections, current, next),
+    },
   });
 }

@@ -27,15 +27,14 @@ export async function publishTenantLogo(
     next: (current) => ({ ...current, logo: { ...current.logo, src: fileName } }),
     audit: {
       action: 'tenant.logo.published',
-      before: (current) => ({
-        src: current.logo.src,
-        sha256: previous ? digest(previous.bytes) : null,
-      }),
-      after: () => ({
-        src: fileName,
-        type: logo.type,
-        bytes: logo.bytes.length,
-        sha256: digest(logo.bytes),
+      entry: (current) => ({
+        before: { src: current.logo.src, sha256: previous ? digest(previous.bytes) : null },
+        after: {
+          src: fileName,
+          type: logo.type,
+          bytes: logo.bytes.length,
+          sha256: digest(logo.bytes),
+        },
       }),
     },
   });

@@ -19,6 +19,17 @@ export function settingsRefused(problems: readonly ConfigProblem[]): AppError {
   });
 }
 
+/** The audit entry of a publication: the sections it changed, before and after. */
+export function sectionsBeforeAndAfter(
+  sections: readonly (keyof TenantConfig)[],
+  current: TenantConfig,
+  next: TenantConfig,
+) {
+  const of = (config: TenantConfig) =>
+    Object.fromEntries(sections.map((section) => [section, config[section] ?? null]));
+  return { before: of(current), after: of(next) };
+}
+
 /**
  * The next revision of a tenant (docs/tenant-editing.md "The rules a publication meets"): made
  * from the config in force by `next`, checked as the start-up checks `tenants/`, under the one
@@ -36,8 +47,7 @@ export async function publishTenantRevision(
     /** The audit entry's action, and what it keeps of the tenant before and after. */
     audit: {
       action: string;
-      before: (current: TenantConfig) => unknown;
-      after: (next: TenantConfig) => unknown;
+      entry: (current: TenantConfig, next: TenantConfig) => { before: unknown; after: unknown };
     };
   },
 ): Promise<StaffTenant> {
@@ -70,8 +80,7 @@ export async function publishTenantRevision(
       subjectKind: 'tenant',
       subjectId: tenantId,
       tenantId,
-      before: context.audit.before(current),
-      after: context.audit.after(config),
+      ...context.audit.entry(current, config),
       reason: context.reason,
     });
   });

@@ -18,6 +18,7 @@ import { currentStaff, type RequireStaff } from '../staff-auth/require-staff';
 import { createTenant } from './create-tenant';
 import { listStaffTenants, readStaffTenant } from './list-staff-tenants';
 import { publishTenantChange } from './publish-tenant-change';
+import { importTenantConfig } from './import-tenant-config';
 import { publishTenantLogo } from './publish-tenant-logo';
 
 const tags = ['staff'];
@@ -126,6 +127,53 @@ export async function staffTenantRoutes(
         tenantId: request.params.tenantId,
         ...request.query,
         upload: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+      }),
+  );
+
+  routes.get(
+    '/staff-api/tenants/:tenantId/config.json',
+    {
+      preHandler: mayEdit,
+      schema: {
+        tags,
+        summary: "The tenant's config in force as its tenants/<id>/config.json file",
+        security,
+        params,
+        response: { 200: z.string().describe('config.json, as the tenants/ folder holds it') },
+      },
+    },
+    async (request, reply) => {
+      const { config } = await readStaffTenant(context(request), request.params.tenantId);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="config.json"')
+        .send(`${JSON.stringify(config, null, 2)}\n`);
+    },
+  );
+
+  routes.put(
+    '/staff-api/tenants/:tenantId/config.json',
+    {
+      preHandler: requireStaff({ may: 'create_tenants' }),
+      schema: {
+        tags,
+        summary:
+          "Publishes a whole config.json (the tenants/ format) in place of the tenant's config; audited",
+        description:
+          'Checked as the start-up checks tenants/: TENANT_SETTINGS_INVALID names each field; the file must name this tenant.',
+        security,
+        params,
+        querystring: tenantLogoQuerySchema,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: staffTenantSchema },
+      },
+    },
+    async (request) =>
+      importTenantConfig({
+        ...context(request),
+        tenantId: request.params.tenantId,
+        ...request.query,
+        file: request.body,
       }),
   );
 

@@ -238,6 +238,55 @@ describe('a logo', () => {
 });
 
 describe('a provider administrator', () => {
+  it('exports a tenant as its config.json and imports one edited elsewhere, checked the same way', async () => {
+    const exported = await server.request(
+      '/staff-api/tenants/uiw/config.json',
+      staffBearer(providerAdmin),
+    );
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toContain('config.json');
+    const file: Record<string, unknown> = await json(exported);
+    expect(file).toMatchObject({ id: 'uiw', name: expect.any(String) });
+    const { revision } = await readTenant(providerAdmin, 'uiw');
+    const importInto = async (body: unknown, id = 'uiw', token = providerAdmin) => {
+      const at = (await readTenant(providerAdmin, id)).revision;
+      const query = new URLSearchParams({ revision: String(at), reason: 'Reviewed file' });
+      return server.request(`/staff-api/tenants/${id}/config.json?${query}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    };
+    // A tenant admin may edit settings, never replace identity and routing.
+    expect((await importInto(file, 'fhsu', fhsuAdmin)).status).toBe(403);
+    const wrongTenant = await importInto(file, 'fhsu');
+    expect(wrongTenant.status).toBe(400);
+    expect(await fieldErrors(wrongTenant)).toEqual(
+      expect.arrayContaining([
+        { field: 'id', code: 'TENANT_SETTINGS_INVALID', message: 'Must be "fhsu"' },
+      ]),
+    );
+    const imported = await importInto({
+      ...file,
+      hosts: ['learn.uiw.example'],
+      name: 'UIW Online',
+    });
+    expect(imported.status).toBe(200);
+    expect(await json(imported)).toMatchObject({
+      revision: revision + 1,
+      config: { name: 'UIW Online' },
+    });
+    expect((await publicConfig('uiw')).name).toBe('UIW Online');
+    // Its new host name is served by this instance's registry at once.
+    const served = server.tenants.resolve({ host: 'learn.uiw.example', path: '/' }).tenant.config;
+    expect(served.name).toBe('UIW Online');
+    const [entry] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'tenant.imported'), eq(auditLog.subjectId, 'uiw')));
+    expect(Object.keys(entry!.after as object).sort()).toEqual(['hosts', 'name']);
+  });
+
   it('creates a tenant served on its host name at once, from the default settings', async () => {
     const created = await send(providerAdmin, 'POST', '/staff-api/tenants', {
       id: 'acme',

@@ -67,3 +67,31 @@ export function usePublishTenantLogo(tenantId: string) {
     },
   });
 }
+
+/** PUT /staff-api/tenants/:id/config.json: publishes a whole config file (provider admins). */
+export function useImportTenantConfig(tenantId: string) {
+  const request = useStaffFetch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      config,
+      revision,
+      reason,
+    }: {
+      config: unknown;
+      revision: number;
+      reason: string;
+    }) =>
+      request<StaffTenant>(
+        `/staff-api/tenants/${encodeURIComponent(tenantId)}/config.json?${new URLSearchParams({
+          revision: String(revision),
+          reason,
+        })}`,
+        { method: 'PUT', json: config },
+      ),
+    onSuccess: (published) => {
+      queryClient.setQueryData(staffKeys.tenant(tenantId), published);
+      void queryClient.invalidateQueries({ queryKey: staffKeys.tenants(), exact: true });
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@portal/domain/staff/staff-roles';
 import type { StaffTenant } from '@portal/domain/staff/tenant-settings';
@@ -68,6 +68,10 @@ function fakeTenantApi(
           },
         ],
       });
+    }
+    if (url.pathname === '/staff-api/tenants/fhsu/config.json' && method === 'PUT') {
+      sent.at(-1)!.body = { query: url.searchParams.toString(), file: body };
+      return json(200, { ...fhsu, revision: 1, source: 'console' });
     }
     if (url.pathname === '/staff-api/tenants/fhsu/logo') {
       sent.at(-1)!.body = { query: url.searchParams.toString(), file: body };
@@ -234,6 +238,39 @@ describe('the tenant pages', () => {
           },
         ],
       },
+    });
+  });
+
+  it('lets a provider admin publish a whole config.json, and a tenant admin only download it', async () => {
+    signIn();
+    const tenantAdmin = fakeTenantApi(['tenant_admin']);
+    renderStaffRoute(tenantAdmin.fetch, '/staff/tenants/fhsu');
+    expect(await screen.findByRole('button', { name: 'Download config.json' })).toBeTruthy();
+    expect(screen.queryByLabelText('Publish a config.json')).toBeNull();
+    cleanup();
+
+    const api = fakeTenantApi(['provider_admin']);
+    const { user } = renderStaffRoute(api.fetch, '/staff/tenants/fhsu');
+    const input = await screen.findByLabelText('Publish a config.json');
+    const file = new File(
+      [JSON.stringify({ ...fhsu.config, name: 'FHSU Online' })],
+      'config.json',
+      {
+        type: 'application/json',
+      },
+    );
+    await user.upload(input, file);
+    const section = screen.getByRole('region', { name: 'The tenant as a file' });
+    await user.type(within(section).getByLabelText('Reason'), 'Reviewed');
+    await user.click(within(section).getByRole('button', { name: 'Publish the file' }));
+    await waitFor(() =>
+      expect(api.sent.some((s) => s.path.endsWith('/config.json') && s.method === 'PUT')).toBe(
+        true,
+      ),
+    );
+    expect(api.sent.find((s) => s.method === 'PUT')?.body).toMatchObject({
+      query: 'revision=0&reason=Reviewed',
+      file: { id: 'fhsu', name: 'FHSU Online' },
     });
   });
 });

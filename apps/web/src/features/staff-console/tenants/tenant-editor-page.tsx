@@ -5,6 +5,9 @@ import { paths } from '@/lib/paths';
 import { StaffSignedIn } from '../sign-in/staff-signed-in';
 import { ListFailure } from '../shared/list-read';
 import { useStaffTenant } from './staff-tenants-api';
+import { staffMay } from '@portal/domain/staff/staff-roles';
+import { useStaffMe } from '../sign-in/get-staff-me';
+import { ConfigFile } from './config-file';
 import { LogoUpload } from './logo-upload';
 import { TenantSettingsForm } from './tenant-settings-form';
 
@@ -25,6 +28,7 @@ export function TenantEditorPage() {
 
 function Editor({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation('staff');
+  const me = useStaffMe();
   const tenant = useStaffTenant(tenantId);
   const { data } = tenant;
   return (
@@ -46,6 +50,11 @@ function Editor({ tenantId }: { tenantId: string }) {
           {/* A new revision starts a new draft from what is now in force. */}
           <TenantSettingsForm key={data.revision} tenant={data} onReload={() => tenant.refetch()} />
           <LogoUpload key={`logo-${data.revision}`} tenant={data} />
+          <ConfigFile
+            key={`file-${data.revision}`}
+            tenant={data}
+            mayImport={me.data ? staffMay(me.data.roles, 'create_tenants') : false}
+          />
         </>
       ) : null}
     </>
