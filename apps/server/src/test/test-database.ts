@@ -8,14 +8,28 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
+import {
+  openDatabase,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseLocation,
+} from '../db/database';
 import { migrateDatabase } from '../db/migrate';
 import { queryRows } from '../db/query-rows';
 import { databaseUrl, runAsAdministrator } from './migrated-template';
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** How a handle reaches a throwaway PostgreSQL database at `url` (through a proxy, say). */
+export type ReachDatabase = (url: string) => Extract<DatabaseLocation, { url: string }>;
+
+/**
+ * `reach` (PostgreSQL only) says how the handle connects to the throwaway database: through a
+ * proxy the test cuts (database-proxy.ts), with a shorter connection timeout.
+ */
+export async function createTestDatabase(
+  options: { reach?: ReachDatabase } = {},
+): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const templateFile = inject('pgliteTemplateFile');
@@ -27,7 +41,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (!template) throw new Error('the server projects set up a migrated PostgreSQL template');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await runAsAdministrator(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const handle = await openDatabase({ url: databaseUrl(serverUrl, name) });
+  const url = databaseUrl(serverUrl, name);
+  const handle = await openDatabase(options.reach ? options.reach(url) : { url });
   return {
     ...handle,
     async close() {
