@@ -1,7 +1,7 @@
 // Which failures mean the database could not be reached, rather than that it refused the query:
 // the request is answered 503 SERVICE_UNAVAILABLE instead of 500 (docs/operations.md "When
 // PostgreSQL goes away").
-import { sqlState } from './retry-transactions';
+import { DrizzleQueryError } from 'drizzle-orm';
 
 /** The network's own codes for a peer that is gone, refuses, or cannot be found. */
 const NETWORK_CODES = new Set([
@@ -32,14 +32,18 @@ const DRIVER_MESSAGES = [
   'not queryable',
 ];
 
-/** Whether `error` (as drizzle wraps the driver's) says the database could not be reached. */
+/**
+ * Whether `error` says the database could not be reached. Only the driver's own error is read:
+ * the one drizzle wraps for a failed query, or the pool's when no connection could be had. A
+ * network failure of another peer (a gateway's `fetch failed`, whose cause is ECONNREFUSED) is
+ * not the database's.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const state = sqlState(error);
-  if (state !== undefined && (NETWORK_CODES.has(state) || SERVER_GONE_STATES.test(state))) {
+  const failure = error instanceof DrizzleQueryError ? error.cause : error;
+  if (!(failure instanceof Error)) return false;
+  const { code } = failure as { code?: unknown };
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_GONE_STATES.test(code))) {
     return true;
   }
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if (DRIVER_MESSAGES.some((message) => current.message.includes(message))) return true;
-  }
-  return false;
+  return DRIVER_MESSAGES.some((message) => failure.message.includes(message));
 }

@@ -7,7 +7,7 @@ const RETRYABLE = new Set(['40P01', '40001']);
 const TRIES = 4;
 
 /** The SQLSTATE of a failed query, through drizzle's wrapping of the driver's error. */
-export function sqlState(error: unknown): string | undefined {
+function sqlState(error: unknown): string | undefined {
   let current = error;
   while (current && typeof current === 'object') {
     const { code, cause } = current as { code?: unknown; cause?: unknown };
