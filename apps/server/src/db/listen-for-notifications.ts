@@ -45,6 +45,9 @@ export async function listenForNotifications(
       taken.on('error', drop);
       await taken.query(`LISTEN ${channel}`);
       if (dropped) return;
+      // Stopped while connecting (the server kept going away): kept, the connection would hold
+      // the pool open for ever.
+      if (stopped) return drop();
       dropListening = drop;
       onNotify();
     } catch {

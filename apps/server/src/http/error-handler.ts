@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@portal/domain/errors/api-error-body';
 import { ERROR_CATALOGUE } from '@portal/domain/errors/error-catalogue';
 import { isErrorCode, type ErrorCode } from '@portal/domain/errors/error-code';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from './app-error';
 import { englishMessage, errorBody } from './error-body';
 import { codeForStatus } from './http-layer-errors';
@@ -50,7 +51,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A hook may refuse a request before helmet's own hook has run.
     reply.headers(SECURITY_HEADERS);
-    const appError = error instanceof AppError ? error : fromFrameworkError(error, request);
+    let appError = error instanceof AppError ? error : fromFrameworkError(error, request);
+    if (!appError && isDatabaseUnavailable(error)) {
+      // Not a fault of the request: the answer says to try again, /readyz says not ready.
+      request.log.warn({ err: error }, 'database unavailable');
+      appError = new AppError('SERVICE_UNAVAILABLE');
+    }
     if (!appError) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(errorBody('INTERNAL_SERVER_ERROR'));

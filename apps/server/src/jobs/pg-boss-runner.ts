@@ -42,14 +42,53 @@ const CAUSED_BY = 'causedByRequest';
 const CAUSED_BY_TRACE = 'causedByTrace';
 
 /**
+ * pg-boss records the end of a job its worker ran (complete, or fail when the handler threw)
+ * without awaiting it: were the database gone at that moment (a restart, a failover, the very
+ * failure the handler met), the rejection would go unhandled and end the process. So the queries
+ * recording the end of a job this runner has just run never reject: a failure is logged, and the
+ * job, still active in the queue, is taken again once it expires (pg-boss's maintenance).
+ * pg-boss sends those queries as `[queue, jobIds, output]`.
+ */
+function recordingJobEndsSafely(
+  db: PgBoss.Db,
+  ended: Set<string>,
+  log: () => JobLog | undefined,
+): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const ids: unknown = values?.[1];
+      if (!Array.isArray(ids) || !ids.some((id) => ended.has(id))) {
+        return db.executeSql(text, values);
+      }
+      try {
+        return await db.executeSql(text, values);
+      } catch (error) {
+        log()?.error({ err: error, jobIds: ids }, 'job end not recorded: it runs again later');
+        // What pg-boss reads of the answer: no job changed.
+        return { rows: [{ count: 0 }] };
+      } finally {
+        for (const id of ids) ended.delete(id);
+      }
+    },
+  };
+}
+
+/**
  * The job runner on pg-boss 10 (docs/decisions/0008-jobs.md). pg-boss keeps the queue, takes jobs
  * with SKIP LOCKED, retries with backoff, records failures and expires jobs of a dead process.
  * Schedules are ours: pg-boss reads cron against `Date.now()`, and time here is the injected clock.
  */
 export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
   const { clock } = options;
-  const boss = new PgBoss({ db: options.db, schedule: false, supervise: true, migrate: true });
   let log: JobLog | undefined;
+  /** Jobs whose handler has returned or thrown, until pg-boss has recorded it. */
+  const ended = new Set<string>();
+  const boss = new PgBoss({
+    db: recordingJobEndsSafely(options.db, ended, () => log),
+    schedule: false,
+    supervise: true,
+    migrate: true,
+  });
   boss.on('error', (error) => log?.error({ err: error }, 'job queue error'));
   const jobs = new Map<string, JobDefinition>();
   const workers = new Map<string, string>();
@@ -140,6 +179,8 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
                 'job failed',
               );
               throw error;
+            } finally {
+              ended.add(taken!.id);
             }
           },
         );

@@ -10,6 +10,7 @@ import {
 } from '@portal/domain/live/live-destination';
 import type { LiveSubject } from '@portal/domain/live/live-subject';
 import type { Clock } from '../clock';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from '../http/app-error';
 import type { VerifiedAccessToken } from '../modules/auth/access-token';
 import type { LiveMessage } from './live-message';
@@ -46,6 +47,7 @@ export interface LiveLimits {
 /** Where the channel reports what goes wrong (the app's logger); never given a token. */
 export interface LiveLog {
   info(details: object, message: string): void;
+  warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
@@ -395,8 +397,13 @@ export function openLiveSession(deps: LiveSessionDeps): void {
   /** Runs `task` after the frames and catch-ups queued before it. */
   function enqueue(task: () => Promise<void> | void) {
     inbox = inbox.then(task).catch((error) => {
-      log.error({ err: error }, 'live session failed');
-      if (state !== 'closed') refuse('INTERNAL_SERVER_ERROR', 'Try again later.');
+      // Said as an HTTP answer says it; the client reconnects after either (only a refused token
+      // ends its session).
+      const unavailable = isDatabaseUnavailable(error);
+      if (unavailable) log.warn({ err: error }, 'live session: database unavailable');
+      else log.error({ err: error }, 'live session failed');
+      const code = unavailable ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR';
+      if (state !== 'closed') refuse(code, 'Try again later.');
     });
   }
 

@@ -8,7 +8,7 @@ import { outbox } from './outbox-tables';
 import type { LiveMessage, NewLiveEvent } from './live-message';
 
 /** The advisory lock held by the one relay that claims at a time, whichever instance runs it. */
-const CLAIM_LOCK = 0x6f7574626f78; // 'outbox'
+export const CLAIM_LOCK = 0x6f7574626f78; // 'outbox'
 
 /** The channel the outbox trigger and the claims notify (migration 0006). */
 export const OUTBOX_CHANNEL = 'outbox';

@@ -2,32 +2,51 @@
 // PostgreSQL server (the second pass of `npm test`), a throwaway database created on it. Both are
 // copies of the run's migrated template (migrated-template.ts), not migrated again.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
+import {
+  openDatabase,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseLocation,
+} from '../db/database';
 import { migrateDatabase } from '../db/migrate';
 import { queryRows } from '../db/query-rows';
 import { databaseUrl, runAsAdministrator } from './migrated-template';
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** The run's migrated PGlite database, dumped (migrated-template.ts). */
+function pgliteTemplateDump(): Promise<Blob> {
+  const templateFile = inject('pgliteTemplateFile');
+  if (!templateFile) throw new Error('the server projects set up a migrated PGlite template');
+  pgliteTemplate ??= readFile(templateFile).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
+/** How a handle reaches a throwaway PostgreSQL database at `url` (through a proxy, say). */
+export type ReachDatabase = (url: string) => Extract<DatabaseLocation, { url: string }>;
+
+/**
+ * `reach` (PostgreSQL only) says how the handle connects to the throwaway database: through a
+ * proxy the test cuts (database-proxy.ts), with a shorter connection timeout.
+ */
+export async function createTestDatabase(
+  options: { reach?: ReachDatabase } = {},
+): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const templateFile = inject('pgliteTemplateFile');
-    if (!templateFile) throw new Error('the server projects set up a migrated PGlite template');
-    pgliteTemplate ??= readFile(templateFile).then((bytes) => new Blob([bytes]));
-    return openDatabase({ memory: true, from: await pgliteTemplate });
-  }
+  if (!serverUrl) return openDatabase({ memory: true, from: await pgliteTemplateDump() });
   const template = inject('postgresTemplate');
   if (!template) throw new Error('the server projects set up a migrated PostgreSQL template');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await runAsAdministrator(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const handle = await openDatabase({ url: databaseUrl(serverUrl, name) });
+  const url = databaseUrl(serverUrl, name);
+  const handle = await openDatabase(options.reach ? options.reach(url) : { url });
   return {
     ...handle,
     async close() {
@@ -40,9 +59,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 /**
  * A fresh database that outlives its handle, for tests of a restart: each `open()` is a new
  * connection to the same data (PGlite files in a temporary folder, or a throwaway PostgreSQL
- * database), as a server started again would make.
+ * database), as a server started again would make. The PostgreSQL database starts empty; the
+ * PGlite folder too, and its first `open()` fills it with the run's migrated template (migrating
+ * PGlite's durable files from nothing takes seconds).
  */
 export async function createRestartableTestDatabase(): Promise<{
+  /** Where the data is: the PGlite folder, or the PostgreSQL database's URL. */
+  location: { dataDir: string } | { url: string };
   open(): Promise<DatabaseHandle>;
   remove(): Promise<void>;
 }> {
@@ -55,14 +78,24 @@ export async function createRestartableTestDatabase(): Promise<{
   if (!serverUrl) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-restart-'));
     return {
-      open: () => openMigrated({ dataDir }),
+      location: { dataDir },
+      async open() {
+        if ((await readdir(dataDir)).length === 0) {
+          const copy = new PGlite(dataDir, { loadDataDir: await pgliteTemplateDump() });
+          await copy.waitReady;
+          await copy.close();
+        }
+        return openMigrated({ dataDir });
+      },
       remove: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await runAsAdministrator(serverUrl, `CREATE DATABASE ${name}`);
+  const url = databaseUrl(serverUrl, name);
   return {
-    open: () => openMigrated({ url: databaseUrl(serverUrl, name) }),
+    location: { url },
+    open: () => openMigrated({ url }),
     remove: () => runAsAdministrator(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

@@ -16,7 +16,7 @@ import { TENANT_CHANNEL } from '../tenancy/tenant-document-queries';
 import { checkTenantPrograms } from '../tenancy/check-tenant-programs';
 import { listProgramCodes } from '../modules/organization/list-program-codes';
 import type { TenantRegistry } from '../tenancy/tenant-registry';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type ReachDatabase } from './test-database';
 import { TENANTS_DIR } from './tenants-copy';
 
 export { TENANTS_DIR };
@@ -113,10 +113,12 @@ export async function startTestServer(
      * leaves the database open when it closes.
      */
     sharing?: Pick<TestServer, 'database' | 'clock'>;
+    /** How the server reaches its throwaway PostgreSQL database (createTestDatabase's `reach`). */
+    reachDatabase?: ReachDatabase;
   } = {},
 ): Promise<TestServer> {
-  const { withJobs, withRelay, sharing, ...options } = overrides;
-  const database = sharing?.database ?? (await createTestDatabase());
+  const { withJobs, withRelay, sharing, reachDatabase, ...options } = overrides;
+  const database = sharing?.database ?? (await createTestDatabase({ reach: reachDatabase }));
   if (!sharing) await seedReferenceData(database.db);
   const clock = sharing?.clock ?? manualClock();
   const tenants = await loadTenants({ dir: TENANTS_DIR });

@@ -4,10 +4,12 @@ import type { ErrorCode } from './error-code';
 // without giving its sentence, the closest catalogue sentence is used and the choice is noted.
 // HTTP statuses: 400 invalid input, 401 session/token, 402 payment not completed, 403 permission,
 // 404 not found, 409 conflicts with the current state, 412 unmet preconditions (docs/product/entities.md lists 412 among
-// the HTTP codes used), 429 too many attempts, 500 internal. A few entries are notices the server
-// also sends by code (2xx), so that their wording can be overridden like any other.
+// the HTTP codes used), 429 too many attempts, 500 internal, 503 the database cannot be reached. A
+// few entries are notices the server also sends by code (2xx), so that their wording can be
+// overridden like any other.
 
 const TRY_AGAIN = 'Something went wrong, please try again.';
+const TRY_LATER = 'Something went wrong. Please try again later.';
 const ORDER_ALREADY_PAID = 'Order already paid';
 const MEMBERSHIP_EXPIRED = 'Your membership has been expired. Please contact support.';
 
@@ -50,7 +52,10 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorEntry> = {
   },
   // Shown when an error body carries an empty list (docs/product/error-catalogue.md "Display").
   CONTACT_SUPPORT: { status: 500, message: 'Something went wrong. Please, contact support' },
-  TOO_MANY_ATTEMPTS: { status: 429, message: 'Something went wrong. Please try again later.' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: TRY_LATER },
+  // Ours: the database cannot be reached (a restart, a failover); nothing of the request was done
+  // unless the connection went while it committed (docs/operations.md "When PostgreSQL goes away").
+  SERVICE_UNAVAILABLE: { status: 503, message: TRY_LATER },
   // The staff console's second step (docs/staff-console.md): a wrong, reused or expired code, or a
   // used recovery code, alike.
   INVALID_SECOND_FACTOR: { status: 400, message: 'Invalid or already used code' },
