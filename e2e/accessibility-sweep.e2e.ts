@@ -666,6 +666,16 @@ describe('the staff console', () => {
             await p.getByRole('alertdialog').waitFor();
           },
         },
+        page('/staff/tenants', 'tenants'),
+        {
+          path: '/staff/tenants/fhsu',
+          label: 'tenant editor, with a window scheduled',
+          then: async (p) => {
+            await p.getByRole('button', { name: 'Add a window' }).click();
+            await p.getByRole('group', { name: 'Window 1' }).waitFor();
+          },
+        },
+        page('/staff/catalog', 'catalog'),
       ];
       const context = await staffSignedIn('admin@staff.demo.test');
       expect(await sweep(context, 'default', visits)).toEqual([]);
