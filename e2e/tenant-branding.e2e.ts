@@ -1,11 +1,13 @@
-// Journey: two tenants of the same portal each show their own theme, logo and phone number, and a
-// tenant with a light brand colour still passes colour contrast (docs/accessibility/themes.md).
+// Journey: two tenants of the same portal each show their own theme, logo and phone number, a
+// tenant with a light brand colour still passes colour contrast (docs/accessibility/themes.md),
+// and a number a tenant admin publishes in the console reaches the next visitor.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '@portal/domain/tenant/colour-contrast';
 import { seriousViolations } from './support/axe';
 import { pathOf } from './support/enrolment';
 import { portalAndBrowser } from './support/portal-and-browser';
+import { signInAsStaff } from './support/staff';
 
 const running = portalAndBrowser();
 
@@ -92,5 +94,34 @@ describe('a light brand colour (pioneer-energy, #f9a825)', () => {
     expect(hexOf(outline)).not.toBe('#f2a900');
     expect(contrastRatio(hexOf(outline), hexOf(background))).toBeGreaterThanOrEqual(3);
     await page.close();
+  });
+});
+
+describe('a tenant published from the console (docs/tenant-editing.md)', () => {
+  it('shows its new advisor number to the next visitor, without a restart', async () => {
+    const staff = await running.browser.newPage();
+    await signInAsStaff(staff, running.portal, 'tenant-admin@staff.demo.test', 'fhsu');
+    await staff
+      .getByRole('navigation', { name: 'Staff console' })
+      .getByRole('link', { name: 'Tenants' })
+      .click();
+    await staff
+      .getByRole('table', { name: 'The tenants you edit' })
+      .getByRole('link', { name: 'Fort Hays State University' })
+      .click();
+    const settings = staff.getByRole('form', { name: 'Settings' });
+    await settings.getByLabel('Advisor line for visitors').fill('(785) 555-0177');
+    await settings.getByLabel('Reason').fill('New admissions line');
+    await settings.getByRole('button', { name: 'Publish to every instance' }).click();
+    await staff.getByText('Published as revision 1: every instance serves it now.').waitFor();
+    await staff.close();
+
+    const visitor = await running.browser.newPage();
+    await visitor.goto(running.portal.url('fhsu', '/'));
+    await visitor
+      .getByRole('banner')
+      .getByRole('link', { name: /\(785\) 555-0177/ })
+      .waitFor();
+    await visitor.close();
   });
 });
