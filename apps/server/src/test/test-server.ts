@@ -135,7 +135,14 @@ export async function startTestServer(
     logLevel: 'silent',
     jobs,
     relay,
-    tenantChanges: (onChange) => listenForNotifications(database, TENANT_CHANNEL, onChange),
+    // Only a second instance needs telling of the first's tenant publications; listening holds a
+    // connection, which a test that closes the database under a running app must not wait for.
+    ...(sharing
+      ? {
+          tenantChanges: (onChange: () => void) =>
+            listenForNotifications(database, TENANT_CHANNEL, onChange),
+        }
+      : {}),
     ...options,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
