@@ -7,6 +7,7 @@ import {
   type SettlementLineType,
 } from '@portal/domain/ledger/reconciliation';
 import type { Executor } from '../db/database';
+import { subscriptionCharges, subscriptions } from '../modules/billing/billing-tables';
 import { paymentDisputes } from '../modules/disputes/dispute-tables';
 import { paymentAttempts } from '../modules/payment-methods/payment-tables';
 import { refunds } from '../modules/refunds/refund-tables';
@@ -48,7 +49,8 @@ const linesOf = (type: SettlementLineType, rows: Row[]): LedgerLine[] =>
 
 /**
  * What the gateway should list for a UTC day, across tenants (one gateway account serves them
- * all), by the gateway's id (docs/reconciliation.md "Matching"): its payments, and its refunds
+ * all), by the gateway's id (docs/reconciliation.md "Matching"): its payments (orders' and plans'
+ * later charges), and its refunds
  * completed that day; for the bank, the returns recorded that day (of a debit, even a settled
  * one, or of a credit); for cards and PayPal, the disputes opened that day (the chargeback) and
  * those won that day (its reversal), each under the disputed charge's id.
@@ -82,6 +84,25 @@ export async function settlementLedgerLines(
       .from(refunds)
       .innerJoin(paymentAttempts, eq(paymentAttempts.id, refunds.attemptId))
       .where(and(ofGateway, isNotNull(refunds.transactionId), where));
+  // A plan's later periods and payments of its debt are charges of their own, at the same gateway
+  // account, under the plan's enrolment order.
+  const planCharges = (where: SQL | undefined) =>
+    db
+      .select({
+        transactionId: subscriptionCharges.transactionId,
+        amountCents: subscriptionCharges.amountCents,
+        tenantId: subscriptionCharges.tenantId,
+        orderId: subscriptions.orderId,
+      })
+      .from(subscriptionCharges)
+      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCharges.subscriptionId))
+      .where(
+        and(
+          eq(subscriptionCharges.paymentMethod, METHOD[gateway]),
+          isNotNull(subscriptionCharges.transactionId),
+          where,
+        ),
+      );
   const disputes = (where: SQL | undefined) =>
     db
       .select({
@@ -102,6 +123,16 @@ export async function settlementLedgerLines(
           inArray(paymentAttempts.status, MOVED_MONEY[gateway]),
           sql`${paymentAttempts.amountCents} > 0`,
           inDay(paymentAttempts.completedAt),
+        ),
+      ),
+    ),
+    ...linesOf(
+      'charge',
+      await planCharges(
+        and(
+          inArray(subscriptionCharges.status, MOVED_MONEY[gateway]),
+          sql`${subscriptionCharges.amountCents} > 0`,
+          inDay(subscriptionCharges.completedAt),
         ),
       ),
     ),
