@@ -115,12 +115,17 @@ async function sumLedger(
   const from = periods[0]!.start;
   const to = periods.at(-1)!.end;
   const q = financeReportQueries;
+  // The months the history covers first (one small read): the approximations then run only for
+  // the months before it began, if any, and beside the rest.
+  const exact = new Set((await q.exactMonths(db, periods)).map((row) => row.month));
+  const approximated = periods.filter(({ month }) => !exact.has(month));
+  const before = approximated.at(-1)?.end;
+  const none = Promise.resolve([]);
   const [
     enrolments,
     collected,
     refunded,
     disputed,
-    exactMonths,
     memberships,
     recurring,
     debt,
@@ -131,17 +136,12 @@ async function sumLedger(
     q.collected(db, tenants, from, to),
     q.refunded(db, tenants, from, to),
     q.disputed(db, tenants, from, to),
-    q.exactMonths(db, periods),
-    q.memberships(db, tenants, from, to),
-    q.recurring(db, tenants, from, to),
-    q.debt(db, tenants, periods),
-    q.membershipsFromHistory(db, tenants, periods),
-    q.plansFromHistory(db, tenants, periods),
+    before ? q.memberships(db, tenants, from, before) : none,
+    before ? q.recurring(db, tenants, from, before) : none,
+    before ? q.debt(db, tenants, approximated) : none,
+    exact.size > 0 ? q.membershipsFromHistory(db, tenants, periods) : none,
+    exact.size > 0 ? q.plansFromHistory(db, tenants, periods) : none,
   ]);
-  const exact = new Set(exactMonths.map((row) => row.month));
-  // The approximations run over every month, side by side with the rest; a month the history
-  // covers takes its figures from the history instead.
-  const approximated = periods.filter(({ month }) => !exact.has(month));
   for (const row of enrolments) {
     at(row.tenant_id, row.month).enrolments = Number(row.count);
   }
