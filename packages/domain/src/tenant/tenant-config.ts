@@ -298,8 +298,9 @@ export const tenantConfigSchema = z
      * Who decides what waits on the registrar (docs/staff-console.md "The registrar's queues"):
      * `sandbox` (the default) lets the sandbox jobs move transcript requests, grant prior credit
      * and register challenge exams on their own; `staff` leaves them in the registrar's queues for
-     * a staff member to decide, and the sandbox jobs skip the tenant. Not scheduled: a change
-     * applies on the next start.
+     * a staff member to decide, and the sandbox jobs skip the tenant. Not scheduled: a change to
+     * the folder applies on the next start, a config imported in the console at once
+     * (docs/tenant-editing.md).
      */
     registrarDecisions: z.enum(['sandbox', 'staff']).optional(),
     /**
