@@ -113,7 +113,10 @@ describe('a tenant published from the console (docs/tenant-editing.md)', () => {
     await settings.getByLabel('Advisor line for visitors').fill('(785) 555-0177');
     await settings.getByLabel('Reason').fill('New admissions line');
     await settings.getByRole('button', { name: 'Publish to every instance' }).click();
-    await staff.getByText('Published as revision 1: every instance serves it now.').waitFor();
+    // Exact: the toaster's live region repeats the words for screen readers.
+    await staff
+      .getByText('Published as revision 1: every instance serves it now.', { exact: true })
+      .waitFor();
     await staff.close();
 
     const visitor = await running.browser.newPage();
