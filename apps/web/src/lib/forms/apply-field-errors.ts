@@ -17,6 +17,17 @@ export function serverFieldErrors(error: unknown): { field: string; message: str
 }
 
 /**
+ * The `fields` errors of an ApiErrorBody with the server's own sentence, where the server words
+ * them itself (a tenant setting refused with the start-up check's words, docs/tenant-editing.md).
+ */
+export function serverFieldMessages(error: unknown): { field: string; message: string }[] {
+  if (!(error instanceof ApiError)) return [];
+  const parsed = apiErrorBodySchema.safeParse(error.body);
+  if (!parsed.success) return [];
+  return (parsed.data.fields ?? []).map(({ field, message }) => ({ field, message }));
+}
+
+/**
  * Puts the server's field errors under the matching inputs and focuses the first of them (docs/product/validation.md:
  * a submit goes to the first error). `formField` names the form's input for a server field: a
  * list when the names are the same, a function when the form names them its own way.

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffTenant } from '@portal/domain/staff/tenant-settings';
 import { TextAreaField } from '@/components/form-field';
+import { serverFieldMessages } from '@/lib/forms/apply-field-errors';
 import { showToast } from '@/lib/toasts';
 import { useRefusal } from '../shared/action-dialog';
 import { FailureNotice } from '../shared/failure-notice';
@@ -98,8 +99,7 @@ export function ConfigFile({ tenant, mayImport }: { tenant: StaffTenant; mayImpo
 
 /** A refused file's problems, each with the field it is at, as the start-up would list them. */
 function FieldProblems({ error }: { error: unknown }) {
-  const fields =
-    (error as { body?: { fields?: { field: string; message: string }[] } }).body?.fields ?? [];
+  const fields = serverFieldMessages(error);
   if (fields.length === 0) return null;
   return (
     <ul className="form__notice form__notice--error">

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormField, SelectField, TextAreaField } from '@/components/form-field';
-import { serverFieldErrors } from '@/lib/forms/apply-field-errors';
-import { ApiError } from '@/lib/api-error';
+import { serverFieldErrors, serverFieldMessages } from '@/lib/forms/apply-field-errors';
 import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toasts';
 import { ActionDialog, useActionDialog } from '../shared/action-dialog';
@@ -20,13 +19,10 @@ const EMPTY = {
 };
 
 /** The server's own words for each field it refused (the tenant checks), by field name. */
-function fieldMessages(error: unknown): Map<string, string> {
-  if (!(error instanceof ApiError)) return new Map();
-  const body = error.body as { fields?: { field: string; message: string }[] } | undefined;
-  return new Map(
-    (body?.fields ?? []).map(({ field, message }) => [field.split('.')[0] ?? field, message]),
+const fieldMessages = (error: unknown) =>
+  new Map(
+    serverFieldMessages(error).map(({ field, message }) => [field.split('.')[0] ?? field, message]),
   );
-}
 
 /**
  * A new tenant (docs/tenant-editing.md "A new tenant"): its id, name, kind, host names and partner

@@ -6,6 +6,7 @@ import type { StaffTenant } from '@portal/domain/staff/tenant-settings';
 import type { TenantTheme } from '@portal/domain/tenant/tenant-config';
 import { FormField, SelectField, TextAreaField } from '@/components/form-field';
 import { ApiError } from '@/lib/api-error';
+import { serverFieldMessages } from '@/lib/forms/apply-field-errors';
 import { showToast } from '@/lib/toasts';
 import { useRefusal } from '../shared/action-dialog';
 import { FailureNotice } from '../shared/failure-notice';
@@ -23,11 +24,8 @@ import {
 const COLOURS = ['brand', 'accent', 'background', 'text'] as const;
 
 /** The server's refusal of each field, in the words of the tenant checks. */
-function refusedFields(error: unknown): Map<string, string> {
-  if (!(error instanceof ApiError)) return new Map();
-  const body = error.body as { fields?: { field: string; message: string }[] } | undefined;
-  return new Map((body?.fields ?? []).map(({ field, message }) => [field, message]));
-}
+const refusedFields = (error: unknown) =>
+  new Map(serverFieldMessages(error).map(({ field, message }) => [field, message]));
 
 /**
  * The settings of one tenant as a draft: each field says at once what the tenant schema refuses
