@@ -53,6 +53,7 @@ import { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './modules/auth/log
 import { authRoutes } from './modules/auth/auth-routes';
 import { passwordRoutes } from './modules/auth/password-routes';
 import { createAuthenticate } from './modules/auth/authenticate';
+import { createLiveSessionCache } from './modules/auth/live-session-cache';
 import { resolveSigningSecret } from './modules/auth/signing-secret';
 import { createFactorSecretCipher } from './modules/staff-auth/factor-secret-cipher';
 import { createRequireStaff } from './modules/staff-auth/require-staff';
@@ -210,6 +211,15 @@ export interface AppOptions {
    * publications at start, after its own and every 30 seconds (docs/tenant-editing.md).
    */
   tenantChanges?: (onChange: () => void) => Promise<() => Promise<void>>;
+  /**
+   * Names each student session that ends (LISTEN auth_session_ended), calls `onLost` when it can no
+   * longer tell; answers a function that stops. With it, signed-in calls check sessions from memory
+   * (modules/auth/live-session-cache.ts); without it, every call reads its session.
+   */
+  sessionEndings?: (
+    onEnded: (sessionId?: string) => void,
+    onLost: () => void,
+  ) => Promise<() => Promise<void>>;
   /** The live channel's limits (live/live-channel.ts); tests shorten its timings. */
   liveLimits?: Partial<LiveLimits>;
   /** How queued mail leaves: SMTP, or the local mailbox when no SMTP server is given. */
@@ -359,12 +369,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ttlSeconds: options.accessTokenTtlSeconds ?? 900,
     clock,
   });
+  const sessions = createLiveSessionCache();
+  if (options.sessionEndings) {
+    const stopHearing = await options.sessionEndings(
+      (sessionId) => (sessionId ? sessions.forget([sessionId]) : sessions.listening(true)),
+      () => sessions.listening(false),
+    );
+    app.addHook('onClose', () => stopHearing());
+  }
   // Before the routes: @fastify/websocket wraps the routes registered after it, so an upgrade
   // request to any other path is closed rather than answered as HTTP on a hijacked socket.
   await registerLiveChannel(app, {
     db,
     clock,
     accessTokens,
+    sessions,
     tenants,
     relay: options.relay,
     limits: options.liveLimits,
@@ -378,6 +397,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     clock,
     accessTokens,
+    sessions,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
     loginThrottle: { ...DEFAULT_THROTTLE_POLICY, ...options.loginThrottle },
   };
@@ -399,6 +419,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const authenticate = createAuthenticate({
     db,
     accessTokens,
+    sessions,
     verifyViewAs: (token) => verifyViewAsToken(staffContext, token),
   });
   await app.register(authRoutes, {
@@ -426,6 +447,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requireStaff,
     tokens: staffContext.tokens,
     tenants,
+    sessions,
   });
   await app.register(supportRoutes, { db, clock, tenants, authenticate, requireStaff });
   await app.register(registrarRoutes, { db, clock, tenants, requireStaff });
@@ -533,6 +555,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     clock,
     tenants,
+    sessions,
     authenticate,
     attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
     redis: options.redis,

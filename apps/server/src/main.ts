@@ -14,6 +14,7 @@ import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { listenForNotifications } from './db/listen-for-notifications';
+import { SESSION_ENDED_CHANNEL } from './modules/auth/live-session-cache';
 import { loadTenants } from './tenancy/load-tenants';
 import { TENANT_CHANNEL } from './tenancy/tenant-document-queries';
 import { checkTenantPrograms } from './tenancy/check-tenant-programs';
@@ -97,6 +98,8 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   jobs,
   tenantChanges: (onChange) => listenForNotifications(database, TENANT_CHANNEL, onChange),
+  sessionEndings: (onEnded, onLost) =>
+    listenForNotifications(database, SESSION_ENDED_CHANNEL, onEnded, onLost),
   relay: createOutboxRelay({
     database,
     clock: systemClock,

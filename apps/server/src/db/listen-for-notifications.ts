@@ -5,18 +5,23 @@ import type { DatabaseHandle } from './database';
 const RECONNECT_MS = 1_000;
 
 /**
- * Calls `onNotify` whenever a transaction that sent `NOTIFY <channel>` commits, on PGlite (in
- * process) or PostgreSQL. Delivery is best effort, as PostgreSQL's is: a notification sent while
- * the connection was being replaced is lost, so callers also poll. `onNotify` is also called each
- * time listening (re)starts, to cover what was sent meanwhile. Answers a function that stops.
+ * Calls `onNotify` with the payload whenever a transaction that sent `NOTIFY <channel>` commits,
+ * on PGlite (in process) or PostgreSQL. Delivery is best effort, as PostgreSQL's is: a
+ * notification sent while the connection was being replaced is lost, so callers also poll, or
+ * trust nothing heard between `onLost` and the next (re)start. `onNotify` is also called without a
+ * payload each time listening (re)starts, to cover what was sent meanwhile. Answers a function
+ * that stops.
  */
 export async function listenForNotifications(
   database: DatabaseHandle,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload?: string) => void,
+  onLost: () => void = () => undefined,
 ): Promise<() => Promise<void>> {
   if (database.kind === 'pglite') {
-    const unlisten = await database.client.listen(channel, onNotify);
+    // In process: nothing between the database and this listener can drop.
+    const unlisten = await database.client.listen(channel, (payload) => onNotify(payload));
+    onNotify();
     return () => unlisten();
   }
   const pool = database.client;
@@ -34,12 +39,13 @@ export async function listenForNotifications(
       dropped = true;
       if (dropListening === drop) dropListening = undefined;
       taken?.release(true);
+      onLost();
       if (!stopped) retry = setTimeout(connect, RECONNECT_MS);
     };
     try {
       taken = await pool.connect();
       taken.on('notification', (message) => {
-        if (message.channel === channel) onNotify();
+        if (message.channel === channel) onNotify(message.payload);
       });
       // The server ended the connection (a restart, a failover): listen again on a new one.
       taken.on('error', drop);

@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import type { AccessTokens } from '../modules/auth/access-token';
 import { verifyAccessToken } from '../modules/auth/authenticate';
+import type { LiveSessionCache } from '../modules/auth/live-session-cache';
 import { findEndedSessions } from '../modules/auth/find-ended-sessions';
 import type { TenantRegistry } from '../tenancy/tenant-registry';
 import { isAllowedOrigin } from './allowed-origin';
@@ -44,6 +45,7 @@ export async function registerLiveChannel(
     db: Database;
     clock: Clock;
     accessTokens: AccessTokens;
+    sessions: LiveSessionCache;
     tenants: TenantRegistry;
     relay?: OutboxRelay;
     limits?: Partial<LiveLimits>;
@@ -141,8 +143,7 @@ export async function registerLiveChannel(
         limits,
         log: app.log,
         ticker,
-        authorise: (authorization) =>
-          verifyAccessToken({ db, accessTokens: deps.accessTokens, authorization, tenantId }),
+        authorise: (authorization) => verifyAccessToken({ ...deps, db, authorization, tenantId }),
         resume: async (requested) => resumePoint(requested, await outboxQueries.positionBounds(db)),
         missed: (options) => outboxQueries.missedBy(db, { ...options, tenantId }),
         joined: (session) => hub.join(tenantId, session),

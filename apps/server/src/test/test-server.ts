@@ -11,6 +11,7 @@ import { createOutboxRelay, type OutboxRelay } from '../live/outbox-relay';
 import type { RelayWakeups } from '../live/relay-wakeups';
 import { seedReferenceData } from '../db/seed/seed-demo-data';
 import { listenForNotifications } from '../db/listen-for-notifications';
+import { SESSION_ENDED_CHANNEL } from '../modules/auth/live-session-cache';
 import { loadTenants } from '../tenancy/load-tenants';
 import { TENANT_CHANNEL } from '../tenancy/tenant-document-queries';
 import { checkTenantPrograms } from '../tenancy/check-tenant-programs';
@@ -115,9 +116,14 @@ export async function startTestServer(
     sharing?: Pick<TestServer, 'database' | 'clock'>;
     /** How the server reaches its throwaway PostgreSQL database (createTestDatabase's `reach`). */
     reachDatabase?: ReachDatabase;
+    /**
+     * Hears ended sessions as `npm start` does, so signed-in calls check sessions from memory;
+     * called after each notice is taken in (the session's id; none when listening starts).
+     */
+    hearSessionEndings?: (sessionId?: string) => void;
   } = {},
 ): Promise<TestServer> {
-  const { withJobs, withRelay, sharing, reachDatabase, ...options } = overrides;
+  const { withJobs, withRelay, sharing, reachDatabase, hearSessionEndings, ...options } = overrides;
   const database = sharing?.database ?? (await createTestDatabase({ reach: reachDatabase }));
   if (!sharing) await seedReferenceData(database.db);
   const clock = sharing?.clock ?? manualClock();
@@ -141,6 +147,20 @@ export async function startTestServer(
       ? {
           tenantChanges: (onChange: () => void) =>
             listenForNotifications(database, TENANT_CHANNEL, onChange),
+        }
+      : {}),
+    ...(hearSessionEndings
+      ? {
+          sessionEndings: (onEnded: (id?: string) => void, onLost: () => void) =>
+            listenForNotifications(
+              database,
+              SESSION_ENDED_CHANNEL,
+              (id) => {
+                onEnded(id);
+                hearSessionEndings(id);
+              },
+              onLost,
+            ),
         }
       : {}),
     ...options,

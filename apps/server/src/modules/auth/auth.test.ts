@@ -147,9 +147,12 @@ describe('refresh grant', () => {
 });
 
 describe('access tokens', () => {
-  it('expire after their lifetime', async () => {
+  it('expire after their lifetime, also once verified and kept', async () => {
     const tokens = await signedInLearner(server, { email: 'shortlived@example.com' });
-    server.clock.advance(301 * 1000);
+    expect((await me(tokens)).status).toBe(200);
+    server.clock.advance(299 * 1000);
+    expect((await me(tokens)).status).toBe(200);
+    server.clock.advance(2 * 1000);
     const response = await me(tokens);
     expect(response.status).toBe(401);
     expect((await json(response)).global[0].code).toBe('TOKEN_EXPIRED');
@@ -176,8 +179,9 @@ describe('access tokens', () => {
 });
 
 describe('tenancy of accounts', () => {
-  it('refuses a token of one tenant on another', async () => {
+  it('refuses a token of one tenant on another, also once verified on its own', async () => {
     const tokens = await signedInLearner(server, { email: 'crossing@example.com' });
+    expect((await me(tokens)).status).toBe(200);
     const response = await me(tokens, OTHER_TENANT);
     expect(response.status).toBe(401);
     expect((await refreshGrant(server, tokens.refresh_token, OTHER_TENANT)).status).toBe(401);

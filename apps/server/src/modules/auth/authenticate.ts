@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { ViewAsClaims } from '../staff-auth/staff-tokens';
 import type { AccessTokens, VerifiedAccessToken } from './access-token';
 import { authQueries } from './auth-queries';
+import type { LiveSessionCache } from './live-session-cache';
 import { carriesViewAsToken, isChange } from './read-only-view';
 
 export interface AuthenticatedUser {
@@ -22,8 +23,8 @@ declare module 'fastify' {
 
 /**
  * The preHandler of every non-public route: a valid access token for this request's tenant, whose
- * session has not been signed out. One primary-key lookup buys a logout that really ends access.
- * What such a route answers is the user's own: no cache on the way may keep it.
+ * session has not been signed out (known live, or one primary-key read: docs/performance.md
+ * "Sessions"), so that a logout really ends access. What such a route answers is the user's own: no cache on the way may keep it.
  *
  * A view-as token (docs/staff-console.md "Seeing the portal as the student") stands for the student
  * on reads: the same user and tenant scoping, with the view's id for a session. `verifyViewAs` checks
@@ -32,6 +33,7 @@ declare module 'fastify' {
 export function createAuthenticate(deps: {
   db: Database;
   accessTokens: AccessTokens;
+  sessions: LiveSessionCache;
   verifyViewAs: (token: string) => Promise<ViewAsClaims>;
 }) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -64,15 +66,28 @@ export function createAuthenticate(deps: {
 export async function verifyAccessToken(options: {
   db: Database;
   accessTokens: AccessTokens;
+  sessions: LiveSessionCache;
   authorization: string;
   tenantId: string;
 }): Promise<VerifiedAccessToken> {
   const [scheme, token] = options.authorization.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('INVALID_TOKEN');
   const claims = await options.accessTokens.verify(token, options.tenantId);
-  const session = await authQueries.findLiveSession(options.db, options.tenantId, claims.sessionId);
-  if (!session || session.userId !== claims.userId) throw new AppError('INVALID_TOKEN');
+  if (!(await sessionIsLive(options, claims))) throw new AppError('INVALID_TOKEN');
   return claims;
+}
+
+/** The session is not signed out and is the token's user's: known live, or one primary-key read. */
+async function sessionIsLive(
+  { db, sessions }: { db: Database; sessions: LiveSessionCache },
+  claims: VerifiedAccessToken,
+): Promise<boolean> {
+  if (sessions.userOf(claims.tenantId, claims.sessionId) === claims.userId) return true;
+  const epoch = sessions.epoch();
+  const session = await authQueries.findLiveSession(db, claims.tenantId, claims.sessionId);
+  if (!session || session.userId !== claims.userId) return false;
+  sessions.remember(claims, epoch);
+  return true;
 }
 
 /** For handlers behind `authenticate`, where the user is always present. */

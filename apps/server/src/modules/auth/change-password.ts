@@ -1,5 +1,7 @@
 import type { PasswordChange } from '@portal/domain/auth/password-reset';
 import type { Database } from '../../db/database';
+import { endAllSessions } from './end-all-sessions';
+import type { LiveSessionCache } from './live-session-cache';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { passwordQueries } from './password-queries';
@@ -11,7 +13,7 @@ import { passwordQueries } from './password-queries';
  * meanwhile.
  */
 export async function changePassword(
-  db: Database,
+  { db, sessions }: { db: Database; sessions: LiveSessionCache },
   request: {
     tenantId: string;
     userId: string;
@@ -33,6 +35,6 @@ export async function changePassword(
     }
     const now = request.now();
     await passwordQueries.setPassword(tx, owner, passwordHash, now);
-    await passwordQueries.endSessions(tx, owner, now, request.sessionId);
+    await endAllSessions({ tx, sessions, owner, now, keep: request.sessionId });
   });
 }

@@ -14,6 +14,7 @@ import { ERROR_CATALOGUE } from '@portal/domain/errors/error-catalogue';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
+import type { LiveSessionCache } from './live-session-cache';
 import { currentUser } from './authenticate';
 import { changePassword } from './change-password';
 import { sendPasswordRecovery } from './request-password-recovery';
@@ -33,13 +34,14 @@ export async function passwordRoutes(
     db: Database;
     clock: Clock;
     tenants: TenantRegistry;
+    sessions: LiveSessionCache;
     authenticate: preHandlerHookHandler;
     /** Requests per minute per client address on the public reset calls (as for sign-in). */
     attemptsPerMinute: number;
     redis?: Redis;
   },
 ): Promise<void> {
-  const { db, clock, tenants, authenticate } = options;
+  const { db, clock, tenants, sessions, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Per-address limit on the public calls: asking for links (mail to strangers' inboxes) and
@@ -113,13 +115,16 @@ export async function passwordRoutes(
       },
     },
     async (request, reply) => {
-      await resetPassword(db, {
-        tenantId: request.tenant.id,
-        userId: request.body.userId,
-        code: request.params.code,
-        password: request.body.password,
-        now: () => clock.now(),
-      });
+      await resetPassword(
+        { db, sessions },
+        {
+          tenantId: request.tenant.id,
+          userId: request.body.userId,
+          code: request.params.code,
+          password: request.body.password,
+          now: () => clock.now(),
+        },
+      );
       return reply.status(204).send(null);
     },
   );
@@ -137,13 +142,16 @@ export async function passwordRoutes(
     },
     async (request, reply) => {
       const { userId, sessionId } = currentUser(request);
-      await changePassword(db, {
-        tenantId: request.tenant.id,
-        userId,
-        sessionId,
-        ...request.body,
-        now: () => clock.now(),
-      });
+      await changePassword(
+        { db, sessions },
+        {
+          tenantId: request.tenant.id,
+          userId,
+          sessionId,
+          ...request.body,
+          now: () => clock.now(),
+        },
+      );
       return reply.status(204).send(null);
     },
   );

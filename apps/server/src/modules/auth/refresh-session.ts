@@ -33,6 +33,7 @@ export async function refreshSession(
     }
     if (token.rotatedAt && now.getTime() - token.rotatedAt.getTime() > REUSE_GRACE_MS) {
       await authQueries.revokeSession(tx, request.tenantId, token.sessionId, now);
+      ctx.sessions.forget([token.sessionId]);
       return { ok: false, error: 'INVALID_TOKEN' } as const;
     }
     if (!token.rotatedAt) await authQueries.markRotated(tx, tokenHash, now);

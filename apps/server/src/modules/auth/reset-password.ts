@@ -1,5 +1,7 @@
 import type { ResetCodeCheck } from '@portal/domain/auth/password-reset';
 import type { Database } from '../../db/database';
+import { endAllSessions } from './end-all-sessions';
+import type { LiveSessionCache } from './live-session-cache';
 import { AppError } from '../../http/app-error';
 import { hashOpaqueSecret } from './opaque-secret';
 import { hashPassword } from './password-hashing';
@@ -29,7 +31,7 @@ export async function checkResetCode(
  * the user ended, so whoever knew the old password is signed out everywhere.
  */
 export async function resetPassword(
-  db: Database,
+  { db, sessions }: { db: Database; sessions: LiveSessionCache },
   request: { tenantId: string; userId: string; code: string; password: string; now: () => Date },
 ): Promise<void> {
   const owner = { tenantId: request.tenantId, userId: request.userId };
@@ -45,6 +47,6 @@ export async function resetPassword(
       throw new AppError('RESET_CODE_INVALID');
     }
     await passwordQueries.setPassword(tx, owner, passwordHash, now);
-    await passwordQueries.endSessions(tx, owner, now);
+    await endAllSessions({ tx, sessions, owner, now });
   });
 }

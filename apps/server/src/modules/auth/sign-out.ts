@@ -7,4 +7,5 @@ export async function signOut(
   session: { tenantId: string; sessionId: string },
 ): Promise<void> {
   await authQueries.revokeSession(ctx.db, session.tenantId, session.sessionId, ctx.clock.now());
+  ctx.sessions.forget([session.sessionId]);
 }

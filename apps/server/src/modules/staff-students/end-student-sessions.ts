@@ -1,6 +1,7 @@
 import type { StudentActionDone } from '@portal/domain/staff/student-actions';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { endAllSessions } from '../auth/end-all-sessions';
+import type { LiveSessionCache } from '../auth/live-session-cache';
 import { actOnStudent, type StudentActionCall } from './act-on-student';
 import { queueStudentActionNotice } from './student-action-notices';
 
@@ -11,11 +12,12 @@ import { queueStudentActionNotice } from './student-action-notices';
  * person wants to hear of.
  */
 export async function endStudentSessions(
-  call: StudentActionCall & { tenants: TenantRegistry },
+  call: StudentActionCall & { tenants: TenantRegistry; sessions: LiveSessionCache },
 ): Promise<StudentActionDone> {
   return actOnStudent(call, 'end-sessions', async (tx, student, now) => {
     const ended = await endAllSessions({
       tx,
+      sessions: call.sessions,
       owner: { tenantId: student.tenantId, userId: student.id },
       now,
     });

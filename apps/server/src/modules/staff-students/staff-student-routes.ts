@@ -31,6 +31,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
+import type { LiveSessionCache } from '../auth/live-session-cache';
 import { currentStaff, type RequireStaff } from '../staff-auth/require-staff';
 import type { StaffTokens } from '../staff-auth/staff-tokens';
 import { endViewAs } from '../staff-auth/end-view-as';
@@ -61,9 +62,10 @@ export async function staffStudentRoutes(
     requireStaff: RequireStaff;
     tokens: StaffTokens;
     tenants: TenantRegistry;
+    sessions: LiveSessionCache;
   },
 ): Promise<void> {
-  const { db, clock, requireStaff, tokens, tenants } = options;
+  const { db, clock, requireStaff, tokens, tenants, sessions } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -215,7 +217,7 @@ export async function staffStudentRoutes(
     },
     'end-sessions': {
       summary: 'Signs the student out on every device at once and mails them; audited',
-      act: (call) => endStudentSessions({ ...call, tenants }),
+      act: (call) => endStudentSessions({ ...call, tenants, sessions }),
     },
   };
   for (const action of REASON_ONLY_ACTIONS) {
