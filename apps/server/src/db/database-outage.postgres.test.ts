@@ -9,7 +9,7 @@ import { ERROR_CODE_HEADER } from '@portal/domain/live/live-destination';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_BANK_ACCOUNTS } from '../payments/sandbox-ach-provider';
 import { CLAIM_LOCK } from '../live/outbox-queries';
-import { asUser, json, passwordGrant, register } from '../test/accounts';
+import { asUser, json, passwordGrant, register, signedInLearner } from '../test/accounts';
 import { learnerPayingByBank, LOTS_OF_SIGN_INS, PROGRAM_ID, sendJson } from '../test/enrolment';
 import { connectLive, type LiveClient } from '../test/live-client';
 import { startDatabaseProxy, type DatabaseProxy } from '../test/database-proxy';
@@ -34,6 +34,8 @@ beforeAll(async () => {
     withRelay: true,
     sandboxBankAnswerSeconds: BANK_ANSWER_SECONDS,
     loginAttemptsPerMinute: LOTS_OF_SIGN_INS,
+    // Sessions are checked from memory while endings can be heard (docs/performance.md).
+    hearSessionEndings: () => undefined,
     reachDatabase: (url) => {
       directUrl = url;
       return { url: proxy.urlFor(url), connectTimeoutMs: CONNECT_TIMEOUT_MS };
@@ -86,6 +88,10 @@ describe('PostgreSQL going away and coming back', () => {
     const live = connectLive(server, { token: learner.token });
     clients.push(live);
     await live.subscribe('orderEntity');
+    // Another student's session, known live to the portal.
+    const otherEmail = `${randomUUID()}@example.test`;
+    const other = await signedInLearner(server, { email: otherEmail });
+    expect((await server.request('/user-api/users', asUser(other.access_token))).status).toBe(200);
 
     // Another instance's relay is claiming events (it holds the claim lock) when the server goes
     // away: the event of the transfer, written and acknowledged now, is still undelivered then.
@@ -151,8 +157,17 @@ describe('PostgreSQL going away and coming back', () => {
     expect(unanswered.ms).toBeLessThan(ANSWER_BOUND_MS);
     expect(await readiness()).toBe('database-unavailable');
 
+    // Meanwhile another machine ends the other student's session: its notice cannot reach the
+    // portal, which must not take the session as live from memory once the database is back.
+    await direct.query(
+      `update auth_sessions set revoked_at = now() where revoked_at is null
+      and user_id = (select id from users where email = $1)`,
+      [otherEmail],
+    );
+
     await proxy.restore();
     await expect.poll(readiness, { interval: 50 }).toBe('ready');
+    expect((await server.request('/user-api/users', asUser(other.access_token))).status).toBe(401);
 
     // The event written before the outage reaches the learner's open page.
     await expect
@@ -167,10 +182,10 @@ describe('PostgreSQL going away and coming back', () => {
       .toContain('ORDER_SUCCESS');
     expect(await orderOf(learner)).toMatchObject({ status: 'SUCCESS' });
 
-    // Every connection lent when the server went came back to the pool, or was dropped from it:
-    // only the relay's listening one is out.
+    // Every connection lent when the server went came back to the pool, or was dropped from it
+    // (the relay listens on a connection of its own, beside the pool).
     const pool = server.database.client as pg.Pool;
-    await expect.poll(() => pool.totalCount - pool.idleCount).toBeLessThanOrEqual(1);
+    await expect.poll(() => pool.totalCount - pool.idleCount).toBe(0);
 
     // The refused sign-up wrote nothing: it can be made now; the acknowledged ones are all there.
     expect((await register(server, { email: newcomer })).status).toBe(201);

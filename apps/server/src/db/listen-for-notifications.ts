@@ -1,8 +1,13 @@
-import type { PoolClient } from 'pg';
+import pg, { type Pool } from 'pg';
 import type { DatabaseHandle } from './database';
 
 /** How long to wait before listening again after the server dropped the listening connection. */
 const RECONNECT_MS = 1_000;
+
+interface Listener {
+  onNotify(payload?: string): void;
+  onLost(): void;
+}
 
 /**
  * Calls `onNotify` with the payload whenever a transaction that sent `NOTIFY <channel>` commits,
@@ -24,47 +29,110 @@ export async function listenForNotifications(
     onNotify();
     return () => unlisten();
   }
-  const pool = database.client;
-  let dropListening: (() => void) | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let stopped = false;
+  return listeningConnectionOf(database.client).add(channel, { onNotify, onLost });
+}
 
-  // A connection of its own, taken from the pool while it listens and closed when it stops, so
-  // that it never goes back to the pool with these handlers on it.
-  async function connect() {
-    let taken: PoolClient | undefined;
-    let dropped = false;
-    const drop = () => {
-      if (dropped) return;
-      dropped = true;
-      if (dropListening === drop) dropListening = undefined;
-      taken?.release(true);
-      onLost();
-      if (!stopped) retry = setTimeout(connect, RECONNECT_MS);
-    };
-    try {
-      taken = await pool.connect();
-      taken.on('notification', (message) => {
-        if (message.channel === channel) onNotify(message.payload);
-      });
-      // The server ended the connection (a restart, a failover): listen again on a new one.
-      taken.on('error', drop);
-      await taken.query(`LISTEN ${channel}`);
-      if (dropped) return;
-      // Stopped while connecting (the server kept going away): kept, the connection would hold
-      // the pool open for ever.
-      if (stopped) return drop();
-      dropListening = drop;
-      onNotify();
-    } catch {
-      drop();
-    }
+const listeningConnections = new WeakMap<Pool, ReturnType<typeof createListeningConnection>>();
+
+/** Every listener of a pool's database shares one connection, opened beside the pool. */
+function listeningConnectionOf(pool: Pool) {
+  let connection = listeningConnections.get(pool);
+  if (!connection) {
+    connection = createListeningConnection(pool, () => listeningConnections.delete(pool));
+    listeningConnections.set(pool, connection);
+  }
+  return connection;
+}
+
+/**
+ * One connection of its own (never one of the pool's, which the queries need) that LISTENs on every
+ * channel asked for, opened with the first listener and closed with the last. When the server ends
+ * it (a restart, a failover) every listener hears `onLost`, and a new one is opened a second later.
+ */
+function createListeningConnection(pool: Pool, closed: () => void) {
+  const listeners = new Map<string, Set<Listener>>();
+  let client: pg.Client | undefined;
+  /** The channels `client` listens on. */
+  const listening = new Set<string>();
+  let opening: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const everyListener = () => [...listeners.values()].flatMap((set) => [...set]);
+
+  function drop(lost: pg.Client) {
+    lost.removeAllListeners();
+    lost.on('error', () => undefined);
+    void lost.end().catch(() => undefined);
+    if (client !== lost) return;
+    client = undefined;
+    for (const listener of everyListener()) listener.onLost();
+    if (listeners.size > 0) retry = setTimeout(open, RECONNECT_MS);
   }
 
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    dropListening?.();
+  async function connect() {
+    const fresh = new pg.Client(pool.options);
+    fresh.on('notification', (message) => {
+      for (const listener of listeners.get(message.channel) ?? []) {
+        listener.onNotify(message.payload);
+      }
+    });
+    fresh.on('error', () => drop(fresh));
+    fresh.on('end', () => drop(fresh));
+    try {
+      await fresh.connect();
+      listening.clear();
+      for (const channel of listeners.keys()) {
+        listening.add(channel);
+        await fresh.query(`LISTEN ${channel}`);
+      }
+    } catch {
+      client = fresh;
+      return drop(fresh);
+    }
+    // Every listener stopped while it connected.
+    if (listeners.size === 0) return drop(fresh);
+    client = fresh;
+    for (const listener of everyListener()) listener.onNotify();
+  }
+
+  function open() {
+    retry = undefined;
+    opening ??= connect().finally(() => (opening = undefined));
+    return opening;
+  }
+
+  return {
+    async add(channel: string, listener: Listener): Promise<() => Promise<void>> {
+      listeners.set(channel, (listeners.get(channel) ?? new Set()).add(listener));
+      if (!client && !retry) await open();
+      // Connected before this channel was asked for: it listens from now on.
+      if (client && !listening.has(channel)) {
+        listening.add(channel);
+        await client.query(`LISTEN ${channel}`).catch(() => undefined);
+      }
+      if (client) listener.onNotify();
+
+      return async () => {
+        const set = listeners.get(channel);
+        set?.delete(listener);
+        if (set?.size !== 0) return;
+        listeners.delete(channel);
+        if (listeners.size > 0) {
+          listening.delete(channel);
+          await client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+          return;
+        }
+        clearTimeout(retry);
+        retry = undefined;
+        closed();
+        const last = client;
+        client = undefined;
+        if (last) {
+          last.removeAllListeners();
+          last.on('error', () => undefined);
+          await last.end().catch(() => undefined);
+        }
+      };
+    },
   };
 }
