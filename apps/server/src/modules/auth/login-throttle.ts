@@ -31,7 +31,9 @@ async function reserveOn(
   policy: ThrottlePolicy,
 ): Promise<Date | undefined> {
   const address = counter === 'pair' ? attempt.address : ANY_ADDRESS;
-  await tx
+  // The counter, created if new, locked and read in one statement: the conflict's update changes
+  // nothing but takes the row's lock, as SELECT ... FOR UPDATE would.
+  const [current] = await tx
     .insert(loginThrottles)
     .values({
       tenantId: attempt.tenantId,
@@ -40,12 +42,11 @@ async function reserveOn(
       attempts: 0,
       windowStartedAt: attempt.now,
     })
-    .onConflictDoNothing();
-  const [current] = await tx
-    .select()
-    .from(loginThrottles)
-    .where(rowOf(attempt, address))
-    .for('update');
+    .onConflictDoUpdate({
+      target: [loginThrottles.tenantId, loginThrottles.email, loginThrottles.address],
+      set: { attempts: sql`${loginThrottles.attempts}` },
+    })
+    .returning();
   const next = nextAttempt(counter, current, attempt.now, policy);
   if (next.refused) return next.retryAt;
   await tx.update(loginThrottles).set(next.state).where(rowOf(attempt, address));
@@ -104,38 +105,45 @@ export async function reserveSignInAttempt(
 
 /**
  * A successful sign-in: the address starts afresh and is recognised from now on, and its attempt
- * no longer counts against the account's ceiling.
+ * no longer counts against the account's ceiling. In its own transaction.
  */
-export async function recordSuccessfulSignIn(
+export function recordSuccessfulSignIn(
   db: Database,
   attempt: SignInAttempt,
   reservation: { countedOnAccount: boolean },
 ) {
-  await db.transaction(async (tx) => {
-    await tx.delete(loginThrottles).where(rowOf(attempt, attempt.address));
-    if (reservation.countedOnAccount) {
-      await tx
-        .update(loginThrottles)
-        .set({ attempts: sql`greatest(${loginThrottles.attempts} - 1, 0)` })
-        .where(rowOf(attempt, ANY_ADDRESS));
-    }
+  return db.transaction((tx) => recordSuccessfulSignInIn(tx, attempt, reservation));
+}
+
+/** `recordSuccessfulSignIn` in the caller's transaction (the one that opens the session). */
+export async function recordSuccessfulSignInIn(
+  tx: Executor,
+  attempt: SignInAttempt,
+  reservation: { countedOnAccount: boolean },
+) {
+  await tx.delete(loginThrottles).where(rowOf(attempt, attempt.address));
+  if (reservation.countedOnAccount) {
     await tx
-      .insert(recognisedAddresses)
-      .values({
-        tenantId: attempt.tenantId,
-        email: attempt.email,
-        address: attempt.address,
-        lastSignInAt: attempt.now,
-      })
-      .onConflictDoUpdate({
-        target: [
-          recognisedAddresses.tenantId,
-          recognisedAddresses.email,
-          recognisedAddresses.address,
-        ],
-        set: { lastSignInAt: attempt.now },
-      });
-  });
+      .update(loginThrottles)
+      .set({ attempts: sql`greatest(${loginThrottles.attempts} - 1, 0)` })
+      .where(rowOf(attempt, ANY_ADDRESS));
+  }
+  await tx
+    .insert(recognisedAddresses)
+    .values({
+      tenantId: attempt.tenantId,
+      email: attempt.email,
+      address: attempt.address,
+      lastSignInAt: attempt.now,
+    })
+    .onConflictDoUpdate({
+      target: [
+        recognisedAddresses.tenantId,
+        recognisedAddresses.email,
+        recognisedAddresses.address,
+      ],
+      set: { lastSignInAt: attempt.now },
+    });
 }
 
 /** Forgets counters whose window has long passed (run daily by the job runner). */
