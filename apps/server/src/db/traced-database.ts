@@ -5,7 +5,7 @@
 import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 import type { Attributes } from '@opentelemetry/api';
-import { inChildSpan } from '../tracing/spans';
+import { inChildSpan, tracing } from '../tracing/spans';
 import type { Database } from './database-types';
 
 /** What database.ts opens (its DatabaseHandle), as far as tracing needs it. */
@@ -44,7 +44,9 @@ function traced<F>(query: F, owner: object): F {
     const [first] = args;
     const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
     const call = () => (query as (...a: unknown[]) => Promise<unknown>).apply(owner, args);
-    if (typeof text !== 'string' || args.some((arg) => typeof arg === 'function')) return call();
+    if (!tracing() || typeof text !== 'string' || args.some((arg) => typeof arg === 'function')) {
+      return call();
+    }
     const { name, attributes } = statementSpan(text);
     return inChildSpan(name, attributes, call);
   };

@@ -14,6 +14,9 @@ export function useTracer(api: OtelApi | undefined, tracer?: Tracer): void {
   active = api && tracer ? { api, tracer } : undefined;
 }
 
+/** Whether spans are being made: lets a hot path skip preparing a span's attributes. */
+export const tracing = (): boolean => active !== undefined;
+
 /** Headers, or any string map, that may carry a W3C `traceparent`. */
 export type TraceCarrier = Readonly<Record<string, string | string[] | undefined>>;
 
