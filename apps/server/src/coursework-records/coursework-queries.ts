@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { FRESH_ENROLMENT_STATUS } from '@portal/domain/coursework/course-load';
 import type { CourseStatus } from '@portal/domain/coursework/course-status';
 import type { Executor } from '../db/database';
+import { preparedRead } from '../db/prepared-read';
 import {
   catalogCategories,
   degreeProgramCourses,
@@ -20,13 +21,20 @@ const courseRows = (db: Executor) =>
 
 export type CourseRow = Awaited<ReturnType<typeof courseRows>>[number];
 
-const ownedBy = (tenantId: string, userId: string) =>
+const ownedBy = (tenantId: string | Placeholder, userId: string | Placeholder) =>
   and(eq(courseworkEnrollments.tenantId, tenantId), eq(courseworkEnrollments.userId, userId));
+
+/** The dashboard asks for it on every load: prepared. */
+const listForUser = preparedRead((db) =>
+  courseRows(db)
+    .where(ownedBy(sql.placeholder('tenantId'), sql.placeholder('userId')))
+    .prepare('coursework_list_for_user'),
+);
 
 export const courseworkQueries = {
   /** The user's courses with their product and category, in one query. */
   listForUser: (db: Executor, tenantId: string, userId: string) =>
-    courseRows(db).where(ownedBy(tenantId, userId)),
+    listForUser(db, { tenantId, userId }),
 
   /** One of the user's courses by its id; another student's is not found. */
   async findForUser(db: Executor, tenantId: string, userId: string, courseId: number) {

@@ -1,9 +1,24 @@
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { preparedRead } from '../db/prepared-read';
 import { memberships } from '../modules/orders/order-tables';
 import type { Owner } from './owner';
 
 /** The user's membership (docs/product/entities.md), pending until the enrolment order is paid. */
+/** Read by the dashboard on every load: prepared (docs/performance.md "Prepared reads"). */
+const membershipOf = preparedRead((db) =>
+  db
+    .select()
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.tenantId, sql.placeholder('tenantId')),
+        eq(memberships.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('membership_of_owner'),
+);
+
 export const membershipQueries = {
   /** The memberships of several users, for a page of the staff console's search. */
   membershipsOf(db: Executor, owners: Owner[]) {
@@ -25,10 +40,7 @@ export const membershipQueries = {
   },
 
   async membership(db: Executor, owner: Owner) {
-    const [row] = await db
-      .select()
-      .from(memberships)
-      .where(and(eq(memberships.tenantId, owner.tenantId), eq(memberships.userId, owner.userId)));
+    const [row] = await membershipOf(db, { tenantId: owner.tenantId, userId: owner.userId });
     return row;
   },
 

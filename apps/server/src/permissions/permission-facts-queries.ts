@@ -3,6 +3,7 @@
 // permissions without reading each other's queries.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { preparedRead } from '../db/prepared-read';
 import { memberships, orders } from '../modules/orders/order-tables';
 import { users } from '../modules/users/user-tables';
 
@@ -11,32 +12,40 @@ export interface Owner {
   userId: string;
 }
 
+/** Read on nearly every signed-in call: prepared (docs/performance.md "Prepared reads"). */
+const facts = preparedRead((db) => {
+  const tenantId = sql.placeholder('tenantId');
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      userData: users.userData,
+      orientationStarted: users.orientationStarted,
+      courseCount: sql<number>`(select count(*)::int from coursework_enrollments c
+        where c.tenant_id = ${tenantId} and c.user_id = ${userId})`,
+      orderId: orders.id,
+      orderStatus: orders.status,
+      membershipStatus: memberships.status,
+    })
+    .from(users)
+    .leftJoin(
+      orders,
+      and(
+        eq(orders.tenantId, users.tenantId),
+        eq(orders.userId, users.id),
+        eq(orders.kind, 'ENROLLMENT_PLAN'),
+      ),
+    )
+    .leftJoin(
+      memberships,
+      and(eq(memberships.tenantId, users.tenantId), eq(memberships.userId, users.id)),
+    )
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    .prepare('permission_facts');
+});
+
 export const permissionFactsQueries = {
   async facts(db: Executor, owner: Owner) {
-    const [row] = await db
-      .select({
-        userData: users.userData,
-        orientationStarted: users.orientationStarted,
-        courseCount: sql<number>`(select count(*)::int from coursework_enrollments c
-          where c.tenant_id = ${owner.tenantId} and c.user_id = ${owner.userId})`,
-        orderId: orders.id,
-        orderStatus: orders.status,
-        membershipStatus: memberships.status,
-      })
-      .from(users)
-      .leftJoin(
-        orders,
-        and(
-          eq(orders.tenantId, users.tenantId),
-          eq(orders.userId, users.id),
-          eq(orders.kind, 'ENROLLMENT_PLAN'),
-        ),
-      )
-      .leftJoin(
-        memberships,
-        and(eq(memberships.tenantId, users.tenantId), eq(memberships.userId, users.id)),
-      )
-      .where(and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.userId)));
+    const [row] = await facts(db, { tenantId: owner.tenantId, userId: owner.userId });
     return row;
   },
 

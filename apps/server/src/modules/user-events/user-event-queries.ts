@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { preparedRead } from '../../db/prepared-read';
 import { userEvents } from './user-event-tables';
 
 /** The kinds of user event kept (docs/product/api-calls.md user events). */
@@ -9,6 +10,38 @@ interface Owner {
   tenantId: string;
   userId: string;
 }
+
+/**
+ * The latest event of the type before the one that opened the session (or before now, for a
+ * session older than the events): read on every dashboard load, so prepared (docs/performance.md
+ * "Prepared reads").
+ */
+const latestBeforeSession = preparedRead((db) => {
+  const sessionId = sql.placeholder('sessionId');
+  const ofOwner = and(
+    eq(userEvents.tenantId, sql.placeholder('tenantId')),
+    eq(userEvents.userId, sql.placeholder('userId')),
+    eq(userEvents.type, sql.placeholder('type')),
+  );
+  const opened = db
+    .select({ occurredAt: userEvents.occurredAt })
+    .from(userEvents)
+    .where(and(ofOwner, eq(userEvents.sessionId, sessionId)))
+    .limit(1);
+  return db
+    .select({ occurredAt: userEvents.occurredAt })
+    .from(userEvents)
+    .where(
+      and(
+        ofOwner,
+        sql`${userEvents.occurredAt} < coalesce((${opened}), ${sql.placeholder('now')})`,
+        or(isNull(userEvents.sessionId), ne(userEvents.sessionId, sessionId)),
+      ),
+    )
+    .orderBy(desc(userEvents.occurredAt))
+    .limit(1)
+    .prepare('user_event_latest_before_session');
+});
 
 export const userEventQueries = {
   record: (
@@ -61,28 +94,7 @@ export const userEventQueries = {
     sessionId: string,
     now: Date,
   ) {
-    const ofOwner = and(
-      eq(userEvents.tenantId, owner.tenantId),
-      eq(userEvents.userId, owner.userId),
-      eq(userEvents.type, type),
-    );
-    const opened = db
-      .select({ occurredAt: userEvents.occurredAt })
-      .from(userEvents)
-      .where(and(ofOwner, eq(userEvents.sessionId, sessionId)))
-      .limit(1);
-    const [row] = await db
-      .select({ occurredAt: userEvents.occurredAt })
-      .from(userEvents)
-      .where(
-        and(
-          ofOwner,
-          sql`${userEvents.occurredAt} < coalesce((${opened}), ${now})`,
-          or(isNull(userEvents.sessionId), ne(userEvents.sessionId, sessionId)),
-        ),
-      )
-      .orderBy(desc(userEvents.occurredAt))
-      .limit(1);
+    const [row] = await latestBeforeSession(db, { ...owner, type, sessionId, now });
     return row?.occurredAt;
   },
 };

@@ -1,11 +1,32 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { preparedRead } from '../../db/prepared-read';
 import { userFeedbacks } from './user-tables';
 
 interface Owner {
   tenantId: string;
   userId: string;
 }
+
+/** Part of the profile, read on every signed-in page: prepared (docs/performance.md). */
+const listOwn = preparedRead((db) =>
+  db
+    .select({
+      id: userFeedbacks.id,
+      rating: userFeedbacks.rating,
+      message: userFeedbacks.message,
+      createdAt: userFeedbacks.createdAt,
+    })
+    .from(userFeedbacks)
+    .where(
+      and(
+        eq(userFeedbacks.tenantId, sql.placeholder('tenantId')),
+        eq(userFeedbacks.userId, sql.placeholder('userId')),
+      ),
+    )
+    .orderBy(desc(userFeedbacks.createdAt), desc(userFeedbacks.id))
+    .prepare('feedback_list_own'),
+);
 
 export const feedbackQueries = {
   insert: (db: Executor, owner: Owner, feedback: { rating: number; message: string; now: Date }) =>
@@ -18,16 +39,5 @@ export const feedbackQueries = {
 
   /** The user's feedback, newest first (the profile's `feedbacks`). */
   listOwn: (db: Executor, owner: Owner) =>
-    db
-      .select({
-        id: userFeedbacks.id,
-        rating: userFeedbacks.rating,
-        message: userFeedbacks.message,
-        createdAt: userFeedbacks.createdAt,
-      })
-      .from(userFeedbacks)
-      .where(
-        and(eq(userFeedbacks.tenantId, owner.tenantId), eq(userFeedbacks.userId, owner.userId)),
-      )
-      .orderBy(desc(userFeedbacks.createdAt), desc(userFeedbacks.id)),
+    listOwn(db, { tenantId: owner.tenantId, userId: owner.userId }),
 };

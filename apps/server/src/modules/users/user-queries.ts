@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { preparedRead } from '../../db/prepared-read';
 import { degreePrograms } from '../organization/organization-tables';
 import { profilePhotos, userAddresses, users } from './user-tables';
 
@@ -12,6 +13,35 @@ interface Owner {
 
 const ownUser = (owner: Owner) =>
   and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.userId));
+
+// The profile is read on every signed-in page: prepared (docs/performance.md "Prepared reads").
+const profileOf = preparedRead((db) =>
+  db
+    .select({ user: users, degreeProgram: degreePrograms, photoId: profilePhotos.id })
+    .from(users)
+    .leftJoin(degreePrograms, eq(degreePrograms.id, users.degreeProgramId))
+    .leftJoin(
+      profilePhotos,
+      and(eq(profilePhotos.tenantId, users.tenantId), eq(profilePhotos.userId, users.id)),
+    )
+    .where(
+      and(eq(users.tenantId, sql.placeholder('tenantId')), eq(users.id, sql.placeholder('userId'))),
+    )
+    .prepare('user_profile'),
+);
+
+const addressesOf = preparedRead((db) =>
+  db
+    .select()
+    .from(userAddresses)
+    .where(
+      and(
+        eq(userAddresses.tenantId, sql.placeholder('tenantId')),
+        eq(userAddresses.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('user_addresses'),
+);
 
 export const userQueries = {
   /** Undefined when the e-mail is taken in this tenant (the unique index decides, race-free). */
@@ -31,20 +61,9 @@ export const userQueries = {
     db.update(users).set({ accessCode }).where(ownUser(owner)),
 
   async findProfile(db: Executor, tenantId: string, userId: string) {
-    const [row] = await db
-      .select({ user: users, degreeProgram: degreePrograms, photoId: profilePhotos.id })
-      .from(users)
-      .leftJoin(degreePrograms, eq(degreePrograms.id, users.degreeProgramId))
-      .leftJoin(
-        profilePhotos,
-        and(eq(profilePhotos.tenantId, users.tenantId), eq(profilePhotos.userId, users.id)),
-      )
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+    const [row] = await profileOf(db, { tenantId, userId });
     if (!row) return undefined;
-    const addresses = await db
-      .select()
-      .from(userAddresses)
-      .where(and(eq(userAddresses.tenantId, tenantId), eq(userAddresses.userId, userId)));
+    const addresses = await addressesOf(db, { tenantId, userId });
     return { ...row, addresses };
   },
 
