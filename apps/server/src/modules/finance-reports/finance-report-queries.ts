@@ -45,6 +45,27 @@ const monthsTable = (periods: readonly ReportPeriod[]) =>
     sql`, `,
   )}) as m(month, month_start, month_end)`;
 
+/** The months the history covers whole, as a table `months` (month, month_start, month_end). */
+const historyMonths = (periods: readonly ReportPeriod[]) =>
+  sql`months as (
+        select m.month, m.month_start, m.month_end
+        from ${monthsTable(periods)} cross join ledger_history_began b
+        where m.month_start >= b.began_at)`;
+
+/**
+ * Each entity's states as spans of time: a history row holds from its change (`from_at`) to the
+ * entity's next change (`to_at`, null for the latest), read in the order of the history's index.
+ */
+const historySpans = (columns: SQL, table: SQL, entity: SQL, tenants: TenantFilter) =>
+  sql`select ${columns}, changed_at as from_at,
+        lead(changed_at) over (partition by ${entity} order by changed_at, id) as to_at
+      from ${table}
+      where ${inTenants(sql`tenant_id`, tenants)}
+        and changed_at < (select max(month_end) from months)`;
+
+// The span is the state the month closed on: the last change before its end.
+const holdsAtEnd = sql`(s.to_at is null or s.to_at >= m.month_end)`;
+
 // Statuses as the ledger writes them (ledger-records/attempt-status.ts, ledger/refund.ts): a paid
 // order, money captured, money gone back or on its way back.
 const PAID = sql`('AUTHORIZED', 'CAPTURED', 'PROCESSING')`;
@@ -122,12 +143,16 @@ export const financeReportQueries = {
           group by 1, ${monthStartOf(sql`opened_at`)}`,
     ),
 
+  /** The months the history covers whole: those starting once it began. */
+  exactMonths: (db: Executor, periods: readonly ReportPeriod[]) =>
+    queryRows<{ month: string }>(db, sql`with ${historyMonths(periods)} select month from months`),
+
   /**
    * Memberships counted by the month they started and the month they ended, each before the
    * first month ('0000'), in one of the months, or not ended by the last ('9999'): the use case
    * reads from these who was active in, at the start of, and ended in each month. A membership
-   * starts when its enrolment order was paid and ends when it expired (its `expires_at`; the
-   * ledger keeps only the current end).
+   * starts when its enrolment order was paid and ends when it expired (its current `expires_at`):
+   * the approximation for the months before the history began.
    */
   memberships: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
     queryRows<{ tenant_id: string; started: string; ended: string; count: string }>(
@@ -154,7 +179,7 @@ export const financeReportQueries = {
    * Plans counted by the month they started and the month they stopped billing ('0000' before
    * the first month, '9999' still billing or after the last), with their prices added up per
    * periodicity. A plan bills from its start while ENABLED; one that has left ENABLED is taken to
-   * have left it at its last change.
+   * have left it at its last change: the approximation for the months before the history began.
    */
   recurring: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
     queryRows<{
@@ -180,7 +205,7 @@ export const financeReportQueries = {
 
   /**
    * Debt owed at each month's end: the plans' debt as it stands, from the plan's last change
-   * (when its debt arose) on; the ledger keeps a plan's current debt only.
+   * (when its debt arose) on: the approximation for the months before the history began.
    */
   debt: (db: Executor, tenants: TenantFilter, periods: readonly ReportPeriod[]) =>
     queryRows<Counted & { cents: string }>(
@@ -190,5 +215,60 @@ export const financeReportQueries = {
           where s.debt_cents > 0 and ${inTenants(sql`s.tenant_id`, tenants)}
             and s.updated_at < m.month_end
           group by 1, 2`,
+    ),
+
+  /**
+   * Of the months the history covers, per month: the memberships active at some time in it, at
+   * its start, and of those, the ones no longer active at its end. A membership is active while
+   * its latest change left it enabled and its end not passed.
+   */
+  membershipsFromHistory: (db: Executor, tenants: TenantFilter, periods: readonly ReportPeriod[]) =>
+    queryRows<Counted & { active: string; active_at_start: string; ended: string }>(
+      db,
+      sql`with ${historyMonths(periods)},
+          spans as (${historySpans(
+            sql`tenant_id, user_id, status, expires_at`,
+            sql`membership_history`,
+            sql`tenant_id, user_id`,
+            tenants,
+          )}),
+          per as (
+            select s.tenant_id, s.user_id, m.month,
+              bool_or(s.status = 'enabled' and (s.expires_at is null
+                or s.expires_at >= greatest(s.from_at, m.month_start))) as during,
+              bool_or(s.from_at <= m.month_start and s.status = 'enabled'
+                and (s.expires_at is null or s.expires_at >= m.month_start)) as at_start,
+              bool_or(${holdsAtEnd} and s.status = 'enabled'
+                and (s.expires_at is null or s.expires_at >= m.month_end)) as at_end
+            from spans s join months m
+              on s.from_at < m.month_end and (s.to_at is null or s.to_at > m.month_start)
+            group by 1, 2, 3
+          )
+          select tenant_id, month, count(*) filter (where during) as active,
+            count(*) filter (where at_start) as active_at_start,
+            count(*) filter (where at_start and not at_end) as ended
+          from per group by 1, 2`,
+    ),
+
+  /**
+   * Of the months the history covers, the plans at each month's end per periodicity: the prices
+   * of those billing (ENABLED) added up, and the debt all of them owed.
+   */
+  plansFromHistory: (db: Executor, tenants: TenantFilter, periods: readonly ReportPeriod[]) =>
+    queryRows<Counted & { periodicity: Periodicity; cents: string; debt_cents: string }>(
+      db,
+      sql`with ${historyMonths(periods)},
+          spans as (${historySpans(
+            sql`tenant_id, subscription_id, status, debt_cents`,
+            sql`subscription_history`,
+            sql`tenant_id, subscription_id`,
+            tenants,
+          )})
+          select s.tenant_id, m.month, p.periodicity,
+            coalesce(sum(p.amount_cents) filter (where s.status = 'ENABLED'), 0) as cents,
+            sum(s.debt_cents) as debt_cents
+          from spans s join months m on s.from_at < m.month_end and ${holdsAtEnd}
+          join subscriptions p on p.id = s.subscription_id
+          group by 1, 2, 3`,
     ),
 };

@@ -58,7 +58,7 @@ export async function readFinanceReport(options: {
   // them in turn), outside a transaction: a report is a read of sums, and a payment landing
   // between two of its queries moves it no more than one landing a moment later would. The
   // audit entry is written once the report is read, so a failed read leaves none.
-  const sums = await sumLedger(db, tenants, periods);
+  const { sums, exact } = await sumLedger(db, tenants, periods);
   return db.transaction(async (tx) => {
     await recordAudit(tx, {
       at: options.clock.now(),
@@ -81,7 +81,12 @@ export async function readFinanceReport(options: {
       tenant: query.tenant ?? null,
       tenants: inScope,
       figures: financeFigures(total(query.month)),
-      trend: periods.map(({ month }) => ({ month, figures: financeFigures(total(month)) })),
+      exact: exact.has(query.month),
+      trend: periods.map(({ month }) => ({
+        month,
+        figures: financeFigures(total(month)),
+        exact: exact.has(month),
+      })),
       byTenant: [...sums.keys()].sort().map((tenantId) => ({
         tenantId,
         figures: financeFigures(sums.get(tenantId)!.get(query.month) ?? emptyFinanceSums()),
@@ -90,12 +95,15 @@ export async function readFinanceReport(options: {
   });
 }
 
-/** The ledger's sums, by tenant, then month. */
+/**
+ * The ledger's sums, by tenant, then month, and the months whose memberships and plans are read
+ * from their history (exact); the months before it began take the approximations.
+ */
 async function sumLedger(
   db: Parameters<typeof financeReportQueries.enrolments>[0],
   tenants: TenantFilter,
   periods: ReportPeriod[],
-): Promise<Map<string, Map<string, FinanceSums>>> {
+): Promise<{ sums: Map<string, Map<string, FinanceSums>>; exact: Set<string> }> {
   const sums = new Map<string, Map<string, FinanceSums>>();
   const at = (tenantId: string, month: string) => {
     let byMonth = sums.get(tenantId);
@@ -107,16 +115,33 @@ async function sumLedger(
   const from = periods[0]!.start;
   const to = periods.at(-1)!.end;
   const q = financeReportQueries;
-  const [enrolments, collected, refunded, disputed, memberships, recurring, debt] =
-    await Promise.all([
-      q.enrolments(db, tenants, from, to),
-      q.collected(db, tenants, from, to),
-      q.refunded(db, tenants, from, to),
-      q.disputed(db, tenants, from, to),
-      q.memberships(db, tenants, from, to),
-      q.recurring(db, tenants, from, to),
-      q.debt(db, tenants, periods),
-    ]);
+  // The months the history covers first (one small read): the approximations then run only for
+  // the months before it began, if any, and beside the rest.
+  const exact = new Set((await q.exactMonths(db, periods)).map((row) => row.month));
+  const approximated = periods.filter(({ month }) => !exact.has(month));
+  const before = approximated.at(-1)?.end;
+  const none = Promise.resolve([]);
+  const [
+    enrolments,
+    collected,
+    refunded,
+    disputed,
+    memberships,
+    recurring,
+    debt,
+    membershipsFromHistory,
+    plansFromHistory,
+  ] = await Promise.all([
+    q.enrolments(db, tenants, from, to),
+    q.collected(db, tenants, from, to),
+    q.refunded(db, tenants, from, to),
+    q.disputed(db, tenants, from, to),
+    before ? q.memberships(db, tenants, from, before) : none,
+    before ? q.recurring(db, tenants, from, before) : none,
+    before ? q.debt(db, tenants, approximated) : none,
+    exact.size > 0 ? q.membershipsFromHistory(db, tenants, periods) : none,
+    exact.size > 0 ? q.plansFromHistory(db, tenants, periods) : none,
+  ]);
   for (const row of enrolments) {
     at(row.tenant_id, row.month).enrolments = Number(row.count);
   }
@@ -132,7 +157,7 @@ async function sumLedger(
   }
   // A month bucket sorts as the months do, '0000' before them all and '9999' after.
   for (const row of memberships) {
-    for (const { month } of periods) {
+    for (const { month } of approximated) {
       const sums = at(row.tenant_id, month);
       const count = Number(row.count);
       if (row.started <= month && row.ended >= month) sums.activeStudents += count;
@@ -141,7 +166,7 @@ async function sumLedger(
     }
   }
   for (const row of recurring) {
-    for (const { month } of periods) {
+    for (const { month } of approximated) {
       // Billing at the month's end: started by then, not stopped in it or before.
       if (row.started <= month && row.stopped > month) {
         const byPeriodicity = at(row.tenant_id, month).recurringByPeriodicity;
@@ -150,7 +175,20 @@ async function sumLedger(
     }
   }
   for (const row of debt) {
-    at(row.tenant_id, row.month).debtOutstandingCents = Number(row.cents);
+    if (!exact.has(row.month))
+      at(row.tenant_id, row.month).debtOutstandingCents = Number(row.cents);
   }
-  return sums;
+  for (const row of membershipsFromHistory) {
+    const month = at(row.tenant_id, row.month);
+    month.activeStudents = Number(row.active);
+    month.activeAtStart = Number(row.active_at_start);
+    month.membershipsEnded = Number(row.ended);
+  }
+  for (const row of plansFromHistory) {
+    const month = at(row.tenant_id, row.month);
+    const byPeriodicity = month.recurringByPeriodicity;
+    byPeriodicity[row.periodicity] = (byPeriodicity[row.periodicity] ?? 0) + Number(row.cents);
+    month.debtOutstandingCents += Number(row.debt_cents);
+  }
+  return { sums, exact };
 }
