@@ -19,6 +19,8 @@ interface Counted {
 }
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+// The UTC day of a month's bound, as the kept months are named.
+const day = (date: Date) => sql`${date.toISOString().slice(0, 10)}::date`;
 
 const inTenants = (column: SQL, tenants: TenantFilter) =>
   tenants === null
@@ -52,19 +54,10 @@ const historyMonths = (periods: readonly ReportPeriod[]) =>
         from ${monthsTable(periods)} cross join ledger_history_began b
         where m.month_start >= b.began_at)`;
 
-/**
- * Each entity's states as spans of time: a history row holds from its change (`from_at`) to the
- * entity's next change (`to_at`, null for the latest), read in the order of the history's index.
- */
-const historySpans = (columns: SQL, table: SQL, entity: SQL, tenants: TenantFilter) =>
-  sql`select ${columns}, changed_at as from_at,
-        lead(changed_at) over (partition by ${entity} order by changed_at, id) as to_at
-      from ${table}
-      where ${inTenants(sql`tenant_id`, tenants)}
-        and changed_at < (select max(month_end) from months)`;
-
-// The span is the state the month closed on: the last change before its end.
-const holdsAtEnd = sql`(s.to_at is null or s.to_at >= m.month_end)`;
+// A kept month's bucket: its `YYYY-MM`, or '0000' for every month before the report's first,
+// whose changes only add up to where the first month starts.
+const keptMonth = (from: Date) =>
+  sql`case when month < ${day(from)} then '0000' else to_char(month, 'YYYY-MM') end`;
 
 // Statuses as the ledger writes them (ledger-records/attempt-status.ts, ledger/refund.ts): a paid
 // order, money captured, money gone back or on its way back.
@@ -218,57 +211,34 @@ export const financeReportQueries = {
     ),
 
   /**
-   * Of the months the history covers, per month: the memberships active at some time in it, at
-   * its start, and of those, the ones no longer active at its end. A membership is active while
-   * its latest change left it enabled and its end not passed.
+   * What the memberships' changes did to each month up to the last (docs/finance-reports.md
+   * "Month by month"), the months before the first added up as '0000': a few rows per tenant.
    */
-  membershipsFromHistory: (db: Executor, tenants: TenantFilter, periods: readonly ReportPeriod[]) =>
-    queryRows<Counted & { active: string; active_at_start: string; ended: string }>(
+  membershipMonths: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
+    queryRows<Counted & { active_change: string; entered: string; ended: string }>(
       db,
-      sql`with ${historyMonths(periods)},
-          spans as (${historySpans(
-            sql`tenant_id, user_id, status, expires_at`,
-            sql`membership_history`,
-            sql`tenant_id, user_id`,
-            tenants,
-          )}),
-          per as (
-            select s.tenant_id, s.user_id, m.month,
-              bool_or(s.status = 'enabled' and (s.expires_at is null
-                or s.expires_at >= greatest(s.from_at, m.month_start))) as during,
-              bool_or(s.from_at <= m.month_start and s.status = 'enabled'
-                and (s.expires_at is null or s.expires_at >= m.month_start)) as at_start,
-              bool_or(${holdsAtEnd} and s.status = 'enabled'
-                and (s.expires_at is null or s.expires_at >= m.month_end)) as at_end
-            from spans s join months m
-              on s.from_at < m.month_end and (s.to_at is null or s.to_at > m.month_start)
-            group by 1, 2, 3
-          )
-          select tenant_id, month, count(*) filter (where during) as active,
-            count(*) filter (where at_start) as active_at_start,
-            count(*) filter (where at_start and not at_end) as ended
-          from per group by 1, 2`,
+      sql`select tenant_id, ${keptMonth(from)} as month, sum(active_change) as active_change,
+            sum(entered) as entered, sum(ended) as ended
+          from finance_membership_months
+          where ${inTenants(sql`tenant_id`, tenants)} and month < ${day(to)}
+          group by 1, 2`,
     ),
 
-  /**
-   * Of the months the history covers, the plans at each month's end per periodicity: the prices
-   * of those billing (ENABLED) added up, and the debt all of them owed.
-   */
-  plansFromHistory: (db: Executor, tenants: TenantFilter, periods: readonly ReportPeriod[]) =>
-    queryRows<Counted & { periodicity: Periodicity; cents: string; debt_cents: string }>(
+  /** What the plans' changes did to each month up to the last, per periodicity (as above). */
+  planMonths: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
+    queryRows<
+      Counted & {
+        periodicity: Periodicity;
+        recurring_change_cents: string;
+        debt_change_cents: string;
+      }
+    >(
       db,
-      sql`with ${historyMonths(periods)},
-          spans as (${historySpans(
-            sql`tenant_id, subscription_id, status, debt_cents`,
-            sql`subscription_history`,
-            sql`tenant_id, subscription_id`,
-            tenants,
-          )})
-          select s.tenant_id, m.month, p.periodicity,
-            coalesce(sum(p.amount_cents) filter (where s.status = 'ENABLED'), 0) as cents,
-            sum(s.debt_cents) as debt_cents
-          from spans s join months m on s.from_at < m.month_end and ${holdsAtEnd}
-          join subscriptions p on p.id = s.subscription_id
+      sql`select tenant_id, ${keptMonth(from)} as month, periodicity,
+            sum(recurring_change_cents) as recurring_change_cents,
+            sum(debt_change_cents) as debt_change_cents
+          from finance_plan_months
+          where ${inTenants(sql`tenant_id`, tenants)} and month < ${day(to)}
           group by 1, 2, 3`,
     ),
 };

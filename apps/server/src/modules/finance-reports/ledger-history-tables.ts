@@ -1,7 +1,17 @@
 // Tables of the finance reports (the drizzle-kit schema is every *-tables.ts file; db/schema.ts
 // gathers them). Database triggers write the history rows (docs/finance-reports.md "The ledger's
 // history"), so every path that changes a membership or a plan is caught.
-import { bigserial, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestampTz } from '../../db/columns';
 import { subscriptions } from '../billing/billing-tables';
 import { users } from '../users/user-tables';
@@ -48,3 +58,40 @@ export const subscriptionHistory = pgTable(
 export const ledgerHistoryBegan = pgTable('ledger_history_began', {
   beganAt: timestampTz('began_at').notNull(),
 });
+
+/**
+ * What the memberships' changes did to each tenant's month, kept by the same triggers as the
+ * history (docs/finance-reports.md "Month by month"): `active_change` added up over the months
+ * before one is how many were active at its start; `entered` those not active at its start that
+ * were at some time in it; `ended` those active at its start and no longer at its end. A change
+ * takes away what its membership counted for and adds what it counts for now, so a report reads
+ * a few rows per tenant instead of every membership's history.
+ */
+export const financeMembershipMonths = pgTable(
+  'finance_membership_months',
+  {
+    tenantId: text('tenant_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    activeChange: integer('active_change').notNull(),
+    entered: integer('entered').notNull(),
+    ended: integer('ended').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.month] })],
+);
+
+/**
+ * What the plans' changes did to each tenant's month, per periodicity: added up over the months
+ * up to one, `recurring_change_cents` is the prices of the plans billing at its end and
+ * `debt_change_cents` the debt owed then.
+ */
+export const financePlanMonths = pgTable(
+  'finance_plan_months',
+  {
+    tenantId: text('tenant_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    periodicity: text('periodicity').notNull(),
+    recurringChangeCents: bigint('recurring_change_cents', { mode: 'number' }).notNull(),
+    debtChangeCents: bigint('debt_change_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.month, t.periodicity] })],
+);

@@ -8,6 +8,7 @@ import {
   type FinanceReportQuery,
   type FinanceSums,
 } from '@portal/domain/ledger/finance-report';
+import { PERIODICITIES } from '@portal/domain/ledger/periodicity';
 import { scopeCoversTenant } from '@portal/domain/staff/staff-roles';
 import { recordAudit } from '../../audit/record-audit';
 import type { Clock } from '../../clock';
@@ -97,7 +98,7 @@ export async function readFinanceReport(options: {
 
 /**
  * The ledger's sums, by tenant, then month, and the months whose memberships and plans are read
- * from their history (exact); the months before it began take the approximations.
+ * from the months the history kept (exact); the months before it began take the approximations.
  */
 async function sumLedger(
   db: Parameters<typeof financeReportQueries.enrolments>[0],
@@ -129,8 +130,8 @@ async function sumLedger(
     memberships,
     recurring,
     debt,
-    membershipsFromHistory,
-    plansFromHistory,
+    membershipMonths,
+    planMonths,
   ] = await Promise.all([
     q.enrolments(db, tenants, from, to),
     q.collected(db, tenants, from, to),
@@ -139,8 +140,8 @@ async function sumLedger(
     before ? q.memberships(db, tenants, from, before) : none,
     before ? q.recurring(db, tenants, from, before) : none,
     before ? q.debt(db, tenants, approximated) : none,
-    exact.size > 0 ? q.membershipsFromHistory(db, tenants, periods) : none,
-    exact.size > 0 ? q.plansFromHistory(db, tenants, periods) : none,
+    exact.size > 0 ? q.membershipMonths(db, tenants, from, to) : none,
+    exact.size > 0 ? q.planMonths(db, tenants, from, to) : none,
   ]);
   for (const row of enrolments) {
     at(row.tenant_id, row.month).enrolments = Number(row.count);
@@ -178,17 +179,52 @@ async function sumLedger(
     if (!exact.has(row.month))
       at(row.tenant_id, row.month).debtOutstandingCents = Number(row.cents);
   }
-  for (const row of membershipsFromHistory) {
-    const month = at(row.tenant_id, row.month);
-    month.activeStudents = Number(row.active);
-    month.activeAtStart = Number(row.active_at_start);
-    month.membershipsEnded = Number(row.ended);
+  // The kept months' changes, added up in month order: those before a month are where it starts,
+  // those through it where it ends. A tenant is listed for a month only with something in it.
+  const exactPeriods = periods.filter(({ month }) => exact.has(month));
+  for (const [tenantId, rows] of byTenant(membershipMonths)) {
+    for (const { month } of exactPeriods) {
+      const activeAtStart = sumOf(rows, (row) => row.month < month, 'active_change');
+      const entered = sumOf(rows, (row) => row.month === month, 'entered');
+      const ended = sumOf(rows, (row) => row.month === month, 'ended');
+      if (activeAtStart === 0 && entered === 0) continue;
+      const sums = at(tenantId, month);
+      sums.activeAtStart = activeAtStart;
+      sums.activeStudents = activeAtStart + entered;
+      sums.membershipsEnded = ended;
+    }
   }
-  for (const row of plansFromHistory) {
-    const month = at(row.tenant_id, row.month);
-    const byPeriodicity = month.recurringByPeriodicity;
-    byPeriodicity[row.periodicity] = (byPeriodicity[row.periodicity] ?? 0) + Number(row.cents);
-    month.debtOutstandingCents += Number(row.debt_cents);
+  for (const [tenantId, rows] of byTenant(planMonths)) {
+    for (const { month } of exactPeriods) {
+      const through = rows.filter((row) => row.month <= month);
+      const debtCents = sumOf(through, () => true, 'debt_change_cents');
+      const recurring = PERIODICITIES.map((periodicity) => ({
+        periodicity,
+        cents: sumOf(through, (row) => row.periodicity === periodicity, 'recurring_change_cents'),
+      })).filter(({ cents }) => cents !== 0);
+      if (debtCents === 0 && recurring.length === 0) continue;
+      const sums = at(tenantId, month);
+      sums.debtOutstandingCents = debtCents;
+      for (const { periodicity, cents } of recurring) {
+        sums.recurringByPeriodicity[periodicity] = cents;
+      }
+    }
   }
   return { sums, exact };
+}
+
+/** Rows by their tenant. */
+function byTenant<Row extends { tenant_id: string }>(rows: readonly Row[]): Map<string, Row[]> {
+  const grouped = new Map<string, Row[]>();
+  for (const row of rows) grouped.set(row.tenant_id, [...(grouped.get(row.tenant_id) ?? []), row]);
+  return grouped;
+}
+
+/** A column's total over the rows that match; the database answers sums as strings. */
+function sumOf<Row, Column extends keyof Row>(
+  rows: readonly Row[],
+  matches: (row: Row) => boolean,
+  column: Column,
+): number {
+  return rows.reduce((total, row) => (matches(row) ? total + Number(row[column]) : total), 0);
 }
