@@ -28,3 +28,4 @@ export * from '../lti/lti-tables';
 export * from '../tenancy/tenant-document-tables';
 export * from '../modules/staff-partner/partner-tables';
 export * from '../modules/staff-employer/employer-tables';
+export * from '../modules/finance-reports/ledger-history-tables';

@@ -51,8 +51,8 @@ const linesOf = (type: SettlementLineType, rows: Row[]): LedgerLine[] =>
  * What the gateway should list for a UTC day, across tenants (one gateway account serves them
  * all), by the gateway's id (docs/reconciliation.md "Matching"): its payments (orders' and plans'
  * later charges), and its refunds
- * completed that day; for the bank, the returns recorded that day (of a debit, even a settled
- * one, or of a credit); for cards and PayPal, the disputes opened that day (the chargeback) and
+ * completed that day; for the bank, the returns recorded that day (of a debit, an order's or a
+ * plan's, even a settled one, or of a credit); for cards and PayPal, the disputes opened that day (the chargeback) and
  * those won that day (its reversal), each under the disputed charge's id.
  */
 export async function settlementLedgerLines(
@@ -144,6 +144,7 @@ export async function settlementLedgerLines(
   if (gateway === 'bank') {
     lines.push(
       ...linesOf('return', await attempts(inDay(paymentAttempts.returnedAt))),
+      ...linesOf('return', await planCharges(inDay(subscriptionCharges.returnedAt))),
       ...linesOf('return', await refundsWhere(inDay(refunds.returnedAt))),
     );
   } else {

@@ -160,8 +160,12 @@ export const bankBilling = (objectId: string) => ({
 });
 
 /** A learner who asked for a bank transfer of their order and posted their bank details. */
-export async function learnerPayingByBank(server: TestServer, accountNumber: string) {
-  server.clock.set(new Date('2027-05-03T10:00:00Z'));
+export async function learnerPayingByBank(
+  server: TestServer,
+  accountNumber: string,
+  at = '2027-05-03T10:00:00Z',
+) {
+  server.clock.set(new Date(at));
   const learner = await learnerWithOrder(server);
   const token = await sendJson(server, '/ledger-api/payment/token/ach', {
     token: learner.token,

@@ -176,8 +176,16 @@ export const financeReportSchema = z.object({
   tenants: z.array(z.object({ id: z.string(), name: z.string() })),
   /** The month's figures over the tenant, or every tenant in scope. */
   figures: financeFiguresSchema,
-  /** The last twelve months, oldest first, the report's month last. */
-  trend: z.array(z.object({ month: reportMonthSchema, figures: financeFiguresSchema })),
+  /**
+   * Whether the month's active students, churn, recurring revenue and debt outstanding are read
+   * from the ledger's history (exact), or approximated from the current state: a month that
+   * started before the history began.
+   */
+  exact: z.boolean(),
+  /** The last twelve months, oldest first, the report's month last; `exact` as for the month. */
+  trend: z.array(
+    z.object({ month: reportMonthSchema, figures: financeFiguresSchema, exact: z.boolean() }),
+  ),
   /** Every tenant with something in the ledger by the month's end, each with its figures. */
   byTenant: z.array(z.object({ tenantId: z.string(), figures: financeFiguresSchema })),
 });

@@ -89,6 +89,8 @@ export const subscriptionCharges = pgTable(
     // When the card gateway settled the capture (its settlement batch closed): the payment shows
     // Settled Successfully from then on (modules/payment-methods/record-card-settlements.ts).
     settledAt: timestampTz('settled_at'),
+    // When the bank returned the debit, as the bank dates it: a line of its report that day.
+    returnedAt: timestampTz('returned_at'),
   },
   (t) => [
     index('subscription_charges_subscription_idx').on(t.subscriptionId, t.createdAt),

@@ -79,6 +79,34 @@ describe('the daily billing job', () => {
       token: await freshToken(server, learner.email),
     });
     expect(restart.status).toBe(409);
+
+    // Each change is kept for the finance reports, at the time the moved clock gave it
+    // (docs/finance-reports.md "The ledger's history").
+    const planHistory = await queryRows<{ status: string; debt_cents: number; at: string }>(
+      server.database.db,
+      sql`select h.status, h.debt_cents, to_char(h.changed_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as at
+          from subscription_history h join subscriptions s on s.id = h.subscription_id
+          where s.order_id = ${learner.orderId} order by h.id`,
+    );
+    const membershipHistory = await queryRows<{ status: string; ends: string; at: string }>(
+      server.database.db,
+      sql`select h.status, coalesce(to_char(h.expires_at at time zone 'UTC', 'YYYY-MM-DD'), '-') as ends,
+            to_char(h.changed_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as at
+          from membership_history h join users u on u.id = h.user_id
+          where u.email = ${learner.email} order by h.id`,
+    );
+    expect(planHistory).toEqual([
+      { status: 'ENABLED', debt_cents: 0, at: '2027-03-01 09:00' },
+      { status: 'ENABLE_TO_DISABLE', debt_cents: 0, at: '2027-03-01 09:00' },
+      { status: 'DISABLED', debt_cents: 0, at: '2027-04-01 09:00' },
+      { status: 'EXPIRED', debt_cents: 0, at: '2027-05-02 00:05' },
+    ]);
+    expect(membershipHistory.map(({ status, ends, at }) => `${status} ${ends} ${at}`)).toEqual([
+      'pending - 2027-03-01 09:00',
+      'enabled 2027-04-06 2027-03-01 09:00', // paid through 1 April, with the retry days
+      'enabled 2027-04-01 2027-03-01 09:00', // cancelled: access ends with the period paid
+      'expired 2027-04-01 2027-04-01 09:00',
+    ]);
   });
 
   it('tells a learner once, before the month their card on file expires', async () => {

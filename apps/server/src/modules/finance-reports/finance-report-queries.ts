@@ -19,6 +19,8 @@ interface Counted {
 }
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+// The UTC day of a month's bound, as the kept months are named.
+const day = (date: Date) => sql`${date.toISOString().slice(0, 10)}::date`;
 
 const inTenants = (column: SQL, tenants: TenantFilter) =>
   tenants === null
@@ -44,6 +46,18 @@ const monthsTable = (periods: readonly ReportPeriod[]) =>
     periods.map((p) => sql`(${p.month}::text, ${at(p.start)}, ${at(p.end)})`),
     sql`, `,
   )}) as m(month, month_start, month_end)`;
+
+/** The months the history covers whole, as a table `months` (month, month_start, month_end). */
+const historyMonths = (periods: readonly ReportPeriod[]) =>
+  sql`months as (
+        select m.month, m.month_start, m.month_end
+        from ${monthsTable(periods)} cross join ledger_history_began b
+        where m.month_start >= b.began_at)`;
+
+// A kept month's bucket: its `YYYY-MM`, or '0000' for every month before the report's first,
+// whose changes only add up to where the first month starts.
+const keptMonth = (from: Date) =>
+  sql`case when month < ${day(from)} then '0000' else to_char(month, 'YYYY-MM') end`;
 
 // Statuses as the ledger writes them (ledger-records/attempt-status.ts, ledger/refund.ts): a paid
 // order, money captured, money gone back or on its way back.
@@ -122,12 +136,16 @@ export const financeReportQueries = {
           group by 1, ${monthStartOf(sql`opened_at`)}`,
     ),
 
+  /** The months the history covers whole: those starting once it began. */
+  exactMonths: (db: Executor, periods: readonly ReportPeriod[]) =>
+    queryRows<{ month: string }>(db, sql`with ${historyMonths(periods)} select month from months`),
+
   /**
    * Memberships counted by the month they started and the month they ended, each before the
    * first month ('0000'), in one of the months, or not ended by the last ('9999'): the use case
    * reads from these who was active in, at the start of, and ended in each month. A membership
-   * starts when its enrolment order was paid and ends when it expired (its `expires_at`; the
-   * ledger keeps only the current end).
+   * starts when its enrolment order was paid and ends when it expired (its current `expires_at`):
+   * the approximation for the months before the history began.
    */
   memberships: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
     queryRows<{ tenant_id: string; started: string; ended: string; count: string }>(
@@ -154,7 +172,7 @@ export const financeReportQueries = {
    * Plans counted by the month they started and the month they stopped billing ('0000' before
    * the first month, '9999' still billing or after the last), with their prices added up per
    * periodicity. A plan bills from its start while ENABLED; one that has left ENABLED is taken to
-   * have left it at its last change.
+   * have left it at its last change: the approximation for the months before the history began.
    */
   recurring: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
     queryRows<{
@@ -180,7 +198,7 @@ export const financeReportQueries = {
 
   /**
    * Debt owed at each month's end: the plans' debt as it stands, from the plan's last change
-   * (when its debt arose) on; the ledger keeps a plan's current debt only.
+   * (when its debt arose) on: the approximation for the months before the history began.
    */
   debt: (db: Executor, tenants: TenantFilter, periods: readonly ReportPeriod[]) =>
     queryRows<Counted & { cents: string }>(
@@ -190,5 +208,37 @@ export const financeReportQueries = {
           where s.debt_cents > 0 and ${inTenants(sql`s.tenant_id`, tenants)}
             and s.updated_at < m.month_end
           group by 1, 2`,
+    ),
+
+  /**
+   * What the memberships' changes did to each month up to the last (docs/finance-reports.md
+   * "Month by month"), the months before the first added up as '0000': a few rows per tenant.
+   */
+  membershipMonths: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
+    queryRows<Counted & { active_change: string; entered: string; ended: string }>(
+      db,
+      sql`select tenant_id, ${keptMonth(from)} as month, sum(active_change) as active_change,
+            sum(entered) as entered, sum(ended) as ended
+          from finance_membership_months
+          where ${inTenants(sql`tenant_id`, tenants)} and month < ${day(to)}
+          group by 1, 2`,
+    ),
+
+  /** What the plans' changes did to each month up to the last, per periodicity (as above). */
+  planMonths: (db: Executor, tenants: TenantFilter, from: Date, to: Date) =>
+    queryRows<
+      Counted & {
+        periodicity: Periodicity;
+        recurring_change_cents: string;
+        debt_change_cents: string;
+      }
+    >(
+      db,
+      sql`select tenant_id, ${keptMonth(from)} as month, periodicity,
+            sum(recurring_change_cents) as recurring_change_cents,
+            sum(debt_change_cents) as debt_change_cents
+          from finance_plan_months
+          where ${inTenants(sql`tenant_id`, tenants)} and month < ${day(to)}
+          group by 1, 2, 3`,
     ),
 };

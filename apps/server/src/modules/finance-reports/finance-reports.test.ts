@@ -183,6 +183,9 @@ beforeAll(async () => {
   const f = await student('uiw', 'fay');
   await attempt(f, 'CAPTURED', 7000, '2025-03-02T09:00Z');
   await membership(f, 'enabled');
+  // The rows above stand for a ledger the history began after, in June 2025: each is kept in it
+  // as it stands, as the migration that began it kept every membership and plan.
+  await run(sql`update ledger_history_began set began_at = '2025-06-01T00:00Z'`);
 });
 afterAll(() => server.close());
 
@@ -234,9 +237,10 @@ describe('the finance report', () => {
     const body = await json(response);
     expect(body).toMatchObject({ month: '2025-03', tenant: 'fhsu', figures: FHSU_MARCH });
     expect(body.trend).toHaveLength(12);
-    expect(body.trend[0]).toEqual({ month: '2024-04', figures: NOTHING });
-    expect(body.trend[10]).toEqual({ month: '2025-02', figures: FHSU_FEBRUARY });
-    expect(body.trend[11]).toEqual({ month: '2025-03', figures: FHSU_MARCH });
+    expect(body.trend[0]).toEqual({ month: '2024-04', figures: NOTHING, exact: false });
+    expect(body.trend[10]).toEqual({ month: '2025-02', figures: FHSU_FEBRUARY, exact: false });
+    expect(body.trend[11]).toEqual({ month: '2025-03', figures: FHSU_MARCH, exact: false });
+    expect(body.exact).toBe(false);
     expect(body.byTenant).toEqual([{ tenantId: 'fhsu', figures: FHSU_MARCH }]);
   });
 
@@ -261,6 +265,145 @@ describe('the finance report', () => {
       { tenantId: 'fhsu', figures: FHSU_MARCH },
       { tenantId: 'uiw', figures: UIW_MARCH },
     ]);
+  });
+
+  it('reads the months since the history began from it: an ended membership, a debt since paid', async () => {
+    // G, in bluestem, on a monthly plan from July 2025: access ran to 15 August and the daily pass
+    // ended it on the 16th, the plan had failed into debt on the 10th; on 10 September G paid the
+    // debt and the membership and plan started again. The ledger now holds only the restart.
+    const g = await student('bluestem', 'gus');
+    await attempt(g, 'CAPTURED', 4000, '2025-07-01T09:00Z');
+    await run(sql`insert into memberships (tenant_id, user_id, status, expires_at, updated_at)
+                  values ('bluestem', ${g.userId}, 'enabled', '2025-08-15T00:00Z',
+                    '2025-07-01T09:00Z')`);
+    const gPlan = await plan(g, {
+      periodicity: 'MONT',
+      cents: 4000,
+      status: 'ENABLED',
+      from: '2025-07-01T09:00Z',
+    });
+    const changeMembership = (status: string, expiresAt: string, on: string) =>
+      run(sql`update memberships set status = ${status}, expires_at = ${expiresAt}::timestamptz,
+                updated_at = ${on}::timestamptz where user_id = ${g.userId}`);
+    const changePlan = (status: string, debtCents: number, on: string) =>
+      run(sql`update subscriptions set status = ${status}, debt_cents = ${debtCents},
+                updated_at = ${on}::timestamptz where id = ${gPlan}`);
+    await changePlan('FAILED', 4000, '2025-08-10T09:00Z');
+    await changeMembership('expired', '2025-08-15T00:00Z', '2025-08-16T03:00Z');
+    await changePlan('ENABLED', 0, '2025-09-10T09:00Z');
+    await changeMembership('enabled', '2026-01-01T00:00Z', '2025-09-10T09:00Z');
+
+    const body = await json(await report(finance, 'month=2025-10&tenant=bluestem'));
+    const month = (name: string) => body.trend.find((m: { month: string }) => m.month === name);
+    expect(body.exact).toBe(true);
+    expect(month('2025-05').exact).toBe(false);
+    expect(month('2025-06').exact).toBe(true);
+    expect(month('2025-07').figures).toMatchObject({
+      activeStudents: 1,
+      recurringRevenueCents: 4000,
+      churn: { ended: 0, activeAtStart: 0, rate: null },
+      debtOutstandingCents: 0,
+    });
+    expect(month('2025-08').figures).toMatchObject({
+      activeStudents: 1,
+      recurringRevenueCents: 0, // the plan had failed by the month's end
+      churn: { ended: 1, activeAtStart: 1, rate: 1 },
+      debtOutstandingCents: 4000, // owed then, paid since
+    });
+    expect(month('2025-09').figures).toMatchObject({
+      activeStudents: 1,
+      recurringRevenueCents: 4000,
+      churn: { ended: 0, activeAtStart: 0, rate: null },
+      debtOutstandingCents: 0,
+    });
+    expect(body.figures).toMatchObject({
+      activeStudents: 1,
+      recurringRevenueCents: 4000,
+      churn: { ended: 0, activeAtStart: 1, rate: 0 },
+      debtOutstandingCents: 0,
+    });
+  });
+
+  it('keeps every change when many write at once, as a recount of the history gives it', async () => {
+    // Ten students in meridian start a membership and a monthly plan on 3 November 2025, each in
+    // a transaction of its own, all at once; half of them, in the same transaction, cut access to
+    // the 20th (it ends by itself, without a write) and stop the plan on the 10th.
+    const students = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => student('meridian', `many${i}`)),
+    );
+    await Promise.all(
+      students.map((s, i) =>
+        server.database.db.transaction(async (tx) => {
+          const write = (query: ReturnType<typeof sql>) => queryRows(tx, query);
+          await write(sql`insert into memberships (tenant_id, user_id, status, expires_at, updated_at)
+                          values ('meridian', ${s.userId}, 'enabled', '2026-06-01T00:00Z',
+                            '2025-11-03T09:00Z')`);
+          const [row] = await queryRows<{ id: string }>(
+            tx,
+            sql`insert into subscriptions (tenant_id, user_id, order_id, plan_name, periodicity,
+                  amount_cents, status, anchor_at, next_period, debt_cents, payment_method,
+                  instrument_reference, created_at, updated_at)
+                values ('meridian', ${s.userId}, ${s.orderId}, 'Plan', 'MONT', 3000, 'ENABLED',
+                  '2025-11-03T09:00Z', 1, 0, 'CREDIT_CARD', 'ref', '2025-11-03T09:00Z',
+                  '2025-11-03T09:00Z') returning id`,
+          );
+          if (i % 2 === 0) {
+            await write(sql`update memberships set expires_at = '2025-11-20T00:00Z',
+                              updated_at = '2025-11-10T09:00Z' where user_id = ${s.userId}`);
+            await write(sql`update subscriptions set status = 'DISABLED',
+                              updated_at = '2025-11-10T09:00Z' where id = ${row!.id}`);
+          }
+        }),
+      ),
+    );
+
+    const body = await json(await report(finance, 'month=2025-12&tenant=meridian'));
+    const november = body.trend.find((m: { month: string }) => m.month === '2025-11');
+    expect(november.figures).toMatchObject({
+      activeStudents: 10,
+      churn: { ended: 0, activeAtStart: 0, rate: null },
+      recurringRevenueCents: 15000,
+    });
+    expect(body.figures).toMatchObject({
+      activeStudents: 5,
+      churn: { ended: 0, activeAtStart: 5, rate: 0 },
+      recurringRevenueCents: 15000,
+    });
+    // The months kept are what each membership's and plan's history adds up to, read again whole:
+    // no writer's change was lost to another's.
+    expect(
+      await run(sql`select to_char(month, 'YYYY-MM') as month, active_change, entered, ended
+                    from finance_membership_months
+                    where tenant_id = 'meridian' and (active_change, entered, ended) <> (0, 0, 0)
+                    order by 1`),
+    ).toEqual(
+      await run(sql`select to_char(f.month, 'YYYY-MM') as month,
+                      sum(f.active_change)::int as active_change, sum(f.entered)::int as entered,
+                      sum(f.ended)::int as ended
+                    from memberships m cross join lateral
+                      finance_membership_months_of(m.tenant_id, m.user_id, null, null, null) f
+                    where m.tenant_id = 'meridian' group by 1
+                    having (sum(f.active_change), sum(f.entered), sum(f.ended)) <> (0, 0, 0)
+                    order by 1`),
+    );
+    expect(
+      await run(sql`select to_char(month, 'YYYY-MM') as month, periodicity,
+                      recurring_change_cents::int as cents, debt_change_cents::int as debt
+                    from finance_plan_months
+                    where tenant_id = 'meridian'
+                      and (recurring_change_cents, debt_change_cents) <> (0, 0)
+                    order by 1, 2`),
+    ).toEqual(
+      await run(sql`select to_char(f.month, 'YYYY-MM') as month, s.periodicity,
+                      sum(f.billing_change * s.amount_cents)::int as cents,
+                      sum(f.debt_change_cents)::int as debt
+                    from subscriptions s cross join lateral
+                      finance_plan_months_of(s.tenant_id, s.id, null, null, null) f
+                    where s.tenant_id = 'meridian' group by 1, 2
+                    having (sum(f.billing_change * s.amount_cents), sum(f.debt_change_cents))
+                      <> (0, 0)
+                    order by 1, 2`),
+    );
   });
 
   it('answers zeros, and no churn rate, for a month with nothing', async () => {

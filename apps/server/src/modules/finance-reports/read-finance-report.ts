@@ -8,6 +8,7 @@ import {
   type FinanceReportQuery,
   type FinanceSums,
 } from '@portal/domain/ledger/finance-report';
+import { PERIODICITIES } from '@portal/domain/ledger/periodicity';
 import { scopeCoversTenant } from '@portal/domain/staff/staff-roles';
 import { recordAudit } from '../../audit/record-audit';
 import type { Clock } from '../../clock';
@@ -58,7 +59,7 @@ export async function readFinanceReport(options: {
   // them in turn), outside a transaction: a report is a read of sums, and a payment landing
   // between two of its queries moves it no more than one landing a moment later would. The
   // audit entry is written once the report is read, so a failed read leaves none.
-  const sums = await sumLedger(db, tenants, periods);
+  const { sums, exact } = await sumLedger(db, tenants, periods);
   return db.transaction(async (tx) => {
     await recordAudit(tx, {
       at: options.clock.now(),
@@ -81,7 +82,12 @@ export async function readFinanceReport(options: {
       tenant: query.tenant ?? null,
       tenants: inScope,
       figures: financeFigures(total(query.month)),
-      trend: periods.map(({ month }) => ({ month, figures: financeFigures(total(month)) })),
+      exact: exact.has(query.month),
+      trend: periods.map(({ month }) => ({
+        month,
+        figures: financeFigures(total(month)),
+        exact: exact.has(month),
+      })),
       byTenant: [...sums.keys()].sort().map((tenantId) => ({
         tenantId,
         figures: financeFigures(sums.get(tenantId)!.get(query.month) ?? emptyFinanceSums()),
@@ -90,12 +96,15 @@ export async function readFinanceReport(options: {
   });
 }
 
-/** The ledger's sums, by tenant, then month. */
+/**
+ * The ledger's sums, by tenant, then month, and the months whose memberships and plans are read
+ * from the months the history kept (exact); the months before it began take the approximations.
+ */
 async function sumLedger(
   db: Parameters<typeof financeReportQueries.enrolments>[0],
   tenants: TenantFilter,
   periods: ReportPeriod[],
-): Promise<Map<string, Map<string, FinanceSums>>> {
+): Promise<{ sums: Map<string, Map<string, FinanceSums>>; exact: Set<string> }> {
   const sums = new Map<string, Map<string, FinanceSums>>();
   const at = (tenantId: string, month: string) => {
     let byMonth = sums.get(tenantId);
@@ -107,16 +116,33 @@ async function sumLedger(
   const from = periods[0]!.start;
   const to = periods.at(-1)!.end;
   const q = financeReportQueries;
-  const [enrolments, collected, refunded, disputed, memberships, recurring, debt] =
-    await Promise.all([
-      q.enrolments(db, tenants, from, to),
-      q.collected(db, tenants, from, to),
-      q.refunded(db, tenants, from, to),
-      q.disputed(db, tenants, from, to),
-      q.memberships(db, tenants, from, to),
-      q.recurring(db, tenants, from, to),
-      q.debt(db, tenants, periods),
-    ]);
+  // The months the history covers first (one small read): the approximations then run only for
+  // the months before it began, if any, and beside the rest.
+  const exact = new Set((await q.exactMonths(db, periods)).map((row) => row.month));
+  const approximated = periods.filter(({ month }) => !exact.has(month));
+  const before = approximated.at(-1)?.end;
+  const none = Promise.resolve([]);
+  const [
+    enrolments,
+    collected,
+    refunded,
+    disputed,
+    memberships,
+    recurring,
+    debt,
+    membershipMonths,
+    planMonths,
+  ] = await Promise.all([
+    q.enrolments(db, tenants, from, to),
+    q.collected(db, tenants, from, to),
+    q.refunded(db, tenants, from, to),
+    q.disputed(db, tenants, from, to),
+    before ? q.memberships(db, tenants, from, before) : none,
+    before ? q.recurring(db, tenants, from, before) : none,
+    before ? q.debt(db, tenants, approximated) : none,
+    exact.size > 0 ? q.membershipMonths(db, tenants, from, to) : none,
+    exact.size > 0 ? q.planMonths(db, tenants, from, to) : none,
+  ]);
   for (const row of enrolments) {
     at(row.tenant_id, row.month).enrolments = Number(row.count);
   }
@@ -132,7 +158,7 @@ async function sumLedger(
   }
   // A month bucket sorts as the months do, '0000' before them all and '9999' after.
   for (const row of memberships) {
-    for (const { month } of periods) {
+    for (const { month } of approximated) {
       const sums = at(row.tenant_id, month);
       const count = Number(row.count);
       if (row.started <= month && row.ended >= month) sums.activeStudents += count;
@@ -141,7 +167,7 @@ async function sumLedger(
     }
   }
   for (const row of recurring) {
-    for (const { month } of periods) {
+    for (const { month } of approximated) {
       // Billing at the month's end: started by then, not stopped in it or before.
       if (row.started <= month && row.stopped > month) {
         const byPeriodicity = at(row.tenant_id, month).recurringByPeriodicity;
@@ -150,7 +176,55 @@ async function sumLedger(
     }
   }
   for (const row of debt) {
-    at(row.tenant_id, row.month).debtOutstandingCents = Number(row.cents);
+    if (!exact.has(row.month))
+      at(row.tenant_id, row.month).debtOutstandingCents = Number(row.cents);
   }
-  return sums;
+  // The kept months' changes, added up in month order: those before a month are where it starts,
+  // those through it where it ends. A tenant is listed for a month only with something in it.
+  const exactPeriods = periods.filter(({ month }) => exact.has(month));
+  for (const [tenantId, rows] of byTenant(membershipMonths)) {
+    for (const { month } of exactPeriods) {
+      const activeAtStart = sumOf(rows, (row) => row.month < month, 'active_change');
+      const entered = sumOf(rows, (row) => row.month === month, 'entered');
+      const ended = sumOf(rows, (row) => row.month === month, 'ended');
+      if (activeAtStart === 0 && entered === 0) continue;
+      const sums = at(tenantId, month);
+      sums.activeAtStart = activeAtStart;
+      sums.activeStudents = activeAtStart + entered;
+      sums.membershipsEnded = ended;
+    }
+  }
+  for (const [tenantId, rows] of byTenant(planMonths)) {
+    for (const { month } of exactPeriods) {
+      const through = rows.filter((row) => row.month <= month);
+      const debtCents = sumOf(through, () => true, 'debt_change_cents');
+      const recurring = PERIODICITIES.map((periodicity) => ({
+        periodicity,
+        cents: sumOf(through, (row) => row.periodicity === periodicity, 'recurring_change_cents'),
+      })).filter(({ cents }) => cents !== 0);
+      if (debtCents === 0 && recurring.length === 0) continue;
+      const sums = at(tenantId, month);
+      sums.debtOutstandingCents = debtCents;
+      for (const { periodicity, cents } of recurring) {
+        sums.recurringByPeriodicity[periodicity] = cents;
+      }
+    }
+  }
+  return { sums, exact };
+}
+
+/** Rows by their tenant. */
+function byTenant<Row extends { tenant_id: string }>(rows: readonly Row[]): Map<string, Row[]> {
+  const grouped = new Map<string, Row[]>();
+  for (const row of rows) grouped.set(row.tenant_id, [...(grouped.get(row.tenant_id) ?? []), row]);
+  return grouped;
+}
+
+/** A column's total over the rows that match; the database answers sums as strings. */
+function sumOf<Row, Column extends keyof Row>(
+  rows: readonly Row[],
+  matches: (row: Row) => boolean,
+  column: Column,
+): number {
+  return rows.reduce((total, row) => (matches(row) ? total + Number(row[column]) : total), 0);
 }

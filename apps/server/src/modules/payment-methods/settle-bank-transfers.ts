@@ -175,11 +175,13 @@ function chargeTransfer(charge: ChargeRow, provider: PaymentProvider): Transfer 
     from: 'PROCESSING',
     async answer(tx, result, at) {
       const subscription = (await subscriptionQueries.lock(tx, charge.subscriptionId))!;
+      // The debit stays dated when the bank took it, as an order's does: the bank's report lists
+      // it that day whatever became of it, and a return is a line of its own, the day it came.
       const moved = await subscriptionQueries.answerProcessing(tx, charge.id, {
         status: result.status,
         errorCode: result.errorCode,
         providerData: result.data,
-        completedAt: at,
+        ...(result.status === 'FAILED' ? { returnedAt: result.returnedAt ?? at } : {}),
       });
       return moved ? { subscription, payment: moved } : null;
     },

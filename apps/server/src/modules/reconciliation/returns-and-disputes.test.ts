@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReconciliationDayView } from '@portal/domain/ledger/reconciliation';
-import { SANDBOX_BANK_ACCOUNTS } from '../../payments/sandbox-ach-provider';
+import { ACH_ANSWER_AFTER_MS, SANDBOX_BANK_ACCOUNTS } from '../../payments/sandbox-ach-provider';
 import { sandboxPayPalRecords } from '../../payments/sandbox-paypal-routes';
 import { asUser, json } from '../../test/accounts';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../../test/enrolment';
 import { chooseAtPayPal } from '../../test/paypal';
 import { signedInDemoStaff, staffBearer } from '../../test/staff';
+import { billOnce } from '../../test/billing';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { importSettlementDay } from './import-settlement-day';
@@ -370,5 +371,51 @@ describe('a settlement file that is not the gateway’s report', () => {
       sql`select count(*)::int as n from reconciliation_days where day = '2027-06-01'`,
     );
     expect(days).toEqual([{ n: 0 }]);
+  });
+});
+
+// Last: its plan is billed a month on, after every other day of this file.
+describe("a plan's bank debit", () => {
+  it('returned by the bank matches on the day it came back, its debit still on the day taken', async () => {
+    // Paid by a bank debit that settles; a month on, the billing run takes the next period from
+    // the same account, and the bank returns that debit (insufficient funds).
+    const learner = await learnerPayingByBank(
+      server,
+      SANDBOX_BANK_ACCOUNTS.settles,
+      '2027-06-05T10:00:00Z',
+    );
+    expect((await learner.post()).status).toBe(200);
+    await runJobsAt('2027-06-07T10:00:00Z');
+    await expect
+      .poll(async () => (await attemptOf(learner.orderId)).status, quickly)
+      .toBe('CAPTURED');
+    const [plan] = await queryRows<{ next_payment_at: string }>(
+      db(),
+      sql`select next_payment_at from subscriptions where order_id = ${learner.orderId}`,
+    );
+    server.clock.set(new Date(plan!.next_payment_at));
+    await billOnce(server);
+    const chargeOf = async () =>
+      (
+        await queryRows<{ transaction_id: string; status: string; returned_at: string | null }>(
+          db(),
+          sql`select c.transaction_id, c.status, c.returned_at from subscription_charges c
+              join subscriptions s on s.id = c.subscription_id
+              where s.order_id = ${learner.orderId}`,
+        )
+      )[0]!;
+    const taken = await chargeOf();
+    expect(taken.status).toBe('PROCESSING');
+    await db().execute(
+      sql`update sandbox_ach_debits set outcome = 'R01' where trace = ${taken.transaction_id}`,
+    );
+
+    const answeredAt = new Date(Date.parse(plan!.next_payment_at) + ACH_ANSWER_AFTER_MS);
+    await runJobsAt(answeredAt.toISOString());
+    await expect.poll(async () => (await chargeOf()).status, quickly).toBe('FAILED');
+    expect(new Date((await chargeOf()).returned_at!).getTime()).toBe(answeredAt.getTime());
+    const returnDay = await imported(answeredAt.toISOString().slice(0, 10), 'bank');
+    expect(returnDay.lines).toBeGreaterThan(0);
+    expect(itemsOf(returnDay)).toEqual([]);
   });
 });

@@ -52,7 +52,13 @@ function answer(month: string, tenant: string | null): FinanceReport {
     tenant,
     tenants: TENANTS,
     figures: total,
-    trend: trendMonths(month).map((m) => ({ month: m, figures: m === month ? total : figures() })),
+    // The ledger's history began in March 2025: the months before it are estimates.
+    exact: month >= '2025-03',
+    trend: trendMonths(month).map((m) => ({
+      month: m,
+      figures: m === month ? total : figures(),
+      exact: m >= '2025-03',
+    })),
     byTenant: shown.map((tenantId) => ({ tenantId, figures: of(tenantId) })),
   };
 }
@@ -134,6 +140,12 @@ describe('FinanceReportsPage', () => {
     ]);
     const trend = screen.getByRole('table', { name: 'The last 12 months, All tenants' });
     expect(within(trend).getAllByRole('row')).toHaveLength(13);
+    expect(screen.queryByText(/for 2025-03 are estimates/)).toBeNull();
+    expect(
+      screen.getByText(
+        /^Estimated months \(before the ledger kept a history.*\): 2024-04, .*2025-02\./,
+      ),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Download CSV: 2025-03 by site' }));
     expect(files).toHaveLength(1);
@@ -179,6 +191,7 @@ describe('FinanceReportsPage', () => {
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2024-01' } });
     expect(location()).toBe('/staff/finance/reports?month=2024-01&tenant=fhsu');
     expect(await screen.findByText('Nothing in the ledger for these twelve months.')).toBeTruthy();
+    expect(screen.getByText(/for 2024-01 are estimates/)).toBeTruthy();
 
     await router.navigate(-1);
     await screen.findByRole('table', { name: '2025-03, Fort Hays State' });

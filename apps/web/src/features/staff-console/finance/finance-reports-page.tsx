@@ -125,6 +125,8 @@ function Report({ report }: { report: FinanceReport }) {
   const scope = report.tenant
     ? (report.tenants.find((tenant) => tenant.id === report.tenant)?.name ?? report.tenant)
     : t('reports.allTenants');
+  // Months that started before the ledger's history began (docs/finance-reports.md).
+  const approximated = report.trend.filter(({ exact }) => !exact).map(({ month }) => month);
   const fileStem = `finance-${report.month}-${report.tenant ?? 'all-tenants'}`;
   const figureName = (id: string) => t(`reports.figures.${id}`);
   const figureColumns = REPORT_FIGURES.map((figure) => ({
@@ -152,6 +154,9 @@ function Report({ report }: { report: FinanceReport }) {
           ],
         }))}
       />
+      {report.exact ? null : (
+        <p className="form__notice">{t('reports.monthApproximated', { month: report.month })}</p>
+      )}
       {report.tenant === null && report.byTenant.length > 0 ? (
         <ReportTable
           id="report-tenants"
@@ -192,6 +197,11 @@ function Report({ report }: { report: FinanceReport }) {
           ],
         }))}
       />
+      {approximated.length > 0 ? (
+        <p className="form__notice">
+          {t('reports.trendApproximated', { months: approximated.join(', ') })}
+        </p>
+      ) : null}
     </>
   );
 }

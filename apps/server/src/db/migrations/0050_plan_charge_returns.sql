@@ -1,0 +1,1 @@
+ALTER TABLE "subscription_charges" ADD COLUMN "returned_at" timestamp with time zone;
