@@ -9,7 +9,6 @@ import { chooseJobRunner } from '../jobs/choose-job-runner';
 import type { JobRunner } from '../jobs/job-runner';
 import { createOutboxRelay, type OutboxRelay } from '../live/outbox-relay';
 import type { RelayWakeups } from '../live/relay-wakeups';
-import { seedReferenceData } from '../db/seed/seed-demo-data';
 import { listenForNotifications } from '../db/listen-for-notifications';
 import { loadTenants } from '../tenancy/load-tenants';
 import { TENANT_CHANNEL } from '../tenancy/tenant-document-queries';
@@ -118,8 +117,8 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const { withJobs, withRelay, sharing, reachDatabase, ...options } = overrides;
+  // The copy of the run's template already holds the reference data a start seeds.
   const database = sharing?.database ?? (await createTestDatabase({ reach: reachDatabase }));
-  if (!sharing) await seedReferenceData(database.db);
   const clock = sharing?.clock ?? manualClock();
   const tenants = await loadTenants({ dir: TENANTS_DIR });
   checkTenantPrograms({ tenants: tenants.all(), knownCodes: await listProgramCodes(database.db) });
