@@ -1,6 +1,6 @@
-// A fresh, migrated database per test file: PGlite in memory, or, when TEST_DATABASE_URL names a
-// PostgreSQL server (the second pass of `npm test`), a throwaway database created on it. Both are
-// copies of the run's migrated template (migrated-template.ts), not migrated again.
+// A fresh, migrated and seeded database per test file: PGlite in memory, or, when TEST_DATABASE_URL
+// names a PostgreSQL server (the second pass of `npm test`), a throwaway database created on it.
+// Both are copies of the run's template (migrated-template.ts), not migrated or seeded again.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -9,7 +9,6 @@ import { chooseJobRunner } from '../jobs/choose-job-runner';
 import type { JobRunner } from '../jobs/job-runner';
 import { createOutboxRelay, type OutboxRelay } from '../live/outbox-relay';
 import type { RelayWakeups } from '../live/relay-wakeups';
-import { seedReferenceData } from '../db/seed/seed-demo-data';
 import { listenForNotifications } from '../db/listen-for-notifications';
 import { SESSION_ENDED_CHANNEL } from '../modules/auth/live-session-cache';
 import { loadTenants } from '../tenancy/load-tenants';
@@ -124,8 +123,8 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const { withJobs, withRelay, sharing, reachDatabase, hearSessionEndings, ...options } = overrides;
+  // The copy of the run's template already holds the reference data a start seeds.
   const database = sharing?.database ?? (await createTestDatabase({ reach: reachDatabase }));
-  if (!sharing) await seedReferenceData(database.db);
   const clock = sharing?.clock ?? manualClock();
   const tenants = await loadTenants({ dir: TENANTS_DIR });
   checkTenantPrograms({ tenants: tenants.all(), knownCodes: await listProgramCodes(database.db) });
