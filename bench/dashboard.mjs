@@ -1,7 +1,8 @@
 // The student dashboard's data (docs/dashboard.md): the calls the dashboard makes on load, for the demo
 // student among 1,000 and among 100,000 students, on PGlite and on PostgreSQL (DATABASE_URL),
 // against a bare Fastify route measured the same way in the same run; the queries each call makes
-// at both sizes; and the dashboard's initial JavaScript beside an empty Vite React app.
+// at both sizes; and the initial JavaScript of the dashboard and of every other page a signed-in
+// student opens, beside an empty Vite React app.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,21 @@ const FLAGS = [
   '--disable-component-update',
   '--no-first-run',
   '--disable-sync',
+];
+
+// The pages behind a student's sign-in (docs/product/screens-and-routes.md): the account's pages and
+// those of enrolment and payment. A page the route guard sends elsewhere is measured where it lands.
+const SIGNED_IN_PAGES = [
+  '/account/dashboard',
+  '/account/account-settings',
+  '/account/billing-preferences',
+  '/account/transcripts',
+  '/account/support',
+  '/account/manage-courses',
+  '/account/challenge-exam/payment',
+  '/enrollment/payment',
+  '/onboarding/profile',
+  '/onboarding/courses',
 ];
 
 const summary = (result) => ({
@@ -117,13 +133,14 @@ async function initialJavaScript(page, url) {
   page.off('response', collect);
   const bodies = await Promise.all(scripts);
   return {
+    landed: new URL(page.url()).pathname,
     count: bodies.length,
     gzipBytes: bodies.reduce((sum, b) => sum + gzipSync(b).length, 0),
   };
 }
 
-/** The dashboard opened by a signed-in student in a fresh tab, beside the empty app. */
-async function dashboardWeight() {
+/** Each signed-in page opened by a signed-in student in a fresh tab, beside the empty app. */
+export async function measurePageWeight() {
   execFileSync(
     'npx',
     ['vite', 'build', '--config', 'bench/empty-app/vite.config.mjs', '--logLevel', 'warn'],
@@ -147,12 +164,18 @@ async function dashboardWeight() {
     await signIn.getByRole('button', { name: 'Log in' }).click();
     await signIn.waitForURL(/\/account\/dashboard$/);
     await signIn.close();
+    const pages = [];
+    for (const page of SIGNED_IN_PAGES) {
+      const tab = await context.newPage();
+      pages.push({
+        page,
+        ...(await initialJavaScript(tab, `http://127.0.0.1:${portal.port}${page}`)),
+      });
+      await tab.close();
+    }
     return {
       empty: await initialJavaScript(await browser.newPage(), `http://127.0.0.1:${empty.port}/`),
-      dashboard: await initialJavaScript(
-        await context.newPage(),
-        `http://127.0.0.1:${portal.port}/account/dashboard`,
-      ),
+      pages,
     };
   } finally {
     await browser.close();
@@ -172,5 +195,5 @@ export async function measureDashboard() {
     runs.PostgreSQL = [];
     for (const size of SIZES) runs.PostgreSQL.push(await onPostgres(size));
   }
-  return { reference, runs, calls: DASHBOARD_CALLS, weight: await dashboardWeight() };
+  return { reference, runs, calls: DASHBOARD_CALLS };
 }

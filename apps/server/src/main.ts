@@ -2,7 +2,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { drainServer } from './http/server-drain';
 import { chooseJobRunner } from './jobs/choose-job-runner';
@@ -61,9 +60,13 @@ if (config.SEED_DEMO_DATA) {
 // Tenant files name degree programs, which live in the database: checked once it is ready.
 checkTenantPrograms({ tenants: tenants.all(), knownCodes: await listProgramCodes(database.db) });
 
-// The options @fastify/rate-limit recommends: a slow or absent Redis fails fast.
+// The options @fastify/rate-limit recommends: a slow or absent Redis fails fast. The client is
+// loaded only when a Redis is configured (docs/performance.md).
 const redis = config.REDIS_URL
-  ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+  ? new (await import('ioredis')).Redis(config.REDIS_URL, {
+      connectTimeout: 500,
+      maxRetriesPerRequest: 1,
+    })
   : undefined;
 
 const jobs = chooseJobRunner({ database, clock: systemClock });

@@ -44,10 +44,29 @@ class SyncingNodeFS extends NodeFS {
   }
 }
 
-/** Postgres's own start parameters for PGlite, without `-F`, and with plain fsync of the WAL. */
+/**
+ * Postgres's page cache inside PGlite's WebAssembly memory. Postgres's default (128 MB) is sized for
+ * a server of its own; here it lives in the portal's process and, once touched, is never given
+ * back. Pages it drops stay in the operating system's file cache (the data directory is ordinary
+ * files), so a smaller one costs a copy, not a disk read (docs/performance.md).
+ */
+const SHARED_BUFFERS = '32MB';
+
+/**
+ * Postgres's own start parameters for PGlite, without `-F`, with plain fsync of the WAL, and the
+ * process's share of memory for its page cache.
+ */
 function durableStartParams(): string[] {
   const params = PGlite.defaultStartParams.filter((param) => param !== '-F');
-  return [...params, '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'];
+  return [
+    ...params,
+    '-c',
+    'fsync=on',
+    '-c',
+    'wal_sync_method=fsync',
+    '-c',
+    `shared_buffers=${SHARED_BUFFERS}`,
+  ];
 }
 
 export async function openDurablePGlite(

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { AppError } from '../../http/app-error';
 import type { TenantLogo } from '../../tenancy/tenant-registry';
 
@@ -6,6 +5,9 @@ import type { TenantLogo } from '../../tenancy/tenant-registry';
 // bytes as sent. An SVG is sanitised by DOMPurify's SVG profile (no script, no event handler, no
 // foreign object, no javascript: link) and must then still draw; anything else must decode as a
 // PNG, JPEG or WebP image and is re-encoded to WebP, which drops its metadata.
+
+/** libvips, loaded on the first logo: the portal's idle process does without it (docs/performance.md). */
+const loadSharp = async () => (await import('sharp')).default;
 
 const RASTER_FORMATS: ReadonlySet<string> = new Set(['png', 'jpeg', 'webp']);
 /** Wide enough for a header and a receipt at twice their size. */
@@ -46,7 +48,9 @@ async function sanitisedSvg(text: string): Promise<TenantLogo> {
     root.setAttribute('xmlns', SVG_NAMESPACE);
     const bytes = Buffer.from(root.outerHTML);
     // Whatever the sanitiser left must still be an image.
-    await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    await (
+      await loadSharp()
+    )(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     return { bytes, type: 'image/svg+xml' };
   } finally {
     window.close();
@@ -54,7 +58,10 @@ async function sanitisedSvg(text: string): Promise<TenantLogo> {
 }
 
 async function reencoded(upload: Buffer): Promise<TenantLogo> {
-  const image = sharp(upload, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+  const image = (await loadSharp())(upload, {
+    failOn: 'error',
+    limitInputPixels: MAX_INPUT_PIXELS,
+  });
   const { format } = await image.metadata();
   if (!RASTER_FORMATS.has(format)) throw new AppError('TENANT_LOGO_INVALID');
   const bytes = await image

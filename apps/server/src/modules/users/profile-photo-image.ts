@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   PROFILE_PHOTO_MAX_SIDE,
   PROFILE_PHOTO_STORED_TYPE,
@@ -21,6 +20,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export async function reencodeProfilePhoto(
   upload: Buffer,
 ): Promise<{ contentType: string; bytes: Buffer }> {
+  // Loaded on the first upload: libvips is some 30 MB of the process that only this path uses.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(upload, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
     const { format } = await image.metadata();
