@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFieldsSchema, courseEntrySchema, courseFieldsSchema } from './catalog-entry';
+import {
+  categoryFieldsSchema,
+  courseEntrySchema,
+  courseFieldsSchema,
+  programEntrySchema,
+  programFieldsSchema,
+} from './catalog-entry';
 
 const COURSE = {
   id: 5001,
@@ -144,5 +150,54 @@ describe('a category entry', () => {
       categoryFieldsSchema.safeParse({ ...base, slug: 'Health Sciences' }).error?.issues[0]
         ?.message,
     ).toBe('validation.slug');
+  });
+});
+
+describe('a program entry', () => {
+  const PROGRAM = {
+    id: 8,
+    name: 'Computer Science Pathway',
+    enrollmentCode: 'PSC-CSP',
+    schoolId: 4,
+    description: 'Programming, data structures and mathematics.',
+    priceCents: 34_900,
+    courses: ['CSC110', 'CSC120'],
+  };
+  const problem = (change: Partial<Record<keyof typeof PROGRAM, unknown>>) =>
+    programEntrySchema
+      .safeParse({ ...PROGRAM, ...change })
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message])[0];
+
+  it.each([
+    ['the seed shape as it is', {}, undefined],
+    ['a free program', { priceCents: 0 }, undefined],
+    ['a price of -1', { priceCents: -1 }, ['priceCents', 'validation.priceCents']],
+    ['a price in dollars', { priceCents: 349.5 }, ['priceCents', 'validation.priceCents']],
+    [
+      'a lower-case code',
+      { enrollmentCode: 'psc-csp' },
+      ['enrollmentCode', 'validation.enrollmentCode'],
+    ],
+    [
+      'a code with spaces',
+      { enrollmentCode: 'PSC CSP' },
+      ['enrollmentCode', 'validation.enrollmentCode'],
+    ],
+    ['no courses', { courses: [] }, ['courses', 'validation.required']],
+    ['a course that is no code', { courses: ['intro'] }, ['courses.0', 'validation.courseCode']],
+    [
+      'a course listed twice',
+      { courses: ['CSC110', 'CSC110'] },
+      ['courses.1', 'validation.duplicateListItem'],
+    ],
+    ['no school', { schoolId: 0 }, ['schoolId', 'validation.catalogId']],
+  ])('%s', (_, change, expected) => {
+    expect(problem(change)).toEqual(expected);
+  });
+
+  it('is what the form saves, without its id', () => {
+    const { id: _id, ...fields } = PROGRAM;
+    expect(programFieldsSchema.safeParse(fields).success).toBe(true);
+    expect(programFieldsSchema.safeParse(PROGRAM).success).toBe(false);
   });
 });

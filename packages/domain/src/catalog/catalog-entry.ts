@@ -134,6 +134,38 @@ export const categoryEntrySchema = z.strictObject({
 });
 export type CategoryEntry = z.infer<typeof categoryEntrySchema>;
 
+// An enrolment code, as the tenants' `programs` lists name programs (tenant/tenant-config.ts).
+export const enrollmentCodeSchema = z
+  .string(msg('validation.required'))
+  .trim()
+  .regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/, msg('validation.enrollmentCode'));
+
+/**
+ * A degree program without its id, in the seed's shape: the school that awards it, the enrolment
+ * code tenants and learners know it by, and its courses' codes in study order (the order the
+ * program's page and a learner's plan follow, so moving a course is a change).
+ */
+export const programFieldsSchema = z.strictObject({
+  name,
+  enrollmentCode: enrollmentCodeSchema,
+  schoolId: catalogIdSchema,
+  description: longText,
+  priceCents: wholeNumber('validation.priceCents', 0, 10_000_000),
+  courses: z
+    .array(courseCodeSchema, msg('validation.required'))
+    .min(1, first('validation.required'))
+    .max(60, first('validation.tooLong'))
+    .superRefine(noRepeats((code) => code)),
+});
+export type ProgramFields = z.infer<typeof programFieldsSchema>;
+export type ProgramFieldsInput = z.input<typeof programFieldsSchema>;
+
+export const programEntrySchema = z.strictObject({
+  id: catalogIdSchema,
+  ...programFieldsSchema.shape,
+});
+export type ProgramEntry = z.infer<typeof programEntrySchema>;
+
 /** The kinds of entry the catalog's editing handles (docs/catalog-editing.md "Other kinds"). */
 export const CATALOG_ENTRY_KINDS = ['category', 'course'] as const;
 export const catalogEntryKindSchema = z.enum(CATALOG_ENTRY_KINDS);

@@ -56,6 +56,10 @@ const validation = {
   duplicateSlug: 'Another category already has this address name',
   duplicateId: 'Another entry already has this id',
   unknownPrerequisite: 'No course has this code',
+  unknownCourse: 'No course has this code',
+  enrollmentCode:
+    'An enrolment code is capital letters and digits in parts joined by hyphens, such as FHSU-BGS',
+  duplicateEnrollmentCode: 'Another program already has this enrolment code',
   selfPrerequisite: 'A course cannot be its own prerequisite',
   prerequisiteCycle: 'These prerequisites lead back to the course itself',
   unknownCategory: 'No top category has this address name',

@@ -7,13 +7,10 @@ import {
   COURSES,
   parseCatalogFile,
   parseCoursesFile,
+  parseProgramsFile,
+  PROGRAMS,
 } from './catalog-data';
-import {
-  DEGREE_PROGRAM_COURSES,
-  DEGREE_PROGRAMS,
-  EMPLOYER_DEGREE_PROGRAMS,
-  EMPLOYERS,
-} from './organisation-data';
+import { EMPLOYER_DEGREE_PROGRAMS, EMPLOYERS } from './organisation-data';
 
 const TOP_SLUGS = ['business', 'teaching', 'health', 'it', 'cs'];
 const ID_RANGES: Record<string, [number, number]> = {
@@ -169,23 +166,30 @@ describe('catalog courses', () => {
 
 describe('degree programs', () => {
   it('keeps the program and employer ids, and describes every program', () => {
-    expect(DEGREE_PROGRAMS.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(PROGRAMS.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(EMPLOYERS.map((e) => e.id)).toEqual([
       1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009,
     ]);
-    for (const program of DEGREE_PROGRAMS) {
+    for (const program of PROGRAMS) {
       expect(program.description.trim(), program.name).not.toBe('');
       expect(program.description.toLowerCase(), program.name).not.toContain('lorem');
     }
     for (const link of EMPLOYER_DEGREE_PROGRAMS) {
-      expect(DEGREE_PROGRAMS.some((p) => p.id === link.degreeProgramId)).toBe(true);
+      expect(PROGRAMS.some((p) => p.id === link.degreeProgramId)).toBe(true);
       expect(EMPLOYERS.some((e) => e.id === link.employerId)).toBe(true);
     }
   });
 
+  it('stops the seeding on a program naming no course, with the file and place named', () => {
+    const program = { ...PROGRAMS[0]!, courses: ['ORI001', 'XYZ999'] };
+    expect(() => parseProgramsFile([program], COURSES)).toThrow(
+      'apps/server/src/db/seed/catalog/programs.json 0.courses.1: No course has this code',
+    );
+  });
+
   it('lists 8 to 15 existing courses per program, orientation first, each once', () => {
-    for (const program of DEGREE_PROGRAMS) {
-      const codes = DEGREE_PROGRAM_COURSES[program.id];
+    for (const program of PROGRAMS) {
+      const codes = program.courses;
       expect(codes, program.name).toBeDefined();
       expect(codes!.length, program.name).toBeGreaterThanOrEqual(8);
       expect(codes!.length, program.name).toBeLessThanOrEqual(15);
@@ -193,13 +197,10 @@ describe('degree programs', () => {
       expect(duplicates(codes!), program.name).toEqual([]);
       for (const code of codes!) expect(byCode.has(code), `${program.name}: ${code}`).toBe(true);
     }
-    expect(Object.keys(DEGREE_PROGRAM_COURSES).map(Number).sort()).toEqual(
-      DEGREE_PROGRAMS.map((p) => p.id),
-    );
   });
 
   it('orders each program so a prerequisite in the program comes before the course needing it', () => {
-    for (const [programId, codes] of Object.entries(DEGREE_PROGRAM_COURSES)) {
+    for (const { id: programId, courses: codes } of PROGRAMS) {
       codes.forEach((code, position) => {
         for (const prerequisite of byCode.get(code)?.details.prerequisites ?? []) {
           const at = codes.indexOf(prerequisite);

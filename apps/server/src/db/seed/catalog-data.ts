@@ -10,9 +10,12 @@ import { z } from 'zod';
 import {
   categoryEntrySchema,
   courseEntrySchema,
+  programEntrySchema,
   type CategoryEntry,
   type CourseEntry,
+  type ProgramEntry,
 } from '@portal/domain/catalog/catalog-entry';
+import { checkPrograms } from '@portal/domain/catalog/program-check';
 import { en } from '@portal/domain/i18n/en';
 import categoriesFile from './catalog/categories.json';
 import businessCourses from './catalog/courses/business.json';
@@ -20,6 +23,7 @@ import csCourses from './catalog/courses/cs.json';
 import healthCourses from './catalog/courses/health.json';
 import itCourses from './catalog/courses/it.json';
 import teachingCourses from './catalog/courses/teaching.json';
+import programsFile from './catalog/programs.json';
 
 /** A message id of the schemas in words, as a developer reads a broken seed file. */
 const inWords = (message: string) =>
@@ -101,3 +105,26 @@ export const COURSES: CourseEntry[] = [
   ...parseCoursesFile('it', itCourses),
   ...parseCoursesFile('cs', csCourses),
 ];
+
+/**
+ * The degree programs file (catalog/programs.json, in the shape a program entry has): each with its
+ * courses' codes in study order, orientation first, prerequisites before the courses needing them.
+ * A course a program names must be one of `courses`.
+ */
+export function parseProgramsFile(content: unknown, courses: CourseEntry[]): ProgramEntry[] {
+  const file = 'programs.json';
+  const programs = parseCatalogFile(file, content, z.array(programEntrySchema));
+  const problems = checkPrograms(programs, courses);
+  if (problems.length > 0) {
+    throw new CatalogDataError(
+      problems.map((p) => ({
+        file: `${SHOWN_DIR}/${file}`,
+        path: `${programs.findIndex((program) => program.id === p.id)}.${p.field}`,
+        message: inWords(p.code),
+      })),
+    );
+  }
+  return programs;
+}
+
+export const PROGRAMS: ProgramEntry[] = parseProgramsFile(programsFile, COURSES);

@@ -1,7 +1,7 @@
-import { DEGREE_PROGRAMS } from './organisation-data';
+import { PROGRAMS } from './catalog-data';
 
 /** One plan per degree program, billed monthly at the program's price (docs/enrollment-api.md). */
-export const PAYMENT_PLANS = DEGREE_PROGRAMS.map((program) => ({
+export const PAYMENT_PLANS = PROGRAMS.map((program) => ({
   id: program.id,
   degreeProgramId: program.id,
   name: 'Monthly plan',
@@ -31,7 +31,7 @@ const MOVED_TOKENS = Array.from({ length: 5 }, (_, i) => ({
 }));
 
 export function demoPrepaidTokens(tenantId: string) {
-  const numbered = DEGREE_PROGRAMS.flatMap((program) =>
+  const numbered = PROGRAMS.flatMap((program) =>
     Array.from({ length: DEMO_TOKENS_PER_PROGRAM }, (_, i) => ({
       token: `${program.enrollmentCode}-DEMO${String(i + 1).padStart(4, '0')}`,
       degreeProgramId: program.id,

@@ -33,15 +33,13 @@ import {
 } from '../schema';
 import { courseModules } from '../../modules/catalog/catalog-entry-rows';
 import { publishShippedCatalog } from '../../modules/catalog/publish-shipped-catalog';
-import { CATALOG_FILES, COURSES } from './catalog-data';
+import { CATALOG_FILES, COURSES, PROGRAMS } from './catalog-data';
 import { challengeExamProducts } from './challenge-exam-data';
 import { seedDemoEmployer } from './demo-employer';
 import { seedDemoPlan } from './demo-plan';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-staff';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
 import {
-  DEGREE_PROGRAM_COURSES,
-  DEGREE_PROGRAMS,
   EMPLOYER_DEGREE_PROGRAMS,
   EMPLOYERS,
   INSTITUTIONS,
@@ -72,7 +70,11 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await upsertAll(db, institutions, INSTITUTIONS);
   await upsertAll(db, schools, SCHOOLS);
   await upsertAll(db, employers, EMPLOYERS);
-  await upsertAll(db, degreePrograms, DEGREE_PROGRAMS);
+  await upsertAll(
+    db,
+    degreePrograms,
+    PROGRAMS.map(({ courses: _courses, ...program }) => program),
+  );
   // Courses and categories are data editors change (docs/catalog-editing.md): the files are the
   // first version, published once through the import, never upserted over an editor's change.
   await publishShippedCatalog({ db, now: new Date(), files: CATALOG_FILES });
@@ -84,9 +86,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await db
     .insert(degreeProgramCourses)
     .values(
-      Object.entries(DEGREE_PROGRAM_COURSES).flatMap(([programId, codes]) =>
-        codes.map((code, position) => ({
-          degreeProgramId: Number(programId),
+      PROGRAMS.flatMap((program) =>
+        program.courses.map((code, position) => ({
+          degreeProgramId: program.id,
           productId: productId.get(code)!,
           position,
         })),
@@ -144,7 +146,7 @@ async function seedDemoUser(
     .returning({ id: users.id });
   if (!created) return; // seeded on an earlier start
   const userId = created.id;
-  const program = DEGREE_PROGRAMS.find((p) => p.id === user.degreeProgramId)!;
+  const program = PROGRAMS.find((p) => p.id === user.degreeProgramId)!;
 
   if (reached(user, 'ordered')) {
     const paid = reached(user, 'paid');
