@@ -1,10 +1,5 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  contentSchemaFor,
-  imageFiles,
-  type HomeContent,
-} from '@portal/domain/content/page-content';
 import { deepMerge } from '@portal/domain/tenant/effective-config';
 import { tenantValues } from '@portal/domain/tenant/tenant-offer';
 import {
@@ -21,6 +16,7 @@ import {
   placeholderProblems,
   type ConfigProblem,
 } from './check-tenant-config';
+import { checkContentPage, isFile } from './check-tenant-content';
 import { TenantConfigError, type TenantConfigProblem } from './tenant-config-error';
 import {
   createTenantRegistry,
@@ -158,14 +154,6 @@ async function loadGlobal(
   return global;
 }
 
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
 async function loadTenant(options: {
   dir: string;
   folder: string;
@@ -209,51 +197,8 @@ async function loadTenant(options: {
     }
   }
 
-  const content = await loadContent({
-    dir: path.join(dir, 'content'),
-    folder,
-    shown,
-    values,
-    problems,
-  });
-  await checkHomeImages({ dir, folder, shown, home: content.get('home'), problems });
+  const content = await loadContent({ dir, folder, shown, values, problems });
   return { id: config.id, dir, config, contentNames: [...content.keys()].sort(), content };
-}
-
-/**
- * Every image the home page names must exist at every stored width, in the tenant's `images`
- * folder or the default tenant's (where the server looks too).
- */
-async function checkHomeImages(options: {
-  dir: string;
-  folder: string;
-  shown: (...parts: string[]) => string;
-  home: unknown;
-  problems: Problems;
-}): Promise<void> {
-  const { dir, folder, shown, problems } = options;
-  const home = options.home as HomeContent | undefined;
-  if (!home) return;
-  const named: { name: string; at: string }[] = [
-    ...(home.heroImage ? [{ name: home.heroImage.name, at: 'heroImage.name' }] : []),
-    ...Object.entries(home.programImages).map(([code, name]) => ({
-      name,
-      at: `programImages.${code}`,
-    })),
-  ];
-  const folders = [path.join(dir, 'images'), path.join(path.dirname(dir), 'default', 'images')];
-  for (const { name, at } of named) {
-    for (const file of imageFiles(name)) {
-      const found = await Promise.all(folders.map((f) => isFile(path.join(f, file))));
-      if (!found.includes(true)) {
-        problems.push({
-          file: shown(folder, 'content', 'home.json'),
-          path: at,
-          message: `No image "${file}" in ${shown(folder, 'images')} or ${shown('default', 'images')}`,
-        });
-      }
-    }
-  }
 }
 
 async function loadContent(options: {
@@ -265,9 +210,10 @@ async function loadContent(options: {
 }): Promise<Map<string, unknown>> {
   const { dir, folder, shown, values, problems } = options;
   const content = new Map<string, unknown>();
+  const imageDirs = [path.join(dir, 'images'), path.join(path.dirname(dir), 'default', 'images')];
   let names: string[];
   try {
-    names = (await readdir(dir)).sort();
+    names = (await readdir(path.join(dir, 'content'))).sort();
   } catch {
     return content; // A tenant without a content folder uses the default tenant's content.
   }
@@ -283,12 +229,20 @@ async function loadContent(options: {
       });
       continue;
     }
-    const raw = await readJson(path.join(dir, fileName), shownFile, problems);
+    const raw = await readJson(path.join(dir, 'content', fileName), shownFile, problems);
     if (raw === undefined) continue;
-    const value = parseInto(contentSchemaFor(name), raw, { file: shownFile }, problems);
-    if (value === undefined) continue;
-    reportPlaceholders(value, values, shownFile, problems);
-    content.set(name, value);
+    const found: ConfigProblem[] = [];
+    const value = await checkContentPage({
+      name,
+      raw,
+      values,
+      imageDirs,
+      missingImage: (file) =>
+        `No image "${file}" in ${shown(folder, 'images')} or ${shown('default', 'images')}`,
+      problems: found,
+    });
+    problems.push(...inFile(shownFile, found));
+    if (value !== undefined) content.set(name, value);
   }
   return content;
 }

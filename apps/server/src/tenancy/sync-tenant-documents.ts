@@ -1,12 +1,16 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { tenantValues } from '@portal/domain/tenant/tenant-offer';
 import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 import type { Database, Executor } from '../db/database';
 import {
   checkTenantConfig,
   claimProblems,
+  dotted,
   programProblems,
   type ConfigProblem,
 } from './check-tenant-config';
+import { CONTENT_NAME, checkContentPage } from './check-tenant-content';
 import { tenantDocumentQueries, type TenantDocument } from './tenant-document-queries';
 import { DEFAULT_TENANT_ID, type LoadedTenant, type TenantRegistry } from './tenant-registry';
 
@@ -23,6 +27,16 @@ export interface TenantSync {
     /** The transaction publishing it, if any (PGlite has one connection: nothing may wait outside). */
     executor?: Executor,
   ): Promise<{ config?: TenantConfig; problems: ConfigProblem[] }>;
+  /**
+   * What a content page of the tenant would need fixed before it could be published, checked as
+   * its file is at start-up (its fields' paths); the page as parsed when nothing is wrong.
+   */
+  pageProblemsOf(
+    tenantId: string,
+    config: TenantConfig,
+    name: string,
+    raw: unknown,
+  ): Promise<{ page?: unknown; problems: ConfigProblem[] }>;
   /** The tenant as its `tenants/` folder has it, if it has one (revision 0). */
   fromFiles(tenantId: string): LoadedTenant | undefined;
   stop(): Promise<void>;
@@ -31,8 +45,9 @@ export interface TenantSync {
 /**
  * Keeps this instance's tenants in step with the console's publications (docs/tenant-editing.md):
  * on start, whenever a publication's NOTIFY arrives (`listen`), and every 30 seconds in case one
- * was lost. A published config replaces the folder's; its content files and images stay the
- * folder's (a tenant created in the console has none, and reads the default tenant's). A
+ * was lost. A published config replaces the folder's, and its published content pages the
+ * folder's pages (a page it has not is the default tenant's); images stay the folder's. A deleted
+ * publication returns the tenant to its folder. A
  * publication that no longer passes the checks (a program removed since, say) is logged and left
  * out, and the tenant keeps what it had: an instance never serves what a start-up would refuse.
  */
@@ -65,15 +80,55 @@ export async function syncTenantDocuments(options: {
     return { config, problems };
   }
 
-  function tenantOf(document: TenantDocument, config: TenantConfig): LoadedTenant {
+  async function pageProblemsOf(
+    tenantId: string,
+    config: TenantConfig,
+    name: string,
+    raw: unknown,
+  ) {
+    const problems: ConfigProblem[] = [];
+    const dirs = [files.get(tenantId)?.dir, files.get(DEFAULT_TENANT_ID)?.dir];
+    const page = await checkContentPage({
+      name,
+      raw,
+      values: tenantValues(registry.global.values, config),
+      imageDirs: dirs.flatMap((dir) => (dir ? [path.join(dir, 'images')] : [])),
+      missingImage: (file) => `No image "${file}" in the tenant's images or the default tenant's`,
+      problems,
+    });
+    if (!CONTENT_NAME.test(name)) problems.push({ path: '', message: 'Not a page name' });
+    return problems.length === 0 ? { page, problems } : { problems };
+  }
+
+  /** The published pages as the registry holds content; the folder's on a row without pages. */
+  async function pagesOf(document: TenantDocument, config: TenantConfig) {
+    if (!document.content) return { problems: [] };
+    const content = new Map<string, unknown>();
+    const problems: ConfigProblem[] = [];
+    for (const [name, raw] of Object.entries(document.content).sort(([a], [b]) =>
+      a.localeCompare(b),
+    )) {
+      const checked = await pageProblemsOf(document.tenantId, config, name, raw);
+      problems.push(...checked.problems.map((p) => ({ ...p, path: dotted([name, p.path]) })));
+      content.set(name, checked.page);
+    }
+    return { content, problems };
+  }
+
+  function tenantOf(
+    document: TenantDocument,
+    config: TenantConfig,
+    pages: ReadonlyMap<string, unknown> | undefined,
+  ): LoadedTenant {
     const folder = files.get(document.tenantId);
     const fallback = files.get(DEFAULT_TENANT_ID);
+    const content = pages ?? folder?.content ?? new Map<string, unknown>();
     return {
       id: document.tenantId,
       dir: folder?.dir ?? fallback?.dir ?? '',
       config,
-      contentNames: folder?.contentNames ?? [],
-      content: folder?.content ?? new Map(),
+      contentNames: [...content.keys()].sort(),
+      content,
       ...(document.logo && document.logoType
         ? { logo: { bytes: document.logo, type: document.logoType } }
         : {}),
@@ -81,9 +136,21 @@ export async function syncTenantDocuments(options: {
   }
 
   async function pass() {
-    for (const document of await tenantDocumentQueries.all(db)) {
+    const documents = await tenantDocumentQueries.all(db);
+    // A tenant whose publications were deleted is returned to its folder (tenants created in the
+    // console have none, and keep what they had).
+    const published = new Set(documents.map((document) => document.tenantId));
+    for (const tenantId of [...applied.keys()].filter((id) => !published.has(id))) {
+      applied.delete(tenantId);
+      const folder = files.get(tenantId);
+      if (folder) registry.put(folder);
+    }
+    for (const document of documents) {
       if (applied.get(document.tenantId) === document.revision) continue;
-      const { config, problems } = await problemsOf(document.config, document.tenantId);
+      const checked = await problemsOf(document.config, document.tenantId);
+      const { config } = checked;
+      const pages = config ? await pagesOf(document, config) : { problems: [] };
+      const problems = [...checked.problems, ...pages.problems];
       applied.set(document.tenantId, document.revision);
       if (!config || problems.length > 0) {
         log.error(
@@ -92,7 +159,7 @@ export async function syncTenantDocuments(options: {
         );
         continue;
       }
-      registry.put(tenantOf(document, config));
+      registry.put(tenantOf(document, config, pages.content));
     }
   }
 
@@ -124,6 +191,7 @@ export async function syncTenantDocuments(options: {
   return {
     refresh,
     problemsOf,
+    pageProblemsOf,
     fromFiles: (tenantId) => files.get(tenantId),
     async stop() {
       clearInterval(poll);

@@ -40,6 +40,8 @@ export const tenantDocumentQueries = {
       by: string;
       /** A new logo; without it, the one published before (if any) stays. */
       logo?: TenantLogo;
+      /** The tenant's own content pages; without them, those published before (if any) stay. */
+      content?: Record<string, unknown>;
     },
   ): Promise<void> {
     const values = {
@@ -49,11 +51,18 @@ export const tenantDocumentQueries = {
       updatedAt: document.at,
       updatedBy: document.by,
       ...(document.logo ? { logo: document.logo.bytes, logoType: document.logo.type } : {}),
+      ...(document.content ? { content: document.content } : {}),
     };
     await tx
       .insert(tenantDocuments)
       .values(values)
       .onConflictDoUpdate({ target: tenantDocuments.tenantId, set: values });
     await tx.execute(sql`select pg_notify(${TENANT_CHANNEL}, ${document.tenantId})`);
+  },
+
+  /** Deletes the tenant's publications and tells every instance when the transaction commits. */
+  async remove(tx: Executor, tenantId: string): Promise<void> {
+    await tx.delete(tenantDocuments).where(eq(tenantDocuments.tenantId, tenantId));
+    await tx.execute(sql`select pg_notify(${TENANT_CHANNEL}, ${tenantId})`);
   },
 };

@@ -17,6 +17,12 @@ export const tenantDocuments = pgTable('tenant_documents', {
   /** A logo published in the console: sanitised SVG or re-encoded WebP (tenant-logo-image.ts). */
   logo: bytea('logo'),
   logoType: text('logo_type').$type<'image/svg+xml' | 'image/webp'>(),
+  /**
+   * The tenant's own content pages by name (`tenants/<id>/content/<name>.json`), in force in place
+   * of the folder's; a page it has not is the default tenant's. Null on a row published before
+   * pages were edited in the console: the folder's pages are in force.
+   */
+  content: jsonb('content').$type<Record<string, unknown>>(),
   /** Who published it (their e-mail, as the audit log names them), for the editor's page. */
   updatedBy: text('updated_by').notNull(),
 });

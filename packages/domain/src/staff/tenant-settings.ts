@@ -97,3 +97,37 @@ export const tenantLogoQuerySchema = z.strictObject({
   revision: z.coerce.number().int().nonnegative(),
   reason: reasonSchema,
 });
+
+/** A content page's name, as its file `tenants/<id>/content/<name>.json` is named. */
+export const tenantPageNameSchema = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, invalid)
+  .max(100, tooLong);
+
+/**
+ * A page published in the console: the revision the editor loaded, the whole page (checked by the
+ * schema of its file, packages/domain/src/content/page-content.ts) and why.
+ */
+export const tenantPagePublishSchema = z.strictObject({
+  revision: z.number().int().nonnegative(),
+  content: z.unknown(),
+  reason: reasonSchema,
+});
+export type TenantPagePublish = z.infer<typeof tenantPagePublishSchema>;
+
+/** Whose page is in force: the tenant's own, or the default tenant's it falls back on. */
+export const tenantPageSourceSchema = z.enum(['own', 'default']);
+
+export const tenantPageListSchema = z.object({
+  revision: z.number().int(),
+  pages: z.array(z.object({ name: z.string(), source: tenantPageSourceSchema })),
+});
+export type TenantPageList = z.infer<typeof tenantPageListSchema>;
+
+export const tenantPageSchema = z.object({
+  revision: z.number().int(),
+  name: z.string(),
+  source: tenantPageSourceSchema,
+  content: z.unknown(),
+});
+export type TenantPage = z.infer<typeof tenantPageSchema>;

@@ -44,10 +44,17 @@ export async function publishTenantRevision(
     reason: string;
     next: (current: TenantConfig) => Record<string, unknown>;
     logo?: TenantLogo;
+    /** A content page published (`content`) or given back to the default tenant's (none). */
+    page?: { name: string; content?: unknown };
     /** The audit entry's action, and what it keeps of the tenant before and after. */
     audit: {
       action: string;
-      entry: (current: TenantConfig, next: TenantConfig) => { before: unknown; after: unknown };
+      entry: (
+        current: TenantConfig,
+        next: TenantConfig,
+        /** The tenant's own content pages before and after. */
+        pages: { before: Record<string, unknown>; after: Record<string, unknown> },
+      ) => { before: unknown; after: unknown };
     };
   },
 ): Promise<StaffTenant> {
@@ -62,6 +69,24 @@ export async function publishTenantRevision(
     }
     const { config, problems } = await context.sync.problemsOf(context.next(current), tenantId, tx);
     if (!config || problems.length > 0) throw settingsRefused(problems);
+    const pages = {
+      before:
+        document?.content ??
+        Object.fromEntries(context.sync.fromFiles(tenantId)?.content ?? new Map<string, unknown>()),
+      after: document?.content ?? undefined,
+    };
+    if (context.page) {
+      const { name, content } = context.page;
+      const others = { ...pages.before };
+      delete others[name];
+      if (content === undefined) {
+        pages.after = others;
+      } else {
+        const checked = await context.sync.pageProblemsOf(tenantId, config, name, content);
+        if (checked.problems.length > 0) throw settingsRefused(checked.problems);
+        pages.after = { ...others, [name]: checked.page };
+      }
+    }
     const now = clock.now();
     await tenantDocumentQueries.publish(tx, {
       tenantId,
@@ -70,6 +95,7 @@ export async function publishTenantRevision(
       at: now,
       by: member.email,
       ...(context.logo ? { logo: context.logo } : {}),
+      ...(pages.after ? { content: pages.after } : {}),
     });
     await recordAudit(tx, {
       at: now,
@@ -80,7 +106,10 @@ export async function publishTenantRevision(
       subjectKind: 'tenant',
       subjectId: tenantId,
       tenantId,
-      ...context.audit.entry(current, config),
+      ...context.audit.entry(current, config, {
+        before: pages.before,
+        after: pages.after ?? pages.before,
+      }),
       reason: context.reason,
     });
   });

@@ -9,6 +9,10 @@ import {
   tenantChangeSchema,
   tenantCreateSchema,
   tenantLogoQuerySchema,
+  tenantPageListSchema,
+  tenantPageNameSchema,
+  tenantPagePublishSchema,
+  tenantPageSchema,
 } from '@portal/domain/staff/tenant-settings';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -20,10 +24,18 @@ import { listStaffTenants, readStaffTenant } from './list-staff-tenants';
 import { publishTenantChange } from './publish-tenant-change';
 import { importTenantConfig } from './import-tenant-config';
 import { publishTenantLogo } from './publish-tenant-logo';
+import { returnTenantToFolder } from './return-tenant-to-folder';
+import {
+  listTenantPages,
+  publishTenantPage,
+  readTenantPage,
+  revertTenantPage,
+} from './tenant-pages';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
 const params = z.object({ tenantId: z.string().max(100) });
+const pageParams = params.extend({ name: tenantPageNameSchema });
 
 /** Tenants edited and created in the console (docs/tenant-editing.md). */
 export async function staffTenantRoutes(
@@ -175,6 +187,96 @@ export async function staffTenantRoutes(
         ...request.query,
         file: request.body,
       }),
+  );
+
+  routes.delete(
+    '/staff-api/tenants/:tenantId/publications',
+    {
+      preHandler: requireStaff({ may: 'create_tenants' }),
+      schema: {
+        tags,
+        summary:
+          "Returns a tenant to its tenants/ folder's settings, logo and pages on every instance; audited",
+        security,
+        params,
+        querystring: tenantLogoQuerySchema,
+        response: { 200: staffTenantSchema },
+      },
+    },
+    async (request) =>
+      returnTenantToFolder({
+        ...context(request),
+        tenantId: request.params.tenantId,
+        ...request.query,
+      }),
+  );
+
+  routes.get(
+    '/staff-api/tenants/:tenantId/pages',
+    {
+      preHandler: mayEdit,
+      schema: {
+        tags,
+        summary: "The tenant's content pages: its own and those it takes from the default tenant",
+        security,
+        params,
+        response: { 200: tenantPageListSchema },
+      },
+    },
+    async (request) => listTenantPages(context(request), request.params.tenantId),
+  );
+
+  routes.get(
+    '/staff-api/tenants/:tenantId/pages/:name',
+    {
+      preHandler: mayEdit,
+      schema: {
+        tags,
+        summary: 'A content page as the tenant serves it, and the revision an edit starts from',
+        security,
+        params: pageParams,
+        response: { 200: tenantPageSchema },
+      },
+    },
+    async (request) =>
+      readTenantPage(context(request), request.params.tenantId, request.params.name),
+  );
+
+  routes.put(
+    '/staff-api/tenants/:tenantId/pages/:name',
+    {
+      preHandler: mayEdit,
+      schema: {
+        tags,
+        summary: "Publishes the tenant's own version of a content page on every instance; audited",
+        description:
+          'Checked as the start-up checks tenants/<id>/content/<name>.json: TENANT_SETTINGS_INVALID names each field; TENANT_CHANGED_MEANWHILE when the revision is not the one in force.',
+        security,
+        params: pageParams,
+        body: tenantPagePublishSchema,
+        response: { 200: tenantPageSchema },
+      },
+    },
+    async (request) =>
+      publishTenantPage({ ...context(request), ...request.params, publish: request.body }),
+  );
+
+  routes.delete(
+    '/staff-api/tenants/:tenantId/pages/:name',
+    {
+      preHandler: mayEdit,
+      schema: {
+        tags,
+        summary:
+          "Removes the tenant's own version of a page: the default tenant's is served; audited",
+        security,
+        params: pageParams,
+        querystring: tenantLogoQuerySchema,
+        response: { 200: tenantPageSchema },
+      },
+    },
+    async (request) =>
+      revertTenantPage({ ...context(request), ...request.params, ...request.query }),
   );
 
   routes.post(

@@ -341,3 +341,139 @@ describe('a provider administrator', () => {
     ).toBe(404);
   });
 });
+
+describe('content pages', () => {
+  interface PageRead {
+    revision: number;
+    source: string;
+    content: { headline?: string; title?: string };
+  }
+  const readPage = async (token: string, id: string, name: string): Promise<PageRead> =>
+    json(await server.request(`/staff-api/tenants/${id}/pages/${name}`, staffBearer(token)));
+  const served = async (tenant: string, name: string, on = server) =>
+    (await json(await on.request(`/content/${name}.json`, { tenant }))) as PageRead['content'];
+
+  it('lists the tenant own pages and those it takes from the default', async () => {
+    const list: { pages: { name: string; source: string }[] } = await json(
+      await server.request('/staff-api/tenants/ridgeview/pages', staffBearer(providerAdmin)),
+    );
+    expect(list.pages).toContainEqual({ name: 'home', source: 'own' });
+    expect(list.pages).toContainEqual({ name: 'faq', source: 'default' });
+  });
+
+  it('publishes a page live on every instance, audited', async () => {
+    const other = await startTestServer({ sharing: server });
+    try {
+      const home = await readPage(providerAdmin, 'ridgeview', 'home');
+      const content = { ...home.content, headline: 'Ridgeview learns online' };
+      const published = await send(
+        providerAdmin,
+        'PUT',
+        '/staff-api/tenants/ridgeview/pages/home',
+        {
+          revision: home.revision,
+          content,
+          reason: 'New headline',
+        },
+      );
+      expect(published.status).toBe(200);
+      expect(await json(published)).toMatchObject({ revision: home.revision + 1, source: 'own' });
+      expect((await served('ridgeview', 'home')).headline).toBe('Ridgeview learns online');
+      await expect
+        .poll(async () => (await served('ridgeview', 'home', other)).headline, { timeout: 5_000 })
+        .toBe('Ridgeview learns online');
+      // Other tenants' pages are untouched.
+      expect((await served('bluestem', 'home')).headline).not.toBe('Ridgeview learns online');
+
+      const [entry] = await server.database.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.action, 'tenant.page.published'), eq(auditLog.subjectId, 'ridgeview')),
+        );
+      expect(entry).toMatchObject({ reason: 'New headline' });
+      expect(entry!.before).toMatchObject({
+        page: 'home',
+        content: { headline: home.content.headline },
+      });
+      expect(entry!.after).toMatchObject({ content: { headline: 'Ridgeview learns online' } });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is told every field a start-up would refuse and over a change it has not seen', async () => {
+    const home = await readPage(providerAdmin, 'ridgeview', 'home');
+    const refused = await send(providerAdmin, 'PUT', '/staff-api/tenants/ridgeview/pages/home', {
+      revision: home.revision,
+      content: { ...home.content, headline: '', heroImage: { name: 'nowhere', alt: 'x' }, x: 1 },
+      reason: 'broken',
+    });
+    expect(refused.status).toBe(400);
+    const fields = (await fieldErrors(refused)).map((f) => f.field);
+    expect(fields).toContain('headline');
+    expect(fields.some((f) => f === '' || f === 'x')).toBe(true);
+    const stale = await send(providerAdmin, 'PUT', '/staff-api/tenants/ridgeview/pages/home', {
+      revision: home.revision + 1,
+      content: home.content,
+      reason: 'late',
+    });
+    expect(stale.status).toBe(409);
+    expect((await json(stale)).global[0].code).toBe('TENANT_CHANGED_MEANWHILE');
+    expect((await readPage(providerAdmin, 'ridgeview', 'home')).revision).toBe(home.revision);
+  });
+
+  it('gives a page back to the default tenant, and a tenant admin reaches no other tenant', async () => {
+    const faq = await readPage(providerAdmin, 'ridgeview', 'faq');
+    const own = { ...faq.content, title: 'Ridgeview questions' };
+    const published: PageRead = await json(
+      await send(providerAdmin, 'PUT', '/staff-api/tenants/ridgeview/pages/faq', {
+        revision: faq.revision,
+        content: own,
+        reason: 'Our own FAQ',
+      }),
+    );
+    expect((await served('ridgeview', 'faq')).title).toBe('Ridgeview questions');
+    const reverted = await server.request(
+      `/staff-api/tenants/ridgeview/pages/faq?revision=${published.revision}&reason=Back`,
+      { method: 'DELETE', ...staffBearer(providerAdmin) },
+    );
+    expect(await json(reverted)).toMatchObject({ source: 'default' });
+    expect((await served('ridgeview', 'faq')).title).toBe(faq.content.title);
+
+    const attack = { revision: published.revision + 1, content: own, reason: 'attack' };
+    for (const path of [
+      '/staff-api/tenants/ridgeview/pages/faq',
+      '/staff-api/tenants/ridgeview/pages',
+    ]) {
+      expect((await server.request(path, staffBearer(fhsuAdmin))).status).toBe(404);
+    }
+    expect(
+      (await send(fhsuAdmin, 'PUT', '/staff-api/tenants/ridgeview/pages/faq', attack)).status,
+    ).toBe(404);
+    expect((await served('ridgeview', 'faq')).title).toBe(faq.content.title);
+  });
+
+  it('returns a tenant to its folder, for a provider administrator only', async () => {
+    const { revision } = await readTenant(providerAdmin, 'ridgeview');
+    const path = `/staff-api/tenants/ridgeview/publications?revision=${revision}&reason=Folder`;
+    expect(
+      (await server.request(path, { method: 'DELETE', ...staffBearer(fhsuAdmin) })).status,
+    ).toBe(403);
+    const returned = await server.request(path, {
+      method: 'DELETE',
+      ...staffBearer(providerAdmin),
+    });
+    expect(await json(returned)).toMatchObject({ revision: 0, source: 'files' });
+    expect((await served('ridgeview', 'home')).headline).toBe(
+      'Online courses for Ridgeview students',
+    );
+    const [entry] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'tenant.returned_to_folder'), eq(auditLog.subjectId, 'ridgeview')),
+      );
+    expect(entry).toMatchObject({ reason: 'Folder' });
+  });
+});

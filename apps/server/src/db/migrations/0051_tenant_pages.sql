@@ -1,0 +1,1 @@
+ALTER TABLE "tenant_documents" ADD COLUMN "content" jsonb;
