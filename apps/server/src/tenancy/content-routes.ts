@@ -15,7 +15,7 @@ import type { Clock } from '../clock';
 import { AppError } from '../http/app-error';
 import { etagOf, matchesIfNoneMatch } from '../http/http-cache';
 import { browserTenantConfig } from './browser-config';
-import type { TenantRegistry } from './tenant-registry';
+import { DEFAULT_TENANT_ID, type TenantRegistry } from './tenant-registry';
 
 export interface ContentRoutesOptions {
   registry: TenantRegistry;
@@ -63,7 +63,8 @@ const IMAGE_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*-(?:480|960)\.webp$/;
  *
  * - `GET /content/:name.json`: the tenant's content file (or the default tenant's), with
  *   `{$name.path}` placeholders filled from the tenant's values over the effective global ones. Immutable for a year
- *   when `v` is the build version, since a new build changes the URL; otherwise `no-cache`.
+ *   when `v` is the build version, since a new build changes the URL, unless the page was
+ *   published in the console (it changes without a build); otherwise `no-cache`.
  * - `GET /config/tenant.json` and `/config/global.json`: the effective public tenant config and
  *   the effective global config. Always `no-cache` with an ETag, because a scheduled window can
  *   change them without a new build.
@@ -107,7 +108,10 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
       // The tenant's own values first (its phone number in the default tenant's help pages).
       const values = tenantValues(globalValues(), request.tenant.config);
       const body = JSON.stringify(fillPlaceholders(content, values));
-      const versioned = !cachingDisabled && request.query.v === buildVersion;
+      // A page published in the console changes without a new build: asked again each time.
+      const owner = tenant?.content.has(name) ? tenant : registry.get(DEFAULT_TENANT_ID);
+      const versioned =
+        !cachingDisabled && request.query.v === buildVersion && !owner?.contentPublished;
       return sendCached(request, reply, body, {
         type: JSON_TYPE,
         cacheControl: versioned ? IMMUTABLE : 'no-cache',

@@ -129,6 +129,7 @@ export async function syncTenantDocuments(options: {
       config,
       contentNames: [...content.keys()].sort(),
       content,
+      ...(pages ? { contentPublished: true } : {}),
       ...(document.logo && document.logoType
         ? { logo: { bytes: document.logo, type: document.logoType } }
         : {}),

@@ -13,6 +13,11 @@ export interface LoadedTenant {
   /** The parsed content files by name, placeholders not yet filled. */
   content: ReadonlyMap<string, unknown>;
   /**
+   * Its pages were published in the console (docs/tenant-editing.md "Content pages"): they change
+   * without a new build, so no browser may keep them for the build's lifetime.
+   */
+  contentPublished?: boolean;
+  /**
    * A logo published in the console (docs/tenant-editing.md), served in place of the folder's
    * `logo.src` file: sanitised SVG or re-encoded WebP.
    */

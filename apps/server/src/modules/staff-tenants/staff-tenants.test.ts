@@ -363,7 +363,13 @@ describe('content pages', () => {
 
   it('publishes a page live on every instance, audited', async () => {
     const other = await startTestServer({ sharing: server });
+    // How long a browser may keep the page asked for with the build's version.
+    const kept = async () =>
+      (await server.request('/content/home.json?v=test', { tenant: 'ridgeview' })).headers.get(
+        'cache-control',
+      );
     try {
+      expect(await kept()).toContain('immutable');
       const home = await readPage(providerAdmin, 'ridgeview', 'home');
       const content = { ...home.content, headline: 'Ridgeview learns online' };
       const published = await send(
@@ -379,6 +385,8 @@ describe('content pages', () => {
       expect(published.status).toBe(200);
       expect(await json(published)).toMatchObject({ revision: home.revision + 1, source: 'own' });
       expect((await served('ridgeview', 'home')).headline).toBe('Ridgeview learns online');
+      // Published pages change without a new build: a browser asks again each time.
+      expect(await kept()).toBe('no-cache');
       await expect
         .poll(async () => (await served('ridgeview', 'home', other)).headline, { timeout: 5_000 })
         .toBe('Ridgeview learns online');
