@@ -1,4 +1,5 @@
 import type { ValidationMessageId } from '../i18n/en';
+import { shared } from './catalog-check';
 import type { CourseEntry, ProgramEntry } from './catalog-entry';
 
 // The rules a program entry cannot check alone (docs/catalog-editing.md "Programs"): ids and
@@ -11,13 +12,6 @@ export interface ProgramProblem {
   id: number;
   field: string;
   code: ValidationMessageId;
-}
-
-/** The entries whose key is shared with another. */
-function shared<T>(entries: readonly T[], key: (entry: T) => string | number): T[] {
-  const counts = new Map<string | number, number>();
-  for (const entry of entries) counts.set(key(entry), (counts.get(key(entry)) ?? 0) + 1);
-  return entries.filter((entry) => counts.get(key(entry))! > 1);
 }
 
 /** Every rule the programs break against the catalog's courses. */
