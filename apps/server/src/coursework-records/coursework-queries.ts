@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzl
 import { FRESH_ENROLMENT_STATUS } from '@portal/domain/coursework/course-load';
 import type { CourseStatus } from '@portal/domain/coursework/course-status';
 import type { Executor } from '../db/database';
-import { preparedRead } from '../db/prepared-read';
+import { OWNER, preparedRead } from '../db/prepared-read';
 import {
   catalogCategories,
   degreeProgramCourses,
@@ -26,9 +26,7 @@ const ownedBy = (tenantId: string | Placeholder, userId: string | Placeholder) =
 
 /** The dashboard asks for it on every load: prepared. */
 const listForUser = preparedRead((db) =>
-  courseRows(db)
-    .where(ownedBy(sql.placeholder('tenantId'), sql.placeholder('userId')))
-    .prepare('coursework_list_for_user'),
+  courseRows(db).where(ownedBy(OWNER.tenantId, OWNER.userId)).prepare('coursework_list_for_user'),
 );
 
 export const courseworkQueries = {

@@ -59,10 +59,15 @@ function createListeningConnection(pool: Pool, closed: () => void) {
 
   const everyListener = () => [...listeners.values()].flatMap((set) => [...set]);
 
+  /** Closes a connection whose events nobody hears any more (an error then ends nothing). */
+  const close = (connection: pg.Client) => {
+    connection.removeAllListeners();
+    connection.on('error', () => undefined);
+    return connection.end().catch(() => undefined);
+  };
+
   function drop(lost: pg.Client) {
-    lost.removeAllListeners();
-    lost.on('error', () => undefined);
-    void lost.end().catch(() => undefined);
+    void close(lost);
     if (client !== lost) return;
     client = undefined;
     for (const listener of everyListener()) listener.onLost();
@@ -127,11 +132,7 @@ function createListeningConnection(pool: Pool, closed: () => void) {
         closed();
         const last = client;
         client = undefined;
-        if (last) {
-          last.removeAllListeners();
-          last.on('error', () => undefined);
-          await last.end().catch(() => undefined);
-        }
+        if (last) await close(last);
       };
     },
   };

@@ -1,4 +1,5 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
+import { PgTransaction, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from './database-types';
 
 /** What drizzle's `.prepare(name)` answers, as far as a read needs it. */
@@ -26,3 +27,10 @@ export function preparedRead<Values extends Record<string, unknown>, Rows>(
     return read.execute(values);
   };
 }
+
+/** The owner a prepared read is for, as placeholders: filled by `{ tenantId, userId }` each read. */
+export const OWNER = { tenantId: sql.placeholder('tenantId'), userId: sql.placeholder('userId') };
+
+/** The rows of a table with `tenantId` and `userId` columns that belong to the read's owner. */
+export const ownedByReader = (table: { tenantId: PgColumn; userId: PgColumn }) =>
+  and(eq(table.tenantId, OWNER.tenantId), eq(table.userId, OWNER.userId));

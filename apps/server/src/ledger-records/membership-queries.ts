@@ -1,22 +1,13 @@
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { preparedRead } from '../db/prepared-read';
+import { ownedByReader, preparedRead } from '../db/prepared-read';
 import { memberships } from '../modules/orders/order-tables';
 import type { Owner } from './owner';
 
 /** The user's membership (docs/product/entities.md), pending until the enrolment order is paid. */
 /** Read by the dashboard on every load: prepared (docs/performance.md "Prepared reads"). */
 const membershipOf = preparedRead((db) =>
-  db
-    .select()
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.tenantId, sql.placeholder('tenantId')),
-        eq(memberships.userId, sql.placeholder('userId')),
-      ),
-    )
-    .prepare('membership_of_owner'),
+  db.select().from(memberships).where(ownedByReader(memberships)).prepare('membership_of_owner'),
 );
 
 export const membershipQueries = {

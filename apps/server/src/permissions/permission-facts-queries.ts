@@ -3,7 +3,7 @@
 // permissions without reading each other's queries.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { preparedRead } from '../db/prepared-read';
+import { OWNER, preparedRead } from '../db/prepared-read';
 import { memberships, orders } from '../modules/orders/order-tables';
 import { users } from '../modules/users/user-tables';
 
@@ -14,8 +14,7 @@ export interface Owner {
 
 /** Read on nearly every signed-in call: prepared (docs/performance.md "Prepared reads"). */
 const facts = preparedRead((db) => {
-  const tenantId = sql.placeholder('tenantId');
-  const userId = sql.placeholder('userId');
+  const { tenantId, userId } = OWNER;
   return db
     .select({
       userData: users.userData,

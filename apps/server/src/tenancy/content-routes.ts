@@ -15,7 +15,7 @@ import type { Clock } from '../clock';
 import { AppError } from '../http/app-error';
 import { etagOf, matchesIfNoneMatch } from '../http/http-cache';
 import { browserTenantConfig } from './browser-config';
-import { DEFAULT_TENANT_ID, type TenantRegistry } from './tenant-registry';
+import type { TenantRegistry } from './tenant-registry';
 
 export interface ContentRoutesOptions {
   registry: TenantRegistry;
@@ -103,15 +103,15 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
     async (request, reply) => {
       const name = nameOf(request);
       const tenant = registry.get(request.tenant.id);
-      const content = tenant && registry.content(tenant, name);
-      if (content === undefined) throw new AppError('NOT_FOUND');
+      const owner = tenant && registry.contentOwner(tenant, name);
+      const content = owner?.content.get(name);
+      if (!owner || content === undefined) throw new AppError('NOT_FOUND');
       // The tenant's own values first (its phone number in the default tenant's help pages).
       const values = tenantValues(globalValues(), request.tenant.config);
       const body = JSON.stringify(fillPlaceholders(content, values));
       // A page published in the console changes without a new build: asked again each time.
-      const owner = tenant?.content.has(name) ? tenant : registry.get(DEFAULT_TENANT_ID);
       const versioned =
-        !cachingDisabled && request.query.v === buildVersion && !owner?.contentPublished;
+        !cachingDisabled && request.query.v === buildVersion && !owner.contentPublished;
       return sendCached(request, reply, body, {
         type: JSON_TYPE,
         cacheControl: versioned ? IMMUTABLE : 'no-cache',

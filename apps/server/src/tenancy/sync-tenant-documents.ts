@@ -137,17 +137,20 @@ export async function syncTenantDocuments(options: {
   }
 
   async function pass() {
-    const documents = await tenantDocumentQueries.all(db);
+    // Revisions first: a whole row (config, pages, logo) is read only when it changed.
+    const revisions = await tenantDocumentQueries.revisions(db);
     // A tenant whose publications were deleted is returned to its folder (tenants created in the
     // console have none, and keep what they had).
-    const published = new Set(documents.map((document) => document.tenantId));
+    const published = new Set(revisions.map((row) => row.tenantId));
     for (const tenantId of [...applied.keys()].filter((id) => !published.has(id))) {
       applied.delete(tenantId);
       const folder = files.get(tenantId);
       if (folder) registry.put(folder);
     }
-    for (const document of documents) {
-      if (applied.get(document.tenantId) === document.revision) continue;
+    for (const { tenantId, revision } of revisions) {
+      if (applied.get(tenantId) === revision) continue;
+      const document = await tenantDocumentQueries.one(db, tenantId);
+      if (!document) continue;
       const checked = await problemsOf(document.config, document.tenantId);
       const { config } = checked;
       const pages = config ? await pagesOf(document, config) : { problems: [] };

@@ -16,6 +16,12 @@ export type TenantDocument = typeof tenantDocuments.$inferSelect;
 export const tenantDocumentQueries = {
   all: (db: Executor): Promise<TenantDocument[]> => db.select().from(tenantDocuments),
 
+  /** Each published tenant's revision: what a sync compares before reading a whole row. */
+  revisions: (db: Executor) =>
+    db
+      .select({ tenantId: tenantDocuments.tenantId, revision: tenantDocuments.revision })
+      .from(tenantDocuments),
+
   async one(db: Executor, tenantId: string): Promise<TenantDocument | undefined> {
     const [row] = await db
       .select()

@@ -53,6 +53,8 @@ export interface TenantRegistry {
   resolve(request: { host: string | undefined; path: string }): ResolvedTenant;
   /** A content file of the tenant, or of `default` when the tenant has none of that name. */
   content(tenant: LoadedTenant, name: string): unknown;
+  /** Whose content file `content` answers: the tenant, or `default` when the tenant has none. */
+  contentOwner(tenant: LoadedTenant, name: string): LoadedTenant;
   /**
    * The absolute address of a page of the tenant's site, for links in mail: under PUBLIC_URL
    * when it is set (`<id>.` before its host for any tenant but `default`, as in development),
@@ -82,6 +84,10 @@ export function createTenantRegistry(options: {
 }): TenantRegistry {
   // Rebuilt whole on every change (tenants change rarely; lookups are constant-time in between).
   let lookup = tenantLookup(options.tenants);
+  // Tenants share the default tenant's content unless they write their own, so a new content file
+  // needs adding once, not nineteen times.
+  const contentOwner = (tenant: LoadedTenant, name: string): LoadedTenant =>
+    tenant.content.has(name) ? tenant : lookup.fallback;
 
   return {
     global: options.global,
@@ -113,11 +119,8 @@ export function createTenantRegistry(options: {
       const slug = tenant.config.partnerSlug ? `/${tenant.config.partnerSlug}` : '';
       return `https://${lookup.fallback.config.hosts[0] ?? 'localhost'}${slug}${path}`;
     },
-    content(tenant, name) {
-      // Tenants share the default tenant's content unless they write their own, so a new
-      // content file needs adding once, not nineteen times.
-      return tenant.content.get(name) ?? lookup.fallback.content.get(name);
-    },
+    content: (tenant, name) => contentOwner(tenant, name).content.get(name),
+    contentOwner,
     put(tenant) {
       lookup = tenantLookup([...lookup.tenants.filter((t) => t.id !== tenant.id), tenant]);
     },

@@ -134,11 +134,13 @@ export const categoryEntrySchema = z.strictObject({
 });
 export type CategoryEntry = z.infer<typeof categoryEntrySchema>;
 
-// An enrolment code, as the tenants' `programs` lists name programs (tenant/tenant-config.ts).
+/** A degree program's enrolment code (`FHSU-BGS`), as tenants' `programs` lists name it too. */
+export const ENROLLMENT_CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
+
 export const enrollmentCodeSchema = z
   .string(msg('validation.required'))
   .trim()
-  .regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/, msg('validation.enrollmentCode'));
+  .regex(ENROLLMENT_CODE, msg('validation.enrollmentCode'));
 
 /**
  * A degree program without its id, in the seed's shape: the school that awards it, the enrolment

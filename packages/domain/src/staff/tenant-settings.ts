@@ -92,8 +92,11 @@ export const TENANT_LOGO_MAX_BYTES = 500 * 1024;
 /** The types a logo may be sent as; the bytes decide what it is (docs/tenant-editing.md "The logo"). */
 export const TENANT_LOGO_UPLOAD_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp'];
 
-/** The query of a logo upload or a config import: the revision the editor loaded and why. */
-export const tenantLogoQuerySchema = z.strictObject({
+/**
+ * The query of a change sent without a JSON body (a logo upload, a config import, a page removed,
+ * a return to the folder): the revision the editor loaded and why.
+ */
+export const tenantChangeQuerySchema = z.strictObject({
   revision: z.coerce.number().int().nonnegative(),
   reason: reasonSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENROLLMENT_CODE } from '../catalog/catalog-entry';
 import { enrollmentTypeSchema } from '../enrollment/enrollment-type';
 import { DISPUTE_ACCESS_RULES } from '../ledger/dispute';
 import { paymentMethodSchema } from '../ledger/payment-method';
@@ -108,7 +109,7 @@ export const systemAlertSchema = z.strictObject({
 // the program exists is checked against the database at start-up (tenancy/check-tenant-programs.ts).
 const enrolmentCodeSchema = z
   .string()
-  .regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/, 'Use an enrolment code such as FHSU-BGS');
+  .regex(ENROLLMENT_CODE, 'Use an enrolment code such as FHSU-BGS');
 
 const unique = <T>(what: string) =>
   [(list: T[]) => new Set(list).size === list.length, `${what} is listed twice`] as const;

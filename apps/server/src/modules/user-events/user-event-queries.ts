@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { preparedRead } from '../../db/prepared-read';
+import { ownedByReader, preparedRead } from '../../db/prepared-read';
 import { userEvents } from './user-event-tables';
 
 /** The kinds of user event kept (docs/product/api-calls.md user events). */
@@ -18,11 +18,7 @@ interface Owner {
  */
 const latestBeforeSession = preparedRead((db) => {
   const sessionId = sql.placeholder('sessionId');
-  const ofOwner = and(
-    eq(userEvents.tenantId, sql.placeholder('tenantId')),
-    eq(userEvents.userId, sql.placeholder('userId')),
-    eq(userEvents.type, sql.placeholder('type')),
-  );
+  const ofOwner = and(ownedByReader(userEvents), eq(userEvents.type, sql.placeholder('type')));
   const opened = db
     .select({ occurredAt: userEvents.occurredAt })
     .from(userEvents)

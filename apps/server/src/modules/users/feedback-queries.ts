@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { preparedRead } from '../../db/prepared-read';
+import { ownedByReader, preparedRead } from '../../db/prepared-read';
 import { userFeedbacks } from './user-tables';
 
 interface Owner {
@@ -18,12 +18,7 @@ const listOwn = preparedRead((db) =>
       createdAt: userFeedbacks.createdAt,
     })
     .from(userFeedbacks)
-    .where(
-      and(
-        eq(userFeedbacks.tenantId, sql.placeholder('tenantId')),
-        eq(userFeedbacks.userId, sql.placeholder('userId')),
-      ),
-    )
+    .where(ownedByReader(userFeedbacks))
     .orderBy(desc(userFeedbacks.createdAt), desc(userFeedbacks.id))
     .prepare('feedback_list_own'),
 );

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { preparedRead } from '../../db/prepared-read';
+import { OWNER, ownedByReader, preparedRead } from '../../db/prepared-read';
 import { degreePrograms } from '../organization/organization-tables';
 import { profilePhotos, userAddresses, users } from './user-tables';
 
@@ -24,23 +24,12 @@ const profileOf = preparedRead((db) =>
       profilePhotos,
       and(eq(profilePhotos.tenantId, users.tenantId), eq(profilePhotos.userId, users.id)),
     )
-    .where(
-      and(eq(users.tenantId, sql.placeholder('tenantId')), eq(users.id, sql.placeholder('userId'))),
-    )
+    .where(and(eq(users.tenantId, OWNER.tenantId), eq(users.id, OWNER.userId)))
     .prepare('user_profile'),
 );
 
 const addressesOf = preparedRead((db) =>
-  db
-    .select()
-    .from(userAddresses)
-    .where(
-      and(
-        eq(userAddresses.tenantId, sql.placeholder('tenantId')),
-        eq(userAddresses.userId, sql.placeholder('userId')),
-      ),
-    )
-    .prepare('user_addresses'),
+  db.select().from(userAddresses).where(ownedByReader(userAddresses)).prepare('user_addresses'),
 );
 
 export const userQueries = {
