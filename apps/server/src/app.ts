@@ -54,6 +54,9 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { passwordRoutes } from './modules/auth/password-routes';
 import { createAuthenticate } from './modules/auth/authenticate';
 import { createLiveSessionCache } from './modules/auth/live-session-cache';
+import { createOwnerReadCache } from './db/owner-read-cache';
+import { readsFromMemory } from './db/prepared-read';
+import { forgetOwnReadsOnWrite } from './modules/auth/forget-own-reads-on-write';
 import { resolveSigningSecret } from './modules/auth/signing-secret';
 import { createFactorSecretCipher } from './modules/staff-auth/factor-secret-cipher';
 import { createRequireStaff } from './modules/staff-auth/require-staff';
@@ -220,6 +223,16 @@ export interface AppOptions {
     onEnded: (sessionId?: string) => void,
     onLost: () => void,
   ) => Promise<() => Promise<void>>;
+  /**
+   * Names each student whose rows changed (LISTEN owner_data_changed, `*` for everyone), calls
+   * `onLost` when it can no longer tell; answers a function that stops. With it, a student's GET
+   * calls read what they read last from memory until it changes (db/owner-read-cache.ts);
+   * without it, every call reads the database.
+   */
+  ownerDataChanges?: (
+    onChanged: (owner?: string) => void,
+    onLost: () => void,
+  ) => Promise<() => Promise<void>>;
   /** The live channel's limits (live/live-channel.ts); tests shorten its timings. */
   liveLimits?: Partial<LiveLimits>;
   /** How queued mail leaves: SMTP, or the local mailbox when no SMTP server is given. */
@@ -377,6 +390,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     app.addHook('onClose', () => stopHearing());
   }
+  const ownerReads = createOwnerReadCache();
+  if (options.ownerDataChanges) {
+    const stopHearing = await options.ownerDataChanges(
+      // Without a name, listening has (re)started; an empty one (never sent) forgets everyone.
+      (owner) =>
+        owner === undefined ? ownerReads.listening(true) : ownerReads.forget(owner || '*'),
+      () => ownerReads.listening(false),
+    );
+    app.addHook('onClose', () => stopHearing());
+  }
+  forgetOwnReadsOnWrite(app, ownerReads);
+  const studentReads = readsFromMemory(db, ownerReads);
   // Before the routes: @fastify/websocket wraps the routes registered after it, so an upgrade
   // request to any other path is closed rather than answered as HTTP on a hijacked socket.
   await registerLiveChannel(app, {
@@ -456,7 +481,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffTenantRoutes, { db, clock, tenants, sync: tenantSync, requireStaff });
   await app.register(employerRoutes, { db, clock, tenants, requireStaff });
   await app.register(staffAuditRoutes, { db, clock, requireStaff });
-  await app.register(usersRoutes, { db, clock, authenticate });
+  await app.register(usersRoutes, { db, reads: studentReads, clock, authenticate });
   await app.register(accountRoutes, { db, clock, authenticate });
   const bankAnswerSeconds = options.sandboxBankAnswerSeconds;
   const bankAnswerAfterMs = bankAnswerSeconds && bankAnswerSeconds * 1000;
@@ -489,7 +514,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       answerAfterMs: bankAnswerAfterMs,
     });
   }
-  await app.register(ledgerRoutes, { db, clock, providers, authenticate });
+  await app.register(ledgerRoutes, { db, reads: studentReads, clock, providers, authenticate });
   await app.register(refundRoutes, { db, clock, providers, tenants, requireStaff });
   await app.register(disputeRoutes, { db, clock, requireStaff, jobs: options.jobs });
   await app.register(reconciliationRoutes, { db, clock, requireStaff });
@@ -550,7 +575,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(challengeExamRoutes, { db, clock, authenticate });
   await app.register(subscriptionRoutes, { db, clock, providers, tenants, authenticate });
   await app.register(receiptRoutes, { db, tenants, authenticate });
-  await app.register(courseworkRoutes, { db, clock, authenticate });
+  await app.register(courseworkRoutes, { db, reads: studentReads, clock, authenticate });
   await app.register(passwordRoutes, {
     db,
     clock,
@@ -560,7 +585,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
     redis: options.redis,
   });
-  await app.register(userEventsRoutes, { db, clock, authenticate });
+  await app.register(userEventsRoutes, { reads: studentReads, clock, authenticate });
   await app.register(manageCoursesRoutes, { db, clock, authenticate });
   const transcriptStepSeconds = options.sandboxTranscriptStepSeconds;
   const transcriptStepMs = transcriptStepSeconds

@@ -14,6 +14,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { listenForNotifications } from './db/listen-for-notifications';
 import { SESSION_ENDED_CHANNEL } from './modules/auth/live-session-cache';
+import { OWNER_DATA_CHANNEL } from './db/owner-read-cache';
 import { loadTenants } from './tenancy/load-tenants';
 import { TENANT_CHANNEL } from './tenancy/tenant-document-queries';
 import { checkTenantPrograms } from './tenancy/check-tenant-programs';
@@ -103,6 +104,8 @@ const app = await buildApp({
   tenantChanges: (onChange) => listenForNotifications(database, TENANT_CHANNEL, onChange),
   sessionEndings: (onEnded, onLost) =>
     listenForNotifications(database, SESSION_ENDED_CHANNEL, onEnded, onLost),
+  ownerDataChanges: (onChanged, onLost) =>
+    listenForNotifications(database, OWNER_DATA_CHANNEL, onChanged, onLost),
   relay: createOutboxRelay({
     database,
     clock: systemClock,

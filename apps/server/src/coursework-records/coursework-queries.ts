@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzl
 import { FRESH_ENROLMENT_STATUS } from '@portal/domain/coursework/course-load';
 import type { CourseStatus } from '@portal/domain/coursework/course-status';
 import type { Executor } from '../db/database';
-import { OWNER, preparedRead } from '../db/prepared-read';
+import { OWNER, preparedOwnerRead } from '../db/prepared-read';
 import {
   catalogCategories,
   degreeProgramCourses,
@@ -25,8 +25,8 @@ const ownedBy = (tenantId: string | Placeholder, userId: string | Placeholder) =
   and(eq(courseworkEnrollments.tenantId, tenantId), eq(courseworkEnrollments.userId, userId));
 
 /** The dashboard asks for it on every load: prepared. */
-const listForUser = preparedRead((db) =>
-  courseRows(db).where(ownedBy(OWNER.tenantId, OWNER.userId)).prepare('coursework_list_for_user'),
+const listForUser = preparedOwnerRead('coursework_list_for_user', (db, name) =>
+  courseRows(db).where(ownedBy(OWNER.tenantId, OWNER.userId)).prepare(name),
 );
 
 export const courseworkQueries = {

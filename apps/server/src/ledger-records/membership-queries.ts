@@ -1,13 +1,13 @@
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { ownedByReader, preparedRead } from '../db/prepared-read';
+import { ownedByReader, preparedOwnerRead } from '../db/prepared-read';
 import { memberships } from '../modules/orders/order-tables';
 import type { Owner } from './owner';
 
 /** The user's membership (docs/product/entities.md), pending until the enrolment order is paid. */
 /** Read by the dashboard on every load: prepared (docs/performance.md "Prepared reads"). */
-const membershipOf = preparedRead((db) =>
-  db.select().from(memberships).where(ownedByReader(memberships)).prepare('membership_of_owner'),
+const membershipOf = preparedOwnerRead('membership_of_owner', (db, name) =>
+  db.select().from(memberships).where(ownedByReader(memberships)).prepare(name),
 );
 
 export const membershipQueries = {

@@ -3,7 +3,7 @@
 // permissions without reading each other's queries.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { OWNER, preparedRead } from '../db/prepared-read';
+import { OWNER, preparedOwnerRead } from '../db/prepared-read';
 import { memberships, orders } from '../modules/orders/order-tables';
 import { users } from '../modules/users/user-tables';
 
@@ -13,7 +13,7 @@ export interface Owner {
 }
 
 /** Read on nearly every signed-in call: prepared (docs/performance.md "Prepared reads"). */
-const facts = preparedRead((db) => {
+const facts = preparedOwnerRead('permission_facts', (db, name) => {
   const { tenantId, userId } = OWNER;
   return db
     .select({
@@ -39,7 +39,7 @@ const facts = preparedRead((db) => {
       and(eq(memberships.tenantId, users.tenantId), eq(memberships.userId, users.id)),
     )
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-    .prepare('permission_facts');
+    .prepare(name);
 });
 
 export const permissionFactsQueries = {

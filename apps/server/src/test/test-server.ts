@@ -11,6 +11,7 @@ import { createOutboxRelay, type OutboxRelay } from '../live/outbox-relay';
 import type { RelayWakeups } from '../live/relay-wakeups';
 import { listenForNotifications } from '../db/listen-for-notifications';
 import { SESSION_ENDED_CHANNEL } from '../modules/auth/live-session-cache';
+import { OWNER_DATA_CHANNEL } from '../db/owner-read-cache';
 import { loadTenants } from '../tenancy/load-tenants';
 import { TENANT_CHANNEL } from '../tenancy/tenant-document-queries';
 import { checkTenantPrograms } from '../tenancy/check-tenant-programs';
@@ -120,9 +121,19 @@ export async function startTestServer(
      * called after each notice is taken in (the session's id; none when listening starts).
      */
     hearSessionEndings?: (sessionId?: string) => void;
+    /** Keeps students' reads in memory, told of each changed owner (and calls this with it). */
+    hearOwnerChanges?: (owner?: string) => void;
   } = {},
 ): Promise<TestServer> {
-  const { withJobs, withRelay, sharing, reachDatabase, hearSessionEndings, ...options } = overrides;
+  const {
+    withJobs,
+    withRelay,
+    sharing,
+    reachDatabase,
+    hearSessionEndings,
+    hearOwnerChanges,
+    ...options
+  } = overrides;
   // The copy of the run's template already holds the reference data a start seeds.
   const database = sharing?.database ?? (await createTestDatabase({ reach: reachDatabase }));
   const clock = sharing?.clock ?? manualClock();
@@ -157,6 +168,20 @@ export async function startTestServer(
               (id) => {
                 onEnded(id);
                 hearSessionEndings(id);
+              },
+              onLost,
+            ),
+        }
+      : {}),
+    ...(hearOwnerChanges
+      ? {
+          ownerDataChanges: (onChanged: (owner?: string) => void, onLost: () => void) =>
+            listenForNotifications(
+              database,
+              OWNER_DATA_CHANNEL,
+              (owner) => {
+                onChanged(owner);
+                hearOwnerChanges(owner);
               },
               onLost,
             ),

@@ -68,12 +68,14 @@ export async function ledgerRoutes(
   app: FastifyInstance,
   options: {
     db: Database;
+    /** The database as a student's GET reads it, from memory where it can (db/prepared-read.ts). */
+    reads: Database;
     clock: Clock;
     providers: PaymentProviders;
     authenticate: preHandlerHookHandler;
   },
 ): Promise<void> {
-  const { db, clock, providers, authenticate } = options;
+  const { db, reads, clock, providers, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = () => clock.now();
 
@@ -364,7 +366,7 @@ export async function ledgerRoutes(
       },
     },
     async (request) => {
-      const membership = await membershipQueries.membership(db, ownerOf(request));
+      const membership = await membershipQueries.membership(reads, ownerOf(request));
       return membership ? membershipView(membership) : null;
     },
   );

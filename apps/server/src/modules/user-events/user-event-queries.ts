@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { ownedByReader, preparedRead } from '../../db/prepared-read';
+import { ownedByReader, preparedOwnerRead } from '../../db/prepared-read';
 import { userEvents } from './user-event-tables';
 
 /** The kinds of user event kept (docs/product/api-calls.md user events). */
@@ -16,28 +16,43 @@ interface Owner {
  * session older than the events): read on every dashboard load, so prepared (docs/performance.md
  * "Prepared reads").
  */
-const latestBeforeSession = preparedRead((db) => {
-  const sessionId = sql.placeholder('sessionId');
-  const ofOwner = and(ownedByReader(userEvents), eq(userEvents.type, sql.placeholder('type')));
-  const opened = db
-    .select({ occurredAt: userEvents.occurredAt })
-    .from(userEvents)
-    .where(and(ofOwner, eq(userEvents.sessionId, sessionId)))
-    .limit(1);
-  return db
-    .select({ occurredAt: userEvents.occurredAt })
-    .from(userEvents)
-    .where(
-      and(
-        ofOwner,
-        sql`${userEvents.occurredAt} < coalesce((${opened}), ${sql.placeholder('now')})`,
-        or(isNull(userEvents.sessionId), ne(userEvents.sessionId, sessionId)),
-      ),
-    )
-    .orderBy(desc(userEvents.occurredAt))
-    .limit(1)
-    .prepare('user_event_latest_before_session');
-});
+const latestBeforeSession = preparedOwnerRead(
+  'user_event_latest_before_session',
+  (db, name) => {
+    const sessionId = sql.placeholder('sessionId');
+    const ofOwner = and(ownedByReader(userEvents), eq(userEvents.type, sql.placeholder('type')));
+    const opened = db
+      .select({ occurredAt: userEvents.occurredAt })
+      .from(userEvents)
+      .where(and(ofOwner, eq(userEvents.sessionId, sessionId)))
+      .limit(1);
+    const previous = db
+      .select({ occurredAt: userEvents.occurredAt })
+      .from(userEvents)
+      .where(
+        and(
+          ofOwner,
+          sql`${userEvents.occurredAt} < coalesce((${opened}), ${sql.placeholder('now')})`,
+          or(isNull(userEvents.sessionId), ne(userEvents.sessionId, sessionId)),
+        ),
+      )
+      .orderBy(desc(userEvents.occurredAt))
+      .limit(1);
+    // Always one row with both answers, so that memory can tell whether the answer depended on
+    // the time (no event opened the session) and must not be kept.
+    return db
+      .select({
+        openedAt: sql<Date | null>`(${opened})`.mapWith(userEvents.occurredAt),
+        occurredAt: sql<Date | null>`(${previous})`.mapWith(userEvents.occurredAt),
+      })
+      .from(sql`(values (1)) as once (one)`)
+      .prepare(name);
+  },
+  {
+    key: (values) => `${values.type}:${values.sessionId}`,
+    keep: ([row]) => row?.openedAt != null,
+  },
+);
 
 export const userEventQueries = {
   record: (
@@ -91,6 +106,6 @@ export const userEventQueries = {
     now: Date,
   ) {
     const [row] = await latestBeforeSession(db, { ...owner, type, sessionId, now });
-    return row?.occurredAt;
+    return row?.occurredAt ?? undefined;
   },
 };

@@ -9,9 +9,14 @@ import { findPreviousLogin } from './find-previous-login';
 /** docs/product/api-calls.md user events. */
 export async function userEventsRoutes(
   app: FastifyInstance,
-  options: { db: Database; clock: Clock; authenticate: preHandlerHookHandler },
+  options: {
+    /** The database as a student's GET reads it, from memory where it can (db/prepared-read.ts). */
+    reads: Database;
+    clock: Clock;
+    authenticate: preHandlerHookHandler;
+  },
 ): Promise<void> {
-  const { db, clock, authenticate } = options;
+  const { reads, clock, authenticate } = options;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/user-events-api/users/events/USER_LOGIN/previous',
     {
@@ -26,7 +31,7 @@ export async function userEventsRoutes(
       const { userId, sessionId } = currentUser(request);
       // Viewing as the student: what the student's latest session shows, not the view's.
       return findPreviousLogin(
-        db,
+        reads,
         { tenantId: request.tenant.id, userId, sessionId: request.viewAs ? null : sessionId },
         clock.now(),
       );

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { ownedByReader, preparedRead } from '../../db/prepared-read';
+import { ownedByReader, preparedOwnerRead } from '../../db/prepared-read';
 import { userFeedbacks } from './user-tables';
 
 interface Owner {
@@ -9,7 +9,7 @@ interface Owner {
 }
 
 /** Part of the profile, read on every signed-in page: prepared (docs/performance.md). */
-const listOwn = preparedRead((db) =>
+const listOwn = preparedOwnerRead('feedback_list_own', (db, name) =>
   db
     .select({
       id: userFeedbacks.id,
@@ -20,7 +20,7 @@ const listOwn = preparedRead((db) =>
     .from(userFeedbacks)
     .where(ownedByReader(userFeedbacks))
     .orderBy(desc(userFeedbacks.createdAt), desc(userFeedbacks.id))
-    .prepare('feedback_list_own'),
+    .prepare(name),
 );
 
 export const feedbackQueries = {

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { OWNER, ownedByReader, preparedRead } from '../../db/prepared-read';
+import { OWNER, ownedByReader, preparedOwnerRead } from '../../db/prepared-read';
 import { degreePrograms } from '../organization/organization-tables';
 import { profilePhotos, userAddresses, users } from './user-tables';
 
@@ -15,7 +15,7 @@ const ownUser = (owner: Owner) =>
   and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.userId));
 
 // The profile is read on every signed-in page: prepared (docs/performance.md "Prepared reads").
-const profileOf = preparedRead((db) =>
+const profileOf = preparedOwnerRead('user_profile', (db, name) =>
   db
     .select({ user: users, degreeProgram: degreePrograms, photoId: profilePhotos.id })
     .from(users)
@@ -25,11 +25,11 @@ const profileOf = preparedRead((db) =>
       and(eq(profilePhotos.tenantId, users.tenantId), eq(profilePhotos.userId, users.id)),
     )
     .where(and(eq(users.tenantId, OWNER.tenantId), eq(users.id, OWNER.userId)))
-    .prepare('user_profile'),
+    .prepare(name),
 );
 
-const addressesOf = preparedRead((db) =>
-  db.select().from(userAddresses).where(ownedByReader(userAddresses)).prepare('user_addresses'),
+const addressesOf = preparedOwnerRead('user_addresses', (db, name) =>
+  db.select().from(userAddresses).where(ownedByReader(userAddresses)).prepare(name),
 );
 
 export const userQueries = {

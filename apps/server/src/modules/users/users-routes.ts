@@ -15,9 +15,15 @@ import { getUserProfile } from './user-profile';
 
 export async function usersRoutes(
   app: FastifyInstance,
-  options: { db: Database; clock: Clock; authenticate: preHandlerHookHandler },
+  options: {
+    db: Database;
+    /** The database as a student's GET reads it, from memory where it can (db/prepared-read.ts). */
+    reads: Database;
+    clock: Clock;
+    authenticate: preHandlerHookHandler;
+  },
 ): Promise<void> {
-  const { db, clock, authenticate } = options;
+  const { db, reads, clock, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -48,7 +54,11 @@ export async function usersRoutes(
       },
     },
     async (request) =>
-      getUserProfile({ db, tenantId: request.tenant.id, userId: currentUser(request).userId }),
+      getUserProfile({
+        db: reads,
+        tenantId: request.tenant.id,
+        userId: currentUser(request).userId,
+      }),
   );
 
   routes.put(
