@@ -12,6 +12,7 @@ import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-users';
 import { seedDemoData } from '../apps/server/src/db/seed/seed-demo-data';
 import { SESSION_ENDED_CHANNEL } from '../apps/server/src/modules/auth/live-session-cache';
+import { OWNER_DATA_CHANNEL } from '../apps/server/src/db/owner-read-cache';
 import { loadTenants } from '../apps/server/src/tenancy/load-tenants';
 import { DASHBOARD_CALLS } from './dashboard-calls.mjs';
 
@@ -90,6 +91,8 @@ try {
     // As main.ts: sessions are checked from memory once found live.
     sessionEndings: (onEnded, onLost) =>
       listenForNotifications(database, SESSION_ENDED_CHANNEL, onEnded, onLost),
+    ownerDataChanges: (onChanged, onLost) =>
+      listenForNotifications(database, OWNER_DATA_CHANNEL, onChanged, onLost),
   });
   try {
     const signedIn = await app.inject({
@@ -107,14 +110,18 @@ try {
     const headers = { authorization: `Bearer ${token}` };
     // The dashboard opens after sign-in's first call has found the session live.
     await app.inject({ url: '/user-api/users', headers });
+    // A first load reads the database; the next, with nothing changed, reads memory.
     const queries: Record<string, number> = {};
-    for (const path of DASHBOARD_CALLS) {
-      queries[path] = await counter.during(async () => {
-        const response = await app.inject({ url: path, headers });
-        if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode}`);
-      });
+    const again: Record<string, number> = {};
+    for (const counts of [queries, again]) {
+      for (const path of DASHBOARD_CALLS) {
+        counts[path] = await counter.during(async () => {
+          const response = await app.inject({ url: path, headers });
+          if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode}`);
+        });
+      }
     }
-    console.log(JSON.stringify({ students: STUDENTS, queries }));
+    console.log(JSON.stringify({ students: STUDENTS, queries, again }));
   } finally {
     await app.close();
   }

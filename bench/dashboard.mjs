@@ -91,7 +91,7 @@ async function measureSize(students, location, env) {
       maxBuffer: 1 << 24,
     },
   );
-  const { queries } = JSON.parse(output.trim().split('\n').at(-1));
+  const { queries, again } = JSON.parse(output.trim().split('\n').at(-1));
   const portal = await startProcess('apps/server/dist/main.js', env);
   try {
     const token = await signIn(portal.port);
@@ -102,7 +102,7 @@ async function measureSize(students, location, env) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await load(portal.port, requests));
     runs.sort((a, b) => a.rps - b.rps);
-    return { students, queries, ...runs[Math.floor(RUNS / 2)] };
+    return { students, queries, again, ...runs[Math.floor(RUNS / 2)] };
   } finally {
     await portal.stop();
   }

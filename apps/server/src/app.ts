@@ -1,6 +1,5 @@
 // The whole server as one Fastify instance that tests drive over HTTP and main.ts listens with.
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { z } from 'zod';
 import type { WebhookGateway } from '@portal/domain/ledger/dispute';
@@ -36,7 +35,7 @@ import { PARSER_HEADER_LIMIT_BYTES, registerHeaderSizeLimit } from './http/heade
 import { answerClientError, answerFrameworkError } from './http/http-layer-errors';
 import { registerNulGuard } from './http/reject-nul-characters';
 import { registerRequestedWithCheck } from './http/require-requested-with';
-import { HELMET_OPTIONS } from './http/security-headers';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerMetrics } from './http/metrics';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerRequestContext } from './http/request-context';
@@ -346,7 +345,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerNulGuard(app);
 
-  await app.register(helmet, HELMET_OPTIONS);
+  registerSecurityHeaders(app);
   // Pages, scripts, styles and JSON go out compressed (brotli or gzip, as the client accepts).
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {

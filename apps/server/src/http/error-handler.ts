@@ -49,7 +49,7 @@ function fromFrameworkError(error: FastifyError, request: FastifyRequest): AppEr
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // A hook may refuse a request before helmet's own hook has run.
+    // A hook may refuse a request before the security headers' own hook has run.
     reply.headers(SECURITY_HEADERS);
     let appError = error instanceof AppError ? error : fromFrameworkError(error, request);
     if (!appError && isDatabaseUnavailable(error)) {

@@ -107,10 +107,10 @@ export async function registerLiveChannel(
     url: LIVE_SOCKET_PATH,
     // STOMP over WebSocket, which OpenAPI cannot describe: docs/live-updates.md.
     schema: { hide: true },
-    // The upgrade's answer is the WebSocket handshake, which carries none of helmet's page
+    // The upgrade's answer is the WebSocket handshake, which carries none of the page security
     // headers; and @fastify/websocket keeps the request's reply for the connection's life, so
     // they would cost about 1 KB per connection (bench/live.mjs).
-    helmet: false,
+    config: { securityHeaders: false },
     preHandler: async (request, reply) => {
       if (!request.ws) return;
       const allowed = isAllowedOrigin({

@@ -42,6 +42,7 @@ export function isChange(request: FastifyRequest): boolean {
 export function registerReadOnlyView(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/staff-api/')) return;
-    if (carriesViewAsToken(request) && isChange(request)) throw new AppError('READ_ONLY_VIEW');
+    // The method first: a read (nearly every call) needs no look at the token.
+    if (isChange(request) && carriesViewAsToken(request)) throw new AppError('READ_ONLY_VIEW');
   });
 }
