@@ -1,6 +1,7 @@
-// Storefront pages from the render cache (docs/decisions/0014) against the same
-// compressed bytes served as static files by a bare Fastify in the same run: requests per second
-// and latency under 16 concurrent clients, and each page's cold render.
+// Storefront pages from the render cache (docs/decisions/0014) against two references in the same
+// run: the same compressed bytes served as static files by a bare Fastify, and the same bytes and
+// headers answered from memory by a bare node:http server; brotli and identity; requests per
+// second and latency under 16 concurrent clients, and each page's cold render.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,18 +9,30 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startProcess } from './portal-process.mjs';
 
-const SECONDS = 10;
+const SECONDS = 5;
 const CONNECTIONS = 16;
 const COLD_RUNS = 5;
 const WARM_UP_SECONDS = 2;
 const ROUNDS = 3;
-const HEADERS = { 'accept-encoding': 'br, gzip' };
+/** What a browser asks for, and what a client that takes no compression asks for. */
+const ENCODINGS = { brotli: 'br, gzip', identity: 'identity' };
+/** Headers of the portal's answer that belong to the connection or the moment, not the page. */
+const NOT_THE_PAGE = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'x-request-id',
+]);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function load(url, duration = SECONDS) {
+function load(url, encoding, duration = SECONDS) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers: HEADERS }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': encoding } },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
@@ -45,7 +58,9 @@ async function coldRender(base, pagePath) {
   for (let i = 0; i < COLD_RUNS; i++) {
     const separator = pagePath.includes('?') ? '&' : '?';
     const started = performance.now();
-    const response = await fetch(`${base}${pagePath}${separator}cold=${i}`, { headers: HEADERS });
+    const response = await fetch(`${base}${pagePath}${separator}cold=${i}`, {
+      headers: { 'accept-encoding': ENCODINGS.brotli },
+    });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${pagePath}: ${response.status}`);
     times.push(performance.now() - started);
@@ -72,7 +87,14 @@ export async function measurePages() {
       const cold = await coldRender(base, pagePath);
       // The page a browser gets, stored as the reference's static files: the HTML and its
       // brotli at the quality the portal's cache uses (apps/server/src/web/page-cache.ts).
-      const html = Buffer.from(await (await fetch(`${base}${pagePath}`)).arrayBuffer());
+      const answer = await fetch(`${base}${pagePath}`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      const html = Buffer.from(await answer.arrayBuffer());
+      const headers = Object.fromEntries(
+        [...answer.headers].filter(([name]) => !NOT_THE_PAGE.has(name)),
+      );
+      await writeFile(path.join(staticRoot, `${name}.headers.json`), JSON.stringify(headers));
       const br = brotliCompressSync(html, {
         params: {
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -83,28 +105,49 @@ export async function measurePages() {
       await writeFile(path.join(staticRoot, `${name}.html.br`), br);
       pages.push({ name, pagePath, cold, htmlBytes: html.length, compressed: br.length });
     }
-    // Both servers run side by side; each page is measured on the reference, then on the portal,
-    // after a short warm-up of each, in three rounds whose medians are kept, so a busy moment of
-    // the shared machine (or the portal's own start-up work) does not decide the figures.
-    const bare = await startProcess('bench/static-bytes-server.mjs', { STATIC_ROOT: staticRoot });
+    // The servers run side by side; each page and encoding is measured on each reference, then on
+    // the portal, after a short warm-up of each, in rounds whose medians are kept, so a busy
+    // moment of the shared machine (or the portal's own start-up work) does not decide the figures.
+    const references = {
+      static: await startProcess('bench/static-bytes-server.mjs', { STATIC_ROOT: staticRoot }),
+      memory: await startProcess('bench/memory-bytes-server.mjs', { STATIC_ROOT: staticRoot }),
+    };
     try {
-      const runs = pages.map(() => ({ static: [], portal: [] }));
+      const runs = pages.map(() =>
+        Object.fromEntries(
+          Object.keys(ENCODINGS).map((encoding) => [
+            encoding,
+            { static: [], memory: [], portal: [] },
+          ]),
+        ),
+      );
       for (let round = 0; round < ROUNDS; round++) {
         for (const [index, page] of pages.entries()) {
-          const staticUrl = `http://127.0.0.1:${bare.port}/${page.name}.html`;
-          const portalUrl = `${base}${page.pagePath}`;
-          if (round === 0) await load(staticUrl, WARM_UP_SECONDS);
-          runs[index].static.push(summary(await load(staticUrl)));
-          if (round === 0) await load(portalUrl, WARM_UP_SECONDS);
-          runs[index].portal.push(summary(await load(portalUrl)));
+          for (const [encoding, accept] of Object.entries(ENCODINGS)) {
+            const urls = {
+              static: `http://127.0.0.1:${references.static.port}/${page.name}.html`,
+              memory: `http://127.0.0.1:${references.memory.port}/${page.name}.html`,
+              portal: `${base}${page.pagePath}`,
+            };
+            for (const [server, url] of Object.entries(urls)) {
+              if (round === 0) await load(url, accept, WARM_UP_SECONDS);
+              runs[index][encoding][server].push(summary(await load(url, accept)));
+            }
+          }
         }
       }
       for (const [index, page] of pages.entries()) {
-        page.static = medianOf(runs[index].static);
-        page.portal = medianOf(runs[index].portal);
+        page.runs = Object.fromEntries(
+          Object.entries(runs[index]).map(([encoding, servers]) => [
+            encoding,
+            Object.fromEntries(
+              Object.entries(servers).map(([server, figures]) => [server, medianOf(figures)]),
+            ),
+          ]),
+        );
       }
     } finally {
-      await bare.stop();
+      await Promise.all(Object.values(references).map((reference) => reference.stop()));
     }
   } finally {
     await portal.stop();

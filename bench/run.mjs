@@ -124,26 +124,54 @@ shares them; the server's own start moves with it). Before, every start built bo
 
 SECTIONS.pages = async () => {
   const p = await measurePages();
+  // p99 as a ratio of speed: the reference's p99 over the portal's (1.00 = as fast).
+  const p99Ratio = (reference, portal) => (reference.p99 / Math.max(portal.p99, 1)).toFixed(2);
   const rows = p.pages
-    .map((page) => {
-      const rps = page.portal.rps / page.static.rps;
-      // p99 as a ratio of speed: the static file's p99 over the portal's (1.00 = as fast).
-      const p99 = page.static.p99 / Math.max(page.portal.p99, 1);
-      return `| ${page.name} (\`${page.pagePath.replace(/\/[^/]+\/\d+$/, '/…')}\`) | ${fmt(page.static.rps)} | ${fmt(page.portal.rps)} | ${rps.toFixed(2)} | ${page.static.p99} | ${page.portal.p99} | ${p99.toFixed(2)} | ${fmt(page.cold, 1)} | ${kb(page.htmlBytes)} / ${kb(page.compressed)} |`;
-    })
+    .flatMap((page) =>
+      Object.entries(page.runs).map(([encoding, { static: bytes, memory, portal }]) =>
+        [
+          `${page.name} (\`${page.pagePath.replace(/\/[^/]+\/\d+$/, '/…')}\`)`,
+          encoding,
+          fmt(memory.rps),
+          fmt(bytes.rps),
+          fmt(portal.rps),
+          (portal.rps / memory.rps).toFixed(2),
+          (portal.rps / bytes.rps).toFixed(2),
+          `${memory.p99} / ${bytes.p99} / ${portal.p99}`,
+          p99Ratio(memory, portal),
+        ].join(' | '),
+      ),
+    )
+    .map((row) => `| ${row} |`)
     .join('\n');
-  const errors = p.pages.reduce((sum, page) => sum + page.portal.errors + page.static.errors, 0);
-  return `## Storefront pages from the render cache, beside the same bytes as static files
+  const errors = p.pages.reduce(
+    (sum, page) =>
+      sum +
+      Object.values(page.runs).reduce(
+        (inner, servers) => inner + Object.values(servers).reduce((n, s) => n + s.errors, 0),
+        0,
+      ),
+    0,
+  );
+  const sizes = p.pages
+    .map(
+      (page) =>
+        `${page.name} ${kb(page.htmlBytes)} / ${kb(page.compressed)}, cold render ${fmt(page.cold, 1)} ms`,
+    )
+    .join('; ');
+  return `## Storefront pages from the render cache, beside the same bytes from memory and from files
 
-${p.connections} clients for ${p.seconds} s per page (autocannon, \`Accept-Encoding: br, gzip\`), the
-default tenant as a visitor. The reference is a bare Fastify serving each page's HTML and its
-brotli as static files (@fastify/static, \`preCompressed\`), running beside the portal; each page
-is measured on the reference, then on the portal (a 2 s warm-up of each first), in ${p.rounds}
-rounds; the table holds each figure's median. The goal (docs/page-serving.md) is at least 0.80 of the reference's requests per second, p99 included
-(p99 ratio: the reference's p99 over the portal's). Cold render: the median of ${p.coldRuns} first requests
-of the page under a query it ignores (a new cache key), render and compression included.
+${p.connections} clients for ${p.seconds} s per page and encoding (autocannon; \`Accept-Encoding: br, gzip\` as a
+browser sends, and \`identity\`), the default tenant as a visitor. Two references run beside the
+portal: a bare node:http server answering each page's bytes and headers from memory (the limit),
+and a bare Fastify serving them as files (@fastify/static, \`preCompressed\`). Each is measured,
+then the portal, after a 2 s warm-up of each, in ${p.rounds} rounds; the table holds each figure's
+median. The goal (docs/page-serving.md) is at least 0.80 of the node:http reference's requests
+per second, p99 included (p99 ratio: the reference's p99 over the portal's). HTML / brotli sizes
+and the cold render (the median of ${p.coldRuns} first requests under a query the page ignores, render and
+compression included): ${sizes}.
 
-| page | static req/s | portal req/s | ratio | static p99 ms | portal p99 ms | p99 ratio | cold render ms | HTML / brotli |
+| page | encoding | node:http req/s | static files req/s | portal req/s | ratio to node:http | ratio to static files | p99 ms (node:http / files / portal) | p99 ratio to node:http |
 |---|---|---|---|---|---|---|---|---|
 ${rows}
 

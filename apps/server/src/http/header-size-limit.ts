@@ -21,7 +21,7 @@ function headerBytes(request: FastifyRequest): number {
 
 /** The first hook of every request: nothing else runs for headers over the limit. */
 export function registerHeaderSizeLimit(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (headerBytes(request) > HEADER_LIMIT_BYTES) throw new AppError('HEADERS_TOO_LARGE');
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(headerBytes(request) > HEADER_LIMIT_BYTES ? new AppError('HEADERS_TOO_LARGE') : undefined);
   });
 }

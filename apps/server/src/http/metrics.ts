@@ -37,14 +37,16 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The pattern, not the path, so ids in paths do not multiply the series.
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics') return;
-    duration.observe(
-      { method: request.method, route, status_code: reply.statusCode },
-      reply.elapsedTime / 1000,
-    );
+    if (route !== '/metrics') {
+      duration.observe(
+        { method: request.method, route, status_code: reply.statusCode },
+        reply.elapsedTime / 1000,
+      );
+    }
+    done();
   });
 
   app.get(

@@ -18,7 +18,8 @@ export function requestIdOf(request: IncomingMessage): string {
 
 /** Every answer names the id its request was logged under. */
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

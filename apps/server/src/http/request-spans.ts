@@ -30,7 +30,8 @@ export function registerRequestSpans(app: FastifyInstance): void {
     spans.get(request)?.setAttributes({ 'error.type': errorTypeOf(error) });
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
+    done();
     const span = spans.get(request);
     if (!span) return;
     spans.delete(request);

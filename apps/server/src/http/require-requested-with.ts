@@ -50,13 +50,15 @@ export function registerRequestedWithCheck(
   options: { exemptPrefixes?: readonly string[] } = {},
 ): void {
   const exempt = options.exemptPrefixes ?? [];
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers['x-requested-with']) return;
-    if (exempt.some((prefix) => request.url.startsWith(prefix))) return;
+  const refuses = (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method)) return false;
+    if (request.headers['x-requested-with']) return false;
+    if (exempt.some((prefix) => request.url.startsWith(prefix))) return false;
     const allowed = request.routeOptions.config.requestedWith;
-    if (allowed === 'from-any-site') return;
-    if (allowed === 'unless-another-site' && !fromAnotherSitesPage(request)) return;
-    throw new AppError('MISSING_REQUESTED_WITH');
+    if (allowed === 'from-any-site') return false;
+    return !(allowed === 'unless-another-site' && !fromAnotherSitesPage(request));
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(refuses(request) ? new AppError('MISSING_REQUESTED_WITH') : undefined);
   });
 }

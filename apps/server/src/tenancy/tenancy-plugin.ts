@@ -32,16 +32,21 @@ export function registerTenancy(
   // Declared up front so every request object has the same shape (V8). The null never escapes:
   // the hook below sets the value before any handler runs, hence the cast.
   app.decorateRequest('tenant', null as unknown as RequestTenant);
-  app.addHook('onRequest', async (request) => {
-    const { tenant, basePath } = registry.resolve({
-      host: request.host,
-      path: request.originalUrl,
-    });
-    // Per request, not cached at start-up: a scheduled window can open or close at any moment.
-    request.tenant = {
-      id: tenant.id,
-      basePath,
-      config: effectiveConfig(tenant.config, clock.now()),
-    };
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      const { tenant, basePath } = registry.resolve({
+        host: request.host,
+        path: request.originalUrl,
+      });
+      // Per request, not cached at start-up: a scheduled window can open or close at any moment.
+      request.tenant = {
+        id: tenant.id,
+        basePath,
+        config: effectiveConfig(tenant.config, clock.now()),
+      };
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
 }

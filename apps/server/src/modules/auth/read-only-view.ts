@@ -40,9 +40,10 @@ export function isChange(request: FastifyRequest): boolean {
  * staff API is left to answer a view-as token as any token not its own (INVALID_TOKEN).
  */
 export function registerReadOnlyView(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/staff-api/')) return;
+  app.addHook('onRequest', (request, _reply, done) => {
     // The method first: a read (nearly every call) needs no look at the token.
-    if (isChange(request) && carriesViewAsToken(request)) throw new AppError('READ_ONLY_VIEW');
+    const refused =
+      !request.url.startsWith('/staff-api/') && isChange(request) && carriesViewAsToken(request);
+    done(refused ? new AppError('READ_ONLY_VIEW') : undefined);
   });
 }
