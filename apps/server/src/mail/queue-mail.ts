@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Executor } from '../db/database';
 import { mailQueries } from './mail-queries';
 
@@ -17,14 +17,19 @@ export interface OutgoingMail {
 }
 
 // Builds the message without sending it: the raw bytes are stored and replayed through SMTP later.
-const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+// nodemailer is loaded with the first message, not by an idle portal.
+let composer: Promise<Transporter> | undefined;
+const composerOf = () =>
+  (composer ??= import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true }),
+  ));
 
 /**
  * The message as it leaves: its headers and the text, with the HTML as an alternative part
  * (multipart/alternative) when there is one, and its attachments (multipart/mixed).
  */
-export function composeMail(mail: OutgoingMail) {
-  return composer.sendMail({
+export async function composeMail(mail: OutgoingMail) {
+  return (await composerOf()).sendMail({
     from: mail.from,
     to: mail.to,
     subject: mail.subject,

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { JobDefinition } from '../jobs/job-runner';
@@ -25,7 +25,12 @@ export function sendMailJob(options: {
   retryDelaySeconds?: number;
 }): JobDefinition<SendMailData> {
   const { db, clock } = options;
-  const smtp = nodemailer.createTransport(options.smtpUrl);
+  // nodemailer is loaded with the first message to send, not by an idle portal.
+  let smtp: Promise<Transporter> | undefined;
+  const smtpOf = () =>
+    (smtp ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options.smtpUrl),
+    ));
   return {
     name: 'send-mail',
     retry: { limit: MAIL_TRIES - 1, delaySeconds: options.retryDelaySeconds ?? 30 },
@@ -34,7 +39,9 @@ export function sendMailJob(options: {
       // Sent already (a job that ran twice), or failed for good.
       if (!mail || mail.status === 'sent' || mail.status === 'failed') return;
       try {
-        await smtp.sendMail({
+        await (
+          await smtpOf()
+        ).sendMail({
           envelope: { from: mail.sender, to: mail.recipients },
           raw: mail.raw,
         });

@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
 import { contrastRatio, MIN_TEXT_CONTRAST } from '@portal/domain/tenant/colour-contrast';
 import { PORTAL_LANGUAGE } from '@portal/domain/tenant/portal-language';
 import type { ReceiptBranding } from './receipt-document';
@@ -44,11 +42,21 @@ export async function renderTaggedPdf(
   return (await draw(title, { ...branding, logoSvg: null }, body)).pdf;
 }
 
+/** pdfkit and svg-to-pdfkit, loaded with the first document: an idle portal never holds them. */
+const pdfLibraries = async () => {
+  const [{ default: PDFDocument }, { default: SVGtoPDF }] = await Promise.all([
+    import('pdfkit'),
+    import('svg-to-pdfkit'),
+  ]);
+  return { PDFDocument, SVGtoPDF };
+};
+
 async function draw(
   title: string,
   branding: ReceiptBranding,
   body: (pdf: TaggedPdf) => void,
 ): Promise<{ pdf: Buffer; logoDrawn: boolean }> {
+  const { PDFDocument, SVGtoPDF } = await pdfLibraries();
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
@@ -67,7 +75,7 @@ async function draw(
       ? branding.primaryColour
       : TEXT_COLOUR;
   decoration(doc, () => doc.rect(0, 0, doc.page.width, 8).fill(branding.primaryColour));
-  const logoDrawn = drawLogo(doc, root, branding, accent);
+  const logoDrawn = drawLogo(SVGtoPDF, doc, root, branding, accent);
   heading(doc, root, 'H1', title, accent);
   body({ doc, root, accent });
   root.end();
@@ -90,7 +98,13 @@ const embeddedPicturesOnly = (link: string) =>
   /^data:image\/(png|jpeg);base64,/.test(link) ? link : '';
 
 /** The logo as a Figure, or the name as text; false when the SVG could not be drawn cleanly. */
-function drawLogo(doc: Pdf, root: Element, branding: ReceiptBranding, accent: string): boolean {
+function drawLogo(
+  SVGtoPDF: Awaited<ReturnType<typeof pdfLibraries>>['SVGtoPDF'],
+  doc: Pdf,
+  root: Element,
+  branding: ReceiptBranding,
+  accent: string,
+): boolean {
   const { logoSvg, name } = branding;
   const top = doc.y;
   if (logoSvg === null) {

@@ -1,4 +1,5 @@
-import { verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import { webauthn } from './webauthn';
 import type { z } from 'zod';
 import type {
   passkeyRegistrationResponseSchema,
@@ -40,13 +41,17 @@ export async function addStaffPasskey(
     now,
   });
   if (!challenge) throw new AppError('INVALID_PASSKEY');
-  const verification = await verifyRegistrationResponse({
-    response: request.response as RegistrationResponseJSON,
-    expectedChallenge: challenge,
-    expectedOrigin: party.origin,
-    expectedRPID: party.rpId,
-    requireUserVerification: false,
-  }).catch(() => undefined);
+  const verification = await (
+    await webauthn()
+  )
+    .verifyRegistrationResponse({
+      response: request.response as RegistrationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: party.origin,
+      expectedRPID: party.rpId,
+      requireUserVerification: false,
+    })
+    .catch(() => undefined);
   if (!verification?.verified) throw new AppError('INVALID_PASSKEY');
   const { credential } = verification.registrationInfo;
 

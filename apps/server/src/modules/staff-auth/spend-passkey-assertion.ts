@@ -1,7 +1,5 @@
-import {
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { webauthn } from './webauthn';
 import type { z } from 'zod';
 import type { passkeyAuthenticationResponseSchema } from '@portal/domain/staff/staff-passkeys';
 import type { Executor } from '../../db/database';
@@ -38,19 +36,23 @@ export async function spendPasskeyAssertion(
   if (!challenge) return undefined;
   const passkey = await staffPasskeyQueries.passkeyOf(tx, staffId, assertion.id);
   if (!passkey || passkey.rpId !== party.rpId) return undefined;
-  const verification = await verifyAuthenticationResponse({
-    response: assertion as AuthenticationResponseJSON,
-    expectedChallenge: challenge,
-    expectedOrigin: party.origin,
-    expectedRPID: party.rpId,
-    credential: {
-      id: passkey.id,
-      publicKey: new Uint8Array(passkey.publicKey),
-      counter: passkey.counter,
-      transports: passkey.transports,
-    },
-    requireUserVerification: false,
-  }).catch(() => undefined);
+  const verification = await (
+    await webauthn()
+  )
+    .verifyAuthenticationResponse({
+      response: assertion as AuthenticationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: party.origin,
+      expectedRPID: party.rpId,
+      credential: {
+        id: passkey.id,
+        publicKey: new Uint8Array(passkey.publicKey),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
+      requireUserVerification: false,
+    })
+    .catch(() => undefined);
   if (!verification?.verified) return undefined;
   await staffPasskeyQueries.recordPasskeyUse(
     tx,

@@ -1,4 +1,4 @@
-import { generateRegistrationOptions } from '@simplewebauthn/server';
+import { webauthn } from './webauthn';
 import type { PasskeyOptions } from '@portal/domain/staff/staff-passkeys';
 import { CEREMONY_TIMEOUT_MS, storeChallenge } from './passkey-challenges';
 import type { StaffContext } from './staff-context';
@@ -18,7 +18,9 @@ export async function startPasskeyRegistration(
   const { member, sessionId } = request.staff;
   const { party } = request;
   const existing = await staffPasskeyQueries.passkeysOf(ctx.db, member.id, { rpId: party.rpId });
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: party.name,
     rpID: party.rpId,
     userName: member.email,

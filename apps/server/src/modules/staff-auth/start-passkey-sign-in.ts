@@ -1,4 +1,4 @@
-import { generateAuthenticationOptions } from '@simplewebauthn/server';
+import { webauthn } from './webauthn';
 import type { PasskeyOptions } from '@portal/domain/staff/staff-passkeys';
 import { AppError } from '../../http/app-error';
 import { CEREMONY_TIMEOUT_MS, storeChallenge } from './passkey-challenges';
@@ -24,7 +24,9 @@ export async function startPasskeySignIn(
   const { party } = request;
   const passkeys = await staffPasskeyQueries.passkeysOf(ctx.db, staffId, { rpId: party.rpId });
   if (passkeys.length === 0 || !member.totpConfirmedAt) throw new AppError('INVALID_PASSKEY');
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: party.rpId,
     allowCredentials: passkeys.map((passkey) => ({
       id: passkey.id,
