@@ -1,8 +1,9 @@
 -- Every instance keeps what a student's pages read last (docs/performance.md "A student's reads
 -- from memory"); a change to a student's rows, by any path (the student, staff, a job, a webhook),
 -- names the student to them all at its commit, as '<tenant>:<user>'. A change to what every
--- student's reads join (courses, their categories, programs) names everyone, as '*'. Written by
--- hand: drizzle-kit does not model triggers.
+-- student's reads join (courses, their categories, programs) names everyone, as '*', and so does
+-- emptying a table (TRUNCATE runs no row trigger). Written by hand: drizzle-kit does not model
+-- triggers.
 CREATE FUNCTION "owner_data_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
@@ -53,4 +54,20 @@ CREATE TRIGGER "products_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE O
 CREATE TRIGGER "catalog_categories_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "catalog_categories"
   FOR EACH STATEMENT EXECUTE FUNCTION "everyone_data_changed"();--> statement-breakpoint
 CREATE TRIGGER "degree_programs_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "degree_programs"
+  FOR EACH STATEMENT EXECUTE FUNCTION "everyone_data_changed"();--> statement-breakpoint
+CREATE TRIGGER "users_truncated" AFTER TRUNCATE ON "users"
+  FOR EACH STATEMENT EXECUTE FUNCTION "everyone_data_changed"();--> statement-breakpoint
+CREATE TRIGGER "user_addresses_truncated" AFTER TRUNCATE ON "user_addresses"
+  FOR EACH STATEMENT EXECUTE FUNCTION "everyone_data_changed"();--> statement-breakpoint
+CREATE TRIGGER "user_feedbacks_truncated" AFTER TRUNCATE ON "user_feedbacks"
+  FOR EACH STATEMENT EXECUTE FUNCTION "everyone_data_changed"();--> statement-breakpoint
+CREATE TRIGGER "profile_photos_truncated" AFTER TRUNCATE ON "profile_photos"
+  FOR EACH STATEMENT EXECUTE FUNCTION "everyone_data_changed"();--> statement-breakpoint
+CREATE TRIGGER "orders_truncated" AFTER TRUNCATE ON "orders"
+  FOR EACH STATEMENT EXECUTE FUNCTION "everyone_data_changed"();--> statement-breakpoint
+CREATE TRIGGER "memberships_truncated" AFTER TRUNCATE ON "memberships"
+  FOR EACH STATEMENT EXECUTE FUNCTION "everyone_data_changed"();--> statement-breakpoint
+CREATE TRIGGER "coursework_enrollments_truncated" AFTER TRUNCATE ON "coursework_enrollments"
+  FOR EACH STATEMENT EXECUTE FUNCTION "everyone_data_changed"();--> statement-breakpoint
+CREATE TRIGGER "user_events_truncated" AFTER TRUNCATE ON "user_events"
   FOR EACH STATEMENT EXECUTE FUNCTION "everyone_data_changed"();
