@@ -73,7 +73,7 @@ export function PageJsonForm({
         id={`${id}-json`}
         label={t('tenants.pages.json', { file: `content/${page.name}.json` })}
         hint={t('tenants.pages.jsonHint')}
-        rows={24}
+        rows={16}
         spellCheck={false}
         className="form-field__input form-field__textarea tenant-page-json"
         value={text}
