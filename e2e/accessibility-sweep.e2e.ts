@@ -675,6 +675,27 @@ describe('the staff console', () => {
             await p.getByRole('group', { name: 'Window 1' }).waitFor();
           },
         },
+        page('/staff/tenants/fhsu/pages', "tenant's content pages"),
+        {
+          path: '/staff/tenants/fhsu/pages/home',
+          label: 'home page editor, with its preview',
+          then: async (p) => {
+            await p.getByRole('figure', { name: /^Preview/ }).waitFor();
+          },
+        },
+        {
+          path: '/staff/tenants/fhsu/pages/home',
+          label: "home page editor, return-to-the-default's dialog open",
+          then: async (p) => {
+            await p.getByRole('button', { name: "Return to the default tenant's page" }).click();
+            await p.getByRole('alertdialog').waitFor();
+          },
+        },
+        {
+          path: '/staff/tenants/fhsu/pages/faq',
+          label: 'content page editor, as JSON',
+          then: shows('content/faq.json (JSON)'),
+        },
         page('/staff/catalog', 'catalog'),
       ];
       const context = await staffSignedIn('admin@staff.demo.test');

@@ -1,6 +1,7 @@
 // Journey: two tenants of the same portal each show their own theme, logo and phone number, a
 // tenant with a light brand colour still passes colour contrast (docs/accessibility/themes.md),
-// and a number a tenant admin publishes in the console reaches the next visitor.
+// and a number and a home page headline a tenant admin publishes in the console reach the next
+// visitor.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '@portal/domain/tenant/colour-contrast';
@@ -124,6 +125,46 @@ describe('a tenant published from the console (docs/tenant-editing.md)', () => {
     await visitor
       .getByRole('banner')
       .getByRole('link', { name: /\(785\) 555-0177/ })
+      .waitFor();
+    await visitor.close();
+  });
+
+  it("shows the home page's new headline to the next visitor, edited in the console's page editor", async () => {
+    const staff = await running.browser.newPage();
+    await signInAsStaff(staff, running.portal, 'tenant-admin@staff.demo.test', 'fhsu');
+    await staff
+      .getByRole('navigation', { name: 'Staff console' })
+      .getByRole('link', { name: 'Tenants' })
+      .click();
+    await staff
+      .getByRole('table', { name: 'The tenants you edit' })
+      .getByRole('link', { name: 'Fort Hays State University' })
+      .click();
+    await staff.getByRole('link', { name: /^Content pages/ }).click();
+    await staff
+      .getByRole('table', { name: "The tenant's content pages" })
+      .getByRole('link', { name: 'home', exact: true })
+      .click();
+    const form = staff.getByRole('form', { name: 'Home page' });
+    await form.getByLabel('Headline').fill('Finish your Fort Hays degree online');
+    // The preview draws the draft with the storefront's own hero.
+    await staff
+      .getByRole('figure', { name: /^Preview/ })
+      .getByRole('heading', { name: 'Finish your Fort Hays degree online' })
+      .waitFor();
+    await form.getByLabel('Reason').fill('Spring campaign');
+    await form.getByRole('button', { name: 'Publish the page' }).click();
+    // The toaster's live region repeats the words for screen readers: either will do.
+    await staff
+      .getByText(/^The page was published as revision \d+: every instance serves it now\.$/)
+      .first()
+      .waitFor();
+    await staff.close();
+
+    const visitor = await running.browser.newPage();
+    await visitor.goto(running.portal.url('fhsu', '/'));
+    await visitor
+      .getByRole('heading', { level: 1, name: 'Finish your Fort Hays degree online' })
       .waitFor();
     await visitor.close();
   });

@@ -1,4 +1,8 @@
-import type { GlobalConfig, TenantConfig } from '@portal/domain/tenant/tenant-config';
+import {
+  DEFAULT_TENANT_ID,
+  type GlobalConfig,
+  type TenantConfig,
+} from '@portal/domain/tenant/tenant-config';
 import { firstPathSegment, hostNameOf, localhostTenantId } from './host-name';
 
 /** A tenant folder as read and checked at start-up. */
@@ -69,7 +73,7 @@ export interface TenantRegistry {
   put(tenant: LoadedTenant): void;
 }
 
-export const DEFAULT_TENANT_ID = 'default';
+export { DEFAULT_TENANT_ID };
 
 /**
  * Builds the lookup tables. Expects tenants already checked by `loadTenants` (unique ids, hosts

@@ -74,6 +74,14 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: paths.staffTenants.path, ...page(() => import('./routes/staff-tenants')) },
             { path: paths.staffTenant.path, ...page(() => import('./routes/staff-tenant')) },
             {
+              path: paths.staffTenantPages.path,
+              ...page(() => import('./routes/staff-tenant-pages')),
+            },
+            {
+              path: paths.staffTenantPage.path,
+              ...page(() => import('./routes/staff-tenant-page')),
+            },
+            {
               path: paths.staffPartnerLearners.path,
               ...page(() => import('./routes/staff-partner-learners')),
             },

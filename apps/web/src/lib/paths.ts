@@ -148,6 +148,14 @@ export const paths = {
     path: R.staffTenant,
     href: (tenantId: string) => generatePath(R.staffTenant, { tenantId }),
   },
+  staffTenantPages: {
+    path: R.staffTenantPages,
+    href: (tenantId: string) => generatePath(R.staffTenantPages, { tenantId }),
+  },
+  staffTenantPage: {
+    path: R.staffTenantPage,
+    href: (tenantId: string, name: string) => generatePath(R.staffTenantPage, { tenantId, name }),
+  },
   staffAudit: {
     path: R.staffAudit,
     href: (query: Record<string, string | undefined> = {}) => withQuery(R.staffAudit, query),

@@ -34,6 +34,8 @@ const FRONT_STORE_ROUTES = [
   R.staffFinanceReports,
   R.staffTenants,
   R.staffTenant,
+  R.staffTenantPages,
+  R.staffTenantPage,
   R.staffCatalog,
   R.staffCatalogCourse,
   R.staffCatalogCourseNew,

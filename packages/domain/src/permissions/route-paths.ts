@@ -36,9 +36,14 @@ export const ROUTE_PATHS = {
   staffEmployerLearners: '/staff/employer/learners',
   /** The finance reports: a month's figures per tenant and their trend (docs/finance-reports.md). */
   staffFinanceReports: '/staff/finance/reports',
-  /** The tenants a member edits, and one tenant's settings (docs/tenant-editing.md). */
+  /**
+   * The tenants a member edits, one tenant's settings, its content pages and one page's editor
+   * (docs/tenant-editing.md).
+   */
   staffTenants: '/staff/tenants',
   staffTenant: '/staff/tenants/:tenantId',
+  staffTenantPages: '/staff/tenants/:tenantId/pages',
+  staffTenantPage: '/staff/tenants/:tenantId/pages/:name',
   /**
    * The catalog editor's pages (docs/catalog-editing.md): the catalog, a course with its versions,
    * the editors of a course and a category, a draft with its diff, and a drafted course's preview.

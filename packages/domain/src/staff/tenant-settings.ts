@@ -31,6 +31,10 @@ export type EditableTenantSection = (typeof EDITABLE_TENANT_SECTIONS)[number];
 
 const reasonSchema = z.string(required).trim().min(1, required).max(500, tooLong);
 
+/** Why, alone: what a dialog asks before a change that takes nothing else (a page given back). */
+export const tenantReasonSchema = z.strictObject({ reason: reasonSchema });
+export type TenantReason = z.infer<typeof tenantReasonSchema>;
+
 /**
  * A publication: the revision the editor started from (a later one wins nothing: the change is
  * refused), the sections changed (`null` removes an optional one, such as the alert) and why.
@@ -134,3 +138,25 @@ export const tenantPageSchema = z.object({
   content: z.unknown(),
 });
 export type TenantPage = z.infer<typeof tenantPageSchema>;
+
+/** The settings file of a tenant's folder, and of its export. */
+export const TENANT_CONFIG_FILE = 'config.json';
+
+/** Where a content page lives in a tenant's folder: `content/<name>.json`. */
+export const pageFilePath = (name: string) => `content/${name}.json`;
+
+/** The page a path of a tenant's folder holds (`content/home.json` is `home`), if it holds one. */
+export function pageNameOfFile(path: string): string | undefined {
+  const name = /^content\/(.+)\.json$/.exec(path)?.[1];
+  return name !== undefined && tenantPageNameSchema.safeParse(name).success ? name : undefined;
+}
+
+/**
+ * A tenant's folder as one JSON file (docs/tenant-editing.md "Export and import"): each of its
+ * text files by its path under `tenants/<id>/`, as the file holds it: `config.json` and a
+ * `content/<name>.json` for each page of its own. Images and the logo file stay in the folder.
+ */
+export const tenantFolderSchema = z.strictObject({
+  files: z.record(z.string(), z.unknown()),
+});
+export type TenantFolder = z.infer<typeof tenantFolderSchema>;

@@ -8,6 +8,12 @@ import { defaultRouteMap } from '../permissions/route-map';
 import { PATHWAYS } from '../content/public-pages';
 import { HEX_COLOUR } from './colour-contrast';
 import { themePalette } from './theme-palette';
+
+/**
+ * The tenant every other takes what it lacks from (content pages, images, logo): its own pages
+ * cannot be given back to another's.
+ */
+export const DEFAULT_TENANT_ID = 'default';
 import { themeSchema, themeShape } from './tenant-theme';
 
 export type { TenantTheme } from './tenant-theme';

@@ -1,6 +1,9 @@
 import type { StaffTenant } from '@portal/domain/staff/tenant-settings';
-import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
-import { publishTenantRevision, sectionsBeforeAndAfter } from './publish-tenant-revision';
+import {
+  publishTenantRevision,
+  sectionsBeforeAndAfter,
+  sectionsChanged,
+} from './publish-tenant-revision';
 import type { StaffTenantContext } from './staff-tenant-context';
 
 /**
@@ -23,14 +26,8 @@ export function importTenantConfig(
     next: () => context.file as Record<string, unknown>,
     audit: {
       action: 'tenant.imported',
-      entry: (current, next) => {
-        const sections = [...new Set([...Object.keys(current), ...Object.keys(next)])].filter(
-          (key) =>
-            JSON.stringify(current[key as keyof TenantConfig]) !==
-            JSON.stringify(next[key as keyof TenantConfig]),
-        ) as (keyof TenantConfig)[];
-        return sectionsBeforeAndAfter(sections, current, next);
-      },
+      entry: (current, next) =>
+        sectionsBeforeAndAfter(sectionsChanged(current, next), current, next),
     },
   });
 }

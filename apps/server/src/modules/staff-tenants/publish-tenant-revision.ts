@@ -30,6 +30,16 @@ export function sectionsBeforeAndAfter(
   return { before: of(current), after: of(next) };
 }
 
+/** The sections of a config that differ in the next one. */
+export function sectionsChanged(current: TenantConfig, next: TenantConfig): (keyof TenantConfig)[] {
+  const sections = new Set([...Object.keys(current), ...Object.keys(next)]);
+  return [...sections].filter(
+    (key) =>
+      JSON.stringify(current[key as keyof TenantConfig]) !==
+      JSON.stringify(next[key as keyof TenantConfig]),
+  ) as (keyof TenantConfig)[];
+}
+
 /**
  * The next revision of a tenant (docs/tenant-editing.md "The rules a publication meets"): made
  * from the config in force by `next`, checked as the start-up checks `tenants/`, under the one
@@ -44,8 +54,10 @@ export async function publishTenantRevision(
     reason: string;
     next: (current: TenantConfig) => Record<string, unknown>;
     logo?: TenantLogo;
-    /** A content page published (`content`) or given back to the default tenant's (none). */
-    page?: { name: string; content?: unknown };
+    /** Content pages published (`content`) or given back to the default tenant's (none). */
+    pages?: readonly { name: string; content?: unknown }[];
+    /** Where a page's problem is said: at the page's own field (`headline`) unless told. */
+    pageField?: (name: string, path: string) => string;
     /** The audit entry's action, and what it keeps of the tenant before and after. */
     audit: {
       action: string;
@@ -75,17 +87,20 @@ export async function publishTenantRevision(
         Object.fromEntries(context.sync.fromFiles(tenantId)?.content ?? new Map<string, unknown>()),
       after: document?.content ?? undefined,
     };
-    if (context.page) {
-      const { name, content } = context.page;
-      const others = { ...pages.before };
-      delete others[name];
-      if (content === undefined) {
-        pages.after = others;
-      } else {
+    if (context.pages) {
+      // Every page is checked before any is published: all of them, or none.
+      const after = { ...pages.before };
+      const problems: ConfigProblem[] = [];
+      const fieldOf = context.pageField ?? ((_name: string, path: string) => path);
+      for (const { name, content } of context.pages) {
+        delete after[name];
+        if (content === undefined) continue;
         const checked = await context.sync.pageProblemsOf(tenantId, config, name, content);
-        if (checked.problems.length > 0) throw settingsRefused(checked.problems);
-        pages.after = { ...others, [name]: checked.page };
+        problems.push(...checked.problems.map((p) => ({ ...p, path: fieldOf(name, p.path) })));
+        after[name] = checked.page;
       }
+      if (problems.length > 0) throw settingsRefused(problems);
+      pages.after = after;
     }
     const now = clock.now();
     await tenantDocumentQueries.publish(tx, {

@@ -9,6 +9,7 @@ import {
   tenantChangeSchema,
   tenantCreateSchema,
   tenantChangeQuerySchema,
+  tenantFolderSchema,
   tenantPageListSchema,
   tenantPageNameSchema,
   tenantPagePublishSchema,
@@ -22,7 +23,9 @@ import { currentStaff, type RequireStaff } from '../staff-auth/require-staff';
 import { createTenant } from './create-tenant';
 import { listStaffTenants, readStaffTenant } from './list-staff-tenants';
 import { publishTenantChange } from './publish-tenant-change';
+import { exportTenantFolder } from './export-tenant-folder';
 import { importTenantConfig } from './import-tenant-config';
+import { importTenantFolder } from './import-tenant-folder';
 import { publishTenantLogo } from './publish-tenant-logo';
 import { returnTenantToFolder } from './return-tenant-to-folder';
 import {
@@ -186,6 +189,57 @@ export async function staffTenantRoutes(
         tenantId: request.params.tenantId,
         ...request.query,
         file: request.body,
+      }),
+  );
+
+  routes.get(
+    '/staff-api/tenants/:tenantId/folder.json',
+    {
+      preHandler: mayEdit,
+      schema: {
+        tags,
+        summary:
+          "The tenant's folder as one file: config.json and each content/<name>.json of its own, by path",
+        security,
+        params,
+        response: { 200: z.string().describe('{ "files": { "<path>": <file> } }') },
+      },
+    },
+    async (request, reply) => {
+      const folder = await exportTenantFolder(context(request), request.params.tenantId);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${request.params.tenantId}-folder.json"`,
+        )
+        .send(`${JSON.stringify(folder, null, 2)}\n`);
+    },
+  );
+
+  routes.put(
+    '/staff-api/tenants/:tenantId/folder.json',
+    {
+      preHandler: requireStaff({ may: 'create_tenants' }),
+      schema: {
+        tags,
+        summary:
+          "Publishes a tenant's folder file (config.json and content pages) in one revision, all or nothing; audited",
+        description:
+          'Every file is checked as the start-up checks tenants/ before any is published: TENANT_SETTINGS_INVALID names each file and field; TENANT_CHANGED_MEANWHILE when the revision is not the one in force.',
+        security,
+        params,
+        querystring: tenantChangeQuerySchema,
+        body: tenantFolderSchema,
+        response: { 200: staffTenantSchema },
+      },
+    },
+    async (request) =>
+      importTenantFolder({
+        ...context(request),
+        tenantId: request.params.tenantId,
+        ...request.query,
+        folder: request.body,
       }),
   );
 

@@ -485,3 +485,128 @@ describe('content pages', () => {
     expect(entry).toMatchObject({ reason: 'Folder' });
   });
 });
+
+describe("a tenant's folder as one file", () => {
+  interface Folder {
+    files: Record<string, Record<string, unknown>>;
+  }
+  const exportFolder = (id: string, token = providerAdmin) =>
+    server.request(`/staff-api/tenants/${id}/folder.json`, staffBearer(token));
+  const importFolder = async (
+    folder: unknown,
+    { id = 'coastal-nurses', token = providerAdmin, revision = -1 } = {},
+  ) => {
+    const at = revision >= 0 ? revision : (await readTenant(providerAdmin, id)).revision;
+    const query = new URLSearchParams({ revision: String(at), reason: 'Moved from staging' });
+    return send(token, 'PUT', `/staff-api/tenants/${id}/folder.json?${query}`, folder);
+  };
+  const served = async (name: string) =>
+    (await json(await server.request(`/content/${name}.json`, { tenant: 'coastal-nurses' }))) as {
+      headline?: string;
+      title?: string;
+    };
+
+  it('exports the config and the pages of its own, not those it takes from the default', async () => {
+    const exported = await exportFolder('coastal-nurses');
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toContain('coastal-nurses-folder.json');
+    const folder: Folder = await json(exported);
+    expect(Object.keys(folder.files).sort()).toEqual(['config.json', 'content/home.json']);
+    expect(folder.files['config.json']).toMatchObject({ id: 'coastal-nurses' });
+    expect(folder.files['content/home.json']).toMatchObject({
+      headline: 'Prerequisites for your nursing program',
+    });
+    // A tenant admin exports their own tenant; another does not exist for them.
+    expect((await exportFolder('fhsu', fhsuAdmin)).status).toBe(200);
+    expect((await exportFolder('coastal-nurses', fhsuAdmin)).status).toBe(404);
+  });
+
+  it('is imported by a provider administrator only, never into a tenant by another admin', async () => {
+    const folder: Folder = await json(await exportFolder('fhsu', fhsuAdmin));
+    const { revision } = await readTenant(fhsuAdmin, 'fhsu');
+    // Identity and routing travel in the file: a tenant admin imports into no tenant, theirs included.
+    for (const id of ['fhsu', 'coastal-nurses']) {
+      expect((await importFolder(folder, { id, token: fhsuAdmin, revision })).status).toBe(403);
+    }
+    expect((await readTenant(fhsuAdmin, 'fhsu')).revision).toBe(revision);
+  });
+
+  it('is refused whole when one file would fail the start-up, each problem at its file and field', async () => {
+    const folder: Folder = await json(await exportFolder('coastal-nurses'));
+    const before = await readTenant(providerAdmin, 'coastal-nurses');
+    const refused = await importFolder({
+      files: {
+        ...folder.files,
+        'config.json': { ...folder.files['config.json'], name: 'Coastal Nurses Online' },
+        'content/home.json': { ...folder.files['content/home.json'], headline: '' },
+        'content/faq.json': { title: 'Questions' },
+        'images/hero-480.webp': 'not text',
+      },
+    });
+    expect(refused.status).toBe(400);
+    const fields = (await fieldErrors(refused)).map((f) => f.field);
+    expect(fields).toEqual(expect.arrayContaining(['images/hero-480.webp']));
+    // The file names are checked first; with them right, every page is checked.
+    const pagesRefused = await importFolder({
+      files: {
+        ...folder.files,
+        'config.json': { ...folder.files['config.json'], name: 'Coastal Nurses Online' },
+        'content/home.json': { ...folder.files['content/home.json'], headline: '' },
+        'content/faq.json': { title: 'Questions' },
+      },
+    });
+    expect(pagesRefused.status).toBe(400);
+    expect((await fieldErrors(pagesRefused)).map((f) => f.field)).toEqual(
+      expect.arrayContaining(['content/home.json:headline', 'content/faq.json:description']),
+    );
+    expect((await importFolder({ files: {} })).status).toBe(400);
+    expect((await readTenant(providerAdmin, 'coastal-nurses')).revision).toBe(before.revision);
+    expect((await publicConfig('coastal-nurses')).name).not.toBe('Coastal Nurses Online');
+    expect((await served('home')).headline).toBe('Prerequisites for your nursing program');
+  });
+
+  it('publishes the config and every page in one revision, audited, and refuses a stale one', async () => {
+    const folder: Folder = await json(await exportFolder('coastal-nurses'));
+    const { revision } = await readTenant(providerAdmin, 'coastal-nurses');
+    const faq: Record<string, unknown> = await json(
+      await server.request('/content/faq.json', { tenant: 'coastal-nurses' }),
+    );
+    const next = {
+      files: {
+        'config.json': { ...folder.files['config.json'], name: 'Coastal Nurses Online' },
+        'content/home.json': { ...folder.files['content/home.json'], headline: 'Study nursing' },
+        'content/faq.json': { ...faq, title: 'Nursing questions' },
+      },
+    };
+    const imported = await importFolder(next, { revision });
+    expect(imported.status).toBe(200);
+    expect(await json(imported)).toMatchObject({ revision: revision + 1, source: 'console' });
+    expect((await publicConfig('coastal-nurses')).name).toBe('Coastal Nurses Online');
+    expect((await served('home')).headline).toBe('Study nursing');
+    expect((await served('faq')).title).toBe('Nursing questions');
+    const exported: Folder = await json(await exportFolder('coastal-nurses'));
+    expect(Object.keys(exported.files).sort()).toEqual([
+      'config.json',
+      'content/faq.json',
+      'content/home.json',
+    ]);
+
+    const [entry] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'tenant.imported'), eq(auditLog.subjectId, 'coastal-nurses')));
+    expect(entry).toMatchObject({
+      reason: 'Moved from staging',
+      actorEmail: 'admin@staff.demo.test',
+    });
+    expect(entry!.after).toMatchObject({
+      name: 'Coastal Nurses Online',
+      content: { home: { headline: 'Study nursing' }, faq: { title: 'Nursing questions' } },
+    });
+    expect(entry!.before).toMatchObject({ content: { faq: null } });
+
+    const stale = await importFolder(next, { revision });
+    expect(stale.status).toBe(409);
+    expect((await json(stale)).global[0].code).toBe('TENANT_CHANGED_MEANWHILE');
+  });
+});

@@ -59,7 +59,7 @@ export async function publishTenantPage(
     revision: publish.revision,
     reason: publish.reason,
     next: (current) => current,
-    page: { name, content: publish.content },
+    pages: [{ name, content: publish.content }],
     audit: { action: 'tenant.page.published', entry: pageEntry(name) },
   });
   return readTenantPage(context, tenantId, name);
@@ -83,7 +83,7 @@ export async function revertTenantPage(
   await publishTenantRevision({
     ...context,
     next: (current) => current,
-    page: { name },
+    pages: [{ name }],
     audit: { action: 'tenant.page.reverted', entry: pageEntry(name) },
   });
   return readTenantPage(context, tenantId, name);

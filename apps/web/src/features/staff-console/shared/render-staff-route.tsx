@@ -26,6 +26,8 @@ import { CourseEditorPage } from '../catalog/course-editor-page';
 import { SupportConversationPage } from '../support/support-conversation-page';
 import { SupportInboxPage } from '../support/support-inbox-page';
 import { TenantEditorPage } from '../tenants/tenant-editor-page';
+import { TenantPageEditorPage } from '../tenants/tenant-page-editor-page';
+import { TenantPagesPage } from '../tenants/tenant-pages-page';
 import { TenantsPage } from '../tenants/tenants-page';
 
 /** The staff console's pages in a router that starts at `url`, with toasts. */
@@ -49,6 +51,8 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
       { path: paths.staffTeam.path, element: withToasts(<StaffTeamPage />) },
       { path: paths.staffTenants.path, element: withToasts(<TenantsPage />) },
       { path: paths.staffTenant.path, element: withToasts(<TenantEditorPage />) },
+      { path: paths.staffTenantPages.path, element: withToasts(<TenantPagesPage />) },
+      { path: paths.staffTenantPage.path, element: withToasts(<TenantPageEditorPage />) },
       { path: paths.staffEnrol.path, element: withToasts(<StaffEnrolPage />) },
       { path: paths.staffRegistrar.path, element: withToasts(<RegistrarPage />) },
       { path: paths.staffAudit.path, element: withToasts(<AuditLogPage />) },

@@ -36,6 +36,9 @@ export const staffKeys = {
     [...staffKeys.all, 'finance-report', month, tenant] as const,
   tenants: () => [...staffKeys.all, 'tenants'] as const,
   tenant: (tenantId: string) => [...staffKeys.tenants(), tenantId] as const,
+  tenantPages: (tenantId: string) => [...staffKeys.tenant(tenantId), 'pages'] as const,
+  tenantPage: (tenantId: string, name: string) =>
+    [...staffKeys.tenantPages(tenantId), name] as const,
   auditSearch: (query: string) => [...staffKeys.all, 'audit', query] as const,
   auditVerification: () => [...staffKeys.all, 'audit-verification'] as const,
   catalog: () => [...staffKeys.all, 'catalog'] as const,

@@ -1,6 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffTenant } from '@portal/domain/staff/tenant-settings';
+import {
+  tenantFolderSchema,
+  type StaffTenant,
+  type TenantFolder,
+} from '@portal/domain/staff/tenant-settings';
 import { TextAreaField } from '@/components/form-field';
 import { serverFieldMessages } from '@/lib/forms/apply-field-errors';
 import { showToast } from '@/lib/toasts';
@@ -8,16 +12,27 @@ import { useRefusal } from '../shared/action-dialog';
 import { FailureNotice } from '../shared/failure-notice';
 import { FileDownload } from '../shared/file-download';
 import { useImportTenantConfig } from './staff-tenants-api';
+import { useImportTenantFolder } from './tenant-pages-api';
+
+/** What a chosen file holds: a folder file (`{ "files": ... }`), or a config.json. */
+const folderOf = (file: unknown): TenantFolder | undefined => {
+  const folder = tenantFolderSchema.safeParse(file);
+  return folder.success ? folder.data : undefined;
+};
 
 /**
- * The tenant as its `tenants/<id>/config.json` file (docs/tenant-editing.md "Export and import"):
- * downloaded by anyone who edits it; a provider administrator also publishes a whole file back,
- * identity and routing included, checked like any publication.
+ * The tenant as its `tenants/<id>/config.json` file, or as its whole folder's text files (the
+ * config and its own content pages) in one JSON file (docs/tenant-editing.md "Export and
+ * import"): downloaded by anyone who edits it; a provider administrator also publishes either
+ * back, identity and routing included, checked like any publication, all or nothing.
  */
 export function ConfigFile({ tenant, mayImport }: { tenant: StaffTenant; mayImport: boolean }) {
   const { t } = useTranslation('staff');
   const id = useId();
-  const importFile = useImportTenantConfig(tenant.id);
+  const importConfig = useImportTenantConfig(tenant.id);
+  const importFolder = useImportTenantFolder(tenant.id);
+  const [sent, setSent] = useState<'config' | 'folder'>('config');
+  const importFile = sent === 'folder' ? importFolder : importConfig;
   const refusal = useRefusal(importFile.error);
   const [file, setFile] = useState<File | null>(null);
   const [reason, setReason] = useState('');
@@ -33,7 +48,21 @@ export function ConfigFile({ tenant, mayImport }: { tenant: StaffTenant; mayImpo
       return setUnreadable(true);
     }
     setUnreadable(false);
-    importFile.mutate(
+    const folder = folderOf(config);
+    setSent(folder ? 'folder' : 'config');
+    if (folder) {
+      importConfig.reset();
+      importFolder.mutate(
+        { folder, revision: tenant.revision, reason },
+        {
+          onSuccess: (published) =>
+            showToast.success(t('tenants.file.folderDone', { revision: published.revision })),
+        },
+      );
+      return;
+    }
+    importFolder.reset();
+    importConfig.mutate(
       { config, revision: tenant.revision, reason },
       {
         onSuccess: (published) =>
@@ -52,6 +81,17 @@ export function ConfigFile({ tenant, mayImport }: { tenant: StaffTenant; mayImpo
         query=""
         words={{
           download: t('tenants.file.download'),
+          downloading: t('tenants.file.downloading'),
+          failed: t('tenants.file.downloadFailed'),
+        }}
+      />
+      <FileDownload
+        id={`${id}-folder`}
+        path={`/staff-api/tenants/${encodeURIComponent(tenant.id)}/folder.json`}
+        fileName={`${tenant.id}-folder.json`}
+        query=""
+        words={{
+          download: t('tenants.file.downloadFolder'),
           downloading: t('tenants.file.downloading'),
           failed: t('tenants.file.downloadFailed'),
         }}

@@ -69,6 +69,10 @@ function fakeTenantApi(
         ],
       });
     }
+    if (url.pathname === '/staff-api/tenants/fhsu/folder.json' && method === 'PUT') {
+      sent.at(-1)!.body = { query: url.searchParams.toString(), file: body };
+      return json(200, { ...fhsu, revision: 1, source: 'console' });
+    }
     if (url.pathname === '/staff-api/tenants/fhsu/config.json' && method === 'PUT') {
       sent.at(-1)!.body = { query: url.searchParams.toString(), file: body };
       return json(200, { ...fhsu, revision: 1, source: 'console' });
@@ -246,12 +250,15 @@ describe('the tenant pages', () => {
     const tenantAdmin = fakeTenantApi(['tenant_admin']);
     renderStaffRoute(tenantAdmin.fetch, '/staff/tenants/fhsu');
     expect(await screen.findByRole('button', { name: 'Download config.json' })).toBeTruthy();
-    expect(screen.queryByLabelText('Publish a config.json')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Download the folder (config and pages)' }),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Publish a config.json or folder file')).toBeNull();
     cleanup();
 
     const api = fakeTenantApi(['provider_admin']);
     const { user } = renderStaffRoute(api.fetch, '/staff/tenants/fhsu');
-    const input = await screen.findByLabelText('Publish a config.json');
+    const input = await screen.findByLabelText('Publish a config.json or folder file');
     const file = new File(
       [JSON.stringify({ ...fhsu.config, name: 'FHSU Online' })],
       'config.json',
@@ -272,5 +279,32 @@ describe('the tenant pages', () => {
       query: 'revision=0&reason=Reviewed',
       file: { id: 'fhsu', name: 'FHSU Online' },
     });
+  });
+
+  it('lets a provider admin publish a folder file, config and pages together', async () => {
+    signIn();
+    const api = fakeTenantApi(['provider_admin']);
+    const { user } = renderStaffRoute(api.fetch, '/staff/tenants/fhsu');
+    const input = await screen.findByLabelText('Publish a config.json or folder file');
+    const folder = {
+      files: {
+        'config.json': { ...fhsu.config, name: 'FHSU Online' },
+        'content/home.json': { headline: 'Study online', intro: 'With FHSU.' },
+      },
+    };
+    await user.upload(
+      input,
+      new File([JSON.stringify(folder)], 'fhsu-folder.json', { type: 'application/json' }),
+    );
+    const section = screen.getByRole('region', { name: 'The tenant as a file' });
+    await user.type(within(section).getByLabelText('Reason'), 'From staging');
+    await user.click(within(section).getByRole('button', { name: 'Publish the file' }));
+    await waitFor(() => expect(api.sent.some((s) => s.path.endsWith('/folder.json'))).toBe(true));
+    expect(api.sent.find((s) => s.path.endsWith('/folder.json'))).toMatchObject({
+      method: 'PUT',
+      body: { query: 'revision=0&reason=From+staging', file: JSON.parse(JSON.stringify(folder)) },
+    });
+    expect(await screen.findByText('The folder was published as revision 1.')).toBeTruthy();
+    expect(api.sent.some((s) => s.path.endsWith('/config.json') && s.method === 'PUT')).toBe(false);
   });
 });

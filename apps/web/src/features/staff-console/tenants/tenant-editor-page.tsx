@@ -47,6 +47,9 @@ function Editor({ tenantId }: { tenantId: string }) {
                 })
               : t('tenants.editor.fromFiles')}
           </p>
+          <p>
+            <Link to={paths.staffTenantPages.href(tenantId)}>{t('tenants.editor.pagesLink')}</Link>
+          </p>
           {/* A new revision starts a new draft from what is now in force. */}
           <TenantSettingsForm key={data.revision} tenant={data} onReload={() => tenant.refetch()} />
           <LogoUpload key={`logo-${data.revision}`} tenant={data} />
