@@ -90,6 +90,7 @@ export const CATALOG_FILES = [
   { name: 'courses/health.json', content: healthCourses },
   { name: 'courses/it.json', content: itCourses },
   { name: 'courses/cs.json', content: csCourses },
+  { name: 'programs.json', content: programsFile },
 ];
 
 export const CATEGORIES: CategoryEntry[] = parseCatalogFile(

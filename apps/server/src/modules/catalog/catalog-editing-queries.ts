@@ -3,14 +3,17 @@ import type { CatalogEntryKind } from '@portal/domain/catalog/catalog-entry';
 import type { CatalogDraftStatus } from '@portal/domain/catalog/catalog-editing';
 import type { Executor } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
+import { degreePrograms, schools } from '../organization/organization-tables';
 import {
   catalogCategories,
   catalogCategoryIds,
   catalogCourseIds,
   catalogDraftEntries,
   catalogDrafts,
+  catalogProgramIds,
   catalogVersionEntries,
   catalogVersions,
+  degreeProgramCourses,
   products,
 } from './catalog-tables';
 import { COURSE_TYPE } from './catalog-entry-rows';
@@ -26,7 +29,10 @@ const OPEN: CatalogDraftStatus[] = ['draft', 'scheduled', 'failed'];
 const CATALOG_PUBLISH_LOCK = 7_411_024;
 
 export const catalogEditingQueries = {
-  /** The live rows the catalog's entries are made of: every category, every course. */
+  /**
+   * The live rows the catalog's entries are made of: every category, every course, every program
+   * and its courses' codes in study order.
+   */
   async liveRows(db: Executor) {
     const categories = await db.select().from(catalogCategories).orderBy(asc(catalogCategories.id));
     const courses = await db
@@ -34,14 +40,24 @@ export const catalogEditingQueries = {
       .from(products)
       .where(eq(products.type, COURSE_TYPE))
       .orderBy(asc(products.id));
-    return { categories, courses };
+    const programs = await db.select().from(degreePrograms).orderBy(asc(degreePrograms.id));
+    const programCourses = await db
+      .select({ programId: degreeProgramCourses.degreeProgramId, code: products.code })
+      .from(degreeProgramCourses)
+      .innerJoin(products, eq(products.id, degreeProgramCourses.productId))
+      .orderBy(asc(degreeProgramCourses.degreeProgramId), asc(degreeProgramCourses.position));
+    return { categories, courses, programs, programCourses };
   },
 
   lockForPublishing: (tx: Executor) =>
     tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_PUBLISH_LOCK})`),
 
   async newEntityId(tx: Executor, kind: CatalogEntryKind): Promise<number> {
-    const sequence = kind === 'course' ? catalogCourseIds : catalogCategoryIds;
+    const sequence = {
+      course: catalogCourseIds,
+      category: catalogCategoryIds,
+      program: catalogProgramIds,
+    }[kind];
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`select nextval(${sequence.seqName})::int as id`,
@@ -178,9 +194,16 @@ export const catalogEditingQueries = {
       .where(and(eq(catalogVersionEntries.kind, kind), eq(catalogVersionEntries.entityId, id)))
       .orderBy(desc(catalogVersionEntries.versionId)),
 
-  async anyVersion(db: Executor): Promise<boolean> {
-    const [row] = await db.select({ id: catalogVersions.id }).from(catalogVersions).limit(1);
-    return row !== undefined;
+  async schoolIds(db: Executor): Promise<number[]> {
+    return (await db.select({ id: schools.id }).from(schools)).map((r) => r.id);
+  },
+
+  /** The kinds some version has changed an entry of. */
+  async versionedKinds(db: Executor): Promise<Set<string>> {
+    const rows = await db
+      .selectDistinct({ kind: catalogVersionEntries.kind })
+      .from(catalogVersionEntries);
+    return new Set(rows.map((r) => r.kind));
   },
 
   async latestVersionId(db: Executor): Promise<number> {
@@ -225,4 +248,36 @@ export const catalogEditingQueries = {
             },
           })
           .then(() => undefined),
+
+  /** Writes programs' rows (the enrolment code, name, school, description and price). */
+  upsertPrograms: (tx: Executor, rows: (typeof degreePrograms.$inferInsert)[]) =>
+    rows.length === 0
+      ? Promise.resolve()
+      : tx
+          .insert(degreePrograms)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: degreePrograms.id,
+            set: {
+              name: sql.raw('excluded."name"'),
+              description: sql.raw('excluded."description"'),
+              schoolId: sql.raw('excluded."school_id"'),
+              enrollmentCode: sql.raw('excluded."enrollment_code"'),
+              priceCents: sql.raw('excluded."price_cents"'),
+            },
+          })
+          .then(() => undefined),
+
+  /** Replaces the course lists of the programs named: their rows are exactly `rows` after. */
+  async replaceProgramCourses(
+    tx: Executor,
+    programIds: number[],
+    rows: (typeof degreeProgramCourses.$inferInsert)[],
+  ) {
+    if (programIds.length === 0) return;
+    await tx
+      .delete(degreeProgramCourses)
+      .where(inArray(degreeProgramCourses.degreeProgramId, programIds));
+    if (rows.length > 0) await tx.insert(degreeProgramCourses).values(rows);
+  },
 };

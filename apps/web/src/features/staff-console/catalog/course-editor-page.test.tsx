@@ -34,6 +34,7 @@ const live: LiveCatalog = {
     { id: 51, name: 'Programming', slug: 'programming', parentSlug: 'cs', description: 'Code.' },
   ],
   courses: [course],
+  programs: [],
   files: ['categories.json', 'courses/cs.json'],
 };
 
