@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { CatalogProblemView, DraftView } from '@portal/domain/catalog/catalog-editing';
+import type { CatalogEntryKind } from '@portal/domain/catalog/catalog-entry';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { ListFailure } from '../shared/list-read';
@@ -12,6 +13,19 @@ import { DraftDiff } from './draft-diff';
 import { DiscardDialog, PublishDialog, ScheduleDialog } from './draft-dialogs';
 import { fieldKey } from './field-words';
 import { useCatalogDraft } from './get-catalog-draft';
+
+/** Each kind's editor, with the change going into the draft. */
+const EDITORS: Record<CatalogEntryKind, (id: number, draftId: string) => string> = {
+  course: paths.staffCatalogCourseEdit.href,
+  category: paths.staffCatalogCategoryEdit.href,
+  program: paths.staffCatalogProgramEdit.href,
+};
+
+/** The storefront page each kind with a page of its own is previewed on. */
+const PREVIEWS = {
+  course: paths.staffCatalogPreview.href,
+  program: paths.staffCatalogProgramPreview.href,
+};
 
 /**
  * /staff/catalog/drafts/{id} (docs/catalog-editing.md "The diff"): what the draft changes, entry
@@ -99,19 +113,13 @@ function DraftDetails({ draft, onDone }: { draft: DraftView; onDone: (message: s
               caption={t('catalogEditing.diffCaption', { label: entry.label })}
             />
             <p className="catalog-draft-entry__links">
-              {entry.kind === 'course' ? (
-                <Link to={paths.staffCatalogPreview.href(draft.id, entry.id)}>
+              {entry.kind === 'category' ? null : (
+                <Link to={PREVIEWS[entry.kind](draft.id, entry.id)}>
                   {t('catalogEditing.preview', { label: entry.label })}
                 </Link>
-              ) : null}{' '}
+              )}{' '}
               {open ? (
-                <Link
-                  to={
-                    entry.kind === 'course'
-                      ? paths.staffCatalogCourseEdit.href(entry.id, draft.id)
-                      : paths.staffCatalogCategoryEdit.href(entry.id, draft.id)
-                  }
-                >
+                <Link to={EDITORS[entry.kind](entry.id, draft.id)}>
                   {t('catalogEditing.editInDraft', { label: entry.label })}
                 </Link>
               ) : null}
