@@ -41,9 +41,10 @@ const LIVE: CatalogEntries = {
   categories: [category(5, 'cs'), category(51, 'programming', 'cs'), category(4, 'it')],
   courses: [course(5001, 'CSC110'), course(5002, 'CSC120', ['CSC110'])],
   programs: [program(8, 'PSC-CSP', ['CSC110', 'CSC120'])],
+  exams: [{ id: 105001, course: 'CSC110', priceCents: 0 }],
 };
 
-const NO_DRAFTS = { categories: [], courses: [], programs: [] };
+const NO_DRAFTS = { categories: [], courses: [], programs: [], exams: [] };
 
 const problems = (drafts: Partial<CatalogEntries>, offeredPrograms: string[] = []) =>
   checkDrafts(LIVE, { ...NO_DRAFTS, ...drafts }, { offeredPrograms, schoolIds: [4] }).problems.map(
@@ -163,6 +164,10 @@ describe('checking drafted programs against the live catalog', () => {
     expect(problems({ courses: [course(5002, 'CSC125', ['CSC110'])] })).toEqual([
       'program 8 courses.1 validation.unknownCourse',
     ]);
+    // And the challenge exam of a renamed course.
+    expect(problems({ courses: [{ ...course(5001, 'CSC111') }] })).toEqual(
+      expect.arrayContaining(['exam 105001 course validation.unknownCourse']),
+    );
     // A course nothing lists may be renamed.
     expect(
       problems({

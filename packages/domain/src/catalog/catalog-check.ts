@@ -1,5 +1,6 @@
 import type { ValidationMessageId } from '../i18n/en';
 import type { CatalogEntries, CatalogEntryKind, CategoryEntry, CourseEntry } from './catalog-entry';
+import { checkExams } from './exam-check';
 import { checkPrograms, offeredProgramProblems, schoolProblems } from './program-check';
 import { shared } from './shared-entries';
 
@@ -109,6 +110,7 @@ export function checkCatalog(catalog: CatalogEntries): CatalogProblem[] {
     ...categoryProblems(catalog.categories),
     ...courseProblems(catalog.courses, catalog.categories),
     ...checkPrograms(catalog.programs, catalog.courses),
+    ...checkExams(catalog.exams, catalog.courses),
   ];
 }
 
@@ -149,6 +151,7 @@ export function applyDrafts(live: CatalogEntries, drafts: CatalogDrafts): Catalo
     categories: replaced(categories, drafts.categories),
     courses: replaced(courses, drafts.courses),
     programs: replaced(live.programs, drafts.programs),
+    exams: replaced(live.exams, drafts.exams),
   };
 }
 

@@ -21,12 +21,14 @@ export const CATALOG_FIELDS = {
   ],
   category: ['name', 'slug', 'parentSlug', 'description'],
   program: ['name', 'enrollmentCode', 'schoolId', 'priceCents', 'description', 'courses'],
+  exam: ['course', 'priceCents'],
 } as const satisfies Record<CatalogEntryKind, readonly string[]>;
 
 export type CourseField = (typeof CATALOG_FIELDS.course)[number];
 export type CategoryField = (typeof CATALOG_FIELDS.category)[number];
 export type ProgramField = (typeof CATALOG_FIELDS.program)[number];
-export type CatalogField = CourseField | CategoryField | ProgramField;
+export type ExamField = (typeof CATALOG_FIELDS.exam)[number];
+export type CatalogField = CourseField | CategoryField | ProgramField | ExamField;
 
 /** One field that differs: its value live (null when absent) and as drafted (null when removed). */
 export const fieldChangeSchema = z.object({

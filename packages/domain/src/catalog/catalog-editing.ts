@@ -7,6 +7,8 @@ import {
   categoryFieldsSchema,
   courseEntrySchema,
   courseFieldsSchema,
+  examEntrySchema,
+  examFieldsSchema,
   programEntrySchema,
   programFieldsSchema,
 } from './catalog-entry';
@@ -47,13 +49,14 @@ export type UndoVersion = z.infer<typeof undoVersionSchema>;
 export const courseDraftSchema = courseFieldsSchema;
 export const categoryDraftSchema = categoryFieldsSchema;
 export const programDraftSchema = programFieldsSchema;
+export const examDraftSchema = examFieldsSchema;
 
 /**
  * The files of an export, and of an import: `categories.json`, `programs.json` and
  * `courses/<category>.json`.
  */
 export const CATALOG_FILE_PATTERN =
-  /^(categories|programs|courses\/[a-z0-9]+(?:-[a-z0-9]+)*)\.json$/;
+  /^(categories|programs|challenge-exams|courses\/[a-z0-9]+(?:-[a-z0-9]+)*)\.json$/;
 
 /** POST /staff-api/catalog/imports: files as the export writes them, into one new draft. */
 export const catalogImportSchema = z.object({
@@ -108,7 +111,7 @@ export const draftEntryViewSchema = z.object({
   ...entryChangeFields,
   /** Someone published a change to this entry after it was drafted: publishing would undo theirs. */
   stale: z.boolean(),
-  entry: z.union([courseEntrySchema, categoryEntrySchema, programEntrySchema]),
+  entry: z.union([courseEntrySchema, categoryEntrySchema, programEntrySchema, examEntrySchema]),
 });
 export type DraftEntryView = z.infer<typeof draftEntryViewSchema>;
 
@@ -177,6 +180,14 @@ export const catalogProgramViewSchema = z.object({
 });
 export type CatalogProgramView = z.infer<typeof catalogProgramViewSchema>;
 
+/** GET /staff-api/catalog/exams/{id}. */
+export const catalogExamViewSchema = z.object({
+  entry: examEntrySchema,
+  drafts: z.array(draftSummarySchema),
+  history: z.array(entryVersionSchema),
+});
+export type CatalogExamView = z.infer<typeof catalogExamViewSchema>;
+
 /**
  * GET /staff-api/catalog/drafts/{id}/programs/{programId}/preview: what the storefront's program
  * page reads, the program and its courses in study order, with the draft applied.
@@ -192,6 +203,7 @@ export const liveCatalogSchema = z.object({
   categories: z.array(categoryEntrySchema),
   courses: z.array(courseEntrySchema),
   programs: z.array(programEntrySchema),
+  exams: z.array(examEntrySchema),
   files: z.array(z.string()),
 });
 export type LiveCatalog = z.infer<typeof liveCatalogSchema>;

@@ -163,19 +163,37 @@ export type ProgramFieldsInput = z.input<typeof programFieldsSchema>;
 export const programEntrySchema = withId(programFieldsSchema);
 export type ProgramEntry = z.infer<typeof programEntrySchema>;
 
+/**
+ * A challenge-exam product without its id (docs/challenge-exams.md): the course whose credit
+ * passing it earns, by code, and its price. Its name, code and description follow the course's.
+ */
+export const examFieldsSchema = z.strictObject({
+  course: courseCodeSchema,
+  priceCents: wholeNumber('validation.priceCents', 0, 10_000_000),
+});
+export type ExamFields = z.infer<typeof examFieldsSchema>;
+export type ExamFieldsInput = z.input<typeof examFieldsSchema>;
+
+export const examEntrySchema = withId(examFieldsSchema);
+export type ExamEntry = z.infer<typeof examEntrySchema>;
+
 /** The kinds of entry the catalog's editing handles (docs/catalog-editing.md "Other kinds"). */
-export const CATALOG_ENTRY_KINDS = ['category', 'course', 'program'] as const;
+export const CATALOG_ENTRY_KINDS = ['category', 'course', 'exam', 'program'] as const;
 export const catalogEntryKindSchema = z.enum(CATALOG_ENTRY_KINDS);
 export type CatalogEntryKind = z.infer<typeof catalogEntryKindSchema>;
 
+/** A challenge exam's name, from its course's code: `BUS101 Challenge Exam`. */
+export const examName = (courseCode: string) => `${courseCode} Challenge Exam`;
+
 /** An entry of any kind. */
-export type CatalogEntry = CategoryEntry | CourseEntry | ProgramEntry;
+export type CatalogEntry = CategoryEntry | CourseEntry | ProgramEntry | ExamEntry;
 
 /** The whole catalog as entries: what is live, or what would be with a draft applied. */
 export interface CatalogEntries {
   categories: CategoryEntry[];
   courses: CourseEntry[];
   programs: ProgramEntry[];
+  exams: ExamEntry[];
 }
 
 /** Where each kind's entries sit in `CatalogEntries`, and the name the error body's fields use. */
@@ -183,11 +201,19 @@ export const ENTRY_LISTS = {
   category: 'categories',
   course: 'courses',
   program: 'programs',
+  exam: 'exams',
 } as const satisfies Record<CatalogEntryKind, keyof CatalogEntries>;
 
 /** The label an entry is known by in lists, diffs and the history: its code and name, or its name. */
 export function entryLabel(kind: CatalogEntryKind, entry: CatalogEntry): string {
-  if (kind === 'course') return `${(entry as CourseEntry).code} ${entry.name}`;
-  if (kind === 'program') return `${(entry as ProgramEntry).enrollmentCode} ${entry.name}`;
-  return entry.name;
+  if (kind === 'course') {
+    const course = entry as CourseEntry;
+    return `${course.code} ${course.name}`;
+  }
+  if (kind === 'program') {
+    const program = entry as ProgramEntry;
+    return `${program.enrollmentCode} ${program.name}`;
+  }
+  if (kind === 'exam') return examName((entry as ExamEntry).course);
+  return (entry as CategoryEntry).name;
 }

@@ -23,7 +23,6 @@ import {
   orders,
   paymentPlans,
   prepaidTokens,
-  products,
   promotions,
   schools,
   transcriptPartners,
@@ -32,7 +31,6 @@ import {
 import { courseModules } from '../../modules/catalog/catalog-entry-rows';
 import { publishShippedCatalog } from '../../modules/catalog/publish-shipped-catalog';
 import { CATALOG_FILES, COURSES, PROGRAMS } from './catalog-data';
-import { challengeExamProducts } from './challenge-exam-data';
 import { seedDemoEmployer } from './demo-employer';
 import { seedDemoPlan } from './demo-plan';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-staff';
@@ -71,7 +69,6 @@ export async function seedReferenceData(db: Database): Promise<void> {
   // are the first version, published once through the import, never upserted over an editor's
   // change. Payment plans and employers' programs point at the programs, so they come after.
   await publishShippedCatalog({ db, now: new Date(), files: CATALOG_FILES });
-  await upsertAll(db, products, challengeExamProducts(COURSES));
   await upsertAll(db, paymentPlans, PAYMENT_PLANS);
   await upsertAll(db, transcriptPartners, TRANSCRIPT_PARTNERS);
   await upsertAll(db, promotions, PROMOTIONS);

@@ -5,6 +5,7 @@ import {
   type CatalogEntryKind,
   type CategoryEntry,
   type CourseEntry,
+  type ExamEntry,
   type ProgramEntry,
 } from '@portal/domain/catalog/catalog-entry';
 import type { Executor } from '../../db/database';
@@ -32,6 +33,7 @@ export function draftsOf(entries: readonly DraftedEntry[]): CatalogEntries {
     categories: ofKind<CategoryEntry>('category'),
     courses: ofKind<CourseEntry>('course'),
     programs: ofKind<ProgramEntry>('program'),
+    exams: ofKind<ExamEntry>('exam'),
   };
 }
 

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { PRODUCT_TYPE_LABELS } from '@portal/domain/catalog/product-type';
 import type { CatalogEntryKind } from '@portal/domain/catalog/catalog-entry';
 import type { CatalogDraftStatus } from '@portal/domain/catalog/catalog-editing';
 import type { Executor } from '../../db/database';
@@ -8,6 +10,7 @@ import {
   catalogCategories,
   catalogCategoryIds,
   catalogCourseIds,
+  catalogExamIds,
   catalogDraftEntries,
   catalogDrafts,
   catalogProgramIds,
@@ -46,7 +49,14 @@ export const catalogEditingQueries = {
       .from(degreeProgramCourses)
       .innerJoin(products, eq(products.id, degreeProgramCourses.productId))
       .orderBy(asc(degreeProgramCourses.degreeProgramId), asc(degreeProgramCourses.position));
-    return { categories, courses, programs, programCourses };
+    const examined = alias(products, 'examined');
+    const exams = await db
+      .select({ id: products.id, priceCents: products.priceCents, course: examined.code })
+      .from(products)
+      .innerJoin(examined, eq(examined.id, products.examOfProductId))
+      .where(eq(products.type, PRODUCT_TYPE_LABELS.CHALLENGE_EXAM))
+      .orderBy(asc(products.id));
+    return { categories, courses, programs, programCourses, exams };
   },
 
   lockForPublishing: (tx: Executor) =>
@@ -57,6 +67,7 @@ export const catalogEditingQueries = {
       course: catalogCourseIds,
       category: catalogCategoryIds,
       program: catalogProgramIds,
+      exam: catalogExamIds,
     }[kind];
     const [row] = await queryRows<{ id: number }>(
       tx,
@@ -245,6 +256,25 @@ export const catalogEditingQueries = {
               priceCents: sql.raw('excluded."price_cents"'),
               description: sql.raw('excluded."description"'),
               details: sql.raw('excluded."details"'),
+            },
+          })
+          .then(() => undefined),
+
+  /** Writes challenge exams' rows: price, and the code, name and description of their course. */
+  upsertExams: (tx: Executor, rows: (typeof products.$inferInsert)[]) =>
+    rows.length === 0
+      ? Promise.resolve()
+      : tx
+          .insert(products)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: products.id,
+            set: {
+              code: sql.raw('excluded."code"'),
+              name: sql.raw('excluded."name"'),
+              priceCents: sql.raw('excluded."price_cents"'),
+              description: sql.raw('excluded."description"'),
+              examOfProductId: sql.raw('excluded."exam_of_product_id"'),
             },
           })
           .then(() => undefined),

@@ -5,11 +5,13 @@ import { productDetailSchema } from '@portal/domain/catalog/catalog-api';
 import {
   catalogCategoryViewSchema,
   catalogCourseViewSchema,
+  catalogExamViewSchema,
   catalogImportSchema,
   catalogProgramViewSchema,
   categoryDraftSchema,
   courseDraftSchema,
   draftListSchema,
+  examDraftSchema,
   draftViewSchema,
   liveCatalogSchema,
   programDraftSchema,
@@ -57,6 +59,7 @@ const KIND_SCHEMAS = {
   course: { fields: courseDraftSchema, view: catalogCourseViewSchema },
   category: { fields: categoryDraftSchema, view: catalogCategoryViewSchema },
   program: { fields: programDraftSchema, view: catalogProgramViewSchema },
+  exam: { fields: examDraftSchema, view: catalogExamViewSchema },
 };
 
 /**

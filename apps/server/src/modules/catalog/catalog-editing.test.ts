@@ -10,7 +10,10 @@ import type {
   LiveCatalog,
   ProgramPreview,
 } from '@portal/domain/catalog/catalog-editing';
-import type { CourseEntry, ProgramEntry } from '@portal/domain/catalog/catalog-entry';
+import type { CourseEntry, ExamEntry, ProgramEntry } from '@portal/domain/catalog/catalog-entry';
+import { COURSES } from '../../db/seed/catalog-data';
+import { challengeExamEntries } from '../../db/seed/challenge-exam-data';
+import { dashboardStudent, orderExam, PAID_EXAM } from '../../test/challenge-exams';
 import { seedReferenceData } from '../../db/seed/seed-demo-data';
 import { asUser, json, signedInLearner } from '../../test/accounts';
 import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard, PROGRAM_PRICE } from '../../test/enrolment';
@@ -418,6 +421,7 @@ describe('import and export', () => {
       'courses/it.json',
       'courses/cs.json',
       'programs.json',
+      'challenge-exams.json',
     ]);
     const download = await call(editor, 'GET', '/staff-api/catalog/file?name=courses/cs.json');
     expect(download.headers.get('content-disposition')).toBe(
@@ -572,6 +576,8 @@ describe('programs', () => {
           field: `programs.${PSC_CSP}.courses.${place}`,
           code: 'validation.unknownCourse',
         }),
+        // CSC110's challenge exam too.
+        expect.objectContaining({ field: 'exams.105001.course', code: 'validation.unknownCourse' }),
       ]),
     );
   });
@@ -685,16 +691,81 @@ describe('programs', () => {
   });
 });
 
-describe('a data folder seeded before programs were versioned', () => {
-  it('publishes nothing when its programs match the file, and keeps its rows', async () => {
+describe('challenge exams', () => {
+  const draftExam = (id: number, fields: Omit<ExamEntry, 'id'>) =>
+    call(editor, 'PUT', `/staff-api/catalog/drafts/exams/${id}`, fields);
+  const publicExamPrice = async (productId: number) =>
+    (
+      (await json(await server.request('/catalog-api/challenge-exams'))) as {
+        productId: number;
+        price: number;
+      }[]
+    ).find((e) => e.productId === productId)?.price;
+
+  it('come from the seed, and export as challenge-exams.json', async () => {
+    const download = await call(editor, 'GET', '/staff-api/catalog/file?name=challenge-exams.json');
+    expect(JSON.parse(await download.text())).toEqual(challengeExamEntries(COURSES));
+  });
+
+  it.each([
+    [
+      'a course the catalog lacks',
+      { course: 'ZZZ999', priceCents: 4_900 },
+      'validation.unknownCourse',
+    ],
+    [
+      'a course that has an exam already',
+      { course: 'ACC201', priceCents: 4_900 },
+      'validation.duplicateExam',
+    ],
+  ])('refuses an exam of %s', async (_, fields, code) => {
+    const response = await draftExam(PAID_EXAM.productId, fields);
+    expect(response.status).toBe(400);
+    expect((await json(response)).fields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'course', code })]),
+    );
+  });
+
+  it('publishes a new price the storefront shows, while an order already placed keeps its own', async () => {
+    const student = await dashboardStudent(server);
+    const placed = await json(await orderExam(server, student.token, PAID_EXAM.productId));
+    expect(placed).toMatchObject({ total: PAID_EXAM.price });
+    const order = async () =>
+      json(
+        await server.request(
+          `/ledger-api/orders/challenge-exam/${PAID_EXAM.productId}`,
+          asUser(student.token),
+        ),
+      );
+    const before = await order();
+
+    const response = await draftExam(PAID_EXAM.productId, { course: 'BUS101', priceCents: 5_900 });
+    expect(response.status).toBe(200);
+    const draft = (await json(response)) as DraftView;
+    expect(draft.entries).toEqual([
+      expect.objectContaining({
+        kind: 'exam',
+        label: 'BUS101 Challenge Exam',
+        fields: [{ field: 'priceCents', before: 4_900, after: 5_900 }],
+      }),
+    ]);
+    expect((await publish(draft.id, 'Exam fees 2027')).status).toBe(200);
+    expect(await publicExamPrice(PAID_EXAM.productId)).toBe(5_900);
+    expect(await order()).toEqual(before);
+    expect(before).toMatchObject({ total: 4_900 });
+  });
+});
+
+describe('a data folder seeded before programs and exams were versioned', () => {
+  it('publishes nothing when its programs and exams match the files, and keeps its rows', async () => {
     const older = await startTestServer();
     try {
       const { db } = older.database;
-      // As before programs joined the editing: their rows from the seed, but no version of them.
+      // As before programs and exams joined the editing: rows from the seed, but no version of them.
       await db.execute(
         sql`alter table catalog_version_entries disable trigger catalog_version_entries_append_only`,
       );
-      await db.execute(sql`delete from catalog_version_entries where kind = 'program'`);
+      await db.execute(sql`delete from catalog_version_entries where kind in ('program', 'exam')`);
       await db.execute(
         sql`alter table catalog_version_entries enable trigger catalog_version_entries_append_only`,
       );

@@ -5,8 +5,11 @@ import {
   type CatalogEntryKind,
   type CategoryEntry,
   type CourseEntry,
+  type ExamEntry,
   type ProgramEntry,
+  examName,
 } from '@portal/domain/catalog/catalog-entry';
+import { PRODUCT_TYPE_LABELS } from '@portal/domain/catalog/product-type';
 import type { degreePrograms } from '../organization/organization-tables';
 import type { CourseModule } from './catalog-tables';
 import type { catalogCategories, products } from './catalog-tables';
@@ -18,6 +21,13 @@ import type { catalogCategories, products } from './catalog-tables';
 type CategoryRow = typeof catalogCategories.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 type ProgramRow = typeof degreePrograms.$inferSelect;
+
+/** A challenge exam's row and the code of the course it is of. */
+export interface ExamRow {
+  id: number;
+  priceCents: number;
+  course: string;
+}
 
 /** One course of a program's list: the code of the course its row points at, in study order. */
 export interface ProgramCourseRow {
@@ -52,6 +62,7 @@ export function entriesOfRows(rows: {
   courses: ProductRow[];
   programs: ProgramRow[];
   programCourses: ProgramCourseRow[];
+  exams: ExamRow[];
 }): CatalogEntries {
   const { categories, courses } = rows;
   const slugOf = new Map(categories.map((c) => [c.id, c.slug]));
@@ -89,6 +100,7 @@ export function entriesOfRows(rows: {
       priceCents: p.priceCents,
       courses: rows.programCourses.filter((c) => c.programId === p.id).map((c) => c.code),
     })),
+    exams: rows.exams.map((e) => ({ id: e.id, course: e.course, priceCents: e.priceCents })),
   };
 }
 
@@ -130,6 +142,22 @@ export function programCourseRows(entry: ProgramEntry, idOfCode: Map<string, num
     productId: idOfCode.get(code)!,
     position,
   }));
+}
+
+/**
+ * What publishing writes to a challenge exam's row (docs/challenge-exams.md): its price, and its
+ * code, name and description from its course as it is published with it.
+ */
+export function examRow(entry: ExamEntry, course: CourseEntry) {
+  return {
+    id: entry.id,
+    type: PRODUCT_TYPE_LABELS.CHALLENGE_EXAM,
+    code: `${course.code}-CE`,
+    name: examName(course.code),
+    priceCents: entry.priceCents,
+    description: `A proctored exam that earns the credit of ${course.name} without taking the course.`,
+    examOfProductId: course.id,
+  };
 }
 
 /** The entry of `kind` and `id` in a catalog. */

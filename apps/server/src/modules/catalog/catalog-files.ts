@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   categoryEntrySchema,
   courseEntrySchema,
+  examEntrySchema,
   programEntrySchema,
   type CatalogEntries,
   type CatalogEntryKind,
@@ -14,31 +15,40 @@ import type { FieldError } from '../../http/app-error';
 
 export const CATEGORIES_FILE = 'categories.json';
 export const PROGRAMS_FILE = 'programs.json';
+export const EXAMS_FILE = 'challenge-exams.json';
 export const coursesFile = (category: string) => `courses/${category}.json`;
 
 /** The kind of entry a file of the catalog holds. */
 export const fileKind = (name: string): CatalogEntryKind =>
-  name === CATEGORIES_FILE ? 'category' : name === PROGRAMS_FILE ? 'program' : 'course';
+  name === CATEGORIES_FILE
+    ? 'category'
+    : name === PROGRAMS_FILE
+      ? 'program'
+      : name === EXAMS_FILE
+        ? 'exam'
+        : 'course';
 
 const SCHEMAS = {
   category: categoryEntrySchema,
   course: courseEntrySchema,
   program: programEntrySchema,
+  exam: examEntrySchema,
 };
 
 /**
  * The files an export of `catalog` writes, in the seed's order: categories, courses by category,
- * then the programs that list them.
+ * then the programs that list them and the challenge exams of them.
  */
 export function catalogFileNames(catalog: CatalogEntries): string[] {
   const tops = catalog.categories.filter((c) => !c.parentSlug).map((c) => c.slug);
-  return [CATEGORIES_FILE, ...tops.map(coursesFile), PROGRAMS_FILE];
+  return [CATEGORIES_FILE, ...tops.map(coursesFile), PROGRAMS_FILE, EXAMS_FILE];
 }
 
 /** One file's content, or undefined for a name the export does not write. */
 export function catalogFileContent(catalog: CatalogEntries, name: string): unknown[] | undefined {
   if (name === CATEGORIES_FILE) return catalog.categories;
   if (name === PROGRAMS_FILE) return catalog.programs;
+  if (name === EXAMS_FILE) return catalog.exams;
   if (!catalogFileNames(catalog).includes(name)) return undefined;
   return catalog.courses.filter((course) => coursesFile(course.category) === name);
 }

@@ -2,6 +2,7 @@ import type { CatalogEntryKind } from '@portal/domain/catalog/catalog-entry';
 import type {
   CatalogCategoryView,
   CatalogCourseView,
+  CatalogExamView,
   CatalogProgramView,
 } from '@portal/domain/catalog/catalog-editing';
 import type { Executor } from '../../db/database';
@@ -16,6 +17,7 @@ type EntryView<K extends CatalogEntryKind> = {
   course: CatalogCourseView;
   category: CatalogCategoryView;
   program: CatalogProgramView;
+  exam: CatalogExamView;
 }[K];
 
 /**

@@ -5,6 +5,7 @@ import {
   type CatalogEntryKind,
   type CategoryEntry,
   type CourseEntry,
+  type ExamEntry,
   type ProgramEntry,
 } from '@portal/domain/catalog/catalog-entry';
 import type { PublishDraft } from '@portal/domain/catalog/catalog-editing';
@@ -19,6 +20,7 @@ import {
   courseProvider,
   courseRowChange,
   entryIn,
+  examRow,
   programCourseRows,
   programRow,
 } from './catalog-entry-rows';
@@ -113,6 +115,17 @@ export async function publishDraftIn(
     tx,
     programs.map((p) => p.id),
     programs.flatMap((p) => programCourseRows(p, idOfCode)),
+  );
+  // An exam's code, name and description follow its course as it is published with it.
+  const courseOfCode = new Map(proposed.courses.map((c) => [c.code, c]));
+  await catalogEditingQueries.upsertExams(
+    tx,
+    changes
+      .filter((c) => c.kind === 'exam')
+      .map((c) => {
+        const exam = c.after as ExamEntry;
+        return examRow(exam, courseOfCode.get(exam.course)!);
+      }),
   );
   const version = await catalogEditingQueries.insertVersion(tx, {
     draftId: draft.id,

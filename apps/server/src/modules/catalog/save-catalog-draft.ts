@@ -5,6 +5,7 @@ import {
   type CatalogEntry,
   type CategoryFields,
   type CourseFields,
+  type ExamFields,
   type ProgramFields,
 } from '@portal/domain/catalog/catalog-entry';
 import { recordAudit } from '../../audit/record-audit';
@@ -32,7 +33,7 @@ export async function saveCatalogDraft(options: {
   draftId?: string;
   kind: CatalogEntryKind;
   id?: number;
-  fields: CourseFields | CategoryFields | ProgramFields;
+  fields: CourseFields | CategoryFields | ProgramFields | ExamFields;
   offered: OfferedPrograms;
 }): Promise<string> {
   const { db, actor, kind } = options;

@@ -14,8 +14,11 @@ import { DiscardDialog, PublishDialog, ScheduleDialog } from './draft-dialogs';
 import { fieldKey } from './field-words';
 import { useCatalogDraft } from './get-catalog-draft';
 
-/** Each kind's editor, with the change going into the draft. */
-const EDITORS: Record<CatalogEntryKind, (id: number, draftId: string) => string> = {
+/**
+ * Each kind's editor, with the change going into the draft. A challenge exam has none in the
+ * console yet: it is drafted through the API or an import.
+ */
+const EDITORS: Partial<Record<CatalogEntryKind, (id: number, draftId: string) => string>> = {
   course: paths.staffCatalogCourseEdit.href,
   category: paths.staffCatalogCategoryEdit.href,
   program: paths.staffCatalogProgramEdit.href,
@@ -95,6 +98,7 @@ function DraftDetails({ draft, onDone }: { draft: DraftView; onDone: (message: s
       {draft.problems.length > 0 ? <Problems problems={draft.problems} /> : null}
       {draft.entries.map((entry) => {
         const headingId = `draft-entry-${entry.kind}-${entry.id}`;
+        const editor = EDITORS[entry.kind];
         return (
           <section key={headingId} aria-labelledby={headingId} className="catalog-draft-entry">
             <h2 id={headingId}>
@@ -113,13 +117,13 @@ function DraftDetails({ draft, onDone }: { draft: DraftView; onDone: (message: s
               caption={t('catalogEditing.diffCaption', { label: entry.label })}
             />
             <p className="catalog-draft-entry__links">
-              {entry.kind === 'category' ? null : (
+              {entry.kind === 'category' || entry.kind === 'exam' ? null : (
                 <Link to={PREVIEWS[entry.kind](draft.id, entry.id)}>
                   {t('catalogEditing.preview', { label: entry.label })}
                 </Link>
               )}{' '}
-              {open ? (
-                <Link to={EDITORS[entry.kind](entry.id, draft.id)}>
+              {open && editor ? (
+                <Link to={editor(entry.id, draft.id)}>
                   {t('catalogEditing.editInDraft', { label: entry.label })}
                 </Link>
               ) : null}

@@ -35,6 +35,7 @@ const live: LiveCatalog = {
   ],
   courses: [course],
   programs: [],
+  exams: [],
   files: ['categories.json', 'courses/cs.json'],
 };
 

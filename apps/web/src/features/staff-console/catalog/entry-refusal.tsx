@@ -5,7 +5,7 @@ import { FailureNotice } from '../shared/failure-notice';
 import { fieldKey } from './field-words';
 
 /** Where the server names another entry: `courses.5002.details.prerequisites.0`, `programs.8.courses.3`. */
-const OTHER_ENTRY = /^(courses|categories|programs)\.(\d+)\.(.+)$/;
+const OTHER_ENTRY = /^(courses|categories|programs|exams)\.(\d+)\.(.+)$/;
 
 /**
  * The form's input for a field the server refused: a list's item is the list's box (topics,

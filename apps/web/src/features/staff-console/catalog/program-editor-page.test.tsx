@@ -22,6 +22,7 @@ const live: LiveCatalog = {
   categories: [],
   courses: [],
   programs: [program],
+  exams: [],
   files: ['categories.json', 'programs.json'],
 };
 
