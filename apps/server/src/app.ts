@@ -618,11 +618,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalogPublished = async () => {
     await catalogWatch?.look();
   };
+  // A tenant's `programs` list must name programs that exist: the catalog keeps their codes.
+  const offeredPrograms = () => tenants.all().flatMap((tenant) => tenant.config.programs ?? []);
   await app.register(catalogEditingRoutes, {
     db,
     clock,
     requireStaff,
     published: catalogPublished,
+    offered: offeredPrograms,
   });
   await app.register(organizationRoutes, { db, authenticate });
   registerContentRoutes(app, {
@@ -697,7 +700,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       purgeLoginThrottlesJob({ db, clock, policy: authContext.loginThrottle }),
       purgeStaffLeftoversJob({ db, clock }),
       mailPartnerLearnersJob({ db, tenants, clock }),
-      publishScheduledCatalogJob({ db, clock, published: catalogPublished }),
+      publishScheduledCatalogJob({
+        db,
+        clock,
+        published: catalogPublished,
+        offered: offeredPrograms,
+      }),
       ...transcriptExchangeJobs({
         db,
         tenants,

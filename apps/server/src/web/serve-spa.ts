@@ -106,7 +106,11 @@ export async function registerSpa(
     maxBytes: options.pageCache?.maxBytes ?? 64 * 1024 * 1024,
     ttlMs: options.pageCache?.ttlMs ?? 5 * 60_000,
   });
-  options.catalogChanges?.subscribe(() => pages.forgetReading('/catalog-api/'));
+  // A program's name, price and description reach its page through the organisation API.
+  options.catalogChanges?.subscribe(() => {
+    pages.forgetReading('/catalog-api/');
+    pages.forgetReading('/organization-api/');
+  });
 
   await app.register(fastifyStatic, {
     root: options.webDistDir,

@@ -136,6 +136,17 @@ export function createRoutes(services: AppServices): RouteObject[] {
               ...page(() => import('./routes/staff-catalog-preview')),
             },
             {
+              path: paths.staffCatalogProgram.path,
+              ...page(() => import('./routes/staff-catalog-program')),
+            },
+            ...[paths.staffCatalogProgramNew.path, paths.staffCatalogProgramEdit.path].map(
+              (path) => ({ path, ...page(() => import('./routes/staff-catalog-program-editor')) }),
+            ),
+            {
+              path: paths.staffCatalogProgramPreview.path,
+              ...page(() => import('./routes/staff-catalog-program-preview')),
+            },
+            {
               path: paths.passwordForgotten.path,
               ...page(() => import('./routes/password-forgotten')),
             },

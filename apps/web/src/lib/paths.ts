@@ -142,6 +142,28 @@ export const paths = {
     href: (draftId: string, courseId: number) =>
       generatePath(R.staffCatalogPreview, { draftId, courseId: String(courseId) }),
   },
+  staffCatalogProgram: {
+    path: R.staffCatalogProgram,
+    href: (programId: number) =>
+      generatePath(R.staffCatalogProgram, { programId: String(programId) }),
+  },
+  /** The program editor; with `draft`, the change goes into that draft. */
+  staffCatalogProgramNew: {
+    path: R.staffCatalogProgramNew,
+    href: (draft?: string) => withQuery(R.staffCatalogProgramNew, { draft }),
+  },
+  staffCatalogProgramEdit: {
+    path: R.staffCatalogProgramEdit,
+    href: (programId: number, draft?: string) =>
+      withQuery(generatePath(R.staffCatalogProgramEdit, { programId: String(programId) }), {
+        draft,
+      }),
+  },
+  staffCatalogProgramPreview: {
+    path: R.staffCatalogProgramPreview,
+    href: (draftId: string, programId: number) =>
+      generatePath(R.staffCatalogProgramPreview, { draftId, programId: String(programId) }),
+  },
   /** The audit log with these filters (and page cursor). */
   staffTenants: { path: R.staffTenants, href: () => R.staffTenants },
   staffTenant: {

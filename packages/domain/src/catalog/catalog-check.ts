@@ -1,9 +1,13 @@
 import type { ValidationMessageId } from '../i18n/en';
 import type { CatalogEntries, CatalogEntryKind, CategoryEntry, CourseEntry } from './catalog-entry';
+import { checkExams } from './exam-check';
+import { checkPrograms, offeredProgramProblems, schoolProblems } from './program-check';
+import { shared } from './shared-entries';
 
 // The rules an entry cannot check alone, because they are about the catalog as a whole
 // (docs/catalog-editing.md "Validation"): ids, codes and slugs used once, a course under an existing
-// category and subcategory, prerequisites that exist and never lead back to the course.
+// category and subcategory, prerequisites that exist and never lead back to the course, and the
+// programs' rules (program-check.ts).
 
 /** One broken rule: the entry and its field (a dotted path, as the error body names fields). */
 export interface CatalogProblem {
@@ -11,13 +15,6 @@ export interface CatalogProblem {
   id: number;
   field: string;
   code: ValidationMessageId;
-}
-
-/** The entries whose key is shared with an earlier or later one. */
-export function shared<T>(entries: readonly T[], key: (entry: T) => string | number): T[] {
-  const counts = new Map<string | number, number>();
-  for (const entry of entries) counts.set(key(entry), (counts.get(key(entry)) ?? 0) + 1);
-  return entries.filter((entry) => counts.get(key(entry))! > 1);
 }
 
 function categoryProblems(categories: readonly CategoryEntry[]): CatalogProblem[] {
@@ -112,6 +109,8 @@ export function checkCatalog(catalog: CatalogEntries): CatalogProblem[] {
   return [
     ...categoryProblems(catalog.categories),
     ...courseProblems(catalog.courses, catalog.categories),
+    ...checkPrograms(catalog.programs, catalog.courses),
+    ...checkExams(catalog.exams, catalog.courses),
   ];
 }
 
@@ -151,21 +150,37 @@ export function applyDrafts(live: CatalogEntries, drafts: CatalogDrafts): Catalo
   return {
     categories: replaced(categories, drafts.categories),
     courses: replaced(courses, drafts.courses),
+    programs: replaced(live.programs, drafts.programs),
+    exams: replaced(live.exams, drafts.exams),
   };
 }
 
 const problemKey = (p: CatalogProblem) => `${p.kind} ${p.id} ${p.field} ${p.code}`;
 
+/** What the catalog's rules read from outside it, where the server has it. */
+export interface CatalogSurroundings {
+  /** Every tenant's `programs` list: the enrolment codes their sites offer programs by. */
+  offeredPrograms?: readonly string[];
+  /** The schools a program may be awarded by (organisation data). */
+  schoolIds?: readonly number[];
+}
+
 /**
  * What publishing the drafts would break: the problems of the catalog with the drafts applied that
- * the live catalog does not already have (an old problem is not the draft's to fix).
+ * the live catalog does not already have (an old problem is not the draft's to fix), a program
+ * losing the enrolment code a tenant's site offers it by, and a drafted program of no school.
  */
 export function checkDrafts(
   live: CatalogEntries,
   drafts: CatalogDrafts,
+  around: CatalogSurroundings = {},
 ): { proposed: CatalogEntries; problems: CatalogProblem[] } {
   const proposed = applyDrafts(live, drafts);
   const known = new Set(checkCatalog(live).map(problemKey));
-  const problems = checkCatalog(proposed).filter((p) => !known.has(problemKey(p)));
+  const problems = [
+    ...checkCatalog(proposed).filter((p) => !known.has(problemKey(p))),
+    ...offeredProgramProblems(live.programs, proposed.programs, around.offeredPrograms ?? []),
+    ...(around.schoolIds ? schoolProblems(drafts.programs, around.schoolIds) : []),
+  ];
   return { proposed, problems };
 }

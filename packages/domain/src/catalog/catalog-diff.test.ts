@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffEntry } from './catalog-diff';
-import type { CourseEntry } from './catalog-entry';
+import type { CourseEntry, ProgramEntry } from './catalog-entry';
 
 const COURSE: CourseEntry = {
   id: 5001,
@@ -68,5 +68,35 @@ describe('the diff of an entry', () => {
         { id: 5, name: 'Computing', slug: 'cs', description: 'x' },
       ),
     ).toEqual([{ field: 'name', before: 'CS', after: 'Computing' }]);
+  });
+});
+
+describe('the diff of a program', () => {
+  const PROGRAM: ProgramEntry = {
+    id: 8,
+    name: 'Computer Science',
+    enrollmentCode: 'PSC-CSP',
+    schoolId: 4,
+    description: 'A program.',
+    priceCents: 34_900,
+    courses: ['CSC110', 'CSC120'],
+  };
+
+  it('counts a course moved in the study order as a change, and lists a new program whole', () => {
+    expect(diffEntry('program', PROGRAM, { ...PROGRAM, courses: ['CSC120', 'CSC110'] })).toEqual([
+      {
+        field: 'courses',
+        before: ['CSC110', 'CSC120'],
+        after: ['CSC120', 'CSC110'],
+      },
+    ]);
+    expect(diffEntry('program', null, PROGRAM).map((f) => f.field)).toEqual([
+      'name',
+      'enrollmentCode',
+      'schoolId',
+      'priceCents',
+      'description',
+      'courses',
+    ]);
   });
 });

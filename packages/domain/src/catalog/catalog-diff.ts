@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CatalogEntryKind, CategoryEntry, CourseEntry } from './catalog-entry';
+import type { CatalogEntry, CatalogEntryKind } from './catalog-entry';
 
 // What a draft changes, field by field (docs/catalog-editing.md "The diff"): the server answers it
 // with every draft and every version of the history, and the console writes each field in words.
@@ -20,11 +20,15 @@ export const CATALOG_FIELDS = {
     'details.gradingCriteria',
   ],
   category: ['name', 'slug', 'parentSlug', 'description'],
+  program: ['name', 'enrollmentCode', 'schoolId', 'priceCents', 'description', 'courses'],
+  exam: ['course', 'priceCents'],
 } as const satisfies Record<CatalogEntryKind, readonly string[]>;
 
 export type CourseField = (typeof CATALOG_FIELDS.course)[number];
 export type CategoryField = (typeof CATALOG_FIELDS.category)[number];
-export type CatalogField = CourseField | CategoryField;
+export type ProgramField = (typeof CATALOG_FIELDS.program)[number];
+export type ExamField = (typeof CATALOG_FIELDS.exam)[number];
+export type CatalogField = CourseField | CategoryField | ProgramField | ExamField;
 
 /** One field that differs: its value live (null when absent) and as drafted (null when removed). */
 export const fieldChangeSchema = z.object({
@@ -58,12 +62,12 @@ function canonical(value: unknown): string {
 
 /**
  * The fields of `after` that differ from `before` (null: the entry is new, so every field it has).
- * Lists compare in order: moving a topic up is a change.
+ * Lists compare in order: moving a topic up, or a program's course, is a change.
  */
 export function diffEntry(
   kind: CatalogEntryKind,
-  before: CourseEntry | CategoryEntry | null,
-  after: CourseEntry | CategoryEntry,
+  before: CatalogEntry | null,
+  after: CatalogEntry,
 ): FieldChange[] {
   return CATALOG_FIELDS[kind].flatMap((field) => {
     const was = valueAt(before, field);

@@ -7,7 +7,13 @@ import {
   categoryFieldsSchema,
   courseEntrySchema,
   courseFieldsSchema,
+  examEntrySchema,
+  examFieldsSchema,
+  programEntrySchema,
+  programFieldsSchema,
 } from './catalog-entry';
+import { degreeProgramSchema } from '../organization/organization-api';
+import { productSummarySchema } from './catalog-api';
 import { fieldChangeSchema } from './catalog-diff';
 
 // The staff console's catalog editing calls (docs/catalog-editing.md): the requests both sides
@@ -42,9 +48,15 @@ export type UndoVersion = z.infer<typeof undoVersionSchema>;
 /** A course as the editor saves it into a draft: an id to change a course, none for a new one. */
 export const courseDraftSchema = courseFieldsSchema;
 export const categoryDraftSchema = categoryFieldsSchema;
+export const programDraftSchema = programFieldsSchema;
+export const examDraftSchema = examFieldsSchema;
 
-/** The files of an export, and of an import: `categories.json` and `courses/<category>.json`. */
-export const CATALOG_FILE_PATTERN = /^(categories|courses\/[a-z0-9]+(?:-[a-z0-9]+)*)\.json$/;
+/**
+ * The files of an export, and of an import: `categories.json`, `programs.json` and
+ * `courses/<category>.json`.
+ */
+export const CATALOG_FILE_PATTERN =
+  /^(categories|programs|challenge-exams|courses\/[a-z0-9]+(?:-[a-z0-9]+)*)\.json$/;
 
 /** POST /staff-api/catalog/imports: files as the export writes them, into one new draft. */
 export const catalogImportSchema = z.object({
@@ -87,7 +99,7 @@ export type CatalogProblemView = z.infer<typeof problemSchema>;
 const entryChangeFields = {
   kind: catalogEntryKindSchema,
   id: z.number(),
-  /** A course's code and name, a category's name. */
+  /** A course's code and name, a program's enrolment code and name, a category's name. */
   label: z.string(),
   /** New to the catalog, or a change to a live entry. */
   created: z.boolean(),
@@ -99,7 +111,7 @@ export const draftEntryViewSchema = z.object({
   ...entryChangeFields,
   /** Someone published a change to this entry after it was drafted: publishing would undo theirs. */
   stale: z.boolean(),
-  entry: z.union([courseEntrySchema, categoryEntrySchema]),
+  entry: z.union([courseEntrySchema, categoryEntrySchema, programEntrySchema, examEntrySchema]),
 });
 export type DraftEntryView = z.infer<typeof draftEntryViewSchema>;
 
@@ -160,10 +172,38 @@ export const catalogCategoryViewSchema = z.object({
 });
 export type CatalogCategoryView = z.infer<typeof catalogCategoryViewSchema>;
 
+/** GET /staff-api/catalog/programs/{id}. */
+export const catalogProgramViewSchema = z.object({
+  entry: programEntrySchema,
+  drafts: z.array(draftSummarySchema),
+  history: z.array(entryVersionSchema),
+});
+export type CatalogProgramView = z.infer<typeof catalogProgramViewSchema>;
+
+/** GET /staff-api/catalog/exams/{id}. */
+export const catalogExamViewSchema = z.object({
+  entry: examEntrySchema,
+  drafts: z.array(draftSummarySchema),
+  history: z.array(entryVersionSchema),
+});
+export type CatalogExamView = z.infer<typeof catalogExamViewSchema>;
+
+/**
+ * GET /staff-api/catalog/drafts/{id}/programs/{programId}/preview: what the storefront's program
+ * page reads, the program and its courses in study order, with the draft applied.
+ */
+export const programPreviewSchema = z.object({
+  program: degreeProgramSchema,
+  courses: z.array(productSummarySchema),
+});
+export type ProgramPreview = z.infer<typeof programPreviewSchema>;
+
 /** GET /staff-api/catalog: the live catalog as entries, and the files an export writes. */
 export const liveCatalogSchema = z.object({
   categories: z.array(categoryEntrySchema),
   courses: z.array(courseEntrySchema),
+  programs: z.array(programEntrySchema),
+  exams: z.array(examEntrySchema),
   files: z.array(z.string()),
 });
 export type LiveCatalog = z.infer<typeof liveCatalogSchema>;

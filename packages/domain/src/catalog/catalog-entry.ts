@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ValidationMessageId } from '../i18n/en';
 import { FIELD_MAX_LENGTH } from '../validation/field-lengths';
 
-// The catalog's entries as data (docs/catalog-editing.md): a category and a course, in the shape of
+// The catalog's entries as data (docs/catalog-editing.md): a category, a course and a program, in the shape of
 // the files under apps/server/src/db/seed/catalog/ and of the export. The seed, an import, the
 // editor's form and the server's draft routes parse with these schemas, so an entry is checked by
 // one set of rules wherever it comes from. Messages are ids into i18n/en.ts.
@@ -44,6 +44,10 @@ export const catalogIdSchema = z
   .number(msg('validation.catalogId'))
   .int(msg('validation.catalogId'))
   .positive(msg('validation.catalogId'));
+
+/** An entry: its fields with the id the catalog knows it by (a form holds the fields alone). */
+const withId = <T extends z.ZodRawShape>(fields: { shape: T }) =>
+  z.strictObject({ id: catalogIdSchema, ...fields.shape });
 
 const wholeNumber = (id: ValidationMessageId, min: number, max: number) =>
   z.number(msg(id)).int(first(id)).min(min, first(id)).max(max, first(id));
@@ -111,10 +115,7 @@ export const courseFieldsSchema = z.strictObject({
 export type CourseFields = z.infer<typeof courseFieldsSchema>;
 export type CourseFieldsInput = z.input<typeof courseFieldsSchema>;
 
-export const courseEntrySchema = z.strictObject({
-  id: catalogIdSchema,
-  ...courseFieldsSchema.shape,
-});
+export const courseEntrySchema = withId(courseFieldsSchema);
 export type CourseEntry = z.infer<typeof courseEntrySchema>;
 
 /** A category without its id; a subcategory names its top category's slug. */
@@ -128,10 +129,7 @@ export const categoryFieldsSchema = z.strictObject({
 export type CategoryFields = z.infer<typeof categoryFieldsSchema>;
 export type CategoryFieldsInput = z.input<typeof categoryFieldsSchema>;
 
-export const categoryEntrySchema = z.strictObject({
-  id: catalogIdSchema,
-  ...categoryFieldsSchema.shape,
-});
+export const categoryEntrySchema = withId(categoryFieldsSchema);
 export type CategoryEntry = z.infer<typeof categoryEntrySchema>;
 
 /** A degree program's enrolment code (`FHSU-BGS`), as tenants' `programs` lists name it too. */
@@ -162,23 +160,60 @@ export const programFieldsSchema = z.strictObject({
 export type ProgramFields = z.infer<typeof programFieldsSchema>;
 export type ProgramFieldsInput = z.input<typeof programFieldsSchema>;
 
-export const programEntrySchema = z.strictObject({
-  id: catalogIdSchema,
-  ...programFieldsSchema.shape,
-});
+export const programEntrySchema = withId(programFieldsSchema);
 export type ProgramEntry = z.infer<typeof programEntrySchema>;
 
+/**
+ * A challenge-exam product without its id (docs/challenge-exams.md): the course whose credit
+ * passing it earns, by code, and its price. Its name, code and description follow the course's.
+ */
+export const examFieldsSchema = z.strictObject({
+  course: courseCodeSchema,
+  priceCents: wholeNumber('validation.priceCents', 0, 10_000_000),
+});
+export type ExamFields = z.infer<typeof examFieldsSchema>;
+export type ExamFieldsInput = z.input<typeof examFieldsSchema>;
+
+export const examEntrySchema = withId(examFieldsSchema);
+export type ExamEntry = z.infer<typeof examEntrySchema>;
+
 /** The kinds of entry the catalog's editing handles (docs/catalog-editing.md "Other kinds"). */
-export const CATALOG_ENTRY_KINDS = ['category', 'course'] as const;
+export const CATALOG_ENTRY_KINDS = ['category', 'course', 'exam', 'program'] as const;
 export const catalogEntryKindSchema = z.enum(CATALOG_ENTRY_KINDS);
 export type CatalogEntryKind = z.infer<typeof catalogEntryKindSchema>;
+
+/** A challenge exam's name, from its course's code: `BUS101 Challenge Exam`. */
+export const examName = (courseCode: string) => `${courseCode} Challenge Exam`;
+
+/** An entry of any kind. */
+export type CatalogEntry = CategoryEntry | CourseEntry | ProgramEntry | ExamEntry;
 
 /** The whole catalog as entries: what is live, or what would be with a draft applied. */
 export interface CatalogEntries {
   categories: CategoryEntry[];
   courses: CourseEntry[];
+  programs: ProgramEntry[];
+  exams: ExamEntry[];
 }
 
-/** The label an entry is known by in lists, diffs and the history: a code, or a slug. */
-export const entryLabel = (kind: CatalogEntryKind, entry: CourseEntry | CategoryEntry) =>
-  kind === 'course' ? `${(entry as CourseEntry).code} ${entry.name}` : entry.name;
+/** Where each kind's entries sit in `CatalogEntries`, and the name the error body's fields use. */
+export const ENTRY_LISTS = {
+  category: 'categories',
+  course: 'courses',
+  program: 'programs',
+  exam: 'exams',
+} as const satisfies Record<CatalogEntryKind, keyof CatalogEntries>;
+
+/** The label an entry is known by in lists, diffs and the history: its code and name, or its name. */
+export function entryLabel(kind: CatalogEntryKind, entry: CatalogEntry): string {
+  if (kind === 'course') {
+    const course = entry as CourseEntry;
+    return `${course.code} ${course.name}`;
+  }
+  if (kind === 'program') {
+    const program = entry as ProgramEntry;
+    return `${program.enrollmentCode} ${program.name}`;
+  }
+  if (kind === 'exam') return examName((entry as ExamEntry).course);
+  return (entry as CategoryEntry).name;
+}

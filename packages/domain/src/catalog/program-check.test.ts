@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseEntry, ProgramEntry } from './catalog-entry';
-import { checkPrograms } from './program-check';
+import { checkPrograms, offeredProgramProblems } from './program-check';
 
 const course = (id: number, code: string) => ({ id, code }) as CourseEntry;
 const COURSES = [course(5001, 'CSC110'), course(5002, 'CSC120')];
@@ -40,5 +40,24 @@ describe("checking programs against the catalog's courses", () => {
       '8 id validation.duplicateId',
       '8 id validation.duplicateId',
     ]);
+  });
+});
+
+describe("the programs a tenant's site offers", () => {
+  const live = [program(8, 'PSC-CSP', ['CSC110'])];
+  const offered = (proposed: ProgramEntry[], codes: string[]) =>
+    offeredProgramProblems(live, proposed, codes).map((p) => `${p.id} ${p.field} ${p.code}`);
+
+  it.each([
+    ['keeps its code', [program(8, 'PSC-CSP', ['CSC120'])], ['PSC-CSP'], []],
+    [
+      'loses the code a tenant lists',
+      [program(8, 'PSC-CS', ['CSC110'])],
+      ['PSC-CSP'],
+      ['8 enrollmentCode validation.offeredProgram'],
+    ],
+    ['loses a code no tenant lists', [program(8, 'PSC-CS', ['CSC110'])], ['FHSU-BGS'], []],
+  ])('a program that %s', (_, proposed, codes, expected) => {
+    expect(offered(proposed, codes)).toEqual(expected);
   });
 });

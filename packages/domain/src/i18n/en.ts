@@ -60,12 +60,17 @@ const validation = {
   enrollmentCode:
     'An enrolment code is capital letters and digits in parts joined by hyphens, such as FHSU-BGS',
   duplicateEnrollmentCode: 'Another program already has this enrolment code',
+  unknownSchool: 'No school has this id',
+  duplicateExam: 'Another challenge exam is already of this course',
+  offeredProgram:
+    "A tenant's site offers this program by its enrolment code: take it off the tenant's programs first",
   selfPrerequisite: 'A course cannot be its own prerequisite',
   prerequisiteCycle: 'These prerequisites lead back to the course itself',
   unknownCategory: 'No top category has this address name',
   unknownSubcategory: 'No subcategory of the chosen category has this address name',
   categoryInUse: 'Courses or subcategories still rely on this category as it is',
-  catalogFile: 'Name the file as the export does: categories.json or courses/<category>.json',
+  catalogFile:
+    'Name the file as the export does: categories.json, courses/<category>.json, programs.json or challenge-exams.json',
   fileCategory: 'This course belongs in the file of its category',
   publishAtPast: 'Choose a time in the future',
 } as const;

@@ -56,6 +56,10 @@ export const ROUTE_PATHS = {
   staffCatalogCategoryEdit: '/staff/catalog/categories/:categoryId/edit',
   staffCatalogDraft: '/staff/catalog/drafts/:draftId',
   staffCatalogPreview: '/staff/catalog/drafts/:draftId/courses/:courseId/preview',
+  staffCatalogProgram: '/staff/catalog/programs/:programId',
+  staffCatalogProgramNew: '/staff/catalog/programs/new',
+  staffCatalogProgramEdit: '/staff/catalog/programs/:programId/edit',
+  staffCatalogProgramPreview: '/staff/catalog/drafts/:draftId/programs/:programId/preview',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

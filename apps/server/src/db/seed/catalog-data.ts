@@ -24,6 +24,7 @@ import healthCourses from './catalog/courses/health.json';
 import itCourses from './catalog/courses/it.json';
 import teachingCourses from './catalog/courses/teaching.json';
 import programsFile from './catalog/programs.json';
+import { challengeExamEntries } from './challenge-exam-data';
 
 /** A message id of the schemas in words, as a developer reads a broken seed file. */
 const inWords = (message: string) =>
@@ -79,19 +80,6 @@ export function parseCoursesFile(category: string, content: unknown): CourseEntr
   return courses;
 }
 
-/**
- * The files as an import takes them (docs/catalog-editing.md "The seed is the first import"): the
- * seed publishes them as the catalog's first version, through the editor's own import.
- */
-export const CATALOG_FILES = [
-  { name: 'categories.json', content: categoriesFile },
-  { name: 'courses/business.json', content: businessCourses },
-  { name: 'courses/teaching.json', content: teachingCourses },
-  { name: 'courses/health.json', content: healthCourses },
-  { name: 'courses/it.json', content: itCourses },
-  { name: 'courses/cs.json', content: csCourses },
-];
-
 export const CATEGORIES: CategoryEntry[] = parseCatalogFile(
   'categories.json',
   categoriesFile,
@@ -104,6 +92,21 @@ export const COURSES: CourseEntry[] = [
   ...parseCoursesFile('health', healthCourses),
   ...parseCoursesFile('it', itCourses),
   ...parseCoursesFile('cs', csCourses),
+];
+
+/**
+ * The files as an import takes them (docs/catalog-editing.md "The seed is the first import"): the
+ * seed publishes them as the catalog's first version, through the editor's own import.
+ */
+export const CATALOG_FILES = [
+  { name: 'categories.json', content: categoriesFile },
+  { name: 'courses/business.json', content: businessCourses },
+  { name: 'courses/teaching.json', content: teachingCourses },
+  { name: 'courses/health.json', content: healthCourses },
+  { name: 'courses/it.json', content: itCourses },
+  { name: 'courses/cs.json', content: csCourses },
+  { name: 'programs.json', content: programsFile },
+  { name: 'challenge-exams.json', content: challengeExamEntries(COURSES) },
 ];
 
 /**

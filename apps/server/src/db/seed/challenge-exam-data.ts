@@ -1,8 +1,7 @@
 // Challenge exams (docs/challenge-exams.md): one exam product per course that offers one, sold at
 // its own price; a few at $0.00 (sponsored exams), which are enabled without a payment. The exam's
 // id is the course's id plus 100000, its code the course's code with `-CE`.
-import { PRODUCT_TYPE_LABELS } from '@portal/domain/catalog/product-type';
-import type { CourseEntry } from '@portal/domain/catalog/catalog-entry';
+import type { CourseEntry, ExamEntry } from '@portal/domain/catalog/catalog-entry';
 
 const EXAM_PRICES: Record<string, number> = {
   BUS101: 4900,
@@ -18,17 +17,17 @@ const EXAM_PRICES: Record<string, number> = {
 
 export const CHALLENGE_EXAM_ID_OFFSET = 100_000;
 
-/** The exam products, as `products` rows, of the courses in `EXAM_PRICES`. */
-export function challengeExamProducts(courses: readonly CourseEntry[]) {
+/**
+ * The exams of the courses in `EXAM_PRICES`, as challenge-exams.json entries: the seed publishes
+ * them with the rest of the catalog as its first version (docs/catalog-editing.md), and from then
+ * on they are edited as data.
+ */
+export function challengeExamEntries(courses: readonly CourseEntry[]): ExamEntry[] {
   return courses
     .filter((course) => course.code in EXAM_PRICES)
     .map((course) => ({
       id: CHALLENGE_EXAM_ID_OFFSET + course.id,
-      type: PRODUCT_TYPE_LABELS.CHALLENGE_EXAM,
-      code: `${course.code}-CE`,
-      name: `${course.code} Challenge Exam`,
+      course: course.code,
       priceCents: EXAM_PRICES[course.code]!,
-      description: `A proctored exam that earns the credit of ${course.name} without taking the course.`,
-      examOfProductId: course.id,
     }));
 }

@@ -15,8 +15,6 @@ import { createFactorSecretCipher } from '../../modules/staff-auth/factor-secret
 import type { Database, Executor } from '../database';
 import {
   courseworkEnrollments,
-  degreeProgramCourses,
-  degreePrograms,
   employerDegreePrograms,
   employers,
   institutions,
@@ -25,7 +23,6 @@ import {
   orders,
   paymentPlans,
   prepaidTokens,
-  products,
   promotions,
   schools,
   transcriptPartners,
@@ -34,7 +31,6 @@ import {
 import { courseModules } from '../../modules/catalog/catalog-entry-rows';
 import { publishShippedCatalog } from '../../modules/catalog/publish-shipped-catalog';
 import { CATALOG_FILES, COURSES, PROGRAMS } from './catalog-data';
-import { challengeExamProducts } from './challenge-exam-data';
 import { seedDemoEmployer } from './demo-employer';
 import { seedDemoPlan } from './demo-plan';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-staff';
@@ -66,38 +62,17 @@ function upsertAll<T extends PgTable>(db: Executor, table: T, rows: T['$inferIns
 }
 
 export async function seedReferenceData(db: Database): Promise<void> {
-  const productId = new Map(COURSES.map((c) => [c.code, c.id]));
   await upsertAll(db, institutions, INSTITUTIONS);
   await upsertAll(db, schools, SCHOOLS);
   await upsertAll(db, employers, EMPLOYERS);
-  await upsertAll(
-    db,
-    degreePrograms,
-    PROGRAMS.map(({ courses: _courses, ...program }) => program),
-  );
-  // Courses and categories are data editors change (docs/catalog-editing.md): the files are the
-  // first version, published once through the import, never upserted over an editor's change.
+  // Categories, courses and programs are data editors change (docs/catalog-editing.md): the files
+  // are the first version, published once through the import, never upserted over an editor's
+  // change. Payment plans and employers' programs point at the programs, so they come after.
   await publishShippedCatalog({ db, now: new Date(), files: CATALOG_FILES });
-  await upsertAll(db, products, challengeExamProducts(COURSES));
   await upsertAll(db, paymentPlans, PAYMENT_PLANS);
   await upsertAll(db, transcriptPartners, TRANSCRIPT_PARTNERS);
   await upsertAll(db, promotions, PROMOTIONS);
   await db.insert(employerDegreePrograms).values(EMPLOYER_DEGREE_PROGRAMS).onConflictDoNothing();
-  await db
-    .insert(degreeProgramCourses)
-    .values(
-      PROGRAMS.flatMap((program) =>
-        program.courses.map((code, position) => ({
-          degreeProgramId: program.id,
-          productId: productId.get(code)!,
-          position,
-        })),
-      ),
-    )
-    .onConflictDoUpdate({
-      target: [degreeProgramCourses.degreeProgramId, degreeProgramCourses.productId],
-      set: { position: sql.raw('excluded."position"') },
-    });
 }
 
 const STAGE_ORDER = ['registered', 'ordered', 'paid', 'profiled', 'student'] as const;

@@ -1,16 +1,22 @@
 import { and, asc, desc, eq, inArray, lte, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { PRODUCT_TYPE_LABELS } from '@portal/domain/catalog/product-type';
 import type { CatalogEntryKind } from '@portal/domain/catalog/catalog-entry';
 import type { CatalogDraftStatus } from '@portal/domain/catalog/catalog-editing';
 import type { Executor } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
+import { degreePrograms, schools } from '../organization/organization-tables';
 import {
   catalogCategories,
   catalogCategoryIds,
   catalogCourseIds,
+  catalogExamIds,
   catalogDraftEntries,
   catalogDrafts,
+  catalogProgramIds,
   catalogVersionEntries,
   catalogVersions,
+  degreeProgramCourses,
   products,
 } from './catalog-tables';
 import { COURSE_TYPE } from './catalog-entry-rows';
@@ -26,7 +32,10 @@ const OPEN: CatalogDraftStatus[] = ['draft', 'scheduled', 'failed'];
 const CATALOG_PUBLISH_LOCK = 7_411_024;
 
 export const catalogEditingQueries = {
-  /** The live rows the catalog's entries are made of: every category, every course. */
+  /**
+   * The live rows the catalog's entries are made of: every category, every course, every program
+   * and its courses' codes in study order.
+   */
   async liveRows(db: Executor) {
     const categories = await db.select().from(catalogCategories).orderBy(asc(catalogCategories.id));
     const courses = await db
@@ -34,14 +43,32 @@ export const catalogEditingQueries = {
       .from(products)
       .where(eq(products.type, COURSE_TYPE))
       .orderBy(asc(products.id));
-    return { categories, courses };
+    const programs = await db.select().from(degreePrograms).orderBy(asc(degreePrograms.id));
+    const programCourses = await db
+      .select({ programId: degreeProgramCourses.degreeProgramId, code: products.code })
+      .from(degreeProgramCourses)
+      .innerJoin(products, eq(products.id, degreeProgramCourses.productId))
+      .orderBy(asc(degreeProgramCourses.degreeProgramId), asc(degreeProgramCourses.position));
+    const examined = alias(products, 'examined');
+    const exams = await db
+      .select({ id: products.id, priceCents: products.priceCents, course: examined.code })
+      .from(products)
+      .innerJoin(examined, eq(examined.id, products.examOfProductId))
+      .where(eq(products.type, PRODUCT_TYPE_LABELS.CHALLENGE_EXAM))
+      .orderBy(asc(products.id));
+    return { categories, courses, programs, programCourses, exams };
   },
 
   lockForPublishing: (tx: Executor) =>
     tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_PUBLISH_LOCK})`),
 
   async newEntityId(tx: Executor, kind: CatalogEntryKind): Promise<number> {
-    const sequence = kind === 'course' ? catalogCourseIds : catalogCategoryIds;
+    const sequence = {
+      course: catalogCourseIds,
+      category: catalogCategoryIds,
+      program: catalogProgramIds,
+      exam: catalogExamIds,
+    }[kind];
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`select nextval(${sequence.seqName})::int as id`,
@@ -178,9 +205,16 @@ export const catalogEditingQueries = {
       .where(and(eq(catalogVersionEntries.kind, kind), eq(catalogVersionEntries.entityId, id)))
       .orderBy(desc(catalogVersionEntries.versionId)),
 
-  async anyVersion(db: Executor): Promise<boolean> {
-    const [row] = await db.select({ id: catalogVersions.id }).from(catalogVersions).limit(1);
-    return row !== undefined;
+  async schoolIds(db: Executor): Promise<number[]> {
+    return (await db.select({ id: schools.id }).from(schools)).map((r) => r.id);
+  },
+
+  /** The kinds some version has changed an entry of. */
+  async versionedKinds(db: Executor): Promise<Set<string>> {
+    const rows = await db
+      .selectDistinct({ kind: catalogVersionEntries.kind })
+      .from(catalogVersionEntries);
+    return new Set(rows.map((r) => r.kind));
   },
 
   async latestVersionId(db: Executor): Promise<number> {
@@ -225,4 +259,55 @@ export const catalogEditingQueries = {
             },
           })
           .then(() => undefined),
+
+  /** Writes challenge exams' rows: price, and the code, name and description of their course. */
+  upsertExams: (tx: Executor, rows: (typeof products.$inferInsert)[]) =>
+    rows.length === 0
+      ? Promise.resolve()
+      : tx
+          .insert(products)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: products.id,
+            set: {
+              code: sql.raw('excluded."code"'),
+              name: sql.raw('excluded."name"'),
+              priceCents: sql.raw('excluded."price_cents"'),
+              description: sql.raw('excluded."description"'),
+              examOfProductId: sql.raw('excluded."exam_of_product_id"'),
+            },
+          })
+          .then(() => undefined),
+
+  /** Writes programs' rows (the enrolment code, name, school, description and price). */
+  upsertPrograms: (tx: Executor, rows: (typeof degreePrograms.$inferInsert)[]) =>
+    rows.length === 0
+      ? Promise.resolve()
+      : tx
+          .insert(degreePrograms)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: degreePrograms.id,
+            set: {
+              name: sql.raw('excluded."name"'),
+              description: sql.raw('excluded."description"'),
+              schoolId: sql.raw('excluded."school_id"'),
+              enrollmentCode: sql.raw('excluded."enrollment_code"'),
+              priceCents: sql.raw('excluded."price_cents"'),
+            },
+          })
+          .then(() => undefined),
+
+  /** Replaces the course lists of the programs named: their rows are exactly `rows` after. */
+  async replaceProgramCourses(
+    tx: Executor,
+    programIds: number[],
+    rows: (typeof degreeProgramCourses.$inferInsert)[],
+  ) {
+    if (programIds.length === 0) return;
+    await tx
+      .delete(degreeProgramCourses)
+      .where(inArray(degreeProgramCourses.degreeProgramId, programIds));
+    if (rows.length > 0) await tx.insert(degreeProgramCourses).values(rows);
+  },
 };

@@ -5,24 +5,30 @@ import { productDetailSchema } from '@portal/domain/catalog/catalog-api';
 import {
   catalogCategoryViewSchema,
   catalogCourseViewSchema,
+  catalogExamViewSchema,
   catalogImportSchema,
+  catalogProgramViewSchema,
   categoryDraftSchema,
   courseDraftSchema,
   draftListSchema,
+  examDraftSchema,
   draftViewSchema,
   liveCatalogSchema,
+  programDraftSchema,
+  programPreviewSchema,
   publishDraftSchema,
   scheduleDraftSchema,
   undoVersionSchema,
   CATALOG_FILE_PATTERN,
 } from '@portal/domain/catalog/catalog-editing';
-import type { CatalogEntryKind } from '@portal/domain/catalog/catalog-entry';
+import { CATALOG_ENTRY_KINDS, ENTRY_LISTS } from '@portal/domain/catalog/catalog-entry';
 import { mayEditCatalog } from '@portal/domain/staff/staff-roles';
 import { recordIdParamSchema } from '@portal/domain/validation/record-id';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { currentStaff, type RequireStaff } from '../staff-auth/require-staff';
+import type { OfferedPrograms } from './catalog-draft-problems';
 import { catalogFileNames } from './catalog-files';
 import { exportCatalogFile } from './export-catalog-file';
 import { getCatalogDraft } from './get-catalog-draft';
@@ -31,6 +37,7 @@ import { importCatalogFiles } from './import-catalog-files';
 import { listCatalogDrafts } from './list-catalog-drafts';
 import { loadLiveCatalog } from './load-live-catalog';
 import { previewCatalogCourse } from './preview-catalog-course';
+import { previewCatalogProgram } from './preview-catalog-program';
 import {
   publishCatalogDraft,
   type CatalogActor,
@@ -47,6 +54,14 @@ const draftParam = z.object({ draftId: z.uuid() });
 const idParam = z.object({ id: recordIdParamSchema });
 const inDraft = z.object({ draft: z.uuid().optional() });
 
+/** Each kind's draft body and entry page, by kind. */
+const KIND_SCHEMAS = {
+  course: { fields: courseDraftSchema, view: catalogCourseViewSchema },
+  category: { fields: categoryDraftSchema, view: catalogCategoryViewSchema },
+  program: { fields: programDraftSchema, view: catalogProgramViewSchema },
+  exam: { fields: examDraftSchema, view: catalogExamViewSchema },
+};
+
 /**
  * The catalog editor's calls (docs/catalog-editing.md): the ability to edit the catalog, over
  * every tenant, since a course is the same on every site. A member holding it with a scope of
@@ -60,9 +75,17 @@ function editor(request: FastifyRequest): NonNullable<CatalogActor> {
 
 export async function catalogEditingRoutes(
   app: FastifyInstance,
-  options: { db: Database; clock: Clock; requireStaff: RequireStaff; published: CatalogPublished },
+  options: {
+    db: Database;
+    clock: Clock;
+    requireStaff: RequireStaff;
+    published: CatalogPublished;
+    /** Every tenant's `programs` list, whose programs keep their enrolment codes. */
+    offered: OfferedPrograms;
+  },
 ): Promise<void> {
-  const { db, clock, published } = options;
+  const { db, clock, published, offered } = options;
+  const draftView = (draftId: string) => getCatalogDraft(db, draftId, offered);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = options.requireStaff({ may: 'edit_catalog' });
 
@@ -84,10 +107,9 @@ export async function catalogEditingRoutes(
     },
   );
 
-  for (const kind of ['course', 'category'] as const satisfies CatalogEntryKind[]) {
-    const plural = kind === 'course' ? 'courses' : 'categories';
-    const fields = kind === 'course' ? courseDraftSchema : categoryDraftSchema;
-    const view = kind === 'course' ? catalogCourseViewSchema : catalogCategoryViewSchema;
+  for (const kind of CATALOG_ENTRY_KINDS) {
+    const plural = ENTRY_LISTS[kind];
+    const { fields, view } = KIND_SCHEMAS[kind];
 
     routes.get(
       `/staff-api/catalog/${plural}/:id`,
@@ -128,8 +150,9 @@ export async function catalogEditingRoutes(
           draftId: request.query.draft,
           kind,
           fields: request.body,
+          offered,
         });
-        return getCatalogDraft(db, draftId);
+        return draftView(draftId);
       },
     );
 
@@ -156,8 +179,9 @@ export async function catalogEditingRoutes(
           kind,
           id: request.params.id,
           fields: request.body,
+          offered,
         });
-        return getCatalogDraft(db, draftId);
+        return draftView(draftId);
       },
     );
 
@@ -183,6 +207,7 @@ export async function catalogEditingRoutes(
           id: request.params.id,
           body: request.body,
           published,
+          offered,
         });
         return getCatalogEntry(db, kind, request.params.id);
       },
@@ -220,7 +245,7 @@ export async function catalogEditingRoutes(
     },
     async (request) => {
       editor(request);
-      return getCatalogDraft(db, request.params.draftId);
+      return draftView(request.params.draftId);
     },
   );
 
@@ -247,6 +272,28 @@ export async function catalogEditingRoutes(
     },
   );
 
+  routes.get(
+    '/staff-api/catalog/drafts/:draftId/programs/:id/preview',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "A drafted program's page data as the storefront will read it once published",
+        params: draftParam.extend(idParam.shape),
+        response: { 200: programPreviewSchema },
+      },
+    },
+    async (request) => {
+      editor(request);
+      return previewCatalogProgram({
+        db,
+        draftId: request.params.draftId,
+        programId: request.params.id,
+      });
+    },
+  );
+
   routes.post(
     '/staff-api/catalog/drafts/:draftId/publication',
     {
@@ -268,8 +315,9 @@ export async function catalogEditingRoutes(
         draftId: request.params.draftId,
         body: request.body,
         published,
+        offered,
       });
-      return getCatalogDraft(db, request.params.draftId);
+      return draftView(request.params.draftId);
     },
   );
 
@@ -294,8 +342,9 @@ export async function catalogEditingRoutes(
         actor: editor(request),
         draftId,
         body: request.body,
+        offered,
       });
-      return getCatalogDraft(db, draftId);
+      return draftView(draftId);
     },
   );
 
@@ -313,7 +362,7 @@ export async function catalogEditingRoutes(
       async (request) => {
         const { draftId } = request.params;
         await setCatalogDraftAside({ db, clock, actor: editor(request), draftId, to });
-        return getCatalogDraft(db, draftId);
+        return draftView(draftId);
       },
     );
   }
@@ -339,9 +388,10 @@ export async function catalogEditingRoutes(
           actor,
           source: 'import',
           files: request.body.files,
+          offered,
         }),
       );
-      return reply.status(201).send(await getCatalogDraft(db, draftId));
+      return reply.status(201).send(await draftView(draftId));
     },
   );
 

@@ -2,8 +2,7 @@ import { diffEntry, type FieldChange } from '@portal/domain/catalog/catalog-diff
 import {
   entryLabel,
   type CatalogEntryKind,
-  type CategoryEntry,
-  type CourseEntry,
+  type CatalogEntry,
 } from '@portal/domain/catalog/catalog-entry';
 import type {
   CatalogDraftStatus,
@@ -14,7 +13,7 @@ import type {
 import type { DraftEntryRow, DraftRow, VersionRow } from './catalog-editing-queries';
 import type { catalogVersionEntries } from './catalog-tables';
 
-type Entry = CourseEntry | CategoryEntry;
+type Entry = CatalogEntry;
 
 export const labelOf = (row: Pick<DraftEntryRow, 'kind' | 'entry'>) =>
   entryLabel(row.kind as CatalogEntryKind, row.entry as Entry);

@@ -1,14 +1,20 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CatalogCourseView,
+  CatalogProgramView,
   DraftView,
   LiveCatalog,
+  ProgramPreview,
 } from '@portal/domain/catalog/catalog-editing';
-import type { CourseEntry } from '@portal/domain/catalog/catalog-entry';
+import type { CourseEntry, ExamEntry, ProgramEntry } from '@portal/domain/catalog/catalog-entry';
+import { COURSES } from '../../db/seed/catalog-data';
+import { challengeExamEntries } from '../../db/seed/challenge-exam-data';
+import { dashboardStudent, orderExam, PAID_EXAM } from '../../test/challenge-exams';
+import { seedReferenceData } from '../../db/seed/seed-demo-data';
 import { asUser, json, signedInLearner } from '../../test/accounts';
 import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard, PROGRAM_PRICE } from '../../test/enrolment';
 import { readPdf } from '../../test/read-pdf';
@@ -20,7 +26,8 @@ import type { RenderResult, ServerRenderer } from '../../web/server-render';
 // Catalog editing over HTTP (docs/catalog-editing.md): drafts, their checks and diff, publishing
 // now and at a set time, undo, the page cache, orders keeping their price, and who may do it.
 // The renderer stands in for the web build: a course page shows the price the catalog API
-// answers, and counts its renders, so a test can tell a forgotten page from a kept one.
+// answers, a program page the price the organisation API answers, and it counts its renders, so a
+// test can tell a forgotten page from a kept one.
 
 const HCA101 = 3010;
 const CSC110 = 5001;
@@ -34,9 +41,17 @@ const renderer: ServerRenderer = {
   async render({ url, fetch }): Promise<RenderResult> {
     renders.push(url);
     const id = /\/course\/(\d+)/.exec(url)?.[1];
+    const programId = /\/program\/(\d+)/.exec(url)?.[1];
+    const programs = async () =>
+      (await (await fetch('/organization-api/institutions/degree-programs')).json()) as {
+        id: number;
+        price: number;
+      }[];
     const price = id
       ? ((await (await fetch(`/catalog-api/products/${id}`)).json()) as { price: number }).price
-      : null;
+      : programId
+        ? (await programs()).find((p) => p.id === Number(programId))?.price
+        : null;
     return {
       kind: 'page',
       status: 200,
@@ -405,6 +420,8 @@ describe('import and export', () => {
       'courses/health.json',
       'courses/it.json',
       'courses/cs.json',
+      'programs.json',
+      'challenge-exams.json',
     ]);
     const download = await call(editor, 'GET', '/staff-api/catalog/file?name=courses/cs.json');
     expect(download.headers.get('content-disposition')).toBe(
@@ -443,6 +460,333 @@ describe('import and export', () => {
   });
 });
 
+const NOC_AAGS = 1;
+const PSC_CSP = 8;
+const SEED_PROGRAMS = path.join(import.meta.dirname, '../../db/seed/catalog/programs.json');
+
+async function liveProgram(id: number): Promise<ProgramEntry> {
+  const live = (await json(await call(editor, 'GET', '/staff-api/catalog'))) as LiveCatalog;
+  return live.programs.find((p) => p.id === id)!;
+}
+
+const programFields = ({ id: _id, ...fields }: ProgramEntry) => fields;
+
+async function draftProgram(id: number, change: (program: ProgramEntry) => ProgramEntry) {
+  return call(editor, 'PUT', `/staff-api/catalog/drafts/programs/${id}`, {
+    ...programFields(change(await liveProgram(id))),
+  });
+}
+
+const programView = async (id: number) =>
+  (await json(
+    await call(editor, 'GET', `/staff-api/catalog/programs/${id}`),
+  )) as CatalogProgramView;
+
+const storefrontCourses = async (id: number) => {
+  const response = await server.request(`/catalog-api/degreeprograms/${id}/courses`);
+  return response.status === 200
+    ? ((await json(response)) as { code: string }[]).map((c) => c.code)
+    : response.status;
+};
+
+const versionCount = async () =>
+  (
+    await queryRows<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from catalog_versions`,
+    )
+  )[0]!.n;
+
+describe('programs', () => {
+  it('come from the seed as version 1, and export as the seed’s programs.json', async () => {
+    const { history } = await programView(NOC_AAGS);
+    expect(history).toEqual([
+      expect.objectContaining({ source: 'seed', created: true, publishedBy: null }),
+    ]);
+    const download = await call(editor, 'GET', '/staff-api/catalog/file?name=programs.json');
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(
+      'attachment; filename="programs.json"',
+    );
+    const text = await download.text();
+    expect(text).toMatch(/^\[\n {2}\{\n {4}"id": 1,\n {4}"name": "Associate of Arts/);
+    expect(JSON.parse(text)).toEqual(JSON.parse(await readFile(SEED_PROGRAMS, 'utf8')));
+  });
+
+  it.each([
+    [
+      'a price of -1',
+      (p: ProgramEntry) => ({ ...p, priceCents: -1 }),
+      'priceCents',
+      'validation.priceCents',
+    ],
+    [
+      'another program’s enrolment code',
+      (p: ProgramEntry) => ({ ...p, enrollmentCode: 'NOC-BSBA' }),
+      'enrollmentCode',
+      'validation.duplicateEnrollmentCode',
+    ],
+    [
+      'the enrolment code a tenant’s site offers it by',
+      (p: ProgramEntry) => ({ ...p, enrollmentCode: 'NOC-AAGS-2' }),
+      'enrollmentCode',
+      'validation.offeredProgram',
+    ],
+    [
+      'a course the catalog lacks',
+      (p: ProgramEntry) => ({ ...p, courses: [...p.courses, 'ZZZ999'] }),
+      'courses.12',
+      'validation.unknownCourse',
+    ],
+    [
+      'a course listed twice',
+      (p: ProgramEntry) => ({ ...p, courses: [...p.courses, 'ORI001'] }),
+      'courses.12',
+      'validation.duplicateListItem',
+    ],
+    [
+      'a school the organisation lacks',
+      (p: ProgramEntry) => ({ ...p, schoolId: 999 }),
+      'schoolId',
+      'validation.unknownSchool',
+    ],
+  ])('refuses %s, naming the field, and saves nothing', async (_, change, field, code) => {
+    const before = await queryRows(
+      server.database.db,
+      sql`select count(*)::int as n from catalog_drafts`,
+    );
+    const response = await draftProgram(NOC_AAGS, change);
+    expect(response.status).toBe(400);
+    // Taking another program's code also leaves that one sharing it, and loses this one's: each named.
+    expect((await json(response)).fields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field, code })]),
+    );
+    expect(
+      await queryRows(server.database.db, sql`select count(*)::int as n from catalog_drafts`),
+    ).toEqual(before);
+  });
+
+  it('refuses renaming a course a program lists, naming the program', async () => {
+    const place = (await liveProgram(PSC_CSP)).courses.indexOf('CSC110');
+    const response = await draftChange(CSC110, (c) => ({ ...c, code: 'CSC111' }));
+    expect(response.status).toBe(400);
+    expect((await json(response)).fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: `programs.${PSC_CSP}.courses.${place}`,
+          code: 'validation.unknownCourse',
+        }),
+        // CSC110's challenge exam too.
+        expect.objectContaining({ field: 'exams.105001.course', code: 'validation.unknownCourse' }),
+      ]),
+    );
+  });
+
+  it('publishes a change the storefront’s program API and page show, kept as a version, undone by one', async () => {
+    const page = async (url: string) => (await server.request(url)).text();
+    const seeded = await liveProgram(NOC_AAGS);
+    expect(await page(`/program/${NOC_AAGS}`)).toContain('price=29900');
+    const [first, second, ...rest] = seeded.courses;
+    const response = await draftProgram(NOC_AAGS, (p) => ({
+      ...p,
+      priceCents: 31_900,
+      courses: [second!, first!, ...rest],
+    }));
+    expect(response.status).toBe(200);
+    const draft = (await json(response)) as DraftView;
+    expect(draft.entries).toEqual([
+      expect.objectContaining({
+        kind: 'program',
+        id: NOC_AAGS,
+        label: 'NOC-AAGS Associate of Arts in General Studies',
+        created: false,
+        fields: [
+          { field: 'priceCents', before: 29_900, after: 31_900 },
+          { field: 'courses', before: seeded.courses, after: [second, first, ...rest] },
+        ],
+      }),
+    ]);
+    expect(await storefrontCourses(NOC_AAGS)).toEqual(seeded.courses);
+
+    const published = await publish(draft.id, 'New study order');
+    expect(published.status).toBe(200);
+    expect(await storefrontCourses(NOC_AAGS)).toEqual([second, first, ...rest]);
+    const offered = (await json(
+      await server.request('/organization-api/institutions/degree-programs'),
+    )) as { id: number; price: number }[];
+    expect(offered.find((p) => p.id === NOC_AAGS)?.price).toBe(31_900);
+    // The program page read the organisation API: forgotten, and rendered anew.
+    expect(await page(`/program/${NOC_AAGS}`)).toContain('price=31900');
+
+    const [latest] = (await programView(NOC_AAGS)).history;
+    expect(latest).toMatchObject({ source: 'editor', reason: 'New study order' });
+    const undo = await call(editor, 'POST', `/staff-api/catalog/programs/${NOC_AAGS}/undo`, {
+      version: latest!.version,
+      reason: 'Keep the old order',
+    });
+    expect(undo.status).toBe(200);
+    const view = (await json(undo)) as CatalogProgramView;
+    expect(view.entry).toEqual(seeded);
+    expect(view.history[0]).toMatchObject({ source: 'undo', undoes: latest!.version });
+    expect(await storefrontCourses(NOC_AAGS)).toEqual(seeded.courses);
+  });
+
+  it('takes a new program with an id of its own, previews its page, and publishes it', async () => {
+    const response = await call(editor, 'POST', '/staff-api/catalog/drafts/programs', {
+      name: 'Bachelor of Data Science',
+      enrollmentCode: 'PSC-BSDS',
+      schoolId: 4,
+      description: 'Statistics, programming and data.',
+      priceCents: 45_900,
+      courses: ['ORI001', 'CSC110', 'CSC120'],
+    });
+    expect(response.status).toBe(200);
+    const draft = (await json(response)) as DraftView;
+    const [entry] = draft.entries;
+    expect(entry).toMatchObject({ kind: 'program', created: true });
+    expect(entry!.id).toBeGreaterThan(100);
+    const preview = (await json(
+      await call(
+        editor,
+        'GET',
+        `/staff-api/catalog/drafts/${draft.id}/programs/${entry!.id}/preview`,
+      ),
+    )) as ProgramPreview;
+    expect(preview.program).toMatchObject({ name: 'Bachelor of Data Science', price: 45_900 });
+    expect(preview.courses.map((c) => c.code)).toEqual(['ORI001', 'CSC110', 'CSC120']);
+    expect(await storefrontCourses(entry!.id)).toBe(404);
+
+    expect((await publish(draft.id, 'A new program')).status).toBe(200);
+    expect(await storefrontCourses(entry!.id)).toEqual(['ORI001', 'CSC110', 'CSC120']);
+    // No tenant offers it yet, so its code may still change.
+    const renamed = await draftProgram(entry!.id, (p) => ({ ...p, enrollmentCode: 'PSC-BDS' }));
+    expect(renamed.status).toBe(200);
+  });
+
+  it('imports programs.json as a draft of what differs, and a start never writes over it', async () => {
+    const programs = (await json(
+      await call(editor, 'GET', '/staff-api/catalog/file?name=programs.json'),
+    )) as ProgramEntry[];
+    const same = await call(editor, 'POST', '/staff-api/catalog/imports', {
+      files: [{ name: 'programs.json', content: programs }],
+    });
+    expect((await json(same)).global[0].code).toBe('CATALOG_DRAFT_EMPTY');
+    const changed = programs.map((p) =>
+      p.id === PSC_CSP ? { ...p, description: 'Software, systems and theory.' } : p,
+    );
+    const imported = await call(editor, 'POST', '/staff-api/catalog/imports', {
+      files: [{ name: 'programs.json', content: changed }],
+    });
+    expect(imported.status).toBe(201);
+    const draft = (await json(imported)) as DraftView;
+    expect(draft.entries.map((e) => [e.kind, e.id, e.fields.map((f) => f.field)])).toEqual([
+      ['program', PSC_CSP, ['description']],
+    ]);
+    expect((await publish(draft.id, 'Imported')).status).toBe(200);
+
+    const versions = await versionCount();
+    await seedReferenceData(server.database.db);
+    expect(await versionCount()).toBe(versions);
+    expect((await liveProgram(PSC_CSP)).description).toBe('Software, systems and theory.');
+  });
+});
+
+describe('challenge exams', () => {
+  const draftExam = (id: number, fields: Omit<ExamEntry, 'id'>) =>
+    call(editor, 'PUT', `/staff-api/catalog/drafts/exams/${id}`, fields);
+  const publicExamPrice = async (productId: number) =>
+    (
+      (await json(await server.request('/catalog-api/challenge-exams'))) as {
+        productId: number;
+        price: number;
+      }[]
+    ).find((e) => e.productId === productId)?.price;
+
+  it('come from the seed, and export as challenge-exams.json', async () => {
+    const download = await call(editor, 'GET', '/staff-api/catalog/file?name=challenge-exams.json');
+    expect(JSON.parse(await download.text())).toEqual(challengeExamEntries(COURSES));
+  });
+
+  it.each([
+    [
+      'a course the catalog lacks',
+      { course: 'ZZZ999', priceCents: 4_900 },
+      'validation.unknownCourse',
+    ],
+    [
+      'a course that has an exam already',
+      { course: 'ACC201', priceCents: 4_900 },
+      'validation.duplicateExam',
+    ],
+  ])('refuses an exam of %s', async (_, fields, code) => {
+    const response = await draftExam(PAID_EXAM.productId, fields);
+    expect(response.status).toBe(400);
+    expect((await json(response)).fields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'course', code })]),
+    );
+  });
+
+  it('publishes a new price the storefront shows, while an order already placed keeps its own', async () => {
+    const student = await dashboardStudent(server);
+    const placed = await json(await orderExam(server, student.token, PAID_EXAM.productId));
+    expect(placed).toMatchObject({ total: PAID_EXAM.price });
+    const order = async () =>
+      json(
+        await server.request(
+          `/ledger-api/orders/challenge-exam/${PAID_EXAM.productId}`,
+          asUser(student.token),
+        ),
+      );
+    const before = await order();
+
+    const response = await draftExam(PAID_EXAM.productId, { course: 'BUS101', priceCents: 5_900 });
+    expect(response.status).toBe(200);
+    const draft = (await json(response)) as DraftView;
+    expect(draft.entries).toEqual([
+      expect.objectContaining({
+        kind: 'exam',
+        label: 'BUS101 Challenge Exam',
+        fields: [{ field: 'priceCents', before: 4_900, after: 5_900 }],
+      }),
+    ]);
+    expect((await publish(draft.id, 'Exam fees 2027')).status).toBe(200);
+    expect(await publicExamPrice(PAID_EXAM.productId)).toBe(5_900);
+    expect(await order()).toEqual(before);
+    expect(before).toMatchObject({ total: 4_900 });
+  });
+});
+
+describe('a data folder seeded before programs and exams were versioned', () => {
+  it('publishes nothing when its programs and exams match the files, and keeps its rows', async () => {
+    const older = await startTestServer();
+    try {
+      const { db } = older.database;
+      // As before programs and exams joined the editing: rows from the seed, but no version of them.
+      await db.execute(
+        sql`alter table catalog_version_entries disable trigger catalog_version_entries_append_only`,
+      );
+      await db.execute(sql`delete from catalog_version_entries where kind in ('program', 'exam')`);
+      await db.execute(
+        sql`alter table catalog_version_entries enable trigger catalog_version_entries_append_only`,
+      );
+      const count = async () =>
+        (
+          await queryRows<{ n: number }>(db, sql`select count(*)::int as n from catalog_versions`)
+        )[0]!.n;
+      const versions = await count();
+      await seedReferenceData(db);
+      expect(await count()).toBe(versions);
+      const programs = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from degree_program_courses where degree_program_id = 8`,
+      );
+      expect(programs[0]!.n).toBe(13);
+    } finally {
+      await older.close();
+    }
+  });
+});
+
 describe('who may edit the catalog', () => {
   it('refuses other staff, a catalog editor scoped to some tenants, and students', async () => {
     const support = await signedInDemoStaff(server, 'support@staff.demo.test');
@@ -465,6 +809,13 @@ describe('who may edit the catalog', () => {
       );
       expect(refused.status).toBe(403);
       expect((await json(refused)).global[0].code).toBe('PERMISSION_DENIED');
+      const program = await call(
+        token,
+        'PUT',
+        `/staff-api/catalog/drafts/programs/${NOC_AAGS}`,
+        programFields(await liveProgram(NOC_AAGS)),
+      );
+      expect(program.status).toBe(403);
     }
     const asStudent = await server.request(`/staff-api/catalog/drafts/courses/${CSC110}`, {
       ...asUser(student.access_token),

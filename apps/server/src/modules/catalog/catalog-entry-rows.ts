@@ -1,17 +1,39 @@
-import type {
-  CatalogEntries,
-  CatalogEntryKind,
-  CategoryEntry,
-  CourseEntry,
+import {
+  ENTRY_LISTS,
+  type CatalogEntries,
+  type CatalogEntry,
+  type CatalogEntryKind,
+  type CategoryEntry,
+  type CourseEntry,
+  type ExamEntry,
+  type ProgramEntry,
+  examName,
 } from '@portal/domain/catalog/catalog-entry';
+import { PRODUCT_TYPE_LABELS } from '@portal/domain/catalog/product-type';
+import type { degreePrograms } from '../organization/organization-tables';
 import type { CourseModule } from './catalog-tables';
 import type { catalogCategories, products } from './catalog-tables';
 
-// Between the catalog's rows and its entries (docs/catalog-editing.md): rows point at categories by
-// id, entries name them by slug, as the seed's files and the export do.
+// Between the catalog's rows and its entries (docs/catalog-editing.md): rows point at categories
+// and a program's courses by id, entries name them by slug and code, as the seed's files and the
+// export do.
 
 type CategoryRow = typeof catalogCategories.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
+type ProgramRow = typeof degreePrograms.$inferSelect;
+
+/** A challenge exam's row and the code of the course it is of. */
+export interface ExamRow {
+  id: number;
+  priceCents: number;
+  course: string;
+}
+
+/** One course of a program's list: the code of the course its row points at, in study order. */
+export interface ProgramCourseRow {
+  programId: number;
+  code: string;
+}
 
 /** The product type of a course (a challenge exam is a product too, edited apart, later). */
 export const COURSE_TYPE = 'Course';
@@ -34,8 +56,15 @@ export const courseModules = (course: Pick<CourseEntry, 'code' | 'details'>): Co
     title,
   }));
 
-/** The live catalog's rows as entries. */
-export function entriesOfRows(categories: CategoryRow[], courses: ProductRow[]): CatalogEntries {
+/** The live catalog's rows as entries; `programCourses` in each program's study order. */
+export function entriesOfRows(rows: {
+  categories: CategoryRow[];
+  courses: ProductRow[];
+  programs: ProgramRow[];
+  programCourses: ProgramCourseRow[];
+  exams: ExamRow[];
+}): CatalogEntries {
+  const { categories, courses } = rows;
   const slugOf = new Map(categories.map((c) => [c.id, c.slug]));
   return {
     categories: categories.map((c) => ({
@@ -61,6 +90,17 @@ export function entriesOfRows(categories: CategoryRow[], courses: ProductRow[]):
         gradingCriteria: p.details.gradingCriteria ?? [],
       },
     })),
+    // In the seed's key order, so an export reads as programs.json does.
+    programs: rows.programs.map((p) => ({
+      id: p.id,
+      name: p.name,
+      enrollmentCode: p.enrollmentCode,
+      schoolId: p.schoolId,
+      description: p.description,
+      priceCents: p.priceCents,
+      courses: rows.programCourses.filter((c) => c.programId === p.id).map((c) => c.code),
+    })),
+    exams: rows.exams.map((e) => ({ id: e.id, course: e.course, priceCents: e.priceCents })),
   };
 }
 
@@ -90,13 +130,41 @@ export function courseRowChange(entry: CourseEntry, idOfSlug: Map<string, number
   };
 }
 
+/** What publishing writes to a program's row (its course list is written apart, by id). */
+export function programRow({ courses: _courses, ...program }: ProgramEntry): ProgramRow {
+  return program;
+}
+
+/** A program's course list as rows, each course found by code in the catalog it is published with. */
+export function programCourseRows(entry: ProgramEntry, idOfCode: Map<string, number>) {
+  return entry.courses.map((code, position) => ({
+    degreeProgramId: entry.id,
+    productId: idOfCode.get(code)!,
+    position,
+  }));
+}
+
+/**
+ * What publishing writes to a challenge exam's row (docs/challenge-exams.md): its price, and its
+ * code, name and description from its course as it is published with it.
+ */
+export function examRow(entry: ExamEntry, course: CourseEntry) {
+  return {
+    id: entry.id,
+    type: PRODUCT_TYPE_LABELS.CHALLENGE_EXAM,
+    code: `${course.code}-CE`,
+    name: examName(course.code),
+    priceCents: entry.priceCents,
+    description: `A proctored exam that earns the credit of ${course.name} without taking the course.`,
+    examOfProductId: course.id,
+  };
+}
+
 /** The entry of `kind` and `id` in a catalog. */
 export function entryIn(
   catalog: CatalogEntries,
   kind: CatalogEntryKind,
   id: number,
-): CourseEntry | CategoryEntry | undefined {
-  return kind === 'course'
-    ? catalog.courses.find((c) => c.id === id)
-    : catalog.categories.find((c) => c.id === id);
+): CatalogEntry | undefined {
+  return (catalog[ENTRY_LISTS[kind]] as CatalogEntry[]).find((e) => e.id === id);
 }

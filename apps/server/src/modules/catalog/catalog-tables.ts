@@ -106,7 +106,7 @@ export const paymentPlans = pgTable('payment_plans', {
 });
 
 // Catalog editing (docs/catalog-editing.md): drafts, and the versions publishing makes. An entry is
-// a course or a category in the shape of the seed's files (packages/domain/src/catalog/catalog-entry.ts),
+// a category, a course or a program in the shape of the seed's files (packages/domain/src/catalog/catalog-entry.ts),
 // named by its kind and id.
 
 /** A set of drafted entries, published together: one editor's change, an import, an undo. */
@@ -198,3 +198,7 @@ export const catalogVersionEntries = pgTable(
  */
 export const catalogCourseIds = pgSequence('catalog_course_ids', { startWith: 10_001 });
 export const catalogCategoryIds = pgSequence('catalog_category_ids', { startWith: 101 });
+/** Ids of the challenge exams the editor creates, above the seed's (a course's id plus 100000). */
+export const catalogExamIds = pgSequence('catalog_exam_ids', { startWith: 200_001 });
+/** Ids of the programs the editor creates, above the seed's (1-99). */
+export const catalogProgramIds = pgSequence('catalog_program_ids', { startWith: 101 });

@@ -2,8 +2,7 @@ import { diffEntry } from '@portal/domain/catalog/catalog-diff';
 import {
   entryLabel,
   type CatalogEntryKind,
-  type CategoryEntry,
-  type CourseEntry,
+  type CatalogEntry,
 } from '@portal/domain/catalog/catalog-entry';
 import type { DraftView } from '@portal/domain/catalog/catalog-editing';
 import type { Executor } from '../../db/database';
@@ -11,17 +10,21 @@ import { AppError } from '../../http/app-error';
 import { catalogEditingQueries } from './catalog-editing-queries';
 import { draftSummary, labelOf } from './catalog-editing-views';
 import { entryIn } from './catalog-entry-rows';
-import { problemsOf } from './catalog-draft-problems';
+import { problemsOf, type OfferedPrograms } from './catalog-draft-problems';
 import { loadLiveCatalog } from './load-live-catalog';
 
-type Entry = CourseEntry | CategoryEntry;
+type Entry = CatalogEntry;
 
 /**
  * GET /staff-api/catalog/drafts/{id} (docs/catalog-editing.md "The diff"): each entry with its
  * fields against what is live now, whether someone published it again since, and what publishing
  * would break. A published draft shows what its version changed.
  */
-export async function getCatalogDraft(db: Executor, draftId: string): Promise<DraftView> {
+export async function getCatalogDraft(
+  db: Executor,
+  draftId: string,
+  offered: OfferedPrograms,
+): Promise<DraftView> {
   const draft = await catalogEditingQueries.draft(db, draftId);
   if (!draft) throw new AppError('NOT_FOUND');
   const entries = await catalogEditingQueries.draftEntries(db, [draft.id]);
@@ -32,7 +35,7 @@ export async function getCatalogDraft(db: Executor, draftId: string): Promise<Dr
     ? await catalogEditingQueries.versionEntries(db, draft.versionId)
     : [];
   const { proposed, problems } = open
-    ? problemsOf(live, entries)
+    ? await problemsOf(db, live, entries, offered)
     : { proposed: live, problems: [] };
   return {
     ...draftSummary(draft, []),

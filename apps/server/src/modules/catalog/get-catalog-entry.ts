@@ -2,6 +2,8 @@ import type { CatalogEntryKind } from '@portal/domain/catalog/catalog-entry';
 import type {
   CatalogCategoryView,
   CatalogCourseView,
+  CatalogExamView,
+  CatalogProgramView,
 } from '@portal/domain/catalog/catalog-editing';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -10,15 +12,23 @@ import { draftSummary, entryVersion } from './catalog-editing-views';
 import { entryIn } from './catalog-entry-rows';
 import { loadLiveCatalog } from './load-live-catalog';
 
+/** What an entry's page reads, by kind. */
+type EntryView<K extends CatalogEntryKind> = {
+  course: CatalogCourseView;
+  category: CatalogCategoryView;
+  program: CatalogProgramView;
+  exam: CatalogExamView;
+}[K];
+
 /**
- * GET /staff-api/catalog/courses/{id} and /categories/{id} (docs/catalog-editing.md "Versions"):
+ * GET /staff-api/catalog/courses/{id}, /categories/{id} and /programs/{id} (docs/catalog-editing.md "Versions"):
  * the entry as it is live, the open drafts that hold it, and every version that changed it.
  */
 export async function getCatalogEntry<K extends CatalogEntryKind>(
   db: Executor,
   kind: K,
   id: number,
-): Promise<K extends 'course' ? CatalogCourseView : CatalogCategoryView> {
+): Promise<EntryView<K>> {
   const entry = entryIn(await loadLiveCatalog(db), kind, id);
   if (!entry) throw new AppError('NOT_FOUND');
   const drafts = (await catalogEditingQueries.openDraftsOf(db, kind, id)).map((r) => r.draft);
@@ -31,5 +41,5 @@ export async function getCatalogEntry<K extends CatalogEntryKind>(
     entry,
     drafts: drafts.map((d) => draftSummary(d, entries)),
     history: history.map(({ version, change }) => entryVersion(version, change)),
-  } as K extends 'course' ? CatalogCourseView : CatalogCategoryView;
+  } as EntryView<K>;
 }

@@ -1,12 +1,12 @@
 import { diffEntry } from '@portal/domain/catalog/catalog-diff';
-import type { CategoryEntry, CourseEntry } from '@portal/domain/catalog/catalog-entry';
+import type { CatalogEntry } from '@portal/domain/catalog/catalog-entry';
 import type { CatalogImport } from '@portal/domain/catalog/catalog-editing';
 import { recordAudit } from '../../audit/record-audit';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { catalogEditingQueries } from './catalog-editing-queries';
 import { entryIn } from './catalog-entry-rows';
-import { problemFields, problemsOf } from './catalog-draft-problems';
+import { problemFields, problemsOf, type OfferedPrograms } from './catalog-draft-problems';
 import { readCatalogFiles } from './catalog-files';
 import { loadLiveCatalog } from './load-live-catalog';
 import type { CatalogActor } from './publish-catalog-draft';
@@ -23,6 +23,8 @@ export async function importCatalogFiles(options: {
   actor: CatalogActor;
   source: 'import' | 'seed';
   files: CatalogImport['files'];
+  /** None for the seed's files, whose tenants are checked against them at start-up. */
+  offered?: OfferedPrograms;
 }): Promise<string> {
   const { tx, actor, now } = options;
   const read = readCatalogFiles(options.files);
@@ -32,10 +34,10 @@ export async function importCatalogFiles(options: {
   const live = await loadLiveCatalog(tx);
   const changed = read.entries.filter((e) => {
     const before = entryIn(live, e.kind, e.entityId) ?? null;
-    return diffEntry(e.kind, before, e.entry as CourseEntry | CategoryEntry).length > 0;
+    return diffEntry(e.kind, before, e.entry as CatalogEntry).length > 0;
   });
   if (changed.length === 0) throw new AppError('CATALOG_DRAFT_EMPTY');
-  const { problems } = problemsOf(live, changed);
+  const { problems } = await problemsOf(tx, live, changed, options.offered);
   if (problems.length > 0) {
     const filed = (kind: string, id: number) =>
       changed.find((e) => e.kind === kind && e.entityId === id);

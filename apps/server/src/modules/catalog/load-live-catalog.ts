@@ -3,8 +3,7 @@ import type { Executor } from '../../db/database';
 import { catalogEditingQueries } from './catalog-editing-queries';
 import { entriesOfRows } from './catalog-entry-rows';
 
-/** The live catalog's courses and categories as entries (docs/catalog-editing.md). */
+/** The live catalog's categories, courses and programs as entries (docs/catalog-editing.md). */
 export async function loadLiveCatalog(db: Executor): Promise<CatalogEntries> {
-  const { categories, courses } = await catalogEditingQueries.liveRows(db);
-  return entriesOfRows(categories, courses);
+  return entriesOfRows(await catalogEditingQueries.liveRows(db));
 }

@@ -4,7 +4,6 @@ import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { catalogEditingQueries } from './catalog-editing-queries';
-import { catalogQueries } from './catalog-queries';
 import { categoryRow, courseRowChange } from './catalog-entry-rows';
 import { draftsOf } from './catalog-draft-problems';
 import { productDetail } from './get-product-details';
@@ -42,7 +41,8 @@ export async function previewCatalogCourse(options: {
       proposed.courses.filter((c) => c.code === code),
     ),
     categories: proposed.categories.map((c) => categoryRow(c, idOfSlug)),
-    programs: await catalogQueries.programsOfProduct(db, courseId),
+    // The programs as the draft leaves them: one it adds the course to shows the course in it.
+    programs: proposed.programs.filter((p) => p.courses.includes(course.code)),
     config: options.config,
   });
 }

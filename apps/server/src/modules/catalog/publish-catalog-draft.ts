@@ -1,9 +1,12 @@
 import { diffEntry } from '@portal/domain/catalog/catalog-diff';
 import {
   entryLabel,
+  type CatalogEntry,
   type CatalogEntryKind,
   type CategoryEntry,
   type CourseEntry,
+  type ExamEntry,
+  type ProgramEntry,
 } from '@portal/domain/catalog/catalog-entry';
 import type { PublishDraft } from '@portal/domain/catalog/catalog-editing';
 import { recordAudit } from '../../audit/record-audit';
@@ -17,8 +20,16 @@ import {
   courseProvider,
   courseRowChange,
   entryIn,
+  examRow,
+  programCourseRows,
+  programRow,
 } from './catalog-entry-rows';
-import { problemFields, problemsOf } from './catalog-draft-problems';
+import {
+  entryField,
+  problemFields,
+  problemsOf,
+  type OfferedPrograms,
+} from './catalog-draft-problems';
 import { loadLiveCatalog } from './load-live-catalog';
 import { openDraft } from './open-catalog-draft';
 
@@ -33,7 +44,8 @@ export type CatalogPublished = () => Promise<void>;
  * caller's transaction: the draft's entries are checked again against the catalog live now (one
  * publish at a time), written to the catalog's rows, and kept as the version's before and after.
  * An entry someone published again since it was drafted is refused (CATALOG_DRAFT_STALE), so
- * publishing never silently undoes another editor's change.
+ * publishing never silently undoes another editor's change. `offered` is every tenant's
+ * `programs` list, whose programs keep their enrolment codes.
  */
 export async function publishDraftIn(
   tx: Executor,
@@ -43,6 +55,7 @@ export async function publishDraftIn(
     reason: string;
     now: Date;
     undoesVersion?: number;
+    offered?: OfferedPrograms;
   },
 ): Promise<number> {
   const { draft, actor, now } = options;
@@ -56,18 +69,18 @@ export async function publishDraftIn(
   if (stale.length > 0) {
     throw new AppError('CATALOG_DRAFT_STALE', {
       fields: stale.map((e) => ({
-        field: `${e.kind === 'course' ? 'courses' : 'categories'}.${e.entityId}`,
+        field: entryField(e.kind, e.entityId),
         code: 'CATALOG_DRAFT_STALE',
       })),
     });
   }
-  const { proposed, problems } = problemsOf(live, entries);
+  const { proposed, problems } = await problemsOf(tx, live, entries, options.offered);
   if (problems.length > 0) {
     throw new AppError('VALIDATION_FAILED', { fields: problemFields(problems) });
   }
   const changes = entries.flatMap((e) => {
     const kind = e.kind as CatalogEntryKind;
-    const after = e.entry as CourseEntry | CategoryEntry;
+    const after = e.entry as CatalogEntry;
     const before = entryIn(live, kind, e.entityId) ?? null;
     const fields = diffEntry(kind, before, after);
     return fields.length === 0 ? [] : [{ kind, id: e.entityId, before, after, fields }];
@@ -92,6 +105,26 @@ export async function publishDraftIn(
           provider: courseProvider(course.category),
           modules: courseModules(course),
         };
+      }),
+  );
+  // After the courses, so a program's list can name a course the same draft creates.
+  const programs = changes.filter((c) => c.kind === 'program').map((c) => c.after as ProgramEntry);
+  const idOfCode = new Map(proposed.courses.map((c) => [c.code, c.id]));
+  await catalogEditingQueries.upsertPrograms(tx, programs.map(programRow));
+  await catalogEditingQueries.replaceProgramCourses(
+    tx,
+    programs.map((p) => p.id),
+    programs.flatMap((p) => programCourseRows(p, idOfCode)),
+  );
+  // An exam's code, name and description follow its course as it is published with it.
+  const courseOfCode = new Map(proposed.courses.map((c) => [c.code, c]));
+  await catalogEditingQueries.upsertExams(
+    tx,
+    changes
+      .filter((c) => c.kind === 'exam')
+      .map((c) => {
+        const exam = c.after as ExamEntry;
+        return examRow(exam, courseOfCode.get(exam.course)!);
       }),
   );
   const version = await catalogEditingQueries.insertVersion(tx, {
@@ -156,11 +189,18 @@ export async function publishCatalogDraft(options: {
   draftId: string;
   body: PublishDraft;
   published: CatalogPublished;
+  offered: OfferedPrograms;
 }): Promise<number> {
   const { db, actor, body } = options;
   const version = await db.transaction(async (tx) => {
     const draft = await openDraft(tx, options.draftId);
-    return publishDraftIn(tx, { draft, actor, reason: body.reason, now: options.clock.now() });
+    return publishDraftIn(tx, {
+      draft,
+      actor,
+      reason: body.reason,
+      now: options.clock.now(),
+      offered: options.offered,
+    });
   });
   await options.published();
   return version;

@@ -2,6 +2,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { JobDefinition } from '../../jobs/job-runner';
 import type { CatalogPublished } from './publish-catalog-draft';
+import type { OfferedPrograms } from './catalog-draft-problems';
 import { publishScheduledDrafts } from './publish-scheduled-drafts';
 
 export const PUBLISH_SCHEDULED_CATALOG_JOB = 'publish-scheduled-catalog';
@@ -15,6 +16,7 @@ export function publishScheduledCatalogJob(options: {
   db: Database;
   clock: Clock;
   published: CatalogPublished;
+  offered: OfferedPrograms;
 }): JobDefinition {
   return {
     name: PUBLISH_SCHEDULED_CATALOG_JOB,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { catalogEditingQueries } from './catalog-editing-queries';
 import { publishDraftIn, type CatalogPublished } from './publish-catalog-draft';
+import type { OfferedPrograms } from './catalog-draft-problems';
 
 /**
  * Publishes every scheduled draft whose time has come (docs/catalog-editing.md "Publishing at a
@@ -16,6 +17,7 @@ export async function publishScheduledDrafts(options: {
   db: Database;
   clock: Clock;
   published: CatalogPublished;
+  offered: OfferedPrograms;
 }): Promise<number> {
   const { db, clock } = options;
   let count = 0;
@@ -29,7 +31,13 @@ export async function publishScheduledDrafts(options: {
         : null;
       try {
         await tx.transaction((publishing) =>
-          publishDraftIn(publishing, { draft, actor, reason: draft.reason ?? '', now }),
+          publishDraftIn(publishing, {
+            draft,
+            actor,
+            reason: draft.reason ?? '',
+            now,
+            offered: options.offered,
+          }),
         );
         return 'published';
       } catch (error) {

@@ -2,10 +2,11 @@ import { diffEntry } from '@portal/domain/catalog/catalog-diff';
 import {
   entryLabel,
   type CatalogEntryKind,
-  type CategoryEntry,
+  type CatalogEntry,
   type CategoryFields,
-  type CourseEntry,
   type CourseFields,
+  type ExamFields,
+  type ProgramFields,
 } from '@portal/domain/catalog/catalog-entry';
 import { recordAudit } from '../../audit/record-audit';
 import type { Clock } from '../../clock';
@@ -13,13 +14,13 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { catalogEditingQueries } from './catalog-editing-queries';
 import { entryIn } from './catalog-entry-rows';
-import { problemFields, problemsOf } from './catalog-draft-problems';
+import { problemFields, problemsOf, type OfferedPrograms } from './catalog-draft-problems';
 import { loadLiveCatalog } from './load-live-catalog';
 import { openDraft } from './open-catalog-draft';
 import type { CatalogActor } from './publish-catalog-draft';
 
 /**
- * Saves a course or a category into a draft (docs/catalog-editing.md "Drafts"): into a new draft
+ * Saves a course, a category or a program into a draft (docs/catalog-editing.md "Drafts"): into a new draft
  * without `draftId`, as a new entry without `id`. Nothing goes live. The entry has passed its own
  * schema (the route's); here it is checked with the draft's other entries against the whole live
  * catalog, and any problem refuses it, named by field. Saving a scheduled draft takes it off the
@@ -32,7 +33,8 @@ export async function saveCatalogDraft(options: {
   draftId?: string;
   kind: CatalogEntryKind;
   id?: number;
-  fields: CourseFields | CategoryFields;
+  fields: CourseFields | CategoryFields | ProgramFields | ExamFields;
+  offered: OfferedPrograms;
 }): Promise<string> {
   const { db, actor, kind } = options;
   const now = options.clock.now();
@@ -54,9 +56,14 @@ export async function saveCatalogDraft(options: {
       drafted.some((e) => e.kind === kind && e.entityId === id);
     if (options.id !== undefined && !known(options.id)) throw new AppError('NOT_FOUND');
     const entityId = options.id ?? (await catalogEditingQueries.newEntityId(tx, kind));
-    const entry = { id: entityId, ...options.fields } as CourseEntry | CategoryEntry;
+    const entry = { id: entityId, ...options.fields } as CatalogEntry;
     const others = drafted.filter((e) => !(e.kind === kind && e.entityId === entityId));
-    const { problems } = problemsOf(live, [...others, { kind, entityId, entry }]);
+    const { problems } = await problemsOf(
+      tx,
+      live,
+      [...others, { kind, entityId, entry }],
+      options.offered,
+    );
     if (problems.length > 0) {
       throw new AppError('VALIDATION_FAILED', {
         fields: problemFields(problems, { kind, id: entityId }),

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { catalogEditingQueries } from './catalog-editing-queries';
-import { problemFields, problemsOf } from './catalog-draft-problems';
+import { problemFields, problemsOf, type OfferedPrograms } from './catalog-draft-problems';
 import { loadLiveCatalog } from './load-live-catalog';
 import { openDraft } from './open-catalog-draft';
 import type { CatalogActor } from './publish-catalog-draft';
@@ -22,6 +22,7 @@ export async function scheduleCatalogDraft(options: {
   actor: NonNullable<CatalogActor>;
   draftId: string;
   body: ScheduleDraft;
+  offered: OfferedPrograms;
 }): Promise<void> {
   const { db, actor, body } = options;
   const now = options.clock.now();
@@ -35,7 +36,8 @@ export async function scheduleCatalogDraft(options: {
     const draft = await openDraft(tx, options.draftId);
     const entries = await catalogEditingQueries.draftEntries(tx, [draft.id]);
     if (entries.length === 0) throw new AppError('CATALOG_DRAFT_EMPTY');
-    const { problems } = problemsOf(await loadLiveCatalog(tx), entries);
+    const live = await loadLiveCatalog(tx);
+    const { problems } = await problemsOf(tx, live, entries, options.offered);
     if (problems.length > 0) {
       throw new AppError('VALIDATION_FAILED', { fields: problemFields(problems) });
     }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { catalogEditingQueries } from './catalog-editing-queries';
 import { publishDraftIn, type CatalogActor, type CatalogPublished } from './publish-catalog-draft';
+import type { OfferedPrograms } from './catalog-draft-problems';
 
 /**
  * POST /staff-api/catalog/courses/{id}/undo (and categories): publishes the entry as it was before
@@ -20,6 +21,7 @@ export async function undoCatalogVersion(options: {
   id: number;
   body: UndoVersion;
   published: CatalogPublished;
+  offered: OfferedPrograms;
 }): Promise<number> {
   const { db, actor, kind, id, body } = options;
   const now = options.clock.now();
@@ -52,6 +54,7 @@ export async function undoCatalogVersion(options: {
       reason: body.reason,
       now,
       undoesVersion: latest.version.id,
+      offered: options.offered,
     });
   });
   await options.published();

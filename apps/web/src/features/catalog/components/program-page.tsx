@@ -1,4 +1,5 @@
 import { findProgramBySlug } from '@portal/domain/catalog/program-slug';
+import type { ProductSummary } from '@portal/domain/catalog/catalog-api';
 import type { DegreeProgram } from '@portal/domain/organization/organization-api';
 import { showsPrices } from '@portal/domain/tenant/tenant-offer';
 import { useTranslation } from 'react-i18next';
@@ -26,14 +27,28 @@ export function ProgramPage({ slug }: { slug: string }) {
   if (isPending) return null; // the route's loader has filled the cache
   const program = findProgramBySlug(programs ?? [], slug);
   if (!program) return <NotFound />;
-  return <ProgramDetails program={program} />;
+  return <LiveProgram program={program} />;
 }
 
-function ProgramDetails({ program }: { program: DegreeProgram }) {
+function LiveProgram({ program }: { program: DegreeProgram }) {
+  const { data: courses } = useProgramCourses(program.id);
+  return <ProgramDetails program={program} courses={courses} />;
+}
+
+/**
+ * The program's page from its data: the live program's, or a drafted one's in the staff console's
+ * preview (docs/catalog-editing.md "Preview").
+ */
+export function ProgramDetails({
+  program,
+  courses,
+}: {
+  program: DegreeProgram;
+  courses: ProductSummary[] | undefined;
+}) {
   const { t } = useTranslation('catalog');
   const { config } = useTenant();
   const priced = showsPrices(config.enrollmentType);
-  const { data: courses } = useProgramCourses(program.id);
   const slugs = useCategorySlugs(useCategories().data);
   return (
     <article className="page catalog program">

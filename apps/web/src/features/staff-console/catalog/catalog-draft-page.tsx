@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { CatalogProblemView, DraftView } from '@portal/domain/catalog/catalog-editing';
+import type { CatalogEntryKind } from '@portal/domain/catalog/catalog-entry';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { ListFailure } from '../shared/list-read';
@@ -12,6 +13,22 @@ import { DraftDiff } from './draft-diff';
 import { DiscardDialog, PublishDialog, ScheduleDialog } from './draft-dialogs';
 import { fieldKey } from './field-words';
 import { useCatalogDraft } from './get-catalog-draft';
+
+/**
+ * Each kind's editor, with the change going into the draft. A challenge exam has none in the
+ * console yet: it is drafted through the API or an import.
+ */
+const EDITORS: Partial<Record<CatalogEntryKind, (id: number, draftId: string) => string>> = {
+  course: paths.staffCatalogCourseEdit.href,
+  category: paths.staffCatalogCategoryEdit.href,
+  program: paths.staffCatalogProgramEdit.href,
+};
+
+/** The storefront page each kind with a page of its own is previewed on. */
+const PREVIEWS = {
+  course: paths.staffCatalogPreview.href,
+  program: paths.staffCatalogProgramPreview.href,
+};
 
 /**
  * /staff/catalog/drafts/{id} (docs/catalog-editing.md "The diff"): what the draft changes, entry
@@ -81,6 +98,7 @@ function DraftDetails({ draft, onDone }: { draft: DraftView; onDone: (message: s
       {draft.problems.length > 0 ? <Problems problems={draft.problems} /> : null}
       {draft.entries.map((entry) => {
         const headingId = `draft-entry-${entry.kind}-${entry.id}`;
+        const editor = EDITORS[entry.kind];
         return (
           <section key={headingId} aria-labelledby={headingId} className="catalog-draft-entry">
             <h2 id={headingId}>
@@ -99,19 +117,13 @@ function DraftDetails({ draft, onDone }: { draft: DraftView; onDone: (message: s
               caption={t('catalogEditing.diffCaption', { label: entry.label })}
             />
             <p className="catalog-draft-entry__links">
-              {entry.kind === 'course' ? (
-                <Link to={paths.staffCatalogPreview.href(draft.id, entry.id)}>
+              {entry.kind === 'category' || entry.kind === 'exam' ? null : (
+                <Link to={PREVIEWS[entry.kind](draft.id, entry.id)}>
                   {t('catalogEditing.preview', { label: entry.label })}
                 </Link>
-              ) : null}{' '}
-              {open ? (
-                <Link
-                  to={
-                    entry.kind === 'course'
-                      ? paths.staffCatalogCourseEdit.href(entry.id, draft.id)
-                      : paths.staffCatalogCategoryEdit.href(entry.id, draft.id)
-                  }
-                >
+              )}{' '}
+              {open && editor ? (
+                <Link to={editor(entry.id, draft.id)}>
                   {t('catalogEditing.editInDraft', { label: entry.label })}
                 </Link>
               ) : null}

@@ -14,8 +14,8 @@ import { ImportFiles } from './import-files';
 
 /**
  * /staff/catalog (docs/catalog-editing.md): the open drafts, the live courses (narrowed by the
- * text in the address, so back and reload keep it) and categories, each with its editor, and the
- * catalog's files to export and import.
+ * text in the address, so back and reload keep it), programs and categories, each with its editor,
+ * and the catalog's files to export and import.
  */
 export function CatalogPage() {
   const { t } = useTranslation('staff');
@@ -39,11 +39,15 @@ function Catalog() {
         </Link>{' '}
         <Link className="button button--secondary" to={paths.staffCatalogCategoryNew.href()}>
           {t('catalogEditing.newCategory')}
+        </Link>{' '}
+        <Link className="button button--secondary" to={paths.staffCatalogProgramNew.href()}>
+          {t('catalogEditing.newProgram')}
         </Link>
       </p>
       <Drafts />
       <ListFailure id="catalog-failure" read={{ ...live, isPlaceholderData: false }} />
       <Courses live={live.data} read={live} />
+      {live.data ? <Programs live={live.data} /> : null}
       {live.data ? <Categories live={live.data} /> : null}
       {live.data ? <Files live={live.data} /> : null}
     </>
@@ -151,6 +155,39 @@ function Courses({
           </tbody>
         </table>
       ) : null}
+    </section>
+  );
+}
+
+/** The live programs, each linking to its page (facts, versions, edit). */
+function Programs({ live }: { live: LiveCatalog }) {
+  const { t } = useTranslation('staff');
+  return (
+    <section aria-labelledby="catalog-programs">
+      <h2 id="catalog-programs">{t('catalogEditing.programs')}</h2>
+      <table className="table">
+        <caption>{t('catalogEditing.programsCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('catalogEditing.fields.enrollmentCode')}</th>
+            <th scope="col">{t('catalogEditing.fields.name')}</th>
+            <th scope="col">{t('catalogEditing.fields.courses')}</th>
+            <th scope="col">{t('catalogEditing.fields.priceCents')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {live.programs.map((program) => (
+            <tr key={program.id}>
+              <td>{program.enrollmentCode}</td>
+              <td>
+                <Link to={paths.staffCatalogProgram.href(program.id)}>{program.name}</Link>
+              </td>
+              <td>{program.courses.length}</td>
+              <td>{formatMoney(program.priceCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

@@ -34,6 +34,8 @@ const live: LiveCatalog = {
     { id: 51, name: 'Programming', slug: 'programming', parentSlug: 'cs', description: 'Code.' },
   ],
   courses: [course],
+  programs: [],
+  exams: [],
   files: ['categories.json', 'courses/cs.json'],
 };
 

@@ -4,16 +4,17 @@ import { useRefusal } from '../shared/action-dialog';
 import { FailureNotice } from '../shared/failure-notice';
 import { fieldKey } from './field-words';
 
-/** Where the server names another entry: `courses.5002.details.prerequisites.0`. */
-const OTHER_ENTRY = /^(courses|categories)\.(\d+)\.(.+)$/;
+/** Where the server names another entry: `courses.5002.details.prerequisites.0`, `programs.8.courses.3`. */
+const OTHER_ENTRY = /^(courses|categories|programs|exams)\.(\d+)\.(.+)$/;
 
 /**
- * The form's input for a field the server refused: a list's item is the list's box (topics and
- * prerequisites are edited as lines); another entry's field is none, and is said above the button.
+ * The form's input for a field the server refused: a list's item is the list's box (topics,
+ * prerequisites and a program's courses are edited as lines); another entry's field is none, and
+ * is said above the button.
  */
 export function formFieldOf<T extends string>(serverField: string): T | null {
   if (OTHER_ENTRY.test(serverField)) return null;
-  return serverField.replace(/^(details\.(?:topics|prerequisites))\.\d+$/, '$1') as T;
+  return serverField.replace(/^(details\.(?:topics|prerequisites)|courses)\.\d+$/, '$1') as T;
 }
 
 /**

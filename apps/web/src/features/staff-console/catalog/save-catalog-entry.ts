@@ -1,14 +1,16 @@
 import type { DraftView } from '@portal/domain/catalog/catalog-editing';
-import type {
-  CatalogEntryKind,
-  CategoryFields,
-  CourseFields,
+import {
+  ENTRY_LISTS,
+  type CatalogEntryKind,
+  type CategoryFields,
+  type CourseFields,
+  type ProgramFields,
 } from '@portal/domain/catalog/catalog-entry';
 import { staffKeys } from '../shared/staff-keys';
 import { useStaffMutation } from '../shared/use-staff-query';
 
 /**
- * PUT /staff-api/catalog/drafts/{courses|categories}/{id} (a change) or POST to the kind (a new
+ * PUT /staff-api/catalog/drafts/{courses|categories|programs}/{id} (a change) or POST to the kind (a new
  * entry), into `draft` or a new draft: the answer is the draft, put in the cache.
  */
 export function useSaveCatalogEntry(target: {
@@ -16,9 +18,9 @@ export function useSaveCatalogEntry(target: {
   id?: number;
   draft?: string;
 }) {
-  const plural = target.kind === 'course' ? 'courses' : 'categories';
+  const plural = ENTRY_LISTS[target.kind];
   const query = target.draft ? `?draft=${encodeURIComponent(target.draft)}` : '';
-  return useStaffMutation<CourseFields | CategoryFields, DraftView>({
+  return useStaffMutation<CourseFields | CategoryFields | ProgramFields, DraftView>({
     request: (body) => ({
       path: `/staff-api/catalog/drafts/${plural}${target.id === undefined ? '' : `/${target.id}`}${query}`,
       method: target.id === undefined ? 'POST' : 'PUT',

@@ -23,6 +23,8 @@ import { CatalogPage } from '../catalog/catalog-page';
 import { CatalogCoursePage } from '../catalog/catalog-course-page';
 import { CatalogDraftPage } from '../catalog/catalog-draft-page';
 import { CourseEditorPage } from '../catalog/course-editor-page';
+import { CatalogProgramPage } from '../catalog/catalog-program-page';
+import { ProgramEditorPage } from '../catalog/program-editor-page';
 import { SupportConversationPage } from '../support/support-conversation-page';
 import { SupportInboxPage } from '../support/support-inbox-page';
 import { TenantEditorPage } from '../tenants/tenant-editor-page';
@@ -75,6 +77,9 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
       { path: paths.staffCatalogCourseEdit.path, element: withToasts(<CourseEditorPage />) },
       { path: paths.staffCatalogCourseNew.path, element: withToasts(<CourseEditorPage />) },
       { path: paths.staffCatalogDraft.path, element: withToasts(<CatalogDraftPage />) },
+      { path: paths.staffCatalogProgram.path, element: withToasts(<CatalogProgramPage />) },
+      { path: paths.staffCatalogProgramEdit.path, element: withToasts(<ProgramEditorPage />) },
+      { path: paths.staffCatalogProgramNew.path, element: withToasts(<ProgramEditorPage />) },
     ],
     { initialEntries: [url] },
   );

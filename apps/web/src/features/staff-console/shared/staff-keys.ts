@@ -43,10 +43,13 @@ export const staffKeys = {
   auditVerification: () => [...staffKeys.all, 'audit-verification'] as const,
   catalog: () => [...staffKeys.all, 'catalog'] as const,
   catalogCourse: (id: string) => [...staffKeys.catalog(), 'course', id] as const,
+  catalogProgram: (id: string) => [...staffKeys.catalog(), 'program', id] as const,
   catalogDrafts: () => [...staffKeys.catalog(), 'drafts'] as const,
   catalogDraft: (id: string) => [...staffKeys.catalogDrafts(), id] as const,
   catalogPreview: (draftId: string, courseId: string) =>
     [...staffKeys.catalogDraft(draftId), 'preview', courseId] as const,
+  catalogProgramPreview: (draftId: string, programId: string) =>
+    [...staffKeys.catalogDraft(draftId), 'program-preview', programId] as const,
   orderRefunds: (studentId: string, orderId: string) =>
     [...staffKeys.all, 'student', studentId, 'refunds', orderId] as const,
 };
