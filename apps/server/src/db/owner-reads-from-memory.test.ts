@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, json } from '../test/accounts';
 import { programCourseIds, SELECTIVE_TENANT, studentAtDashboard } from '../test/coursework';
 import { LOTS_OF_SIGN_INS, sendJson } from '../test/enrolment';
+import { noticesHeard } from '../test/notices-heard';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 // Two instances on one database that keep students' reads in memory, as `npm start` and every
@@ -10,27 +11,6 @@ import { startTestServer, type TestServer } from '../test/test-server';
 // writes is read back at once where the student made it, and everywhere as soon as the
 // database's notice arrives; a change the database does not announce stays unseen, which shows
 // the notice is what keeps memory true.
-
-/** The owners an instance has heard changed, and a wait for one. */
-function noticesHeard() {
-  const heard = new Set<string>();
-  const waiting = new Map<string, Array<() => void>>();
-  return {
-    hear(owner?: string) {
-      if (!owner) return;
-      heard.add(owner);
-      for (const resolve of waiting.get(owner) ?? []) resolve();
-      waiting.delete(owner);
-    },
-    /** Resolves on the next notice naming `owner` (forgetting earlier ones). */
-    next(owner: string) {
-      heard.delete(owner);
-      return new Promise<void>((resolve) =>
-        waiting.set(owner, [...(waiting.get(owner) ?? []), resolve]),
-      );
-    },
-  };
-}
 
 const noticesOnA = noticesHeard();
 const noticesOnB = noticesHeard();

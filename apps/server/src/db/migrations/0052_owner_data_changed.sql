@@ -4,25 +4,23 @@
 -- student's reads join (courses, their categories, programs) names everyone, as '*', and so does
 -- emptying a table (TRUNCATE runs no row trigger). Written by hand: drizzle-kit does not model
 -- triggers.
+-- The owner is the row's "user_id", or its "id" when the trigger says so (the users table);
+-- PL/pgSQL plans a statement when it first runs it, so the other branch never names a missing column.
 CREATE FUNCTION "owner_data_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    PERFORM pg_notify('owner_data_changed', OLD."tenant_id" || ':' || OLD."user_id");
+    IF TG_ARGV[0] = 'id' THEN
+      PERFORM pg_notify('owner_data_changed', OLD."tenant_id" || ':' || OLD."id");
+    ELSE
+      PERFORM pg_notify('owner_data_changed', OLD."tenant_id" || ':' || OLD."user_id");
+    END IF;
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    PERFORM pg_notify('owner_data_changed', NEW."tenant_id" || ':' || NEW."user_id");
-  END IF;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
--- The users table names its owner by "id".
-CREATE FUNCTION "user_row_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM pg_notify('owner_data_changed', OLD."tenant_id" || ':' || OLD."id");
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM pg_notify('owner_data_changed', NEW."tenant_id" || ':' || NEW."id");
+    IF TG_ARGV[0] = 'id' THEN
+      PERFORM pg_notify('owner_data_changed', NEW."tenant_id" || ':' || NEW."id");
+    ELSE
+      PERFORM pg_notify('owner_data_changed', NEW."tenant_id" || ':' || NEW."user_id");
+    END IF;
   END IF;
   RETURN NULL;
 END
@@ -34,7 +32,7 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "users_changed" AFTER INSERT OR UPDATE OR DELETE ON "users"
-  FOR EACH ROW EXECUTE FUNCTION "user_row_changed"();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION "owner_data_changed"('id');--> statement-breakpoint
 CREATE TRIGGER "user_addresses_changed" AFTER INSERT OR UPDATE OR DELETE ON "user_addresses"
   FOR EACH ROW EXECUTE FUNCTION "owner_data_changed"();--> statement-breakpoint
 CREATE TRIGGER "user_feedbacks_changed" AFTER INSERT OR UPDATE OR DELETE ON "user_feedbacks"

@@ -4,28 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, GOOD_PASSWORD, json, passwordGrant, signedInLearner } from '../../test/accounts';
 import { LOTS_OF_SIGN_INS, sendJson } from '../../test/enrolment';
 import { signedInDemoStaff, staffBearer } from '../../test/staff';
+import { noticesHeard } from '../../test/notices-heard';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 // Two instances on one database that check sessions from memory, as `npm start` and every
 // deployed instance do (docs/performance.md "Sessions"): an ended session is refused at once on
 // the instance that ended it, and on the other as soon as the database's notice reaches it.
-
-/** The session ids an instance has heard ended, and a wait for one. */
-function noticesHeard() {
-  const heard = new Set<string>();
-  const waiting = new Map<string, () => void>();
-  return {
-    hear(sessionId?: string) {
-      if (!sessionId) return;
-      heard.add(sessionId);
-      waiting.get(sessionId)?.();
-    },
-    until: (sessionId: string) =>
-      heard.has(sessionId)
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => waiting.set(sessionId, resolve)),
-  };
-}
 
 const noticesOnA = noticesHeard();
 const noticesOnB = noticesHeard();
