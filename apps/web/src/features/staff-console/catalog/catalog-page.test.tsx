@@ -69,12 +69,18 @@ describe('the catalog page', () => {
     await screen.findByText('Courses 26 to 50 of 60.');
     expect(screen.getByRole('table', { name: 'Live courses, page 2 of 3' })).toBeTruthy();
     expect(codesShown()).toEqual(courses.slice(25, 50).map((c) => c.code));
+    // The page the address names is the first shown: nothing takes the focus from the page.
+    expect(document.activeElement).toBe(document.body);
 
     const pages = screen.getByRole('navigation', { name: 'Pages of courses' });
     await user.click(within(pages).getByRole('link', { name: 'Next page' }));
     await screen.findByText('Courses 51 to 60 of 60.');
     expect(location()).toBe('/staff/catalog?page=3');
     expect(codesShown()).toEqual(courses.slice(50).map((c) => c.code));
+    // Another page keeps the address path, so its table takes the focus and says which page.
+    expect(document.activeElement).toBe(
+      screen.getByRole('table', { name: 'Live courses, page 3 of 3' }),
+    );
     expect(within(pages).queryByRole('link', { name: 'Next page' })).toBeNull();
     expect(within(pages).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
       '/staff/catalog?page=2',

@@ -119,8 +119,10 @@ function Courses({
     (c) => !wanted || `${c.code} ${c.name}`.toLowerCase().includes(wanted),
   );
   const pages = Math.max(1, Math.ceil((found?.length ?? 0) / COURSES_PER_PAGE));
-  // A page past the last (the list shrank, or the address was typed) shows the last.
-  const page = Math.min(pages, Math.max(1, Math.trunc(Number(search.get('page'))) || 1));
+  const asked = Math.max(1, Math.trunc(Number(search.get('page'))) || 1);
+  // A page past the last (the list shrank, or the address was typed) shows the last, once the
+  // list is read: until then the page asked for stands, so the first read moves no focus.
+  const page = found ? Math.min(pages, asked) : asked;
   const from = (page - 1) * COURSES_PER_PAGE;
   const courses = found?.slice(from, from + COURSES_PER_PAGE);
   const table = useFocusOnNewPage(page);
