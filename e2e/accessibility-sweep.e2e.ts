@@ -697,6 +697,10 @@ describe('the staff console', () => {
           then: shows('content/faq.json (JSON)'),
         },
         page('/staff/catalog', 'catalog'),
+        page('/staff/catalog?page=2', 'catalog, the second page of courses'),
+        page('/staff/catalog/categories/1', "catalog, a category's page"),
+        page('/staff/catalog/exams/101001', "catalog, a challenge exam's page"),
+        page('/staff/catalog/exams/101001/edit', 'catalog, the challenge-exam editor'),
       ];
       const context = await staffSignedIn('admin@staff.demo.test');
       expect(await sweep(context, 'default', visits)).toEqual([]);

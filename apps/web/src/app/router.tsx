@@ -124,6 +124,10 @@ export function createRoutes(services: AppServices): RouteObject[] {
                 ...page(() => import('./routes/staff-catalog-course-editor')),
               }),
             ),
+            {
+              path: paths.staffCatalogCategory.path,
+              ...page(() => import('./routes/staff-catalog-category')),
+            },
             ...[paths.staffCatalogCategoryNew.path, paths.staffCatalogCategoryEdit.path].map(
               (path) => ({ path, ...page(() => import('./routes/staff-catalog-category-editor')) }),
             ),
@@ -146,6 +150,14 @@ export function createRoutes(services: AppServices): RouteObject[] {
               path: paths.staffCatalogProgramPreview.path,
               ...page(() => import('./routes/staff-catalog-program-preview')),
             },
+            {
+              path: paths.staffCatalogExam.path,
+              ...page(() => import('./routes/staff-catalog-exam')),
+            },
+            ...[paths.staffCatalogExamNew.path, paths.staffCatalogExamEdit.path].map((path) => ({
+              path,
+              ...page(() => import('./routes/staff-catalog-exam-editor')),
+            })),
             {
               path: paths.passwordForgotten.path,
               ...page(() => import('./routes/password-forgotten')),

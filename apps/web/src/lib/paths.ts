@@ -103,10 +103,14 @@ export const paths = {
     href: (state: { month?: string; tenant?: string } = {}) =>
       withQuery(R.staffFinanceReports, state),
   },
-  /** The catalog: its courses (narrowed by `q`), categories, drafts, export and import. */
+  /** The catalog: its courses (narrowed by `q`, paged by `page`), other kinds, drafts and files. */
   staffCatalog: {
     path: R.staffCatalog,
-    href: (query: { q?: string } = {}) => withQuery(R.staffCatalog, query),
+    href: (query: { q?: string; page?: number } = {}) =>
+      withQuery(R.staffCatalog, {
+        q: query.q || undefined,
+        page: query.page && query.page > 1 ? String(query.page) : undefined,
+      }),
   },
   staffCatalogCourse: {
     path: R.staffCatalogCourse,
@@ -125,6 +129,11 @@ export const paths = {
   staffCatalogCategoryNew: {
     path: R.staffCatalogCategoryNew,
     href: (draft?: string) => withQuery(R.staffCatalogCategoryNew, { draft }),
+  },
+  staffCatalogCategory: {
+    path: R.staffCatalogCategory,
+    href: (categoryId: number) =>
+      generatePath(R.staffCatalogCategory, { categoryId: String(categoryId) }),
   },
   staffCatalogCategoryEdit: {
     path: R.staffCatalogCategoryEdit,
@@ -163,6 +172,20 @@ export const paths = {
     path: R.staffCatalogProgramPreview,
     href: (draftId: string, programId: number) =>
       generatePath(R.staffCatalogProgramPreview, { draftId, programId: String(programId) }),
+  },
+  staffCatalogExam: {
+    path: R.staffCatalogExam,
+    href: (examId: number) => generatePath(R.staffCatalogExam, { examId: String(examId) }),
+  },
+  /** The challenge-exam editor; with `draft`, the change goes into that draft. */
+  staffCatalogExamNew: {
+    path: R.staffCatalogExamNew,
+    href: (draft?: string) => withQuery(R.staffCatalogExamNew, { draft }),
+  },
+  staffCatalogExamEdit: {
+    path: R.staffCatalogExamEdit,
+    href: (examId: number, draft?: string) =>
+      withQuery(generatePath(R.staffCatalogExamEdit, { examId: String(examId) }), { draft }),
   },
   /** The audit log with these filters (and page cursor). */
   staffTenants: { path: R.staffTenants, href: () => R.staffTenants },

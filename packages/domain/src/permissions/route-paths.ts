@@ -45,14 +45,15 @@ export const ROUTE_PATHS = {
   staffTenantPages: '/staff/tenants/:tenantId/pages',
   staffTenantPage: '/staff/tenants/:tenantId/pages/:name',
   /**
-   * The catalog editor's pages (docs/catalog-editing.md): the catalog, a course with its versions,
-   * the editors of a course and a category, a draft with its diff, and a drafted course's preview.
+   * The catalog editor's pages (docs/catalog-editing.md): the catalog, each kind's page with its
+   * versions and its editor, a draft with its diff, and a drafted course's or program's preview.
    */
   staffCatalog: '/staff/catalog',
   staffCatalogCourse: '/staff/catalog/courses/:courseId',
   staffCatalogCourseNew: '/staff/catalog/courses/new',
   staffCatalogCourseEdit: '/staff/catalog/courses/:courseId/edit',
   staffCatalogCategoryNew: '/staff/catalog/categories/new',
+  staffCatalogCategory: '/staff/catalog/categories/:categoryId',
   staffCatalogCategoryEdit: '/staff/catalog/categories/:categoryId/edit',
   staffCatalogDraft: '/staff/catalog/drafts/:draftId',
   staffCatalogPreview: '/staff/catalog/drafts/:draftId/courses/:courseId/preview',
@@ -60,6 +61,9 @@ export const ROUTE_PATHS = {
   staffCatalogProgramNew: '/staff/catalog/programs/new',
   staffCatalogProgramEdit: '/staff/catalog/programs/:programId/edit',
   staffCatalogProgramPreview: '/staff/catalog/drafts/:draftId/programs/:programId/preview',
+  staffCatalogExam: '/staff/catalog/exams/:examId',
+  staffCatalogExamNew: '/staff/catalog/exams/new',
+  staffCatalogExamEdit: '/staff/catalog/exams/:examId/edit',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

@@ -14,14 +14,12 @@ import { DiscardDialog, PublishDialog, ScheduleDialog } from './draft-dialogs';
 import { fieldKey } from './field-words';
 import { useCatalogDraft } from './get-catalog-draft';
 
-/**
- * Each kind's editor, with the change going into the draft. A challenge exam has none in the
- * console yet: it is drafted through the API or an import.
- */
-const EDITORS: Partial<Record<CatalogEntryKind, (id: number, draftId: string) => string>> = {
+/** Each kind's editor, with the change going into the draft. */
+const EDITORS: Record<CatalogEntryKind, (id: number, draftId: string) => string> = {
   course: paths.staffCatalogCourseEdit.href,
   category: paths.staffCatalogCategoryEdit.href,
   program: paths.staffCatalogProgramEdit.href,
+  exam: paths.staffCatalogExamEdit.href,
 };
 
 /** The storefront page each kind with a page of its own is previewed on. */
@@ -122,7 +120,7 @@ function DraftDetails({ draft, onDone }: { draft: DraftView; onDone: (message: s
                   {t('catalogEditing.preview', { label: entry.label })}
                 </Link>
               )}{' '}
-              {open && editor ? (
+              {open ? (
                 <Link to={editor(entry.id, draft.id)}>
                   {t('catalogEditing.editInDraft', { label: entry.label })}
                 </Link>

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LiveCatalog } from '@portal/domain/catalog/catalog-editing';
+import { examName } from '@portal/domain/catalog/catalog-entry';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { FileDownload } from '../shared/file-download';
+import { ListPager, useFocusOnNewPage } from '../shared/list-pager';
 import { ListFailure, listStatus } from '../shared/list-read';
 import { recordTime } from '../shared/record-format';
 import { StaffSignedIn } from '../sign-in/staff-signed-in';
@@ -14,8 +16,8 @@ import { ImportFiles } from './import-files';
 
 /**
  * /staff/catalog (docs/catalog-editing.md): the open drafts, the live courses (narrowed by the
- * text in the address, so back and reload keep it), programs and categories, each with its editor,
- * and the catalog's files to export and import.
+ * text in the address and paged, so back and reload keep both), programs, challenge exams and
+ * categories, each linking to its page, and the catalog's files to export and import.
  */
 export function CatalogPage() {
   const { t } = useTranslation('staff');
@@ -42,12 +44,16 @@ function Catalog() {
         </Link>{' '}
         <Link className="button button--secondary" to={paths.staffCatalogProgramNew.href()}>
           {t('catalogEditing.newProgram')}
+        </Link>{' '}
+        <Link className="button button--secondary" to={paths.staffCatalogExamNew.href()}>
+          {t('catalogEditing.newExam')}
         </Link>
       </p>
       <Drafts />
       <ListFailure id="catalog-failure" read={{ ...live, isPlaceholderData: false }} />
       <Courses live={live.data} read={live} />
       {live.data ? <Programs live={live.data} /> : null}
+      {live.data ? <Exams live={live.data} /> : null}
       {live.data ? <Categories live={live.data} /> : null}
       {live.data ? <Files live={live.data} /> : null}
     </>
@@ -90,6 +96,13 @@ function Drafts() {
   );
 }
 
+/** How many live courses a page of the list shows. */
+const COURSES_PER_PAGE = 25;
+
+/**
+ * The live courses, narrowed by the text in the address and paged by its `page` (so back and
+ * reload keep both): the search runs over all of them, and the page shows 25 of what it finds.
+ */
 function Courses({
   live,
   read,
@@ -102,9 +115,17 @@ function Courses({
   const navigate = useNavigate();
   const q = search.get('q') ?? '';
   const wanted = q.trim().toLowerCase();
-  const courses = live?.courses.filter(
+  const found = live?.courses.filter(
     (c) => !wanted || `${c.code} ${c.name}`.toLowerCase().includes(wanted),
   );
+  const pages = Math.max(1, Math.ceil((found?.length ?? 0) / COURSES_PER_PAGE));
+  const asked = Math.max(1, Math.trunc(Number(search.get('page'))) || 1);
+  // A page past the last (the list shrank, or the address was typed) shows the last, once the
+  // list is read: until then the page asked for stands, so the first read moves no focus.
+  const page = found ? Math.min(pages, asked) : asked;
+  const from = (page - 1) * COURSES_PER_PAGE;
+  const courses = found?.slice(from, from + COURSES_PER_PAGE);
+  const table = useFocusOnNewPage(page);
   return (
     <section aria-labelledby="catalog-courses">
       <h2 id="catalog-courses">{t('catalogEditing.courses')}</h2>
@@ -124,15 +145,19 @@ function Courses({
         </button>
       </form>
       <p role="status">
-        {listStatus({ ...read, isPlaceholderData: false }, courses?.length, {
+        {listStatus({ ...read, isPlaceholderData: false }, found?.length, {
           loading: t('catalogEditing.loading'),
           empty: t('catalogEditing.noCourse'),
-          count: t('catalogEditing.courseCount', { count: courses?.length ?? 0 }),
+          count: t('catalogEditing.courseRange', {
+            from: from + 1,
+            to: from + (courses?.length ?? 0),
+            count: found?.length ?? 0,
+          }),
         })}
       </p>
       {courses && courses.length > 0 ? (
-        <table className="table">
-          <caption>{t('catalogEditing.coursesCaption')}</caption>
+        <table ref={table} tabIndex={-1} className="table">
+          <caption>{t('catalogEditing.coursesCaption', { page, pages })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('catalogEditing.fields.code')}</th>
@@ -155,6 +180,12 @@ function Courses({
           </tbody>
         </table>
       ) : null}
+      <ListPager
+        label={t('catalogEditing.coursePages')}
+        page={page}
+        hasMore={page < pages}
+        pageHref={(to) => paths.staffCatalog.href({ q, page: to })}
+      />
     </section>
   );
 }
@@ -192,6 +223,41 @@ function Programs({ live }: { live: LiveCatalog }) {
   );
 }
 
+/** The live challenge exams, each linking to its page (facts, versions, edit). */
+function Exams({ live }: { live: LiveCatalog }) {
+  const { t } = useTranslation('staff');
+  return (
+    <section aria-labelledby="catalog-exams">
+      <h2 id="catalog-exams">{t('catalogEditing.exams')}</h2>
+      {live.exams.length === 0 ? (
+        <p>{t('catalogEditing.noExams')}</p>
+      ) : (
+        <table className="table">
+          <caption>{t('catalogEditing.examsCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('catalogEditing.fields.course')}</th>
+              <th scope="col">{t('catalogEditing.fields.name')}</th>
+              <th scope="col">{t('catalogEditing.fields.priceCents')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {live.exams.map((exam) => (
+              <tr key={exam.id}>
+                <td>{exam.course}</td>
+                <td>
+                  <Link to={paths.staffCatalogExam.href(exam.id)}>{examName(exam.course)}</Link>
+                </td>
+                <td>{formatMoney(exam.priceCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
 function Categories({ live }: { live: LiveCatalog }) {
   const { t } = useTranslation('staff');
   return (
@@ -210,7 +276,9 @@ function Categories({ live }: { live: LiveCatalog }) {
         <tbody>
           {live.categories.map((category) => (
             <tr key={category.id}>
-              <td>{category.name}</td>
+              <td>
+                <Link to={paths.staffCatalogCategory.href(category.id)}>{category.name}</Link>
+              </td>
               <td>{category.slug}</td>
               <td>{category.parentSlug ?? t('catalogEditing.topLevel')}</td>
               <td>

@@ -8,12 +8,12 @@ import {
   type CourseFieldsInput,
 } from '@portal/domain/catalog/catalog-entry';
 import { FIELD_MAX_LENGTH } from '@portal/domain/validation/field-lengths';
-import { formatMoney } from '@portal/domain/money/format-money';
 import { FormField, SelectField, TextAreaField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm, type SchemaForm } from '@/lib/forms/use-schema-form';
 import { EntryRefusal, formFieldOf } from './entry-refusal';
+import { PriceField } from './price-field';
 
 /**
  * The course editor's form (docs/catalog-editing.md "Drafts"): every field of a course as the
@@ -87,16 +87,7 @@ export function CourseForm({
           </option>
         ))}
       </SelectField>
-      <FormField
-        type="number"
-        min={0}
-        step={1}
-        label={t('catalogEditing.fields.priceCents')}
-        hint={t('catalogEditing.priceHint', {
-          price: Number.isInteger(price) ? formatMoney(price) : '—',
-        })}
-        {...numberField('priceCents')}
-      />
+      <PriceField price={price} {...numberField('priceCents')} />
       <FormField
         type="number"
         min={0}

@@ -6,6 +6,7 @@ import {
   type EntryVersion,
   type UndoVersion,
 } from '@portal/domain/catalog/catalog-editing';
+import type { CatalogEntryKind } from '@portal/domain/catalog/catalog-entry';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { paths } from '@/lib/paths';
@@ -13,7 +14,7 @@ import { ActionDialog, useActionDialog } from '../shared/action-dialog';
 import { ReasonField } from '../shared/reason-field';
 import { recordTime } from '../shared/record-format';
 import { DraftDiff } from './draft-diff';
-import { useUndoCatalogVersion, type VersionedKind } from './undo-catalog-version';
+import { useUndoCatalogVersion } from './undo-catalog-version';
 
 // An entry's page's shared parts (docs/catalog-editing.md "Versions and undo"): the open drafts
 // that hold it, and its versions newest first, the latest with its undo.
@@ -48,7 +49,7 @@ export function EntryHistory({
   history,
   onDone,
 }: {
-  kind: VersionedKind;
+  kind: CatalogEntryKind;
   entryId: string;
   history: readonly EntryVersion[];
   onDone: (message: string) => void;
@@ -71,7 +72,7 @@ export function EntryHistory({
   );
 }
 
-function Version({ kind, version }: { kind: VersionedKind; version: EntryVersion }) {
+function Version({ kind, version }: { kind: CatalogEntryKind; version: EntryVersion }) {
   const { t } = useTranslation('staff');
   const title = t('catalogEditing.versionHeading', {
     version: version.version,
@@ -104,7 +105,7 @@ function UndoDialog({
   version,
   onDone,
 }: {
-  kind: VersionedKind;
+  kind: CatalogEntryKind;
   entryId: string;
   version: EntryVersion;
   onDone: (message: string) => void;

@@ -6,13 +6,13 @@ import {
   type ProgramFields,
   type ProgramFieldsInput,
 } from '@portal/domain/catalog/catalog-entry';
-import { formatMoney } from '@portal/domain/money/format-money';
 import { FIELD_MAX_LENGTH } from '@portal/domain/validation/field-lengths';
 import { FormField, TextAreaField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { EntryRefusal, formFieldOf } from './entry-refusal';
+import { PriceField } from './price-field';
 
 /**
  * The program editor's form (docs/catalog-editing.md "Drafts"): every field of a program as
@@ -74,16 +74,7 @@ export function ProgramForm({
         label={t('catalogEditing.fields.schoolId')}
         {...numberField('schoolId')}
       />
-      <FormField
-        type="number"
-        min={0}
-        step={1}
-        label={t('catalogEditing.fields.priceCents')}
-        hint={t('catalogEditing.priceHint', {
-          price: Number.isInteger(price) ? formatMoney(price) : '—',
-        })}
-        {...numberField('priceCents')}
-      />
+      <PriceField price={price} {...numberField('priceCents')} />
       <TextAreaField
         label={t('catalogEditing.fields.description')}
         rows={3}

@@ -1,29 +1,18 @@
-import type {
-  CatalogCourseView,
-  CatalogProgramView,
-  UndoVersion,
-} from '@portal/domain/catalog/catalog-editing';
+import type { UndoVersion } from '@portal/domain/catalog/catalog-editing';
+import { ENTRY_LISTS, type CatalogEntryKind } from '@portal/domain/catalog/catalog-entry';
 import { staffKeys } from '../shared/staff-keys';
 import { useStaffMutation } from '../shared/use-staff-query';
+import type { CatalogEntryViews } from './get-catalog-entry';
 
-/** The kinds whose page in the console lists versions to undo. */
-export type VersionedKind = 'course' | 'program';
-
-const TARGETS = {
-  course: { plural: 'courses', key: staffKeys.catalogCourse },
-  program: { plural: 'programs', key: staffKeys.catalogProgram },
-} as const;
-
-/** POST /staff-api/catalog/{courses|programs}/{id}/undo: the entry as it now is, with its history. */
-export function useUndoCatalogVersion(kind: VersionedKind, id: string) {
-  const { plural, key } = TARGETS[kind];
-  return useStaffMutation<UndoVersion, CatalogCourseView | CatalogProgramView>({
+/** POST /staff-api/catalog/{kind}/{id}/undo: the entry as it now is, with its history. */
+export function useUndoCatalogVersion<K extends CatalogEntryKind>(kind: K, id: string) {
+  return useStaffMutation<UndoVersion, CatalogEntryViews[K]>({
     request: (body) => ({
-      path: `/staff-api/catalog/${plural}/${encodeURIComponent(id)}/undo`,
+      path: `/staff-api/catalog/${ENTRY_LISTS[kind]}/${encodeURIComponent(id)}/undo`,
       method: 'POST',
       json: body,
     }),
-    queryKey: key(id),
+    queryKey: staffKeys.catalogEntry(kind, id),
     stale: staffKeys.catalog(),
   });
 }

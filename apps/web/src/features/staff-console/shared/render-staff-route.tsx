@@ -20,7 +20,10 @@ import { LearnersPage } from '../partner/learners-page';
 import { PartnerTranscriptsPage } from '../partner/partner-transcripts-page';
 import { StudentSearchPage } from '../students/student-search-page';
 import { CatalogPage } from '../catalog/catalog-page';
+import { CatalogCategoryPage } from '../catalog/catalog-category-page';
 import { CatalogCoursePage } from '../catalog/catalog-course-page';
+import { CatalogExamPage } from '../catalog/catalog-exam-page';
+import { ExamEditorPage } from '../catalog/exam-editor-page';
 import { CatalogDraftPage } from '../catalog/catalog-draft-page';
 import { CourseEditorPage } from '../catalog/course-editor-page';
 import { CatalogProgramPage } from '../catalog/catalog-program-page';
@@ -80,6 +83,10 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
       { path: paths.staffCatalogProgram.path, element: withToasts(<CatalogProgramPage />) },
       { path: paths.staffCatalogProgramEdit.path, element: withToasts(<ProgramEditorPage />) },
       { path: paths.staffCatalogProgramNew.path, element: withToasts(<ProgramEditorPage />) },
+      { path: paths.staffCatalogCategory.path, element: withToasts(<CatalogCategoryPage />) },
+      { path: paths.staffCatalogExam.path, element: withToasts(<CatalogExamPage />) },
+      { path: paths.staffCatalogExamEdit.path, element: withToasts(<ExamEditorPage />) },
+      { path: paths.staffCatalogExamNew.path, element: withToasts(<ExamEditorPage />) },
     ],
     { initialEntries: [url] },
   );

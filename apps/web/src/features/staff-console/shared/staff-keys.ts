@@ -42,8 +42,8 @@ export const staffKeys = {
   auditSearch: (query: string) => [...staffKeys.all, 'audit', query] as const,
   auditVerification: () => [...staffKeys.all, 'audit-verification'] as const,
   catalog: () => [...staffKeys.all, 'catalog'] as const,
-  catalogCourse: (id: string) => [...staffKeys.catalog(), 'course', id] as const,
-  catalogProgram: (id: string) => [...staffKeys.catalog(), 'program', id] as const,
+  /** A live entry of a kind (course, category, program, exam) with its drafts and versions. */
+  catalogEntry: (kind: string, id: string) => [...staffKeys.catalog(), kind, id] as const,
   catalogDrafts: () => [...staffKeys.catalog(), 'drafts'] as const,
   catalogDraft: (id: string) => [...staffKeys.catalogDrafts(), id] as const,
   catalogPreview: (draftId: string, courseId: string) =>

@@ -1,0 +1,5 @@
+import { CatalogCategoryPage } from '@/features/staff-console/catalog/catalog-category-page';
+
+export function Component() {
+  return <CatalogCategoryPage />;
+}
