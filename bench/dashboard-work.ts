@@ -88,7 +88,7 @@ try {
     tenants,
     buildVersion: 'bench',
     logLevel: 'silent',
-    // As main.ts: sessions are checked from memory once found live.
+    // As main.ts: sessions, and a student's reads, are kept in memory once read.
     sessionEndings: (onEnded, onLost) =>
       listenForNotifications(database, SESSION_ENDED_CHANNEL, onEnded, onLost),
     ownerDataChanges: (onChanged, onLost) =>

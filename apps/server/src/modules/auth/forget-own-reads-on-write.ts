@@ -8,10 +8,10 @@ import { isChange } from './read-only-view';
  * (docs/performance.md "A student's reads from memory").
  */
 export function forgetOwnReadsOnWrite(app: FastifyInstance, memory: OwnerReadCache): void {
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.user && isChange(request)) {
       memory.forget(ownerKey({ tenantId: request.tenant.id, userId: request.user.userId }));
     }
-    return payload;
+    done(null, payload);
   });
 }

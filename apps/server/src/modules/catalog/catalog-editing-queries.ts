@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, lte, max, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, max, sql } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { PRODUCT_TYPE_LABELS } from '@portal/domain/catalog/product-type';
 import type { CatalogEntryKind } from '@portal/domain/catalog/catalog-entry';
 import type { CatalogDraftStatus } from '@portal/domain/catalog/catalog-editing';
@@ -30,6 +30,27 @@ const OPEN: CatalogDraftStatus[] = ['draft', 'scheduled', 'failed'];
 // Any constant: the key of the transaction-scoped advisory lock that makes publishes one at a
 // time, so each checks its rules against the catalog the one before it left.
 const CATALOG_PUBLISH_LOCK = 7_411_024;
+
+/**
+ * Inserts `rows`, and where a row's id is already there replaces only `fields` with the new
+ * row's (what a published entry owns; the rest of the row, set when it was created, stays).
+ */
+async function upsertById<Table extends PgTable & { id: PgColumn }>(
+  tx: Executor,
+  table: Table,
+  rows: Table['$inferInsert'][],
+  fields: (keyof Table['$inferInsert'] & string)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const set = Object.fromEntries(
+    fields.map((field) => [field, sql.raw(`excluded."${columns[field]!.name}"`)]),
+  );
+  await tx
+    .insert(table)
+    .values(rows)
+    .onConflictDoUpdate({ target: table.id, set: set as PgUpdateSetSource<Table> });
+}
 
 export const catalogEditingQueries = {
   /**
@@ -222,81 +243,41 @@ export const catalogEditingQueries = {
     return row?.id ?? 0;
   },
 
+  /** Writes categories (name, slug, description, parent). */
   upsertCategories: (tx: Executor, rows: (typeof catalogCategories.$inferInsert)[]) =>
-    rows.length === 0
-      ? Promise.resolve()
-      : tx
-          .insert(catalogCategories)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: catalogCategories.id,
-            set: {
-              name: sql.raw('excluded."name"'),
-              slug: sql.raw('excluded."slug"'),
-              description: sql.raw('excluded."description"'),
-              parentId: sql.raw('excluded."parent_id"'),
-            },
-          })
-          .then(() => undefined),
+    upsertById(tx, catalogCategories, rows, ['name', 'slug', 'description', 'parentId']),
 
   /** Writes courses; a new one gets its provider and modules, a changed one keeps them. */
   upsertCourses: (tx: Executor, rows: (typeof products.$inferInsert)[]) =>
-    rows.length === 0
-      ? Promise.resolve()
-      : tx
-          .insert(products)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: products.id,
-            set: {
-              code: sql.raw('excluded."code"'),
-              name: sql.raw('excluded."name"'),
-              categoryId: sql.raw('excluded."category_id"'),
-              subcategoryId: sql.raw('excluded."subcategory_id"'),
-              priceCents: sql.raw('excluded."price_cents"'),
-              description: sql.raw('excluded."description"'),
-              details: sql.raw('excluded."details"'),
-            },
-          })
-          .then(() => undefined),
+    upsertById(tx, products, rows, [
+      'code',
+      'name',
+      'categoryId',
+      'subcategoryId',
+      'priceCents',
+      'description',
+      'details',
+    ]),
 
   /** Writes challenge exams' rows: price, and the code, name and description of their course. */
   upsertExams: (tx: Executor, rows: (typeof products.$inferInsert)[]) =>
-    rows.length === 0
-      ? Promise.resolve()
-      : tx
-          .insert(products)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: products.id,
-            set: {
-              code: sql.raw('excluded."code"'),
-              name: sql.raw('excluded."name"'),
-              priceCents: sql.raw('excluded."price_cents"'),
-              description: sql.raw('excluded."description"'),
-              examOfProductId: sql.raw('excluded."exam_of_product_id"'),
-            },
-          })
-          .then(() => undefined),
+    upsertById(tx, products, rows, [
+      'code',
+      'name',
+      'priceCents',
+      'description',
+      'examOfProductId',
+    ]),
 
   /** Writes programs' rows (the enrolment code, name, school, description and price). */
   upsertPrograms: (tx: Executor, rows: (typeof degreePrograms.$inferInsert)[]) =>
-    rows.length === 0
-      ? Promise.resolve()
-      : tx
-          .insert(degreePrograms)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: degreePrograms.id,
-            set: {
-              name: sql.raw('excluded."name"'),
-              description: sql.raw('excluded."description"'),
-              schoolId: sql.raw('excluded."school_id"'),
-              enrollmentCode: sql.raw('excluded."enrollment_code"'),
-              priceCents: sql.raw('excluded."price_cents"'),
-            },
-          })
-          .then(() => undefined),
+    upsertById(tx, degreePrograms, rows, [
+      'name',
+      'description',
+      'schoolId',
+      'enrollmentCode',
+      'priceCents',
+    ]),
 
   /** Replaces the course lists of the programs named: their rows are exactly `rows` after. */
   async replaceProgramCourses(

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { CoursePage } from '@/features/catalog/components/course-details';
-import { CatalogPreview } from '@/features/staff-console/catalog/catalog-preview';
+import type { ProductDetail } from '@portal/domain/catalog/catalog-api';
+import { DraftPreview } from '@/features/staff-console/catalog/draft-preview';
 import { enrolNowRoute, REQUEST_INFO_ROUTE } from '@/features/shell/nav-links';
 import { useTenant } from '@/lib/app-services';
 
@@ -13,7 +14,7 @@ export function Component() {
   const { draftId = '', courseId = '' } = useParams();
   const { config } = useTenant();
   return (
-    <CatalogPreview draftId={draftId} courseId={courseId}>
+    <DraftPreview<ProductDetail> draftId={draftId} kind="courses" entryId={courseId}>
       {(course) => (
         <CoursePage
           course={course}
@@ -22,6 +23,6 @@ export function Component() {
           requestInfoHref={config.features.requestInfo ? REQUEST_INFO_ROUTE : null}
         />
       )}
-    </CatalogPreview>
+    </DraftPreview>
   );
 }

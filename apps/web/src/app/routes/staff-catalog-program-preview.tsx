@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { ProgramDetails } from '@/features/catalog/components/program-page';
-import { ProgramPreview } from '@/features/staff-console/catalog/program-preview';
+import type { ProgramPreview } from '@portal/domain/catalog/catalog-editing';
+import { DraftPreview } from '@/features/staff-console/catalog/draft-preview';
 
 /**
  * A drafted program previewed (docs/catalog-editing.md "Preview"): the staff console reads the
@@ -9,8 +10,8 @@ import { ProgramPreview } from '@/features/staff-console/catalog/program-preview
 export function Component() {
   const { draftId = '', programId = '' } = useParams();
   return (
-    <ProgramPreview draftId={draftId} programId={programId}>
+    <DraftPreview<ProgramPreview> draftId={draftId} kind="programs" entryId={programId}>
       {({ program, courses }) => <ProgramDetails program={program} courses={courses} />}
-    </ProgramPreview>
+    </DraftPreview>
   );
 }

@@ -4,6 +4,7 @@ import type { DraftView, LiveCatalog } from '@portal/domain/catalog/catalog-edit
 import type { CourseEntry } from '@portal/domain/catalog/catalog-entry';
 import { json } from '@/testing/fake-server';
 import { renderStaffRoute } from '../shared/render-staff-route';
+import { fakeEditorDraft } from './fake-editor-draft';
 import { staffSession } from '../sign-in/staff-session';
 
 const DRAFT = 'dddddddd-1111-4111-8111-111111111111';
@@ -41,36 +42,24 @@ const live: LiveCatalog = {
 
 /** The draft the server answers a saved course with: its diff against the live course. */
 function draftOf(saved: CourseEntry): DraftView {
-  return {
-    id: DRAFT,
-    status: 'draft',
-    source: 'editor',
-    createdBy: 'catalog@staff.demo.test',
-    createdAt: '2026-11-22T12:00:00.000Z',
-    updatedAt: '2026-11-22T12:00:00.000Z',
-    publishAt: null,
-    reason: null,
-    version: null,
-    problems: [],
-    entries: [
-      {
-        kind: 'course',
-        id: 5001,
-        label: 'CSC110 Programming Fundamentals',
-        created: false,
-        stale: false,
-        entry: saved,
-        fields: [
-          { field: 'priceCents', before: 6945, after: saved.priceCents },
-          {
-            field: 'details.gradingCriteria',
-            before: course.details.gradingCriteria,
-            after: saved.details.gradingCriteria,
-          },
-        ],
-      },
-    ],
-  };
+  return fakeEditorDraft(DRAFT, [
+    {
+      kind: 'course',
+      id: 5001,
+      label: 'CSC110 Programming Fundamentals',
+      created: false,
+      stale: false,
+      entry: saved,
+      fields: [
+        { field: 'priceCents', before: 6945, after: saved.priceCents },
+        {
+          field: 'details.gradingCriteria',
+          before: course.details.gradingCriteria,
+          after: saved.details.gradingCriteria,
+        },
+      ],
+    },
+  ]);
 }
 
 /** The catalog calls as the server answers them; a code another course has is refused. */

@@ -4,6 +4,7 @@ import type { DraftView, LiveCatalog } from '@portal/domain/catalog/catalog-edit
 import type { ExamEntry } from '@portal/domain/catalog/catalog-entry';
 import { json } from '@/testing/fake-server';
 import { renderStaffRoute } from '../shared/render-staff-route';
+import { fakeEditorDraft } from './fake-editor-draft';
 import { staffSession } from '../sign-in/staff-session';
 
 const DRAFT = 'eeeeeeee-3333-4333-8333-333333333333';
@@ -20,18 +21,9 @@ const live: LiveCatalog = {
 
 /** The open draft the exam is saved into: it already holds another change. */
 function draftOf(saved: ExamEntry | null): DraftView {
-  return {
-    id: DRAFT,
-    status: 'draft',
-    source: 'editor',
-    createdBy: 'catalog@staff.demo.test',
-    createdAt: '2026-11-22T12:00:00.000Z',
-    updatedAt: '2026-11-22T12:00:00.000Z',
-    publishAt: null,
-    reason: null,
-    version: null,
-    problems: [],
-    entries: saved
+  return fakeEditorDraft(
+    DRAFT,
+    saved
       ? [
           {
             kind: 'exam',
@@ -44,7 +36,7 @@ function draftOf(saved: ExamEntry | null): DraftView {
           },
         ]
       : [],
-  };
+  );
 }
 
 /** The catalog calls as the server answers them; an exam of a course with one already is refused. */

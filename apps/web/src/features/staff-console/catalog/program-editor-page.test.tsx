@@ -4,6 +4,7 @@ import type { DraftView, LiveCatalog } from '@portal/domain/catalog/catalog-edit
 import type { ProgramEntry } from '@portal/domain/catalog/catalog-entry';
 import { json } from '@/testing/fake-server';
 import { renderStaffRoute } from '../shared/render-staff-route';
+import { fakeEditorDraft } from './fake-editor-draft';
 import { staffSession } from '../sign-in/staff-session';
 
 const DRAFT = 'dddddddd-2222-4222-8222-222222222222';
@@ -28,32 +29,20 @@ const live: LiveCatalog = {
 
 /** The draft the server answers a saved program with: its diff against the live program. */
 function draftOf(saved: ProgramEntry): DraftView {
-  return {
-    id: DRAFT,
-    status: 'draft',
-    source: 'editor',
-    createdBy: 'catalog@staff.demo.test',
-    createdAt: '2026-11-22T12:00:00.000Z',
-    updatedAt: '2026-11-22T12:00:00.000Z',
-    publishAt: null,
-    reason: null,
-    version: null,
-    problems: [],
-    entries: [
-      {
-        kind: 'program',
-        id: 8,
-        label: 'PSC-CSP Computer Science',
-        created: false,
-        stale: false,
-        entry: saved,
-        fields: [
-          { field: 'priceCents', before: program.priceCents, after: saved.priceCents },
-          { field: 'courses', before: program.courses, after: saved.courses },
-        ],
-      },
-    ],
-  };
+  return fakeEditorDraft(DRAFT, [
+    {
+      kind: 'program',
+      id: 8,
+      label: 'PSC-CSP Computer Science',
+      created: false,
+      stale: false,
+      entry: saved,
+      fields: [
+        { field: 'priceCents', before: program.priceCents, after: saved.priceCents },
+        { field: 'courses', before: program.courses, after: saved.courses },
+      ],
+    },
+  ]);
 }
 
 /** The catalog calls as the server answers them; a course code the catalog lacks is refused. */

@@ -46,10 +46,8 @@ export const staffKeys = {
   catalogEntry: (kind: string, id: string) => [...staffKeys.catalog(), kind, id] as const,
   catalogDrafts: () => [...staffKeys.catalog(), 'drafts'] as const,
   catalogDraft: (id: string) => [...staffKeys.catalogDrafts(), id] as const,
-  catalogPreview: (draftId: string, courseId: string) =>
-    [...staffKeys.catalogDraft(draftId), 'preview', courseId] as const,
-  catalogProgramPreview: (draftId: string, programId: string) =>
-    [...staffKeys.catalogDraft(draftId), 'program-preview', programId] as const,
+  catalogPreview: (draftId: string, kind: string, entryId: string) =>
+    [...staffKeys.catalogDraft(draftId), 'preview', kind, entryId] as const,
   orderRefunds: (studentId: string, orderId: string) =>
     [...staffKeys.all, 'student', studentId, 'refunds', orderId] as const,
 };
