@@ -173,7 +173,15 @@ async function sweep(
             const title = await page.title();
             publicTitles.set(title, [...(publicTitles.get(title) ?? []), visit.path]);
           }
-          await visit.then?.(page, width);
+          try {
+            await visit.then?.(page, width);
+          } catch (error) {
+            // What the page shows instead says more than the locator that waited for it.
+            const shown = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+            throw new Error(
+              `${tenant} ${visit.label} @${width}: ${(error as Error).message}\nThe page shows: ${shown.slice(0, 400)}`,
+            );
+          }
         } else {
           await settled(page);
         }
