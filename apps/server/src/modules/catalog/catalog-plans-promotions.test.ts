@@ -12,12 +12,15 @@ import { paymentPlanEntries, PROMOTIONS } from '../../db/seed/payment-data';
 import { asUser, json } from '../../test/accounts';
 import { billOnce } from '../../test/billing';
 import { staffCall } from '../../test/catalog-editor';
+import { SANDBOX_BANK_ACCOUNTS } from '../../payments/sandbox-ach-provider';
 import {
+  bankBilling,
   learnerWithOrder,
   LOTS_OF_SIGN_INS,
   payByCard,
   PROGRAM_ID,
   PROGRAM_PRICE,
+  sendJson,
 } from '../../test/enrolment';
 import { readPdf } from '../../test/read-pdf';
 import { signedInDemoStaff } from '../../test/staff';
@@ -248,11 +251,13 @@ describe('payment plans', () => {
     });
   });
 
-  it('publishes a new price new orders pay, while orders paid and plans running keep theirs; undone by a version', async () => {
+  it('publishes a new price new orders pay, while orders placed and plans running keep theirs; undone by a version', async () => {
     const paying = await learnerWithOrder(server);
     expect((await payByCard(server, paying)).status).toBe(200);
+    const placed = await learnerWithOrder(server);
     const before = await learnerRecord(paying);
     expect(before).toMatchObject({ total: PROGRAM_PRICE, amount: PROGRAM_PRICE });
+    expect(placed.order.total).toBe(PROGRAM_PRICE);
 
     const draft = await draftPlan(HCAC_PLAN, { priceCents: 7_945 });
     expect(draft.entries).toEqual([
@@ -267,6 +272,16 @@ describe('payment plans', () => {
 
     // The paying learner's order, receipt and plan are as they were.
     expect(await learnerRecord(paying)).toEqual(before);
+    // The order placed before costs what it did when it is paid after.
+    expect(
+      (await json(await server.request('/ledger-api/orders/degreeprogram', asUser(placed.token))))
+        .total,
+    ).toBe(PROGRAM_PRICE);
+    expect((await payByCard(server, placed)).status).toBe(200);
+    expect(await learnerRecord(placed)).toMatchObject({
+      total: PROGRAM_PRICE,
+      amount: PROGRAM_PRICE,
+    });
     // A new order costs the new price, and so does its plan.
     const next = await learnerWithOrder(server);
     expect(next.order.total).toBe(7_945);
@@ -295,11 +310,12 @@ describe('payment plans', () => {
       server.database.db,
       sql`select s.order_id, c.amount_cents from subscription_charges c
           join subscriptions s on s.id = c.subscription_id
-          where s.order_id in (${paying.orderId}, ${next.orderId})
+          where s.order_id in (${paying.orderId}, ${placed.orderId}, ${next.orderId})
           order by c.amount_cents`,
     );
     expect(charged).toEqual([
-      { order_id: paying.orderId, amount_cents: PROGRAM_PRICE },
+      { order_id: expect.any(String), amount_cents: PROGRAM_PRICE },
+      { order_id: expect.any(String), amount_cents: PROGRAM_PRICE },
       { order_id: next.orderId, amount_cents: 7_945 },
     ]);
     editor = await signedInDemoStaff(server, 'catalog@staff.demo.test');
@@ -373,7 +389,7 @@ describe('promotions', () => {
     },
   );
 
-  it('publishes a new discount new payments get, while an order paid with the old one keeps it; undone by a version', async () => {
+  it('publishes a new discount new payments get, while orders paid or priced with the old one keep it; undone by a version', async () => {
     const learner = await learnerWithOrder(server);
     const paid = await payByCard(server, learner, { card: { promoCode: 'save10monthly' } });
     expect(paid.status).toBe(200);
@@ -381,6 +397,15 @@ describe('promotions', () => {
     // 10 % off $69.45, today and every month.
     expect(before).toMatchObject({ total: 6_251, amount: 6_251 });
     expect(before.receipt).toContain('Promotion SAVE10MONTHLY');
+    // Another learner's bank transfer is priced with the code before the change, and paid after.
+    const byBank = await learnerWithOrder(server);
+    const transfer = await sendJson(server, '/ledger-api/payment/token/ach', {
+      token: byBank.token,
+      method: 'POST',
+      body: { ...bankBilling(byBank.orderId), promoCode: 'SAVE10MONTHLY' },
+    });
+    const tokenized = await json(transfer);
+    expect(tokenized).toMatchObject({ amount: 6_251 });
 
     const promotion = PROMOTIONS.find((p) => p.id === SAVE10MONTHLY)!;
     const response = await call('PUT', `/staff-api/catalog/drafts/promotions/${SAVE10MONTHLY}`, {
@@ -399,6 +424,16 @@ describe('promotions', () => {
     await publish(draft.id, 'Spring offer');
 
     expect(await learnerRecord(learner)).toEqual(before);
+    const details = await sendJson(server, `/ledger-api/paymentAsync/${tokenized.secureTokenId}`, {
+      token: byBank.token,
+      method: 'POST',
+      body: {
+        routingNumber: SANDBOX_BANK_ACCOUNTS.routingNumber,
+        accountNumber: SANDBOX_BANK_ACCOUNTS.settles,
+      },
+    });
+    expect(details.status).toBe(200);
+    expect(await learnerRecord(byBank)).toMatchObject({ total: 6_251, amount: 6_251 });
     const another = await learnerWithOrder(server);
     const terms = await json(
       await server.request(
