@@ -29,9 +29,10 @@ export async function previewCatalogProgram(options: {
     throw new AppError('NOT_FOUND');
   }
   const proposed = applyDrafts(await loadLiveCatalog(db), draftsOf(entries));
-  const drafted = proposed.plans.find((p) => p.id === entry.id);
+  const programCode =
+    entry.kind === 'plan' ? proposed.plans.find((p) => p.id === entry.id)?.program : undefined;
   const program = proposed.programs.find((p) =>
-    entry.kind === 'program' ? p.id === entry.id : p.enrollmentCode === drafted?.program,
+    entry.kind === 'program' ? p.id === entry.id : p.enrollmentCode === programCode,
   );
   // A plan of no program is refused on saving; a draft may still hold one the catalog moved past.
   if (!program) throw new AppError('NOT_FOUND');
