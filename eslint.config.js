@@ -20,7 +20,8 @@ const webFeatures = folders('./apps/web/src/features');
 // pair each; a new one needs a reason here): module -> the modules whose tables its queries join.
 const sharedTableReads = {
   auth: ['users'], // sign-in, refresh and password reset read the user's row with the session
-  catalog: ['organization', 'coursework'], // programs by employer; a learner's courses
+  // programs by employer; a learner's courses; the programs and promotions the catalog's editing writes
+  catalog: ['organization', 'coursework'],
   organization: ['catalog'], // a degree program's periodicity, from its payment plan
   transcripts: ['catalog'], // a prior-credit request with its course product
   users: ['organization'], // the user's profile with its degree program

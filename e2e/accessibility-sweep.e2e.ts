@@ -709,6 +709,10 @@ describe('the staff console', () => {
         page('/staff/catalog/categories/1', "catalog, a category's page"),
         page('/staff/catalog/exams/101001', "catalog, a challenge exam's page"),
         page('/staff/catalog/exams/101001/edit', 'catalog, the challenge-exam editor'),
+        page('/staff/catalog/plans/6', "catalog, a payment plan's page"),
+        page('/staff/catalog/plans/6/edit', 'catalog, the payment-plan editor'),
+        page('/staff/catalog/promotions/1', "catalog, a promotion's page"),
+        page('/staff/catalog/promotions/1/edit', 'catalog, the promotion editor'),
       ];
       const context = await staffSignedIn('admin@staff.demo.test');
       expect(await sweep(context, 'default', visits)).toEqual([]);

@@ -146,10 +146,9 @@ export function createRoutes(services: AppServices): RouteObject[] {
             ...[paths.staffCatalogProgramNew.path, paths.staffCatalogProgramEdit.path].map(
               (path) => ({ path, ...page(() => import('./routes/staff-catalog-program-editor')) }),
             ),
-            {
-              path: paths.staffCatalogProgramPreview.path,
-              ...page(() => import('./routes/staff-catalog-program-preview')),
-            },
+            ...[paths.staffCatalogProgramPreview.path, paths.staffCatalogPlanPreview.path].map(
+              (path) => ({ path, ...page(() => import('./routes/staff-catalog-program-preview')) }),
+            ),
             {
               path: paths.staffCatalogExam.path,
               ...page(() => import('./routes/staff-catalog-exam')),
@@ -158,6 +157,24 @@ export function createRoutes(services: AppServices): RouteObject[] {
               path,
               ...page(() => import('./routes/staff-catalog-exam-editor')),
             })),
+            {
+              path: paths.staffCatalogPlan.path,
+              ...page(() => import('./routes/staff-catalog-plan')),
+            },
+            ...[paths.staffCatalogPlanNew.path, paths.staffCatalogPlanEdit.path].map((path) => ({
+              path,
+              ...page(() => import('./routes/staff-catalog-plan-editor')),
+            })),
+            {
+              path: paths.staffCatalogPromotion.path,
+              ...page(() => import('./routes/staff-catalog-promotion')),
+            },
+            ...[paths.staffCatalogPromotionNew.path, paths.staffCatalogPromotionEdit.path].map(
+              (path) => ({
+                path,
+                ...page(() => import('./routes/staff-catalog-promotion-editor')),
+              }),
+            ),
             {
               path: paths.passwordForgotten.path,
               ...page(() => import('./routes/password-forgotten')),

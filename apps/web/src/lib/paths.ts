@@ -187,6 +187,42 @@ export const paths = {
     href: (examId: number, draft?: string) =>
       withQuery(generatePath(R.staffCatalogExamEdit, { examId: String(examId) }), { draft }),
   },
+  staffCatalogPlan: {
+    path: R.staffCatalogPlan,
+    href: (planId: number) => generatePath(R.staffCatalogPlan, { planId: String(planId) }),
+  },
+  /** The payment-plan editor; with `draft`, the change goes into that draft. */
+  staffCatalogPlanNew: {
+    path: R.staffCatalogPlanNew,
+    href: (draft?: string) => withQuery(R.staffCatalogPlanNew, { draft }),
+  },
+  staffCatalogPlanEdit: {
+    path: R.staffCatalogPlanEdit,
+    href: (planId: number, draft?: string) =>
+      withQuery(generatePath(R.staffCatalogPlanEdit, { planId: String(planId) }), { draft }),
+  },
+  staffCatalogPlanPreview: {
+    path: R.staffCatalogPlanPreview,
+    href: (draftId: string, planId: number) =>
+      generatePath(R.staffCatalogPlanPreview, { draftId, planId: String(planId) }),
+  },
+  staffCatalogPromotion: {
+    path: R.staffCatalogPromotion,
+    href: (promotionId: number) =>
+      generatePath(R.staffCatalogPromotion, { promotionId: String(promotionId) }),
+  },
+  /** The promotion editor; with `draft`, the change goes into that draft. */
+  staffCatalogPromotionNew: {
+    path: R.staffCatalogPromotionNew,
+    href: (draft?: string) => withQuery(R.staffCatalogPromotionNew, { draft }),
+  },
+  staffCatalogPromotionEdit: {
+    path: R.staffCatalogPromotionEdit,
+    href: (promotionId: number, draft?: string) =>
+      withQuery(generatePath(R.staffCatalogPromotionEdit, { promotionId: String(promotionId) }), {
+        draft,
+      }),
+  },
   /** The audit log with these filters (and page cursor). */
   staffTenants: { path: R.staffTenants, href: () => R.staffTenants },
   staffTenant: {

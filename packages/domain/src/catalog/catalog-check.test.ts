@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogEntries, CategoryEntry, CourseEntry, ProgramEntry } from './catalog-entry';
+import type {
+  CatalogEntries,
+  CategoryEntry,
+  CourseEntry,
+  PlanEntry,
+  ProgramEntry,
+} from './catalog-entry';
 import { applyDrafts, checkCatalog, checkDrafts } from './catalog-check';
 
 const category = (id: number, slug: string, parentSlug?: string): CategoryEntry => ({
@@ -37,14 +43,33 @@ const program = (id: number, enrollmentCode: string, courses: string[]): Program
   courses,
 });
 
+const plan = (id: number, program: string, priceCents = 34_900): PlanEntry => ({
+  id,
+  program,
+  name: 'Monthly plan',
+  priceCents,
+  periodicity: 'MONT',
+});
+
 const LIVE: CatalogEntries = {
   categories: [category(5, 'cs'), category(51, 'programming', 'cs'), category(4, 'it')],
   courses: [course(5001, 'CSC110'), course(5002, 'CSC120', ['CSC110'])],
   programs: [program(8, 'PSC-CSP', ['CSC110', 'CSC120'])],
   exams: [{ id: 105001, course: 'CSC110', priceCents: 0 }],
+  plans: [plan(8, 'PSC-CSP')],
+  promotions: [
+    { id: 2, code: 'SAVE20', kind: 'DISCOUNTED_PAYMENT', percentOff: 20, deferredDays: null },
+  ],
 };
 
-const NO_DRAFTS = { categories: [], courses: [], programs: [], exams: [] };
+const NO_DRAFTS = {
+  categories: [],
+  courses: [],
+  programs: [],
+  exams: [],
+  plans: [],
+  promotions: [],
+};
 
 const problems = (drafts: Partial<CatalogEntries>, offeredPrograms: string[] = []) =>
   checkDrafts(LIVE, { ...NO_DRAFTS, ...drafts }, { offeredPrograms, schoolIds: [4] }).problems.map(
@@ -179,14 +204,64 @@ describe('checking drafted programs against the live catalog', () => {
 
   it("keeps the enrolment code a tenant's site offers the program by", () => {
     const renamed = [program(8, 'PSC-CS', ['CSC110', 'CSC120'])];
-    expect(problems({ programs: renamed }, ['PSC-CSP'])).toEqual([
+    // Its plan follows it, as a plan names its program by code.
+    const plans = [plan(8, 'PSC-CS')];
+    expect(problems({ programs: renamed, plans }, ['PSC-CSP'])).toEqual([
       'program 8 enrollmentCode validation.offeredProgram',
     ]);
-    expect(problems({ programs: renamed }, ['OTHER-CODE'])).toEqual([]);
-    expect(problems({ programs: renamed })).toEqual([]);
+    expect(problems({ programs: renamed, plans }, ['OTHER-CODE'])).toEqual([]);
+    expect(problems({ programs: renamed, plans })).toEqual([]);
     // Another program taking the code over keeps the tenant's list naming a program.
     expect(
-      problems({ programs: [...renamed, program(9, 'PSC-CSP', ['CSC110'])] }, ['PSC-CSP']),
+      problems({ programs: [...renamed, program(9, 'PSC-CSP', ['CSC110'])], plans }, ['PSC-CSP']),
     ).toEqual([]);
   });
+});
+
+describe('checking drafted payment plans and promotions against the live catalog', () => {
+  it.each([
+    ['a new price', { plans: [plan(8, 'PSC-CSP', 39_900)] }, []],
+    [
+      'a second plan of a program',
+      { plans: [plan(101, 'PSC-CSP')] },
+      ['plan 8 program validation.duplicatePlan', 'plan 101 program validation.duplicatePlan'],
+    ],
+    [
+      'a plan of a program the catalog lacks',
+      { plans: [plan(101, 'PSC-DS')] },
+      ['plan 101 program validation.unknownProgram'],
+    ],
+    [
+      'a new program with its plan, in one draft',
+      { programs: [program(9, 'PSC-DS', ['CSC110'])], plans: [plan(101, 'PSC-DS')] },
+      [],
+    ],
+    [
+      'a program’s new enrolment code, its plan left naming the old one',
+      { programs: [program(8, 'PSC-CS', ['CSC110', 'CSC120'])] },
+      ['plan 8 program validation.unknownProgram'],
+    ],
+    [
+      'a program’s new enrolment code with its plan following it',
+      { programs: [program(8, 'PSC-CS', ['CSC110', 'CSC120'])], plans: [plan(8, 'PSC-CS')] },
+      [],
+    ],
+    [
+      'a new promotion with a live code',
+      {
+        promotions: [
+          { id: 101, code: 'SAVE20', kind: 'DEFERRED_PAYMENT', percentOff: null, deferredDays: 14 },
+        ],
+      },
+      [
+        'promotion 2 code validation.duplicatePromotionCode',
+        'promotion 101 code validation.duplicatePromotionCode',
+      ],
+    ],
+  ] as [string, Partial<CatalogEntries>, string[]][])(
+    'takes or refuses %s',
+    (_, drafts, expected) => {
+      expect(problems(drafts)).toEqual(expected);
+    },
+  );
 });

@@ -1,13 +1,15 @@
 import type { ValidationMessageId } from '../i18n/en';
 import type { CatalogEntries, CatalogEntryKind, CategoryEntry, CourseEntry } from './catalog-entry';
 import { checkExams } from './exam-check';
+import { checkPlans } from './plan-check';
+import { checkPromotions } from './promotion-check';
 import { checkPrograms, offeredProgramProblems, schoolProblems } from './program-check';
 import { shared } from './shared-entries';
 
 // The rules an entry cannot check alone, because they are about the catalog as a whole
 // (docs/catalog-editing.md "Validation"): ids, codes and slugs used once, a course under an existing
 // category and subcategory, prerequisites that exist and never lead back to the course, and the
-// programs' rules (program-check.ts).
+// rules of the other kinds (program-check.ts, exam-check.ts, plan-check.ts, promotion-check.ts).
 
 /** One broken rule: the entry and its field (a dotted path, as the error body names fields). */
 export interface CatalogProblem {
@@ -111,6 +113,8 @@ export function checkCatalog(catalog: CatalogEntries): CatalogProblem[] {
     ...courseProblems(catalog.courses, catalog.categories),
     ...checkPrograms(catalog.programs, catalog.courses),
     ...checkExams(catalog.exams, catalog.courses),
+    ...checkPlans(catalog.plans, catalog.programs),
+    ...checkPromotions(catalog.promotions),
   ];
 }
 
@@ -152,6 +156,8 @@ export function applyDrafts(live: CatalogEntries, drafts: CatalogDrafts): Catalo
     courses: replaced(courses, drafts.courses),
     programs: replaced(live.programs, drafts.programs),
     exams: replaced(live.exams, drafts.exams),
+    plans: replaced(live.plans, drafts.plans),
+    promotions: replaced(live.promotions, drafts.promotions),
   };
 }
 

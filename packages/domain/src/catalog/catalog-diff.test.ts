@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffEntry } from './catalog-diff';
-import type { CourseEntry, ProgramEntry } from './catalog-entry';
+import type { CourseEntry, PlanEntry, ProgramEntry, PromotionEntry } from './catalog-entry';
 
 const COURSE: CourseEntry = {
   id: 5001,
@@ -97,6 +97,41 @@ describe('the diff of a program', () => {
       'priceCents',
       'description',
       'courses',
+    ]);
+  });
+});
+
+describe('the diff of a payment plan and of a promotion', () => {
+  it('lists their fields in the editor’s order', () => {
+    const plan: PlanEntry = {
+      id: 6,
+      program: 'NOC-HCAC',
+      name: 'Monthly plan',
+      priceCents: 6_945,
+      periodicity: 'MONT',
+    };
+    expect(diffEntry('plan', plan, { ...plan, priceCents: 7_945, periodicity: 'YEAR' })).toEqual([
+      { field: 'priceCents', before: 6_945, after: 7_945 },
+      { field: 'periodicity', before: 'MONT', after: 'YEAR' },
+    ]);
+    const promotion: PromotionEntry = {
+      id: 1,
+      code: 'DEFER30',
+      kind: 'DEFERRED_PAYMENT',
+      percentOff: null,
+      deferredDays: 30,
+    };
+    expect(
+      diffEntry('promotion', promotion, {
+        ...promotion,
+        kind: 'DISCOUNTED_PAYMENT',
+        percentOff: 15,
+        deferredDays: null,
+      }),
+    ).toEqual([
+      { field: 'kind', before: 'DEFERRED_PAYMENT', after: 'DISCOUNTED_PAYMENT' },
+      { field: 'percentOff', before: null, after: 15 },
+      { field: 'deferredDays', before: 30, after: null },
     ]);
   });
 });

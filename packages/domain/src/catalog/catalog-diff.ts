@@ -22,13 +22,18 @@ export const CATALOG_FIELDS = {
   category: ['name', 'slug', 'parentSlug', 'description'],
   program: ['name', 'enrollmentCode', 'schoolId', 'priceCents', 'description', 'courses'],
   exam: ['course', 'priceCents'],
+  plan: ['program', 'name', 'priceCents', 'periodicity'],
+  promotion: ['code', 'kind', 'percentOff', 'deferredDays'],
 } as const satisfies Record<CatalogEntryKind, readonly string[]>;
 
 export type CourseField = (typeof CATALOG_FIELDS.course)[number];
 export type CategoryField = (typeof CATALOG_FIELDS.category)[number];
 export type ProgramField = (typeof CATALOG_FIELDS.program)[number];
 export type ExamField = (typeof CATALOG_FIELDS.exam)[number];
-export type CatalogField = CourseField | CategoryField | ProgramField | ExamField;
+export type PlanField = (typeof CATALOG_FIELDS.plan)[number];
+export type PromotionField = (typeof CATALOG_FIELDS.promotion)[number];
+export type CatalogField =
+  CourseField | CategoryField | ProgramField | ExamField | PlanField | PromotionField;
 
 /** One field that differs: its value live (null when absent) and as drafted (null when removed). */
 export const fieldChangeSchema = z.object({

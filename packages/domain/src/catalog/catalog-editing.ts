@@ -9,8 +9,12 @@ import {
   courseFieldsSchema,
   examEntrySchema,
   examFieldsSchema,
+  planEntrySchema,
+  planFieldsSchema,
   programEntrySchema,
   programFieldsSchema,
+  promotionEntrySchema,
+  promotionFieldsSchema,
 } from './catalog-entry';
 import { degreeProgramSchema } from '../organization/organization-api';
 import { productSummarySchema } from './catalog-api';
@@ -50,13 +54,15 @@ export const courseDraftSchema = courseFieldsSchema;
 export const categoryDraftSchema = categoryFieldsSchema;
 export const programDraftSchema = programFieldsSchema;
 export const examDraftSchema = examFieldsSchema;
+export const planDraftSchema = planFieldsSchema;
+export const promotionDraftSchema = promotionFieldsSchema;
 
 /**
- * The files of an export, and of an import: `categories.json`, `programs.json` and
- * `courses/<category>.json`.
+ * The files of an export, and of an import: `categories.json`, `courses/<category>.json`,
+ * `programs.json`, `challenge-exams.json`, `payment-plans.json` and `promotions.json`.
  */
 export const CATALOG_FILE_PATTERN =
-  /^(categories|programs|challenge-exams|courses\/[a-z0-9]+(?:-[a-z0-9]+)*)\.json$/;
+  /^(categories|programs|challenge-exams|payment-plans|promotions|courses\/[a-z0-9]+(?:-[a-z0-9]+)*)\.json$/;
 
 /** POST /staff-api/catalog/imports: files as the export writes them, into one new draft. */
 export const catalogImportSchema = z.object({
@@ -99,7 +105,10 @@ export type CatalogProblemView = z.infer<typeof problemSchema>;
 const entryChangeFields = {
   kind: catalogEntryKindSchema,
   id: z.number(),
-  /** A course's code and name, a program's enrolment code and name, a category's name. */
+  /**
+   * A course's code and name, a program's enrolment code and name, a category's name, a plan's
+   * program and name, a promotion's code.
+   */
   label: z.string(),
   /** New to the catalog, or a change to a live entry. */
   created: z.boolean(),
@@ -111,7 +120,14 @@ export const draftEntryViewSchema = z.object({
   ...entryChangeFields,
   /** Someone published a change to this entry after it was drafted: publishing would undo theirs. */
   stale: z.boolean(),
-  entry: z.union([courseEntrySchema, categoryEntrySchema, programEntrySchema, examEntrySchema]),
+  entry: z.union([
+    courseEntrySchema,
+    categoryEntrySchema,
+    programEntrySchema,
+    examEntrySchema,
+    planEntrySchema,
+    promotionEntrySchema,
+  ]),
 });
 export type DraftEntryView = z.infer<typeof draftEntryViewSchema>;
 
@@ -188,9 +204,26 @@ export const catalogExamViewSchema = z.object({
 });
 export type CatalogExamView = z.infer<typeof catalogExamViewSchema>;
 
+/** GET /staff-api/catalog/plans/{id}. */
+export const catalogPlanViewSchema = z.object({
+  entry: planEntrySchema,
+  drafts: z.array(draftSummarySchema),
+  history: z.array(entryVersionSchema),
+});
+export type CatalogPlanView = z.infer<typeof catalogPlanViewSchema>;
+
+/** GET /staff-api/catalog/promotions/{id}. */
+export const catalogPromotionViewSchema = z.object({
+  entry: promotionEntrySchema,
+  drafts: z.array(draftSummarySchema),
+  history: z.array(entryVersionSchema),
+});
+export type CatalogPromotionView = z.infer<typeof catalogPromotionViewSchema>;
+
 /**
- * GET /staff-api/catalog/drafts/{id}/programs/{programId}/preview: what the storefront's program
- * page reads, the program and its courses in study order, with the draft applied.
+ * GET /staff-api/catalog/drafts/{id}/programs/{programId}/preview (and .../plans/{planId}/preview,
+ * the page of the plan's program): what the storefront's program page reads, the program at its
+ * plan's price and its courses in study order, with the draft applied.
  */
 export const programPreviewSchema = z.object({
   program: degreeProgramSchema,
@@ -204,6 +237,8 @@ export const liveCatalogSchema = z.object({
   courses: z.array(courseEntrySchema),
   programs: z.array(programEntrySchema),
   exams: z.array(examEntrySchema),
+  plans: z.array(planEntrySchema),
+  promotions: z.array(promotionEntrySchema),
   files: z.array(z.string()),
 });
 export type LiveCatalog = z.infer<typeof liveCatalogSchema>;

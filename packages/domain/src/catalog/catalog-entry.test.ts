@@ -3,8 +3,12 @@ import {
   categoryFieldsSchema,
   courseEntrySchema,
   courseFieldsSchema,
+  planEntrySchema,
+  planFieldsSchema,
   programEntrySchema,
   programFieldsSchema,
+  promotionEntrySchema,
+  promotionFieldsSchema,
 } from './catalog-entry';
 
 const COURSE = {
@@ -199,5 +203,154 @@ describe('a program entry', () => {
     const { id: _id, ...fields } = PROGRAM;
     expect(programFieldsSchema.safeParse(fields).success).toBe(true);
     expect(programFieldsSchema.safeParse(PROGRAM).success).toBe(false);
+  });
+});
+
+describe('a payment plan entry', () => {
+  const PLAN = {
+    id: 6,
+    program: 'NOC-HCAC',
+    name: 'Monthly plan',
+    priceCents: 6_945,
+    periodicity: 'MONT',
+  };
+  const problem = (change: Partial<Record<keyof typeof PLAN, unknown>>) =>
+    planEntrySchema
+      .safeParse({ ...PLAN, ...change })
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message])[0];
+
+  it.each([
+    ['the seed shape as it is', {}, undefined],
+    ['a free plan', { priceCents: 0 }, undefined],
+    ['a yearly plan', { periodicity: 'YEAR' }, undefined],
+    ['a price of -1', { priceCents: -1 }, ['priceCents', 'validation.priceCents']],
+    ['a price in dollars', { priceCents: 69.45 }, ['priceCents', 'validation.priceCents']],
+    ['a price as text', { priceCents: '6945' }, ['priceCents', 'validation.priceCents']],
+    [
+      'a period not on the list',
+      { periodicity: 'MONTHLY' },
+      ['periodicity', 'validation.periodicity'],
+    ],
+    ['a lower-case period', { periodicity: 'mont' }, ['periodicity', 'validation.periodicity']],
+    [
+      'a program that is no code',
+      { program: 'noc hcac' },
+      ['program', 'validation.enrollmentCode'],
+    ],
+    ['a blank name', { name: ' ' }, ['name', 'validation.required']],
+  ])('%s', (_, change, expected) => {
+    expect(problem(change)).toEqual(expected);
+  });
+
+  it('is what the form saves, without its id', () => {
+    const { id: _id, ...fields } = PLAN;
+    expect(planFieldsSchema.safeParse(fields).success).toBe(true);
+    expect(planFieldsSchema.safeParse(PLAN).success).toBe(false);
+  });
+});
+
+describe('a promotion entry', () => {
+  const DISCOUNT = {
+    id: 2,
+    code: 'SAVE20',
+    kind: 'DISCOUNTED_PAYMENT',
+    percentOff: 20,
+    deferredDays: null,
+  };
+  const DEFERRAL = {
+    id: 1,
+    code: 'DEFER30',
+    kind: 'DEFERRED_PAYMENT',
+    percentOff: null,
+    deferredDays: 30,
+  };
+  const problems = (entry: Record<string, unknown>) =>
+    promotionEntrySchema
+      .safeParse(entry)
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it.each([
+    ['a discount as the seed has it', DISCOUNT, undefined],
+    ['a deferral as the seed has it', DEFERRAL, undefined],
+    ['a code with parts', { ...DISCOUNT, code: 'SPRING-2027' }, undefined],
+    ['a code of 40 characters', { ...DISCOUNT, code: 'A'.repeat(40) }, undefined],
+    [
+      'a code of 41 characters',
+      { ...DISCOUNT, code: 'A'.repeat(41) },
+      [['code', 'validation.promotionCode']],
+    ],
+    ['a lower-case code', { ...DISCOUNT, code: 'save20' }, [['code', 'validation.promotionCode']]],
+    [
+      'a code with a space',
+      { ...DISCOUNT, code: 'SAVE 20' },
+      [['code', 'validation.promotionCode']],
+    ],
+    ['a blank code', { ...DISCOUNT, code: '' }, [['code', 'validation.required']]],
+    [
+      'a kind not on the list',
+      { ...DISCOUNT, kind: 'FREE' },
+      [['kind', 'validation.promotionKind']],
+    ],
+    ['100 percent off', { ...DISCOUNT, percentOff: 100 }, undefined],
+    ['1 percent off', { ...DISCOUNT, percentOff: 1 }, undefined],
+    ['0 percent off', { ...DISCOUNT, percentOff: 0 }, [['percentOff', 'validation.percentOff']]],
+    [
+      '101 percent off',
+      { ...DISCOUNT, percentOff: 101 },
+      [['percentOff', 'validation.percentOff']],
+    ],
+    [
+      '12.5 percent off',
+      { ...DISCOUNT, percentOff: 12.5 },
+      [['percentOff', 'validation.percentOff']],
+    ],
+    [
+      'a discount without its percentage',
+      { ...DISCOUNT, percentOff: null },
+      [['percentOff', 'validation.percentOff']],
+    ],
+    [
+      'a recurrent discount without its percentage',
+      { ...DISCOUNT, kind: 'DISCOUNTED_RECURRENT_PAYMENT', percentOff: null },
+      [['percentOff', 'validation.percentOff']],
+    ],
+    [
+      'a discount with a deferral',
+      { ...DISCOUNT, deferredDays: 30 },
+      [['deferredDays', 'validation.notForPromotionKind']],
+    ],
+    [
+      'a deferral without its days',
+      { ...DEFERRAL, deferredDays: null },
+      [['deferredDays', 'validation.deferredDays']],
+    ],
+    [
+      'a deferral with a percentage',
+      { ...DEFERRAL, percentOff: 20 },
+      [['percentOff', 'validation.notForPromotionKind']],
+    ],
+    ['a deferral of 1 day', { ...DEFERRAL, deferredDays: 1 }, undefined],
+    ['a deferral of 365 days', { ...DEFERRAL, deferredDays: 365 }, undefined],
+    [
+      'a deferral of 0 days',
+      { ...DEFERRAL, deferredDays: 0 },
+      [['deferredDays', 'validation.deferredDays']],
+    ],
+    [
+      'a deferral of 366 days',
+      { ...DEFERRAL, deferredDays: 366 },
+      [['deferredDays', 'validation.deferredDays']],
+    ],
+  ])('%s', (_, entry, expected) => {
+    expect(problems(entry)).toEqual(expected);
+  });
+
+  it('is what the form saves, without its id, its kind’s terms checked there too', () => {
+    const { id: _id, ...fields } = DISCOUNT;
+    expect(promotionFieldsSchema.safeParse(fields).success).toBe(true);
+    expect(promotionFieldsSchema.safeParse(DISCOUNT).success).toBe(false);
+    expect(
+      promotionFieldsSchema.safeParse({ ...fields, deferredDays: 10 }).error?.issues[0]?.message,
+    ).toBe('validation.notForPromotionKind');
   });
 });

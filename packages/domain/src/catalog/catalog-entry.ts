@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { ValidationMessageId } from '../i18n/en';
+import { PERIODICITIES, type Periodicity } from '../ledger/periodicity';
+import { PROMOTION_KINDS } from '../ledger/promotion-kind';
 import { FIELD_MAX_LENGTH } from '../validation/field-lengths';
 
-// The catalog's entries as data (docs/catalog-editing.md): a category, a course and a program, in the shape of
-// the files under apps/server/src/db/seed/catalog/ and of the export. The seed, an import, the
+// The catalog's entries as data (docs/catalog-editing.md): a category, a course, a program, a
+// challenge exam, a payment plan and a promotion, in the shape of the seed's files and of the export. The seed, an import, the
 // editor's form and the server's draft routes parse with these schemas, so an entry is checked by
 // one set of rules wherever it comes from. Messages are ids into i18n/en.ts.
 
@@ -177,8 +179,85 @@ export type ExamFieldsInput = z.input<typeof examFieldsSchema>;
 export const examEntrySchema = withId(examFieldsSchema);
 export type ExamEntry = z.infer<typeof examEntrySchema>;
 
+/**
+ * A degree program's payment plan without its id (docs/catalog-editing.md "Payment plans"): the
+ * program it sells, by enrolment code, its name, and its price per period. A program is sold on one
+ * plan at most.
+ */
+export const planFieldsSchema = z.strictObject({
+  program: enrollmentCodeSchema,
+  name,
+  priceCents: wholeNumber('validation.priceCents', 0, 10_000_000),
+  periodicity: z.enum(
+    PERIODICITIES as [Periodicity, ...Periodicity[]],
+    msg('validation.periodicity'),
+  ),
+});
+export type PlanFields = z.infer<typeof planFieldsSchema>;
+export type PlanFieldsInput = z.input<typeof planFieldsSchema>;
+
+export const planEntrySchema = withId(planFieldsSchema);
+export type PlanEntry = z.infer<typeof planEntrySchema>;
+
+/**
+ * A promotion code as a learner types it into the enrolment form, which trims and upper-cases what
+ * it is given and takes 40 characters at most: capital letters and digits, in parts joined by
+ * hyphens (`SAVE20`, `SPRING-2027`).
+ */
+export const promotionCodeSchema = z
+  .string(msg('validation.required'))
+  .trim()
+  .min(1, first('validation.required'))
+  .max(FIELD_MAX_LENGTH.promoCode, first('validation.promotionCode'))
+  .regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/, msg('validation.promotionCode'));
+
+const promotionFields = z.strictObject({
+  code: promotionCodeSchema,
+  kind: z.enum(PROMOTION_KINDS, msg('validation.promotionKind')),
+  /** The discounted kinds: the percentage off (of the first payment, or of every payment). */
+  percentOff: wholeNumber('validation.percentOff', 1, 100).nullable(),
+  /** The deferred kind: the days before the first charge. */
+  deferredDays: wholeNumber('validation.deferredDays', 1, 365).nullable(),
+});
+
+/**
+ * Each kind's own terms (docs/product/entities.md "Promotion kinds"): a discounted kind takes a
+ * percentage off and no deferral, the deferred kind a number of days and no percentage.
+ */
+function promotionTerms(
+  promotion: { kind: string; percentOff: number | null; deferredDays: number | null },
+  context: z.RefinementCtx,
+) {
+  const deferred = promotion.kind === 'DEFERRED_PAYMENT';
+  const wanted = { percentOff: !deferred, deferredDays: deferred };
+  for (const field of ['percentOff', 'deferredDays'] as const) {
+    const given = promotion[field] !== null;
+    if (given === wanted[field]) continue;
+    context.addIssue({
+      code: 'custom',
+      path: [field],
+      message: given ? 'validation.notForPromotionKind' : `validation.${field}`,
+    });
+  }
+}
+
+/** A promotion without its id: its code, its kind and that kind's terms. */
+export const promotionFieldsSchema = promotionFields.superRefine(promotionTerms);
+export type PromotionFields = z.infer<typeof promotionFieldsSchema>;
+export type PromotionFieldsInput = z.input<typeof promotionFieldsSchema>;
+
+export const promotionEntrySchema = withId(promotionFields).superRefine(promotionTerms);
+export type PromotionEntry = z.infer<typeof promotionEntrySchema>;
+
 /** The kinds of entry the catalog's editing handles (docs/catalog-editing.md "Other kinds"). */
-export const CATALOG_ENTRY_KINDS = ['category', 'course', 'exam', 'program'] as const;
+export const CATALOG_ENTRY_KINDS = [
+  'category',
+  'course',
+  'exam',
+  'plan',
+  'program',
+  'promotion',
+] as const;
 export const catalogEntryKindSchema = z.enum(CATALOG_ENTRY_KINDS);
 export type CatalogEntryKind = z.infer<typeof catalogEntryKindSchema>;
 
@@ -186,7 +265,8 @@ export type CatalogEntryKind = z.infer<typeof catalogEntryKindSchema>;
 export const examName = (courseCode: string) => `${courseCode} Challenge Exam`;
 
 /** An entry of any kind. */
-export type CatalogEntry = CategoryEntry | CourseEntry | ProgramEntry | ExamEntry;
+export type CatalogEntry =
+  CategoryEntry | CourseEntry | ProgramEntry | ExamEntry | PlanEntry | PromotionEntry;
 
 /** The whole catalog as entries: what is live, or what would be with a draft applied. */
 export interface CatalogEntries {
@@ -194,6 +274,8 @@ export interface CatalogEntries {
   courses: CourseEntry[];
   programs: ProgramEntry[];
   exams: ExamEntry[];
+  plans: PlanEntry[];
+  promotions: PromotionEntry[];
 }
 
 /** Where each kind's entries sit in `CatalogEntries`, and the name the error body's fields use. */
@@ -202,6 +284,8 @@ export const ENTRY_LISTS = {
   course: 'courses',
   program: 'programs',
   exam: 'exams',
+  plan: 'plans',
+  promotion: 'promotions',
 } as const satisfies Record<CatalogEntryKind, keyof CatalogEntries>;
 
 /** The label an entry is known by in lists, diffs and the history: its code and name, or its name. */
@@ -215,5 +299,10 @@ export function entryLabel(kind: CatalogEntryKind, entry: CatalogEntry): string 
     return `${program.enrollmentCode} ${program.name}`;
   }
   if (kind === 'exam') return examName((entry as ExamEntry).course);
+  if (kind === 'plan') {
+    const plan = entry as PlanEntry;
+    return `${plan.program} ${plan.name}`;
+  }
+  if (kind === 'promotion') return (entry as PromotionEntry).code;
   return (entry as CategoryEntry).name;
 }

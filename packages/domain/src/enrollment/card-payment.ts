@@ -9,6 +9,7 @@ import {
   personNameSchema,
   securityCodeSchema,
 } from '../validation/fields';
+import { FIELD_MAX_LENGTH } from '../validation/field-lengths';
 
 // The card payment (docs/product/entities.md "Credit card payload", validation.md card rules).
 
@@ -88,7 +89,7 @@ export function cardPaymentRequestSchema(now: () => Date) {
       cvv: z.string({ error: 'validation.required' }),
       cardTypeView: cardTypeSchema,
       address: billingAddressSchema,
-      promoCode: z.string().trim().max(40).optional(),
+      promoCode: z.string().trim().max(FIELD_MAX_LENGTH.promoCode).optional(),
     })
     .superRefine((card, ctx) => {
       // zod runs this when a field only failed its format (not when one is missing or of an

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MAX_LENGTH } from '../validation/field-lengths';
 
 // PayPal express checkout (docs/product/api-calls.md Ledger): GET .../payment/paypal/token gives where to send the
 // learner; PUT .../payment/paypal/token captures the approved checkout.
@@ -8,7 +9,7 @@ export const expressCheckoutTokenSchema = z
   .string({ error: 'validation.required' })
   .regex(/^[A-Za-z0-9-]{1,40}$/, { error: 'validation.required' });
 
-const promoCodeSchema = z.string().trim().min(1).max(40).optional();
+const promoCodeSchema = z.string().trim().min(1).max(FIELD_MAX_LENGTH.promoCode).optional();
 
 /** GET /ledger-api/orders/{id}/payment/paypal/token?promoCode= */
 export const paypalTokenQuerySchema = z.object({ promoCode: promoCodeSchema });
@@ -24,7 +25,7 @@ export type PayPalCheckout = z.infer<typeof paypalCheckoutSchema>;
 export const paypalCaptureRequestSchema = z.object({
   expressCheckoutToken: expressCheckoutTokenSchema,
   // The price was fixed when the token was made; the code is accepted for the call's shape (docs/product/api-calls.md).
-  promoCode: z.string().trim().max(40).nullish(),
+  promoCode: z.string().trim().max(FIELD_MAX_LENGTH.promoCode).nullish(),
 });
 export type PayPalCaptureRequest = z.infer<typeof paypalCaptureRequestSchema>;
 

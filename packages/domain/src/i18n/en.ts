@@ -62,6 +62,16 @@ const validation = {
   duplicateEnrollmentCode: 'Another program already has this enrolment code',
   unknownSchool: 'No school has this id',
   duplicateExam: 'Another challenge exam is already of this course',
+  unknownProgram: 'No program has this enrolment code',
+  duplicatePlan: 'Another payment plan is already of this program: a program is sold on one plan',
+  periodicity: 'Choose how often the plan is billed, from the list',
+  promotionCode:
+    'A promotion code is capital letters and digits in parts joined by hyphens, at most 40 characters, such as SAVE20',
+  promotionKind: 'Choose one of the kinds of promotion',
+  percentOff: 'Enter the percentage off as a whole number from 1 to 100',
+  deferredDays: 'Enter the days before the first charge as a whole number from 1 to 365',
+  notForPromotionKind: 'This kind of promotion takes no such value: leave it empty',
+  duplicatePromotionCode: 'Another promotion already has this code',
   offeredProgram:
     "A tenant's site offers this program by its enrolment code: take it off the tenant's programs first",
   selfPrerequisite: 'A course cannot be its own prerequisite',
@@ -70,7 +80,7 @@ const validation = {
   unknownSubcategory: 'No subcategory of the chosen category has this address name',
   categoryInUse: 'Courses or subcategories still rely on this category as it is',
   catalogFile:
-    'Name the file as the export does: categories.json, courses/<category>.json, programs.json or challenge-exams.json',
+    'Name the file as the export does: categories.json, courses/<category>.json, programs.json, challenge-exams.json, payment-plans.json or promotions.json',
   fileCategory: 'This course belongs in the file of its category',
   publishAtPast: 'Choose a time in the future',
 } as const;

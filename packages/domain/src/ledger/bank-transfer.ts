@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MAX_LENGTH } from '../validation/field-lengths';
 import { addressTextSchema, personNameSchema } from '../validation/fields';
 
 /**
@@ -30,7 +31,7 @@ export const achTokenRequestSchema = z.object({
     .regex(/^\d{5}(-\d{4})?$/, { error: 'validation.invalid' }),
   holderName: personNameSchema.optional(),
   /** Priced as a card payment with the same code would be. */
-  promoCode: z.string().trim().max(40).optional(),
+  promoCode: z.string().trim().max(FIELD_MAX_LENGTH.promoCode).optional(),
 });
 export type AchTokenRequest = z.infer<typeof achTokenRequestSchema>;
 

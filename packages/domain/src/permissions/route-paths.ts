@@ -46,7 +46,8 @@ export const ROUTE_PATHS = {
   staffTenantPage: '/staff/tenants/:tenantId/pages/:name',
   /**
    * The catalog editor's pages (docs/catalog-editing.md): the catalog, each kind's page with its
-   * versions and its editor, a draft with its diff, and a drafted course's or program's preview.
+   * versions and its editor, a draft with its diff, and a drafted course's, program's or plan's
+   * preview (a plan's is its program's page).
    */
   staffCatalog: '/staff/catalog',
   staffCatalogCourse: '/staff/catalog/courses/:courseId',
@@ -64,6 +65,13 @@ export const ROUTE_PATHS = {
   staffCatalogExam: '/staff/catalog/exams/:examId',
   staffCatalogExamNew: '/staff/catalog/exams/new',
   staffCatalogExamEdit: '/staff/catalog/exams/:examId/edit',
+  staffCatalogPlan: '/staff/catalog/plans/:planId',
+  staffCatalogPlanNew: '/staff/catalog/plans/new',
+  staffCatalogPlanEdit: '/staff/catalog/plans/:planId/edit',
+  staffCatalogPlanPreview: '/staff/catalog/drafts/:draftId/plans/:planId/preview',
+  staffCatalogPromotion: '/staff/catalog/promotions/:promotionId',
+  staffCatalogPromotionNew: '/staff/catalog/promotions/new',
+  staffCatalogPromotionEdit: '/staff/catalog/promotions/:promotionId/edit',
   /** Every password and sign-in callback route. */
   auth: '/auth/*',
   authCallback: '/auth/callback',

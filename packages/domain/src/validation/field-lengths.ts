@@ -23,6 +23,8 @@ export const FIELD_MAX_LENGTH = {
   catalogName: 120,
   /** A course's or category's description and a course's text. */
   catalogText: 2000,
+  /** A promotion code, as the enrolment form takes it and the catalog names it. */
+  promoCode: 40,
 } as const;
 
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;

@@ -25,6 +25,7 @@ import itCourses from './catalog/courses/it.json';
 import teachingCourses from './catalog/courses/teaching.json';
 import programsFile from './catalog/programs.json';
 import { challengeExamEntries } from './challenge-exam-data';
+import { paymentPlanEntries, PROMOTIONS } from './payment-data';
 
 /** A message id of the schemas in words, as a developer reads a broken seed file. */
 const inWords = (message: string) =>
@@ -95,21 +96,6 @@ export const COURSES: CourseEntry[] = [
 ];
 
 /**
- * The files as an import takes them (docs/catalog-editing.md "The seed is the first import"): the
- * seed publishes them as the catalog's first version, through the editor's own import.
- */
-export const CATALOG_FILES = [
-  { name: 'categories.json', content: categoriesFile },
-  { name: 'courses/business.json', content: businessCourses },
-  { name: 'courses/teaching.json', content: teachingCourses },
-  { name: 'courses/health.json', content: healthCourses },
-  { name: 'courses/it.json', content: itCourses },
-  { name: 'courses/cs.json', content: csCourses },
-  { name: 'programs.json', content: programsFile },
-  { name: 'challenge-exams.json', content: challengeExamEntries(COURSES) },
-];
-
-/**
  * The degree programs file (catalog/programs.json, in the shape a program entry has): each with its
  * courses' codes in study order, orientation first, prerequisites before the courses needing them.
  * A course a program names must be one of `courses`.
@@ -131,3 +117,20 @@ export function parseProgramsFile(content: unknown, courses: CourseEntry[]): Pro
 }
 
 export const PROGRAMS: ProgramEntry[] = parseProgramsFile(programsFile, COURSES);
+
+/**
+ * The files as an import takes them (docs/catalog-editing.md "The seed is the first import"): the
+ * seed publishes them as the catalog's first version, through the editor's own import.
+ */
+export const CATALOG_FILES = [
+  { name: 'categories.json', content: categoriesFile },
+  { name: 'courses/business.json', content: businessCourses },
+  { name: 'courses/teaching.json', content: teachingCourses },
+  { name: 'courses/health.json', content: healthCourses },
+  { name: 'courses/it.json', content: itCourses },
+  { name: 'courses/cs.json', content: csCourses },
+  { name: 'programs.json', content: programsFile },
+  { name: 'challenge-exams.json', content: challengeExamEntries(COURSES) },
+  { name: 'payment-plans.json', content: paymentPlanEntries(PROGRAMS) },
+  { name: 'promotions.json', content: PROMOTIONS },
+];

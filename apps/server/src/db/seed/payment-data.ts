@@ -1,41 +1,32 @@
-import { PROGRAMS } from './catalog-data';
+import type { PlanEntry, ProgramEntry, PromotionEntry } from '@portal/domain/catalog/catalog-entry';
 
-/** One plan per degree program, billed monthly at the program's price (docs/enrollment-api.md). */
-export const PAYMENT_PLANS = PROGRAMS.map((program) => ({
-  id: program.id,
-  degreeProgramId: program.id,
-  name: 'Monthly plan',
-  priceCents: program.priceCents,
-  periodicity: 'MONT',
-}));
+// The payment plans and promotions the portal ships with (docs/enrollment-api.md), as the
+// catalog's payment-plans.json and promotions.json: the seed publishes them with the rest of the
+// catalog as its first version (docs/catalog-editing.md "The seed is the first import"), and from
+// then on they are edited as data.
+
+/**
+ * One plan per degree program, billed monthly at the program's price, its id the program's.
+ */
+export function paymentPlanEntries(programs: readonly ProgramEntry[]): PlanEntry[] {
+  return programs.map((program) => ({
+    id: program.id,
+    program: program.enrollmentCode,
+    name: 'Monthly plan',
+    priceCents: program.priceCents,
+    periodicity: 'MONT',
+  }));
+}
 
 /** Demo promotion codes, one of each docs/product/entities.md kind. */
-export const PROMOTIONS = [
-  { code: 'DEFER30', kind: 'DEFERRED_PAYMENT', percentOff: null, deferredDays: 30 },
-  { code: 'SAVE20', kind: 'DISCOUNTED_PAYMENT', percentOff: 20, deferredDays: null },
+export const PROMOTIONS: PromotionEntry[] = [
+  { id: 1, code: 'DEFER30', kind: 'DEFERRED_PAYMENT', percentOff: null, deferredDays: 30 },
+  { id: 2, code: 'SAVE20', kind: 'DISCOUNTED_PAYMENT', percentOff: 20, deferredDays: null },
   {
+    id: 3,
     code: 'SAVE10MONTHLY',
     kind: 'DISCOUNTED_RECURRENT_PAYMENT',
     percentOff: 10,
     deferredDays: null,
   },
 ];
-
-/** Demo prepaid tokens per program: `<ENROLLMENT_CODE>-DEMO0001` ... `-DEMO0100`. */
-export const DEMO_TOKENS_PER_PROGRAM = 100;
-
-/** A token with program 6's prefix issued for program 7, to show DEGREE_PROGRAM_MISMATCH. */
-const MOVED_TOKENS = Array.from({ length: 5 }, (_, i) => ({
-  token: `NOC-HCAC-MOVED0${i + 1}`,
-  degreeProgramId: 7,
-}));
-
-export function demoPrepaidTokens(tenantId: string) {
-  const numbered = PROGRAMS.flatMap((program) =>
-    Array.from({ length: DEMO_TOKENS_PER_PROGRAM }, (_, i) => ({
-      token: `${program.enrollmentCode}-DEMO${String(i + 1).padStart(4, '0')}`,
-      degreeProgramId: program.id,
-    })),
-  );
-  return [...numbered, ...MOVED_TOKENS].map((row) => ({ ...row, tenantId }));
-}

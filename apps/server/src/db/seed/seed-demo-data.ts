@@ -1,4 +1,5 @@
-// Idempotent, so it runs on every start: reference data is upserted, demo users are inserted once.
+// Idempotent, so it runs on every start: reference data is upserted (the catalog, payment plans and
+// promotions included, published once as the catalog's first version), demo users are inserted once.
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { STUDENT_PORTAL_SCOPE, VIEW_COURSE_PROGRESS } from '@portal/domain/auth/student-access';
@@ -6,7 +7,6 @@ import type { CourseStatus } from '@portal/domain/coursework/course-status';
 import type { EnrollmentType } from '@portal/domain/enrollment/enrollment-type';
 import type { OnboardingQuestion } from '@portal/domain/tenant/tenant-config';
 import { offeredPaymentMethods } from '@portal/domain/ledger/offered-payment-methods';
-import type { Periodicity } from '@portal/domain/ledger/periodicity';
 import { DEFAULT_POLICY_VERSION } from '@portal/domain/user/policy-agreement';
 import { hashPassword } from '../../modules/auth/password-hashing';
 import { resolveSigningSecret } from '../../modules/auth/signing-secret';
@@ -21,9 +21,7 @@ import {
   memberships,
   orderItems,
   orders,
-  paymentPlans,
   prepaidTokens,
-  promotions,
   schools,
   transcriptPartners,
   users,
@@ -43,7 +41,8 @@ import {
   TRANSCRIPT_PARTNERS,
 } from './organisation-data';
 import { seedDemoTranscriptDestinations } from './demo-transcripts';
-import { demoPrepaidTokens, PAYMENT_PLANS, PROMOTIONS } from './payment-data';
+import { demoPrepaidTokens } from './demo-prepaid-tokens';
+import { paymentPlanEntries } from './payment-data';
 
 /** Inserts or refreshes rows by primary key, so an existing data directory gets today's catalog. */
 function upsertAll<T extends PgTable>(db: Executor, table: T, rows: T['$inferInsert'][]) {
@@ -65,13 +64,12 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await upsertAll(db, institutions, INSTITUTIONS);
   await upsertAll(db, schools, SCHOOLS);
   await upsertAll(db, employers, EMPLOYERS);
-  // Categories, courses and programs are data editors change (docs/catalog-editing.md): the files
-  // are the first version, published once through the import, never upserted over an editor's
-  // change. Payment plans and employers' programs point at the programs, so they come after.
+  // Categories, courses, programs, challenge exams, payment plans and promotions are data editors
+  // change (docs/catalog-editing.md): the files are the first version, published once through the
+  // import, never upserted over an editor's change. Employers' programs point at the programs, so
+  // they come after.
   await publishShippedCatalog({ db, now: new Date(), files: CATALOG_FILES });
-  await upsertAll(db, paymentPlans, PAYMENT_PLANS);
   await upsertAll(db, transcriptPartners, TRANSCRIPT_PARTNERS);
-  await upsertAll(db, promotions, PROMOTIONS);
   await db.insert(employerDegreePrograms).values(EMPLOYER_DEGREE_PROGRAMS).onConflictDoNothing();
 }
 
@@ -148,13 +146,13 @@ async function seedDemoUser(
       status: paid ? 'enabled' : 'pending',
       expiresAt: paid && user.accessEnded ? new Date(Date.now() - 3_600_000) : null,
     });
-    const plan = PAYMENT_PLANS.find((p) => p.degreeProgramId === program.id);
+    const plan = paymentPlanEntries([program])[0];
     if (paid && user.monthlyPlan && plan) {
       await seedDemoPlan(db, {
         tenantId,
         userId,
         orderId: order!.id,
-        plan: { ...plan, periodicity: plan.periodicity as Periodicity },
+        plan,
         now: new Date(),
         failed: user.failedPlan,
       });

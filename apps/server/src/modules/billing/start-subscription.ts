@@ -1,5 +1,6 @@
 import { planStart } from '@portal/domain/ledger/billing-calendar';
 import { planCharge } from '@portal/domain/ledger/plan-charge';
+import type { Promotion } from '@portal/domain/enrollment/plans-and-promotions';
 import type { Periodicity } from '@portal/domain/ledger/periodicity';
 import { accessEndsAt } from '@portal/domain/ledger/subscription-lifecycle';
 import type { Transaction } from '../../db/database';
@@ -8,9 +9,11 @@ import { findProgramPlan } from '../catalog/find-program-plan';
 import { findPromotion } from '../organization/find-promotion';
 import { announceMembership, announceSubscription } from '../orders/ledger-events';
 import { membershipQueries } from '../../ledger-records/membership-queries';
-import type { OrderRow } from '../../ledger-records/order-queries';
+import { orderQueries, type OrderRow } from '../../ledger-records/order-queries';
 import type { Owner } from '../../ledger-records/owner';
 import { subscriptionQueries } from '../../ledger-records/subscription-queries';
+
+type PromotionTerms = Omit<Promotion, 'code'>;
 
 /**
  * Starts the payment plan of a paid enrolment order, in the transaction that records the
@@ -18,6 +21,10 @@ import { subscriptionQueries } from '../../ledger-records/subscription-queries';
  * period later. A deferred first payment (DEFERRED_PAYMENT) anchors the plan at the end of the
  * deferral instead, so period 0 is charged then. The membership lasts through the next period's
  * retries. A plan is started once per order (a unique index).
+ *
+ * Each period costs the price the order was placed at, under the promotion's terms the payment
+ * was charged under: a price or a promotion published since changes neither
+ * (docs/catalog-editing.md "Orders keep their price"). The plan's name and period are its own.
  */
 export async function startSubscription(
   tx: Transaction,
@@ -27,13 +34,19 @@ export async function startSubscription(
     paymentMethod: string;
     instrument: StoredInstrument;
     promoCode: string | null;
+    /** The promotion's terms the payment kept; a payment made before it kept them has the code. */
+    promotion: PromotionTerms | null;
     now: Date;
   },
 ) {
   const { order, instrument, now } = start;
   const plan = await findProgramPlan(tx, order.degreeProgramId ?? 0);
   if (!plan) return undefined;
-  const promotion = start.promoCode ? await findPromotion(tx, start.promoCode) : undefined;
+  const promotion =
+    start.promotion ?? (start.promoCode ? await findPromotion(tx, start.promoCode) : undefined);
+  const items = await orderQueries.items(tx, order.id);
+  const placedCents =
+    items.length > 0 ? items.reduce((sum, item) => sum + item.priceCents, 0) : plan.priceCents;
   const periodicity = plan.periodicity as Periodicity;
   const { anchorAt, nextPeriod, nextPaymentAt } = planStart(now, periodicity, promotion);
   const created = await subscriptionQueries.insert(tx, {
@@ -41,7 +54,7 @@ export async function startSubscription(
     orderId: order.id,
     planName: plan.name,
     periodicity,
-    amountCents: planCharge(plan.priceCents, promotion ?? null).pricePerPeriodCents,
+    amountCents: planCharge(placedCents, promotion ?? null).pricePerPeriodCents,
     status: 'ENABLED',
     anchorAt,
     nextPeriod,

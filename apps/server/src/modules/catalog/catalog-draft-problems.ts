@@ -6,7 +6,9 @@ import {
   type CategoryEntry,
   type CourseEntry,
   type ExamEntry,
+  type PlanEntry,
   type ProgramEntry,
+  type PromotionEntry,
 } from '@portal/domain/catalog/catalog-entry';
 import type { Executor } from '../../db/database';
 import type { FieldError } from '../../http/app-error';
@@ -34,6 +36,8 @@ export function draftsOf(entries: readonly DraftedEntry[]): CatalogEntries {
     courses: ofKind<CourseEntry>('course'),
     programs: ofKind<ProgramEntry>('program'),
     exams: ofKind<ExamEntry>('exam'),
+    plans: ofKind<PlanEntry>('plan'),
+    promotions: ofKind<PromotionEntry>('promotion'),
   };
 }
 

@@ -5,7 +5,7 @@ import type { CatalogEntryKind } from '@portal/domain/catalog/catalog-entry';
 import type { CatalogDraftStatus } from '@portal/domain/catalog/catalog-editing';
 import type { Executor } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
-import { degreePrograms, schools } from '../organization/organization-tables';
+import { degreePrograms, promotions, schools } from '../organization/organization-tables';
 import {
   catalogCategories,
   catalogCategoryIds,
@@ -13,10 +13,13 @@ import {
   catalogExamIds,
   catalogDraftEntries,
   catalogDrafts,
+  catalogPlanIds,
   catalogProgramIds,
+  catalogPromotionIds,
   catalogVersionEntries,
   catalogVersions,
   degreeProgramCourses,
+  paymentPlans,
   products,
 } from './catalog-tables';
 import { COURSE_TYPE } from './catalog-entry-rows';
@@ -52,10 +55,31 @@ async function upsertById<Table extends PgTable & { id: PgColumn }>(
     .onConflictDoUpdate({ target: table.id, set: set as PgUpdateSetSource<Table> });
 }
 
+/**
+ * Writes `rows` in place of the rows of their ids: those deleted, then all inserted at once. For
+ * rows an entry owns whole and nothing points at (payment plans, promotions), so two entries of a
+ * draft may swap a value the table keeps once (two plans their programs, two promotions their
+ * codes) without meeting half-way.
+ */
+async function replaceById<Table extends PgTable & { id: PgColumn }>(
+  tx: Executor,
+  table: Table,
+  rows: (Table['$inferInsert'] & { id: number })[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.delete(table).where(
+    inArray(
+      table.id,
+      rows.map((row) => row.id),
+    ),
+  );
+  await tx.insert(table).values(rows);
+}
+
 export const catalogEditingQueries = {
   /**
    * The live rows the catalog's entries are made of: every category, every course, every program
-   * and its courses' codes in study order.
+   * and its courses' codes in study order, every challenge exam, payment plan and promotion.
    */
   async liveRows(db: Executor) {
     const categories = await db.select().from(catalogCategories).orderBy(asc(catalogCategories.id));
@@ -77,7 +101,27 @@ export const catalogEditingQueries = {
       .innerJoin(examined, eq(examined.id, products.examOfProductId))
       .where(eq(products.type, PRODUCT_TYPE_LABELS.CHALLENGE_EXAM))
       .orderBy(asc(products.id));
-    return { categories, courses, programs, programCourses, exams };
+    const plans = await db
+      .select({
+        id: paymentPlans.id,
+        program: degreePrograms.enrollmentCode,
+        name: paymentPlans.name,
+        priceCents: paymentPlans.priceCents,
+        periodicity: paymentPlans.periodicity,
+      })
+      .from(paymentPlans)
+      .innerJoin(degreePrograms, eq(degreePrograms.id, paymentPlans.degreeProgramId))
+      .orderBy(asc(paymentPlans.id));
+    const promotionRows = await db.select().from(promotions).orderBy(asc(promotions.id));
+    return {
+      categories,
+      courses,
+      programs,
+      programCourses,
+      exams,
+      plans,
+      promotions: promotionRows,
+    };
   },
 
   lockForPublishing: (tx: Executor) =>
@@ -89,6 +133,8 @@ export const catalogEditingQueries = {
       category: catalogCategoryIds,
       program: catalogProgramIds,
       exam: catalogExamIds,
+      plan: catalogPlanIds,
+      promotion: catalogPromotionIds,
     }[kind];
     const [row] = await queryRows<{ id: number }>(
       tx,
@@ -278,6 +324,14 @@ export const catalogEditingQueries = {
       'enrollmentCode',
       'priceCents',
     ]),
+
+  /** Writes payment plans (program, name, price, periodicity). */
+  replacePlans: (tx: Executor, rows: (typeof paymentPlans.$inferInsert)[]) =>
+    replaceById(tx, paymentPlans, rows),
+
+  /** Writes promotions (code, kind and its terms). */
+  replacePromotions: (tx: Executor, rows: (typeof promotions.$inferInsert & { id: number })[]) =>
+    replaceById(tx, promotions, rows),
 
   /** Replaces the course lists of the programs named: their rows are exactly `rows` after. */
   async replaceProgramCourses(

@@ -7,14 +7,18 @@ import {
   catalogCourseViewSchema,
   catalogExamViewSchema,
   catalogImportSchema,
+  catalogPlanViewSchema,
   catalogProgramViewSchema,
+  catalogPromotionViewSchema,
   categoryDraftSchema,
   courseDraftSchema,
   draftListSchema,
   examDraftSchema,
   draftViewSchema,
   liveCatalogSchema,
+  planDraftSchema,
   programDraftSchema,
+  promotionDraftSchema,
   programPreviewSchema,
   publishDraftSchema,
   scheduleDraftSchema,
@@ -60,6 +64,8 @@ const KIND_SCHEMAS = {
   category: { fields: categoryDraftSchema, view: catalogCategoryViewSchema },
   program: { fields: programDraftSchema, view: catalogProgramViewSchema },
   exam: { fields: examDraftSchema, view: catalogExamViewSchema },
+  plan: { fields: planDraftSchema, view: catalogPlanViewSchema },
+  promotion: { fields: promotionDraftSchema, view: catalogPromotionViewSchema },
 };
 
 /**
@@ -272,27 +278,32 @@ export async function catalogEditingRoutes(
     },
   );
 
-  routes.get(
-    '/staff-api/catalog/drafts/:draftId/programs/:id/preview',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "A drafted program's page data as the storefront will read it once published",
-        params: draftParam.extend(idParam.shape),
-        response: { 200: programPreviewSchema },
+  for (const kind of ['program', 'plan'] as const) {
+    routes.get(
+      `/staff-api/catalog/drafts/:draftId/${ENTRY_LISTS[kind]}/:id/preview`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary:
+            kind === 'program'
+              ? "A drafted program's page data as the storefront will read it once published"
+              : "The page data of a drafted plan's program, at the plan's price, once published",
+          params: draftParam.extend(idParam.shape),
+          response: { 200: programPreviewSchema },
+        },
       },
-    },
-    async (request) => {
-      editor(request);
-      return previewCatalogProgram({
-        db,
-        draftId: request.params.draftId,
-        programId: request.params.id,
-      });
-    },
-  );
+      async (request) => {
+        editor(request);
+        return previewCatalogProgram({
+          db,
+          draftId: request.params.draftId,
+          entry: { kind, id: request.params.id },
+        });
+      },
+    );
+  }
 
   routes.post(
     '/staff-api/catalog/drafts/:draftId/publication',

@@ -18,7 +18,8 @@ import { seedReferenceData } from '../../db/seed/seed-demo-data';
 import { asUser, json, signedInLearner } from '../../test/accounts';
 import { learnerWithOrder, LOTS_OF_SIGN_INS, payByCard, PROGRAM_PRICE } from '../../test/enrolment';
 import { readPdf } from '../../test/read-pdf';
-import { signedInDemoStaff, signedInStaffMember, staffBearer } from '../../test/staff';
+import { staffCall } from '../../test/catalog-editor';
+import { signedInDemoStaff, signedInStaffMember } from '../../test/staff';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import type { RenderResult, ServerRenderer } from '../../web/server-render';
@@ -26,8 +27,8 @@ import type { RenderResult, ServerRenderer } from '../../web/server-render';
 // Catalog editing over HTTP (docs/catalog-editing.md): drafts, their checks and diff, publishing
 // now and at a set time, undo, the page cache, orders keeping their price, and who may do it.
 // The renderer stands in for the web build: a course page shows the price the catalog API
-// answers, a program page the price the organisation API answers, and it counts its renders, so a
-// test can tell a forgotten page from a kept one.
+// answers, a program page the name and price the organisation API answers, and it counts its
+// renders, so a test can tell a forgotten page from a kept one.
 
 const HCA101 = 3010;
 const CSC110 = 5001;
@@ -45,17 +46,19 @@ const renderer: ServerRenderer = {
     const programs = async () =>
       (await (await fetch('/organization-api/institutions/degree-programs')).json()) as {
         id: number;
+        name: string;
         price: number;
       }[];
+    const program = programId
+      ? (await programs()).find((p) => p.id === Number(programId))
+      : undefined;
     const price = id
       ? ((await (await fetch(`/catalog-api/products/${id}`)).json()) as { price: number }).price
-      : programId
-        ? (await programs()).find((p) => p.id === Number(programId))?.price
-        : null;
+      : (program?.price ?? null);
     return {
       kind: 'page',
       status: 200,
-      html: `<main>${url} price=${price}</main>`,
+      html: `<main>${url} price=${price}${program ? ` name=${program.name}` : ''}</main>`,
       head: { title: url },
       state: {},
       islands: true,
@@ -82,14 +85,8 @@ afterAll(async () => {
   await rm(webDistDir, { recursive: true, force: true });
 });
 
-function call(token: string, method: string, url: string, body?: unknown) {
-  const { headers } = staffBearer(token);
-  return server.request(url, {
-    method,
-    headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const call = (token: string, method: string, url: string, body?: unknown) =>
+  staffCall(server, token, method, url, body);
 
 async function liveCourse(id: number): Promise<CourseEntry> {
   const live = (await json(await call(editor, 'GET', '/staff-api/catalog'))) as LiveCatalog;
@@ -422,6 +419,8 @@ describe('import and export', () => {
       'courses/cs.json',
       'programs.json',
       'challenge-exams.json',
+      'payment-plans.json',
+      'promotions.json',
     ]);
     const download = await call(editor, 'GET', '/staff-api/catalog/file?name=courses/cs.json');
     expect(download.headers.get('content-disposition')).toBe(
@@ -585,10 +584,13 @@ describe('programs', () => {
   it('publishes a change the storefront’s program API and page show, kept as a version, undone by one', async () => {
     const page = async (url: string) => (await server.request(url)).text();
     const seeded = await liveProgram(NOC_AAGS);
-    expect(await page(`/program/${NOC_AAGS}`)).toContain('price=29900');
+    expect(await page(`/program/${NOC_AAGS}`)).toContain(
+      'price=29900 name=Associate of Arts in General Studies',
+    );
     const [first, second, ...rest] = seeded.courses;
     const response = await draftProgram(NOC_AAGS, (p) => ({
       ...p,
+      name: 'Associate of Arts',
       priceCents: 31_900,
       courses: [second!, first!, ...rest],
     }));
@@ -598,9 +600,14 @@ describe('programs', () => {
       expect.objectContaining({
         kind: 'program',
         id: NOC_AAGS,
-        label: 'NOC-AAGS Associate of Arts in General Studies',
+        label: 'NOC-AAGS Associate of Arts',
         created: false,
         fields: [
+          {
+            field: 'name',
+            before: 'Associate of Arts in General Studies',
+            after: 'Associate of Arts',
+          },
           { field: 'priceCents', before: 29_900, after: 31_900 },
           { field: 'courses', before: seeded.courses, after: [second, first, ...rest] },
         ],
@@ -613,10 +620,14 @@ describe('programs', () => {
     expect(await storefrontCourses(NOC_AAGS)).toEqual([second, first, ...rest]);
     const offered = (await json(
       await server.request('/organization-api/institutions/degree-programs'),
-    )) as { id: number; price: number }[];
-    expect(offered.find((p) => p.id === NOC_AAGS)?.price).toBe(31_900);
+    )) as { id: number; name: string; price: number }[];
+    // Sold on its plan, the program is shown at the plan's price, which its own does not move.
+    expect(offered.find((p) => p.id === NOC_AAGS)).toMatchObject({
+      name: 'Associate of Arts',
+      price: 29_900,
+    });
     // The program page read the organisation API: forgotten, and rendered anew.
-    expect(await page(`/program/${NOC_AAGS}`)).toContain('price=31900');
+    expect(await page(`/program/${NOC_AAGS}`)).toContain('price=29900 name=Associate of Arts<');
 
     const [latest] = (await programView(NOC_AAGS)).history;
     expect(latest).toMatchObject({ source: 'editor', reason: 'New study order' });
@@ -756,16 +767,18 @@ describe('challenge exams', () => {
   });
 });
 
-describe('a data folder seeded before programs and exams were versioned', () => {
-  it('publishes nothing when its programs and exams match the files, and keeps its rows', async () => {
+describe('a data folder seeded before programs, exams, plans and promotions were versioned', () => {
+  it('publishes nothing when their rows match the files, and keeps its rows', async () => {
     const older = await startTestServer();
     try {
       const { db } = older.database;
-      // As before programs and exams joined the editing: rows from the seed, but no version of them.
+      // As before these kinds joined the editing: rows from the seed, but no version of them.
       await db.execute(
         sql`alter table catalog_version_entries disable trigger catalog_version_entries_append_only`,
       );
-      await db.execute(sql`delete from catalog_version_entries where kind in ('program', 'exam')`);
+      await db.execute(
+        sql`delete from catalog_version_entries where kind in ('program', 'exam', 'plan', 'promotion')`,
+      );
       await db.execute(
         sql`alter table catalog_version_entries enable trigger catalog_version_entries_append_only`,
       );

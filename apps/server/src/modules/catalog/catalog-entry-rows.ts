@@ -6,21 +6,30 @@ import {
   type CategoryEntry,
   type CourseEntry,
   type ExamEntry,
+  type PlanEntry,
   type ProgramEntry,
+  type PromotionEntry,
   examName,
 } from '@portal/domain/catalog/catalog-entry';
 import { PRODUCT_TYPE_LABELS } from '@portal/domain/catalog/product-type';
-import type { degreePrograms } from '../organization/organization-tables';
+import type { Periodicity } from '@portal/domain/ledger/periodicity';
+import type { PromotionKind } from '@portal/domain/ledger/promotion-kind';
+import type { degreePrograms, promotions } from '../organization/organization-tables';
 import type { CourseModule } from './catalog-tables';
-import type { catalogCategories, products } from './catalog-tables';
+import type { catalogCategories, paymentPlans, products } from './catalog-tables';
 
-// Between the catalog's rows and its entries (docs/catalog-editing.md): rows point at categories
-// and a program's courses by id, entries name them by slug and code, as the seed's files and the
-// export do.
+// Between the catalog's rows and its entries (docs/catalog-editing.md): rows point at categories,
+// a program's courses and a plan's program by id, entries name them by slug and code, as the
+// seed's files and the export do.
 
 type CategoryRow = typeof catalogCategories.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 type ProgramRow = typeof degreePrograms.$inferSelect;
+type PlanRow = typeof paymentPlans.$inferSelect;
+type PromotionRow = typeof promotions.$inferSelect;
+
+/** A payment plan's row and the enrolment code of the program it sells. */
+export type PlanWithProgram = Omit<PlanRow, 'degreeProgramId'> & { program: string };
 
 /** A challenge exam's row and the code of the course it is of. */
 export interface ExamRow {
@@ -63,6 +72,8 @@ export function entriesOfRows(rows: {
   programs: ProgramRow[];
   programCourses: ProgramCourseRow[];
   exams: ExamRow[];
+  plans: PlanWithProgram[];
+  promotions: PromotionRow[];
 }): CatalogEntries {
   const { categories, courses } = rows;
   const slugOf = new Map(categories.map((c) => [c.id, c.slug]));
@@ -101,6 +112,20 @@ export function entriesOfRows(rows: {
       courses: rows.programCourses.filter((c) => c.programId === p.id).map((c) => c.code),
     })),
     exams: rows.exams.map((e) => ({ id: e.id, course: e.course, priceCents: e.priceCents })),
+    plans: rows.plans.map((p) => ({
+      id: p.id,
+      program: p.program,
+      name: p.name,
+      priceCents: p.priceCents,
+      periodicity: p.periodicity as Periodicity,
+    })),
+    promotions: rows.promotions.map((p) => ({
+      id: p.id,
+      code: p.code,
+      kind: p.kind as PromotionKind,
+      percentOff: p.percentOff,
+      deferredDays: p.deferredDays,
+    })),
   };
 }
 
@@ -158,6 +183,22 @@ export function examRow(entry: ExamEntry, course: CourseEntry) {
     description: `A proctored exam that earns the credit of ${course.name} without taking the course.`,
     examOfProductId: course.id,
   };
+}
+
+/** A payment plan's row, its program found by enrolment code in the catalog it is published with. */
+export function planRow(entry: PlanEntry, idOfProgram: Map<string, number>): PlanRow {
+  return {
+    id: entry.id,
+    degreeProgramId: idOfProgram.get(entry.program)!,
+    name: entry.name,
+    priceCents: entry.priceCents,
+    periodicity: entry.periodicity,
+  };
+}
+
+/** A promotion's row: the entry as it is. */
+export function promotionRow(entry: PromotionEntry): PromotionRow {
+  return { ...entry };
 }
 
 /** The entry of `kind` and `id` in a catalog. */

@@ -3,7 +3,10 @@ import {
   categoryEntrySchema,
   courseEntrySchema,
   examEntrySchema,
+  planEntrySchema,
   programEntrySchema,
+  promotionEntrySchema,
+  ENTRY_LISTS,
   type CatalogEntries,
   type CatalogEntryKind,
 } from '@portal/domain/catalog/catalog-entry';
@@ -11,44 +14,58 @@ import type { FieldError } from '../../http/app-error';
 
 // The catalog as files (docs/catalog-editing.md "Import and export"), in the layout of
 // apps/server/src/db/seed/catalog/: categories.json, courses/<category>.json for each top
-// category, and programs.json, each an array of entries.
+// category, programs.json, challenge-exams.json, payment-plans.json and promotions.json, each an
+// array of entries.
 
 export const CATEGORIES_FILE = 'categories.json';
-export const PROGRAMS_FILE = 'programs.json';
-export const EXAMS_FILE = 'challenge-exams.json';
 export const coursesFile = (category: string) => `courses/${category}.json`;
 
+/** The file of each kind whose entries fill one file (a course's file is its category's). */
+const KIND_FILES = {
+  category: CATEGORIES_FILE,
+  program: 'programs.json',
+  exam: 'challenge-exams.json',
+  plan: 'payment-plans.json',
+  promotion: 'promotions.json',
+} as const satisfies Record<Exclude<CatalogEntryKind, 'course'>, string>;
+
+const KIND_OF_FILE = new Map<string, CatalogEntryKind>(
+  Object.entries(KIND_FILES).map(([kind, file]) => [file, kind as CatalogEntryKind]),
+);
+
 /** The kind of entry a file of the catalog holds. */
-export const fileKind = (name: string): CatalogEntryKind =>
-  name === CATEGORIES_FILE
-    ? 'category'
-    : name === PROGRAMS_FILE
-      ? 'program'
-      : name === EXAMS_FILE
-        ? 'exam'
-        : 'course';
+export const fileKind = (name: string): CatalogEntryKind => KIND_OF_FILE.get(name) ?? 'course';
 
 const SCHEMAS = {
   category: categoryEntrySchema,
   course: courseEntrySchema,
   program: programEntrySchema,
   exam: examEntrySchema,
+  plan: planEntrySchema,
+  promotion: promotionEntrySchema,
 };
 
 /**
  * The files an export of `catalog` writes, in the seed's order: categories, courses by category,
- * then the programs that list them and the challenge exams of them.
+ * then the programs that list them, the challenge exams of them, the programs' payment plans and
+ * the promotions.
  */
 export function catalogFileNames(catalog: CatalogEntries): string[] {
   const tops = catalog.categories.filter((c) => !c.parentSlug).map((c) => c.slug);
-  return [CATEGORIES_FILE, ...tops.map(coursesFile), PROGRAMS_FILE, EXAMS_FILE];
+  return [
+    CATEGORIES_FILE,
+    ...tops.map(coursesFile),
+    KIND_FILES.program,
+    KIND_FILES.exam,
+    KIND_FILES.plan,
+    KIND_FILES.promotion,
+  ];
 }
 
 /** One file's content, or undefined for a name the export does not write. */
 export function catalogFileContent(catalog: CatalogEntries, name: string): unknown[] | undefined {
-  if (name === CATEGORIES_FILE) return catalog.categories;
-  if (name === PROGRAMS_FILE) return catalog.programs;
-  if (name === EXAMS_FILE) return catalog.exams;
+  const kind = KIND_OF_FILE.get(name);
+  if (kind) return catalog[ENTRY_LISTS[kind]];
   if (!catalogFileNames(catalog).includes(name)) return undefined;
   return catalog.courses.filter((course) => coursesFile(course.category) === name);
 }

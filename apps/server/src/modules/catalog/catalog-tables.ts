@@ -93,7 +93,10 @@ export const degreeProgramCourses = pgTable(
   (t) => [primaryKey({ columns: [t.degreeProgramId, t.productId] })],
 );
 
-/** A degree program's payment plan (docs/product/entities.md "Payment plan"). */
+/**
+ * A degree program's payment plan (docs/product/entities.md "Payment plan"): one a program, what
+ * its enrolment orders are priced by; edited as catalog entries (docs/catalog-editing.md).
+ */
 export const paymentPlans = pgTable('payment_plans', {
   id: integer('id').primaryKey(),
   degreeProgramId: integer('degree_program_id')
@@ -106,8 +109,8 @@ export const paymentPlans = pgTable('payment_plans', {
 });
 
 // Catalog editing (docs/catalog-editing.md): drafts, and the versions publishing makes. An entry is
-// a category, a course or a program in the shape of the seed's files (packages/domain/src/catalog/catalog-entry.ts),
-// named by its kind and id.
+// a category, a course, a program, a challenge exam, a payment plan or a promotion in the shape of
+// the seed's files (packages/domain/src/catalog/catalog-entry.ts), named by its kind and id.
 
 /** A set of drafted entries, published together: one editor's change, an import, an undo. */
 export const catalogDrafts = pgTable(
@@ -202,3 +205,10 @@ export const catalogCategoryIds = pgSequence('catalog_category_ids', { startWith
 export const catalogExamIds = pgSequence('catalog_exam_ids', { startWith: 200_001 });
 /** Ids of the programs the editor creates, above the seed's (1-99). */
 export const catalogProgramIds = pgSequence('catalog_program_ids', { startWith: 101 });
+/** Ids of the payment plans the editor creates, above the seed's (a program's id, 1-99). */
+export const catalogPlanIds = pgSequence('catalog_plan_ids', { startWith: 101 });
+/**
+ * Ids of the promotions the editor creates, above the seed's (1-99); the promotions table's own
+ * default too (organization-tables.ts), so a row written without one still gets one.
+ */
+export const catalogPromotionIds = pgSequence('catalog_promotion_ids', { startWith: 101 });

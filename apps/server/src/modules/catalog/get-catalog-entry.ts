@@ -3,7 +3,9 @@ import type {
   CatalogCategoryView,
   CatalogCourseView,
   CatalogExamView,
+  CatalogPlanView,
   CatalogProgramView,
+  CatalogPromotionView,
 } from '@portal/domain/catalog/catalog-editing';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -18,10 +20,13 @@ type EntryView<K extends CatalogEntryKind> = {
   category: CatalogCategoryView;
   program: CatalogProgramView;
   exam: CatalogExamView;
+  plan: CatalogPlanView;
+  promotion: CatalogPromotionView;
 }[K];
 
 /**
- * GET /staff-api/catalog/courses/{id}, /categories/{id} and /programs/{id} (docs/catalog-editing.md "Versions"):
+ * GET /staff-api/catalog/{courses|categories|programs|exams|plans|promotions}/{id}
+ * (docs/catalog-editing.md "Versions"):
  * the entry as it is live, the open drafts that hold it, and every version that changed it.
  */
 export async function getCatalogEntry<K extends CatalogEntryKind>(

@@ -6,7 +6,9 @@ import {
   type CategoryEntry,
   type CourseEntry,
   type ExamEntry,
+  type PlanEntry,
   type ProgramEntry,
+  type PromotionEntry,
 } from '@portal/domain/catalog/catalog-entry';
 import type { PublishDraft } from '@portal/domain/catalog/catalog-editing';
 import { recordAudit } from '../../audit/record-audit';
@@ -21,8 +23,10 @@ import {
   courseRowChange,
   entryIn,
   examRow,
+  planRow,
   programCourseRows,
   programRow,
+  promotionRow,
 } from './catalog-entry-rows';
 import {
   entryField,
@@ -126,6 +130,19 @@ export async function publishDraftIn(
         const exam = c.after as ExamEntry;
         return examRow(exam, courseOfCode.get(exam.course)!);
       }),
+  );
+  // After the programs, so a plan can be of a program the same draft creates: a plan's row points
+  // at its program by id.
+  const idOfProgram = new Map(proposed.programs.map((p) => [p.enrollmentCode, p.id]));
+  await catalogEditingQueries.replacePlans(
+    tx,
+    changes.filter((c) => c.kind === 'plan').map((c) => planRow(c.after as PlanEntry, idOfProgram)),
+  );
+  await catalogEditingQueries.replacePromotions(
+    tx,
+    changes
+      .filter((c) => c.kind === 'promotion')
+      .map((c) => promotionRow(c.after as PromotionEntry)),
   );
   const version = await catalogEditingQueries.insertVersion(tx, {
     draftId: draft.id,

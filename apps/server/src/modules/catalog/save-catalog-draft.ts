@@ -6,7 +6,9 @@ import {
   type CategoryFields,
   type CourseFields,
   type ExamFields,
+  type PlanFields,
   type ProgramFields,
+  type PromotionFields,
 } from '@portal/domain/catalog/catalog-entry';
 import { recordAudit } from '../../audit/record-audit';
 import type { Clock } from '../../clock';
@@ -20,7 +22,7 @@ import { openDraft } from './open-catalog-draft';
 import type { CatalogActor } from './publish-catalog-draft';
 
 /**
- * Saves a course, a category or a program into a draft (docs/catalog-editing.md "Drafts"): into a new draft
+ * Saves an entry of any kind into a draft (docs/catalog-editing.md "Drafts"): into a new draft
  * without `draftId`, as a new entry without `id`. Nothing goes live. The entry has passed its own
  * schema (the route's); here it is checked with the draft's other entries against the whole live
  * catalog, and any problem refuses it, named by field. Saving a scheduled draft takes it off the
@@ -33,7 +35,7 @@ export async function saveCatalogDraft(options: {
   draftId?: string;
   kind: CatalogEntryKind;
   id?: number;
-  fields: CourseFields | CategoryFields | ProgramFields | ExamFields;
+  fields: CourseFields | CategoryFields | ProgramFields | ExamFields | PlanFields | PromotionFields;
   offered: OfferedPrograms;
 }): Promise<string> {
   const { db, actor, kind } = options;

@@ -7,7 +7,11 @@ import { findPromotion } from '../organization/find-promotion';
 import { orderQueries } from '../../ledger-records/order-queries';
 import { type Owner } from '../../ledger-records/owner';
 
-/** GET /ledger-api/payment/plan/details: the plan of the user's order and what it costs today. */
+/**
+ * GET /ledger-api/payment/plan/details: the plan of the user's order and what it costs today. The
+ * plan is priced as the order copied it when placed (docs/catalog-editing.md "Orders keep their
+ * price"), which is what paying it charges.
+ */
 export async function getPlanDetails(options: {
   db: Database;
   owner: Owner;
@@ -18,11 +22,14 @@ export async function getPlanDetails(options: {
   const plan = order && (await getProgramPlan(db, order.degreeProgramId ?? 0));
   const promotion = promoCode ? await findPromotion(db, promoCode) : undefined;
   if (!order || !plan || (promoCode && !promotion)) throw new AppError('NOT_FOUND');
+  const items = await orderQueries.items(db, order.id);
+  const price =
+    items.length > 0 ? items.reduce((sum, item) => sum + item.priceCents, 0) : plan.price;
   const terms = promotion ?? null;
-  const charge = planCharge(plan.price, terms);
+  const charge = planCharge(price, terms);
   return {
     orderId: order.id,
-    plan,
+    plan: { ...plan, price },
     promotion: terms,
     chargedToday: charge.chargedTodayCents,
     pricePerPeriod: charge.pricePerPeriodCents,

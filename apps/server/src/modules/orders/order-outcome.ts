@@ -32,7 +32,13 @@ export async function completeOrder(
     from: string[];
     amountCents: number;
     now: Date;
-    recurring?: { paymentMethod: string; instrument: StoredInstrument; promoCode: string | null };
+    recurring?: {
+      paymentMethod: string;
+      instrument: StoredInstrument;
+      promoCode: string | null;
+      /** The promotion's terms the payment was charged under, when it kept them. */
+      promotion: AttemptRow['promotion'];
+    };
     /**
      * Paid by a bank transfer the bank has yet to settle: access is given now, but the order is
      * stored without its success notice (the page says the payment is processing); the
@@ -105,7 +111,12 @@ export async function settleAttempt(
       now,
       processing: settled.status === 'PROCESSING',
       recurring: stored
-        ? { paymentMethod: attempt.paymentMethod, instrument: stored, promoCode: attempt.promoCode }
+        ? {
+            paymentMethod: attempt.paymentMethod,
+            instrument: stored,
+            promoCode: attempt.promoCode,
+            promotion: attempt.promotion,
+          }
         : undefined,
     });
     if (billingAddress) await recordBillingAddress(tx, owner, { address: billingAddress, now });

@@ -32,6 +32,7 @@ import {
   achTokenRequestSchema,
   tokenizedPaymentSchema,
 } from '@portal/domain/ledger/bank-transfer';
+import { FIELD_MAX_LENGTH } from '@portal/domain/validation/field-lengths';
 import { recordIdParamSchema } from '@portal/domain/validation/record-id';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -394,7 +395,9 @@ export async function ledgerRoutes(
       schema: {
         tags,
         summary: "The plan of the user's order and what is charged today",
-        querystring: z.object({ promoCode: z.string().trim().min(1).max(40).optional() }),
+        querystring: z.object({
+          promoCode: z.string().trim().min(1).max(FIELD_MAX_LENGTH.promoCode).optional(),
+        }),
         response: { 200: planDetailsSchema },
       },
     },

@@ -12,6 +12,13 @@ import {
 } from './organization-tables';
 import { asRecordId } from '@portal/domain/validation/record-id';
 
+/** A program's columns, and the price and periodicity of its plan (docs/catalog-editing.md). */
+const programWithPlan = {
+  ...getTableColumns(degreePrograms),
+  planPriceCents: paymentPlans.priceCents,
+  periodicity: paymentPlans.periodicity,
+};
+
 export const organizationQueries = {
   schools: (db: Executor) => db.select().from(schools).orderBy(asc(schools.name)),
 
@@ -41,12 +48,12 @@ export const organizationQueries = {
       .orderBy(asc(schools.name)),
 
   /**
-   * Every degree program, or the one whose enrollment code is `code`, with the periodicity of
-   * the plan it is sold on (its price is per that period), null without a plan.
+   * Every degree program, or the one whose enrollment code is `code`, with the price and periodicity
+   * of the plan it is sold on, null without a plan.
    */
   degreePrograms: (db: Executor, code?: string) =>
     db
-      .select({ ...getTableColumns(degreePrograms), periodicity: paymentPlans.periodicity })
+      .select(programWithPlan)
       .from(degreePrograms)
       .leftJoin(paymentPlans, eq(paymentPlans.degreeProgramId, degreePrograms.id))
       .where(code === undefined ? undefined : eq(degreePrograms.enrollmentCode, code))
@@ -61,9 +68,7 @@ export const organizationQueries = {
 
   degreeProgramsOfEmployer: (db: Executor, employerId: number) =>
     db
-      .select({
-        program: { ...getTableColumns(degreePrograms), periodicity: paymentPlans.periodicity },
-      })
+      .select({ program: programWithPlan })
       .from(employerDegreePrograms)
       .innerJoin(degreePrograms, eq(degreePrograms.id, employerDegreePrograms.degreeProgramId))
       .leftJoin(paymentPlans, eq(paymentPlans.degreeProgramId, degreePrograms.id))

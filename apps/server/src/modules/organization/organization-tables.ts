@@ -1,4 +1,5 @@
 // Tables of organization (the drizzle-kit schema is every *-tables.ts file; db/schema.ts gathers them).
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 // Organisation data is the provider's, shared by every tenant (docs/product/entities.md "Organisation data").
@@ -45,9 +46,19 @@ export const degreePrograms = pgTable('degree_programs', {
   priceCents: integer('price_cents').notNull(),
 });
 
-/** Promotion codes, shared by every tenant like the rest of the organisation data. */
+/**
+ * Promotion codes, shared by every tenant like the rest of the organisation data; edited as
+ * catalog entries, known there by `id` (docs/catalog-editing.md "Promotions"). A learner names one by
+ * its code.
+ */
 export const promotions = pgTable('promotions', {
   code: text('code').primaryKey(),
+  // The catalog's sequence (catalog-tables.ts), named here without importing it: that file names
+  // this one's programs.
+  id: integer('id')
+    .notNull()
+    .unique()
+    .default(sql`nextval('catalog_promotion_ids')`),
   kind: text('kind').notNull(), // PROMOTION_KINDS
   percentOff: integer('percent_off'),
   deferredDays: integer('deferred_days'),

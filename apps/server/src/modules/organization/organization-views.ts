@@ -11,15 +11,22 @@ export const schoolView = ({ id, key, name, institutionId }: typeof schools.$inf
   institutionId,
 });
 
+/**
+ * A degree program as the storefront shows it: at the price of the plan it is sold on, per that
+ * plan's period (what its enrolment order costs); at its own price, per nothing, while it has none.
+ */
 export const degreeProgramView = (
-  row: typeof degreePrograms.$inferSelect & { periodicity: string | null },
+  row: typeof degreePrograms.$inferSelect & {
+    planPriceCents: number | null;
+    periodicity: string | null;
+  },
 ) => ({
   id: row.id,
   name: row.name,
   description: row.description,
   schoolId: row.schoolId,
   enrollmentCode: row.enrollmentCode,
-  price: row.priceCents,
+  price: row.planPriceCents ?? row.priceCents,
   periodicity: row.periodicity as Periodicity | null,
 });
 

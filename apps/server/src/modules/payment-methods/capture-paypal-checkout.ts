@@ -2,7 +2,7 @@ import type { Order } from '@portal/domain/enrollment/order';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { PaymentProviders, ProviderResult } from '../../payments/payment-provider';
-import { amountDueToday } from '../orders/amount-due-today';
+import { chargeDueToday } from '../orders/amount-due-today';
 import { outcomeOf } from '../orders/attempt-outcome';
 import { isOpen } from '../../ledger-records/attempt-status';
 import { announceOrder } from '../orders/ledger-events';
@@ -117,7 +117,8 @@ async function startCapture({ db, owner, now }: CaptureContext, attempt: Attempt
     if (order.status !== 'CREATED' && order.status !== 'FAIL') {
       throw new AppError('ORDER_IN_PAYMENT_PENDING');
     }
-    const amountCents = await amountDueToday(tx, order, attempt.promoCode ?? undefined).catch(
+    const amountCents = await chargeDueToday(tx, order, attempt.promoCode ?? undefined).then(
+      (due) => due.amountCents,
       () => undefined,
     );
     if (amountCents !== attempt.amountCents) return undefined;

@@ -14,7 +14,7 @@ import { announceOrder } from '../orders/ledger-events';
 import { orderQueries } from '../../ledger-records/order-queries';
 import { recordAttemptOutcome } from '../orders/order-outcome';
 import type { Owner } from '../../ledger-records/owner';
-import { amountDueToday } from '../orders/amount-due-today';
+import { chargeDueToday } from '../orders/amount-due-today';
 import {
   type AttemptRow,
   paymentAttemptQueries,
@@ -38,6 +38,7 @@ export function startBankTransfer(options: {
     if (order.status === 'SUCCESS') throw new AppError('ORDER_ALREADY_PAYED');
     if (order.status === 'PENDING') throw new AppError('ORDER_IN_PAYMENT_PENDING');
     const id = randomUUID();
+    const { amountCents, promotion } = await chargeDueToday(tx, order, request.promoCode);
     const attempt = (await paymentAttemptQueries.insertAttempt(tx, {
       ...owner,
       id,
@@ -45,8 +46,9 @@ export function startBankTransfer(options: {
       idempotencyKey: `ach-${id}`,
       paymentMethod: 'ACH',
       status: 'REQUIRES_ACTION',
-      amountCents: await amountDueToday(tx, order, request.promoCode),
+      amountCents,
       promoCode: request.promoCode ? request.promoCode.toUpperCase() : null,
+      promotion,
       // The account holder, sent to the bank with the account; no bank detail is kept. The
       // billing address waits here for the transfer to be accepted, when it becomes the user's
       // (recordBillingAddress).

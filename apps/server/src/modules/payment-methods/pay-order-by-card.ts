@@ -3,7 +3,7 @@ import type { Order } from '@portal/domain/enrollment/order';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { PaymentProviders, ProviderMethod } from '../../payments/payment-provider';
-import { amountDueToday } from '../orders/amount-due-today';
+import { chargeDueToday } from '../orders/amount-due-today';
 import { outcomeOf } from '../orders/attempt-outcome';
 import { isOpen } from '../../ledger-records/attempt-status';
 import { cardOf, chargeCardWithRetries } from './charge-card';
@@ -89,7 +89,7 @@ async function startAttempt(
     if (order.status !== 'CREATED' && order.status !== 'FAIL') {
       throw new AppError('ORDER_IN_PAYMENT_PENDING');
     }
-    const amountCents = await amountDueToday(tx, order, promoCode);
+    const { amountCents, promotion } = await chargeDueToday(tx, order, promoCode);
     await orderQueries.moveOrder(tx, owner, order.id, {
       from: ['CREATED', 'FAIL'],
       to: 'PENDING',
@@ -99,6 +99,7 @@ async function startAttempt(
       ...owner,
       ...attempt,
       amountCents,
+      promotion,
       orderId: order.id,
       paymentMethod: 'CREDIT_CARD',
       status: 'IN_FLIGHT',

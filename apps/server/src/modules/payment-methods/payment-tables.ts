@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Promotion } from '@portal/domain/enrollment/plans-and-promotions';
 import { createdAt, timestampTz } from '../../db/columns';
 import { orders } from '../orders/order-tables';
 import { degreePrograms } from '../organization/organization-tables';
@@ -37,6 +38,11 @@ export const paymentAttempts = pgTable(
     status: text('status').notNull(), // ATTEMPT_STATUSES (ledger-records/attempt-status.ts)
     amountCents: integer('amount_cents').notNull(),
     promoCode: text('promo_code'),
+    /**
+     * The promotion's terms when the amount was fixed: the plan a paid enrolment starts runs on
+     * them, whatever the code says by then (docs/catalog-editing.md "Orders keep their price").
+     */
+    promotion: jsonb('promotion').$type<Omit<Promotion, 'code'>>(),
     cardType: text('card_type'),
     lastFour: text('last_four'),
     pnref: text('pnref'),

@@ -4,7 +4,7 @@ import { ROUTE_PATHS } from '@portal/domain/permissions/route-paths';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { PaymentProviders } from '../../payments/payment-provider';
-import { amountDueToday } from '../orders/amount-due-today';
+import { chargeDueToday } from '../orders/amount-due-today';
 import { orderQueries, type OrderRow } from '../../ledger-records/order-queries';
 import { type Owner } from '../../ledger-records/owner';
 import { paymentAttemptQueries } from '../../ledger-records/payment-attempt-queries';
@@ -43,7 +43,7 @@ export async function startPayPalCheckout(options: {
       throw new AppError('ORDER_IN_PAYMENT_PENDING');
     }
     // A deferred first payment (0 today) saves the learner's PayPal without charging it.
-    const amountCents = await amountDueToday(tx, locked, promoCode);
+    const { amountCents, promotion } = await chargeDueToday(tx, locked, promoCode);
     const id = randomUUID();
     const created = await paymentAttemptQueries.insertAttempt(tx, {
       ...owner,
@@ -54,6 +54,7 @@ export async function startPayPalCheckout(options: {
       status: 'REQUIRES_ACTION',
       amountCents,
       promoCode: promoCode ? promoCode.toUpperCase() : null,
+      promotion,
       createdAt: at,
     });
     if (!created) throw new AppError('ORDER_IN_PAYMENT_PENDING');

@@ -20,17 +20,23 @@ const EDITORS: Record<CatalogEntryKind, (id: number, draftId: string) => string>
   category: paths.staffCatalogCategoryEdit.href,
   program: paths.staffCatalogProgramEdit.href,
   exam: paths.staffCatalogExamEdit.href,
+  plan: paths.staffCatalogPlanEdit.href,
+  promotion: paths.staffCatalogPromotionEdit.href,
 };
 
-/** The storefront page each kind with a page of its own is previewed on. */
-const PREVIEWS = {
+/**
+ * The storefront page a kind is previewed on: a course's and a program's own, a plan's program's.
+ * Categories, exams and promotions have none.
+ */
+const PREVIEWS: Partial<Record<CatalogEntryKind, (draftId: string, id: number) => string>> = {
   course: paths.staffCatalogPreview.href,
   program: paths.staffCatalogProgramPreview.href,
+  plan: paths.staffCatalogPlanPreview.href,
 };
 
 /**
  * /staff/catalog/drafts/{id} (docs/catalog-editing.md "The diff"): what the draft changes, entry
- * by entry against what is live now, what publishing would break, a preview of each course's page,
+ * by entry against what is live now, what publishing would break, a preview of each page it changes,
  * and the moves: publish now, publish later, take off the schedule, discard.
  */
 export function CatalogDraftPage() {
@@ -97,6 +103,7 @@ function DraftDetails({ draft, onDone }: { draft: DraftView; onDone: (message: s
       {draft.entries.map((entry) => {
         const headingId = `draft-entry-${entry.kind}-${entry.id}`;
         const editor = EDITORS[entry.kind];
+        const preview = PREVIEWS[entry.kind];
         return (
           <section key={headingId} aria-labelledby={headingId} className="catalog-draft-entry">
             <h2 id={headingId}>
@@ -115,11 +122,11 @@ function DraftDetails({ draft, onDone }: { draft: DraftView; onDone: (message: s
               caption={t('catalogEditing.diffCaption', { label: entry.label })}
             />
             <p className="catalog-draft-entry__links">
-              {entry.kind === 'category' || entry.kind === 'exam' ? null : (
-                <Link to={PREVIEWS[entry.kind](draft.id, entry.id)}>
+              {preview ? (
+                <Link to={preview(draft.id, entry.id)}>
                   {t('catalogEditing.preview', { label: entry.label })}
                 </Link>
-              )}{' '}
+              ) : null}{' '}
               {open ? (
                 <Link to={editor(entry.id, draft.id)}>
                   {t('catalogEditing.editInDraft', { label: entry.label })}

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveCatalog } from '@portal/domain/catalog/catalog-editing';
 import type { CourseEntry } from '@portal/domain/catalog/catalog-entry';
-import { json } from '@/testing/fake-server';
 import { renderStaffRoute } from '../shared/render-staff-route';
 import { staffSession } from '../sign-in/staff-session';
+import { fakeCatalogApi } from './fake-catalog-api';
 
 /** 60 live courses, CSC101 to CSC160; every tenth is a statistics course. */
 const courses: CourseEntry[] = Array.from({ length: 60 }, (_, index) => ({
@@ -24,32 +24,21 @@ const courses: CourseEntry[] = Array.from({ length: 60 }, (_, index) => ({
   },
 }));
 
-const live: LiveCatalog = {
+const live: Partial<LiveCatalog> = {
   categories: [{ id: 3, name: 'Computer science', slug: 'cs', description: '' }],
   courses,
-  programs: [],
   exams: [{ id: 90, course: 'CSC101', priceCents: 9_900 }],
+  plans: [
+    { id: 8, program: 'PSC-CSP', name: 'Monthly plan', priceCents: 34_900, periodicity: 'MONT' },
+  ],
+  promotions: [
+    { id: 1, code: 'DEFER30', kind: 'DEFERRED_PAYMENT', percentOff: null, deferredDays: 30 },
+    { id: 2, code: 'SAVE20', kind: 'DISCOUNTED_PAYMENT', percentOff: 20, deferredDays: null },
+  ],
   files: ['categories.json'],
 };
 
-function fakeApi() {
-  const fetch = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/staff-api/me') {
-      return json(200, {
-        id: 'staff-1',
-        email: 'catalog@staff.demo.test',
-        name: 'Casey Catalog',
-        roles: ['catalog_editor'],
-        scope: { kind: 'all_tenants' },
-      });
-    }
-    if (url.pathname === '/staff-api/catalog') return json(200, live);
-    if (url.pathname === '/staff-api/catalog/drafts') return json(200, { drafts: [] });
-    return json(404, { global: [{ code: 'NOT_FOUND', message: 'Not found' }] });
-  }) as typeof globalThis.fetch;
-  return { fetch };
-}
+const fakeApi = () => fakeCatalogApi({ live });
 
 const signIn = () =>
   staffSession.set({ accessToken: 'staff-token', expiresAt: Date.now() + 15 * 60_000 });
@@ -113,6 +102,36 @@ describe('the catalog page', () => {
     ).toBe('/staff/catalog/exams/90');
     expect(screen.getByRole('link', { name: 'Computer science' }).getAttribute('href')).toBe(
       '/staff/catalog/categories/3',
+    );
+  });
+
+  it('lists the payment plans at their price per period and the promotions in words, each linking to its page', async () => {
+    signIn();
+    renderStaffRoute(fakeApi().fetch, '/staff/catalog');
+    const plans = await screen.findByRole('table', { name: 'Live payment plans, one a program' });
+    expect(
+      within(plans)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['ProgramNamePrice', 'PSC-CSPMonthly plan$349.00 per month']);
+    expect(within(plans).getByRole('link', { name: 'PSC-CSP' }).getAttribute('href')).toBe(
+      '/staff/catalog/plans/8',
+    );
+    const promotions = screen.getByRole('table', { name: 'Live promotions' });
+    expect(
+      within(promotions)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'CodeKindTerms',
+      'DEFER30Deferred first paymentFirst charge after 30 days',
+      'SAVE20Discount on the first payment20% off',
+    ]);
+    expect(within(promotions).getByRole('link', { name: 'SAVE20' }).getAttribute('href')).toBe(
+      '/staff/catalog/promotions/2',
+    );
+    expect(screen.getByRole('link', { name: 'New payment plan' }).getAttribute('href')).toBe(
+      '/staff/catalog/plans/new',
     );
   });
 });

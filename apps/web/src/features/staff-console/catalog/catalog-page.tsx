@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LiveCatalog } from '@portal/domain/catalog/catalog-editing';
 import { examName } from '@portal/domain/catalog/catalog-entry';
+import { formatPricePer } from '@portal/domain/ledger/periodicity';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
@@ -10,14 +11,16 @@ import { ListPager, useFocusOnNewPage } from '../shared/list-pager';
 import { ListFailure, listStatus } from '../shared/list-read';
 import { recordTime } from '../shared/record-format';
 import { StaffSignedIn } from '../sign-in/staff-signed-in';
+import { useFieldWords } from './field-words';
 import { useCatalogDrafts } from './get-catalog-drafts';
 import { useLiveCatalog } from './get-live-catalog';
 import { ImportFiles } from './import-files';
 
 /**
  * /staff/catalog (docs/catalog-editing.md): the open drafts, the live courses (narrowed by the
- * text in the address and paged, so back and reload keep both), programs, challenge exams and
- * categories, each linking to its page, and the catalog's files to export and import.
+ * text in the address and paged, so back and reload keep both), programs, challenge exams,
+ * payment plans, promotions and categories, each linking to its page, and the catalog's files to
+ * export and import.
  */
 export function CatalogPage() {
   const { t } = useTranslation('staff');
@@ -47,6 +50,12 @@ function Catalog() {
         </Link>{' '}
         <Link className="button button--secondary" to={paths.staffCatalogExamNew.href()}>
           {t('catalogEditing.newExam')}
+        </Link>{' '}
+        <Link className="button button--secondary" to={paths.staffCatalogPlanNew.href()}>
+          {t('catalogEditing.newPlan')}
+        </Link>{' '}
+        <Link className="button button--secondary" to={paths.staffCatalogPromotionNew.href()}>
+          {t('catalogEditing.newPromotion')}
         </Link>
       </p>
       <Drafts />
@@ -54,6 +63,8 @@ function Catalog() {
       <Courses live={live.data} read={live} />
       {live.data ? <Programs live={live.data} /> : null}
       {live.data ? <Exams live={live.data} /> : null}
+      {live.data ? <Plans live={live.data} /> : null}
+      {live.data ? <Promotions live={live.data} /> : null}
       {live.data ? <Categories live={live.data} /> : null}
       {live.data ? <Files live={live.data} /> : null}
     </>
@@ -254,6 +265,73 @@ function Exams({ live }: { live: LiveCatalog }) {
           </tbody>
         </table>
       )}
+    </section>
+  );
+}
+
+/** The live payment plans, each linking to its page (facts, versions, edit). */
+function Plans({ live }: { live: LiveCatalog }) {
+  const { t } = useTranslation('staff');
+  return (
+    <section aria-labelledby="catalog-plans">
+      <h2 id="catalog-plans">{t('catalogEditing.plans')}</h2>
+      <table className="table">
+        <caption>{t('catalogEditing.plansCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('catalogEditing.fields.program')}</th>
+            <th scope="col">{t('catalogEditing.fields.name')}</th>
+            <th scope="col">{t('catalogEditing.fields.priceCents')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {live.plans.map((plan) => (
+            <tr key={plan.id}>
+              <td>
+                <Link to={paths.staffCatalogPlan.href(plan.id)}>{plan.program}</Link>
+              </td>
+              <td>{plan.name}</td>
+              <td>{formatPricePer(plan.priceCents, plan.periodicity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The live promotions, each linking to its page (facts, versions, edit). */
+function Promotions({ live }: { live: LiveCatalog }) {
+  const { t } = useTranslation('staff');
+  const words = useFieldWords();
+  return (
+    <section aria-labelledby="catalog-promotions">
+      <h2 id="catalog-promotions">{t('catalogEditing.promotions')}</h2>
+      <table className="table">
+        <caption>{t('catalogEditing.promotionsCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('catalogEditing.fields.code')}</th>
+            <th scope="col">{t('catalogEditing.fields.kind')}</th>
+            <th scope="col">{t('catalogEditing.terms')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {live.promotions.map((promotion) => (
+            <tr key={promotion.id}>
+              <td>
+                <Link to={paths.staffCatalogPromotion.href(promotion.id)}>{promotion.code}</Link>
+              </td>
+              <td>{words('kind', promotion.kind)}</td>
+              <td>
+                {promotion.kind === 'DEFERRED_PAYMENT'
+                  ? words('deferredDays', promotion.deferredDays)
+                  : words('percentOff', promotion.percentOff)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

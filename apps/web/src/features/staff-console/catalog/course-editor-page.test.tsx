@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DraftView, LiveCatalog } from '@portal/domain/catalog/catalog-editing';
 import type { CourseEntry } from '@portal/domain/catalog/catalog-entry';
-import { json } from '@/testing/fake-server';
 import { renderStaffRoute } from '../shared/render-staff-route';
+import { fakeCatalogApi } from './fake-catalog-api';
 import { fakeEditorDraft } from './fake-editor-draft';
 import { staffSession } from '../sign-in/staff-session';
 
@@ -29,14 +29,12 @@ const course: CourseEntry = {
   },
 };
 
-const live: LiveCatalog = {
+const live: Partial<LiveCatalog> = {
   categories: [
     { id: 5, name: 'Computer Science', slug: 'cs', description: 'Code.' },
     { id: 51, name: 'Programming', slug: 'programming', parentSlug: 'cs', description: 'Code.' },
   ],
   courses: [course],
-  programs: [],
-  exams: [],
   files: ['categories.json', 'courses/cs.json'],
 };
 
@@ -63,46 +61,14 @@ function draftOf(saved: CourseEntry): DraftView {
 }
 
 /** The catalog calls as the server answers them; a code another course has is refused. */
-function fakeApi() {
-  const sent: { method: string; path: string; body?: unknown }[] = [];
-  let draft: DraftView | null = null;
-  const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    sent.push({ method: init.method ?? 'GET', path: url.pathname, body });
-    if (url.pathname === '/staff-api/me') {
-      return json(200, {
-        id: 'staff-1',
-        email: 'catalog@staff.demo.test',
-        name: 'Casey Catalog',
-        roles: ['catalog_editor'],
-        scope: { kind: 'all_tenants' },
-      });
-    }
-    if (url.pathname === '/staff-api/catalog') return json(200, live);
-    if (url.pathname === '/staff-api/catalog/drafts/courses/5001') {
-      if ((body as CourseEntry).code === 'CSC120') {
-        return json(400, {
-          fields: [{ field: 'code', code: 'validation.duplicateCode', message: 'taken' }],
-        });
-      }
-      draft = draftOf({ id: 5001, ...(body as Omit<CourseEntry, 'id'>) });
-      return json(200, draft);
-    }
-    if (url.pathname === `/staff-api/catalog/drafts/${DRAFT}/publication` && draft) {
-      draft = {
-        ...draft,
-        status: 'published',
-        version: 7,
-        reason: (body as { reason: string }).reason,
-      };
-      return json(200, draft);
-    }
-    if (url.pathname === `/staff-api/catalog/drafts/${DRAFT}` && draft) return json(200, draft);
-    return json(404, { global: [{ code: 'NOT_FOUND', message: 'Not found' }] });
-  }) as typeof globalThis.fetch;
-  return { fetch, sent };
-}
+const fakeApi = () =>
+  fakeCatalogApi({
+    live,
+    save: ({ body }) =>
+      (body as CourseEntry).code === 'CSC120'
+        ? { refused: [{ field: 'code', code: 'validation.duplicateCode' }] }
+        : draftOf({ id: 5001, ...(body as Omit<CourseEntry, 'id'>) }),
+  });
 
 const signIn = () =>
   staffSession.set({ accessToken: 'staff-token', expiresAt: Date.now() + 15 * 60_000 });
@@ -189,6 +155,7 @@ describe('the course editor', () => {
       {
         method: 'POST',
         path: `/staff-api/catalog/drafts/${DRAFT}/publication`,
+        search: '',
         body: { reason: 'Price review' },
       },
     ]);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DraftEntryView } from '@portal/domain/catalog/catalog-editing';
-import { fieldKey, fieldWords } from './field-words';
+import { fieldKey, useFieldWords } from './field-words';
 
 /**
  * One entry's diff (docs/catalog-editing.md "The diff"): a table of the fields that change, each
@@ -14,7 +14,7 @@ export function DraftDiff({
   caption: string;
 }) {
   const { t } = useTranslation('staff');
-  const none = t('catalogEditing.none');
+  const words = useFieldWords();
   if (fields.length === 0) return <p>{t('catalogEditing.noChange')}</p>;
   return (
     <table className="table catalog-diff">
@@ -31,10 +31,10 @@ export function DraftDiff({
           <tr key={field}>
             <th scope="row">{t(`catalogEditing.fields.${fieldKey(field)}`)}</th>
             <td>
-              <del>{fieldWords(field, before, none)}</del>
+              <del>{words(field, before)}</del>
             </td>
             <td>
-              <ins>{fieldWords(field, after, none)}</ins>
+              <ins>{words(field, after)}</ins>
             </td>
           </tr>
         ))}

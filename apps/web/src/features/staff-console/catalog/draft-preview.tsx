@@ -9,6 +9,7 @@ import { useDraftPreview, type PreviewKind } from './get-draft-preview';
 const BANNERS = {
   courses: 'catalogEditing.previewBanner',
   programs: 'catalogEditing.programPreviewBanner',
+  plans: 'catalogEditing.planPreviewBanner',
 } as const;
 
 /**

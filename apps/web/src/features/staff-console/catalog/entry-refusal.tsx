@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { ENTRY_LISTS } from '@portal/domain/catalog/catalog-entry';
 import { serverFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useRefusal } from '../shared/action-dialog';
 import { FailureNotice } from '../shared/failure-notice';
 import { fieldKey } from './field-words';
 
 /** Where the server names another entry: `courses.5002.details.prerequisites.0`, `programs.8.courses.3`. */
-const OTHER_ENTRY = /^(courses|categories|programs|exams)\.(\d+)\.(.+)$/;
+const OTHER_ENTRY = new RegExp(`^(${Object.values(ENTRY_LISTS).join('|')})\\.(\\d+)\\.(.+)$`);
 
 /**
  * The form's input for a field the server refused: a list's item is the list's box (topics,

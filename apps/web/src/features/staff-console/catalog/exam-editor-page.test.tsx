@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DraftView, LiveCatalog } from '@portal/domain/catalog/catalog-editing';
 import type { ExamEntry } from '@portal/domain/catalog/catalog-entry';
-import { json } from '@/testing/fake-server';
 import { renderStaffRoute } from '../shared/render-staff-route';
+import { fakeCatalogApi } from './fake-catalog-api';
 import { fakeEditorDraft } from './fake-editor-draft';
 import { staffSession } from '../sign-in/staff-session';
 
@@ -11,10 +11,7 @@ const DRAFT = 'eeeeeeee-3333-4333-8333-333333333333';
 
 const exam: ExamEntry = { id: 90, course: 'BUS101', priceCents: 9_900 };
 
-const live: LiveCatalog = {
-  categories: [],
-  courses: [],
-  programs: [],
+const live: Partial<LiveCatalog> = {
   exams: [exam, { id: 91, course: 'CSC110', priceCents: 12_500 }],
   files: ['challenge-exams.json'],
 };
@@ -40,37 +37,15 @@ function draftOf(saved: ExamEntry | null): DraftView {
 }
 
 /** The catalog calls as the server answers them; an exam of a course with one already is refused. */
-function fakeApi() {
-  const sent: { method: string; path: string; search: string; body?: unknown }[] = [];
-  let draft = draftOf(null);
-  const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    sent.push({ method: init.method ?? 'GET', path: url.pathname, search: url.search, body });
-    if (url.pathname === '/staff-api/me') {
-      return json(200, {
-        id: 'staff-1',
-        email: 'catalog@staff.demo.test',
-        name: 'Casey Catalog',
-        roles: ['catalog_editor'],
-        scope: { kind: 'all_tenants' },
-      });
-    }
-    if (url.pathname === '/staff-api/catalog') return json(200, live);
-    if (url.pathname === '/staff-api/catalog/drafts/exams/90') {
-      if ((body as ExamEntry).course === 'CSC110') {
-        return json(400, {
-          fields: [{ field: 'course', code: 'validation.duplicateExam', message: 'taken' }],
-        });
-      }
-      draft = draftOf({ id: 90, ...(body as Omit<ExamEntry, 'id'>) });
-      return json(200, draft);
-    }
-    if (url.pathname === `/staff-api/catalog/drafts/${DRAFT}`) return json(200, draft);
-    return json(404, { global: [{ code: 'NOT_FOUND', message: 'Not found' }] });
-  }) as typeof globalThis.fetch;
-  return { fetch, sent };
-}
+const fakeApi = () =>
+  fakeCatalogApi({
+    live,
+    draft: draftOf(null),
+    save: ({ body }) =>
+      (body as ExamEntry).course === 'CSC110'
+        ? { refused: [{ field: 'course', code: 'validation.duplicateExam' }] }
+        : draftOf({ id: 90, ...(body as Omit<ExamEntry, 'id'>) }),
+  });
 
 const signIn = () =>
   staffSession.set({ accessToken: 'staff-token', expiresAt: Date.now() + 15 * 60_000 });

@@ -2,7 +2,9 @@ import type {
   CatalogCategoryView,
   CatalogCourseView,
   CatalogExamView,
+  CatalogPlanView,
   CatalogProgramView,
+  CatalogPromotionView,
 } from '@portal/domain/catalog/catalog-editing';
 import { ENTRY_LISTS, type CatalogEntryKind } from '@portal/domain/catalog/catalog-entry';
 import { staffKeys } from '../shared/staff-keys';
@@ -14,9 +16,11 @@ export interface CatalogEntryViews {
   category: CatalogCategoryView;
   program: CatalogProgramView;
   exam: CatalogExamView;
+  plan: CatalogPlanView;
+  promotion: CatalogPromotionView;
 }
 
-/** GET /staff-api/catalog/{courses|categories|programs|exams}/{id}: the live entry and its history. */
+/** GET /staff-api/catalog/{kind's list}/{id}: the live entry and its history. */
 export function useCatalogEntry<K extends CatalogEntryKind>(kind: K, id: string) {
   return useStaffQuery<CatalogEntryViews[K]>({
     queryKey: staffKeys.catalogEntry(kind, id),

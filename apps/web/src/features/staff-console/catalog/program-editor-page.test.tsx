@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DraftView, LiveCatalog } from '@portal/domain/catalog/catalog-editing';
 import type { ProgramEntry } from '@portal/domain/catalog/catalog-entry';
-import { json } from '@/testing/fake-server';
 import { renderStaffRoute } from '../shared/render-staff-route';
+import { fakeCatalogApi } from './fake-catalog-api';
 import { fakeEditorDraft } from './fake-editor-draft';
 import { staffSession } from '../sign-in/staff-session';
 
@@ -19,11 +19,8 @@ const program: ProgramEntry = {
   courses: ['ORI001', 'CSC110', 'CSC120'],
 };
 
-const live: LiveCatalog = {
-  categories: [],
-  courses: [],
+const live: Partial<LiveCatalog> = {
   programs: [program],
-  exams: [],
   files: ['categories.json', 'programs.json'],
 };
 
@@ -46,40 +43,16 @@ function draftOf(saved: ProgramEntry): DraftView {
 }
 
 /** The catalog calls as the server answers them; a course code the catalog lacks is refused. */
-function fakeApi() {
-  const sent: { method: string; path: string; body?: unknown }[] = [];
-  let draft: DraftView | null = null;
-  const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    sent.push({ method: init.method ?? 'GET', path: url.pathname, body });
-    if (url.pathname === '/staff-api/me') {
-      return json(200, {
-        id: 'staff-1',
-        email: 'catalog@staff.demo.test',
-        name: 'Casey Catalog',
-        roles: ['catalog_editor'],
-        scope: { kind: 'all_tenants' },
-      });
-    }
-    if (url.pathname === '/staff-api/catalog') return json(200, live);
-    if (url.pathname === '/staff-api/catalog/drafts/programs/8') {
+const fakeApi = () =>
+  fakeCatalogApi({
+    live,
+    save: ({ body }) => {
       const index = (body as ProgramEntry).courses.indexOf('ZZZ999');
-      if (index >= 0) {
-        return json(400, {
-          fields: [
-            { field: `courses.${index}`, code: 'validation.unknownCourse', message: 'unknown' },
-          ],
-        });
-      }
-      draft = draftOf({ id: 8, ...(body as Omit<ProgramEntry, 'id'>) });
-      return json(200, draft);
-    }
-    if (url.pathname === `/staff-api/catalog/drafts/${DRAFT}` && draft) return json(200, draft);
-    return json(404, { global: [{ code: 'NOT_FOUND', message: 'Not found' }] });
-  }) as typeof globalThis.fetch;
-  return { fetch, sent };
-}
+      return index >= 0
+        ? { refused: [{ field: `courses.${index}`, code: 'validation.unknownCourse' }] }
+        : draftOf({ id: 8, ...(body as Omit<ProgramEntry, 'id'>) });
+    },
+  });
 
 const signIn = () =>
   staffSession.set({ accessToken: 'staff-token', expiresAt: Date.now() + 15 * 60_000 });

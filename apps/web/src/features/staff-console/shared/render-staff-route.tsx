@@ -28,6 +28,10 @@ import { CatalogDraftPage } from '../catalog/catalog-draft-page';
 import { CourseEditorPage } from '../catalog/course-editor-page';
 import { CatalogProgramPage } from '../catalog/catalog-program-page';
 import { ProgramEditorPage } from '../catalog/program-editor-page';
+import { CatalogPlanPage } from '../catalog/catalog-plan-page';
+import { PlanEditorPage } from '../catalog/plan-editor-page';
+import { CatalogPromotionPage } from '../catalog/catalog-promotion-page';
+import { PromotionEditorPage } from '../catalog/promotion-editor-page';
 import { SupportConversationPage } from '../support/support-conversation-page';
 import { SupportInboxPage } from '../support/support-inbox-page';
 import { TenantEditorPage } from '../tenants/tenant-editor-page';
@@ -87,6 +91,12 @@ export function renderStaffRoute(fetch: typeof globalThis.fetch, url: string) {
       { path: paths.staffCatalogExam.path, element: withToasts(<CatalogExamPage />) },
       { path: paths.staffCatalogExamEdit.path, element: withToasts(<ExamEditorPage />) },
       { path: paths.staffCatalogExamNew.path, element: withToasts(<ExamEditorPage />) },
+      { path: paths.staffCatalogPlan.path, element: withToasts(<CatalogPlanPage />) },
+      { path: paths.staffCatalogPlanEdit.path, element: withToasts(<PlanEditorPage />) },
+      { path: paths.staffCatalogPlanNew.path, element: withToasts(<PlanEditorPage />) },
+      { path: paths.staffCatalogPromotion.path, element: withToasts(<CatalogPromotionPage />) },
+      { path: paths.staffCatalogPromotionEdit.path, element: withToasts(<PromotionEditorPage />) },
+      { path: paths.staffCatalogPromotionNew.path, element: withToasts(<PromotionEditorPage />) },
     ],
     { initialEntries: [url] },
   );

@@ -1,0 +1,5 @@
+import { PlanEditorPage } from '@/features/staff-console/catalog/plan-editor-page';
+
+export function Component() {
+  return <PlanEditorPage />;
+}

@@ -1,0 +1,5 @@
+import { CatalogPlanPage } from '@/features/staff-console/catalog/catalog-plan-page';
+
+export function Component() {
+  return <CatalogPlanPage />;
+}

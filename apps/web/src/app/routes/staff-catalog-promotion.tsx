@@ -1,0 +1,5 @@
+import { CatalogPromotionPage } from '@/features/staff-console/catalog/catalog-promotion-page';
+
+export function Component() {
+  return <CatalogPromotionPage />;
+}
