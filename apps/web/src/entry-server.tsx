@@ -16,9 +16,10 @@ import { fullPageTitle } from '@/components/page-meta';
 import { contentPageTitle } from '@/features/content/components/content-page';
 import type { AppServices } from '@/lib/app-services';
 import { createAppServices } from '@/lib/create-app-services';
+import { loadLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { createRenderRecord, RenderRecordProvider, type RenderHead } from '@/lib/render-context';
-import type { TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
+import { routerBasename, type TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
 import { tenantRouting } from '@/lib/tenant-routing';
 import { decideRoute } from './app/route-guard';
 import type { PageState } from './app/page-state';
@@ -81,7 +82,9 @@ async function shellHead(path: string, services: AppServices): Promise<RenderHea
 }
 
 export async function render({ url, bootstrap, fetch }: RenderRequest): Promise<RenderResult> {
-  const { basePath, config } = bootstrap;
+  const { config } = bootstrap;
+  await loadLanguage(bootstrap.language);
+  const basePath = routerBasename(bootstrap);
   const location = new URL(url, 'http://portal.invalid');
   const path = location.pathname.slice(basePath.length) || '/';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@portal/domain/i18n/languages';
 import { effectiveConfig } from '@portal/domain/tenant/effective-config';
 import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 import type { Clock } from '../clock';
@@ -9,6 +10,10 @@ export interface RequestTenant {
   id: string;
   /** '' or `/<partnerSlug>` when the site is served under a partner-school base path. */
   basePath: string;
+  /** The language of the page asked for, by its address (docs/languages.md). */
+  language: Language;
+  /** '' in the tenant's default language, else `/<language>`: after `basePath` in its addresses. */
+  languagePath: string;
   /** The config in force now: scheduled overrides already applied (docs/product/README.md). */
   config: TenantConfig;
 }
@@ -34,7 +39,7 @@ export function registerTenancy(
   app.decorateRequest('tenant', null as unknown as RequestTenant);
   app.addHook('onRequest', (request, _reply, done) => {
     try {
-      const { tenant, basePath } = registry.resolve({
+      const { tenant, basePath, language, languagePath } = registry.resolve({
         host: request.host,
         path: request.originalUrl,
       });
@@ -42,6 +47,8 @@ export function registerTenancy(
       request.tenant = {
         id: tenant.id,
         basePath,
+        language,
+        languagePath,
         config: effectiveConfig(tenant.config, clock.now()),
       };
       done();

@@ -3,6 +3,12 @@ import {
   type GlobalConfig,
   type TenantConfig,
 } from '@portal/domain/tenant/tenant-config';
+import {
+  type Language,
+  languageOfPath,
+  languagePrefix,
+  offeredLanguages,
+} from '@portal/domain/i18n/languages';
 import { firstPathSegment, hostNameOf, localhostTenantId } from './host-name';
 
 /** A tenant folder as read and checked at start-up. */
@@ -33,10 +39,16 @@ export interface TenantLogo {
   type: 'image/svg+xml' | 'image/webp';
 }
 
-/** The tenant a request is for and the base path its site is served under ('' or `/<slug>`). */
+/**
+ * The tenant a request is for, the base path its site is served under ('' or `/<slug>`), and the
+ * language of the page asked for, by its address (docs/languages.md): `languagePath` is its
+ * prefix after the base path ('' for the tenant's default language, else `/<language>`).
+ */
 export interface ResolvedTenant {
   tenant: LoadedTenant;
   basePath: string;
+  language: Language;
+  languagePath: string;
 }
 
 export interface TenantRegistry {
@@ -93,23 +105,30 @@ export function createTenantRegistry(options: {
   const contentOwner = (tenant: LoadedTenant, name: string): LoadedTenant =>
     tenant.content.has(name) ? tenant : lookup.fallback;
 
+  const siteOf = (host: string | undefined, path: string) => {
+    const { byHost, byHostTenantId, bySlug } = lookup;
+    const hostName = hostNameOf(host);
+    const byHostName = byHost.get(hostName);
+    if (byHostName) return { tenant: byHostName, basePath: '' };
+    const localId = localhostTenantId(hostName);
+    const byLocalhost = localId === undefined ? undefined : byHostTenantId.get(localId);
+    if (byLocalhost) return { tenant: byLocalhost, basePath: '' };
+    // Exact, case-sensitive match: the base path must equal what the browser's router sees.
+    const slug = firstPathSegment(path);
+    const partner = bySlug.get(slug);
+    if (partner) return { tenant: partner, basePath: `/${slug}` };
+    return { tenant: lookup.fallback, basePath: '' };
+  };
+
   return {
     global: options.global,
     all: () => lookup.tenants,
     get: (id) => lookup.byId.get(id),
     resolve({ host, path }) {
-      const { byHost, byHostTenantId, bySlug } = lookup;
-      const hostName = hostNameOf(host);
-      const byHostName = byHost.get(hostName);
-      if (byHostName) return { tenant: byHostName, basePath: '' };
-      const localId = localhostTenantId(hostName);
-      const byLocalhost = localId === undefined ? undefined : byHostTenantId.get(localId);
-      if (byLocalhost) return { tenant: byLocalhost, basePath: '' };
-      // Exact, case-sensitive match: the base path must equal what the browser's router sees.
-      const slug = firstPathSegment(path);
-      const partner = bySlug.get(slug);
-      if (partner) return { tenant: partner, basePath: `/${slug}` };
-      return { tenant: lookup.fallback, basePath: '' };
+      const { tenant, basePath } = siteOf(host, path);
+      const offered = offeredLanguages(tenant.config);
+      const { language } = languageOfPath(path.slice(basePath.length) || '/', offered);
+      return { tenant, basePath, language, languagePath: languagePrefix(language, offered) };
     },
     siteUrl(tenantId, path) {
       const tenant = lookup.byId.get(tenantId) ?? lookup.fallback;

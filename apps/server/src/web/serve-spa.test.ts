@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../test/accounts';
 import { startTestServer, type TestServer } from '../test/test-server';
+import type { TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
 import type { ServerRenderer } from './server-render';
 
 // Stand-ins for apps/web/dist with the markers the real Vite build has (see apps/web/index.html
@@ -15,10 +16,12 @@ const pageHtml = (
 <body><div id="root"><!--app-html--></div><script type="module" src="/assets/${script}"></script></body></html>`;
 
 // A renderer like apps/web's: `/catalog` is a visitor page served with islands, `/login` the app,
-// anything else a page behind sign-in, titled as its page.
+// anything else a page behind sign-in, titled as its page; the same under `/es` in Spanish.
 const renderer: ServerRenderer = {
-  render: async ({ url }) =>
-    url === '/catalog' || url === '/login'
+  render: async ({ url: address, bootstrap }) => {
+    const { language } = bootstrap as TenantBootstrap;
+    const url = language === 'es' ? address.replace(/^\/es(?=\/|$)/, '') : address;
+    return url === '/catalog' || url === '/login'
       ? {
           kind: 'page',
           status: 200,
@@ -27,7 +30,8 @@ const renderer: ServerRenderer = {
           state: {},
           islands: url === '/catalog',
         }
-      : { kind: 'shell', head: { title: `${url} | Crestline Learning`, robots: 'noindex' } },
+      : { kind: 'shell', head: { title: `${url} | Crestline Learning`, robots: 'noindex' } };
+  },
 };
 
 let server: TestServer;
@@ -152,5 +156,88 @@ describe('pages', () => {
     const api = await server.request('/catalog-api/nothing');
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('pages in the languages a tenant offers', () => {
+  const manual = (init: RequestInit & { tenant?: string } = {}) =>
+    ({ redirect: 'manual', ...init }) as RequestInit & { tenant?: string };
+  const alternates = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+      ([, hreflang, href]) => `${hreflang} ${href}`,
+    );
+
+  it('answer a page under /es in Spanish, declared so, with its address in each language', async () => {
+    const spanish = await server.request('/es/catalog');
+    expect(spanish.status).toBe(200);
+    const html = await spanish.text();
+    expect(html).toContain('<html lang="es-US">');
+    expect(html).toContain('<main>/catalog</main>');
+    expect(bootstrapOf(html)).toMatchObject({ language: 'es', basePath: '' });
+    const origin = server.baseUrl.replace('127.0.0.1', 'default.localhost');
+    expect(alternates(html)).toEqual([
+      `en-US ${origin}/catalog`,
+      `es-US ${origin}/es/catalog`,
+      `x-default ${origin}/catalog`,
+    ]);
+    const english = await (await server.request('/catalog')).text();
+    expect(english).toContain('<html lang="en-US">');
+    expect(bootstrapOf(english).language).toBe('en');
+    // A page behind sign-in is never indexed, so it names no translations.
+    expect(alternates(await (await server.request('/es/account/dashboard')).text())).toEqual([]);
+  });
+
+  it('send a browser that prefers Spanish to the Spanish page, unless its reader chose English', async () => {
+    const preferred = await server.request(
+      '/catalog?page=2',
+      manual({ headers: { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' } }),
+    );
+    expect(preferred.status).toBe(302);
+    expect(preferred.headers.get('location')).toBe('/es/catalog?page=2');
+    expect(preferred.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    const chose = await server.request(
+      '/catalog',
+      manual({ headers: { 'Accept-Language': 'es', Cookie: 'portal_lang=en' } }),
+    );
+    expect(chose.status).toBe(200);
+    expect(chose.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    // An address in a language is read in it, whatever the browser prefers.
+    const asked = await server.request(
+      '/es/catalog',
+      manual({ headers: { 'Accept-Language': 'en' } }),
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('switch language by a plain link: the choice kept on this browser, the page in that language', async () => {
+    const toSpanish = await server.request('/catalog?page=2&lang=es', manual());
+    expect(toSpanish.status).toBe(303);
+    expect(toSpanish.headers.get('location')).toBe('/es/catalog?page=2');
+    expect(toSpanish.headers.get('set-cookie')).toBe(
+      'portal_lang=es; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly',
+    );
+    const toEnglish = await server.request('/es/catalog?lang=en', manual());
+    expect(toEnglish.headers.get('location')).toBe('/catalog');
+    expect(toEnglish.headers.get('set-cookie')).toContain('portal_lang=en;');
+    // A language the tenant does not offer switches nothing.
+    const unknown = await server.request('/catalog?lang=fr', manual());
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('keep a tenant that offers English only in English, whatever the address or browser asks', async () => {
+    const fhsu = await server.request(
+      '/catalog?lang=es',
+      manual({ tenant: 'fhsu', headers: { 'Accept-Language': 'es' } }),
+    );
+    expect(fhsu.status).toBe(200);
+    const html = await fhsu.text();
+    expect(html).toContain('<html lang="en-US">');
+    expect(alternates(html)).toEqual([]);
+    // Its /es is no language of its site: an address like any other, not found among its pages.
+    const prefixed = await (await server.request('/es/catalog', { tenant: 'fhsu' })).text();
+    expect(bootstrapOf(prefixed).language).toBe('en');
+    expect(prefixed).not.toContain('<main>/catalog</main>');
   });
 });

@@ -11,6 +11,12 @@ import {
 } from '@portal/domain/tenant/tenant-bootstrap';
 import { loadSpaTemplate } from './spa-page';
 import {
+  languageAlternates,
+  languageSwitch,
+  preferredLanguageAddress,
+  variesByLanguage,
+} from './language-addresses';
+import {
   chooseVariant,
   compressedPage,
   contentVersion,
@@ -127,6 +133,7 @@ export async function registerSpa(
     const bootstrap: TenantBootstrap = {
       tenantId: request.tenant.id,
       basePath: request.tenant.basePath,
+      language: request.tenant.language,
       buildVersion: options.buildVersion,
       cachingDisabled,
       year: now.getUTCFullYear(),
@@ -143,16 +150,19 @@ export async function registerSpa(
         })
       : undefined;
     if (result?.kind === 'redirect') return { answer: result, reads };
-    const html = template.render(bootstrap, result);
+    // Only a page that rendered as itself has translations worth a search engine's notice.
+    const alternates =
+      result?.kind === 'page' && result.status === 200 ? languageAlternates(request) : [];
+    const html = template.render(bootstrap, result, alternates);
     const status = result?.kind === 'page' ? result.status : 200;
     const answer = cachingDisabled ? plainPage(status, html) : await compressedPage(status, html);
     return { answer, reads };
   }
 
   /**
-   * Everything a render reads: the tenant (with the overrides in force), its base path, the path
-   * and query, the build, the tenant's content and the year. Never the visitor: renders are
-   * anonymous.
+   * Everything a render reads: the tenant (with the overrides in force), its base path, the
+   * address (language prefix, path and query, and the origin its language links name), the build,
+   * the tenant's content and the year. Never the visitor: renders are anonymous.
    */
   function keyOf(request: FastifyRequest, now: Date): string {
     const loaded = tenants.get(request.tenant.id);
@@ -165,12 +175,30 @@ export async function registerSpa(
       request.tenant.basePath,
       options.buildVersion,
       content,
+      request.protocol,
+      request.host,
       request.originalUrl,
       now.getUTCFullYear(),
     ].join('\n');
   }
 
   return async function sendPage(request, reply) {
+    const switched = languageSwitch(request);
+    if (switched) {
+      return reply
+        .header('Set-Cookie', switched.cookie)
+        .header('Cache-Control', 'no-store')
+        .redirect(switched.location, 303);
+    }
+    const varies = variesByLanguage(request);
+    const vary = varies ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding';
+    const preferred = varies ? preferredLanguageAddress(request) : undefined;
+    if (preferred) {
+      return reply
+        .header('Vary', vary)
+        .header('Cache-Control', 'no-store')
+        .redirect(preferred, 302);
+    }
     const now = clock.now();
     const answer = cachingDisabled
       ? (await renderPage(request, now)).answer
@@ -180,7 +208,7 @@ export async function registerSpa(
     reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', PAGE_CACHE_CONTROL)
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', vary)
       .header('ETag', bytes.etag)
       .header('Content-Security-Policy', csp);
     const etags = Object.values(answer.variants).map((variant) => variant.etag);

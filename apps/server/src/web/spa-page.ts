@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LANGUAGE_TAGS } from '@portal/domain/i18n/languages';
 import type { TenantBootstrap } from '@portal/domain/tenant/tenant-bootstrap';
 import { themeCss } from '@portal/domain/tenant/theme-css';
 import { escapeHtml } from './escape-html';
@@ -21,6 +22,18 @@ export interface RenderedPage {
 export interface ShellPage {
   head: RenderedPage['head'];
 }
+
+/**
+ * A public page's address in each language its tenant offers (`hreflang`, and `x-default` for
+ * the default language's), so that search engines find and tell apart its translations.
+ */
+export interface LanguageAlternate {
+  hreflang: string;
+  href: string;
+}
+
+/** The built pages' root element, whose language each page sets to its own. */
+const HTML_ELEMENT = /<html[^>]*>/;
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
@@ -88,18 +101,29 @@ export async function loadSpaTemplate(webDistDir: string) {
   return {
     /** Allowed by the pages' Content-Security-Policy by hash (docs/decisions/0014). */
     inlineScriptHashes: [...new Set([...inlineScriptHashes(app), ...inlineScriptHashes(islands)])],
-    render(bootstrap: TenantBootstrap, answer?: RenderedPage | ShellPage): string {
+    render(
+      bootstrap: TenantBootstrap,
+      answer?: RenderedPage | ShellPage,
+      alternates: readonly LanguageAlternate[] = [],
+    ): string {
       const page = answer && 'html' in answer ? answer : undefined;
       const head =
         `<style>${themeCss(bootstrap.config.theme)}</style>` +
         `<link rel="icon" href="${bootstrap.basePath}/tenant/logo">` +
         headTags(answer?.head, bootstrap.config.name) +
+        alternates
+          .map(
+            ({ hreflang, href }) =>
+              `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
+          )
+          .join('') +
         `<script id="tenant-bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>` +
         (page
           ? `<script id="page-state" type="application/json">${scriptSafeJson(page.state)}</script>`
           : '');
       // Functions as replacements, so `$&` and friends in content are not special.
       return (page?.islands ? islands : app)
+        .replace(HTML_ELEMENT, () => `<html lang="${LANGUAGE_TAGS[bootstrap.language]}">`)
         .replace('<!--tenant-head-->', () => head)
         .replace('<!--app-html-->', () => page?.html ?? '');
     },

@@ -8,11 +8,17 @@ import { browserServices } from '@/lib/browser-services';
 import { installDialogTriggers } from '@/lib/dom/dialog-triggers';
 import { APP_ROOT_ID } from '@/lib/dom/use-inert-app';
 import { followSessionHint } from '@/lib/session-hint';
-import { TENANT_BOOTSTRAP_ID, standInTenantBootstrap } from '@/lib/tenant-bootstrap';
+import { loadLanguage } from '@/lib/i18n';
+import {
+  TENANT_BOOTSTRAP_ID,
+  standInTenantBootstrap,
+  tenantBootstrap,
+} from '@/lib/tenant-bootstrap';
 import { takeViewAsFromAddress } from '@/lib/view-as';
 import { PAGE_STATE_ID, type PageState } from './page-state';
 import { AppProvider } from './provider';
 import { createRouter, createRoutes } from './router';
+import { routerBasename } from '@portal/domain/tenant/tenant-bootstrap';
 import './styles.css';
 
 // Before anything reads the session or the address: a view as a student handed over in the
@@ -26,6 +32,7 @@ if (import.meta.env.DEV && !document.getElementById(TENANT_BOOTSTRAP_ID)) {
   const { defaultTenantBootstrap } = await import('@/lib/default-tenant-bootstrap');
   standInTenantBootstrap(defaultTenantBootstrap());
 }
+await loadLanguage(tenantBootstrap().language);
 const services = browserServices();
 const container = document.getElementById(APP_ROOT_ID);
 if (!container) throw new Error(`#${APP_ROOT_ID} is missing from index.html`);
@@ -37,7 +44,8 @@ const routes = createRoutes(services);
 if (state) {
   hydrate(services.queryClient, state.queries);
   // Hydration must find the page's lazy route modules already loaded, as the server had them.
-  const matches = matchRoutes(routes, window.location, services.bootstrap.basePath || '/') ?? [];
+  const matches =
+    matchRoutes(routes, window.location, routerBasename(services.bootstrap) || '/') ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

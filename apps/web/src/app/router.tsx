@@ -10,6 +10,7 @@ import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { lazyRoute, type PageHandle } from './route-module';
+import { routerBasename } from '@portal/domain/tenant/tenant-bootstrap';
 
 // Content pages with a page of their own (a list or a form beside the content).
 const OWN_PAGES = new Set<string>([paths.schools.path, paths.supportRequest.path]);
@@ -326,9 +327,9 @@ export function createRouter(
   routes: RouteObject[],
   hydrationData?: HydrationState,
 ) {
-  const { basePath } = services.bootstrap;
+  const basename = routerBasename(services.bootstrap);
   return createBrowserRouter(routes, {
-    ...(basePath ? { basename: basePath } : {}),
+    ...(basename ? { basename } : {}),
     ...(hydrationData ? { hydrationData } : {}),
   });
 }

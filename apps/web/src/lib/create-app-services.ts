@@ -18,7 +18,7 @@ export interface AppServicesOptions {
 }
 
 /**
- * The one way to build a page's services: the browser once per page load, server-side rendering
+ * The one way to build a page's services (once the page's language is loaded, `loadLanguage`): the browser once per page load, server-side rendering
  * once per request, tests once per test. An expired session ends through these very services, so
  * a client never clears a cache or shows a toast that belongs to another set.
  */
@@ -30,7 +30,7 @@ export function createAppServices({
   liveSocket,
 }: AppServicesOptions): AppServices {
   const queryClient = createQueryClient();
-  const i18n = createI18n(bootstrap.messages);
+  const i18n = createI18n(bootstrap.messages, bootstrap.language);
   const api = createApiClient({
     fetch,
     now,

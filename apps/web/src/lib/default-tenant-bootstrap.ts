@@ -11,6 +11,7 @@ export function defaultTenantBootstrap(): TenantBootstrap {
   return {
     tenantId: 'default',
     basePath: '',
+    language: 'en',
     buildVersion: 'dev',
     cachingDisabled: true,
     // No server here to give its year: the machine's clock stands in for it.

@@ -5,14 +5,15 @@ import type { en } from './en';
 
 // The Spanish resource: every id of en.ts, translated (neutral Latin-American Spanish, the learner
 // addressed as usted). The type makes a missing or an extra id a compile error.
-interface Resource {
+// A type, not an interface, so that it fits i18next's resources (an index signature).
+type Resource = {
   validation: Record<keyof typeof en.validation, string>;
   errors: Record<ErrorCode, string>;
   coursework: {
     activity: Record<ActivityStatus, string>;
     grade: Record<GradeFeedback, string>;
   };
-}
+};
 
 const BAD_REQUEST = 'Solicitud incorrecta';
 const ACCESS_DENIED = 'Acceso denegado';
@@ -81,6 +82,17 @@ export const es: Resource = {
     duplicateEnrollmentCode: 'Otro programa ya tiene este código de inscripción',
     unknownSchool: 'Ninguna escuela tiene este id',
     duplicateExam: 'Ya existe otro examen de suficiencia de este curso',
+    unknownProgram: 'Ningún programa tiene este código de inscripción',
+    duplicatePlan:
+      'Este programa ya tiene otro plan de pago: un programa se vende con un solo plan',
+    periodicity: 'Elija de la lista con qué frecuencia se cobra el plan',
+    promotionCode:
+      'Un código promocional son letras mayúsculas y dígitos en partes unidas por guiones, de 40 caracteres como máximo, por ejemplo SAVE20',
+    promotionKind: 'Elija uno de los tipos de promoción',
+    percentOff: 'Escriba el porcentaje de descuento como un número entero del 1 al 100',
+    deferredDays: 'Escriba los días antes del primer cobro como un número entero del 1 al 365',
+    notForPromotionKind: 'Este tipo de promoción no lleva este valor: déjelo vacío',
+    duplicatePromotionCode: 'Otra promoción ya tiene este código',
     offeredProgram:
       'El sitio de un inquilino ofrece este programa por su código de inscripción: primero quítelo de los programas del inquilino',
     selfPrerequisite: 'Un curso no puede ser requisito previo de sí mismo',
@@ -91,7 +103,7 @@ export const es: Resource = {
     categoryInUse:
       'Hay cursos o subcategorías que todavía dependen de esta categoría tal como está',
     catalogFile:
-      'Nombre el archivo como lo hace la exportación: categories.json, courses/<category>.json, programs.json o challenge-exams.json',
+      'Nombre el archivo como lo hace la exportación: categories.json, courses/<category>.json, programs.json, challenge-exams.json, payment-plans.json o promotions.json',
     fileCategory: 'Este curso va en el archivo de su categoría',
     publishAtPast: 'Elija un momento en el futuro',
   },

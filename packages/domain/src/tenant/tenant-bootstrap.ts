@@ -1,3 +1,4 @@
+import { type Language, languagePrefix, offeredLanguages } from '../i18n/languages';
 import type { GlobalValues, PublicTenantConfig } from './tenant-config';
 
 /**
@@ -8,6 +9,11 @@ export interface TenantBootstrap {
   tenantId: string;
   /** '' or a partner-school slug base path such as '/fhsu' (docs/product/screens-and-routes.md): the router basename. */
   basePath: string;
+  /**
+   * The page's language, by its address (docs/languages.md): the router's basename is `basePath`
+   * then the language's prefix (`/es`), none for the tenant's default.
+   */
+  language: Language;
   buildVersion: string;
   cachingDisabled: boolean;
   /**
@@ -33,3 +39,15 @@ export interface TenantBootstrap {
 
 /** The inactivity warning's lead when the server names none: two minutes. */
 export const DEFAULT_SESSION_WARNING_SECONDS = 120;
+
+/**
+ * Where the app's routes start in the page's address: the partner base path, then the language's
+ * prefix (`/fhsu/es`), so every link the router makes stays in the page's language.
+ */
+export function routerBasename(
+  bootstrap: Pick<TenantBootstrap, 'basePath' | 'language' | 'config'>,
+) {
+  return (
+    bootstrap.basePath + languagePrefix(bootstrap.language, offeredLanguages(bootstrap.config))
+  );
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENROLLMENT_CODE } from '../catalog/catalog-entry';
 import { enrollmentTypeSchema } from '../enrollment/enrollment-type';
+import { LANGUAGES, languageSchema } from '../i18n/languages';
 import { DISPUTE_ACCESS_RULES } from '../ledger/dispute';
 import { paymentMethodSchema } from '../ledger/payment-method';
 import { permissionSchema } from '../permissions/permission';
@@ -68,6 +69,8 @@ const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   'readyz',
   'metrics',
   'websocket-api',
+  // A language's pages live under `/<language>` (docs/languages.md).
+  ...LANGUAGES,
 ]);
 
 const partnerSlugSchema = slugSchema.refine(
@@ -335,6 +338,16 @@ export const tenantConfigSchema = z
      * the pathways page. Absent: every pathway.
      */
     pathways: pathwaysSchema.optional(),
+    /**
+     * The languages this tenant's site is offered in, its default first (docs/languages.md): the
+     * others have their own addresses under `/<language>` and a switch in the header. Absent:
+     * English only. Not scheduled: a language's addresses come and go with it.
+     */
+    languages: z
+      .array(languageSchema)
+      .min(1)
+      .refine((list) => new Set(list).size === list.length, 'A language is listed twice')
+      .optional(),
     /**
      * This tenant's own values for `{$name.path}` placeholders, laid over `global.json`'s
      * (e.g. its own `support.phone`), in its config and its content alike.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../i18n/languages';
 import { sentFeedbackSchema } from './feedback';
 
 /** GET/POST/PUT /user-api/users: the User entity of docs/product/entities.md as the API returns it. */
@@ -32,5 +33,11 @@ export const userProfileSchema = z.object({
   targetInstitutionId: z.number().nullable(),
   transcriptPartnerId: z.number().nullable(),
   policyAgreementStatus: z.object({ policyVersion: z.string().nullable() }),
+  /** The language the student chose to read the portal in, or null (docs/languages.md). */
+  language: languageSchema.nullable(),
 });
+
+/** PUT /user-api/users/language: the language the student reads the portal in from now on. */
+export const languageChoiceSchema = z.object({ language: languageSchema });
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -9,7 +9,7 @@ import {
   PROFILE_PHOTO_UPLOAD_TYPES,
 } from '@portal/domain/user/profile-photo';
 import { transcriptDestinationRequestSchema } from '@portal/domain/user/transcript-destination';
-import { userProfileSchema } from '@portal/domain/user/user-profile';
+import { languageChoiceSchema, userProfileSchema } from '@portal/domain/user/user-profile';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { currentUser } from '../auth/authenticate';
@@ -17,6 +17,7 @@ import { agreeToPolicy } from './agree-to-policy';
 import { findProfilePhoto } from './find-profile-photo';
 import { removeProfilePhoto } from './remove-profile-photo';
 import { saveAccountSettings } from './save-account-settings';
+import { saveLanguage } from './save-language';
 import { saveTranscriptDestination } from './save-transcript-destination';
 import { submitFeedback } from './submit-feedback';
 import { uploadProfilePhoto } from './upload-profile-photo';
@@ -62,6 +63,30 @@ export async function accountRoutes(
         tenant: request.tenant,
         userId,
         settings: request.body,
+        now,
+      });
+      return getUserProfile({ db, tenantId: request.tenant.id, userId });
+    },
+  );
+
+  routes.put(
+    '/user-api/users/language',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Saves the language the student reads the portal in, one the tenant offers',
+        body: languageChoiceSchema,
+        response: { 200: userProfileSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      await saveLanguage({
+        db,
+        tenant: request.tenant,
+        userId,
+        language: request.body.language,
         now,
       });
       return getUserProfile({ db, tenantId: request.tenant.id, userId });

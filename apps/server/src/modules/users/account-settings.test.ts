@@ -424,3 +424,43 @@ describe('transcript destination', () => {
     expect((await server.request('/organization-api/transcript-partners')).status).toBe(401);
   });
 });
+
+describe('language', () => {
+  it('keeps the language a student chose on their account, enrolled or not, and says it with the profile', async () => {
+    const token = await learner();
+    expect((await json(await read(token, '/user-api/users'))).language).toBeNull();
+    const chosen = await sendJson(server, '/user-api/users/language', {
+      token,
+      body: { language: 'es' },
+    });
+    expect(chosen.status).toBe(200);
+    expect((await json(chosen)).language).toBe('es');
+    expect((await json(await read(token, '/user-api/users'))).language).toBe('es');
+  });
+
+  it('refuses a language the tenant does not offer, or none the portal has, naming the field', async () => {
+    const english = await signedInLearner(server, {
+      email: `${randomUUID()}@example.test`,
+      tenant: 'fhsu',
+    });
+    const notOffered = await sendJson(server, '/user-api/users/language', {
+      token: english.access_token,
+      tenant: 'fhsu',
+      body: { language: 'es' },
+    });
+    expect(notOffered.status).toBe(400);
+    expect((await json(notOffered)).fields).toEqual([
+      expect.objectContaining({ field: 'language', code: 'validation.option' }),
+    ]);
+    const unknown = await sendJson(server, '/user-api/users/language', {
+      token: await learner(),
+      body: { language: 'fr' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(await json(unknown))).toContain('language');
+    const anonymous = await sendJson(server, '/user-api/users/language', {
+      body: { language: 'es' },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});

@@ -44,5 +44,6 @@ export async function getUserProfile(options: {
     targetInstitutionId: user.targetInstitutionId,
     transcriptPartnerId: user.transcriptPartnerId,
     policyAgreementStatus: { policyVersion: user.policyVersion },
+    language: user.language,
   };
 }

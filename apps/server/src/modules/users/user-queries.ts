@@ -88,6 +88,7 @@ export const userQueries = {
         | 'policyVersion'
         | 'targetInstitutionId'
         | 'transcriptPartnerId'
+        | 'language'
       >
     >,
   ) =>

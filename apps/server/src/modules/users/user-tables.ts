@@ -1,3 +1,4 @@
+import type { Language } from '@portal/domain/i18n/languages';
 // Tables of users (the drizzle-kit schema is every *-tables.ts file; db/schema.ts gathers them).
 import { sql } from 'drizzle-orm';
 import {
@@ -32,6 +33,8 @@ export const users = pgTable(
     // docs/product/entities.md attributes: userData holds the onboarding questions with their answers.
     userData: jsonb('user_data'),
     orientationStarted: boolean('orientation_started').notNull().default(false),
+    /** The language the student chose to read the portal in (docs/languages.md); null: none yet. */
+    language: text('language').$type<Language>(),
     subscribedToSms: boolean('subscribed_to_sms').notNull().default(false),
     phoneNumbers: jsonb('phone_numbers').$type<string[]>().notNull().default([]),
     targetDateProgress: text('target_date_progress'),

@@ -9,6 +9,8 @@ export interface MobileMenuProps {
   /** The top-bar links for the current visitor. */
   links: readonly NavLink[];
   phone: React.ReactNode;
+  /** The switch to the page in the tenant's other languages; null when it offers one. */
+  languageSwitch?: React.ReactNode;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface MobileMenuProps {
  * data attributes (lib/dom/dialog-triggers.ts), so it works on a server-rendered page before and
  * without React. The browser traps focus, closes on Escape and returns focus to the button.
  */
-export function MobileMenu({ loggedIn, links, phone }: MobileMenuProps) {
+export function MobileMenu({ loggedIn, links, phone, languageSwitch }: MobileMenuProps) {
   const { t } = useTranslation('shell');
   const id = useId();
   // The top-bar links of a signed-in user end with "Log Out", and so does the user menu: once.
@@ -66,6 +68,7 @@ export function MobileMenu({ loggedIn, links, phone }: MobileMenuProps) {
               </li>
             ))}
             <li className={loggedIn ? undefined : 'visitor-only'}>{phone}</li>
+            {languageSwitch ? <li>{languageSwitch}</li> : null}
           </ul>
         </nav>
       </dialog>

@@ -13,6 +13,8 @@ import {
 } from '../nav-links';
 import { MobileMenu } from './mobile-menu';
 import { isReachableLink } from '../reachable-link';
+import { offeredLanguages } from '@portal/domain/i18n/languages';
+import { LanguageSwitch } from './language-switch';
 import { PhoneLink } from './phone-link';
 import { TenantLogo } from './tenant-logo';
 import { paths } from '@/lib/paths';
@@ -56,6 +58,7 @@ export function SiteHeader({ forceHamburger = false }: SiteHeaderProps) {
   }
   const links = offered.filter((link) => isReachableLink(config, link.to));
   const phone = <PhoneLink loggedIn={loggedIn} phones={config.phones} />;
+  const languageChoice = offeredLanguages(config).length > 1;
   const modifiers = [compact && 'site-header--compact', forceHamburger && 'site-header--hamburger'];
 
   return (
@@ -80,6 +83,11 @@ export function SiteHeader({ forceHamburger = false }: SiteHeaderProps) {
               </li>
             ))}
             <li className={loggedIn ? undefined : 'visitor-only'}>{phone}</li>
+            {languageChoice ? (
+              <li>
+                <LanguageSwitch className="top-bar__link" />
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="site-header__actions">
@@ -88,7 +96,12 @@ export function SiteHeader({ forceHamburger = false }: SiteHeaderProps) {
               <UserMenu />
             </Suspense>
           ) : null}
-          <MobileMenu loggedIn={loggedIn} links={links} phone={phone} />
+          <MobileMenu
+            loggedIn={loggedIn}
+            links={links}
+            phone={phone}
+            languageSwitch={languageChoice ? <LanguageSwitch /> : null}
+          />
         </div>
       </div>
     </header>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTenant } from '@/lib/app-services';
 import { useIsLoggedIn } from '@/lib/use-auth-session';
+import { LanguageSwitch } from './language-switch';
 import { PhoneLink } from './phone-link';
 import { TenantLogo } from './tenant-logo';
 import { paths } from '@/lib/paths';
@@ -23,6 +24,7 @@ export function TransactionalHeader() {
           <span className={loggedIn ? undefined : 'visitor-only'}>
             <PhoneLink loggedIn={loggedIn} phones={config.phones} />
           </span>
+          <LanguageSwitch className="top-bar__link" />
           {loggedIn ? (
             <Link to={paths.logout.href()} className="top-bar__link">
               {t('header.logOut')}
