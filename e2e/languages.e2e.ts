@@ -47,10 +47,7 @@ describe('Spanish beside English', () => {
     await expectAccountPageAccessible(page);
 
     // Signed in, the switch keeps the choice on the account: English here, then Spanish again.
-    await page
-      .getByRole('button', { name: /menú|menu/i })
-      .first()
-      .click();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'English' }).click();
     await page.waitForURL((url) => url.pathname === '/account/dashboard');
     await page.getByRole('heading', { name: 'Welcome, Sam' }).waitFor();
