@@ -1,6 +1,6 @@
 // `npm run bench [section ...]`: measures the built tree on this machine and records the figures,
 // as ratios against references measured in the same run, in bench/RESULTS.md. Sections:
-// startup, npmstart, tokens, storefront, pages, enrolment, durability, jobs, relay, billing, receipts, dashboard, weight, memory, students, audit, finance, recovery, photo, live, a11y (all when none is named), and ci and rolling (only when named). Each section replaces its own part of
+// startup, npmstart, tokens, storefront, pages, enrolment, durability, jobs, relay, billing, receipts, dashboard, weight, memory, students, audit, finance, recovery, photo, live, a11y, propagation (all when none is named), and ci and rolling (only when named). Each section replaces its own part of
 // RESULTS.md and leaves the others as they were.
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { measureEnrolment } from './enrolment.mjs';
 import { measureJobs } from './jobs.mjs';
 import { measureLive } from './live.mjs';
 import { measurePages } from './pages.mjs';
+import { measurePropagation } from './propagation.mjs';
 import { measureProcessMemory } from './process-memory.mjs';
 import { measureProfilePhoto } from './profile-photo.mjs';
 import { measureReceipts } from './receipts.mjs';
@@ -780,6 +781,52 @@ processes, HAProxy and the clients share them).
 `;
 };
 
+SECTIONS.propagation = async () => {
+  if (!process.env.DATABASE_URL) {
+    console.log(
+      'propagation: needs DATABASE_URL (two instances on one PostgreSQL); kept as it was',
+    );
+    return undefined;
+  }
+  const p = await measurePropagation();
+  const ms = (value) => fmt(value, 1);
+  const ratio = (value) => fmt(value / p.notify.median, 0);
+  const rows = (label, r) =>
+    [
+      [`${label}: the publishing call answered (first instance)`, r.publish],
+      [`${label}: the second instance's API answers it`, r.api],
+      [`${label}: the second instance's cached storefront page shows it`, r.page],
+      [`${label}: that page rendered afresh on the second instance, alone`, r.render],
+    ]
+      .map(([what, t]) => `| ${what} | ${ms(t.median)} | ${ms(t.max)} | ${ratio(t.median)} |`)
+      .join('\n');
+  return `## A published change on another running instance
+
+Two portal processes on one scratch database of the DATABASE_URL server (bench/propagation.mjs).
+On the first, the catalog editor publishes a payment plan's new price (NOC-HCAC's), and the provider
+admin a partner's new name (fhsu), ${p.rounds} times each; the clock runs from the publish call's
+start until the second instance answers the change, asked again and again meanwhile: its API
+(the programs list, the tenant's \`/config/tenant.json\`) and its storefront page (the program's
+page, the partner's home page), which it had cached before the change; beside them, the time the
+second instance takes to render that page afresh (asked under a query it ignores). The reference is one
+NOTIFY's round trip between two plain connections of the same server (median of ${p.notifies}), the least
+any instance can take to tell another.
+
+| what | median ms | slowest ms | ratio to a NOTIFY round trip |
+|---|---|---|---|
+| NOTIFY from one connection to another (reference) | ${fmt(p.notify.median, 2)} | ${ms(p.notify.max)} | 1 |
+${rows('plan price', p.plan)}
+${rows('partner name', p.tenant)}
+
+Both reach the second instance by the same path: the publishing transaction notifies at its
+commit (a catalog version by trigger, a tenant publication by its own NOTIFY), each instance
+listens on one connection, and the page cache forgets what the change touched; what remains is a
+fresh render of the page. Before, the catalog's other instances looked for a new version every
+2 s (so up to 2 s, about 1 s on average, by design); they now poll every 30 s only in case a
+notice was lost.
+`;
+};
+
 // Sections named on the command line, or every one but \`ci\` (which runs the whole of CI) and
 // \`rolling\` (which needs PostgreSQL, Redis and HAProxy).
 const wanted =
@@ -803,6 +850,7 @@ const sections = Object.fromEntries(
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}`;
 for (const name of wanted) {
   const body = await SECTIONS[name]();
+  if (body === undefined) continue;
   sections[name] = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n${body}`;
   console.log(body);
 }

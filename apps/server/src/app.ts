@@ -214,6 +214,12 @@ export interface AppOptions {
    */
   tenantChanges?: (onChange: () => void) => Promise<() => Promise<void>>;
   /**
+   * Calls its argument when a catalog version may have been written on another instance (LISTEN
+   * catalog_versions); answers a function that stops. Without it, this instance looks for new
+   * versions every 2 seconds (docs/catalog-editing.md "Publishing").
+   */
+  catalogChanges?: (onChange: () => void) => Promise<() => Promise<void>>;
+  /**
    * Names each student session that ends (LISTEN auth_session_ended), calls `onLost` when it can no
    * longer tell; answers a function that stops. With it, signed-in calls check sessions from memory
    * (modules/auth/live-session-cache.ts); without it, every call reads its session.
@@ -242,11 +248,6 @@ export interface AppOptions {
   demoCourseTool?: boolean;
   /** How long a client may take to send a request; tests shorten it. */
   httpTimeouts?: Partial<HttpTimeouts>;
-  /**
-   * How often this instance looks for a catalog version another instance published, to forget
-   * the pages that read the catalog (docs/catalog-editing.md "Publishing"): 2 s by default.
-   */
-  catalogWatchMs?: number;
 }
 
 export interface HttpTimeouts {
@@ -613,7 +614,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { db, authenticate });
   // Only pages are cached from the catalog; without them a publish has nothing to tell.
   const catalogWatch = options.webDistDir
-    ? watchCatalogVersions({ db, everyMs: options.catalogWatchMs ?? 2_000 })
+    ? watchCatalogVersions({
+        db,
+        listen: options.catalogChanges,
+      })
     : undefined;
   const catalogPublished = async () => {
     await catalogWatch?.look();

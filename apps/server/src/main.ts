@@ -17,6 +17,7 @@ import { SESSION_ENDED_CHANNEL } from './modules/auth/live-session-cache';
 import { OWNER_DATA_CHANNEL } from './db/owner-read-cache';
 import { loadTenants } from './tenancy/load-tenants';
 import { TENANT_CHANNEL } from './tenancy/tenant-document-queries';
+import { CATALOG_CHANNEL } from './modules/catalog/watch-catalog-versions';
 import { checkTenantPrograms } from './tenancy/check-tenant-programs';
 import { DAILY_BILLING_JOB } from './modules/billing/daily-billing-job';
 import { listProgramCodes } from './modules/organization/list-program-codes';
@@ -102,6 +103,7 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   jobs,
   tenantChanges: (onChange) => listenForNotifications(database, TENANT_CHANNEL, onChange),
+  catalogChanges: (onChange) => listenForNotifications(database, CATALOG_CHANNEL, onChange),
   sessionEndings: (onEnded, onLost) =>
     listenForNotifications(database, SESSION_ENDED_CHANNEL, onEnded, onLost),
   ownerDataChanges: (onChanged, onLost) =>

@@ -14,6 +14,7 @@ import { SESSION_ENDED_CHANNEL } from '../modules/auth/live-session-cache';
 import { OWNER_DATA_CHANNEL } from '../db/owner-read-cache';
 import { loadTenants } from '../tenancy/load-tenants';
 import { TENANT_CHANNEL } from '../tenancy/tenant-document-queries';
+import { CATALOG_CHANNEL } from '../modules/catalog/watch-catalog-versions';
 import { checkTenantPrograms } from '../tenancy/check-tenant-programs';
 import { listProgramCodes } from '../modules/organization/list-program-codes';
 import type { TenantRegistry } from '../tenancy/tenant-registry';
@@ -157,6 +158,8 @@ export async function startTestServer(
       ? {
           tenantChanges: (onChange: () => void) =>
             listenForNotifications(database, TENANT_CHANNEL, onChange),
+          catalogChanges: (onChange: () => void) =>
+            listenForNotifications(database, CATALOG_CHANNEL, onChange),
         }
       : {}),
     ...(hearSessionEndings

@@ -266,6 +266,26 @@ describe('publishing', () => {
     expect((await publish(draft.id)).status).toBe(409);
   });
 
+  it('makes another running instance forget its cached pages at the commit, not at its next poll', async () => {
+    const other = await startTestServer({ sharing: server, webDistDir, renderer });
+    try {
+      const page = async () => (await other.request(`/course/${CSC110}`)).text();
+      const before = await publicPrice(CSC110);
+      expect(await page()).toContain(`price=${before}`);
+      const rendered = renders.length;
+      expect(await page()).toContain(`price=${before}`);
+      expect(renders.length).toBe(rendered);
+
+      expect((await publish((await draftPrice(CSC110, before + 1_000)).id)).status).toBe(200);
+      // The other instance polls every 30 s while it listens: only the notice can be this quick.
+      await expect
+        .poll(page, { timeout: 5_000, interval: 20 })
+        .toContain(`price=${before + 1_000}`);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses a draft of an entry someone published since, so theirs is not undone', async () => {
     const mine = await draftChange(4_001, (c) => ({ ...c, name: `${c.name} (online)` }));
     const theirs = await draftPrice(4_001, 5_000);
