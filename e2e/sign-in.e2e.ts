@@ -120,6 +120,26 @@ describe('registering and signing out', () => {
     await page.context().close();
   });
 
+  it('takes José Nguyễn where the tenant takes names of any script, and says why not where it does not', async () => {
+    const page = await newPage();
+    const fill = async (tenant: string, email: string) => {
+      await page.goto(running.portal.url(tenant, '/enrollment/account'));
+      await page.getByLabel('First name').fill('José');
+      await page.getByLabel('Last name').fill('Nguyễn');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('Jose#2026x');
+      await page.getByRole('button', { name: 'Create account' }).click();
+    };
+    await fill('default', 'jose.default@example.com');
+    await page
+      .getByText(/^Must start with a letter and use only English letters/)
+      .first()
+      .waitFor();
+    await fill('uiw', 'jose.uiw@example.com');
+    await page.waitForURL((url) => !url.pathname.endsWith('/enrollment/account'));
+    await page.context().close();
+  });
+
   it('answers a duplicate e-mail with the catalogue message and a log-in link', async () => {
     const page = await newPage();
     await page.goto(running.portal.url('default', '/enrollment/account'));

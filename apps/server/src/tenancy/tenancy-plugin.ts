@@ -3,6 +3,8 @@ import type { Language } from '@portal/domain/i18n/languages';
 import { effectiveConfig } from '@portal/domain/tenant/effective-config';
 import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 import type { Clock } from '../clock';
+import { nameRuleOf } from '@portal/domain/validation/person-name';
+import { checkNamesByRequestTenant, withNameRule } from './tenant-name-rule';
 import type { TenantRegistry } from './tenant-registry';
 
 /** The tenant of the current request. */
@@ -37,6 +39,7 @@ export function registerTenancy(
   // Declared up front so every request object has the same shape (V8). The null never escapes:
   // the hook below sets the value before any handler runs, hence the cast.
   app.decorateRequest('tenant', null as unknown as RequestTenant);
+  checkNamesByRequestTenant();
   app.addHook('onRequest', (request, _reply, done) => {
     try {
       const { tenant, basePath, language, languagePath } = registry.resolve({
@@ -51,7 +54,8 @@ export function registerTenancy(
         languagePath,
         config: effectiveConfig(tenant.config, clock.now()),
       };
-      done();
+      // The rest of the request checks names by its tenant's rule.
+      withNameRule(nameRuleOf(request.tenant.config), done);
     } catch (error) {
       done(error as Error);
     }

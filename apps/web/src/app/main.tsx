@@ -19,6 +19,7 @@ import { PAGE_STATE_ID, type PageState } from './page-state';
 import { AppProvider } from './provider';
 import { createRouter, createRoutes } from './router';
 import { routerBasename } from '@portal/domain/tenant/tenant-bootstrap';
+import { nameRuleOf, takeNameRuleFrom } from '@portal/domain/validation/person-name';
 import './styles.css';
 
 // Before anything reads the session or the address: a view as a student handed over in the
@@ -34,6 +35,8 @@ if (import.meta.env.DEV && !document.getElementById(TENANT_BOOTSTRAP_ID)) {
 }
 await loadLanguage(tenantBootstrap().language);
 const services = browserServices();
+// The name fields check by this site's tenant's rule (docs/names.md).
+takeNameRuleFrom(() => nameRuleOf(services.bootstrap.config));
 const container = document.getElementById(APP_ROOT_ID);
 if (!container) throw new Error(`#${APP_ROOT_ID} is missing from index.html`);
 

@@ -13,6 +13,8 @@ const validation = {
   emailAscii: 'The email field must be a valid email.',
   personName:
     'Must start with a letter and use only English letters, commas, apostrophes, periods, spaces and dashes',
+  personNameAnyScript:
+    'Must start with a letter and use only letters (accents welcome), apostrophes, periods, spaces and hyphens',
   addressText: 'Use only English letters, digits, commas, apostrophes, periods, spaces and dashes',
   freeText: 'This field contains characters that are not allowed',
   passwordLength: 'Password must be 8 to 128 characters long',

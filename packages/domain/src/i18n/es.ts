@@ -32,6 +32,8 @@ export const es: Resource = {
     emailAscii: 'El campo de correo electrónico debe contener un correo electrónico válido.',
     personName:
       'Debe comenzar con una letra y usar solo letras del alfabeto inglés, comas, apóstrofos, puntos, espacios y guiones',
+    personNameAnyScript:
+      'Debe comenzar con una letra y usar solo letras (con sus acentos), apóstrofos, puntos, espacios y guiones',
     addressText:
       'Use solo letras del alfabeto inglés, dígitos, comas, apóstrofos, puntos, espacios y guiones',
     freeText: 'Este campo contiene caracteres que no están permitidos',

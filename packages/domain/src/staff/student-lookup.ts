@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { transcriptRequestSchema } from '../coursework/transcript-request';
+import { NAME_RULES } from '../validation/person-name';
 import { normalizePhoneNumber } from '../validation/phone-number';
 import { listSortShape, type ListSort } from './list-sort';
 
@@ -134,6 +135,8 @@ export const studentRecordSchema = z.object({
     email: z.string(),
     phoneNumbers: z.array(z.string()),
     tenantId: z.string(),
+    /** Which names the student's tenant takes (docs/names.md): what a correction is checked by. */
+    nameRule: z.enum(NAME_RULES),
     createdAt: z.string(),
   }),
   signIn: z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENROLLMENT_CODE } from '../catalog/catalog-entry';
 import { enrollmentTypeSchema } from '../enrollment/enrollment-type';
 import { LANGUAGES, languageSchema } from '../i18n/languages';
+import { NAME_RULES } from '../validation/person-name';
 import { DISPUTE_ACCESS_RULES } from '../ledger/dispute';
 import { paymentMethodSchema } from '../ledger/payment-method';
 import { permissionSchema } from '../permissions/permission';
@@ -348,6 +349,11 @@ export const tenantConfigSchema = z
       .min(1)
       .refine((list) => new Set(list).size === list.length, 'A language is listed twice')
       .optional(),
+    /**
+     * Which names this tenant takes (docs/names.md): `english` (English letters, the product's
+     * rule) or `any-script` (letters of any alphabet with their accents). Absent: `english`.
+     */
+    names: z.enum(NAME_RULES).optional(),
     /**
      * This tenant's own values for `{$name.path}` placeholders, laid over `global.json`'s
      * (e.g. its own `support.phone`), in its config and its content alike.

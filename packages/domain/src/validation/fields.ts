@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ValidationMessageId } from '../i18n/en';
 import { FIELD_MAX_LENGTH, PASSWORD_LENGTH } from './field-lengths';
+import { composedName, nameRuleInForce, personNameProblem, type NameRule } from './person-name';
 import { normalizePhoneNumber } from './phone-number';
 
 export { FIELD_MAX_LENGTH, PASSWORD_LENGTH } from './field-lengths';
@@ -33,9 +34,18 @@ export const emailSchema = z
   .refine((v) => ASCII_ONLY.test(v.split('@')[0] ?? ''), first('validation.emailAscii'))
   .pipe(z.email(msg('validation.email')));
 
-export const personNameSchema = requiredString()
-  .max(...tooLong(FIELD_MAX_LENGTH.personName))
-  .regex(/^[A-Za-z][A-Za-z,'. -]*$/, msg('validation.personName'));
+/** A person's name under the rule `rule` answers when checked (validation/person-name.ts), composed. */
+export const personNameSchemaOf = (rule: () => NameRule) =>
+  requiredString()
+    .overwrite(composedName)
+    .max(...tooLong(FIELD_MAX_LENGTH.personName))
+    .superRefine((name, ctx) => {
+      const problem = personNameProblem(name, rule());
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: name });
+    });
+
+/** A person's name under the rule of the tenant being served. */
+export const personNameSchema = personNameSchemaOf(nameRuleInForce);
 
 export const addressTextSchema = requiredString()
   .max(...tooLong(FIELD_MAX_LENGTH.addressText))

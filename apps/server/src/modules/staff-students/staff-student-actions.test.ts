@@ -265,6 +265,29 @@ describe("correcting a student's details", () => {
       (row) => row.subject === 'userEntity',
     );
 
+  it("checks a name by the student's own tenant's rule, wherever the console is open", async () => {
+    // UIW takes names of any script (docs/names.md); the default tenant keeps English letters.
+    // The console is open on the default host for both.
+    const uiw = await newStudent('uiw');
+    const fixed = { ...correction(uiw.email), firstName: 'José', lastName: 'Nguyễn' };
+    expect((await act(support, uiw.id, 'correct-profile', fixed)).status).toBe(200);
+    expect((await recordOf(support, uiw.id)).profile).toMatchObject({
+      firstName: 'José',
+      lastName: 'Nguyễn',
+    });
+
+    const ours = await newStudent();
+    const refused = await act(support, ours.id, 'correct-profile', {
+      ...fixed,
+      email: ours.email,
+    });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).fields.map((f: { code: string }) => f.code)).toEqual([
+      'validation.personName',
+      'validation.personName',
+    ]);
+  });
+
   it('changes the name, e-mail and phones; the student is told live and by mail, at both addresses', async () => {
     const student = await newStudent();
     const newEmail = `${randomUUID()}@Example.test`;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -11,6 +11,7 @@ import {
 import { viewAsGrantSchema, viewAsRequestSchema } from '@portal/domain/staff/view-as';
 import { ROUTE_PATHS } from '@portal/domain/permissions/route-paths';
 import type { StaffAbility } from '@portal/domain/staff/staff-roles';
+import { DEFAULT_NAME_RULE } from '@portal/domain/validation/person-name';
 import {
   COURSE_ACTIONS,
   REASON_ONLY_ACTIONS,
@@ -30,7 +31,9 @@ import {
 } from '@portal/domain/staff/access-change';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { nameRuleOfTenant, withNameRule } from '../../tenancy/tenant-name-rule';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
+import { tenantOfStudent } from '../users/find-students';
 import type { LiveSessionCache } from '../auth/live-session-cache';
 import { currentStaff, type RequireStaff } from '../staff-auth/require-staff';
 import type { StaffTokens } from '../staff-auth/staff-tokens';
@@ -107,6 +110,7 @@ export async function staffStudentRoutes(
       viewStudentRecord({
         db,
         clock,
+        tenants,
         member: currentStaff(request).member,
         studentId: request.params.studentId,
         reason: request.query.reason,
@@ -163,6 +167,28 @@ export async function staffStudentRoutes(
     },
   );
 
+  /**
+   * Checks the body's names by the rule of the student's own tenant (docs/names.md), not that of
+   * the host the console is open on. An id that is not a student's leaves the default rule; the
+   * action refuses it after.
+   */
+  const byTheStudentsNameRule: preValidationHookHandler = (request, _reply, done) => {
+    const { studentId } = request.params as { studentId: string };
+    const tenantOf = z.uuid().safeParse(studentId).success
+      ? tenantOfStudent(db, studentId)
+      : Promise.resolve(undefined);
+    tenantOf.then(
+      (tenantId) =>
+        withNameRule(
+          tenantId === undefined
+            ? DEFAULT_NAME_RULE
+            : nameRuleOfTenant(tenants, tenantId, clock.now()),
+          done,
+        ),
+      done,
+    );
+  };
+
   // Acting on a student (docs/staff-console.md "Acting on a student"): one route per action, each
   // with a reason (and what the action needs), answered with what it did.
   function actionRoute<Body extends z.ZodType<{ reason: string }>>(
@@ -171,11 +197,13 @@ export async function staffStudentRoutes(
     body: Body,
     act: (call: StudentActionCall, body: z.infer<Body>) => Promise<StudentActionDone>,
     may: StaffAbility = 'help_students',
+    beforeValidation: preValidationHookHandler[] = [],
   ) {
     routes.post(
       `/staff-api/students/:studentId/actions/${action}`,
       {
-        preHandler: requireStaff({ may }),
+        // The member first: what the body is checked by may depend on the student.
+        preValidation: [requireStaff({ may }), ...beforeValidation],
         schema: {
           tags,
           summary,
@@ -231,6 +259,8 @@ export async function staffStudentRoutes(
     studentProfileCorrectionSchema,
     (call, { reason: _reason, ...correction }) =>
       correctStudentProfile({ ...call, tenants, correction }),
+    'help_students',
+    [byTheStudentsNameRule],
   );
   actionRoute(
     'extend-access',

@@ -3,6 +3,7 @@ import type { TranscriptRequest } from '@portal/domain/coursework/transcript-req
 import { ERROR_CATALOGUE } from '@portal/domain/errors/error-catalogue';
 import { isErrorCode } from '@portal/domain/errors/error-code';
 import type { StudentRecord } from '@portal/domain/staff/student-lookup';
+import type { NameRule } from '@portal/domain/validation/person-name';
 import type { AttemptRow } from '../../ledger-records/payment-attempt-queries';
 import type { OrderRow } from '../../ledger-records/order-queries';
 import type { SubscriptionRow } from '../../ledger-records/subscription-queries';
@@ -37,6 +38,8 @@ export function studentRecordView(parts: {
     phoneNumbers: string[];
     createdAt: Date;
   };
+  /** Which names the student's tenant takes (docs/names.md): what a correction is checked by. */
+  nameRule: NameRule;
   signIn: { lockedUntil: Date | null; lastSignInAt: Date | null };
   membership: { status: string; expiresAt: Date | null } | undefined;
   subscription: SubscriptionRow | undefined;
@@ -47,7 +50,7 @@ export function studentRecordView(parts: {
 }): StudentRecord {
   const { student, signIn, membership, subscription } = parts;
   return {
-    profile: { ...student, createdAt: student.createdAt.toISOString() },
+    profile: { ...student, nameRule: parts.nameRule, createdAt: student.createdAt.toISOString() },
     signIn: {
       locked: signIn.lockedUntil !== null,
       lockedUntil: iso(signIn.lockedUntil),

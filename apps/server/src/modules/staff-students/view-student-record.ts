@@ -3,6 +3,8 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { nameRuleOfTenant } from '../../tenancy/tenant-name-rule';
+import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { membershipQueries } from '../../ledger-records/membership-queries';
 import { orderQueries } from '../../ledger-records/order-queries';
 import { paymentAttemptQueries } from '../../ledger-records/payment-attempt-queries';
@@ -23,6 +25,7 @@ import { studentRecordView } from './student-record-view';
 export async function viewStudentRecord(options: {
   db: Database;
   clock: Clock;
+  tenants: TenantRegistry;
   member: SignedInStaff['member'];
   studentId: string;
   reason: string | undefined;
@@ -36,6 +39,7 @@ export async function viewStudentRecord(options: {
     const owner = { tenantId: student.tenantId, userId: student.id };
     const record = studentRecordView({
       student,
+      nameRule: nameRuleOfTenant(options.tenants, student.tenantId, now),
       signIn: {
         lockedUntil: await signInLockedUntil({
           db: tx,

@@ -3,6 +3,7 @@ import type { StaffScope } from '@portal/domain/staff/staff-roles';
 import type { StudentSearchSort, StudentSearchTerms } from '@portal/domain/staff/student-lookup';
 import type { Executor } from '../../db/database';
 import { studentDirectoryQueries } from './student-directory-queries';
+import { userQueries } from './user-queries';
 
 /** A page of the students a staff member may see that match the terms (docs/staff-console.md). */
 export function searchStudents(options: {
@@ -29,3 +30,7 @@ export function findStudent(options: { db: Executor; scope: StaffScope; studentI
 export function lockStudent(options: { db: Executor; scope: StaffScope; studentId: string }) {
   return studentDirectoryQueries.lockStudent(options.db, options.scope, options.studentId);
 }
+
+/** The tenant a student belongs to, whoever asks (for the rules that tenant sets), if any. */
+export const tenantOfStudent = (db: Executor, studentId: string) =>
+  userQueries.tenantOf(db, studentId);

@@ -33,6 +33,15 @@ const addressesOf = preparedOwnerRead('user_addresses', (db, name) =>
 );
 
 export const userQueries = {
+  /** The tenant of the user with this id, if there is one. */
+  async tenantOf(db: Executor, userId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ tenantId: users.tenantId })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.tenantId;
+  },
+
   /** Undefined when the e-mail is taken in this tenant (the unique index decides, race-free). */
   async insertUser(db: Executor, user: NewUser) {
     const [created] = await db

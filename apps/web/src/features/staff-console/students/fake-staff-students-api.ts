@@ -36,6 +36,7 @@ export const ADA_RECORD: StudentRecord = {
     email: 'ada1@example.com',
     phoneNumbers: ['(785) 555-0100'],
     tenantId: 'fhsu',
+    nameRule: 'english',
     createdAt: '2026-01-05T10:00:00.000Z',
   },
   signIn: { locked: true, lockedUntil: '2026-11-28T10:15:00.000Z', lastSignInAt: null },
@@ -101,12 +102,14 @@ export function fakeStaffStudentsApi(
     membership?: StudentRecord['membership'];
     orders?: StudentRecord['orders'];
     courses?: StudentRecord['courses'];
+    nameRule?: StudentRecord['profile']['nameRule'];
     loadFull?: boolean;
   } = {},
 ) {
   const sent: SentStaffCall[] = [];
   let record: StudentRecord = {
     ...ADA_RECORD,
+    profile: { ...ADA_RECORD.profile, nameRule: options.nameRule ?? ADA_RECORD.profile.nameRule },
     membership: options.membership === undefined ? ADA_RECORD.membership : options.membership,
     orders: options.orders ?? ADA_RECORD.orders,
     courses: options.courses ?? ADA_RECORD.courses,

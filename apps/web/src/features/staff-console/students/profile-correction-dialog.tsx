@@ -5,7 +5,8 @@ import {
   studentProfileCorrectionSchema,
 } from '@portal/domain/staff/student-actions';
 import type { StudentRecord } from '@portal/domain/staff/student-lookup';
-import { phoneSchema } from '@portal/domain/validation/fields';
+import { personNameSchemaOf, phoneSchema } from '@portal/domain/validation/fields';
+import type { NameRule } from '@portal/domain/validation/person-name';
 import { FormField } from '@/components/form-field';
 import { ApiError } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
@@ -24,10 +25,17 @@ const optionalPhone = z
   .refine((v) => v.trim() === '' || phoneSchema.safeParse(v).success, {
     error: 'validation.phone',
   });
-const profileFormSchema = studentProfileCorrectionSchema
-  .omit({ phoneNumbers: true })
-  .extend({ phone1: optionalPhone, phone2: optionalPhone, phone3: optionalPhone });
-type ProfileForm = z.input<typeof profileFormSchema>;
+// The names by the student's own tenant's rule (docs/names.md), not the console's host's.
+const profileFormSchemaFor = (nameRule: NameRule) =>
+  studentProfileCorrectionSchema.omit({ phoneNumbers: true }).extend({
+    firstName: personNameSchemaOf(() => nameRule),
+    lastName: personNameSchemaOf(() => nameRule),
+    phone1: optionalPhone,
+    phone2: optionalPhone,
+    phone3: optionalPhone,
+  });
+type ProfileFormSchema = ReturnType<typeof profileFormSchemaFor>;
+type ProfileForm = z.input<ProfileFormSchema>;
 
 const isEmailTaken = (error: unknown) => error instanceof ApiError && error.status === 409;
 
@@ -54,8 +62,8 @@ export function ProfileCorrectionDialog({
     phone2: profile.phoneNumbers[1] ?? '',
     phone3: profile.phoneNumbers[2] ?? '',
   });
-  const form = useSchemaForm<ProfileForm, z.output<typeof profileFormSchema>>(
-    profileFormSchema,
+  const form = useSchemaForm<ProfileForm, z.output<ProfileFormSchema>>(
+    profileFormSchemaFor(profile.nameRule),
     current(),
   );
   const dialog = useActionDialog(act, () => form.reset(current()), isEmailTaken);

@@ -155,6 +155,40 @@ describe('the Actions section', () => {
     expect(await section('Profile').findByText('ada.byron@example.com')).toBeTruthy();
   });
 
+  it.each([
+    ['english', true],
+    ['any-script', false],
+  ] as const)(
+    "checks the name by the student's tenant's rule (%s): José refused only by English letters",
+    async (nameRule, refused) => {
+      const api = fakeStaffStudentsApi({ nameRule });
+      const { user } = await openRecord(api);
+      await user.click(await screen.findByRole('button', { name: 'Correct profile details' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Correct profile details' });
+      const field = (name: string) => within(dialog).getByLabelText(name) as HTMLInputElement;
+      await user.clear(field('First name'));
+      await user.type(field('First name'), 'José');
+      // The fixture's "Lovelace 01" has digits, which neither rule takes.
+      await user.clear(field('Last name'));
+      await user.type(field('Last name'), 'Nguyễn');
+      await user.type(field('Reason'), 'Ticket 78');
+      await user.click(within(dialog).getByRole('button', { name: 'Save the details' }));
+      if (refused) {
+        expect(
+          await within(dialog).findAllByText(
+            /^Must start with a letter and use only English letters/,
+          ),
+        ).not.toHaveLength(0);
+        expect(api.sent.some((call) => call.method === 'POST')).toBe(false);
+      } else {
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+        expect(api.sent.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({
+          firstName: 'José',
+        });
+      }
+    },
+  );
+
   it('extends the access to a day, with the refusal under the day, and the record shows it', async () => {
     const api = fakeStaffStudentsApi();
     const { user } = await openRecord(api);
