@@ -10,6 +10,7 @@ import {
   type ProviderStatus,
   type StoredChargeRequest,
 } from './payment-provider';
+import { asciiName } from './gateway-name';
 
 /** Authorize.Net's API endpoints: the sandbox takes test accounts and moves no money. */
 export const AUTHORIZE_NET_HOSTS = {
@@ -436,6 +437,7 @@ const bankAccountOf = (account: BankAccount) => ({
   accountType: 'checking',
   routingNumber: account.routingNumber,
   accountNumber: account.accountNumber,
-  nameOnAccount: account.holderName.slice(0, 22),
+  // The ACH file carries up to 22 English letters (docs/payment-gateways.md "Names").
+  nameOnAccount: asciiName(account.holderName, 22),
   echeckType: 'WEB',
 });

@@ -88,6 +88,15 @@ describe('the Payflow adapter, against the sandbox Payflow over HTTPS name-value
     expect(await chargesFor(request.requestId)).toBe(1);
   });
 
+  it('charges José Nguyễn’s card, his name sent in the English letters Payflow takes', async () => {
+    const request = charge(SANDBOX_CARDS.approved);
+    const result = await payflow.chargeCard({
+      ...request,
+      card: { ...request.card, firstName: 'José', lastName: 'Nguyễn-Müller de la Fuente Ávila' },
+    });
+    expect(result).toMatchObject({ status: 'CAPTURED', errorCode: null });
+  });
+
   it('verifies a card for a zero amount (TRXTYPE=A) without charging it', async () => {
     const request = charge(SANDBOX_CARDS.approved, { amountCents: 0 });
     expect(await payflow.chargeCard(request)).toMatchObject({

@@ -16,6 +16,10 @@ import {
   type StoredChargeRequest,
   type StoredInstrument,
 } from './payment-provider';
+import { asciiName } from './gateway-name';
+
+/** Payflow's bill-to names: up to 30 English letters each (docs/payment-gateways.md "Names"). */
+const PAYFLOW_NAME_MAX = 30;
 
 /** Payflow's hosts: the test host takes test cards and moves no money. */
 export const PAYFLOW_HOSTS = {
@@ -186,8 +190,8 @@ export function createPayflowProvider(options: PayflowOptions): CardProvider {
         AMT: dollars(request.amountCents),
         CURRENCY: 'USD',
         CUSTREF: payflowIds(request.requestId).custref,
-        BILLTOFIRSTNAME: card.firstName,
-        BILLTOLASTNAME: card.lastName,
+        BILLTOFIRSTNAME: asciiName(card.firstName, PAYFLOW_NAME_MAX),
+        BILLTOLASTNAME: asciiName(card.lastName, PAYFLOW_NAME_MAX),
         BILLTOSTREET: card.address.address1,
         BILLTOCITY: card.address.city,
         BILLTOSTATE: card.address.state,

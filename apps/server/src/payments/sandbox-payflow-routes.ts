@@ -179,6 +179,10 @@ export async function sandboxPayflowRoutes(
       return failure(23);
     }
     if (!/^(0[1-9]|1[0-2])\d{2}$/.test(expdate)) return failure(24);
+    // Bill-to names of up to 30 English letters, as docs/payment-gateways.md "Names" reads Payflow.
+    for (const name of ['BILLTOFIRSTNAME', 'BILLTOLASTNAME'] as const) {
+      if (!/^[A-Za-z '.-]{0,30}$/.test(fields[name] ?? '')) return failure(7, name);
+    }
     return transactionAnswer(
       await gateway.chargeCard({
         requestId,

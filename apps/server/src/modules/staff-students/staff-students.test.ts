@@ -128,6 +128,28 @@ describe('finding a student', () => {
     expect(await foundIds(support, '%')).toEqual([]);
   });
 
+  it('finds a name written with accents without them, and the reverse (docs/names.md)', async () => {
+    // UIW takes names of any script; "é" sent decomposed is stored composed, found either way.
+    const email = 'jose@nguyen.test';
+    const registered = await server.request('/user-api/users', {
+      tenant: 'uiw',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Jose\u0301',
+        lastName: 'Nguyễn',
+        email,
+        password: GOOD_PASSWORD,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const jose = await studentIdOf(email);
+    for (const q of ['jose nguyen', 'JOSÉ', 'Nguyễn', 'nguyen', 'josé nguy']) {
+      expect(await foundIds(support, q), q).toEqual([jose]);
+    }
+    expect(await foundIds(support, 'grâce')).toEqual([await studentIdOf('grace@hopper.test')]);
+  });
+
   it('pages the answer without overlap', async () => {
     // Pageraa, Pagerab, ... Pagerba: names take letters only.
     const lastNames = Array.from(

@@ -3,13 +3,22 @@ import type { ListSort } from '@portal/domain/staff/list-sort';
 import type { StaffScope } from '@portal/domain/staff/staff-roles';
 import type { StudentSearchSort, StudentSearchTerms } from '@portal/domain/staff/student-lookup';
 import type { Executor } from '../../db/database';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './user-tables';
 
 /** A LIKE pattern matching text that starts with `prefix`, its wildcards taken literally. */
 const startsWith = (prefix: string) => `${prefix.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
-// Each branch is served by an index (migration 0023): lower(...) text_pattern_ops for the
-// prefixes, GIN on the phone numbers, the primary key for ids.
+/**
+ * A name whose key starts with the key of `prefix`: both lower case with their accents dropped by
+ * the database's `name_key` (migration 0059), so "jose" finds "José" and "JOSÉ" finds "Jose",
+ * the same on PGlite and PostgreSQL whatever their locale (docs/names.md "Finding a name").
+ */
+const nameStartsWith = (column: AnyPgColumn, prefix: string) =>
+  sql`name_key(${column}) like name_key(${startsWith(prefix)})`;
+
+// Each branch is served by an index: name_key(...) (migration 0059) and lower(e-mail) (0023)
+// text_pattern_ops for the prefixes, GIN on the phone numbers, the primary key for ids.
 function matching(terms: StudentSearchTerms): SQL | undefined {
   switch (terms.kind) {
     case 'email':
@@ -19,16 +28,15 @@ function matching(terms: StudentSearchTerms): SQL | undefined {
     case 'ids':
       return inArray(users.id, terms.ids);
     case 'name': {
-      const first = sql`lower(${users.firstName}) like ${startsWith(terms.words[0]!)}`;
+      const first = nameStartsWith(users.firstName, terms.words[0]!);
       if (terms.words.length === 1) {
         return or(
           first,
-          sql`lower(${users.lastName}) like ${startsWith(terms.words[0]!)}`,
+          nameStartsWith(users.lastName, terms.words[0]!),
           sql`lower(${users.email}) like ${startsWith(terms.words[0]!)}`,
         );
       }
-      const last = sql`lower(${users.lastName}) like ${startsWith(terms.words.slice(1).join(' '))}`;
-      return and(first, last);
+      return and(first, nameStartsWith(users.lastName, terms.words.slice(1).join(' ')));
     }
   }
 }

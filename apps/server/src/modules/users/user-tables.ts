@@ -56,8 +56,9 @@ export const users = pgTable(
     uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.email),
     // The staff console's search (docs/staff-console.md "Finding a student"): case-insensitive
     // prefixes of a name or an e-mail, and a phone number, across tenants.
-    index('users_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
-    index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    // name_key: lower case, accents stripped (migration 0059, docs/names.md "Finding a name").
+    index('users_first_name_key_idx').on(sql`name_key(${t.firstName}) text_pattern_ops`),
+    index('users_last_name_key_idx').on(sql`name_key(${t.lastName}) text_pattern_ops`),
     index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('users_phone_numbers_idx').using('gin', t.phoneNumbers.op('jsonb_path_ops')),
   ],
