@@ -4,6 +4,7 @@ import {
   contentSchemaFor,
   imageFiles,
   type HomeContent,
+  type HomeFile,
 } from '@portal/domain/content/page-content';
 import type { GlobalValues } from '@portal/domain/tenant/tenant-config';
 import { parseWithProblems, placeholderProblems, type ConfigProblem } from './check-tenant-config';
@@ -23,23 +24,27 @@ export async function isFile(file: string): Promise<boolean> {
   }
 }
 
+/** The pictures a home page names, each with its field. */
+const picturesOf = (home: HomeContent, at: string) => [
+  ...(home.heroImage ? [{ name: home.heroImage.name, at: `${at}heroImage.name` }] : []),
+  ...Object.entries(home.programImages).map(([code, name]) => ({
+    name,
+    at: `${at}programImages.${code}`,
+  })),
+];
+
 /**
- * Every image the home page names must exist at every stored width, in one of `imageDirs` (the
- * tenant's `images` folder, then the default tenant's, where the server looks too).
+ * Every image the home page names, in English and in its Spanish version, must exist at every
+ * stored width, in one of `imageDirs` (the tenant's `images` folder, then the default tenant's,
+ * where the server looks too).
  */
 async function homeImageProblems(
-  home: HomeContent,
+  home: HomeFile,
   imageDirs: readonly string[],
   describe: (file: string) => string,
 ): Promise<ConfigProblem[]> {
   const problems: ConfigProblem[] = [];
-  const named = [
-    ...(home.heroImage ? [{ name: home.heroImage.name, at: 'heroImage.name' }] : []),
-    ...Object.entries(home.programImages).map(([code, name]) => ({
-      name,
-      at: `programImages.${code}`,
-    })),
-  ];
+  const named = [...picturesOf(home, ''), ...(home.es ? picturesOf(home.es, 'es.') : [])];
   for (const { name, at } of named) {
     for (const file of imageFiles(name)) {
       const found = await Promise.all(imageDirs.map((dir) => isFile(path.join(dir, file))));
@@ -70,7 +75,7 @@ export async function checkContentPage(options: {
     found.push(...placeholderProblems(page, options.values));
     if (name === 'home') {
       found.push(
-        ...(await homeImageProblems(page as HomeContent, options.imageDirs, options.missingImage)),
+        ...(await homeImageProblems(page as HomeFile, options.imageDirs, options.missingImage)),
       );
     }
   }

@@ -121,6 +121,42 @@ describe('GET /content/:name.json', () => {
     expect(other.headline).not.toEqual(byHost.headline);
   });
 
+  it('serves a Spanish page its Spanish version, placeholders filled, and says so', async () => {
+    const response = await server.get('localhost', '/content/home.json?v=build-7&lang=es');
+    expect(response.status).toBe(200);
+    const home = (await response.json()) as { headline: string; lang: string; es?: unknown };
+    expect(home).toMatchObject({
+      headline: 'Cursos universitarios en línea, a su propio ritmo',
+      lang: 'es',
+    });
+    expect(JSON.stringify(home)).toContain('llame al (800) 555-0142');
+    expect(home.es).toBeUndefined();
+  });
+
+  it('serves a Spanish page the English of a page written only in English, saying it is English', async () => {
+    const about = (await (await server.get('localhost', '/content/about.json?lang=es')).json()) as {
+      title: string;
+      lang: string;
+    };
+    expect(about).toMatchObject({ title: 'About Crestline Learning', lang: 'en' });
+  });
+
+  it('serves an English page the English, without the Spanish version', async () => {
+    const home = (await (await server.get('localhost', '/content/home.json?lang=en')).json()) as {
+      headline: string;
+      lang: string;
+      es?: unknown;
+    };
+    expect(home).toMatchObject({ headline: 'College courses online, at your pace', lang: 'en' });
+    expect(home.es).toBeUndefined();
+  });
+
+  it('refuses a language the portal is not written in, naming the field', async () => {
+    const response = await server.get('localhost', '/content/home.json?lang=fr');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('lang');
+  });
+
   it('answers 404 with the error body for an unknown name', async () => {
     const response = await server.get('localhost', '/content/no-such-page.json');
     expect(response.status).toBe(404);

@@ -1,11 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageIn } from '@portal/domain/content/written-in';
+import type { Language } from '@portal/domain/i18n/languages';
+import { offeredLanguages } from '@portal/domain/i18n/languages';
 import { effectiveGlobalConfig } from '@portal/domain/tenant/effective-config';
 import { fillPlaceholders } from '@portal/domain/tenant/placeholders';
 import { tenantValues } from '@portal/domain/tenant/tenant-offer';
 import {
   configFileSchema,
+  contentFileQuerySchema,
   contentFileSchema,
   staticFileParamsSchema,
   staticFileQuerySchema,
@@ -38,7 +42,7 @@ const LOGO_TYPES: Record<string, string> = {
 
 interface FileRoute {
   Params: { file: string };
-  Querystring: { v?: string | string[] };
+  Querystring: { v?: string | string[]; lang?: Language };
 }
 
 function sendCached(
@@ -61,7 +65,8 @@ const IMAGE_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*-(?:480|960)\.webp$/;
  * The static content and configuration the web app loads by name (docs/product/screens-and-routes.md, api-calls.md "Static and
  * live"), for the request's tenant:
  *
- * - `GET /content/:name.json`: the tenant's content file (or the default tenant's), with
+ * - `GET /content/:name.json`: the tenant's content file (or the default tenant's) in the language
+ *   `lang` asked for, or in English with `lang: "en"` when the tenant wrote none in it, with
  *   `{$name.path}` placeholders filled from the tenant's values over the effective global ones. Immutable for a year
  *   when `v` is the build version, since a new build changes the URL, unless the page was
  *   published in the console (it changes without a build); otherwise `no-cache`.
@@ -96,7 +101,7 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
         tags,
         summary: "The tenant's content file by name, placeholders filled",
         params: staticFileParamsSchema,
-        querystring: staticFileQuerySchema,
+        querystring: contentFileQuerySchema,
         response: { 200: contentFileSchema },
       },
     },
@@ -108,7 +113,9 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
       if (!owner || content === undefined) throw new AppError('NOT_FOUND');
       // The tenant's own values first (its phone number in the default tenant's help pages).
       const values = tenantValues(globalValues(), request.tenant.config);
-      const body = JSON.stringify(fillPlaceholders(content, values));
+      const asked = request.query.lang ?? offeredLanguages(request.tenant.config)[0] ?? 'en';
+      const page = pageIn(content as object, asked);
+      const body = JSON.stringify({ ...fillPlaceholders(page.text, values), lang: page.language });
       // A page published in the console changes without a new build: asked again each time.
       const versioned =
         !cachingDisabled && request.query.v === buildVersion && !owner.contentPublished;

@@ -191,6 +191,31 @@ describe('loadTenants on a broken folder', () => {
       'tenants/fhsu/content/about.json: description: ',
     ],
     [
+      'a Spanish version of a page that lacks a field',
+      () =>
+        copy.editJson('default/content/home.json', (home) => {
+          const { headline: _headline, ...rest } = home.es as Record<string, unknown>;
+          home.es = rest;
+        }),
+      'tenants/default/content/home.json: es.headline: ',
+    ],
+    [
+      'a Spanish version of a page with a picture no folder has',
+      () =>
+        copy.editJson('default/content/home.json', (home) => {
+          (home.es as { heroImage: { name: string } }).heroImage.name = 'no-such-picture';
+        }),
+      'tenants/default/content/home.json: es.heroImage.name: ',
+    ],
+    [
+      'a Spanish alert without its message',
+      () =>
+        copy.editJson('uiw/config.json', (c) => {
+          (c.systemAlert as Record<string, unknown>).es = { message: '' };
+        }),
+      'tenants/uiw/config.json: systemAlert.es.message: ',
+    ],
+    [
       'a content file name that cannot be requested',
       () => writeFile(path.join(copy.dir, 'fhsu/content/Home Page.json'), '{}'),
       'tenants/fhsu/content/Home Page.json: Content files are named',

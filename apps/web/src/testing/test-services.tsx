@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import type { Language } from '@portal/domain/i18n/languages';
 import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { AppProvider } from '@/app/provider';
 import type { AppServices } from '@/lib/app-services';
@@ -16,6 +17,8 @@ export interface TestServicesOptions {
   config?: PublicTenantConfig;
   /** The live channel's WebSocket (a fake live server's); no live connection when absent. */
   liveSocket?: LiveSocketFactory;
+  /** The page's language; English if absent. Another's messages must be loaded first (`loadLanguage`). */
+  language?: Language;
 }
 
 /**
@@ -25,7 +28,11 @@ export interface TestServicesOptions {
 export function testServices(options: TestServicesOptions = {}): AppServices {
   const bootstrap = defaultTenantBootstrap();
   return createAppServices({
-    bootstrap: { ...bootstrap, config: options.config ?? bootstrap.config },
+    bootstrap: {
+      ...bootstrap,
+      config: options.config ?? bootstrap.config,
+      language: options.language ?? bootstrap.language,
+    },
     fetch: options.fetch ?? createFakeServer().fetch,
     now: options.now,
     liveSocket: options.liveSocket,

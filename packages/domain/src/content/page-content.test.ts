@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentSchemaFor, homeContentSchema, pageContentSchema } from './page-content';
+import {
+  contentSchemaFor,
+  homeFileSchema,
+  pageContentSchema,
+  pageFileSchema,
+} from './page-content';
 
 const page = {
   title: 'About us',
@@ -10,8 +15,19 @@ const page = {
 describe('content schemas', () => {
   it('accepts a page and picks the schema by file name', () => {
     expect(pageContentSchema.parse(page).sections[0]!.paragraphs).toEqual(['Affordable credit.']);
-    expect(contentSchemaFor('home')).toBe(homeContentSchema);
-    expect(contentSchemaFor('faq')).toBe(pageContentSchema);
+    expect(contentSchemaFor('home')).toBe(homeFileSchema);
+    expect(contentSchemaFor('faq')).toBe(pageFileSchema);
+  });
+
+  it('accepts a page with its Spanish version, checked as a page', () => {
+    const spanish = { ...page, title: 'Acerca de' };
+    expect(contentSchemaFor('faq').parse({ ...page, es: spanish })).toEqual({
+      ...page,
+      es: spanish,
+    });
+    const refused = contentSchemaFor('faq').safeParse({ ...page, es: { ...spanish, title: ' ' } });
+    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['es.title']);
+    expect(contentSchemaFor('faq').safeParse({ ...page, fr: spanish }).success).toBe(false);
   });
 
   it.each([

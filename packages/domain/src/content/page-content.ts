@@ -63,7 +63,16 @@ export const homeContentSchema = z.strictObject({
 export type PageContent = z.infer<typeof pageContentSchema>;
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
+/**
+ * A page as its file holds it: the English page, and optionally the same page in Spanish as `es`,
+ * checked by the same schema (docs/languages.md "A tenant's own content").
+ */
+export const homeFileSchema = homeContentSchema.extend({ es: homeContentSchema.optional() });
+export const pageFileSchema = pageContentSchema.extend({ es: pageContentSchema.optional() });
+
+export type HomeFile = z.infer<typeof homeFileSchema>;
+
 /** Which schema a content file must satisfy, by its name. */
 export function contentSchemaFor(name: string): z.ZodType {
-  return name === 'home' ? homeContentSchema : pageContentSchema;
+  return name === 'home' ? homeFileSchema : pageFileSchema;
 }

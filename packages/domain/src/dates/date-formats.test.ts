@@ -12,6 +12,27 @@ describe('formatDate (docs/product/constants-and-limits.md)', () => {
     expect(formatDate(date, format)).toBe(expected);
   });
 
+  it.each([
+    [DATE_FORMATS.short, '07/03/2025'],
+    [DATE_FORMATS.shortYear, '07/03/25'],
+    [DATE_FORMATS.long, '7 de marzo de 2025'],
+    [DATE_FORMATS.sortable, '2025/03/07'],
+  ])('in Spanish, %s -> %s (day first, month in words)', (format, expected) => {
+    expect(formatDate(date, format, 'es')).toBe(expected);
+  });
+
+  it.each([
+    ['en', '11/29/2026', 'November 29, 2026'],
+    ['es', '29/11/2026', '29 de noviembre de 2026'],
+  ] as const)(
+    'in %s, a date whose day could be a month reads unambiguously',
+    (language, short, long) => {
+      const day = new Date('2026-11-29');
+      expect(formatDate(day, DATE_FORMATS.short, language)).toBe(short);
+      expect(formatDate(day, DATE_FORMATS.long, language)).toBe(long);
+    },
+  );
+
   it('reads a plain date as that calendar day', () => {
     expect(formatDate(new Date('2025-06-01'), 'MM/DD/YYYY')).toBe('06/01/2025');
   });

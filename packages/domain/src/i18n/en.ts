@@ -2,6 +2,7 @@ import { ACTIVITY_MESSAGES } from '../coursework/course-activity';
 import { GRADE_FEEDBACK_MESSAGES } from '../coursework/grade-feedback';
 import { ERROR_CATALOGUE } from '../errors/error-catalogue';
 import type { ErrorCode } from '../errors/error-code';
+import { ENGLISH_PRICE_WORDS } from '../ledger/periodicity';
 
 // The English resource both apps load into i18next. Schemas and the error display refer to these
 // by id ('validation.required', 'errors.ORDER_NOT_FOUND') so a tenant can override the wording
@@ -95,6 +96,7 @@ export const en = {
   validation,
   errors,
   coursework: { activity: ACTIVITY_MESSAGES, grade: GRADE_FEEDBACK_MESSAGES },
+  price: ENGLISH_PRICE_WORDS,
 };
 
 export type ValidationMessageId = `validation.${keyof typeof validation}`;

@@ -1,6 +1,7 @@
 import type { ActivityStatus } from '../coursework/activity-status';
 import type { GradeFeedback } from '../coursework/grade-feedback';
 import type { ErrorCode } from '../errors/error-code';
+import type { PriceWords } from '../ledger/periodicity';
 import type { en } from './en';
 
 // The Spanish resource: every id of en.ts, translated (neutral Latin-American Spanish, the learner
@@ -13,6 +14,7 @@ type Resource = {
     activity: Record<ActivityStatus, string>;
     grade: Record<GradeFeedback, string>;
   };
+  price: PriceWords;
 };
 
 const BAD_REQUEST = 'Solicitud incorrecta';
@@ -273,6 +275,34 @@ export const es: Resource = {
       SUCCESS: 'Su calificación es de 80% o más',
       WARNING: 'Su calificación es aprobatoria, pero los recursos de abajo pueden ayudarle',
       ERROR: 'Su calificación es inferior al 70%: consulte los recursos de abajo para orientarse.',
+    },
+  },
+
+  // "por" throughout (docs/languages.md "Dates and prices"); a period with no one noun says
+  // how often instead.
+  price: {
+    per: {
+      DAYS: 'por día',
+      WEEK: 'por semana',
+      BIWK: 'cada dos semanas',
+      SMMO: 'por quincena',
+      FRWK: 'cada cuatro semanas',
+      MONT: 'por mes',
+      QTER: 'por trimestre',
+      SMYR: 'por semestre',
+      YEAR: 'por año',
+      COURSE: 'por curso',
+    },
+    label: {
+      DAYS: 'diario',
+      WEEK: 'semanal',
+      BIWK: 'cada dos semanas',
+      SMMO: 'dos veces al mes',
+      FRWK: 'cada cuatro semanas',
+      MONT: 'mensual',
+      QTER: 'trimestral',
+      SMYR: 'dos veces al año',
+      YEAR: 'anual',
     },
   },
 };

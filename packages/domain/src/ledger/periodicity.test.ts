@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { es } from '../i18n/es';
 import { PERIODICITIES, formatPlan, formatPricePer, periodicitySchema } from './periodicity';
 
 describe('formatPlan (docs/product/entities.md periodicity)', () => {
@@ -31,5 +32,17 @@ describe('formatPricePer (docs/storefront.md: every price says its period)', () 
     [6_945, 'BIWK', '$69.45 per two weeks'],
   ] as const)('%i cents %s', (cents, unit, expected) => {
     expect(formatPricePer(cents, unit)).toBe(expected);
+  });
+});
+
+describe('formatPricePer in Spanish (docs/languages.md "Dates and prices")', () => {
+  it.each([
+    [29_900, 'MONT', '$299.00 por mes'],
+    [6_945, 'COURSE', '$69.45 por curso'],
+    [123_456, 'YEAR', '$1,234.56 por año'],
+    [6_945, 'BIWK', '$69.45 cada dos semanas'],
+    [6_945, 'SMMO', '$69.45 por quincena'],
+  ] as const)('%i cents %s, still in dollars', (cents, unit, expected) => {
+    expect(formatPricePer(cents, unit, es.price)).toBe(expected);
   });
 });

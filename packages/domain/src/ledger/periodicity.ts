@@ -29,18 +29,43 @@ export interface PlanSummary {
 /** What a price is charged per: a plan's periodicity, or one course bought on its own. */
 export type PriceUnit = Periodicity | 'COURSE';
 
-const UNIT_NOUNS: Record<PriceUnit, string> = {
-  ...Object.fromEntries(PERIODICITIES.map((code) => [code, PERIODICITY_LABELS[code].period])),
-  COURSE: 'course',
-} as Record<PriceUnit, string>;
+/**
+ * The words of prices and plans in one language (docs/languages.md "Dates and prices"): what a
+ * price is charged per, written after the amount ("per month", "por mes"), and each plan's label
+ * ("monthly", "mensual"). Each language's are in its domain messages (`i18n/<language>.ts`
+ * `price`), so a page loads only its own.
+ */
+export interface PriceWords {
+  per: Record<PriceUnit, string>;
+  label: Record<Periodicity, string>;
+}
+
+/** English, from the table above: the words the server's own texts use. */
+export const ENGLISH_PRICE_WORDS: PriceWords = {
+  per: {
+    ...Object.fromEntries(
+      PERIODICITIES.map((code) => [code, `per ${PERIODICITY_LABELS[code].period}`]),
+    ),
+    COURSE: 'per course',
+  } as Record<PriceUnit, string>,
+  label: Object.fromEntries(
+    PERIODICITIES.map((code) => [code, PERIODICITY_LABELS[code].label]),
+  ) as Record<Periodicity, string>,
+};
 
 /**
  * A price with what it is charged per, so it cannot be misread: '$299.00 per month',
- * '$69.45 per course'. The one formatter of every price the portal shows (catalog, program and
- * course pages, picker, checkout, billing).
+ * '$69.45 per course', or with a page's own words '$299.00 por mes'. Money is written in US
+ * dollars in every language. The one formatter of every price the portal shows (catalog, program
+ * and course pages, picker, checkout, billing); without words it writes English, as the server's
+ * mails and receipts do.
  */
-export function formatPricePer(priceCents: number, unit: PriceUnit): string {
-  return `${formatMoney(priceCents)} per ${UNIT_NOUNS[unit]}`;
+export function formatPricePer(
+  priceCents: number,
+  unit: PriceUnit,
+  words: PriceWords = ENGLISH_PRICE_WORDS,
+): string {
+  return `${formatMoney(priceCents)} ${words.per[unit]}`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Language } from '../i18n/languages';
+
 /** How the browser asks for a content file (docs/product/screens-and-routes.md "Site content and configuration"). */
 export interface ContentUrlOptions {
   /** The build version of the web app; used as the cache key so a new build refetches. */
@@ -7,6 +9,8 @@ export interface ContentUrlOptions {
   now: Date;
   /** The partner-school base path, e.g. `/fhsu`, or '' (the server resolves the tenant from it). */
   basePath?: string;
+  /** The page's language: the server answers the tenant's text in it, or its English. */
+  language?: Language;
 }
 
 /**
@@ -16,5 +20,6 @@ export interface ContentUrlOptions {
  */
 export function contentUrl(name: string, options: ContentUrlOptions): string {
   const version = options.cachingDisabled ? String(options.now.getTime()) : options.buildVersion;
-  return `${options.basePath ?? ''}/content/${name}.json?v=${encodeURIComponent(version)}`;
+  const language = options.language ? `&lang=${options.language}` : '';
+  return `${options.basePath ?? ''}/content/${name}.json?v=${encodeURIComponent(version)}${language}`;
 }

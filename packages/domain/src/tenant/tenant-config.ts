@@ -113,6 +113,8 @@ export const systemAlertSchema = z.strictObject({
    * once the learner has an account ("create your account before your code runs out").
    */
   audience: z.enum(['everyone', 'visitors']).optional(),
+  /** The banner text in Spanish, for Spanish pages (docs/languages.md "A tenant's own content"). */
+  es: z.strictObject({ message: z.string().min(1) }).optional(),
 });
 
 // An enrolment code of the organisation data (docs/product/entities.md degree program), e.g. `FHSU-BGS`. Whether

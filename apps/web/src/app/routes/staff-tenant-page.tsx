@@ -14,9 +14,9 @@ export function Component() {
     <TenantPageEditorPage
       homePreview={(content, siteName) => (
         <>
-          <HomeHero content={content} enrolHref={null} programsAnchor="programs" />
-          <KeyFacts facts={content.keyFacts} siteName={siteName} />
-          <TrustSignals signals={content.trust} />
+          <HomeHero content={content} lang="en" enrolHref={null} programsAnchor="programs" />
+          <KeyFacts facts={content.keyFacts} siteName={siteName} lang="en" />
+          <TrustSignals signals={content.trust} lang="en" />
         </>
       )}
     />

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PERIODICITIES, type Periodicity } from '@portal/domain/ledger/periodicity';
-import { createI18n } from '@/lib/i18n';
+import { createI18n, loadLanguage } from '@/lib/i18n';
 import { planLabel } from './plan-label';
 
 const t = createI18n().t;
@@ -31,9 +31,31 @@ describe('planLabel (docs/product/entities.md "Payment plan")', () => {
   });
 
   it('lets a tenant reword the label through the messages', () => {
-    const i18n = createI18n({ payments: { periodicity: { MONT: { label: 'every month' } } } });
+    const i18n = createI18n({ domain: { price: { label: { MONT: 'every month' } } } });
     expect(planLabel({ name: 'Plan', priceCents: 100, periodicity: 'MONT' }, i18n.t)).toBe(
       'Plan - Payment plan: every month - $1.00 per month',
     );
+  });
+
+  describe('on a Spanish page (docs/languages.md "Dates and prices")', () => {
+    beforeAll(() => loadLanguage('es'));
+
+    it.each<[Periodicity, string]>([
+      ['MONT', 'Estándar - Plan de pago: mensual - $69.45 por mes'],
+      ['BIWK', 'Estándar - Plan de pago: cada dos semanas - $69.45 cada dos semanas'],
+      ['YEAR', 'Estándar - Plan de pago: anual - $69.45 por año'],
+    ])('%s in Spanish words, the money in dollars', (periodicity, expected) => {
+      const spanish = createI18n({}, 'es').t;
+      expect(planLabel({ name: 'Estándar', priceCents: 6945, periodicity }, spanish)).toBe(
+        expected,
+      );
+    });
+
+    it('keeps its words when a tenant rewords the English', () => {
+      const spanish = createI18n({ domain: { price: { label: { MONT: 'every month' } } } }, 'es');
+      expect(planLabel({ name: 'Plan', priceCents: 100, periodicity: 'MONT' }, spanish.t)).toBe(
+        'Plan - Plan de pago: mensual - $1.00 por mes',
+      );
+    });
   });
 });

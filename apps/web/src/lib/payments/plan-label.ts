@@ -1,18 +1,16 @@
 import type { TFunction } from 'i18next';
-import { formatMoney } from '@portal/domain/money/format-money';
-import { PERIODICITY_LABELS, type PlanSummary } from '@portal/domain/ledger/periodicity';
+import { formatPricePer, type PlanSummary } from '@portal/domain/ledger/periodicity';
+import { priceWords } from '../page-formats';
 
 /**
- * A payment plan as docs/product/entities.md displays it: the name, a payment-plan label, then the price per
- * period. The words come from the `payments` messages so a tenant can reword them; the
- * periodicity nouns and labels fall back to the domain's table of docs/product/entities.md, their one source.
+ * A payment plan as docs/product/entities.md displays it: the name, a payment-plan label, then the
+ * price per period, in the page's language (docs/languages.md "Dates and prices").
  */
 export function planLabel(plan: PlanSummary, t: TFunction): string {
-  const words = PERIODICITY_LABELS[plan.periodicity];
+  const words = priceWords(t);
   return t('payments:plan.summary', {
     name: plan.name,
-    label: t(`payments:periodicity.${plan.periodicity}.label`, { defaultValue: words.label }),
-    price: formatMoney(plan.priceCents),
-    period: t(`payments:periodicity.${plan.periodicity}.period`, { defaultValue: words.period }),
+    label: words.label[plan.periodicity],
+    price: formatPricePer(plan.priceCents, plan.periodicity, words),
   });
 }

@@ -2,12 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Language } from '@portal/domain/i18n/languages';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain/enrollment/idempotency-key';
 import type { Membership } from '@portal/domain/enrollment/order';
 import type { PaymentTransaction } from '@portal/domain/ledger/payment-transaction';
 import type { Subscription } from '@portal/domain/ledger/subscription';
 import { Toaster } from '@/components/toaster';
 import { authSession, sessionFromTokenResponse } from '@/lib/auth-session';
+import { loadLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { toastStore } from '@/lib/toasts';
 import { createFakeServer, json, type FakeHandler } from '@/testing/fake-server';
@@ -77,6 +79,7 @@ afterEach(() => {
 function renderBilling(
   routes: Record<string, FakeHandler> = {},
   url = paths.billingPreferences.href(),
+  language: Language = 'en',
 ) {
   const server = createFakeServer({
     routes: {
@@ -113,7 +116,7 @@ function renderBilling(
     { initialEntries: [url] },
   );
   render(
-    <TestProviders services={testServices({ fetch: server.fetch })}>
+    <TestProviders services={testServices({ fetch: server.fetch, language })}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
@@ -170,6 +173,25 @@ describe('billing preferences', () => {
         name: 'Download PDF: the receipt of Payment plan, period 1, 11/22/2026',
       }),
     ).toBeTruthy();
+  });
+
+  it('shows dates day-first and the plan in Spanish words on a Spanish page, the money in dollars', async () => {
+    await loadLanguage('es');
+    renderBilling(
+      {
+        'GET /ledger-api/payment/history': () =>
+          json(200, [charge({ date: '2026-11-29T10:00:00.000Z' })]),
+      },
+      undefined,
+      'es',
+    );
+    expect(
+      await screen.findByText('Monthly plan - Plan de pago: mensual - $69.45 por mes'),
+    ).toBeTruthy();
+    expect(screen.getByText('$69.45 el 22/12/2026')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: /pagos/i });
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('29/11/2026');
+    expect(await screen.findByText(/1 de enero de 2027/)).toBeTruthy();
   });
 
   it('fetches a receipt through the API client, with the token', async () => {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@portal/domain/dates/date-formats';
+import { DATE_FORMATS } from '@portal/domain/dates/date-formats';
 import type { Membership } from '@portal/domain/enrollment/order';
 import { useApi } from '@/lib/app-services';
 import { membershipQueryOptions } from '@/lib/student/get-membership';
 import { LoadFailure } from '@/components/load-failure';
 import { Loading } from './loading';
+import { usePageFormats } from '@/lib/page-formats';
 
 /** The membership (docs/product/entities.md): status, until when, and the days left to restart once expired. */
 export function MembershipSection() {
@@ -29,9 +30,10 @@ export function MembershipSection() {
 
 function MembershipFacts({ membership }: { membership: Membership }) {
   const { t } = useTranslation(['billing', 'domain']);
+  const formats = usePageFormats();
   const expired = membership.membershipStatus === 'expired';
   const date = membership.membershipExpiredDate
-    ? formatDate(new Date(membership.membershipExpiredDate), 'MMMM DD, YYYY')
+    ? formats.date(membership.membershipExpiredDate, DATE_FORMATS.long)
     : null;
   return (
     <>

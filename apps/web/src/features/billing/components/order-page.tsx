@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatDate } from '@portal/domain/dates/date-formats';
+import { DATE_FORMATS } from '@portal/domain/dates/date-formats';
 import type { Order } from '@portal/domain/enrollment/order';
 import type { ErrorCode } from '@portal/domain/errors/error-code';
 import type { BillingTarget } from '@portal/domain/ledger/billing-target';
@@ -16,6 +16,7 @@ import { paymentMethodLabel } from '@/lib/payments/payment-method-label';
 import { LoadFailure } from '@/components/load-failure';
 import { Loading } from './loading';
 import { ReceiptButton } from './receipt-button';
+import { usePageFormats } from '@/lib/page-formats';
 
 /**
  * /account/order/{orderId}/{transactionId?}/{transactionType?} (docs/product/screens-and-routes.md): an order and, when
@@ -176,6 +177,7 @@ function TransactionFacts({
   found: BillingTransaction;
 }) {
   const { t } = useTranslation('billing');
+  const formats = usePageFormats();
   const facts =
     found.target === 'ORDER'
       ? {
@@ -221,7 +223,7 @@ function TransactionFacts({
         ) : null}
         <div>
           <dt>{t('order.date')}</dt>
-          <dd>{formatDate(new Date(facts.date), 'MM/DD/YYYY')}</dd>
+          <dd>{formats.date(facts.date, DATE_FORMATS.short)}</dd>
         </div>
       </dl>
       {hasReceipt({ approvalStatus: facts.approvalStatus, transactionStatus: facts.statusCode }) ? (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '@portal/domain/dates/date-formats';
+import { DATE_FORMATS } from '@portal/domain/dates/date-formats';
 import {
   hasReceipt,
   PROCESSING_TRANSACTION_STATUS,
@@ -15,6 +15,7 @@ import { LoadFailure } from '@/components/load-failure';
 import { Loading } from './loading';
 import { PaymentRefunds } from './payment-refunds';
 import { ReceiptButton } from './receipt-button';
+import { usePageFormats } from '@/lib/page-formats';
 
 /**
  * Every payment, newest first: a table with a header row (each cell carries its column's name
@@ -58,7 +59,8 @@ export function PaymentHistory() {
 
 function HistoryRow({ payment }: { payment: PaymentTransaction }) {
   const { t } = useTranslation('billing');
-  const date = formatDate(new Date(payment.date), 'MM/DD/YYYY');
+  const formats = usePageFormats();
+  const date = formats.date(payment.date, DATE_FORMATS.short);
   return (
     <tr>
       <td data-label={t('history.date')}>{date}</td>

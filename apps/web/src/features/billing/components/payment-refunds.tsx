@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@portal/domain/dates/date-formats';
+import { DATE_FORMATS } from '@portal/domain/dates/date-formats';
 import type { PaymentTransaction } from '@portal/domain/ledger/payment-transaction';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { useDownloadCreditNote } from '../api/download-credit-note';
+import { usePageFormats } from '@/lib/page-formats';
 
 /** The refunds of one payment, each with its credit note (docs/refunds.md). */
 export function PaymentRefunds({ payment }: { payment: PaymentTransaction }) {
   const { t } = useTranslation('billing');
+  const formats = usePageFormats();
   const download = useDownloadCreditNote();
   if (!payment.refunds?.length) return null;
   return (
     <ul className="billing-table__refunds">
       {payment.refunds.map((refund) => {
-        const date = formatDate(new Date(refund.date), 'MM/DD/YYYY');
+        const date = formats.date(refund.date, DATE_FORMATS.short);
         const amount = formatMoney(refund.amountCents);
         return (
           <li key={refund.refundId}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@portal/domain/dates/date-formats';
+import { DATE_FORMATS } from '@portal/domain/dates/date-formats';
 import { acceptsPlanAccessCodes } from '@portal/domain/ledger/offered-payment-methods';
 import {
   afterAccessCode,
@@ -24,10 +24,12 @@ import { ChangeCardPanel } from './change-card-panel';
 import { DebtPanel } from './debt-panel';
 import { PayPalStartButton } from './paypal-start-button';
 import { SubscriptionStatusNote } from './subscription-status-note';
+import { usePageFormats } from '@/lib/page-formats';
 
 /** The plan as docs/product/entities.md displays it, its status, next payment and method, and its actions. */
 export function PlanDetails({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation('billing');
+  const formats = usePageFormats();
   const [now] = useState(() => new Date());
   const expiry =
     subscription.paymentInformation?.paymentMethod === 'CREDIT_CARD'
@@ -68,7 +70,7 @@ export function PlanDetails({ subscription }: { subscription: Subscription }) {
             {nextPayment
               ? t('plan.nextPaymentValue', {
                   amount: formatMoney(subscription.amount),
-                  date: formatDate(new Date(nextPayment), 'MM/DD/YYYY'),
+                  date: formats.date(nextPayment, DATE_FORMATS.short),
                 })
               : t('plan.noNextPayment')}
           </dd>

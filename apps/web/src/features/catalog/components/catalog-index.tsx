@@ -10,10 +10,12 @@ import { programPrice } from '@/lib/catalog/program-price';
 import { paths } from '@/lib/paths';
 import { CategoryCards } from './category-cards';
 import { CourseSearchForm, CourseSearchResults } from './course-search';
+import { usePageFormats } from '@/lib/page-formats';
 
 /** /online-college-courses: search, the categories and the degree programs (docs/product/screens-and-routes.md). */
 export function CatalogIndex({ searchText }: { searchText: string }) {
   const { t } = useTranslation('catalog');
+  const formats = usePageFormats();
   const { data: categories } = useCategories();
   const { data: programs } = useDegreePrograms();
   const priced = showsPrices(useTenant().config.enrollmentType);
@@ -48,7 +50,7 @@ export function CatalogIndex({ searchText }: { searchText: string }) {
                 {priced ? (
                   <>
                     {' '}
-                    <span className="program-links__price">{programPrice(program)}</span>
+                    <span className="program-links__price">{programPrice(program, formats)}</span>
                   </>
                 ) : null}
               </li>

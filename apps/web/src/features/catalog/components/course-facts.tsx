@@ -1,7 +1,7 @@
-import { formatPricePer } from '@portal/domain/ledger/periodicity';
 import { showsPrices } from '@portal/domain/tenant/tenant-offer';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '@/lib/app-services';
+import { usePageFormats } from '@/lib/page-formats';
 
 /**
  * A course's code, credits and price per course, as every catalog view shows them; no price on
@@ -15,6 +15,7 @@ export function CourseFacts({
   className: string;
 }) {
   const { t } = useTranslation('catalog');
+  const formats = usePageFormats();
   const priced = showsPrices(useTenant().config.enrollmentType);
   return (
     <dl className={className}>
@@ -29,7 +30,7 @@ export function CourseFacts({
       {priced ? (
         <div>
           <dt>{t('course.price')}</dt>
-          <dd>{formatPricePer(course.price, 'COURSE')}</dd>
+          <dd>{formats.price(course.price, 'COURSE')}</dd>
         </div>
       ) : null}
     </dl>

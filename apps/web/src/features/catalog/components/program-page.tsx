@@ -16,6 +16,7 @@ import { paths } from '@/lib/paths';
 import { Breadcrumbs } from './breadcrumbs';
 import { CourseList } from './course-list';
 import { useCategorySlugs } from './use-category-slugs';
+import { usePageFormats } from '@/lib/page-formats';
 
 /**
  * /program/{slug}: a degree program, its price with its period and its courses in order (
@@ -47,6 +48,7 @@ export function ProgramDetails({
   courses: ProductSummary[] | undefined;
 }) {
   const { t } = useTranslation('catalog');
+  const formats = usePageFormats();
   const { config } = useTenant();
   const priced = showsPrices(config.enrollmentType);
   const slugs = useCategorySlugs(useCategories().data);
@@ -63,7 +65,7 @@ export function ProgramDetails({
           {priced ? (
             <div>
               <dt>{t('program.price')}</dt>
-              <dd>{programPrice(program)}</dd>
+              <dd>{programPrice(program, formats)}</dd>
             </div>
           ) : null}
           {courses ? (

@@ -1,10 +1,12 @@
 import type { PageContent } from '@portal/domain/content/page-content';
+import type { Language } from '@portal/domain/i18n/languages';
 import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { pageIsOn } from '@portal/domain/tenant/tenant-offer';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
+import { TenantTextLanguageNote, useTenantTextLang } from '@/components/tenant-text-language';
 import { useTenant } from '@/lib/app-services';
 
 /**
@@ -44,7 +46,7 @@ export function ContentPage({
   helpArticle = false,
   children,
 }: {
-  content: PageContent;
+  content: PageContent & { lang?: Language };
   /** A help-center article, whose title says so (see PageHandle.helpArticle). */
   helpArticle?: boolean;
   children?: React.ReactNode;
@@ -52,15 +54,24 @@ export function ContentPage({
   const { i18n } = useTranslation();
   const sections = sectionsOn(content, useTenant().config);
   const title = contentPageTitle(i18n, content, helpArticle);
+  // The tenant's text is marked with its language, the page's own parts (children) are not.
+  const writtenIn = content.lang ?? 'en';
+  const lang = useTenantTextLang(writtenIn);
   return (
     <article className="page content-page">
       <PageMeta title={title} description={content.description} indexable />
-      <header className="content-page__header">
+      <TenantTextLanguageNote language={writtenIn} />
+      <header className="content-page__header" lang={lang}>
         <h1>{content.title}</h1>
         <p className="content-page__lead">{content.description}</p>
       </header>
       {sections.map((section) => (
-        <section key={section.id} aria-labelledby={section.id} className="content-page__section">
+        <section
+          key={section.id}
+          aria-labelledby={section.id}
+          className="content-page__section"
+          lang={lang}
+        >
           <h2 id={section.id}>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -84,7 +95,7 @@ export function ContentPage({
         </section>
       ))}
       {content.faqs ? (
-        <section aria-label="Questions and answers" className="content-page__faqs">
+        <section aria-label="Questions and answers" className="content-page__faqs" lang={lang}>
           {content.faqs.map((faq) => (
             <details key={faq.question}>
               <summary>{faq.question}</summary>
@@ -95,7 +106,7 @@ export function ContentPage({
       ) : null}
       {children}
       {content.callToAction ? (
-        <p className="content-page__cta">
+        <p className="content-page__cta" lang={lang}>
           <Link className="button button--primary" to={content.callToAction.href}>
             {content.callToAction.label}
           </Link>

@@ -6,13 +6,14 @@ import { courseAppearance } from '@portal/domain/coursework/course-appearance';
 import { gradeFeedback } from '@portal/domain/coursework/grade-feedback';
 import { reachedMilestone } from '@portal/domain/coursework/progress-milestone';
 import { PRIOR_LEARNING_COURSE_CODE } from '@portal/domain/coursework/special-course-code';
-import { formatDate } from '@portal/domain/dates/date-formats';
+import { DATE_FORMATS } from '@portal/domain/dates/date-formats';
 import { CourseLauncher } from '@/components/course-launcher';
 import type { LaunchTarget } from '@/lib/course-launch/get-course-launch';
 import { usePacaHref } from '../paca-href';
 import { ChallengeExamLink } from './challenge-exam-link';
 import { CourseIcon } from './course-icon';
 import { GradeRefresh } from './grade-refresh';
+import { usePageFormats } from '@/lib/page-formats';
 
 export interface CourseCardProps {
   course: Course;
@@ -59,6 +60,7 @@ export function CourseCard({ course, launchable, showProgress }: CourseCardProps
 
 function CourseProgress({ course }: { course: Course }) {
   const { t } = useTranslation(['dashboard', 'domain']);
+  const formats = usePageFormats();
   const percent = percentOf(course);
   const feedback = gradeFeedback(course);
   return (
@@ -104,7 +106,7 @@ function CourseProgress({ course }: { course: Course }) {
             {course.gradeReceivedAt === null
               ? t('card.gradeNeverReceived')
               : t('card.gradeReceived', {
-                  date: formatDate(new Date(course.gradeReceivedAt), 'MMMM DD, YYYY'),
+                  date: formats.date(course.gradeReceivedAt, DATE_FORMATS.long),
                 })}
           </span>
         </dd>

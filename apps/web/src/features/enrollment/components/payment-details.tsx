@@ -17,6 +17,7 @@ import { checkoutWords, PlanSummary } from './plan-summary';
 import { PromoCodeField } from './promo-code-field';
 import { LoadFailure } from '@/components/load-failure';
 import { paths } from '@/lib/paths';
+import { usePageFormats } from '@/lib/page-formats';
 import { useUser } from '@/lib/student/get-user';
 
 /**
@@ -25,6 +26,7 @@ import { useUser } from '@/lib/student/get-user';
  */
 export function PaymentDetails({ order }: { order: Order }) {
   const { t } = useTranslation(['enrollment', 'domain']);
+  const formats = usePageFormats();
   const api = useApi();
   const queryClient = useQueryClient();
   const [promoCode, setPromoCode] = useState('');
@@ -76,7 +78,7 @@ export function PaymentDetails({ order }: { order: Order }) {
   }
 
   const card = methods.data.CREDIT_CARD;
-  const words = checkoutWords(plan.data, now);
+  const words = checkoutWords(plan.data, now, formats);
   return (
     <>
       <CheckoutSteps current="payment" />

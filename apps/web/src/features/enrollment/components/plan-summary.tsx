@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanDetails } from '@portal/domain/enrollment/plans-and-promotions';
 import { planStart } from '@portal/domain/ledger/billing-calendar';
-import { formatPricePer } from '@portal/domain/ledger/periodicity';
-import { DATE_FORMATS, formatDate } from '@portal/domain/dates/date-formats';
+import { DATE_FORMATS } from '@portal/domain/dates/date-formats';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { planLabel } from '@/lib/payments/plan-label';
+import { type PageFormats, usePageFormats } from '@/lib/page-formats';
 
 /**
  * What is being bought and on what terms (docs/checkout.md): the program, the plan as docs/product/entities.md shows
@@ -21,6 +21,7 @@ export function PlanSummary({
   now: Date;
 }) {
   const { t } = useTranslation('enrollment');
+  const formats = usePageFormats();
   const { plan, promotion } = details;
   const renews = planStart(now, plan.periodicity, promotion).nextPaymentAt;
   return (
@@ -44,8 +45,8 @@ export function PlanSummary({
           <dt>{t('checkout.then')}</dt>
           <dd>
             {t('checkout.renews', {
-              price: formatPricePer(details.pricePerPeriod, plan.periodicity),
-              date: formatDate(renews, DATE_FORMATS.long),
+              price: formats.price(details.pricePerPeriod, plan.periodicity),
+              date: formats.date(renews, DATE_FORMATS.long),
             })}
           </dd>
         </div>
@@ -67,12 +68,15 @@ export function PlanSummary({
 }
 
 /** What the pay button and the terms beside it say, from what is due today. */
-export function checkoutWords(details: PlanDetails, now: Date) {
+export function checkoutWords(details: PlanDetails, now: Date, formats: PageFormats) {
   const { plan, promotion } = details;
   return {
     free: details.chargedToday === 0,
     amount: formatMoney(details.chargedToday),
-    price: formatPricePer(details.pricePerPeriod, plan.periodicity),
-    date: formatDate(planStart(now, plan.periodicity, promotion).nextPaymentAt, DATE_FORMATS.long),
+    price: formats.price(details.pricePerPeriod, plan.periodicity),
+    date: formats.date(
+      planStart(now, plan.periodicity, promotion).nextPaymentAt,
+      DATE_FORMATS.long,
+    ),
   };
 }

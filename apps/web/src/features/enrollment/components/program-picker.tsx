@@ -7,6 +7,7 @@ import { useEnrolmentPrograms } from '@/lib/catalog/get-degree-programs';
 import { programPrice } from '@/lib/catalog/program-price';
 import { chosenProgram } from '../enrollment-choices';
 import { SubmitButton } from '@/components/submit-button';
+import { usePageFormats } from '@/lib/page-formats';
 
 export interface ProgramPickerProps {
   /** Called with the chosen program's id once it is remembered. */
@@ -25,6 +26,7 @@ export function ProgramPicker({
   showPrice = true,
 }: ProgramPickerProps) {
   const { t } = useTranslation('enrollment');
+  const formats = usePageFormats();
   const legendId = useId();
   const errorId = useId();
   const { data: programs, isPending, isError, refetch } = useEnrolmentPrograms();
@@ -93,7 +95,9 @@ export function ProgramPicker({
             />
             <span className="choice__text">
               <span className="choice__name">{program.name}</span>
-              {showPrice ? <span className="choice__detail">{programPrice(program)}</span> : null}
+              {showPrice ? (
+                <span className="choice__detail">{programPrice(program, formats)}</span>
+              ) : null}
             </span>
           </label>
         ))}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { programPrice } from '@/lib/catalog/program-price';
 import { paths } from '@/lib/paths';
 import { TenantPicture } from './tenant-picture';
+import { usePageFormats } from '@/lib/page-formats';
 
 export interface FeaturedProgramsProps {
   id: string;
@@ -32,6 +33,7 @@ export function FeaturedPrograms({
   enrolHrefOf,
 }: FeaturedProgramsProps) {
   const { t } = useTranslation('home-page');
+  const formats = usePageFormats();
   if (programs.length === 0) return null;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="home-section">
@@ -54,7 +56,9 @@ export function FeaturedPrograms({
                   <Link to={paths.program.href(programSlug(program.name))}>{program.name}</Link>
                 </h3>
                 <p className="program-card__leads-to">{leadsTo(program.description)}</p>
-                {showPrices ? <p className="program-card__price">{programPrice(program)}</p> : null}
+                {showPrices ? (
+                  <p className="program-card__price">{programPrice(program, formats)}</p>
+                ) : null}
                 {enrolHrefOf ? (
                   <Link to={enrolHrefOf(program)} className="button button--primary">
                     {t('programs.enrol')}

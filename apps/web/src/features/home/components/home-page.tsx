@@ -73,11 +73,12 @@ export function HomePage({ categoryLinks, requestInfo }: HomePageProps) {
         <>
           <HomeHero
             content={data}
+            lang={data.lang}
             enrolHref={enrol ? enrolNowHref(config.enrollmentType) : null}
             programsAnchor={PROGRAMS_ANCHOR}
           />
           {/* A home file may leave out its key facts (the content schema's default is none). */}
-          <KeyFacts facts={data.keyFacts ?? []} siteName={name} />
+          <KeyFacts facts={data.keyFacts ?? []} siteName={name} lang={data.lang} />
           <FeaturedPrograms
             id={PROGRAMS_ANCHOR}
             programs={featured}
@@ -91,7 +92,7 @@ export function HomePage({ categoryLinks, requestInfo }: HomePageProps) {
           <HowItWorks showHowItWorksPage={pageIsOn(config, storefrontPaths.page('how-it-works'))} />
           {/* The server answers only the schools behind the tenant's programs. */}
           <PartnerSchools schools={schools} />
-          <TrustSignals signals={data.trust ?? []} />
+          <TrustSignals signals={data.trust ?? []} lang={data.lang} />
         </>
       )}
       {categoryLinks}

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import { renderWithServices as render } from '@/testing/test-services';
+import { renderWithServices as render, testServices } from '@/testing/test-services';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authSession, sessionFromTokenResponse } from '@/lib/auth-session';
+import { loadLanguage } from '@/lib/i18n';
 import { createFakeServer } from '@/testing/fake-server';
 import { SystemAlert } from './system-alert';
 
@@ -26,6 +27,40 @@ describe('SystemAlert', () => {
     second.unmount();
     render(<SystemAlert alert={{ ...visitors, id: 'all', audience: 'everyone' }} />);
     expect(screen.getByRole('alert')).toBeTruthy();
+  });
+
+  describe('in the page’s language (docs/languages.md "A tenant\'s own content")', () => {
+    const alert = {
+      kind: 'ALERT' as const,
+      id: 'outage',
+      message: 'Maintenance tonight',
+      es: { message: 'Mantenimiento esta noche' },
+    };
+    const spanishPage = async () => {
+      await loadLanguage('es');
+      return testServices({ language: 'es' });
+    };
+
+    it('shows a Spanish page the Spanish message, with no note', async () => {
+      render(<SystemAlert alert={alert} />, await spanishPage());
+      const banner = screen.getByRole('alert');
+      expect(banner.textContent).toContain('Mantenimiento esta noche');
+      expect(banner.textContent).not.toContain('inglés');
+      expect(banner.querySelector('[lang="en"]')).toBeNull();
+    });
+
+    it('shows a Spanish page the English of an alert written only in English, marked and said', async () => {
+      render(<SystemAlert alert={{ ...alert, es: undefined }} />, await spanishPage());
+      expect(screen.getByText('Maintenance tonight').getAttribute('lang')).toBe('en');
+      expect(screen.getByText('Este texto se muestra en inglés.').getAttribute('lang')).toBe('es');
+    });
+
+    it('shows an English page the English message, with no note', () => {
+      render(<SystemAlert alert={alert} />);
+      expect(screen.getByRole('alert').textContent).toContain('Maintenance tonight');
+      expect(screen.getByText('Maintenance tonight').getAttribute('lang')).toBeNull();
+      expect(screen.queryByText(/shown in/)).toBeNull();
+    });
   });
 
   it('renders nothing without an alert', () => {

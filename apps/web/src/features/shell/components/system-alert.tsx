@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { writtenIn } from '@portal/domain/content/written-in';
+import type { Language } from '@portal/domain/i18n/languages';
 import type { SystemAlert as SystemAlertConfig } from '@portal/domain/tenant/tenant-config';
 import { alertFor } from '@portal/domain/tenant/tenant-offer';
+import { TenantTextLanguageNote, useTenantTextLang } from '@/components/tenant-text-language';
 import { useIsLoggedIn } from '@/lib/use-auth-session';
 import { dismissAlert, isAlertDismissed } from '../alert-dismissal';
 
@@ -11,11 +14,17 @@ export interface SystemAlertProps {
 
 /** The tenant's dismissible banner (docs/product/screens-and-routes.md). ALERT is a warning; TEXT is an informational note. */
 export function SystemAlert(props: SystemAlertProps) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   // An alert for visitors ("create your account before your code runs out") is not for a
   // signed-in learner (docs/storefront.md).
   const alert = alertFor(props.alert, useIsLoggedIn());
   const [dismissed, setDismissed] = useState(() => (alert ? isAlertDismissed(alert.id) : true));
+  // In the page's language when the tenant wrote it in it (docs/languages.md "A tenant's own content").
+  const message = writtenIn(
+    { en: alert?.message ?? '', es: alert?.es?.message },
+    i18n.language as Language,
+  );
+  const lang = useTenantTextLang(message.language);
   if (!alert || dismissed) return null;
 
   const onDismiss = () => {
@@ -37,7 +46,13 @@ export function SystemAlert(props: SystemAlertProps) {
             !
           </span>
         ) : null}
-        {alert.message}
+        <span lang={lang}>{message.text}</span>
+        {lang ? (
+          <>
+            {' '}
+            <TenantTextLanguageNote language={message.language} inline />
+          </>
+        ) : null}
         {alert.link ? (
           <>
             {' '}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DATE_FORMATS, formatDate } from '@portal/domain/dates/date-formats';
+import { DATE_FORMATS } from '@portal/domain/dates/date-formats';
 import { LoadFailure } from '@/components/load-failure';
 import { PageMeta } from '@/components/page-meta';
 import { SupportMessageForm } from '@/components/support-message-form';
@@ -9,8 +9,7 @@ import { ApiError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 import { useAnswerSupportConversation } from '../api/answer-support-conversation';
 import { useSupportConversation } from '../api/get-support-conversations';
-
-const longDate = (iso: string) => formatDate(new Date(iso), DATE_FORMATS.long);
+import { usePageFormats } from '@/lib/page-formats';
 
 /**
  * /account/support/:conversationId (docs/support.md): one of the student's requests, the
@@ -18,6 +17,7 @@ const longDate = (iso: string) => formatDate(new Date(iso), DATE_FORMATS.long);
  */
 export function SupportConversationPage() {
   const { t } = useTranslation('support');
+  const formats = usePageFormats();
   const { conversationId = '' } = useParams();
   const conversation = useSupportConversation(conversationId);
   const { data, error } = conversation;
@@ -41,7 +41,7 @@ export function SupportConversationPage() {
                 ? t('conversation.staffWrote', { name: message.authorName })
                 : t('conversation.youWrote')
             }
-            time={longDate}
+            time={(iso) => formats.date(iso, DATE_FORMATS.long)}
           />
           <AnswerForm conversationId={conversationId} />
         </>

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DATE_FORMATS, formatDate } from '@portal/domain/dates/date-formats';
+import { DATE_FORMATS } from '@portal/domain/dates/date-formats';
 import { LoadFailure } from '@/components/load-failure';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { useSupportConversations } from '../api/get-support-conversations';
-
-const longDate = (iso: string) => formatDate(new Date(iso), DATE_FORMATS.long);
+import { usePageFormats } from '@/lib/page-formats';
 
 /**
  * /account/support (docs/support.md): the student's support requests, most recently written
@@ -14,6 +13,7 @@ const longDate = (iso: string) => formatDate(new Date(iso), DATE_FORMATS.long);
  */
 export function SupportConversationsPage() {
   const { t } = useTranslation('support');
+  const formats = usePageFormats();
   const list = useSupportConversations();
   return (
     <div className="page">
@@ -39,7 +39,9 @@ export function SupportConversationsPage() {
               <span>{t(`status.${conversation.status}`)}</span>
               <br />
               <span className="support-conversations__muted">
-                {t('conversations.lastMessage', { date: longDate(conversation.lastMessageAt) })}
+                {t('conversations.lastMessage', {
+                  date: formats.date(conversation.lastMessageAt, DATE_FORMATS.long),
+                })}
               </span>
             </li>
           ))}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMATS, formatDate } from '@portal/domain/dates/date-formats';
+import { DATE_FORMATS } from '@portal/domain/dates/date-formats';
 import type { AdmissionsChecklist, AdmissionsReview } from '@portal/domain/coursework/admissions';
 import { useAdmissionsChecklist } from '../api/get-admissions-checklist';
 import { useRequestAdmissionsReview } from '../api/request-admissions-review';
 import { LoadFailure } from '@/components/load-failure';
+import { usePageFormats } from '@/lib/page-formats';
 
 /** The admissions review (docs/transcripts.md): the checklist, then the request or the request made. */
 export function AdmissionsSection() {
@@ -73,10 +74,11 @@ function Review({ review }: { review: AdmissionsReview }) {
 
 function ReviewRequested({ review }: { review: AdmissionsReview }) {
   const { t } = useTranslation('transcripts');
+  const formats = usePageFormats();
   return (
     <p role="status" className="form__notice form__notice--success">
       {t('admissions.requested', {
-        date: formatDate(new Date(review.requestedAt), DATE_FORMATS.long),
+        date: formats.date(review.requestedAt, DATE_FORMATS.long),
       })}
     </p>
   );
@@ -91,6 +93,7 @@ function ReviewDecided({
   outcome: 'ADMITTED' | 'DECLINED';
 }) {
   const { t } = useTranslation('transcripts');
+  const formats = usePageFormats();
   return (
     <div
       role="status"
@@ -104,7 +107,7 @@ function ReviewDecided({
         <strong>{t(`admissions.outcome.${outcome}`)}</strong>{' '}
         {review.decidedAt
           ? t('admissions.decidedOn', {
-              date: formatDate(new Date(review.decidedAt), DATE_FORMATS.long),
+              date: formats.date(review.decidedAt, DATE_FORMATS.long),
             })
           : null}
       </p>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMATS, formatDate } from '@portal/domain/dates/date-formats';
+import { DATE_FORMATS } from '@portal/domain/dates/date-formats';
 import {
   TRANSCRIPT_STEPS,
   type TranscriptRequest,
@@ -8,8 +8,7 @@ import { showToast } from '@/lib/toasts';
 import { useCancelTranscript } from '../api/cancel-transcript';
 import { useTranscripts } from '../api/get-transcripts';
 import { LoadFailure } from '@/components/load-failure';
-
-const longDate = (iso: string) => formatDate(new Date(iso), DATE_FORMATS.long);
+import { usePageFormats } from '@/lib/page-formats';
 
 /** The send history (GET /coursework-api/transcripts), each request with where it is. */
 export function TranscriptHistory() {
@@ -37,6 +36,7 @@ export function TranscriptHistory() {
 
 function TranscriptRequestItem({ request }: { request: TranscriptRequest }) {
   const { t } = useTranslation('transcripts');
+  const formats = usePageFormats();
   return (
     <li
       className="transcripts__request"
@@ -49,7 +49,7 @@ function TranscriptRequestItem({ request }: { request: TranscriptRequest }) {
       </p>
       <p>{t('history.courses', { names: request.courses.map((c) => c.courseName).join(', ') })}</p>
       <p className="transcripts__muted">
-        {t('history.requestedOn', { date: longDate(request.requestedAt) })}
+        {t('history.requestedOn', { date: formats.date(request.requestedAt, DATE_FORMATS.long) })}
       </p>
       <RequestStatus request={request} />
     </li>
@@ -77,6 +77,7 @@ function RequestStatus({ request }: { request: TranscriptRequest }) {
 
 function Steps({ request }: { request: TranscriptRequest }) {
   const { t } = useTranslation('transcripts');
+  const formats = usePageFormats();
   const at: Record<(typeof TRANSCRIPT_STEPS)[number], string | null> = {
     REQUESTED: request.requestedAt,
     SENT: request.sentAt,
@@ -95,7 +96,7 @@ function Steps({ request }: { request: TranscriptRequest }) {
           >
             <span>{t(`history.step.${step}`)}</span>{' '}
             <span className="transcripts__muted">
-              {date ? longDate(date) : t('history.pendingStep')}
+              {date ? formats.date(date, DATE_FORMATS.long) : t('history.pendingStep')}
             </span>
           </li>
         );
@@ -106,9 +107,12 @@ function Steps({ request }: { request: TranscriptRequest }) {
 
 function Withdrawn({ request }: { request: TranscriptRequest }) {
   const { t } = useTranslation('transcripts');
+  const formats = usePageFormats();
   return (
     <p className="transcripts__muted">
-      {t('history.cancelledOn', { date: longDate(request.cancelledAt ?? request.requestedAt) })}
+      {t('history.cancelledOn', {
+        date: formats.date(request.cancelledAt ?? request.requestedAt, DATE_FORMATS.long),
+      })}
     </p>
   );
 }

@@ -1,0 +1,29 @@
+import type { Language } from '../i18n/languages';
+
+/** A tenant's text in the language it is shown in. */
+export interface Written<T> {
+  text: T;
+  /** The language `text` is written in, which a page in another marks (`lang`) and says. */
+  language: Language;
+}
+
+/**
+ * What a tenant wrote, for a page in `language` (docs/languages.md "A tenant's own content"): its
+ * version in that language when it wrote one, else its English, which it always writes.
+ */
+export function writtenIn<T>(
+  versions: { en: T } & Partial<Record<Language, T>>,
+  language: Language,
+): Written<T> {
+  const own = versions[language];
+  return own === undefined ? { text: versions.en, language: 'en' } : { text: own, language };
+}
+
+/** A content page (its file's shape: the English page, `es` its Spanish) for a page in `language`. */
+export function pageIn<Page extends object>(
+  file: Page & { es?: Page | undefined },
+  language: Language,
+): Written<Page> {
+  const { es, ...english } = file;
+  return writtenIn<Page>({ en: english as Page, es }, language);
+}
