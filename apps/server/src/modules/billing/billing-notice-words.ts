@@ -1,4 +1,5 @@
 import type { Language } from '@portal/domain/i18n/languages';
+import { BANK_ACCOUNT_BRAND } from '../../payments/payment-provider';
 
 // The billing notices' words (docs/billing.md "Notices"), one table per language: Spanish typed
 // against English, so that a missing entry does not compile (docs/languages.md "Translations").
@@ -59,9 +60,13 @@ const en = {
 
 type BillingNoticeWords = typeof en;
 
+// The stored brand is English for a bank account ('Bank account'); a card brand is a name.
+const spanishBrand = (brand: string | null) =>
+  brand === BANK_ACCOUNT_BRAND ? 'Cuenta bancaria' : (brand ?? 'Tarjeta');
+
 const es: BillingNoticeWords = {
   method: ({ brand, lastFour }) =>
-    lastFour ? `${brand ?? 'Tarjeta'} terminada en ${lastFour}` : (brand ?? 'Tarjeta'),
+    lastFour ? `${spanishBrand(brand)} terminada en ${lastFour}` : spanishBrand(brand),
   paid: {
     subject: (tenant) => `Su recibo de pago de ${tenant}`,
     thanks: (plan) => `Gracias: recibimos su pago de ${plan}.`,
