@@ -4,10 +4,10 @@ import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
 import {
   approvalStatusOf,
   type PaymentStatus,
-  receiptStatusText,
   transactionStatusCode,
 } from '@portal/domain/ledger/payment-transaction';
 import { transactionStatus } from '@portal/domain/ledger/transaction-status';
+import { paymentReceiptStatus, type ReceiptStatus } from '../receipts/receipt-document';
 import type { AttemptRow } from './payment-attempt-queries';
 
 const statusOf = (attempt: AttemptRow) => attempt.status as PaymentStatus;
@@ -25,13 +25,15 @@ export function transactionStatusOf(attempt: AttemptRow) {
 }
 
 /**
- * How a receipt words the attempt's status: 'Approved (Settlement Pending)' until the card's
+ * How a receipt states the attempt's status: 'Approved (Settlement Pending)' until the card's
  * settlement batch closes, 'Approved (Settled Successfully)' after, a bank transfer still
  * processing, or 'Approved' for a prepaid token.
  */
-export function transactionStatusText(attempt: AttemptRow): string {
-  if (attempt.paymentMethod === 'PREPAID_TOKEN') return approvalStatusOf(statusOf(attempt));
-  return receiptStatusText(statusOf(attempt), codeOf(attempt));
+export function attemptReceiptStatus(attempt: AttemptRow): ReceiptStatus {
+  return paymentReceiptStatus(
+    statusOf(attempt),
+    attempt.paymentMethod === 'PREPAID_TOKEN' ? null : codeOf(attempt),
+  );
 }
 
 /** One payment attempt of an order as the transaction of docs/product/api-calls.md. */

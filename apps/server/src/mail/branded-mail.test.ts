@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Language, LANGUAGE_TAGS, LANGUAGES } from '@portal/domain/i18n/languages';
 import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 import { courseworkNoticeText } from '../modules/transcripts/transcript-notices';
 import { passwordRecoveryNotice } from '../modules/auth/request-password-recovery';
@@ -55,41 +56,61 @@ const charge = (status: string, errorCode: string | null = null): NoticePayment 
   lastFour: '1111',
 });
 
-const templates: [string, Notice][] = [
-  ['password recovery', passwordRecoveryNotice('Crestline Learning', 'Ada', 'c0de')],
-  ...(
+/** Every learner's notice the portal words, in a language. */
+const templatesIn = (language: Language): [string, Notice][] => {
+  const reader = { language, firstName: 'Ada', tenantName: 'Crestline Learning' };
+  return [
+    ['password recovery', passwordRecoveryNotice(reader, 'c0de')],
+    ...(
+      [
+        ['card payment', { kind: 'paid', subscription, charge: charge('PAID') }],
+        ['bank transfer processing', { kind: 'paid', subscription, charge: charge('PROCESSING') }],
+        [
+          'declined',
+          { kind: 'declined', subscription, charge: charge('DECLINED', 'CARD_DECLINED') },
+        ],
+        ['plan on hold', { kind: 'failed', subscription, charge: charge('DECLINED') }],
+        ['card expiring', { kind: 'card-expiring', subscription }],
+      ] as const
+    ).map(([name, notice]): [string, Notice] => [
+      `billing: ${name}`,
+      billingNoticeText(notice, reader),
+    ]),
+    ...(['REQUESTED', 'SENT', 'RECEIVED', 'POSTED'] as const).map((status): [string, Notice] => [
+      `transcript ${status}`,
+      courseworkNoticeText(
+        {
+          kind: 'transcript',
+          status,
+          recipientName: 'Fort Hays State',
+          courseNames: ['Statistics'],
+        },
+        reader,
+        at,
+      ),
+    ]),
     [
-      ['card payment', { kind: 'paid', subscription, charge: charge('PAID') }],
-      ['bank transfer processing', { kind: 'paid', subscription, charge: charge('PROCESSING') }],
-      ['declined', { kind: 'declined', subscription, charge: charge('DECLINED', 'CARD_DECLINED') }],
-      ['plan on hold', { kind: 'failed', subscription, charge: charge('DECLINED') }],
-      ['card expiring', { kind: 'card-expiring', subscription }],
-    ] as const
-  ).map(([name, notice]): [string, Notice] => [
-    `billing: ${name}`,
-    billingNoticeText(notice, 'Ada', 'Crestline Learning'),
+      'prior credit granted',
+      courseworkNoticeText({ kind: 'prior-credit-granted', courseName: 'Statistics' }, reader, at),
+    ],
+    [
+      'admissions review requested',
+      courseworkNoticeText(
+        { kind: 'admissions-requested', courseNames: ['Statistics', 'Biology'] },
+        reader,
+        at,
+      ),
+    ],
+  ];
+};
+
+const templates = LANGUAGES.flatMap((language) =>
+  templatesIn(language).map(([name, notice]): [string, Language, Notice] => [
+    `${language}: ${name}`,
+    language,
+    notice,
   ]),
-  ...(['REQUESTED', 'SENT', 'RECEIVED', 'POSTED'] as const).map((status): [string, Notice] => [
-    `transcript ${status}`,
-    courseworkNoticeText(
-      { kind: 'transcript', status, recipientName: 'Fort Hays State', courseNames: ['Statistics'] },
-      'Ada',
-      at,
-    ),
-  ]),
-  [
-    'prior credit granted',
-    courseworkNoticeText({ kind: 'prior-credit-granted', courseName: 'Statistics' }, 'Ada', at),
-  ],
-  [
-    'admissions review requested',
-    courseworkNoticeText(
-      { kind: 'admissions-requested', courseNames: ['Statistics', 'Biology'] },
-      'Ada',
-      at,
-    ),
-  ],
-];
+);
 
 let tenants: TenantRegistry;
 let config: TenantConfig;
@@ -99,8 +120,13 @@ beforeAll(async () => {
 });
 
 /** The mail as the learner's client receives it: its text part and its HTML part. */
-async function received(notice: Notice) {
-  const mail = brandedMail(config, notice, (path) => tenants.siteUrl('default', path));
+async function received(notice: Notice, language: Language) {
+  const mail = brandedMail(
+    config,
+    notice,
+    (path) => tenants.siteUrl('default', path, language),
+    language,
+  );
   const built = await composeMail({
     tenantId: 'default',
     from: noticeSender(config),
@@ -130,10 +156,10 @@ const layoutOrHeaded = (table: HtmlElement) =>
   table.attrs.role === 'presentation' ||
   table.descendants.some((cell) => cell.tag === 'th' && cell.attrs.scope);
 
-describe.each(templates)('the %s mail', (_name, notice) => {
-  it('is a document in US English with a title, a charset and the subject as its heading', async () => {
-    const page = readHtml((await received(notice)).html);
-    expect(page.all('html')[0]?.attrs.lang).toBe('en-US');
+describe.each(templates)('the %s mail', (_name, language, notice) => {
+  it('is a document in its language with a title, a charset and the subject as its heading', async () => {
+    const page = readHtml((await received(notice, language)).html);
+    expect(page.all('html')[0]?.attrs.lang).toBe(LANGUAGE_TAGS[language]);
     expect(page.all('title').map((title) => title.text)).toEqual([notice.subject]);
     expect(page.all('meta').some((meta) => meta.attrs.charset === 'utf-8')).toBe(true);
     expect(page.all('h1').map((h1) => h1.text)).toEqual([notice.subject]);
@@ -143,7 +169,7 @@ describe.each(templates)('the %s mail', (_name, notice) => {
   });
 
   it('has links named by their text, pictures with a text alternative, tables that say what they are', async () => {
-    const page = readHtml((await received(notice)).html);
+    const page = readHtml((await received(notice, language)).html);
     const links = page.all('a');
     expect(links.map((link) => link.text)).toEqual(notice.action ? [notice.action.label] : []);
     expect(links.every((link) => link.attrs.href?.startsWith('https://'))).toBe(true);
@@ -154,7 +180,7 @@ describe.each(templates)('the %s mail', (_name, notice) => {
   });
 
   it('carries the same content in its plain-text part, the link as an address', async () => {
-    const { text, html } = await received(notice);
+    const { text, html } = await received(notice, language);
     const page = readHtml(html);
     const htmlText = page.all('body')[0]?.text ?? '';
     for (const content of keyContent(notice)) {

@@ -1,10 +1,20 @@
+import type { ApprovalStatus } from '@portal/domain/coursework/approval-status';
+import type { Language } from '@portal/domain/i18n/languages';
 import type { CardType } from '@portal/domain/ledger/card-type';
+import {
+  approvalStatusOf,
+  PROCESSING_TRANSACTION_STATUS,
+  type PaymentStatus,
+} from '@portal/domain/ledger/payment-transaction';
 
-// What a receipt shows, and nothing more: the PDF is drawn from this alone (render-receipt.ts).
+// What a receipt shows, and nothing more: the PDF is drawn from this alone (render-receipt.ts),
+// in the reader's language (receipt-words.ts), so the document holds facts, not words.
 // Amounts are integer cents (docs/architecture.md, decision 3).
 
-/** What the receipt is for; it decides the title. */
-/** A credit note records money given back (a refund): its items and total are negative. */
+/**
+ * What the receipt is for; it decides the title. A credit note records money given back (a
+ * refund): its items and total are negative.
+ */
 export type ReceiptKind =
   'ORDER' | 'ORDER_TRANSACTION' | 'SUBSCRIPTION_TRANSACTION' | 'CREDIT_NOTE';
 
@@ -39,16 +49,45 @@ export interface ReceiptBranding {
   primaryColour: string;
 }
 
-export interface ReceiptItem {
-  name: string;
-  /** Negative for a discount. */
+/** A line of the receipt: a product by its name, or a line the receipt words itself. */
+export type ReceiptItem = {
+  /** Negative for a discount or a refund. */
   amountCents: number;
+} & (
+  | { kind: 'PRODUCT'; name: string }
+  /** What a promotion took off (its code). */
+  | { kind: 'PROMOTION'; code: string }
+  /** A difference between the items and the amount charged, without a promotion to name. */
+  | { kind: 'ADJUSTMENT' }
+  /** Money given back of a payment (`payment`, its transaction id) for `of` (null: the order). */
+  | { kind: 'REFUND'; of: string | null; payment: string }
+);
+
+/** How the transaction stands. */
+export type ReceiptStatus =
+  /** A gateway's transaction state (null: a prepaid token, which no gateway transaction has). */
+  | { kind: 'PAYMENT'; approval: ApprovalStatus; transactionStatus: number | null }
+  /** A bank transfer the bank has not confirmed: not money received yet. */
+  | { kind: 'TRANSFER_PROCESSING' }
+  | { kind: 'REFUNDED' }
+  /** A bank credit on its way. */
+  | { kind: 'REFUND_PROCESSING' };
+
+/**
+ * A payment's status and transaction status code (`transactionStatusCode`) as a receipt states
+ * it: 'Approved (Settlement Pending)', 'Approved (Settled Successfully)'; a bank transfer the bank
+ * has not answered is processing rather than read as money received.
+ */
+export function paymentReceiptStatus(status: PaymentStatus, code: number | null): ReceiptStatus {
+  if (code === PROCESSING_TRANSACTION_STATUS) return { kind: 'TRANSFER_PROCESSING' };
+  return { kind: 'PAYMENT', approval: approvalStatusOf(status), transactionStatus: code };
 }
 
 export interface ReceiptDocument {
   kind: ReceiptKind;
   branding: ReceiptBranding;
-  learner: { fullName: string; email: string };
+  /** The learner billed, with the language saved on their account (null: none chosen). */
+  learner: { fullName: string; email: string; language: Language | null };
   items: readonly ReceiptItem[];
   totalCents: number;
   paymentMethod: ReceiptPaymentMethod;
@@ -60,6 +99,5 @@ export interface ReceiptDocument {
   /** The gateway's transaction id (pnref). */
   transactionId: string;
   transactionDate: Date;
-  /** How the transaction stands, in words, e.g. 'Approved (Settlement Pending)'. */
-  statusLabel: string;
+  status: ReceiptStatus;
 }

@@ -20,17 +20,17 @@ function receipt(overrides: Partial<ReceiptDocument> = {}): ReceiptDocument {
       logoSvg: defaultLogo,
       primaryColour: '#1f4e79',
     },
-    learner: { fullName: 'Ada Lovelace', email: 'ada@example.test' },
+    learner: { fullName: 'Ada Lovelace', email: 'ada@example.test', language: null },
     items: [
-      { name: 'NOC-HCAC Monthly plan', amountCents: 123_450 },
-      { name: 'Promotion SAVE20', amountCents: -24_690 },
+      { kind: 'PRODUCT', name: 'NOC-HCAC Monthly plan', amountCents: 123_450 },
+      { kind: 'PROMOTION', code: 'SAVE20', amountCents: -24_690 },
     ],
     totalCents: 98_760,
     paymentMethod: { method: 'CREDIT_CARD', brand: 'VISA', lastFour: lastFour('1111') },
     orderNumber: ORDER_NUMBER,
     transactionId: 'SBX1A2B3C4D5',
     transactionDate: new Date('2026-11-22T12:00:00Z'),
-    statusLabel: 'Approved (Settlement Pending)',
+    status: { kind: 'PAYMENT', approval: 'Approved', transactionStatus: 6 },
     ...overrides,
   };
 }
@@ -40,7 +40,7 @@ const withLogo = (logoSvg: string | null) =>
 
 describe('renderReceipt', () => {
   it('prints the tenant, the learner, the items, the total and the payment', async () => {
-    const { text, info } = await readPdf(await renderReceipt(receipt()));
+    const { text, info } = await readPdf(await renderReceipt(receipt(), 'en'));
     for (const expected of [
       'Order receipt',
       'Crestline Learning',
@@ -62,13 +62,13 @@ describe('renderReceipt', () => {
   });
 
   it('never prints anything shaped like a card number', async () => {
-    const { text } = await readPdf(await renderReceipt(receipt()));
+    const { text } = await readPdf(await renderReceipt(receipt(), 'en'));
     expect(text).not.toMatch(CARD_NUMBER_SHAPE);
   });
 
   it('is a tagged PDF in US English: headings, paragraphs, a table and the logo as a figure', async () => {
     const { raw, info, structure, alternativeTexts, markedContent } = await readPdf(
-      await renderReceipt(receipt()),
+      await renderReceipt(receipt(), 'en'),
     );
     expect(raw).toContain('/StructTreeRoot');
     expect(raw).toMatch(/\/MarkInfo \d+ 0 R/);
@@ -87,7 +87,7 @@ describe('renderReceipt', () => {
   });
 
   it('reads in the order a sighted reader sees it: the heading first, amounts, the card last', async () => {
-    const { readingOrder } = await readPdf(await renderReceipt(receipt()));
+    const { readingOrder } = await readPdf(await renderReceipt(receipt(), 'en'));
     expect(readingOrder).toEqual([
       'Figure: Crestline Learning',
       'H1: Order receipt',
@@ -123,21 +123,21 @@ describe('renderReceipt', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"><image href="/etc/hostname" width="9" height="9"/></svg>',
     ],
   ])('prints the name instead of a logo that is %s', async (_case, logoSvg) => {
-    const { text, structure } = await readPdf(await renderReceipt(withLogo(logoSvg)));
+    const { text, structure } = await readPdf(await renderReceipt(withLogo(logoSvg), 'en'));
     expect(text.startsWith('Crestline Learning\nOrder receipt')).toBe(true);
     expect(structure).toMatch(/^Document\(P H1 /);
     expect(text).toContain('Total $987.60');
   });
 
   it('prints the name when the tenant has no SVG logo', async () => {
-    const { text, structure } = await readPdf(await renderReceipt(withLogo(null)));
+    const { text, structure } = await readPdf(await renderReceipt(withLogo(null), 'en'));
     expect(text.startsWith('Crestline Learning\nOrder receipt')).toBe(true);
     expect(structure).toMatch(/^Document\(P H1 /);
   });
 
   it("prints no order number on a plan's charge, which has none: still tagged", async () => {
     const { text, structure } = await readPdf(
-      await renderReceipt(receipt({ kind: 'SUBSCRIPTION_TRANSACTION', orderNumber: null })),
+      await renderReceipt(receipt({ kind: 'SUBSCRIPTION_TRANSACTION', orderNumber: null }), 'en'),
     );
     expect(text).not.toContain('Order number');
     expect(text).toContain('Payment method: VISA ending in 1111');
@@ -148,8 +148,58 @@ describe('renderReceipt', () => {
     ['ORDER_TRANSACTION', 'Payment receipt'],
     ['SUBSCRIPTION_TRANSACTION', 'Subscription payment receipt'],
   ] as const)('titles a %s receipt "%s"', async (kind, title) => {
-    const { text, info } = await readPdf(await renderReceipt(receipt({ kind })));
+    const { text, info } = await readPdf(await renderReceipt(receipt({ kind }), 'en'));
     expect(text).toContain(title);
     expect(info.Title).toBe(`${title} - Crestline Learning`);
+  });
+});
+
+describe('renderReceipt in Spanish', () => {
+  it('prints its labels and sentences in Spanish, the date day first, money in dollars', async () => {
+    const { text, info } = await readPdf(await renderReceipt(receipt(), 'es'));
+    for (const expected of [
+      'Recibo del pedido',
+      'Emitido por Crestline Learning.',
+      '¿Tiene preguntas sobre este recibo? Llame al (800) 555-0142.',
+      'Facturado a',
+      'Concepto',
+      'Monto',
+      'Promoción SAVE20 -$246.90',
+      'Total $987.60',
+      `Número de pedido: ${ORDER_NUMBER}`,
+      'Método de pago: VISA terminada en 1111',
+      'ID de la transacción: SBX1A2B3C4D5',
+      'Fecha de la transacción: 22 de noviembre de 2026',
+      'Estado: Aprobado (Liquidación pendiente)',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Order receipt');
+    expect(info.Title).toBe('Recibo del pedido - Crestline Learning');
+  });
+
+  it('declares Spanish as its language and keeps its tagged structure', async () => {
+    const { raw, info, structure } = await readPdf(await renderReceipt(receipt(), 'es'));
+    expect(raw).toContain('/Lang (es-US)');
+    expect(info.Language).toBe('es-US');
+    expect(structure).toMatch(/^Document\(Figure H1 P P Sect\(H2 P P\) Sect\(H2 Table\(/);
+  });
+
+  it('titles a credit note and words a refund on its way', async () => {
+    const { text } = await readPdf(
+      await renderReceipt(
+        receipt({
+          kind: 'CREDIT_NOTE',
+          items: [{ kind: 'REFUND', of: 'BUS101', payment: 'SBX1A2B3C4D5', amountCents: -6945 }],
+          totalCents: -6945,
+          status: { kind: 'REFUND_PROCESSING' },
+        }),
+        'es',
+      ),
+    );
+    expect(text).toContain('Nota de crédito');
+    expect(text).toContain('¿Tiene preguntas sobre esta nota de crédito?');
+    expect(text).toContain('Reembolso de BUS101 (pago SBX1A2B3C4D5) -$69.45');
+    expect(text).toContain('Estado: En proceso: su banco todavía no ha recibido este reembolso');
   });
 });

@@ -1,7 +1,8 @@
-import { formatDate } from '@portal/domain/dates/date-formats';
+import type { Language } from '@portal/domain/i18n/languages';
 import { formatMoney } from '@portal/domain/money/format-money';
-import { paymentMethodText } from './payment-method-text';
-import type { ReceiptDocument, ReceiptKind } from './receipt-document';
+import { COMMON_WORDS } from '../i18n/common-words';
+import type { ReceiptDocument } from './receipt-document';
+import { itemText, paymentMethodText, RECEIPT_WORDS, statusText } from './receipt-words';
 import {
   BODY_SIZE,
   BOLD,
@@ -17,48 +18,47 @@ import {
   type Pdf,
 } from './tagged-pdf';
 
-// A receipt or credit note, drawn as the tenant's tagged PDF (tagged-pdf.ts).
-
-const TITLES: Record<ReceiptKind, string> = {
-  ORDER: 'Order receipt',
-  ORDER_TRANSACTION: 'Payment receipt',
-  SUBSCRIPTION_TRANSACTION: 'Subscription payment receipt',
-  CREDIT_NOTE: 'Credit note',
-};
+// A receipt or credit note, drawn as the tenant's tagged PDF (tagged-pdf.ts) in the reader's
+// language (docs/languages.md "Mail and documents").
 
 const AMOUNT_COLUMN_WIDTH = 120;
 
-/** The receipt as a tagged PDF. */
-export function renderReceipt(receipt: ReceiptDocument): Promise<Buffer> {
+/** The receipt as a tagged PDF, in `language`. */
+export function renderReceipt(receipt: ReceiptDocument, language: Language): Promise<Buffer> {
   const { branding, learner } = receipt;
-  return renderTaggedPdf(TITLES[receipt.kind], branding, (pdf) => {
+  const words = RECEIPT_WORDS[language];
+  return renderTaggedPdf(words.titles[receipt.kind], branding, language, (pdf) => {
     const { doc, root } = pdf;
-    paragraph(doc, root, `Issued by ${branding.name}.`);
-    paragraph(
-      doc,
-      root,
-      `Questions about this ${receipt.kind === 'CREDIT_NOTE' ? 'credit note' : 'receipt'}? Call ${branding.phone}.`,
-    );
+    paragraph(doc, root, words.issuedBy(branding.name));
+    const questions =
+      receipt.kind === 'CREDIT_NOTE' ? words.questions.creditNote : words.questions.receipt;
+    paragraph(doc, root, questions(branding.phone));
     rule(doc);
 
-    const billedTo = section(pdf, 'Billed to');
+    const billedTo = section(pdf, words.billedTo);
     paragraph(doc, billedTo, learner.fullName);
     paragraph(doc, billedTo, learner.email);
 
-    itemsTable(doc, section(pdf, 'Items'), receipt);
+    itemsTable(doc, section(pdf, words.items), receipt, language);
     rule(doc);
 
-    const payment = section(pdf, 'Payment');
-    if (receipt.orderNumber !== null) field(doc, payment, 'Order number', receipt.orderNumber);
-    field(doc, payment, 'Payment method', paymentMethodText(receipt.paymentMethod));
-    field(doc, payment, 'Transaction ID', receipt.transactionId);
-    field(doc, payment, 'Transaction date', formatDate(receipt.transactionDate, 'MMMM DD, YYYY'));
-    field(doc, payment, 'Status', receipt.statusLabel);
+    const payment = section(pdf, words.payment);
+    if (receipt.orderNumber !== null) field(doc, payment, words.orderNumber, receipt.orderNumber);
+    field(doc, payment, words.paymentMethod, paymentMethodText(receipt.paymentMethod, language));
+    field(doc, payment, words.transactionId, receipt.transactionId);
+    field(
+      doc,
+      payment,
+      words.transactionDate,
+      COMMON_WORDS[language].longDate(receipt.transactionDate),
+    );
+    field(doc, payment, words.status, statusText(receipt.status, language));
   });
 }
 
 /** Items and their amounts, then the total, as a table with column and row headers. */
-function itemsTable(doc: Pdf, parent: Element, receipt: ReceiptDocument) {
+function itemsTable(doc: Pdf, parent: Element, receipt: ReceiptDocument, language: Language) {
+  const words = RECEIPT_WORDS[language];
   const right = { x: 'right' } as const;
   const bold = { src: BOLD };
   doc.font(REGULAR).fontSize(BODY_SIZE);
@@ -69,15 +69,15 @@ function itemsTable(doc: Pdf, parent: Element, receipt: ReceiptDocument) {
     defaultStyle: { border: 0, padding: [3, 0], textColor: TEXT_COLOUR },
     data: [
       [
-        { text: 'Item', type: 'TH', scope: 'Column', font: bold },
-        { text: 'Amount', type: 'TH', scope: 'Column', font: bold, align: right },
+        { text: words.item, type: 'TH', scope: 'Column', font: bold },
+        { text: words.amount, type: 'TH', scope: 'Column', font: bold, align: right },
       ],
       ...receipt.items.map((item) => [
-        item.name,
+        itemText(item, language),
         { text: formatMoney(item.amountCents), align: right },
       ]),
       [
-        { text: 'Total', type: 'TH', scope: 'Row', font: bold },
+        { text: words.total, type: 'TH', scope: 'Row', font: bold },
         { text: formatMoney(receipt.totalCents), font: bold, align: right },
       ],
     ],

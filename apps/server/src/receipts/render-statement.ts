@@ -1,6 +1,7 @@
-import { formatDate, MONTH_NAMES, type MonthKey } from '@portal/domain/dates/date-formats';
 import { formatMoney } from '@portal/domain/money/format-money';
+import { COMMON_WORDS } from '../i18n/common-words';
 import type { StatementDocument } from './statement-document';
+import { STATEMENT_WORDS } from './statement-words';
 import {
   BODY_SIZE,
   BOLD,
@@ -14,40 +15,27 @@ import {
   TEXT_COLOUR,
 } from './tagged-pdf';
 
-/** "November 2026" of `2026-11`. */
-export const monthName = (month: string) =>
-  `${MONTH_NAMES[month.slice(5, 7) as MonthKey]} ${month.slice(0, 4)}`;
-
 /**
  * An employer's monthly statement as a tagged PDF (tagged-pdf.ts): who is billed, the rule, each
  * code redeemed in the month with its learner, program, day and amount as a table with column and
- * row headers, and the total.
+ * row headers, and the total, in the statement's language.
  */
 export function renderStatement(statement: StatementDocument): Promise<Buffer> {
-  const { branding } = statement;
-  const title = `Statement for ${monthName(statement.month)}`;
-  return renderTaggedPdf(title, branding, (pdf) => {
+  const { branding, language } = statement;
+  const words = STATEMENT_WORDS[language];
+  const title = words.title(words.month(statement.month));
+  return renderTaggedPdf(title, branding, language, (pdf) => {
     const { doc, root } = pdf;
-    paragraph(doc, root, `Issued by ${branding.name}.`);
-    if (statement.toDate) {
-      paragraph(
-        doc,
-        root,
-        'The month is not over: this statement shows the codes redeemed so far.',
-      );
-    }
+    paragraph(doc, root, words.issuedBy(branding.name));
+    if (statement.toDate) paragraph(doc, root, words.soFar);
     rule(doc);
-    const billed = section(pdf, 'Billed to');
+    const billed = section(pdf, words.billedTo);
     paragraph(doc, billed, statement.employerName);
-    const billing = section(pdf, 'What is billed');
-    paragraph(
-      doc,
-      billing,
-      "Each access code redeemed in the month (UTC) is billed once, at its program's price when the code's batch was generated. Codes not redeemed, withdrawn or expired are not billed.",
-    );
-    const codes = section(pdf, 'Codes redeemed');
+    const billing = section(pdf, words.whatIsBilled);
+    paragraph(doc, billing, words.rule);
+    const codes = section(pdf, words.codesRedeemed);
     if (statement.lines.length === 0) {
-      paragraph(doc, codes, 'No code was redeemed in this month.');
+      paragraph(doc, codes, words.noCode);
     } else {
       const right = { x: 'right' } as const;
       const bold = { src: BOLD };
@@ -65,16 +53,22 @@ export function renderStatement(statement: StatementDocument): Promise<Buffer> {
         columnStyles: [130, '*', 70, 80, 70],
         defaultStyle: { border: 0, padding: [3, 2], textColor: TEXT_COLOUR },
         data: [
-          [th('Code'), th('Learner'), th('Program'), th('Redeemed'), th('Amount', right)],
+          [
+            th(words.columns.code),
+            th(words.columns.learner),
+            th(words.columns.program),
+            th(words.columns.redeemed),
+            th(words.columns.amount, right),
+          ],
           ...statement.lines.map((line) => [
             line.code,
             line.learner,
             line.program,
-            formatDate(line.redeemedAt, 'MM/DD/YYYY'),
+            COMMON_WORDS[language].shortDate(line.redeemedAt),
             { text: formatMoney(line.amountCents), align: right },
           ]),
           [
-            { text: 'Total', type: 'TH', scope: 'Row', font: bold },
+            { text: words.total, type: 'TH', scope: 'Row', font: bold },
             '',
             '',
             '',
@@ -85,8 +79,8 @@ export function renderStatement(statement: StatementDocument): Promise<Buffer> {
       doc.x = MARGIN;
     }
     rule(doc);
-    const summary = section(pdf, 'Summary');
-    field(doc, summary, 'Codes redeemed', String(statement.lines.length));
-    field(doc, summary, 'Total', formatMoney(statement.totalCents));
+    const summary = section(pdf, words.summary);
+    field(doc, summary, words.codesRedeemed, String(statement.lines.length));
+    field(doc, summary, words.total, formatMoney(statement.totalCents));
   });
 }

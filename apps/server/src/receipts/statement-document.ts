@@ -1,3 +1,4 @@
+import type { Language } from '@portal/domain/i18n/languages';
 import type { ReceiptBranding } from './receipt-document';
 
 // What an employer's monthly statement shows (docs/employers.md "Statements"), and nothing more:
@@ -15,6 +16,8 @@ export interface StatementLine {
 export interface StatementDocument {
   /** The tenant the codes were redeemed on. */
   branding: ReceiptBranding;
+  /** The tenant's default language, which the statement is written in (docs/employers.md "Statements"). */
+  language: Language;
   employerName: string;
   /** `YYYY-MM` (UTC). */
   month: string;

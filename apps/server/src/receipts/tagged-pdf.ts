@@ -1,5 +1,5 @@
+import { type Language, LANGUAGE_TAGS } from '@portal/domain/i18n/languages';
 import { contrastRatio, MIN_TEXT_CONTRAST } from '@portal/domain/tenant/colour-contrast';
-import { PORTAL_LANGUAGE } from '@portal/domain/tenant/portal-language';
 import type { ReceiptBranding } from './receipt-document';
 
 // The tenant's documents (receipts, credit notes, an employer's statements) as tagged PDFs (ISO
@@ -28,18 +28,20 @@ export interface TaggedPdf {
 }
 
 /**
- * Draws a tenant's document: the brand bar, the logo and the title, then `body`. A logo that
+ * Draws a tenant's document, declared in `language` (its text is in it): the brand bar, the logo
+ * and the title, then `body`. A logo that
  * cannot be drawn cleanly gives way to the name: the document is drawn again from the start,
  * which is simpler than undoing half a logo; only a tenant with a broken logo file pays for it.
  */
 export async function renderTaggedPdf(
   title: string,
   branding: ReceiptBranding,
+  language: Language,
   body: (pdf: TaggedPdf) => void,
 ): Promise<Buffer> {
-  const drawn = await draw(title, branding, body);
+  const drawn = await draw(title, branding, language, body);
   if (drawn.logoDrawn) return drawn.pdf;
-  return (await draw(title, { ...branding, logoSvg: null }, body)).pdf;
+  return (await draw(title, { ...branding, logoSvg: null }, language, body)).pdf;
 }
 
 /** pdfkit and svg-to-pdfkit, loaded with the first document: an idle portal never holds them. */
@@ -54,6 +56,7 @@ const pdfLibraries = async () => {
 async function draw(
   title: string,
   branding: ReceiptBranding,
+  language: Language,
   body: (pdf: TaggedPdf) => void,
 ): Promise<{ pdf: Buffer; logoDrawn: boolean }> {
   const { PDFDocument, SVGtoPDF } = await pdfLibraries();
@@ -62,7 +65,7 @@ async function draw(
     margin: MARGIN,
     pdfVersion: '1.7',
     tagged: true,
-    lang: PORTAL_LANGUAGE,
+    lang: LANGUAGE_TAGS[language],
     displayTitle: true,
     info: { Title: `${title} - ${branding.name}`, Author: branding.name },
   });

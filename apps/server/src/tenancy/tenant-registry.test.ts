@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '@portal/domain/i18n/languages';
 import { loadTenants } from './load-tenants';
 import { createTenantRegistry, type TenantRegistry } from './tenant-registry';
 
@@ -100,5 +101,28 @@ describe('TenantRegistry.siteUrl', () => {
     expect(local.siteUrl('fhsu', '/login')).toBe('http://fhsu.localhost:3000/login');
     // Such a link opens the tenant it was written for.
     expect(local.resolve({ host: 'fhsu.localhost:3000', path: '/login' }).tenant.id).toBe('fhsu');
+  });
+
+  it("links in a language: its prefix after the partner's slug, none for the default language", () => {
+    expect(registry.siteUrl('default', '/account/billing-preferences', 'es')).toBe(
+      'https://portal.crestline.example/es/account/billing-preferences',
+    );
+    expect(registry.siteUrl('default', '/login', 'en')).toBe(
+      'https://portal.crestline.example/login',
+    );
+    const spanishPartner = createTenantRegistry({
+      global: registry.global,
+      tenants: registry.all().map((t) =>
+        t.id === 'fhsu'
+          ? {
+              ...t,
+              config: { ...t.config, hosts: [], languages: ['en', 'es'] satisfies Language[] },
+            }
+          : t,
+      ),
+    });
+    expect(spanishPartner.siteUrl('fhsu', '/faq', 'es')).toBe(
+      'https://portal.crestline.example/fhsu/es/faq',
+    );
   });
 });

@@ -74,9 +74,11 @@ export interface TenantRegistry {
   /**
    * The absolute address of a page of the tenant's site, for links in mail: under PUBLIC_URL
    * when it is set (`<id>.` before its host for any tenant but `default`, as in development),
-   * else on the tenant's first host, or the main site's under the tenant's partner slug.
+   * else on the tenant's first host, or the main site's under the tenant's partner slug; in
+   * `language`, when given, one of the tenant's (its prefix after any base path, docs/languages.md
+   * "Addresses"), else in its default language.
    */
-  siteUrl(tenantId: string, path: string): string;
+  siteUrl(tenantId: string, path: string, language?: Language): string;
   /**
    * Puts a tenant in (a new one) or in place of the one with its id, as the staff console
    * publishes it (docs/tenant-editing.md). Every later lookup sees it; a request already holding
@@ -130,8 +132,10 @@ export function createTenantRegistry(options: {
       const { language } = languageOfPath(path.slice(basePath.length) || '/', offered);
       return { tenant, basePath, language, languagePath: languagePrefix(language, offered) };
     },
-    siteUrl(tenantId, path) {
+    siteUrl(tenantId, pagePath, language) {
       const tenant = lookup.byId.get(tenantId) ?? lookup.fallback;
+      const offered = offeredLanguages(tenant.config);
+      const path = `${language ? languagePrefix(language, offered) : ''}${pagePath}`;
       if (options.publicUrl) {
         const url = new URL(options.publicUrl);
         if (tenant.id !== DEFAULT_TENANT_ID) url.hostname = `${tenant.id}.${url.hostname}`;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_EARLY_EXPIRY_MS } from '@portal/domain/session/access-token-expiry';
+import { createApiClient } from './api-client';
 import { authSession, sessionFromTokenResponse } from './auth-session';
 import { SessionExpiredError } from './api-error';
 import { toastStore } from './toasts';
@@ -38,6 +39,21 @@ describe('api client', () => {
     // One id per call, for the server's logs.
     expect(authed?.headers['X-Request-Id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(open?.headers['X-Request-Id']).not.toBe(authed?.headers['X-Request-Id']);
+  });
+
+  it("sends the page's language, which a receipt is written in when the account has none", async () => {
+    const server = createFakeServer({
+      routes: { 'GET /ledger-api/orders/o1/pdf': () => new Response('%PDF-1.7') },
+    });
+    signIn(server);
+    const spanish = createApiClient({
+      fetch: server.fetch,
+      now: () => NOW,
+      language: 'es',
+      onSessionExpired: () => {},
+    });
+    await spanish.request('/ledger-api/orders/o1/pdf', { responseType: 'blob' });
+    expect(server.requests[0]?.headers['Accept-Language']).toBe('es-US');
   });
 
   it('reads a file as a blob, after a refresh too, and an error still as JSON', async () => {

@@ -1,4 +1,5 @@
 import type { TokenResponse } from '@portal/domain/auth/token';
+import { type Language, LANGUAGE_TAGS } from '@portal/domain/i18n/languages';
 import {
   authSession,
   isAccessExpired,
@@ -38,6 +39,11 @@ export interface ApiClientDeps {
   onSessionExpired: () => void;
   /** Prefixed to every path ('' or a partner-school base path). */
   baseUrl?: string;
+  /**
+   * The page's language, sent as `Accept-Language`: what the server writes a document in when
+   * the account has no language saved (docs/languages.md "Mail and documents").
+   */
+  language?: Language;
 }
 
 export interface ApiClient {
@@ -159,6 +165,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       // A new id per request sent: the server logs it and answers it (docs/operations.md).
       'X-Request-Id': crypto.randomUUID(),
       Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
+      ...(deps.language ? { 'Accept-Language': LANGUAGE_TAGS[deps.language] } : {}),
     };
     let body: string | Blob | undefined;
     if (options.file) {

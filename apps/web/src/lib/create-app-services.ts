@@ -36,6 +36,7 @@ export function createAppServices({
     now,
     session,
     baseUrl: bootstrap.basePath,
+    language: bootstrap.language,
     onSessionExpired: () => endSession({ reason: 'expired', queryClient, i18n }),
   });
   return { bootstrap, api, queryClient, i18n, ...(liveSocket ? { liveSocket } : {}) };

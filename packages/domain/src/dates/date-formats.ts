@@ -30,7 +30,7 @@ export const MONTH_NAMES = {
 export type MonthKey = keyof typeof MONTH_NAMES;
 
 /** The month names in Spanish, which writes them in lower case. */
-const SPANISH_MONTH_NAMES: Record<MonthKey, string> = {
+export const SPANISH_MONTH_NAMES: Record<MonthKey, string> = {
   '01': 'enero',
   '02': 'febrero',
   '03': 'marzo',

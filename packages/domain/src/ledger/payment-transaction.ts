@@ -4,7 +4,6 @@ import { billingTargetSchema } from './billing-target';
 import { cardTypeSchema } from './card-type';
 import { paymentMethodSchema } from './payment-method';
 import { paymentRefundSchema } from './refund';
-import { transactionStatus } from './transaction-status';
 
 // Where a payment stands, in the providers' normalised words plus our two while the answer is out
 // (docs/decisions/0005-payments.md).
@@ -72,7 +71,7 @@ export const PROCESSING_TRANSACTION_STATUS = 7;
 
 /**
  * Whether a payment has a receipt: once approved, and while its bank transfer is processing (the
- * receipt then says so, `receiptStatusText`). A declined or unanswered payment took no money.
+ * receipt then says so). A declined or unanswered payment took no money.
  */
 export const hasReceipt = (payment: {
   approvalStatus: ApprovalStatus;
@@ -80,18 +79,6 @@ export const hasReceipt = (payment: {
 }) =>
   payment.approvalStatus === 'Approved' ||
   payment.transactionStatus === PROCESSING_TRANSACTION_STATUS;
-
-/**
- * How a receipt words a payment's status and its transaction status code (`transactionStatusCode`):
- * 'Approved (Settlement Pending)', 'Approved (Settled Successfully)'; a bank transfer the bank has
- * not answered says it is processing rather than read as money received.
- */
-export function receiptStatusText(status: PaymentStatus, code: number): string {
-  if (code === PROCESSING_TRANSACTION_STATUS) {
-    return 'Processing: your bank has not confirmed this transfer yet';
-  }
-  return `${approvalStatusOf(status)} (${transactionStatus(code).label})`;
-}
 
 /** One payment as the billing pages list it (GET /ledger-api/payment/history). */
 export const paymentTransactionSchema = z.object({

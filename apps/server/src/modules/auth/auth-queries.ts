@@ -24,6 +24,8 @@ export const authQueries = {
       .select({
         id: users.id,
         firstName: users.firstName,
+        // The recovery mail is written in it.
+        language: users.language,
         passwordHash: users.passwordHash,
         scopes: users.scopes,
         grants: users.grants,

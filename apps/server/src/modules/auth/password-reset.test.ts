@@ -10,6 +10,7 @@ import {
   register,
 } from '../../test/accounts';
 import { LOTS_OF_SIGN_INS, sendJson } from '../../test/enrolment';
+import { chooseLanguageOf, lastMailTo } from '../../test/mail';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -86,6 +87,34 @@ describe('password recovery (docs/product/api-calls.md reset calls)', () => {
       sql`select code_hash from password_reset_codes`,
     );
     expect(stored.map((r) => r.code_hash)).not.toContain(code);
+  });
+
+  it('writes the mail in the language saved on the account, its link to the page in it', async () => {
+    const spanish = await newAccount();
+    await chooseLanguageOf(
+      server,
+      (await json(await passwordGrant(server, { email: spanish }))).access_token,
+      'es',
+    );
+    const english = await newAccount();
+    await askForRecovery(spanish);
+    await askForRecovery(english);
+    await server.app.afterAnswer.settled();
+
+    const inSpanish = await lastMailTo(server, spanish);
+    expect(inSpanish.subject).toBe('Restablezca su contraseña de Crestline Learning');
+    const [code] = await recoveryCodes(spanish);
+    expect(inSpanish.text).toContain('Hola, Test:');
+    expect(inSpanish.text).toContain('Funciona una sola vez, durante 30 minutos.');
+    expect(inSpanish.text).toContain(
+      `Elija una nueva contraseña: https://portal.crestline.example/es/auth/password-reset/${code}`,
+    );
+    expect(inSpanish.html).toContain('<html lang="es-US"');
+
+    const inEnglish = await lastMailTo(server, english);
+    expect(inEnglish.subject).toBe('Reset your Crestline Learning password');
+    expect(inEnglish.text).toContain('https://portal.crestline.example/auth/password-reset/');
+    expect(inEnglish.html).toContain('<html lang="en-US"');
   });
 
   it('sets the new password once, and signs the user out everywhere', async () => {

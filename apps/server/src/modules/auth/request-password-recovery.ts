@@ -1,29 +1,25 @@
 import { RESET_CODE_TTL_MINUTES, RESET_CODES_PER_HOUR } from '@portal/domain/auth/password-reset';
-import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 import type { Database, Executor } from '../../db/database';
-import { brandedMail, noticeSender, type Notice } from '../../mail/branded-mail';
+import { COMMON_WORDS } from '../../i18n/common-words';
+import type { Notice } from '../../mail/branded-mail';
+import { type LearnerRecipient, learnerMail, type NoticeReader } from '../../mail/learner-mail';
 import { queueMail } from '../../mail/queue-mail';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { authQueries } from './auth-queries';
 import { hashOpaqueSecret, newOpaqueSecret } from './opaque-secret';
 import { passwordQueries } from './password-queries';
+import { PASSWORD_RECOVERY_WORDS } from './password-recovery-words';
 
 const MINUTE_MS = 60_000;
 
 /** The recovery mail's words: the link carries the code, which works once and expires. */
-export function passwordRecoveryNotice(
-  tenantName: string,
-  firstName: string,
-  code: string,
-): Notice {
+export function passwordRecoveryNotice(reader: NoticeReader, code: string): Notice {
+  const words = PASSWORD_RECOVERY_WORDS[reader.language];
   return {
-    subject: `Reset your ${tenantName} password`,
-    greeting: `Hello ${firstName},`,
-    paragraphs: [
-      `Someone asked to reset the password of your ${tenantName} account. If it was you, choose a new password with the link below. It works once, for ${RESET_CODE_TTL_MINUTES} minutes.`,
-      'If you did not ask, you can ignore this e-mail: your password stays as it is.',
-    ],
-    action: { label: 'Choose a new password', path: `/auth/password-reset/${code}` },
+    subject: words.subject(reader.tenantName),
+    greeting: COMMON_WORDS[reader.language].greeting(reader.firstName),
+    paragraphs: [words.asked(reader.tenantName, RESET_CODE_TTL_MINUTES), words.notYou],
+    action: { label: words.choose, path: `/auth/password-reset/${code}` },
   };
 }
 
@@ -36,22 +32,26 @@ export function passwordRecoveryNotice(
 export async function sendPasswordRecovery(options: {
   db: Database;
   tenants: TenantRegistry;
-  tenant: { id: string; config: TenantConfig };
+  tenant: { id: string };
   email: string;
   now: Date;
 }): Promise<void> {
-  const { db, tenant, now } = options;
+  const { db, now } = options;
+  const tenantId = options.tenant.id;
   const email = options.email.trim().toLowerCase();
-  const user = await authQueries.findUserByEmail(db, tenant.id, email);
+  const user = await authQueries.findUserByEmail(db, tenantId, email);
   if (!user) return;
   await db.transaction((tx) =>
     issueRecoveryMail({
       tx,
       tenants: options.tenants,
-      config: tenant.config,
-      owner: { tenantId: tenant.id, userId: user.id },
-      firstName: user.firstName,
-      email,
+      learner: {
+        tenantId,
+        userId: user.id,
+        firstName: user.firstName,
+        email,
+        language: user.language,
+      },
       now,
     }),
   );
@@ -66,13 +66,12 @@ export async function sendPasswordRecovery(options: {
 export async function issueRecoveryMail(options: {
   tx: Executor;
   tenants: TenantRegistry;
-  config: TenantConfig;
-  owner: { tenantId: string; userId: string };
-  firstName: string;
-  email: string;
+  /** The learner, with the language saved on their account: the mail is written in it. */
+  learner: LearnerRecipient;
   now: Date;
 }): Promise<boolean> {
-  const { tx, owner, now } = options;
+  const { tx, learner, now } = options;
+  const owner = { tenantId: learner.tenantId, userId: learner.userId };
   // Requests for one address come quicker than the work after their answers ends: without the
   // lock, each would count the codes before any other had added its own (on PostgreSQL).
   if (!(await passwordQueries.lockAllowance(tx, owner))) return false;
@@ -85,17 +84,12 @@ export async function issueRecoveryMail(options: {
     createdAt: now,
     expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * MINUTE_MS),
   });
-  const notice = passwordRecoveryNotice(options.config.name, options.firstName, code);
-  const mail = brandedMail(options.config, notice, (path) =>
-    options.tenants.siteUrl(owner.tenantId, path),
-  );
-  await queueMail(tx, {
-    ...owner,
-    from: noticeSender(options.config),
-    to: options.email,
-    subject: notice.subject,
-    ...mail,
-    now,
+  const mail = learnerMail({
+    tenants: options.tenants,
+    learner,
+    at: now,
+    notice: (reader) => passwordRecoveryNotice(reader, code),
   });
+  if (mail) await queueMail(tx, mail);
   return true;
 }

@@ -1,13 +1,13 @@
-import { effectiveConfig } from '@portal/domain/tenant/effective-config';
 import { formatMoney } from '@portal/domain/money/format-money';
-import { DATE_FORMATS, formatDate } from '@portal/domain/dates/date-formats';
-import { ERROR_CATALOGUE } from '@portal/domain/errors/error-catalogue';
-import { isErrorCode } from '@portal/domain/errors/error-code';
+import { type ErrorCode, isErrorCode } from '@portal/domain/errors/error-code';
 import type { Executor } from '../../db/database';
-import { brandedMail, noticeSender, type Notice } from '../../mail/branded-mail';
+import { COMMON_WORDS } from '../../i18n/common-words';
+import type { Notice } from '../../mail/branded-mail';
+import { learnerMail, type NoticeReader } from '../../mail/learner-mail';
 import { queueMails } from '../../mail/queue-mail';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { findContacts } from '../users/find-contacts';
+import { BILLING_NOTICE_WORDS } from './billing-notice-words';
 import type { ChargeRow, SubscriptionRow } from '../../ledger-records/subscription-queries';
 
 /** The payment a notice is about: a plan's charge, or an order's payment the bank returned. */
@@ -32,91 +32,97 @@ export type BillingNotice =
 /** The student's billing page: their payment history, with each receipt's PDF. */
 export const BILLING_PAGE = '/account/billing-preferences';
 
-const longDate = (date: Date) => formatDate(date, DATE_FORMATS.long);
-
-const methodOf = (row: { brand: string | null; lastFour: string | null }) =>
-  row.lastFour ? `${row.brand ?? 'Card'} ending in ${row.lastFour}` : (row.brand ?? 'Card');
-
-const declineReason = (charge: NoticePayment) =>
-  charge.errorCode && isErrorCode(charge.errorCode)
-    ? ERROR_CATALOGUE[charge.errorCode].message
-    : ERROR_CATALOGUE.PAYMENT_ERROR.message;
+const declineReason = (charge: NoticePayment): ErrorCode =>
+  charge.errorCode && isErrorCode(charge.errorCode) ? charge.errorCode : 'PAYMENT_ERROR';
 
 /** What a billing notice says, before the tenant's name and colours are put around it. */
-export function billingNoticeText(
-  notice: BillingNotice,
-  firstName: string,
-  tenantName: string,
-): Notice {
-  const greeting = `Hello ${firstName},`;
+export function billingNoticeText(notice: BillingNotice, reader: NoticeReader): Notice {
+  const common = COMMON_WORDS[reader.language];
+  const words = BILLING_NOTICE_WORDS[reader.language];
+  const { tenantName } = reader;
+  const greeting = common.greeting(reader.firstName);
   const { subscription } = notice;
+  const plan = subscription.planName;
   switch (notice.kind) {
     case 'paid': {
       const { charge } = notice;
+      const amount = formatMoney(charge.amountCents);
       // A bank transfer is paid while the bank has not answered, but may still be returned: the
       // learner is told it is processing, not that the money arrived (a return has its own mail).
       const processing = charge.status === 'PROCESSING';
       return {
-        subject: processing
-          ? `Your payment to ${tenantName} is processing`
-          : `Your payment receipt from ${tenantName}`,
+        subject: processing ? words.processing.subject(tenantName) : words.paid.subject(tenantName),
         greeting,
         paragraphs: processing
-          ? [
-              `Your bank transfer of ${formatMoney(charge.amountCents)} for ${subscription.planName} is processing. Your bank usually confirms it within a few business days; you keep your access meanwhile.`,
-              'If your bank returns the transfer, we will write to you.',
-            ]
-          : [`Thank you: we received your payment for ${subscription.planName}.`],
+          ? [words.processing.transfer(amount, plan), words.processing.ifReturned]
+          : [words.paid.thanks(plan)],
         facts: [
-          ['Amount', formatMoney(charge.amountCents)],
-          ['Date', longDate(charge.completedAt ?? charge.createdAt)],
-          [processing ? 'Debited from' : 'Paid with', methodOf(charge)],
-          ['Transaction ID', charge.transactionId ?? charge.id],
+          [words.facts.amount, amount],
+          [words.facts.date, common.longDate(charge.completedAt ?? charge.createdAt)],
+          [processing ? words.processing.debitedFrom : words.paid.paidWith, words.method(charge)],
+          [words.facts.transactionId, charge.transactionId ?? charge.id],
           ...(subscription.nextPaymentAt
-            ? ([['Next payment', longDate(subscription.nextPaymentAt)]] as [string, string][])
+            ? ([[words.facts.nextPayment, common.longDate(subscription.nextPaymentAt)]] as [
+                string,
+                string,
+              ][])
             : []),
         ],
-        action: { label: 'Download the receipt (PDF)', path: BILLING_PAGE },
+        action: { label: words.downloadReceipt, path: BILLING_PAGE },
       };
     }
     case 'declined':
       return {
-        subject: `Your payment to ${tenantName} did not go through`,
+        subject: words.declined.subject(tenantName),
         greeting,
         paragraphs: [
-          `We could not charge ${methodOf(subscription)} ${formatMoney(notice.charge.amountCents)} for ${subscription.planName}: ${declineReason(notice.charge)}`,
+          words.declined.couldNotCharge(
+            words.method(subscription),
+            formatMoney(notice.charge.amountCents),
+            plan,
+            common.errorMessage(declineReason(notice.charge)),
+          ),
           subscription.nextPaymentAt
-            ? `We will try again on ${longDate(subscription.nextPaymentAt)}. To avoid losing access, update your payment method before then.`
-            : 'Please update your payment method.',
+            ? words.declined.retryOn(common.longDate(subscription.nextPaymentAt))
+            : words.declined.update,
         ],
-        action: { label: 'Update your payment method', path: BILLING_PAGE },
+        action: { label: words.updateMethod, path: BILLING_PAGE },
       };
     case 'failed':
       return {
-        subject: `Your ${tenantName} payment plan is on hold`,
+        subject: words.failed.subject(tenantName),
         greeting,
         paragraphs: [
-          `We tried to charge ${methodOf(subscription)} ${formatMoney(notice.charge.amountCents)} for ${subscription.planName} several times without success, so your access is paused.`,
-          `Your balance is ${formatMoney(subscription.debtCents)}. Pay it with any payment method to continue your studies.`,
+          words.failed.paused(
+            words.method(subscription),
+            formatMoney(notice.charge.amountCents),
+            plan,
+          ),
+          words.failed.balance(formatMoney(subscription.debtCents)),
         ],
-        action: { label: 'Pay your balance', path: BILLING_PAGE },
+        action: { label: words.failed.pay, path: BILLING_PAGE },
       };
     case 'card-expiring':
       return {
-        subject: `Your card on file with ${tenantName} expires soon`,
+        subject: words.cardExpiring.subject(tenantName),
         greeting,
         paragraphs: [
-          `${methodOf(subscription)}, which pays your ${subscription.planName} plan, expires at the end of ${subscription.expiresOn}. Add a new card so your next payment goes through.`,
+          // Warned of only with an expiry on file (warn-expiring-cards.ts).
+          words.cardExpiring.expires(
+            words.method(subscription),
+            plan,
+            subscription.expiresOn ?? '',
+          ),
         ],
-        action: { label: 'Update your payment method', path: BILLING_PAGE },
+        action: { label: words.updateMethod, path: BILLING_PAGE },
       };
   }
 }
 
 /**
- * Writes the notices' mail to the mail outbox in the caller's transaction, each in the tenant's
- * name and colours (the configuration in force at `at`), so a notice exists exactly when the
- * change it tells of commits.
+ * Writes the notices' mail to the mail outbox in the caller's transaction, each in its learner's
+ * language and the tenant's name and colours (the configuration in force at `at`), so a notice
+ * exists exactly when the change it tells of commits.
  */
 export async function queueBillingNotices(
   tx: Executor,
@@ -133,22 +139,16 @@ export async function queueBillingNotices(
     tx,
     notices.flatMap((notice) => {
       const { tenantId, userId } = notice.subscription;
-      const tenant = tenants.get(tenantId);
       const contact = contacts.get(userId);
-      if (!tenant || !contact) return [];
-      const config = effectiveConfig(tenant.config, at);
-      const mail = billingNoticeText(notice, contact.firstName, config.name);
-      return [
-        {
-          tenantId,
-          userId,
-          from: noticeSender(config),
-          to: contact.email,
-          subject: mail.subject,
-          ...brandedMail(config, mail, (path) => tenants.siteUrl(tenantId, path)),
-          now: at,
-        },
-      ];
+      const mail =
+        contact &&
+        learnerMail({
+          tenants,
+          learner: { ...contact, tenantId },
+          at,
+          notice: (reader) => billingNoticeText(notice, reader),
+        });
+      return mail ? [mail] : [];
     }),
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '../../payments/sandbox-card-provider';
 import { asUser, json } from '../../test/accounts';
 import { freshToken, mailSubjectsTo, membershipOf } from '../../test/billing';
+import { chooseLanguageOf, lastMailTo } from '../../test/mail';
 import {
   learnerWithOrder,
   LOTS_OF_SIGN_INS,
@@ -124,6 +125,41 @@ describe('the billing run', () => {
     // Billing again on the same day charges nobody.
     await bill();
     expect((await paidCharges(learner.subscriptionId)).moved).toBe(12);
+  });
+
+  it("writes each learner's receipt mail in the language saved on their account", async () => {
+    const spanish = await payingLearner('2027-05-10T10:00:00Z');
+    const english = await payingLearner('2027-05-10T10:00:00Z');
+    await chooseLanguageOf(server, spanish.token, 'es');
+    server.clock.set(new Date('2027-06-10T12:00:00Z'));
+    await bill();
+
+    const inSpanish = await lastMailTo(server, spanish.email);
+    expect(inSpanish.subject).toBe('Su recibo de pago de Crestline Learning');
+    for (const words of [
+      'Hola, Test:',
+      'Gracias: recibimos su pago de',
+      'Monto: $69.45',
+      'Fecha: 10 de junio de 2027',
+      'Pagado con: VISA terminada en 1111',
+      'Próximo pago: 10 de julio de 2027',
+      'Descargar recibo (PDF): https://portal.crestline.example/es/account/billing-preferences',
+    ]) {
+      expect(inSpanish.text).toContain(words);
+    }
+    expect(inSpanish.html).toContain('<html lang="es-US"');
+    expect(inSpanish.html).toContain('<p>Gracias: recibimos su pago de');
+    expect(inSpanish.html).toContain(
+      'href="https://portal.crestline.example/es/account/billing-preferences"',
+    );
+
+    const inEnglish = await lastMailTo(server, english.email);
+    expect(inEnglish.subject).toBe('Your payment receipt from Crestline Learning');
+    expect(inEnglish.text).toContain('Date: June 10, 2027');
+    expect(inEnglish.text).toContain(
+      'Download the receipt (PDF): https://portal.crestline.example/account/billing-preferences',
+    );
+    expect(inEnglish.html).toContain('<html lang="en-US"');
   });
 
   it('bills a plan started on 31 January of a leap year on 29 February', async () => {

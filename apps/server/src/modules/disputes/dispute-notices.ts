@@ -1,48 +1,43 @@
-import { DATE_FORMATS, formatDate } from '@portal/domain/dates/date-formats';
+import type { Language } from '@portal/domain/i18n/languages';
 import type { DisputeStatus } from '@portal/domain/ledger/dispute';
 import { formatMoney } from '@portal/domain/money/format-money';
-import { effectiveConfig } from '@portal/domain/tenant/effective-config';
 import type { Executor } from '../../db/database';
+import { COMMON_WORDS } from '../../i18n/common-words';
 import type { Owner } from '../../ledger-records/owner';
 import { outboxQueries } from '../../live/outbox-queries';
-import { brandedMail, noticeSender } from '../../mail/branded-mail';
+import { learnerMail } from '../../mail/learner-mail';
 import { queueMail } from '../../mail/queue-mail';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { findContacts } from '../users/find-contacts';
+import { DISPUTE_NOTICE_WORDS } from './dispute-notice-words';
 import type { DisputeRow } from './dispute-queries';
 
 const BILLING_PAGE = '/account/billing-preferences';
 
-/** What the learner is told when a dispute reaches a status; nothing while it is under review. */
-function noticeOf(status: DisputeStatus, amount: string, suspended: boolean) {
+/** What the learner is told when a dispute opens or is decided (nothing while it is under review). */
+function noticeOf(
+  status: Exclude<DisputeStatus, 'UNDER_REVIEW'>,
+  amount: string,
+  suspended: boolean,
+  language: Language,
+) {
+  const words = DISPUTE_NOTICE_WORDS[language];
   switch (status) {
     case 'NEEDS_RESPONSE':
       return {
-        subject: `Your bank opened a dispute of a ${amount} payment`,
+        subject: words.opened.subject(amount),
         paragraphs: [
-          `Your bank told us you dispute a payment of ${amount} to us. We will answer it, and your bank will decide.`,
-          suspended
-            ? 'Your access to your courses is paused until the dispute is decided.'
-            : 'Your access to your courses does not change meanwhile.',
+          words.opened.told(amount),
+          suspended ? words.opened.paused : words.opened.unchanged,
         ],
       };
     case 'WON':
       return {
-        subject: `The dispute of a ${amount} payment was decided`,
-        paragraphs: [
-          `Your bank decided the dispute of a ${amount} payment in our favour: the payment stands.`,
-          ...(suspended ? ['Your access to your courses is back.'] : []),
-        ],
+        subject: words.decidedSubject(amount),
+        paragraphs: [words.won(amount), ...(suspended ? [words.accessBack] : [])],
       };
     case 'LOST':
-      return {
-        subject: `The dispute of a ${amount} payment was decided`,
-        paragraphs: [
-          `Your bank decided the dispute of a ${amount} payment in your favour: the money went back to you.`,
-        ],
-      };
-    case 'UNDER_REVIEW':
-      return null;
+      return { subject: words.decidedSubject(amount), paragraphs: [words.lost(amount)] };
   }
 }
 
@@ -68,32 +63,29 @@ export async function announceDispute(
     },
     now: at,
   });
-  const amount = formatMoney(dispute.amountCents);
-  const notice = noticeOf(dispute.status as DisputeStatus, amount, dispute.accessSuspended);
-  const tenant = options.tenants.get(owner.tenantId);
+  const status = dispute.status as DisputeStatus;
+  if (status === 'UNDER_REVIEW') return;
   const contact = (await findContacts(tx, [owner.userId])).get(owner.userId);
-  if (!notice || !tenant || !contact) return;
-  const config = effectiveConfig(tenant.config, at);
-  await queueMail(tx, {
-    tenantId: owner.tenantId,
-    userId: owner.userId,
-    from: noticeSender(config),
-    to: contact.email,
-    subject: notice.subject,
-    ...brandedMail(
-      config,
-      {
-        subject: notice.subject,
-        greeting: `Hello ${contact.firstName},`,
-        paragraphs: notice.paragraphs,
+  if (!contact) return;
+  const amount = formatMoney(dispute.amountCents);
+  const mail = learnerMail({
+    tenants: options.tenants,
+    learner: { ...contact, tenantId: owner.tenantId },
+    at,
+    notice: ({ language, firstName }) => {
+      const common = COMMON_WORDS[language];
+      const words = DISPUTE_NOTICE_WORDS[language];
+      const notice = noticeOf(status, amount, dispute.accessSuspended, language);
+      return {
+        ...notice,
+        greeting: common.greeting(firstName),
         facts: [
-          ['Disputed', amount],
-          ['Date', formatDate(at, DATE_FORMATS.long)],
+          [words.disputedLabel, amount],
+          [words.dateLabel, common.longDate(at)],
         ],
-        action: { label: 'See your payment history', path: BILLING_PAGE },
-      },
-      (path) => options.tenants.siteUrl(owner.tenantId, path),
-    ),
-    now: at,
+        action: { label: words.seeHistory, path: BILLING_PAGE },
+      };
+    },
   });
+  if (mail) await queueMail(tx, mail);
 }

@@ -18,7 +18,7 @@ import {
   paymentAttemptQueries,
 } from '../../ledger-records/payment-attempt-queries';
 import { receiptBranding, type ReceiptTenant } from './receipt-branding';
-import { transactionStatusText } from '../../ledger-records/transaction-views';
+import { attemptReceiptStatus } from '../../ledger-records/transaction-views';
 
 type ItemRow = Awaited<ReturnType<typeof orderQueries.items>>[number];
 
@@ -61,7 +61,7 @@ export async function getOrderReceipt(options: {
     orderNumber: attempt.orderId,
     transactionId: pnref,
     transactionDate: attempt.completedAt ?? attempt.createdAt,
-    statusLabel: transactionStatusText(attempt),
+    status: attemptReceiptStatus(attempt),
   };
 }
 
@@ -71,11 +71,20 @@ export async function getOrderReceipt(options: {
  * amount charged.
  */
 function receiptItems(items: ItemRow[], attempt: AttemptRow): ReceiptItem[] {
-  const lines = items.map((item) => ({ name: item.name, amountCents: item.priceCents }));
+  const lines: ReceiptItem[] = items.map((item) => ({
+    kind: 'PRODUCT',
+    name: item.name,
+    amountCents: item.priceCents,
+  }));
   const difference = attempt.amountCents - lines.reduce((sum, line) => sum + line.amountCents, 0);
   if (difference === 0) return lines;
-  const name = attempt.promoCode ? `Promotion ${attempt.promoCode}` : 'Adjustment';
-  return [...lines, { name, amountCents: difference }];
+  const { promoCode } = attempt;
+  return [
+    ...lines,
+    promoCode
+      ? { kind: 'PROMOTION', code: promoCode, amountCents: difference }
+      : { kind: 'ADJUSTMENT', amountCents: difference },
+  ];
 }
 
 /** How a payment was made, as a receipt names it: a brand and the last four digits at most. */
@@ -98,8 +107,15 @@ export function receiptPaymentMethod(
   }
 }
 
-/** The learner as a receipt names them. */
-export async function receiptLearner(db: Executor, owner: Owner) {
+/** The learner as a receipt names them, with the language they chose to read in. */
+export async function receiptLearner(
+  db: Executor,
+  owner: Owner,
+): Promise<ReceiptDocument['learner']> {
   const learner = await getUserProfile({ db, tenantId: owner.tenantId, userId: owner.userId });
-  return { fullName: `${learner.firstName} ${learner.lastName}`, email: learner.email };
+  return {
+    fullName: `${learner.firstName} ${learner.lastName}`,
+    email: learner.email,
+    language: learner.language,
+  };
 }

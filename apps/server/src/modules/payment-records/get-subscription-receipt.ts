@@ -1,7 +1,6 @@
-import { receiptStatusText } from '@portal/domain/ledger/payment-transaction';
 import type { Executor } from '../../db/database';
 import { AppError, found } from '../../http/app-error';
-import type { ReceiptDocument } from '../../receipts/receipt-document';
+import { paymentReceiptStatus, type ReceiptDocument } from '../../receipts/receipt-document';
 import { isPaid } from '../../ledger-records/attempt-status';
 import { receiptLearner, receiptPaymentMethod } from './get-order-receipt';
 import type { Owner } from '../../ledger-records/owner';
@@ -33,12 +32,12 @@ export async function getSubscriptionReceipt(options: {
     kind: 'SUBSCRIPTION_TRANSACTION',
     branding,
     learner,
-    items: [{ name: charge.description, amountCents: charge.amount }],
+    items: [{ kind: 'PRODUCT', name: charge.description, amountCents: charge.amount }],
     totalCents: charge.amount,
     paymentMethod: receiptPaymentMethod(charge),
     orderNumber: null,
     transactionId: charge.pnref,
     transactionDate: new Date(charge.date),
-    statusLabel: receiptStatusText(charge.status, charge.transactionStatus),
+    status: paymentReceiptStatus(charge.status, charge.transactionStatus),
   };
 }

@@ -5,6 +5,7 @@ import { orderTransactionSchema } from '@portal/domain/enrollment/order-transact
 import { paymentTransactionSchema } from '@portal/domain/ledger/payment-transaction';
 import type { Database } from '../../db/database';
 import { found } from '../../http/app-error';
+import { readerLanguage } from '../../i18n/reader-language';
 import type { ReceiptDocument } from '../../receipts/receipt-document';
 import { renderReceipt } from '../../receipts/render-receipt';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
@@ -54,7 +55,12 @@ export async function receiptRoutes(
       },
     },
     async (request, reply) =>
-      sendReceipt(reply, request.params.id, await receipt(request, { orderId: request.params.id })),
+      sendReceipt(
+        request,
+        reply,
+        request.params.id,
+        await receipt(request, { orderId: request.params.id }),
+      ),
   );
 
   routes.get(
@@ -91,7 +97,12 @@ export async function receiptRoutes(
     },
     async (request, reply) => {
       const { id: orderId, transactionId } = request.params;
-      return sendReceipt(reply, transactionId, await receipt(request, { orderId, transactionId }));
+      return sendReceipt(
+        request,
+        reply,
+        transactionId,
+        await receipt(request, { orderId, transactionId }),
+      );
     },
   );
 
@@ -116,7 +127,7 @@ export async function receiptRoutes(
         orderId,
         refundId,
       });
-      return sendReceipt(reply, refundId, document, 'credit-note');
+      return sendReceipt(request, reply, refundId, document, 'credit-note');
     },
   );
 
@@ -176,18 +187,28 @@ export async function receiptRoutes(
         subscriptionId,
         transactionId,
       });
-      return sendReceipt(reply, transactionId, document);
+      return sendReceipt(request, reply, transactionId, document);
     },
   );
 }
 
+/**
+ * The receipt's PDF, in the learner's language (docs/languages.md "Mail and documents"): the one
+ * saved on their account, else the one the request asks for (the app sends its page's).
+ */
 async function sendReceipt(
+  request: FastifyRequest,
   reply: FastifyReply,
   id: string,
   receipt: ReceiptDocument,
   name = 'receipt',
 ) {
-  const pdf = await renderReceipt(receipt);
+  const language = readerLanguage({
+    config: request.tenant.config,
+    saved: receipt.learner.language,
+    acceptLanguage: request.headers['accept-language'],
+  });
+  const pdf = await renderReceipt(receipt, language);
   return (
     reply
       // It names the learner and their payment: no cache, shared or the browser's, keeps a copy.

@@ -11,6 +11,7 @@ import {
   PROGRAM_PRICE,
   sendJson,
 } from '../../test/enrolment';
+import { chooseLanguageOf } from '../../test/mail';
 import { CARD_NUMBER_SHAPE, readPdf } from '../../test/read-pdf';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -146,6 +147,48 @@ describe('GET /ledger-api/orders/{id}/pdf', () => {
     await expectNotFound(
       await get(elsewhere, `/ledger-api/orders/${owner.orderId}/pdf`, 'bluestem'),
     );
+  });
+});
+
+describe('a receipt in the learner\'s language (docs/languages.md "Mail and documents")', () => {
+  const inLanguage = (learner: Learner, acceptLanguage?: string) =>
+    server.request(`/ledger-api/orders/${learner.orderId}/pdf`, {
+      headers: {
+        ...(asUser(learner.token).headers as Record<string, string>),
+        ...(acceptLanguage ? { 'Accept-Language': acceptLanguage } : {}),
+      },
+    });
+
+  it('is in Spanish for a learner who chose Spanish, whatever the page asks, the date day first', async () => {
+    const learner = await paidLearner();
+    await chooseLanguageOf(server, learner.token, 'es');
+    const { text, info, raw } = await expectReceipt(
+      await inLanguage(learner, 'en-US'),
+      learner.orderId,
+    );
+    for (const expected of [
+      'Recibo del pedido',
+      'Facturado a',
+      'Total $69.45',
+      'Método de pago: VISA terminada en 1111',
+      'Fecha de la transacción: 22 de noviembre de 2026',
+      'Estado: Aprobado (Liquidación pendiente)',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Payment method');
+    expect(info.Language).toBe('es-US');
+    expect(raw).toContain('/StructTreeRoot');
+  });
+
+  it("is in the page's language for a learner who chose none, and the tenant's default otherwise", async () => {
+    const learner = await paidLearner();
+    const spanishPage = await expectReceipt(await inLanguage(learner, 'es-US'), learner.orderId);
+    expect(spanishPage.text).toContain('Recibo del pedido');
+    const noPreference = await expectReceipt(await inLanguage(learner), learner.orderId);
+    expect(noPreference.text).toContain('Order receipt');
+    expect(noPreference.text).toContain('Transaction date: November 22, 2026');
+    expect(noPreference.info.Language).toBe('en-US');
   });
 });
 

@@ -36,7 +36,9 @@ export async function getCreditNote(options: {
     learner: await receiptLearner(db, owner),
     items: [
       {
-        name: `Refund of ${first?.name ?? 'Order'} (payment ${attempt.pnref ?? attempt.id})`,
+        kind: 'REFUND',
+        of: first?.name ?? null,
+        payment: attempt.pnref ?? attempt.id,
         amountCents: -refund.amountCents,
       },
     ],
@@ -45,9 +47,6 @@ export async function getCreditNote(options: {
     orderNumber: orderId,
     transactionId: refund.transactionId ?? refund.id,
     transactionDate: refund.completedAt ?? refund.createdAt,
-    statusLabel:
-      refund.status === 'REFUNDED'
-        ? 'Refunded'
-        : 'Processing: your bank has not received this refund yet',
+    status: { kind: refund.status === 'REFUNDED' ? 'REFUNDED' : 'REFUND_PROCESSING' },
   };
 }

@@ -1,13 +1,13 @@
-import { DATE_FORMATS, formatDate } from '@portal/domain/dates/date-formats';
 import { formatMoney } from '@portal/domain/money/format-money';
-import { effectiveConfig } from '@portal/domain/tenant/effective-config';
 import type { Executor } from '../../db/database';
+import { COMMON_WORDS } from '../../i18n/common-words';
 import { outboxQueries } from '../../live/outbox-queries';
-import { brandedMail, noticeSender } from '../../mail/branded-mail';
+import { learnerMail } from '../../mail/learner-mail';
 import { queueMail } from '../../mail/queue-mail';
 import type { Owner } from '../../ledger-records/owner';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { findContacts } from '../users/find-contacts';
+import { REFUND_NOTICE_WORDS } from './refund-notice-words';
 import type { RefundRow } from './refund-queries';
 
 const BILLING_PAGE = '/account/billing-preferences';
@@ -45,34 +45,31 @@ export async function announceRefund(
     now: at,
   });
   if (!options.mail) return;
-  const tenant = options.tenants.get(owner.tenantId);
   const contact = (await findContacts(tx, [owner.userId])).get(owner.userId);
-  if (!tenant || !contact) return;
-  const config = effectiveConfig(tenant.config, at);
+  if (!contact) return;
   const amount = formatMoney(refund.amountCents);
-  const notice = {
-    subject: `We refunded ${amount} of your payment`,
-    greeting: `Hello ${contact.firstName},`,
-    paragraphs: [
-      refund.status === 'PROCESSING'
-        ? `We started a refund of ${amount} to your bank account. Your bank will show it in a few days.`
-        : `We refunded ${amount} to the card or account you paid with. It may take a few days to show on your statement.`,
-      'Your payment history lists the refund with its credit note.',
-    ],
-    facts: [
-      ['Refunded', amount],
-      ['For', options.description],
-      ['Date', formatDate(at, DATE_FORMATS.long)],
-    ] as [string, string][],
-    action: { label: 'See your payment history', path: BILLING_PAGE },
-  };
-  await queueMail(tx, {
-    tenantId: owner.tenantId,
-    userId: owner.userId,
-    from: noticeSender(config),
-    to: contact.email,
-    subject: notice.subject,
-    ...brandedMail(config, notice, (path) => options.tenants.siteUrl(owner.tenantId, path)),
-    now: at,
+  const mail = learnerMail({
+    tenants: options.tenants,
+    learner: { ...contact, tenantId: owner.tenantId },
+    at,
+    notice: ({ language, firstName }) => {
+      const words = REFUND_NOTICE_WORDS[language];
+      const common = COMMON_WORDS[language];
+      return {
+        subject: words.subject(amount),
+        greeting: common.greeting(firstName),
+        paragraphs: [
+          refund.status === 'PROCESSING' ? words.toBank(amount) : words.refunded(amount),
+          words.inHistory,
+        ],
+        facts: [
+          [words.refundedLabel, amount],
+          [words.forLabel, options.description],
+          [words.dateLabel, common.longDate(at)],
+        ],
+        action: { label: words.seeHistory, path: BILLING_PAGE },
+      };
+    },
   });
+  if (mail) await queueMail(tx, mail);
 }

@@ -1,7 +1,7 @@
 import { STAFF_ENROLMENT_LINK_TTL_HOURS } from '@portal/domain/staff/staff-team';
 import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 import type { Executor } from '../../db/database';
-import { brandedMail, noticeSender, type Notice } from '../../mail/branded-mail';
+import { brandedMail, noticeSender, STAFF_LANGUAGE, type Notice } from '../../mail/branded-mail';
 import { queueMail } from '../../mail/queue-mail';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { hashOpaqueSecret, newOpaqueSecret } from '../auth/opaque-secret';
@@ -63,8 +63,11 @@ export async function sendStaffEnrolmentLink(options: {
     expiresAt,
   });
   const notice = staffEnrolmentNotice(member.name, options.purpose, token);
-  const mail = brandedMail(tenant.config, notice, (path) =>
-    options.tenants.siteUrl(tenant.id, path),
+  const mail = brandedMail(
+    tenant.config,
+    notice,
+    (path) => options.tenants.siteUrl(tenant.id, path),
+    STAFF_LANGUAGE,
   );
   await queueMail(tx, {
     tenantId: tenant.id,

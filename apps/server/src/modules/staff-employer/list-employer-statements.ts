@@ -1,6 +1,7 @@
 import type { EmployerStatements } from '@portal/domain/staff/employer-codes';
 import { recordAudit } from '../../audit/record-audit';
 import { AppError, found } from '../../http/app-error';
+import { defaultLanguage } from '../../i18n/reader-language';
 import type { StatementDocument } from '../../receipts/statement-document';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { receiptBranding } from '../payment-records/receipt-branding';
@@ -67,6 +68,7 @@ export async function getEmployerStatement(
   });
   return {
     branding: await receiptBranding(tenant),
+    language: defaultLanguage(tenant.config),
     employerName: organisation.name,
     month,
     toDate: month === monthOf(now),

@@ -3,7 +3,7 @@ import { PARTNER_LEARNER_DEFAULT_ORDER } from '@portal/domain/staff/partner-lear
 import { recordAudit } from '../../audit/record-audit';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { brandedMail, noticeSender } from '../../mail/branded-mail';
+import { brandedMail, noticeSender, STAFF_LANGUAGE } from '../../mail/branded-mail';
 import { queueMail } from '../../mail/queue-mail';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { mailingRecipientsOf } from './get-partner-mailing';
@@ -70,6 +70,7 @@ async function sendOne(options: {
           ],
         },
         (path) => options.tenants.siteUrl(tenant.id, path),
+        STAFF_LANGUAGE,
       );
       await queueMail(tx, {
         tenantId: tenant.id,

@@ -9,13 +9,6 @@ import { correctContactDetails, type ContactDetails } from '../users/correct-con
 import { actOnStudent, type StudentActionCall } from './act-on-student';
 import { queueStudentActionNotice } from './student-action-notices';
 
-const LABELS: Record<keyof ContactDetails, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'E-mail',
-  phoneNumbers: 'Phone numbers',
-};
-
 /**
  * Corrects the student's name, e-mail and phone numbers. The student's open pages show the new
  * details at once (userEntity); the student is mailed what changed at the address they have now,
@@ -46,15 +39,11 @@ export async function correctStudentProfile(
       const pick = (details: ContactDetails) =>
         Object.fromEntries(changed.map((key) => [key, details[key]]));
       if (changed.length > 0) {
-        const facts = changed.map((key): [string, string] => {
-          const value = stored[key];
-          return [LABELS[key], Array.isArray(value) ? value.join(', ') || 'None' : value];
-        });
         const mail = { tenants: call.tenants, now };
         await queueStudentActionNotice(tx, {
           ...mail,
           student: { ...student, ...stored },
-          notice: { kind: 'profile-corrected', facts },
+          notice: { kind: 'profile-corrected', changes: pick(stored) },
         });
         if (changed.includes('email')) {
           await queueStudentActionNotice(tx, {

@@ -1,5 +1,4 @@
 import type { StudentActionDone } from '@portal/domain/staff/student-actions';
-import { effectiveConfig } from '@portal/domain/tenant/effective-config';
 import { AppError } from '../../http/app-error';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { issueRecoveryMail } from '../auth/request-password-recovery';
@@ -13,15 +12,11 @@ export async function sendStudentRecoveryLink(
   call: StudentActionCall & { tenants: TenantRegistry },
 ): Promise<StudentActionDone> {
   return actOnStudent(call, 'send-password-recovery', async (tx, student, now) => {
-    const tenant = call.tenants.get(student.tenantId);
-    if (!tenant) throw new AppError('NOT_FOUND');
+    if (!call.tenants.get(student.tenantId)) throw new AppError('NOT_FOUND');
     const sent = await issueRecoveryMail({
       tx,
       tenants: call.tenants,
-      config: effectiveConfig(tenant.config, now),
-      owner: { tenantId: student.tenantId, userId: student.id },
-      firstName: student.firstName,
-      email: student.email,
+      learner: { ...student, userId: student.id },
       now,
     });
     if (!sent) throw new AppError('TOO_MANY_ATTEMPTS');

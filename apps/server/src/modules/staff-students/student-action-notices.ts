@@ -1,20 +1,23 @@
+import type { Language } from '@portal/domain/i18n/languages';
 import { ROUTE_PATHS } from '@portal/domain/permissions/route-paths';
-import { DATE_FORMATS, formatDate } from '@portal/domain/dates/date-formats';
 import { formatMoney } from '@portal/domain/money/format-money';
-import { effectiveConfig } from '@portal/domain/tenant/effective-config';
 import type { Executor } from '../../db/database';
-import { brandedMail, noticeSender, type Notice } from '../../mail/branded-mail';
+import { COMMON_WORDS } from '../../i18n/common-words';
+import type { Notice } from '../../mail/branded-mail';
+import { learnerMail, type NoticeReader } from '../../mail/learner-mail';
 import { queueMail } from '../../mail/queue-mail';
-import { paymentMethodText } from '../../receipts/payment-method-text';
 import type { ReceiptDocument } from '../../receipts/receipt-document';
+import { itemText, paymentMethodText } from '../../receipts/receipt-words';
 import { BILLING_PAGE } from '../billing/billing-notices';
+import type { ContactDetails } from '../users/correct-contact-details';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
+import { STUDENT_ACTION_NOTICE_WORDS } from './student-action-notice-words';
 
 /** The mails a staff action sends the student (docs/staff-console.md "Acting on a student"). */
 export type StudentActionNotice =
   | { kind: 'sessions-ended' }
-  /** To the address the student has now: what their details read after the correction. */
-  | { kind: 'profile-corrected'; facts: [string, string][] }
+  /** To the address the student has now: what the changed details read after the correction. */
+  | { kind: 'profile-corrected'; changes: Partial<ContactDetails> }
   /** To the address the student had, when it changed. */
   | { kind: 'email-changed'; newEmail: string }
   /** Access now ends at the start of `until`, later than it did. */
@@ -26,132 +29,117 @@ export type StudentActionNotice =
   /** The receipt of a paid order, its facts as the PDF prints them. */
   | { kind: 'receipt'; receipt: ReceiptDocument };
 
-const IF_NOT_YOU = 'If you did not ask for this, call us.';
-
 /** What a notice says, before the tenant's name and colours are put around it. */
-export function studentActionNoticeText(
-  notice: StudentActionNotice,
-  firstName: string,
-  tenantName: string,
-): Notice {
-  const greeting = `Hello ${firstName},`;
+export function studentActionNoticeText(notice: StudentActionNotice, reader: NoticeReader): Notice {
+  const { language, tenantName } = reader;
+  const common = COMMON_WORDS[language];
+  const words = STUDENT_ACTION_NOTICE_WORDS[language];
+  const greeting = common.greeting(reader.firstName);
   switch (notice.kind) {
     case 'sessions-ended':
       return {
-        subject: `You were signed out of ${tenantName}`,
+        subject: words.sessionsEnded.subject(tenantName),
         greeting,
-        paragraphs: [
-          `Our support team signed your ${tenantName} account out on every device. Sign in again with your e-mail and password to go on.`,
-          'If you did not ask for this, choose a new password and call us.',
-        ],
-        action: { label: 'Sign in', path: ROUTE_PATHS.login },
+        paragraphs: [words.sessionsEnded.done(tenantName), words.sessionsEnded.notYou],
+        action: { label: words.signIn, path: ROUTE_PATHS.login },
       };
-    case 'profile-corrected':
+    case 'profile-corrected': {
+      const { labels, none } = words.profileCorrected;
       return {
-        subject: `Your ${tenantName} details were updated`,
+        subject: words.profileCorrected.subject(tenantName),
         greeting,
-        paragraphs: [
-          `Our support team corrected the details of your ${tenantName} account. They now read:`,
-          IF_NOT_YOU,
-        ],
-        facts: notice.facts,
-        action: { label: 'Sign in', path: ROUTE_PATHS.login },
+        paragraphs: [words.profileCorrected.done(tenantName), words.ifNotYou],
+        facts: Object.entries(notice.changes).map(([field, value]): [string, string] => [
+          labels[field as keyof ContactDetails],
+          Array.isArray(value) ? value.join(', ') || none : String(value),
+        ]),
+        action: { label: words.signIn, path: ROUTE_PATHS.login },
       };
+    }
     case 'email-changed':
       return {
-        subject: `Your ${tenantName} e-mail address was changed`,
+        subject: words.emailChanged.subject(tenantName),
         greeting,
-        paragraphs: [
-          `Our support team changed the e-mail address of your ${tenantName} account to ${notice.newEmail}. You sign in with that address from now on, and our mail goes there.`,
-          IF_NOT_YOU,
-        ],
+        paragraphs: [words.emailChanged.done(tenantName, notice.newEmail), words.ifNotYou],
       };
     case 'access-extended':
       return {
-        subject: `Your ${tenantName} access was extended`,
+        subject: words.accessExtended.subject(tenantName),
         greeting,
-        paragraphs: [
-          `Our support team extended your access to ${tenantName}. It now runs until ${formatDate(notice.until, DATE_FORMATS.long)}.`,
-        ],
-        action: { label: 'Go to your dashboard', path: ROUTE_PATHS.dashboard },
+        paragraphs: [words.accessExtended.done(tenantName, common.longDate(notice.until))],
+        action: { label: words.toDashboard, path: ROUTE_PATHS.dashboard },
       };
     case 'access-ended':
       return {
-        subject: `Your ${tenantName} access ${notice.now ? 'has ended' : 'will end'}`,
+        subject: words.accessEnded.subject(tenantName, notice.now),
         greeting,
         paragraphs: [
           notice.now
-            ? `Our support team ended your access to ${tenantName} today.`
-            : `Our support team set your access to ${tenantName} to end on ${formatDate(notice.at, DATE_FORMATS.long)}.`,
-          'If you did not expect this, call us.',
+            ? words.accessEnded.today(tenantName)
+            : words.accessEnded.on(tenantName, common.longDate(notice.at)),
+          words.notExpected,
         ],
       };
     case 'course-withdrawn':
       return {
-        subject: `You were withdrawn from ${notice.courseName}`,
+        subject: words.courseWithdrawn.subject(notice.courseName),
         greeting,
-        paragraphs: [
-          `Our support team withdrew you from ${notice.courseName} at ${tenantName}. It no longer counts toward your course load, and your dashboard lists it under Removed.`,
-          'If you did not expect this, call us.',
-        ],
-        action: { label: 'Go to your dashboard', path: ROUTE_PATHS.dashboard },
+        paragraphs: [words.courseWithdrawn.done(notice.courseName, tenantName), words.notExpected],
+        action: { label: words.toDashboard, path: ROUTE_PATHS.dashboard },
       };
     case 'course-reopened':
       return {
-        subject: `${notice.courseName} is open to you again`,
+        subject: words.courseReopened.subject(notice.courseName),
         greeting,
-        paragraphs: [
-          `Our support team re-opened ${notice.courseName} for you at ${tenantName}. Your progress and grade are as you left them.`,
-        ],
-        action: { label: 'Go to your dashboard', path: ROUTE_PATHS.dashboard },
+        paragraphs: [words.courseReopened.done(notice.courseName, tenantName)],
+        action: { label: words.toDashboard, path: ROUTE_PATHS.dashboard },
       };
     case 'receipt': {
       const { receipt } = notice;
+      const said = words.receipt;
       return {
-        subject: `Your receipt from ${tenantName}`,
+        subject: said.subject(tenantName),
         greeting,
-        paragraphs: [
-          `As you asked our support team, here is the receipt of your payment to ${tenantName}. Its PDF is in your payment history.`,
-        ],
+        paragraphs: [said.asAsked(tenantName)],
         facts: [
-          ...(receipt.orderNumber ? [['Order', receipt.orderNumber] as [string, string]] : []),
+          ...(receipt.orderNumber ? [[said.order, receipt.orderNumber] as [string, string]] : []),
           ...receipt.items.map((item): [string, string] => [
-            item.name,
+            itemText(item, language),
             formatMoney(item.amountCents),
           ]),
-          ['Total', formatMoney(receipt.totalCents)],
-          ['Date', formatDate(receipt.transactionDate, DATE_FORMATS.long)],
-          ['Paid with', paymentMethodText(receipt.paymentMethod)],
-          ['Transaction ID', receipt.transactionId],
+          [said.total, formatMoney(receipt.totalCents)],
+          [said.date, common.longDate(receipt.transactionDate)],
+          [said.paidWith, paymentMethodText(receipt.paymentMethod, language)],
+          [said.transactionId, receipt.transactionId],
         ],
-        action: { label: 'Download the receipt (PDF)', path: BILLING_PAGE },
+        action: { label: said.download, path: BILLING_PAGE },
       };
     }
   }
 }
 
-/** Writes the notice's mail to the mail outbox in the action's transaction. */
+/** Writes the notice's mail, in the student's language, to the mail outbox in the action's transaction. */
 export async function queueStudentActionNotice(
   tx: Executor,
   options: {
     tenants: TenantRegistry;
-    student: { id: string; tenantId: string; firstName: string; email: string };
+    student: {
+      id: string;
+      tenantId: string;
+      firstName: string;
+      email: string;
+      language: Language | null;
+    };
     notice: StudentActionNotice;
     now: Date;
   },
 ): Promise<void> {
   const { student, now } = options;
-  const tenant = options.tenants.get(student.tenantId);
-  if (!tenant) return;
-  const config = effectiveConfig(tenant.config, now);
-  const text = studentActionNoticeText(options.notice, student.firstName, config.name);
-  await queueMail(tx, {
-    tenantId: student.tenantId,
-    userId: student.id,
-    from: noticeSender(config),
-    to: student.email,
-    subject: text.subject,
-    ...brandedMail(config, text, (path) => options.tenants.siteUrl(student.tenantId, path)),
-    now,
+  const mail = learnerMail({
+    tenants: options.tenants,
+    learner: { ...student, userId: student.id },
+    at: now,
+    notice: (reader) => studentActionNoticeText(options.notice, reader),
   });
+  if (mail) await queueMail(tx, mail);
 }

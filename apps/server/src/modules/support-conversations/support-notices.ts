@@ -1,11 +1,14 @@
 import { ROUTE_PATHS } from '@portal/domain/permissions/route-paths';
 import { effectiveConfig } from '@portal/domain/tenant/effective-config';
 import type { Executor } from '../../db/database';
-import { brandedMail, noticeSender, type Notice } from '../../mail/branded-mail';
+import { COMMON_WORDS } from '../../i18n/common-words';
+import { brandedMail, noticeSender, STAFF_LANGUAGE, type Notice } from '../../mail/branded-mail';
+import { learnerMail, type NoticeReader } from '../../mail/learner-mail';
 import { queueMail } from '../../mail/queue-mail';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { staffMailContact } from '../staff-auth/find-staff-members';
 import { findContacts } from '../users/find-contacts';
+import { SUPPORT_REPLY_WORDS } from './support-notice-words';
 import type { SupportConversationRow } from './support-queries';
 
 /** The student's page of one conversation, where they read the reply and answer it. */
@@ -13,28 +16,26 @@ export const conversationPagePath = (conversationId: number) =>
   ROUTE_PATHS.supportConversation.replace(':conversationId', String(conversationId));
 
 /** The mail that carries a staff reply: the reply's text in full, and the way back to answer. */
-export function supportReplyNotice(options: {
-  firstName: string;
-  subject: string;
-  staffName: string;
-  body: string;
-  conversationId: number;
-}): Notice {
+export function supportReplyNotice(
+  reader: NoticeReader,
+  reply: { subject: string; staffName: string; body: string; conversationId: number },
+): Notice {
+  const words = SUPPORT_REPLY_WORDS[reader.language];
   return {
-    subject: `Re: ${options.subject}`,
-    greeting: `Hello ${options.firstName},`,
+    subject: `Re: ${reply.subject}`,
+    greeting: COMMON_WORDS[reader.language].greeting(reader.firstName),
     paragraphs: [
-      `${options.staffName} from the support team answered your request “${options.subject}”:`,
-      ...options.body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()),
-      'You can read the whole conversation and answer it in your account.',
+      words.answered(reply.staffName, reply.subject),
+      ...reply.body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()),
+      words.readInAccount,
     ],
-    action: { label: 'Read and answer', path: conversationPagePath(options.conversationId) },
+    action: { label: words.readAndAnswer, path: conversationPagePath(reply.conversationId) },
   };
 }
 
 /**
- * Queues the reply's mail to the student in the caller's transaction: the outbox sends it after
- * the commit, so the reply is saved whether or not mail goes out.
+ * Queues the reply's mail to the student, in their language, in the caller's transaction: the
+ * outbox sends it after the commit, so the reply is saved whether or not mail goes out.
  */
 export async function queueSupportReplyMail(
   tx: Executor,
@@ -47,26 +48,21 @@ export async function queueSupportReplyMail(
   },
 ): Promise<void> {
   const { conversation, now } = options;
-  const tenant = options.tenants.get(conversation.tenantId);
   const contact = (await findContacts(tx, [conversation.userId])).get(conversation.userId);
-  if (!tenant || !contact) return;
-  const config = effectiveConfig(tenant.config, now);
-  const notice = supportReplyNotice({
-    firstName: contact.firstName,
-    subject: conversation.subject,
-    staffName: options.staffName,
-    body: options.body,
-    conversationId: conversation.id,
+  if (!contact) return;
+  const mail = learnerMail({
+    tenants: options.tenants,
+    learner: { ...contact, tenantId: conversation.tenantId },
+    at: now,
+    notice: (reader) =>
+      supportReplyNotice(reader, {
+        subject: conversation.subject,
+        staffName: options.staffName,
+        body: options.body,
+        conversationId: conversation.id,
+      }),
   });
-  await queueMail(tx, {
-    tenantId: conversation.tenantId,
-    userId: conversation.userId,
-    from: noticeSender(config),
-    to: contact.email,
-    subject: notice.subject,
-    ...brandedMail(config, notice, (path) => options.tenants.siteUrl(conversation.tenantId, path)),
-    now,
-  });
+  if (mail) await queueMail(tx, mail);
 }
 
 /**
@@ -119,7 +115,12 @@ export async function queueStudentAnsweredMail(
     from: noticeSender(config),
     to: member.email,
     subject: notice.subject,
-    ...brandedMail(config, notice, (path) => options.tenants.siteUrl(conversation.tenantId, path)),
+    ...brandedMail(
+      config,
+      notice,
+      (path) => options.tenants.siteUrl(conversation.tenantId, path),
+      STAFF_LANGUAGE,
+    ),
     now,
   });
 }

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import type { Language } from '@portal/domain/i18n/languages';
 import type { Executor } from '../../db/database';
 import { users } from './user-tables';
 
@@ -7,6 +8,8 @@ export interface Contact {
   email: string;
   firstName: string;
   lastName: string;
+  /** The language saved on the account, which their mail is written in (null: none chosen). */
+  language: Language | null;
 }
 
 /**
@@ -21,6 +24,7 @@ export async function findContacts(db: Executor, userIds: string[]): Promise<Map
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.language,
     })
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]));

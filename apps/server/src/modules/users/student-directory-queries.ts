@@ -97,11 +97,12 @@ export const studentDirectoryQueries = {
 
   /**
    * The same, with the student's row locked until the transaction ends, so two staff acting on
-   * one student take turns (`no key update`: rows that refer to the student are still written).
+   * one student take turns (`no key update`: rows that refer to the student are still written);
+   * with the language saved on the account, which the mail a staff action sends is written in.
    */
   async lockStudent(db: Executor, scope: StaffScope, id: string) {
     const [row] = await db
-      .select(student)
+      .select({ ...student, language: users.language })
       .from(users)
       .where(and(withinScope(scope), eq(users.id, id)))
       .for('no key update');
