@@ -45,19 +45,20 @@ const CAUSED_BY_TRACE = 'causedByTrace';
  * pg-boss records the end of a job its worker ran (complete, or fail when the handler threw)
  * without awaiting it: were the database gone at that moment (a restart, a failover, the very
  * failure the handler met), the rejection would go unhandled and end the process. So the queries
- * recording the end of a job this runner has just run never reject: a failure is logged, and the
+ * recording the end of a job this runner took never reject, also when pg-boss stopped waiting for
+ * a slow handler and fails the job while it still runs: a failure is logged, and the
  * job, still active in the queue, is taken again once it expires (pg-boss's maintenance).
  * pg-boss sends those queries as `[queue, jobIds, output]`.
  */
 function recordingJobEndsSafely(
   db: PgBoss.Db,
-  ended: Set<string>,
+  untilRecorded: Set<string>,
   log: () => JobLog | undefined,
 ): PgBoss.Db {
   return {
     async executeSql(text, values) {
       const ids: unknown = values?.[1];
-      if (!Array.isArray(ids) || !ids.some((id) => ended.has(id))) {
+      if (!Array.isArray(ids) || !ids.some((id) => untilRecorded.has(id))) {
         return db.executeSql(text, values);
       }
       try {
@@ -67,7 +68,7 @@ function recordingJobEndsSafely(
         // What pg-boss reads of the answer: no job changed.
         return { rows: [{ count: 0 }] };
       } finally {
-        for (const id of ids) ended.delete(id);
+        for (const id of ids) untilRecorded.delete(id);
       }
     },
   };
@@ -82,9 +83,9 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
   const { clock } = options;
   let log: JobLog | undefined;
   /** Jobs whose handler has returned or thrown, until pg-boss has recorded it. */
-  const ended = new Set<string>();
+  const untilRecorded = new Set<string>();
   const boss = new PgBoss({
-    db: recordingJobEndsSafely(options.db, ended, () => log),
+    db: recordingJobEndsSafely(options.db, untilRecorded, () => log),
     schedule: false,
     supervise: true,
     migrate: true,
@@ -151,6 +152,8 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
             // without a pause per job (one job every two seconds, as measured by the bench).
             const workerId = workers.get(job.name);
             if (workerId) boss.notifyWorker(workerId);
+            // From now on its end is recorded safely, also when pg-boss gives up waiting for it.
+            untilRecorded.add(taken!.id);
             const {
               [CAUSED_BY]: reqId,
               [CAUSED_BY_TRACE]: traceparent,
@@ -179,8 +182,6 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
                 'job failed',
               );
               throw error;
-            } finally {
-              ended.add(taken!.id);
             }
           },
         );

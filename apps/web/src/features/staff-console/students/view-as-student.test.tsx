@@ -22,10 +22,11 @@ describe('View as student', () => {
 
     // The reason is required, checked here with the server's schema.
     await user.click(dialog.getByRole('button', { name: 'Start view' }));
+    // The check resolves after the click: wait for its message rather than a clock.
+    expect(await dialog.findByText('This field is required')).toBeTruthy();
     expect(dialog.getByRole('textbox', { name: 'Reason' }).getAttribute('aria-invalid')).toBe(
       'true',
     );
-    expect(dialog.getByText('This field is required')).toBeTruthy();
     expect(api.sent.some((call) => call.path.endsWith('/view-as'))).toBe(false);
 
     await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Ticket 981');
