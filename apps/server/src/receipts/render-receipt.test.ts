@@ -203,3 +203,23 @@ describe('renderReceipt in Spanish', () => {
     expect(text).toContain('Estado: En proceso: su banco todavía no ha recibido este reembolso');
   });
 });
+
+describe('renderReceipt for a name of any script (docs/names.md "On receipts and statements")', () => {
+  it.each([
+    'José Nguyễn',
+    'Дмитрий Шостакович',
+    'Ελένη Παπαδοπούλου',
+    'Արմեն Սարգսյան',
+    'ნინო ბერიძე',
+    'Ọ̀ládọ̀tun Ɔdɛ',
+  ])('prints %s as written, in a font the file carries', async (fullName) => {
+    const learner = { ...receipt().learner, fullName };
+    const { readingOrder, raw } = await readPdf(await renderReceipt(receipt({ learner }), 'en'));
+    expect(readingOrder).toContain(`P: ${fullName}`);
+    // Every font is embedded, subset to the glyphs the receipt uses (a prefix such as ABCDEF+).
+    expect([...raw.matchAll(/\/BaseFont \/(\S+)/g)].map(([, font]) => font)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^[A-Z]{6}\+DejaVuSans$/)]),
+    );
+    expect(raw).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier)/);
+  });
+});

@@ -50,7 +50,9 @@ export function renderStatement(statement: StatementDocument): Promise<Buffer> {
       doc.table({
         structParent: codes,
         position: { x: MARGIN },
-        columnStyles: [130, '*', 70, 80, 70],
+        // An access code of wide letters (NOC-AAGS-WWMMWWMMWW) takes 156 points in DejaVu Sans:
+        // its column keeps any code on one line; a date or its heading takes 64.
+        columnStyles: [160, '*', 70, 70, 70],
         defaultStyle: { border: 0, padding: [3, 2], textColor: TEXT_COLOUR },
         data: [
           [

@@ -9,6 +9,16 @@ declare module 'svg-to-pdfkit' {
     warningCallback?: (message: string) => void;
     /** Maps an `<image>` link to what PDFKit's `openImage` is given. */
     imageCallback?: (link: string) => string;
+    /**
+     * The name of the PDFKit font for a text's `font-family`, bold and italic (asked for each
+     * text); setting `fauxItalic` slants a font that has no italic. The default is a standard font.
+     */
+    fontCallback?: (
+      family: string,
+      bold: boolean,
+      italic: boolean,
+      options: { fauxItalic: boolean; fauxBold: boolean },
+    ) => string;
   }
 
   export default function SVGtoPDF(

@@ -1,16 +1,18 @@
 import { type Language, LANGUAGE_TAGS } from '@portal/domain/i18n/languages';
 import { contrastRatio, MIN_TEXT_CONTRAST } from '@portal/domain/tenant/colour-contrast';
+import { documentFonts } from './document-fonts';
 import type { ReceiptBranding } from './receipt-document';
 
 // The tenant's documents (receipts, credit notes, an employer's statements) as tagged PDFs (ISO
 // 32000-1 §14.8), so that a screen reader reads them in order: every piece of text sits in a
 // structure element (H1, Sect with H2, P, Table), the logo is a Figure whose alternative text is
-// the tenant's name, and what only decorates is an Artifact. The standard Helvetica needs no font
-// file and no download; standard fonts are not embedded, which is what keeps this short of PDF/UA.
+// the tenant's name, and what only decorates is an Artifact. The text is in DejaVu Sans, embedded
+// (document-fonts.ts), so that every name prints as written.
 
 export const MARGIN = 56;
-export const REGULAR = 'Helvetica';
-export const BOLD = 'Helvetica-Bold';
+/** The names each document gives its two fonts. */
+export const REGULAR = 'regular';
+export const BOLD = 'bold';
 export const BODY_SIZE = 11;
 export const TEXT_COLOUR = '#1b1f24';
 const LINE_GAP = 2;
@@ -59,7 +61,7 @@ async function draw(
   language: Language,
   body: (pdf: TaggedPdf) => void,
 ): Promise<{ pdf: Buffer; logoDrawn: boolean }> {
-  const { PDFDocument, SVGtoPDF } = await pdfLibraries();
+  const [{ PDFDocument, SVGtoPDF }, fonts] = await Promise.all([pdfLibraries(), documentFonts()]);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
@@ -70,6 +72,7 @@ async function draw(
     info: { Title: `${title} - ${branding.name}`, Author: branding.name },
   });
   const pdf = bytesOf(doc);
+  doc.registerFont(REGULAR, fonts.regular).registerFont(BOLD, fonts.bold).font(REGULAR);
   const root = doc.struct('Document');
   doc.addStructure(root);
   // Headings wear the brand colour when it reads on white (WCAG AA), the body colour otherwise.
@@ -99,6 +102,18 @@ function bytesOf(doc: Pdf): Promise<Buffer> {
 // PDFKit's openImage: refusing it makes the logo fail instead of reading the server's files.
 const embeddedPicturesOnly = (link: string) =>
   /^data:image\/(png|jpeg);base64,/.test(link) ? link : '';
+
+// A logo's text is printed in the documents' font too, whatever family it names: one look, and
+// every font in the file embedded.
+const logoFont = (
+  _family: string,
+  bold: boolean,
+  italic: boolean,
+  options: { fauxItalic: boolean },
+) => {
+  options.fauxItalic = italic;
+  return bold ? BOLD : REGULAR;
+};
 
 /** The logo as a Figure, or the name as text; false when the SVG could not be drawn cleanly. */
 function drawLogo(
@@ -131,6 +146,7 @@ function drawLogo(
           ...LOGO_BOX,
           preserveAspectRatio: 'xMinYMin meet',
           imageCallback: embeddedPicturesOnly,
+          fontCallback: logoFont,
           warningCallback: () => {
             clean = false;
           },

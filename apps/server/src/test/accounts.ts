@@ -2,17 +2,23 @@ import type { TestServer } from './test-server';
 
 export const GOOD_PASSWORD = 'Valid#Pass1';
 
-export async function register(
-  server: TestServer,
-  account: { email: string; password?: string; tenant?: string },
-) {
+/** An account to register: Test Learner unless it is given a name. */
+export interface NewAccount {
+  email: string;
+  password?: string;
+  tenant?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export async function register(server: TestServer, account: NewAccount) {
   return server.request('/user-api/users', {
     tenant: account.tenant,
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      firstName: 'Test',
-      lastName: 'Learner',
+      firstName: account.firstName ?? 'Test',
+      lastName: account.lastName ?? 'Learner',
       email: account.email,
       password: account.password ?? GOOD_PASSWORD,
     }),
@@ -67,10 +73,7 @@ export interface Tokens {
 }
 
 /** Registers an account and signs it in; fails the test if either step does not succeed. */
-export async function signedInLearner(
-  server: TestServer,
-  account: { email: string; tenant?: string },
-): Promise<Tokens> {
+export async function signedInLearner(server: TestServer, account: NewAccount): Promise<Tokens> {
   const registered = await register(server, account);
   if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
   const signedIn = await passwordGrant(server, account);

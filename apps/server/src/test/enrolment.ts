@@ -9,7 +9,7 @@ import {
   SANDBOX_CARDS,
   type SandboxCardProvider,
 } from '../payments/sandbox-card-provider';
-import { asUser, json, signedInLearner } from './accounts';
+import { asUser, json, signedInLearner, type NewAccount } from './accounts';
 import { queryRows } from './test-database';
 import type { TestServer } from './test-server';
 
@@ -59,17 +59,20 @@ export function sendJson(
   });
 }
 
-/** A signed-in learner with an enrolment order for a program. */
+/** A signed-in learner (Test Learner unless named) with an enrolment order for a program. */
 export async function learnerWithOrder(
   server: TestServer,
-  options: { tenant?: string; degreeProgramId?: number } = {},
+  options: Pick<NewAccount, 'tenant' | 'firstName' | 'lastName'> & {
+    degreeProgramId?: number;
+  } = {},
 ) {
+  const { degreeProgramId, ...account } = options;
   const email = `${randomUUID()}@example.test`;
-  const { access_token: token } = await signedInLearner(server, { email, tenant: options.tenant });
+  const { access_token: token } = await signedInLearner(server, { ...account, email });
   const response = await sendJson(server, '/ledger-api/orders/degreeprogram', {
     token,
     tenant: options.tenant,
-    body: { degreeProgramId: options.degreeProgramId ?? PROGRAM_ID },
+    body: { degreeProgramId: degreeProgramId ?? PROGRAM_ID },
   });
   if (response.status !== 200) throw new Error(`order: ${response.status}`);
   const order = await json(response);

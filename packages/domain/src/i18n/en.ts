@@ -15,7 +15,7 @@ const validation = {
   personName:
     'Must start with a letter and use only English letters, commas, apostrophes, periods, spaces and dashes',
   personNameAnyScript:
-    'Must start with a letter and use only letters (accents welcome), apostrophes, periods, spaces and hyphens',
+    'Must start with a letter and use only letters of the Latin, Greek, Cyrillic, Armenian or Georgian alphabets with their accents, apostrophes, periods, spaces and hyphens',
   addressText: 'Use only English letters, digits, commas, apostrophes, periods, spaces and dashes',
   freeText: 'This field contains characters that are not allowed',
   passwordLength: 'Password must be 8 to 128 characters long',

@@ -35,7 +35,7 @@ export const es: Resource = {
     personName:
       'Debe comenzar con una letra y usar solo letras del alfabeto inglés, comas, apóstrofos, puntos, espacios y guiones',
     personNameAnyScript:
-      'Debe comenzar con una letra y usar solo letras (con sus acentos), apóstrofos, puntos, espacios y guiones',
+      'Debe comenzar con una letra y usar solo letras de los alfabetos latino, griego, cirílico, armenio o georgiano con sus acentos, apóstrofos, puntos, espacios y guiones',
     addressText:
       'Use solo letras del alfabeto inglés, dígitos, comas, apóstrofos, puntos, espacios y guiones',
     freeText: 'Este campo contiene caracteres que no están permitidos',

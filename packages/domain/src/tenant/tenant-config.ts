@@ -353,7 +353,8 @@ export const tenantConfigSchema = z
       .optional(),
     /**
      * Which names this tenant takes (docs/names.md): `english` (English letters, the product's
-     * rule) or `any-script` (letters of any alphabet with their accents). Absent: `english`.
+     * rule) or `any-script` (letters of the Latin, Greek, Cyrillic, Armenian and Georgian alphabets
+     * with their accents). Absent: `english`.
      */
     names: z.enum(NAME_RULES).optional(),
     /**

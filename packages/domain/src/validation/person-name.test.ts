@@ -21,19 +21,46 @@ describe('the English-letters rule (every tenant by default)', () => {
 });
 
 describe('names of any script', () => {
-  it('takes letters with their accents and marks, curly apostrophes, periods, spaces, hyphens', () => {
+  it('takes letters of the Latin, Greek, Cyrillic, Armenian and Georgian alphabets with their accents', () => {
     const names = [
       'José',
       'Nguyễn',
       'Müller-Lüdenscheid',
       'O’Brien',
       'St. John',
-      'Дмитрий',
-      '李小龍',
-      'अनीता',
+      'Łukasz Żółć',
+      'Şükrü',
       'Ngũgĩ wa Thiong’o',
+      // Ọ and a combining grave accent: no composed letter holds both.
+      'Ọ̀ládọ̀tun',
+      'Ɔdɛ Ɓello',
+      'Kaʻiulani',
+      'Дмитрий',
+      'Ελένη',
+      'Ἀλέξανδρος',
+      'Արմեն',
+      'ნინო',
     ];
     expect(verdicts('any-script', names).filter(([, verdict]) => verdict !== 'ok')).toEqual([]);
+  });
+
+  it.each([
+    ['Latin-1 Supplement', 0x00c0, 0x00ff],
+    ['Latin Extended-A', 0x0100, 0x017f],
+    ['Latin Extended-B', 0x0180, 0x024f],
+    ['Latin Extended Additional (Vietnamese)', 0x1e00, 0x1ef9],
+    ['Greek', 0x0386, 0x03ce],
+    ['Cyrillic', 0x0400, 0x04ff],
+  ])('takes every letter of %s', (_block, first, last) => {
+    const letters = Array.from({ length: last - first + 1 }, (_, i) =>
+      String.fromCodePoint(first + i),
+    ).filter((sign) => /\p{L}/u.test(sign));
+    expect(letters.filter((letter) => personNameProblem(letter, 'any-script'))).toEqual([]);
+  });
+
+  it('refuses letters the documents cannot print: Chinese, Indic, Arabic, Hebrew, Thai, Korean', () => {
+    const names = ['李小龍', 'अनीता', 'محمد', 'דוד', 'สมชาย', '민준', 'さくら', 'Ｊｏｓｅ', 'Anaा'];
+    expect(verdicts('any-script', names).filter(([, verdict]) => verdict === 'ok')).toEqual([]);
   });
 
   it('refuses digits, markup, control characters, commas and a first sign that is not a letter', () => {
@@ -45,6 +72,7 @@ describe('names of any script', () => {
       'Ana, Jr',
       '-Ana',
       "'Ana",
+      'ʻAna',
       '\u0301Ana',
       'Ana😀',
     ];

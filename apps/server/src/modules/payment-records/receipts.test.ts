@@ -192,6 +192,24 @@ describe('a receipt in the learner\'s language (docs/languages.md "Mail and docu
   });
 });
 
+describe('a receipt for a name of any script (docs/names.md "On receipts and statements")', () => {
+  /** UIW takes names of any script; its program, the RN-to-BSN completion. */
+  const UIW = { tenant: 'uiw', degreeProgramId: 4 };
+
+  it.each([
+    ['José', 'Nguyễn'],
+    ['Дмитрий', 'Шостакович'],
+  ])('prints %s %s as the learner registered it', async (firstName, lastName) => {
+    const learner = await learnerWithOrder(server, { ...UIW, firstName, lastName });
+    expect((await payByCard(server, learner, { tenant: UIW.tenant })).status).toBe(200);
+    const { readingOrder } = await expectReceipt(
+      await get(learner, `/ledger-api/orders/${learner.orderId}/pdf`, UIW.tenant),
+      learner.orderId,
+    );
+    expect(readingOrder).toContain(`P: ${firstName} ${lastName}`);
+  });
+});
+
 describe('GET /ledger-api/orders/{id}/transactions/{transactionId}', () => {
   it('answers each attempt, declined or approved, with its statuses (docs/product/entities.md)', async () => {
     const learner = await paidLearner({ declinedFirst: true });
