@@ -172,52 +172,25 @@ export const entryVersionSchema = z.object({
 });
 export type EntryVersion = z.infer<typeof entryVersionSchema>;
 
-/** GET /staff-api/catalog/courses/{id}: the live course, its open drafts and its versions. */
-export const catalogCourseViewSchema = z.object({
-  entry: courseEntrySchema,
-  drafts: z.array(draftSummarySchema),
-  history: z.array(entryVersionSchema),
-});
+/** GET /staff-api/catalog/<kind>/{id}: the live entry, its open drafts and its versions. */
+const entryViewSchema = <Entry extends z.ZodType>(entry: Entry) =>
+  z.object({
+    entry,
+    drafts: z.array(draftSummarySchema),
+    history: z.array(entryVersionSchema),
+  });
+
+export const catalogCourseViewSchema = entryViewSchema(courseEntrySchema);
 export type CatalogCourseView = z.infer<typeof catalogCourseViewSchema>;
-
-/** GET /staff-api/catalog/categories/{id}. */
-export const catalogCategoryViewSchema = z.object({
-  entry: categoryEntrySchema,
-  drafts: z.array(draftSummarySchema),
-  history: z.array(entryVersionSchema),
-});
+export const catalogCategoryViewSchema = entryViewSchema(categoryEntrySchema);
 export type CatalogCategoryView = z.infer<typeof catalogCategoryViewSchema>;
-
-/** GET /staff-api/catalog/programs/{id}. */
-export const catalogProgramViewSchema = z.object({
-  entry: programEntrySchema,
-  drafts: z.array(draftSummarySchema),
-  history: z.array(entryVersionSchema),
-});
+export const catalogProgramViewSchema = entryViewSchema(programEntrySchema);
 export type CatalogProgramView = z.infer<typeof catalogProgramViewSchema>;
-
-/** GET /staff-api/catalog/exams/{id}. */
-export const catalogExamViewSchema = z.object({
-  entry: examEntrySchema,
-  drafts: z.array(draftSummarySchema),
-  history: z.array(entryVersionSchema),
-});
+export const catalogExamViewSchema = entryViewSchema(examEntrySchema);
 export type CatalogExamView = z.infer<typeof catalogExamViewSchema>;
-
-/** GET /staff-api/catalog/plans/{id}. */
-export const catalogPlanViewSchema = z.object({
-  entry: planEntrySchema,
-  drafts: z.array(draftSummarySchema),
-  history: z.array(entryVersionSchema),
-});
+export const catalogPlanViewSchema = entryViewSchema(planEntrySchema);
 export type CatalogPlanView = z.infer<typeof catalogPlanViewSchema>;
-
-/** GET /staff-api/catalog/promotions/{id}. */
-export const catalogPromotionViewSchema = z.object({
-  entry: promotionEntrySchema,
-  drafts: z.array(draftSummarySchema),
-  history: z.array(entryVersionSchema),
-});
+export const catalogPromotionViewSchema = entryViewSchema(promotionEntrySchema);
 export type CatalogPromotionView = z.infer<typeof catalogPromotionViewSchema>;
 
 /**
