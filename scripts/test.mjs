@@ -79,14 +79,16 @@ const files = [];
 // is what a CI log shows first.
 const failures = [];
 
-// Types and lint read the same files but share nothing else: both at once.
+// Types, lint and layout read the same files but share nothing else: all at once.
 await stage('Types and lint', async () => {
-  const [types, lint] = await Promise.all([
+  const [types, lint, layout] = await Promise.all([
     succeeds('npx', ['tsc', '-b']),
     succeeds('npx', ['eslint', '.', '--max-warnings=0']),
+    succeeds('npx', ['prettier', '--check', '.', '--log-level=warn']),
   ]);
   if (!types) failures.push('Types: tsc -b reported errors (above)');
   if (!lint) failures.push('Lint: eslint reported problems (above)');
+  if (!layout) failures.push('Layout: files not as `npm run format` lays them out (above)');
 });
 
 async function vitest(label, projects, env = {}) {

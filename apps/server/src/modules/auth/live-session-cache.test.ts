@@ -53,6 +53,10 @@ describe('the sessions an instance knows live', () => {
     for (const id of ['s1', 's2']) cache.remember({ ...session, sessionId: id }, cache.epoch());
     cache.userOf('fhsu', 's1');
     cache.remember({ ...session, sessionId: 's3' }, cache.epoch());
-    expect(['s1', 's2', 's3'].map((id) => cache.userOf('fhsu', id))).toEqual(['u1', undefined, 'u1']);
+    expect(['s1', 's2', 's3'].map((id) => cache.userOf('fhsu', id))).toEqual([
+      'u1',
+      undefined,
+      'u1',
+    ]);
   });
 });
