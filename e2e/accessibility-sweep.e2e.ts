@@ -1,21 +1,28 @@
 // The accessibility sweep (docs/accessibility/sweep.md): every route of docs/product/screens-and-routes.md on
 // the default tenant, a set of pages per tenant chosen from its config, and the signed-in states a
 // student meets, each at 320 and 1280 CSS px, checked by axe-core (WCAG 2.0-2.2 A/AA), IBM's
-// checker engine (WCAG 2.2), for reflow and for text spacing (docs/accessibility/sweep.md).
+// checker engine (WCAG 2.2), for reflow and for text spacing (docs/accessibility/sweep.md). A
+// tenant's page that is offered in Spanish too is checked in both languages, Spanish at 320 px
+// and English at 1280 px, and its Spanish for English sentences (docs/languages.md "What is
+// checked").
 import { writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstEnrolmentStep } from '@portal/domain/enrollment/first-step';
+import { languagePrefix, offeredLanguages, type Language } from '@portal/domain/i18n/languages';
 import { signInAsDemo } from './support/account-pages';
 import {
   fillBankTransfer,
   newLearner,
   PAY_BUTTON,
+  payButtonIn,
   payByCard,
   reachPaymentStep,
   type Learner,
 } from './support/enrolment';
+import { englishIn, ENGLISH_MESSAGES, textsOf } from './support/english-sentences';
 import { settled } from './support/layout-checks';
+import { wordsIn, wordsOf, type Words } from './support/messages';
 import { checkPage, WIDTHS, type Checks } from './support/page-checks';
 import { portalAndBrowser } from './support/portal-and-browser';
 import { signInAsStaff } from './support/staff';
@@ -42,7 +49,38 @@ interface Visit {
    * own and a title no other such page has, and logs no error while it is swept.
    */
   publicPage?: true;
+  /** A page only ever in English (the staff console's), even where the tenant offers Spanish. */
+  englishOnly?: boolean;
 }
+
+/** One check of a visit: its address in a language, at a width. */
+interface Pass {
+  language: Language;
+  width: number;
+}
+
+/**
+ * How a visit is checked. A page that the tenant offers in Spanish too and that is checked at
+ * both widths is checked once in each language instead of twice in English: in Spanish at the
+ * narrow width, where its longer words are the likelier to break the layout, and in English at
+ * the wide one. So both languages are swept for the cost of one more page load, not of a second
+ * sweep.
+ */
+function passesOf(visit: Visit, tenant: string): Pass[] {
+  const widths = visit.widths ?? WIDTHS;
+  const offered = offeredLanguages(configOf(tenant));
+  if (visit.englishOnly || !offered.includes('es') || widths.length < 2) {
+    return widths.map((width) => ({ language: 'en', width }));
+  }
+  return [
+    { language: 'es', width: Math.min(...widths) },
+    { language: 'en', width: Math.max(...widths) },
+  ];
+}
+
+/** A page's address in a language on the tenant's site (docs/languages.md "Addresses"). */
+const addressIn = (tenant: string, language: Language, path: string) =>
+  `${languagePrefix(language, offeredLanguages(configOf(tenant)))}${path}`;
 
 /** The titles of the public pages swept, with the pages that have each (WCAG 2.4.2). */
 const publicTitles = new Map<string, string[]>();
@@ -129,12 +167,13 @@ async function signedUp(pay?: (page: Page, learner: Learner) => Promise<void>) {
 const LANES = 2;
 
 /**
- * Every visit at both widths, shared out among `lanes` pages of the context; the failures of all
- * of them, one line each. A page as it loads is checked at one width, then resized (as a reader
- * zooming does) and checked at the other, without loading it again; a visit that brings the page
- * into a state (`then`) loads it at each width, as the state may depend on it (a menu that only
- * small screens have). Visits that change the account's state (a payment tried) take one lane, so
- * that no two of them work on the same order at once.
+ * Every visit at both widths (passesOf), shared out among `lanes` pages of the context; the
+ * failures of all of them, one line each. A page as it loads is checked at one width, then resized
+ * (as a reader zooming does) and checked at the other, without loading it again, or loaded in the
+ * other language; a visit that brings the page into a state (`then`) loads it for each pass, as
+ * the state may depend on the width (a menu that only small screens have). Visits that change the
+ * account's state (a payment tried) take one lane, so that no two of them work on the same order
+ * at once.
  */
 async function sweep(
   context: BrowserContext,
@@ -142,11 +181,10 @@ async function sweep(
   visits: Visit[],
   lanes = LANES,
 ): Promise<string[]> {
-  const work = visits.flatMap((visit): { visit: Visit; widths: readonly number[] }[] =>
-    visit.then
-      ? (visit.widths ?? WIDTHS).map((width) => ({ visit, widths: [width] }))
-      : [{ visit, widths: visit.widths ?? WIDTHS }],
-  );
+  const work = visits.flatMap((visit): { visit: Visit; passes: Pass[] }[] => {
+    const passes = passesOf(visit, tenant);
+    return visit.then ? passes.map((pass) => ({ visit, passes: [pass] })) : [{ visit, passes }];
+  });
   const failures: string[] = [];
   const lane = async () => {
     const page = await context.newPage();
@@ -156,22 +194,23 @@ async function sweep(
     });
     page.on('pageerror', (error) => errors.push(error.message));
     for (let next = work.shift(); next; next = work.shift()) {
-      const { visit, widths } = next;
+      const { visit, passes } = next;
       errors.length = 0;
-      for (const [index, width] of widths.entries()) {
+      for (const [index, { language, width }] of passes.entries()) {
         await page.setViewportSize({ width, height: 800 });
-        if (index === 0) {
-          const response = await page.goto(running.portal.url(tenant, visit.path));
+        const path = addressIn(tenant, language, visit.path);
+        if (index === 0 || language !== passes[index - 1]!.language) {
+          const response = await page.goto(running.portal.url(tenant, path));
           const heading = page.locator('h1').first();
           await heading.waitFor();
           if (visit.publicPage) {
             const status = response?.status();
             const text = (await heading.textContent())?.trim() ?? '';
-            if (status !== 200) failures.push(`${tenant} ${visit.path}: HTTP ${status}`);
-            if (!text || /couldn.t find/i.test(text))
-              failures.push(`${tenant} ${visit.path}: heading "${text}"`);
+            if (status !== 200) failures.push(`${tenant} ${path}: HTTP ${status}`);
+            if (!text || text === wordsIn(language)('common:notFound.heading'))
+              failures.push(`${tenant} ${path}: heading "${text}"`);
             const title = await page.title();
-            publicTitles.set(title, [...(publicTitles.get(title) ?? []), visit.path]);
+            publicTitles.set(title, [...(publicTitles.get(title) ?? []), path]);
           }
           try {
             await visit.then?.(page, width);
@@ -179,16 +218,21 @@ async function sweep(
             // What the page shows instead says more than the locator that waited for it.
             const shown = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
             throw new Error(
-              `${tenant} ${visit.label} @${width}: ${(error as Error).message}\nThe page shows: ${shown.slice(0, 400)}`,
+              `${tenant} ${visit.label} (${language}) @${width}: ${(error as Error).message}\nThe page shows: ${shown.slice(0, 400)}`,
             );
           }
         } else {
           await settled(page);
         }
-        const where = `${tenant} ${visit.label} @${width}`;
+        const where = `${tenant} ${visit.label} (${language}) @${width}`;
         const report = await checkPage(page, where, width, visit.checks);
         failures.push(...report.failures);
         for (const line of report.left) left.add(line);
+        if (language !== 'en') {
+          for (const found of englishIn(await textsOf(page), ENGLISH_MESSAGES)) {
+            failures.push(`${where}: English ${found}`);
+          }
+        }
         checked += 1;
       }
       if (visit.publicPage && errors.length > 0) {
@@ -233,7 +277,7 @@ describe('the default tenant, as a visitor', () => {
         ...catalog.map((path) => publicPage(path)),
         ...publicContentPaths('default').map((path) => publicPage(path)),
         page('/no-such-page', 'not found'),
-        page('/staff', 'staff sign-in'),
+        { ...page('/staff', 'staff sign-in'), englishOnly: true },
       ];
       expect(await sweep(await newContext(), 'default', visits)).toEqual([]);
       // Each public page has a title of its own: /paca and the help center's PACA article once
@@ -283,50 +327,59 @@ const openUserMenu = async (page: Page) => {
 
 /** Opens the hamburger menu where the page has one (small screens, account pages). */
 const openHamburger = async (page: Page) => {
-  const button = page.getByRole('button', { name: 'Open menu' });
+  const t = await wordsOf(page);
+  const button = page.getByRole('button', { name: t('shell:header.openMenu') });
   if (!(await button.isVisible())) return;
   await button.click();
-  await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+  await page.getByRole('dialog', { name: t('shell:header.menuTitle') }).waitFor();
 };
 
 /**
- * The dashboard's tabs as they read, one per course status of docs/product/entities.md in the dashboard's order
+ * The dashboard's tabs, one per course status of docs/product/entities.md in the dashboard's order
  * (`statuses@` has a course in each).
  */
 const STATUS_TABS = [
-  'In progress',
-  'Not started',
-  'Waiting for an earlier course',
-  'Enrolment postponed',
-  'Expired',
-  'Waived',
-  'Prior credit',
-  'Removed',
+  'ENABLED',
+  'NEW',
+  'GATED',
+  'ENROLLMENT_POSTPONED',
+  'EXPIRED',
+  'WAIVED',
+  'PRIOR_CREDIT',
+  'DISABLED',
 ];
 
-/** Chooses the dashboard's tab `name` and waits for its panel. */
-const chooseTab = (name: string) => async (page: Page) => {
+/** Chooses the dashboard's tab of course status `status` and waits for its panel. */
+const chooseTab = (status: string) => async (page: Page) => {
+  const name = (await wordsOf(page))(`courses:status.${status}`);
   const tab = page.getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
   await tab.click();
   await page.locator('[role="tab"][aria-selected="true"]', { hasText: name }).waitFor();
   await page.getByRole('tabpanel').waitFor();
 };
 
-/** From the payment step, through the sandbox PayPal, to what the portal shows on the return. */
-const payPalThen = (button: string, shows: string) => async (page: Page) => {
-  await page.getByRole('radio', { name: 'Pay with PayPal' }).check();
-  await page.getByRole('button', { name: 'Continue to PayPal' }).click();
+/**
+ * From the payment step, through the sandbox PayPal (whose page is English), to the catalogue's
+ * message `code` the portal shows on the return.
+ */
+const payPalThen = (button: string, code: string) => async (page: Page) => {
+  const t = await wordsOf(page);
+  await page.getByRole('radio', { name: t('payments:method.PAYPAL') }).check();
+  await page.getByRole('button', { name: t('enrollment:paypal.continue') }).click();
   await page.getByRole('button', { name: button }).click();
   await page.waitForURL(/\/payment\/(cancel|return)\?token=/);
-  await page.getByRole('alert').filter({ hasText: shows }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t(`domain:errors.${code}`) })
+    .waitFor();
 };
 
 /** Waits for `text` (an empty state's words, say) on the page. */
 const shows = (text: string) => async (page: Page) => page.getByText(text).first().waitFor();
 
-/** Sends a form as it stands and waits for its errors. */
-const sendEmpty = (button: string | RegExp) => async (page: Page) => {
-  await page.getByRole('button', { name: button }).click();
+/** Sends a form as it stands and waits for its errors; `button` names its button in the page's words. */
+const sendEmpty = (button: (t: Words) => string | RegExp) => async (page: Page) => {
+  await page.getByRole('button', { name: button(await wordsOf(page)) }).click();
   await page.locator('[aria-invalid="true"]').first().waitFor();
 };
 
@@ -348,8 +401,9 @@ describe('signed-in states of the default tenant', () => {
           path: '/account/billing-preferences',
           label: 'order details',
           then: async (p) => {
+            const t = await wordsOf(p);
             await p
-              .getByRole('table', { name: 'Payment history' })
+              .getByRole('table', { name: t('billing:history.heading') })
               .getByRole('link')
               .first()
               .click();
@@ -362,18 +416,20 @@ describe('signed-in states of the default tenant', () => {
           path: '/account/account-settings',
           label: 'account settings, feedback sent',
           then: async (p) => {
-            await p.getByLabel('5 – excellent').check();
-            await p.getByLabel('Your comments').fill('Clear pages.');
-            await p.getByRole('button', { name: 'Send feedback' }).click();
-            await p.getByRole('status').getByText('Thank you for your feedback.').waitFor();
+            const t = await wordsOf(p);
+            await p.getByLabel(t('account:feedback.ratings.5')).check();
+            await p.getByLabel(t('account:feedback.message')).fill('Clear pages.');
+            await p.getByRole('button', { name: t('account:feedback.submit') }).click();
+            await p.getByRole('status').getByText(t('account:feedback.sent')).waitFor();
           },
         },
         {
           path: '/account/account-settings',
           label: 'account settings, invalid details',
           then: async (p) => {
-            await p.getByLabel(/^Phone/).fill('555');
-            await p.getByLabel(/^Phone/).press('Enter');
+            const phone = p.getByLabel((await wordsOf(p))('onboarding:profile.phone'));
+            await phone.fill('555');
+            await phone.press('Enter');
             await p.locator('[aria-invalid="true"]').first().waitFor();
           },
         },
@@ -447,15 +503,18 @@ describe('signed-in states of the default tenant', () => {
             {
               path: '/enrollment/account',
               label: 'account step, errors',
-              then: sendEmpty('Create account'),
+              then: sendEmpty((t) => t('auth:register.submit')),
             },
             {
               path: '/login',
               label: 'sign-in refused, toast',
               then: async (p) => {
-                await p.getByLabel('Email').fill('student@demo.test');
-                await p.getByLabel('Password', { exact: true }).fill('not the password');
-                await p.getByRole('button', { name: 'Log in' }).click();
+                const t = await wordsOf(p);
+                await p.getByLabel(t('auth:login.username')).fill('student@demo.test');
+                await p
+                  .getByLabel(t('auth:login.password'), { exact: true })
+                  .fill('not the password');
+                await p.getByRole('button', { name: t('auth:login.submit') }).click();
                 await p.locator('.toast').first().waitFor();
               },
             },
@@ -470,7 +529,7 @@ describe('signed-in states of the default tenant', () => {
             {
               path: '/enrollment/payment',
               label: 'payment step, card form errors',
-              then: sendEmpty(PAY_BUTTON),
+              then: sendEmpty(payButtonIn),
             },
           ],
         ],
@@ -484,7 +543,8 @@ describe('signed-in states of the default tenant', () => {
               label: 'payment step, card declined',
               then: async (p) => {
                 await payByCard(p, '4000 0000 0000 0050', paying.learner);
-                await p.getByRole('alert').filter({ hasText: 'Insufficient funds' }).waitFor();
+                const declined = (await wordsOf(p))('domain:errors.CARD_INSUFFICIENT_FUNDS');
+                await p.getByRole('alert').filter({ hasText: declined }).waitFor();
               },
             },
           ],
@@ -498,7 +558,7 @@ describe('signed-in states of the default tenant', () => {
             {
               path: '/onboarding/profile',
               label: 'profile step, errors',
-              then: sendEmpty('Save and continue'),
+              then: sendEmpty((t) => t('onboarding:profile.submit')),
             },
           ],
         ],
@@ -527,10 +587,10 @@ describe('signed-in states of the default tenant', () => {
           await pay.click();
         }),
       ]);
-      const confirmation = (label: string, heading: string): Visit => ({
+      const confirmation = (label: string, heading: `${string}:${string}`): Visit => ({
         path: '/enrollment/payment/review/success',
         label,
-        then: async (p) => p.getByRole('heading', { name: heading }).waitFor(),
+        then: async (p) => p.getByRole('heading', { name: (await wordsOf(p))(heading) }).waitFor(),
       });
       const failures = await sweepEach([
         [
@@ -540,12 +600,12 @@ describe('signed-in states of the default tenant', () => {
             {
               path: '/enrollment/payment',
               label: 'PayPal cancelled',
-              then: payPalThen('Cancel and return', 'The payment has been cancelled.'),
+              then: payPalThen('Cancel and return', 'PAYMENT_CANCEL'),
             },
             {
               path: '/enrollment/payment',
               label: 'PayPal declined',
-              then: payPalThen('Pay with a failing instrument', 'Check the credit card number'),
+              then: payPalThen('Pay with a failing instrument', 'PAYMENT_DECLINED'),
             },
             page('/paymentAsync/error', 'bank transfer refused'),
           ],
@@ -554,7 +614,7 @@ describe('signed-in states of the default tenant', () => {
         [
           byPayPal.context,
           'default',
-          [confirmation('PayPal confirmation', 'Thank you, your enrolment is paid')],
+          [confirmation('PayPal confirmation', 'enrollment:checkout.confirmation.heading')],
         ],
         [
           byBank.context,
@@ -562,7 +622,7 @@ describe('signed-in states of the default tenant', () => {
           [
             confirmation(
               'bank-transfer confirmation (pending)',
-              'Thank you, your bank transfer is submitted',
+              'enrollment:checkout.pending.heading',
             ),
           ],
         ],
@@ -715,7 +775,9 @@ describe('the staff console', () => {
         page('/staff/catalog/promotions/1/edit', 'catalog, the promotion editor'),
       ];
       const context = await staffSignedIn('admin@staff.demo.test');
-      expect(await sweep(context, 'default', visits)).toEqual([]);
+      // The console is for staff, in English (docs/languages.md "Translations").
+      const inEnglish = visits.map((visit): Visit => ({ ...visit, englishOnly: true }));
+      expect(await sweep(context, 'default', inEnglish)).toEqual([]);
     },
     SWEEP_TIMEOUT,
   );

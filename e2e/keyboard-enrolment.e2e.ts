@@ -1,7 +1,10 @@
 // Journeys with the keyboard alone (docs/accessibility/keyboard-and-timing.md): a new learner enrols in each of the four
 // onboarding modes with Tab, typing, the arrow keys, Enter and Space. Every stop of the focus is
 // shown and clear of the sticky header (support/keyboard.ts); after each navigation the focus is
-// on the new page's heading; a failed submit puts it on the first field in error.
+// on the new page's heading; a failed submit puts it on the first field in error. The steps find
+// each control by the name the page's language gives it: the paid-preselected learner enrols on
+// the default tenant's Spanish pages, which show no English sentence on the way
+// (docs/languages.md "What is checked").
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,7 +20,9 @@ import {
   startOrientation,
   type Learner,
 } from './support/enrolment';
+import { expectNoEnglish } from './support/english-sentences';
 import { expectFocusOnHeading, keyboard, press, toggle } from './support/keyboard';
+import { wordsOf } from './support/messages';
 
 const journey = journeyFixtures();
 
@@ -26,21 +31,30 @@ async function newPage(): Promise<Page> {
 }
 
 /**
- * From the tenant's home page (a visitor page, so the link loads a new document that starts
- * reading at its top), the keyboard follows "Enrol now" to the mode's first step.
+ * From the tenant's home page (`home`, a visitor page, so the link loads a new document that
+ * starts reading at its top), the keyboard follows "Enrol now" to the mode's first step, whose
+ * heading is the message `heading`.
  */
-async function enrolNow(page: Page, tenant: string, path: RegExp, heading: string) {
-  await page.goto(journey.portal.url(tenant, '/'));
-  await press(page, page.getByRole('link', { name: 'Enrol now' }).first());
+async function enrolNow(
+  page: Page,
+  tenant: string,
+  path: RegExp,
+  heading: `${string}:${string}`,
+  home = '/',
+) {
+  await page.goto(journey.portal.url(tenant, home));
+  const t = await wordsOf(page);
+  await press(page, page.getByRole('link', { name: t('shell:header.enrolNow') }).first());
   await page.waitForURL(path);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.getByRole('heading', { level: 1, name: t(heading) }).waitFor();
 }
 
 /** An access code for a program, checked with the keyboard (prepaid and assessment modes). */
 async function enterAccessCode(page: Page, program: string, code: string) {
-  await keyboard.select(page.getByLabel('Degree program'), program);
-  await keyboard.fill(page.getByLabel('Access code'), code);
-  await keyboard.activate(page.getByRole('button', { name: 'Check access code' }));
+  const t = await wordsOf(page);
+  await keyboard.select(page.getByLabel(t('enrollment:accessCode.program')), program);
+  await keyboard.fill(page.getByLabel(t('enrollment:accessCode.token')), code);
+  await keyboard.activate(page.getByRole('button', { name: t('enrollment:accessCode.submit') }));
 }
 
 /**
@@ -52,14 +66,15 @@ async function profileToDashboard(
   page: Page,
   learner: Learner,
   answers: Parameters<typeof completeProfile>[1],
-  firstInError: 'Street address' | 'Phone number' = 'Street address',
+  firstInError: 'common:address.address1' | 'onboarding:profile.phone' = 'common:address.address1',
 ) {
   await page.waitForURL(/\/onboarding\/profile$/);
-  await expectFocusOnHeading(page, 'Complete your profile');
-  await press(page, page.getByRole('button', { name: 'Save and continue' }));
-  await page.getByText('This field is required').first().waitFor();
+  const t = await wordsOf(page);
+  await expectFocusOnHeading(page, t('onboarding:profile.heading'));
+  await press(page, page.getByRole('button', { name: t('onboarding:profile.submit') }));
+  await page.getByText(t('domain:validation.required')).first().waitFor();
   expect(await page.evaluate(() => document.activeElement?.id)).toBe(
-    await page.getByLabel(firstInError).getAttribute('id'),
+    await page.getByLabel(t(firstInError)).getAttribute('id'),
   );
   await completeProfile(page, answers, '(785) 555-0100', keyboard);
   await page.waitForURL(/\/onboarding\/(success|courses)$/);
@@ -67,53 +82,71 @@ async function profileToDashboard(
 
 async function orientationToDashboard(page: Page, learner: Learner) {
   await page.waitForURL(/\/onboarding\/success$/);
-  await expectFocusOnHeading(page, `You're enrolled, ${learner.firstName}!`);
+  const t = await wordsOf(page);
+  const firstName = learner.firstName;
+  await expectFocusOnHeading(page, t('onboarding:success.heading', { firstName }));
   await startOrientation(page, learner, keyboard);
-  await expectFocusOnHeading(page, `Welcome, ${learner.firstName}`);
+  await expectFocusOnHeading(page, t('dashboard:heading', { firstName }));
 }
 
 describe('enrolling with the keyboard alone', () => {
-  it('paid-preselected (default): program, account, a card payment, profile', async () => {
+  it('paid-preselected (default), in Spanish: program, account, a card payment, profile', async () => {
     const page = await newPage();
     const learner = newLearner('Kofi');
-    await enrolNow(page, 'default', /\/program$/, 'Choose your program');
+    // Each page on the way is Spanish throughout.
+    const spanish = async (path: RegExp) => {
+      await page.waitForURL(path);
+      await expectNoEnglish(page);
+    };
+    await enrolNow(page, 'default', /\/es\/program$/, 'enrollment:program.heading', '/es/');
+    await expectNoEnglish(page);
+    const t = await wordsOf(page);
     await choose(page, 'Healthcare Administration Certificate', keyboard);
-    await page.waitForURL(/\/enrollment\/account$/);
+    await spanish(/\/es\/enrollment\/account$/);
     await createAccount(page, learner, keyboard);
-    await page.waitForURL(/\/enrollment\/payment$/);
+    await spanish(/\/es\/enrollment\/payment$/);
 
     // A refused card: the message is announced and the learner types a good card in its place.
-    await payByCard(page, '4000 0000 0000 0050', learner, /^Pay \$/, keyboard);
-    await page.getByRole('alert').filter({ hasText: 'Insufficient funds' }).waitFor();
-    await keyboard.fill(page.getByLabel('Card number'), GOOD_CARD.number);
-    await keyboard.fill(page.getByLabel('Security code (CVV)'), '123');
-    await keyboard.activate(page.getByRole('button', { name: 'Pay $69.45' }));
+    await payByCard(page, '4000 0000 0000 0050', learner, undefined, keyboard);
+    const declined = t('domain:errors.CARD_INSUFFICIENT_FUNDS');
+    await page.getByRole('alert').filter({ hasText: declined }).waitFor();
+    await expectNoEnglish(page);
+    await keyboard.fill(page.getByLabel(t('payments:card.number')), GOOD_CARD.number);
+    await keyboard.fill(page.getByLabel(t('payments:card.cvv')), '123');
+    const pay = t('enrollment:checkout.pay', { amount: '$69.45' });
+    await keyboard.activate(page.getByRole('button', { name: pay }));
     await expectConfirmation(
       page,
       {
         bought: 'Healthcare Administration Certificate',
         amount: '$69.45',
-        paidWith: GOOD_CARD.shownAs,
+        paidWith: t('enrollment:review.card', { brand: 'VISA', lastFour: '1111' }),
       },
       keyboard,
     );
-    await press(page, page.getByRole('link', { name: 'Continue to your profile' }));
+    await expectNoEnglish(page);
+    const next = t('enrollment:checkout.confirmation.continue');
+    await press(page, page.getByRole('link', { name: next }));
+    await spanish(/\/es\/onboarding\/profile$/);
+    // The tenant's own question is English: docs/languages.md "Not yet".
     await profileToDashboard(
       page,
       learner,
       {
         'What is your main reason for taking courses?': { select: 'Grow in my job' },
       },
-      'Phone number',
+      'onboarding:profile.phone',
     );
+    await expectNoEnglish(page);
     await orientationToDashboard(page, learner);
+    await spanish(/\/es\/account\/dashboard$/);
     await page.context().close();
   });
 
   it('paid-selective (fhsu): program, account, a free trial by card, profile, courses', async () => {
     const page = await newPage();
     const learner = newLearner('Amara');
-    await enrolNow(page, 'fhsu', /\/enrollment\/start$/, 'Start your enrollment');
+    await enrolNow(page, 'fhsu', /\/enrollment\/start$/, 'enrollment:start.heading');
     await choose(page, 'Bachelor of General Studies', keyboard);
     await page.waitForURL(/\/enrollment\/account$/);
     await createAccount(page, learner, keyboard);
@@ -130,7 +163,7 @@ describe('enrolling with the keyboard alone', () => {
       {
         'Which describes you best?': { select: 'New to FHSU' },
       },
-      'Phone number',
+      'onboarding:profile.phone',
     );
 
     await expectFocusOnHeading(page, 'Select your courses');
@@ -150,7 +183,7 @@ describe('enrolling with the keyboard alone', () => {
   it('prepaid (harborline): an access code, the account, profile', async () => {
     const page = await newPage();
     const learner = newLearner('Lena');
-    await enrolNow(page, 'harborline', /\/enrollment\/account$/, 'Enter your access code');
+    await enrolNow(page, 'harborline', /\/enrollment\/account$/, 'enrollment:prepaid.code.heading');
     await enterAccessCode(page, 'Healthcare Administration Certificate', 'NOC-HCAC-DEMO0061');
     await page.getByText('Your access code is valid for', { exact: false }).waitFor();
     await createAccount(page, learner, keyboard);
@@ -164,7 +197,12 @@ describe('enrolling with the keyboard alone', () => {
   it('assessment prepaid (davita): an access code, the account, profile', async () => {
     const page = await newPage();
     const learner = newLearner('Tomas');
-    await enrolNow(page, 'davita', /\/assessment-account-creation$/, 'Enter your access code');
+    await enrolNow(
+      page,
+      'davita',
+      /\/assessment-account-creation$/,
+      'enrollment:prepaid.code.heading',
+    );
     await enterAccessCode(page, 'Teaching Foundations Certificate', 'NOC-TFC-DEMO0071');
     await createAccount(page, learner, keyboard);
     await profileToDashboard(page, learner, { 'Your DaVita teammate id': { text: 'DV-55102' } });

@@ -2,9 +2,35 @@
 // and reads their dashboard in Spanish; the choice, kept on their account, follows them to a
 // browser that asks for English; a browser that prefers Spanish is sent to the Spanish pages; an
 // English-only tenant shows no switch (docs/languages.md). axe-core checks the Spanish pages.
+// A Spanish-speaking learner goes the whole way on UIW's Spanish pages, from its home page to
+// their receipt, and never meets an English sentence of the portal's (docs/languages.md "What is
+// checked").
 import type { Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
+import { programSlug } from '@portal/domain/catalog/program-slug';
+import { RECEIPT_WORDS } from '@portal/server/src/receipts/receipt-words';
 import { expectAccountPageAccessible } from './support/account-pages';
+import { downloadedBytes } from './support/browser';
+import {
+  choose,
+  completeProfile,
+  continueFromConfirmation,
+  createAccount,
+  expectAccessible,
+  expectConfirmation,
+  GOOD_CARD,
+  newLearner,
+  payByCard,
+  startOrientation,
+} from './support/enrolment';
+import {
+  englishIn,
+  englishSentences,
+  expectNoEnglish,
+  wordPairs,
+} from './support/english-sentences';
+import { wordsIn } from './support/messages';
 import { DEMO_PASSWORD, portalAndBrowser } from './support/portal-and-browser';
 
 const running = portalAndBrowser();
@@ -87,5 +113,94 @@ describe('Spanish beside English', () => {
     expect(await lang(page)).toBe('en-US');
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     expect(await page.getByRole('link', { name: 'Español' }).count()).toBe(0);
+  });
+});
+
+describe('a Spanish-speaking learner on UIW', () => {
+  const t = wordsIn('es');
+  // Catalog entries are written once, in English, and show so on Spanish pages
+  // (docs/languages.md "Not yet"): the program's name and description, the courses' names.
+  let catalog: string[];
+
+  /** A page reached on the way: its address is Spanish, and so is everything it says. */
+  async function expectSpanish(page: Page, path: RegExp) {
+    await page.waitForURL((url) => path.test(url.pathname));
+    expect(new URL(page.url()).pathname).toMatch(/^\/es\//);
+    expect(await lang(page)).toBe('es-US');
+    await page.locator('h1').first().waitFor();
+    await expectNoEnglish(page, catalog);
+  }
+
+  it('finds a program, enrols, pays and downloads a receipt, all in Spanish', async () => {
+    const [program] = (await (
+      await fetch(running.portal.direct('/uiw/organization-api/institutions/degree-programs'))
+    ).json()) as { name: string; description: string }[];
+    catalog = [program!.name, program!.description];
+    const context = await running.browser.newContext({ locale: 'es-MX', bypassCSP: true });
+    const page = await context.newPage();
+    pages.push(page);
+    const learner = newLearner('José', 'Nguyễn');
+
+    await page.goto(running.portal.url('uiw', '/es/'));
+    await expectSpanish(page, /^\/es\/$/);
+    await page.getByRole('link', { name: program!.name, exact: true }).click();
+    await expectSpanish(page, new RegExp(`/program/${programSlug(program!.name)}$`));
+    await page
+      .getByRole('link', { name: t('catalog:program.enrol') })
+      .first()
+      .click();
+
+    await expectSpanish(page, /\/enrollment\/start$/);
+    await choose(page, program!.name);
+    await expectSpanish(page, /\/enrollment\/account$/);
+    await createAccount(page, learner);
+
+    await expectSpanish(page, /\/enrollment\/payment$/);
+    const pay = page.getByRole('button', { name: /^Pagar \$/ });
+    const amount = (await pay.textContent())!.replace('Pagar ', '');
+    await payByCard(page, GOOD_CARD.number, learner);
+    await expectConfirmation(page, {
+      bought: program!.name,
+      amount,
+      paidWith: t('enrollment:review.card', { brand: 'VISA', lastFour: '1111' }),
+    });
+    await expectNoEnglish(page, catalog);
+
+    await continueFromConfirmation(page);
+    await expectSpanish(page, /\/onboarding\/profile$/);
+    await completeProfile(page, { 'Have you studied at UIW before?': { select: 'No' } });
+
+    await expectSpanish(page, /\/onboarding\/courses$/);
+    const courses = page.getByRole('checkbox');
+    await courses.first().waitFor();
+    catalog.push(...(await page.locator('.choice__name').allTextContents()));
+    await courses.nth(0).check();
+    await page.getByRole('button', { name: t('onboarding:courses.submit') }).click();
+    await expectSpanish(page, /\/onboarding\/success$/);
+    await startOrientation(page, learner);
+    await expectSpanish(page, /\/account\/dashboard$/);
+    await expectAccessible(page);
+
+    await page.goto(running.portal.url('uiw', '/es/account/billing-preferences'));
+    await expectSpanish(page, /\/account\/billing-preferences$/);
+    const download = page.waitForEvent('download');
+    const label = t('billing:history.downloadLabel').split('{{')[0]!;
+    await page
+      .getByRole('button', { name: new RegExp(`^${label}`) })
+      .first()
+      .click();
+    const file = await downloadedBytes(await download);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(file)), {
+      mergePages: true,
+    });
+    // Every label of the receipt in Spanish: no English one of receipt-words.ts, each word counted.
+    const receiptEnglish = englishSentences(wordPairs(RECEIPT_WORDS.en, RECEIPT_WORDS.es), 1);
+    let receipt = text;
+    for (const kept of catalog) receipt = receipt.split(kept).join('\n');
+    expect(englishIn(receipt, receiptEnglish)).toEqual([]);
+    expect(text).toContain(RECEIPT_WORDS.es.billedTo);
+    // Billed to the learner by name; its Vietnamese letters wait for a font that holds them
+    // (docs/languages.md "Not yet").
+    expect(text).toContain('José Nguy');
   });
 });

@@ -2,6 +2,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
 import { seriousViolations } from './axe';
+import { wordsIn, wordsOf, type Words } from './messages';
 import { portalAndBrowser } from './portal-and-browser';
 import type { PortalServer } from './portal-server';
 
@@ -14,13 +15,20 @@ export interface Learner {
 
 let serial = 0;
 
-/** A learner no other journey uses (a data directory lives for one journey file). */
-export function newLearner(firstName: string): Learner {
+/**
+ * A learner no other journey uses (a data directory lives for one journey file), their email
+ * made of their first name's English letters (José: jose).
+ */
+export function newLearner(firstName: string, lastName = 'Okafor'): Learner {
   serial += 1;
+  const local = firstName
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
   return {
     firstName,
-    lastName: 'Okafor',
-    email: `${firstName.toLowerCase()}.${serial}.${Date.now()}@example.com`,
+    lastName,
+    email: `${local}.${serial}.${Date.now()}@example.com`,
     password: 'Enrol#2026x',
   };
 }
@@ -36,6 +44,10 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
+ * The steps below find each control by the name the page gives it in its own language (the
+ * message files: support/messages.ts), so that the same steps walk the English and the Spanish
+ * pages.
+ *
  * How the learner works a form: with the pointer (Playwright's fill, check and click, the
  * default) or with the keyboard alone (support/keyboard.ts), through the same steps.
  */
@@ -61,46 +73,65 @@ export async function createAccount(
   learner: Learner,
   by: FormDriver = pointer,
 ): Promise<void> {
-  await by.fill(page.getByLabel('First name'), learner.firstName);
-  await by.fill(page.getByLabel('Last name'), learner.lastName);
-  await by.fill(page.getByLabel('Email'), learner.email);
-  await by.fill(page.getByLabel('Password', { exact: true }), learner.password);
-  await by.activate(page.getByRole('button', { name: 'Create account' }));
+  const t = await wordsOf(page);
+  await by.fill(page.getByLabel(t('auth:register.firstName')), learner.firstName);
+  await by.fill(page.getByLabel(t('auth:register.lastName')), learner.lastName);
+  await by.fill(page.getByLabel(t('auth:register.email')), learner.email);
+  await by.fill(page.getByLabel(t('auth:register.password'), { exact: true }), learner.password);
+  await by.activate(page.getByRole('button', { name: t('auth:register.submit') }));
 }
 
 export async function choose(page: Page, program: string, by: FormDriver = pointer): Promise<void> {
+  const t = await wordsOf(page);
   await by.check(page.getByRole('radio', { name: new RegExp(program) }));
-  await by.activate(page.getByRole('button', { name: 'Continue' }));
+  await by.activate(page.getByRole('button', { name: t('enrollment:program.continue') }));
 }
 
-/** What a card form's pay button says: 'Pay $69.45', 'Start free trial', or the exam's 'Pay now'. */
-export const PAY_BUTTON = /^(Pay \$\d[\d,]*\.\d{2}|Start free trial|Pay now)$/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a card form's pay button says in a language: 'Pay $69.45', 'Start free trial', or the
+ * exam's 'Pay now'.
+ */
+export function payButtonIn(t: Words): RegExp {
+  const amount = '\u0000';
+  const pay = escapeRegExp(t('enrollment:checkout.pay', { amount })).replace(
+    amount,
+    () => '\\$\\d[\\d,]*\\.\\d{2}',
+  );
+  const others = [t('enrollment:checkout.startTrial'), t('payments:card.pay')].map(escapeRegExp);
+  return new RegExp(`^(${[pay, ...others].join('|')})$`);
+}
+
+export const PAY_BUTTON = payButtonIn(wordsIn('en'));
 
 /** Fills the card form (any expiry in the future, a 3-digit code) and pays. */
 export async function payByCard(
   page: Page,
   number: string,
   learner: Learner,
-  button: string | RegExp = PAY_BUTTON,
+  button?: string | RegExp,
   by: FormDriver = pointer,
 ): Promise<void> {
-  await by.fill(page.getByLabel('First name on card'), learner.firstName);
-  await by.fill(page.getByLabel('Last name on card'), learner.lastName);
-  await by.fill(page.getByLabel('Card number'), number);
-  await by.fill(page.getByLabel('Expiration date'), '12/2031');
-  await by.fill(page.getByLabel('Security code (CVV)'), '123');
+  const t = await wordsOf(page);
+  await by.fill(page.getByLabel(t('payments:card.firstName')), learner.firstName);
+  await by.fill(page.getByLabel(t('payments:card.lastName')), learner.lastName);
+  await by.fill(page.getByLabel(t('payments:card.number')), number);
+  await by.fill(page.getByLabel(t('payments:card.expiry')), '12/2031');
+  await by.fill(page.getByLabel(t('payments:card.cvv')), '123');
   await fillAddress(page, by);
   // At 320 px the order's toast can sit over the pay button for its 4 s, and a pointer resting on a
   // toast keeps it open (Radix pauses it): wait for it to go, as a learner would.
   await page.waitForFunction(() => !document.querySelector('li.toast'));
-  await by.activate(page.getByRole('button', { name: button }));
+  await by.activate(page.getByRole('button', { name: button ?? payButtonIn(t) }));
 }
 
 async function fillAddress(page: Page, by: FormDriver): Promise<void> {
-  await by.fill(page.getByLabel('Street address'), '200 Harbor Way');
-  await by.fill(page.getByLabel('City'), 'Hays');
-  await by.fill(page.getByLabel('State'), 'KS');
-  await by.fill(page.getByLabel('ZIP code'), '67601');
+  const t = await wordsOf(page);
+  await by.fill(page.getByLabel(t('common:address.address1')), '200 Harbor Way');
+  await by.fill(page.getByLabel(t('common:address.city')), 'Hays');
+  await by.fill(page.getByLabel(t('common:address.state')), 'KS');
+  await by.fill(page.getByLabel(t('common:address.zipCode')), '67601');
 }
 
 /**
@@ -148,26 +179,28 @@ export async function expectConfirmation(
   by: FormDriver = pointer,
 ): Promise<void> {
   await page.waitForURL(/\/enrollment\/payment\/review\/success$/);
+  const t = await wordsOf(page);
+  const confirmation = (id: string) => t(`enrollment:checkout.confirmation.${id}`);
+  const pending = (id: string) => t(`enrollment:checkout.pending.${id}`);
   await page
     .getByRole('heading', {
-      name: expected.pending
-        ? 'Thank you, your bank transfer is submitted'
-        : 'Thank you, your enrolment is paid',
+      name: expected.pending ? pending('heading') : confirmation('heading'),
     })
     .waitFor();
   const fact = (term: string) =>
     page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd').textContent();
-  expect(await fact('What you bought')).toBe(expected.bought);
-  expect(await fact('Amount')).toBe(expected.amount);
-  expect(await fact('Order number')).toMatch(/^[0-9a-f-]{36}$/);
-  expect(await fact(expected.pending ? 'Paying from' : 'Paid with')).toBe(expected.paidWith);
+  expect(await fact(confirmation('bought'))).toBe(expected.bought);
+  expect(await fact(confirmation('amount'))).toBe(expected.amount);
+  expect(await fact(confirmation('orderNumber'))).toMatch(/^[0-9a-f-]{36}$/);
+  const paidWith = expected.pending ? pending('paidWith') : confirmation('paidWith');
+  expect(await fact(paidWith)).toBe(expected.paidWith);
   expect(
     await page.getByRole('listitem').and(page.locator('[aria-current="step"]')).textContent(),
-  ).toContain('Profile');
+  ).toContain(t('payments:checkout.steps.profile'));
   await expectAccessible(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    by.activate(page.getByRole('button', { name: 'Download your receipt (PDF)' })),
+    by.activate(page.getByRole('button', { name: confirmation('receipt') })),
   ]);
   expect(download.suggestedFilename()).toMatch(/^receipt-[0-9a-f]{8}\.pdf$/);
   const pdf = await download.createReadStream();
@@ -183,7 +216,8 @@ export async function expectConfirmation(
  */
 export async function continueFromConfirmation(page: Page): Promise<void> {
   await page.waitForURL(/\/enrollment\/payment\/review\/success$/);
-  await page.getByRole('link', { name: 'Continue to your profile' }).click();
+  const t = await wordsOf(page);
+  await page.getByRole('link', { name: t('enrollment:checkout.confirmation.continue') }).click();
   await page.waitForURL(/\/onboarding\/profile$/);
 }
 
@@ -194,16 +228,20 @@ export async function completeProfile(
   phone = '(785) 555-0100',
   by: FormDriver = pointer,
 ): Promise<void> {
+  const t = await wordsOf(page);
   await fillAddress(page, by);
-  await by.fill(page.getByLabel('Phone number'), phone);
+  await by.fill(page.getByLabel(t('onboarding:profile.phone')), phone);
   // Typed into a date input, the digits go month, day, year (the browser's en-US order).
-  await by.fill(page.getByLabel('Date of birth'), by === pointer ? '1994-03-15' : '03151994');
-  await by.fill(page.getByLabel('Target completion date'), '06/2030');
+  await by.fill(
+    page.getByLabel(t('onboarding:profile.dateOfBirth')),
+    by === pointer ? '1994-03-15' : '03151994',
+  );
+  await by.fill(page.getByLabel(t('onboarding:profile.targetDate')), '06/2030');
   for (const [label, answer] of Object.entries(answers)) {
     if (answer.select) await by.select(page.getByLabel(label), answer.select);
     if (answer.text) await by.fill(page.getByLabel(label), answer.text);
   }
-  await by.activate(page.getByRole('button', { name: 'Save and continue' }));
+  await by.activate(page.getByRole('button', { name: t('onboarding:profile.submit') }));
 }
 
 /** The last step: start the orientation and land on the dashboard. */
@@ -212,9 +250,12 @@ export async function startOrientation(
   learner: Learner,
   by: FormDriver = pointer,
 ): Promise<void> {
-  await by.activate(page.getByRole('button', { name: 'Start orientation' }));
+  const t = await wordsOf(page);
+  await by.activate(page.getByRole('button', { name: t('onboarding:success.start') }));
   await page.waitForURL(/\/account\/dashboard$/);
-  await page.getByRole('heading', { name: `Welcome, ${learner.firstName}` }).waitFor();
+  await page
+    .getByRole('heading', { name: t('dashboard:heading', { firstName: learner.firstName }) })
+    .waitFor();
 }
 
 export interface JourneyFixtures {
@@ -248,7 +289,11 @@ export async function enrolFromHome(
   step: { path: RegExp; heading: string },
 ): Promise<void> {
   await page.goto(home);
-  await page.getByRole('link', { name: 'Enrol now' }).first().click();
+  const t = await wordsOf(page);
+  await page
+    .getByRole('link', { name: t('shell:header.enrolNow') })
+    .first()
+    .click();
   await page.waitForURL(step.path);
   await page.getByRole('heading', { name: step.heading }).waitFor();
   await expectAccessible(page);

@@ -1,7 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import type { PaymentMethods } from '@portal/domain/enrollment/plans-and-promotions';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@portal/domain/ledger/payment-method';
+import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
 
-/** The methods a payment can use (docs/product/entities.md payment methods response) as one radio group. */
+/**
+ * The methods a payment can use (docs/product/entities.md payment methods response) as one radio
+ * group, each named in the page's language (the response's `label` is English).
+ */
 export function PaymentMethodChoice({
   legend,
   methods,
@@ -13,6 +17,7 @@ export function PaymentMethodChoice({
   value: PaymentMethod | undefined;
   onChange: (method: PaymentMethod) => void;
 }) {
+  const { t } = useTranslation('payments');
   const offered = offeredMethods(methods);
   return (
     <fieldset className="choice-list">
@@ -26,7 +31,7 @@ export function PaymentMethodChoice({
             checked={value === m}
             onChange={() => onChange(m)}
           />
-          <span className="choice__text">{methods[m]?.label ?? PAYMENT_METHOD_LABELS[m]}</span>
+          <span className="choice__text">{t(`method.${m}`)}</span>
         </label>
       ))}
     </fieldset>

@@ -60,6 +60,17 @@ describe('PayPal express checkout', () => {
     expect(methods.PAYPAL).toEqual({ label: 'Pay with PayPal', options: [] });
   });
 
+  it('brings the learner back to a page in the language they left from', async () => {
+    const learner = await learnerWithOrder(server);
+    const init = asUser(learner.token);
+    const response = await server.request(tokenPath(learner.orderId), {
+      ...init,
+      headers: { ...init.headers, 'Accept-Language': 'es-US' },
+    });
+    const { approvalUrl } = (await json(response)) as { approvalUrl: string };
+    expect((await choose(approvalUrl, 'cancel')).pathname).toBe('/es/payment/cancel');
+  });
+
   it('sends the learner to approve, then captures once and completes the order', async () => {
     const learner = await learnerWithOrder(server);
     const checkout = await startCheckout(learner);

@@ -191,6 +191,10 @@ describe('billing preferences', () => {
     expect(screen.getByText('$69.45 el 22/12/2026')).toBeTruthy();
     const table = await screen.findByRole('table', { name: /pagos/i });
     expect(within(table).getAllByRole('row')[1]!.textContent).toContain('29/11/2026');
+    // The payment's status in Spanish words too, not the gateway's English.
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain(
+      'Aprobado (Liquidación pendiente)',
+    );
     expect(await screen.findByText(/1 de enero de 2027/)).toBeTruthy();
   });
 

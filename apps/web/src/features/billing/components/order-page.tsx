@@ -5,7 +5,6 @@ import type { Order } from '@portal/domain/enrollment/order';
 import type { ErrorCode } from '@portal/domain/errors/error-code';
 import type { BillingTarget } from '@portal/domain/ledger/billing-target';
 import { hasReceipt } from '@portal/domain/ledger/payment-transaction';
-import { transactionStatus } from '@portal/domain/ledger/transaction-status';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { PageMeta } from '@/components/page-meta';
 import { isApiError } from '@/lib/api-error';
@@ -16,6 +15,7 @@ import { paymentMethodLabel } from '@/lib/payments/payment-method-label';
 import { LoadFailure } from '@/components/load-failure';
 import { Loading } from './loading';
 import { ReceiptButton } from './receipt-button';
+import { approvalLabel, transactionStatusLabel } from '../payment-status-label';
 import { usePageFormats } from '@/lib/page-formats';
 
 /**
@@ -184,14 +184,14 @@ function TransactionFacts({
           ...found.transaction,
           method: found.transaction.paymentInformation,
           status: found.transaction.transactionStatus
-            ? transactionStatus(found.transaction.transactionStatus.code).label
+            ? transactionStatusLabel(found.transaction.transactionStatus.code, t)
             : null,
           statusCode: found.transaction.transactionStatus?.code ?? null,
         }
       : {
           ...found.transaction,
           method: found.transaction,
-          status: transactionStatus(found.transaction.transactionStatus).label,
+          status: transactionStatusLabel(found.transaction.transactionStatus, t),
           statusCode: found.transaction.transactionStatus,
         };
   return (
@@ -209,7 +209,7 @@ function TransactionFacts({
         ) : null}
         <div>
           <dt>{t('order.approvalStatus')}</dt>
-          <dd>{facts.approvalStatus}</dd>
+          <dd>{approvalLabel(facts.approvalStatus, t)}</dd>
         </div>
         <div>
           <dt>{t('order.method')}</dt>

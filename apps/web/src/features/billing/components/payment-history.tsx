@@ -6,7 +6,6 @@ import {
   PROCESSING_TRANSACTION_STATUS,
   type PaymentTransaction,
 } from '@portal/domain/ledger/payment-transaction';
-import { transactionStatus } from '@portal/domain/ledger/transaction-status';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { paths } from '@/lib/paths';
 import { usePaymentHistory } from '../api/get-payment-history';
@@ -15,6 +14,7 @@ import { LoadFailure } from '@/components/load-failure';
 import { Loading } from './loading';
 import { PaymentRefunds } from './payment-refunds';
 import { ReceiptButton } from './receipt-button';
+import { approvalLabel, transactionStatusLabel } from '../payment-status-label';
 import { usePageFormats } from '@/lib/page-formats';
 
 /**
@@ -83,8 +83,8 @@ function HistoryRow({ payment }: { payment: PaymentTransaction }) {
         {payment.transactionStatus === PROCESSING_TRANSACTION_STATUS
           ? t('history.processing')
           : t('history.statusValue', {
-              approval: payment.approvalStatus,
-              status: transactionStatus(payment.transactionStatus).label,
+              approval: approvalLabel(payment.approvalStatus, t),
+              status: transactionStatusLabel(payment.transactionStatus, t),
             })}
         <PaymentRefunds payment={payment} />
       </td>
