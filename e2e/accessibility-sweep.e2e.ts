@@ -209,7 +209,9 @@ async function sweep(
             if (status !== 200) failures.push(`${tenant} ${path}: HTTP ${status}`);
             if (!text || text === wordsIn(language)('common:notFound.heading'))
               failures.push(`${tenant} ${path}: heading "${text}"`);
-            const title = await page.title();
+            // Unique among the pages of one language: a page and its Spanish address may share
+            // a title that is the tenant's or the catalog's own English words.
+            const title = `${language}: ${await page.title()}`;
             publicTitles.set(title, [...(publicTitles.get(title) ?? []), path]);
           }
           try {

@@ -134,7 +134,16 @@ export function textsOf(page: Page): Promise<string> {
     document.head.append(aside);
     const text = document.body.innerText;
     aside.remove();
-    return [document.title, text, ...given].join('\n');
+    // A title cannot say its language: take out of it what the page declares English (a
+    // tenant's English page names the title after its heading).
+    let title = document.title;
+    for (const el of Array.from(
+      document.querySelectorAll('body [lang|="en"], body [lang|="en"] *'),
+    )) {
+      const shown = el.textContent?.trim();
+      if (shown) title = title.split(shown).join(' ');
+    }
+    return [title, text, ...given].join('\n');
   });
 }
 
