@@ -1,4 +1,9 @@
-import { chooseLanguage, type Language, offeredLanguages } from '@portal/domain/i18n/languages';
+import {
+  askedLanguage,
+  chooseLanguage,
+  type Language,
+  offeredLanguages,
+} from '@portal/domain/i18n/languages';
 import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 
 // Which language the server writes a learner's mail and documents in (docs/languages.md "Mail and
@@ -30,6 +35,21 @@ export function readerLanguage(options: {
     acceptLanguage: options.acceptLanguage,
     offered: offeredLanguages(options.config),
   });
+}
+
+/**
+ * The language of the page a request comes from, kept on an account made there and written in
+ * when a learner who never chose one asks for a new password: the one its `Accept-Language` asks for (the app sends its page's language), when the tenant
+ * offers it and more than one language. None for a single-language site, so that a language the
+ * tenant adds later follows the learner's browser, and none for a request that names no offered
+ * language.
+ */
+export function pageLanguage(
+  config: Pick<TenantConfig, 'languages'>,
+  acceptLanguage: string | undefined,
+): Language | null {
+  const offered = offeredLanguages(config);
+  return offered.length < 2 ? null : askedLanguage(acceptLanguage, offered);
 }
 
 /** The tenant's default language: what it writes to staff outside the console (statements). */

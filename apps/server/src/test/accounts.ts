@@ -9,13 +9,18 @@ export interface NewAccount {
   tenant?: string;
   firstName?: string;
   lastName?: string;
+  /** The `Accept-Language` the app sends: the language of the page the account is made on. */
+  pageLanguage?: string;
 }
 
 export async function register(server: TestServer, account: NewAccount) {
   return server.request('/user-api/users', {
     tenant: account.tenant,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(account.pageLanguage ? { 'Accept-Language': account.pageLanguage } : {}),
+    },
     body: JSON.stringify({
       firstName: account.firstName ?? 'Test',
       lastName: account.lastName ?? 'Learner',

@@ -41,7 +41,8 @@ export interface ApiClientDeps {
   baseUrl?: string;
   /**
    * The page's language, sent as `Accept-Language`: what the server writes a document in when
-   * the account has no language saved (docs/languages.md "Mail and documents").
+   * the account has no language saved, and the language an account made on the page keeps
+   * (docs/languages.md "Mail and documents").
    */
   language?: Language;
 }

@@ -87,11 +87,19 @@ export function chooseLanguage(options: {
 }): Language {
   const { choice, acceptLanguage, offered } = options;
   if (isLanguage(choice) && offered.includes(choice)) return choice;
+  return askedLanguage(acceptLanguage, offered) ?? offered[0] ?? 'en';
+}
+
+/** The offered language an `Accept-Language` header wants most, if it names one. */
+export function askedLanguage(
+  acceptLanguage: string | undefined,
+  offered: readonly Language[],
+): Language | null {
   for (const wanted of wantedLanguages(acceptLanguage ?? '')) {
     if (wanted === '*') break;
     if (isLanguage(wanted) && offered.includes(wanted)) return wanted;
   }
-  return offered[0] ?? 'en';
+  return null;
 }
 
 /** The cookie that keeps a choice made on this browser, read by the server before it renders. */

@@ -27,17 +27,21 @@ const RECOVERY_SENT = {
   message: 'If your email is registered, we have sent you a password recovery link.',
 };
 
-async function newAccount(tenant?: string) {
+async function newAccount(tenant?: string, pageLanguage?: string) {
   const email = `${randomUUID()}@example.test`;
-  expect((await register(server, { email, tenant })).status).toBe(201);
+  expect((await register(server, { email, tenant, pageLanguage })).status).toBe(201);
   return email;
 }
 
-const askForRecovery = (email: string, tenant?: string) =>
-  sendJson(server, '/user-api/users/reset/password/', {
-    method: 'POST',
+const askForRecovery = (email: string, tenant?: string, pageLanguage?: string) =>
+  server.request('/user-api/users/reset/password/', {
     tenant,
-    body: { email },
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(pageLanguage ? { 'Accept-Language': pageLanguage } : {}),
+    },
+    body: JSON.stringify({ email }),
   });
 
 /** The recovery mails sent to `email`, newest last, as the link's code. */
@@ -115,6 +119,24 @@ describe('password recovery (docs/product/api-calls.md reset calls)', () => {
     expect(inEnglish.subject).toBe('Reset your Crestline Learning password');
     expect(inEnglish.text).toContain('https://portal.crestline.example/auth/password-reset/');
     expect(inEnglish.html).toContain('<html lang="en-US"');
+  });
+
+  it('writes to a learner who never chose a language in that of the page they registered or asked on', async () => {
+    const registeredInSpanish = await newAccount(undefined, 'es-US');
+    const registeredInEnglish = await newAccount(undefined, 'en-US');
+    await askForRecovery(registeredInSpanish);
+    await askForRecovery(registeredInEnglish, undefined, 'es-US');
+    await server.app.afterAnswer.settled();
+    expect((await lastMailTo(server, registeredInSpanish)).html).toContain('<html lang="es-US"');
+    // A language kept on the account outweighs the page asked on.
+    expect((await lastMailTo(server, registeredInEnglish)).html).toContain('<html lang="en-US"');
+
+    const neverChose = await newAccount();
+    await askForRecovery(neverChose, undefined, 'es-US');
+    await server.app.afterAnswer.settled();
+    expect((await lastMailTo(server, neverChose)).subject).toBe(
+      'Restablezca su contraseña de Crestline Learning',
+    );
   });
 
   it('sets the new password once, and signs the user out everywhere', async () => {

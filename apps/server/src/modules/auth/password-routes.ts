@@ -13,6 +13,7 @@ import {
 import { ERROR_CATALOGUE } from '@portal/domain/errors/error-catalogue';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { pageLanguage } from '../../i18n/reader-language';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import type { LiveSessionCache } from './live-session-cache';
 import { currentUser } from './authenticate';
@@ -75,6 +76,7 @@ export async function passwordRoutes(
           tenants,
           tenant: request.tenant,
           email: request.body.email,
+          pageLanguage: pageLanguage(request.tenant.config, request.headers['accept-language']),
           now: clock.now(),
         }),
         (error) => request.log.error({ err: error }, 'password recovery'),

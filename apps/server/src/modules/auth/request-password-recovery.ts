@@ -1,4 +1,5 @@
 import { RESET_CODE_TTL_MINUTES, RESET_CODES_PER_HOUR } from '@portal/domain/auth/password-reset';
+import type { Language } from '@portal/domain/i18n/languages';
 import type { Database, Executor } from '../../db/database';
 import { COMMON_WORDS } from '../../i18n/common-words';
 import type { Notice } from '../../mail/branded-mail';
@@ -34,6 +35,8 @@ export async function sendPasswordRecovery(options: {
   tenants: TenantRegistry;
   tenant: { id: string };
   email: string;
+  /** The language of the page the learner asked on: the mail's, if they never chose one. */
+  pageLanguage: Language | null;
   now: Date;
 }): Promise<void> {
   const { db, now } = options;
@@ -50,7 +53,7 @@ export async function sendPasswordRecovery(options: {
         userId: user.id,
         firstName: user.firstName,
         email,
-        language: user.language,
+        language: user.language ?? options.pageLanguage,
       },
       now,
     }),

@@ -29,7 +29,8 @@ const upload = (token: string, body: Buffer, type = 'image/png') =>
     body,
   });
 
-const read = (token: string, path: string) => server.request(path, asUser(token));
+const read = (token: string, path: string, tenant?: string) =>
+  server.request(path, asUser(token, tenant));
 
 /** A real photo-like image: noise, so it does not compress to nothing. */
 function noise(width: number, height: number) {
@@ -436,6 +437,20 @@ describe('language', () => {
     expect(chosen.status).toBe(200);
     expect((await json(chosen)).language).toBe('es');
     expect((await json(await read(token, '/user-api/users'))).language).toBe('es');
+  });
+
+  it('keeps the language of the page an account was made on, where the site offers more than one', async () => {
+    const languageAfterRegistering = async (pageLanguage: string, tenant?: string) => {
+      const account = { email: `${randomUUID()}@example.test`, tenant, pageLanguage };
+      const { access_token } = await signedInLearner(server, account);
+      return (await json(await read(access_token, '/user-api/users', tenant))).language;
+    };
+    expect(await languageAfterRegistering('es-US')).toBe('es');
+    expect(await languageAfterRegistering('en-US')).toBe('en');
+    // A language the site does not offer, or a site offering one only, keeps none: the learner's
+    // browser decides, and goes on deciding if the site adds a language.
+    expect(await languageAfterRegistering('fr-FR')).toBeNull();
+    expect(await languageAfterRegistering('es-MX,es;q=0.9', 'fhsu')).toBeNull();
   });
 
   it('refuses a language the tenant does not offer, or none the portal has, naming the field', async () => {

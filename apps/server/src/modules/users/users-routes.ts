@@ -6,6 +6,7 @@ import { requestReceivedSchema } from '@portal/domain/user/request-received';
 import { userProfileSchema } from '@portal/domain/user/user-profile';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { pageLanguage } from '../../i18n/reader-language';
 import { currentUser } from '../auth/authenticate';
 import { registerUser } from './register-user';
 import { saveOnboardingProfile } from './save-onboarding-profile';
@@ -38,7 +39,12 @@ export async function usersRoutes(
     },
     async (request, reply) => {
       const tenantId = request.tenant.id;
-      const { id } = await registerUser({ db, tenantId, input: request.body });
+      const { id } = await registerUser({
+        db,
+        tenantId,
+        input: request.body,
+        language: pageLanguage(request.tenant.config, request.headers['accept-language']),
+      });
       return reply.status(201).send(await getUserProfile({ db, tenantId, userId: id }));
     },
   );
