@@ -1,10 +1,14 @@
 // Journeys with the keyboard alone in the account area (docs/accessibility/keyboard-and-timing.md), as the demo student: sign
 // in (through the skip link and a failed submit), open a course at its provider, move between
 // pages with the user menu and the hamburger menu (focus returns to each opener when it closes),
-// send a transcript and change the password, with the toasts announced while the focus stays.
+// switch to Spanish from the menu, then send a transcript and change the password in Spanish,
+// with the toasts announced while the focus stays. The Spanish steps find each control by the
+// name the Spanish message files give it, and meet no English sentence (docs/languages.md).
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { journeyFixtures } from './support/enrolment';
+import { expectNoEnglish } from './support/english-sentences';
+import { wordsIn } from './support/messages';
 import { DEMO_PASSWORD } from './support/portal-and-browser';
 import {
   expectFocusOnHeading,
@@ -17,6 +21,8 @@ import {
 } from './support/keyboard';
 
 const journey = journeyFixtures();
+/** The Spanish words the steps after the switch look for. */
+const t = wordsIn('es');
 let page: Page;
 const titles = new Set<string>();
 
@@ -148,21 +154,46 @@ describe('the account area with the keyboard alone', () => {
     await page.getByRole('heading', { level: 1, name: 'Welcome, Sam' }).waitFor();
   });
 
+  it('switches to Spanish from the menu, and the account area follows on the Spanish addresses', async () => {
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await press(page, hamburger);
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.waitFor();
+    await press(page, dialog.getByRole('link', { name: 'Español' }));
+    await page.waitForURL((url) => url.pathname === '/es/account/dashboard');
+    await page
+      .getByRole('heading', { level: 1, name: t('dashboard:heading', { firstName: 'Sam' }) })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-US');
+    await expectOwnTitle();
+  });
+
   it('sends a transcript, told in a status message while the focus stays', async () => {
-    await followUserMenu('Transcripts', 'Transcripts');
-    const courses = page.getByRole('region', { name: 'Your courses' });
-    await toggle(page, courses.getByRole('checkbox', { name: 'Send Student Orientation' }));
-    await keyboard.check(
-      courses.getByRole('radio', { name: 'My target institution: Fort Hays State University' }),
+    await followUserMenu(t('shell:userMenu.transcripts'), t('transcripts:heading'));
+    await expectNoEnglish(page);
+    const courses = page.getByRole('region', { name: t('transcripts:courses.heading') });
+    await toggle(
+      page,
+      courses.getByRole('checkbox', {
+        name: t('transcripts:courses.choose', { name: 'Student Orientation' }),
+      }),
     );
-    const send = courses.getByRole('button', { name: 'Send transcript' });
+    await keyboard.check(
+      courses.getByRole('radio', {
+        name: t('transcripts:send.targetInstitution', { name: 'Fort Hays State University' }),
+      }),
+    );
+    const send = courses.getByRole('button', { name: t('transcripts:send.submit') });
     await press(page, send);
     await page
-      .getByRole('region', { name: 'Transcript requests' })
-      .getByRole('listitem', { name: 'To Fort Hays State University' })
+      .getByRole('region', { name: t('transcripts:history.heading') })
+      .getByRole('listitem', {
+        name: t('transcripts:history.to', { name: 'Fort Hays State University' }),
+      })
       .waitFor();
-    await expectToastAnnounced('Your transcript request was received.');
+    await expectToastAnnounced(t('transcripts:send.sent'));
     await expectFocusShown(page);
+    await expectNoEnglish(page);
   });
 
   it('tabs to the last link of the footer while the toast shows, and the toast leaves it in sight', async () => {
@@ -189,16 +220,22 @@ describe('the account area with the keyboard alone', () => {
   });
 
   it('changes the password: a failed submit first, then a toast that does not take the focus', async () => {
-    await followUserMenu('Account settings', 'Account settings');
-    const submit = page.getByRole('button', { name: 'Change password' });
+    await followUserMenu(t('shell:userMenu.accountSettings'), t('account:settings.heading'));
+    await expectNoEnglish(page);
+    const submit = page.getByRole('button', { name: t('auth:changePassword.submit') });
     await press(page, submit);
-    const current = page.getByLabel('Current password');
+    const current = page.getByLabel(t('auth:changePassword.current'));
     await expect.poll(() => hasFocus(current)).toBe(true);
 
     await typeInto(page, current, DEMO_PASSWORD);
-    await typeInto(page, page.getByLabel('New password', { exact: true }), 'Student#2027');
-    await typeInto(page, page.getByLabel('New password again'), 'Student#2027');
+    await typeInto(
+      page,
+      page.getByLabel(t('auth:newPassword.label'), { exact: true }),
+      'Student#2027',
+    );
+    await typeInto(page, page.getByLabel(t('auth:newPassword.again')), 'Student#2027');
     await press(page, submit);
-    await expectToastAnnounced('Your password has been changed.', submit);
+    await expectToastAnnounced(t('auth:changePassword.done'), submit);
+    await expectNoEnglish(page);
   });
 });
