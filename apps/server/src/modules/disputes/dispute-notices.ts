@@ -5,10 +5,8 @@ import type { Executor } from '../../db/database';
 import { COMMON_WORDS } from '../../i18n/common-words';
 import type { Owner } from '../../ledger-records/owner';
 import { outboxQueries } from '../../live/outbox-queries';
-import { learnerMail } from '../../mail/learner-mail';
-import { queueMail } from '../../mail/queue-mail';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
-import { findContacts } from '../users/find-contacts';
+import { queueLearnerNotice } from '../users/queue-learner-notice';
 import { DISPUTE_NOTICE_WORDS } from './dispute-notice-words';
 import type { DisputeRow } from './dispute-queries';
 
@@ -65,12 +63,10 @@ export async function announceDispute(
   });
   const status = dispute.status as DisputeStatus;
   if (status === 'UNDER_REVIEW') return;
-  const contact = (await findContacts(tx, [owner.userId])).get(owner.userId);
-  if (!contact) return;
   const amount = formatMoney(dispute.amountCents);
-  const mail = learnerMail({
+  await queueLearnerNotice(tx, {
     tenants: options.tenants,
-    learner: { ...contact, tenantId: owner.tenantId },
+    owner,
     at,
     notice: ({ language, firstName }) => {
       const common = COMMON_WORDS[language];
@@ -87,5 +83,4 @@ export async function announceDispute(
       };
     },
   });
-  if (mail) await queueMail(tx, mail);
 }

@@ -2,11 +2,9 @@ import { formatMoney } from '@portal/domain/money/format-money';
 import type { Executor } from '../../db/database';
 import { COMMON_WORDS } from '../../i18n/common-words';
 import { outboxQueries } from '../../live/outbox-queries';
-import { learnerMail } from '../../mail/learner-mail';
-import { queueMail } from '../../mail/queue-mail';
 import type { Owner } from '../../ledger-records/owner';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
-import { findContacts } from '../users/find-contacts';
+import { queueLearnerNotice } from '../users/queue-learner-notice';
 import { REFUND_NOTICE_WORDS } from './refund-notice-words';
 import type { RefundRow } from './refund-queries';
 
@@ -45,12 +43,10 @@ export async function announceRefund(
     now: at,
   });
   if (!options.mail) return;
-  const contact = (await findContacts(tx, [owner.userId])).get(owner.userId);
-  if (!contact) return;
   const amount = formatMoney(refund.amountCents);
-  const mail = learnerMail({
+  await queueLearnerNotice(tx, {
     tenants: options.tenants,
-    learner: { ...contact, tenantId: owner.tenantId },
+    owner,
     at,
     notice: ({ language, firstName }) => {
       const words = REFUND_NOTICE_WORDS[language];
@@ -71,5 +67,4 @@ export async function announceRefund(
       };
     },
   });
-  if (mail) await queueMail(tx, mail);
 }

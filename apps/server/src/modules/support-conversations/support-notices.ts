@@ -3,11 +3,11 @@ import { effectiveConfig } from '@portal/domain/tenant/effective-config';
 import type { Executor } from '../../db/database';
 import { COMMON_WORDS } from '../../i18n/common-words';
 import { brandedMail, noticeSender, STAFF_LANGUAGE, type Notice } from '../../mail/branded-mail';
-import { learnerMail, type NoticeReader } from '../../mail/learner-mail';
+import type { NoticeReader } from '../../mail/learner-mail';
 import { queueMail } from '../../mail/queue-mail';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { staffMailContact } from '../staff-auth/find-staff-members';
-import { findContacts } from '../users/find-contacts';
+import { queueLearnerNotice } from '../users/queue-learner-notice';
 import { SUPPORT_REPLY_WORDS } from './support-notice-words';
 import type { SupportConversationRow } from './support-queries';
 
@@ -48,11 +48,9 @@ export async function queueSupportReplyMail(
   },
 ): Promise<void> {
   const { conversation, now } = options;
-  const contact = (await findContacts(tx, [conversation.userId])).get(conversation.userId);
-  if (!contact) return;
-  const mail = learnerMail({
+  await queueLearnerNotice(tx, {
     tenants: options.tenants,
-    learner: { ...contact, tenantId: conversation.tenantId },
+    owner: { tenantId: conversation.tenantId, userId: conversation.userId },
     at: now,
     notice: (reader) =>
       supportReplyNotice(reader, {
@@ -62,7 +60,6 @@ export async function queueSupportReplyMail(
         conversationId: conversation.id,
       }),
   });
-  if (mail) await queueMail(tx, mail);
 }
 
 /**

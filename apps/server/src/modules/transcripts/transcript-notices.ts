@@ -2,10 +2,9 @@ import type { TranscriptStatus } from '@portal/domain/coursework/transcript-requ
 import type { Executor } from '../../db/database';
 import { COMMON_WORDS } from '../../i18n/common-words';
 import type { Notice } from '../../mail/branded-mail';
-import { learnerMail, type NoticeReader } from '../../mail/learner-mail';
-import { queueMail } from '../../mail/queue-mail';
+import type { NoticeReader } from '../../mail/learner-mail';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
-import { findContacts } from '../users/find-contacts';
+import { queueLearnerNotice } from '../users/queue-learner-notice';
 import { TRANSCRIPT_NOTICE_WORDS } from './transcript-notice-words';
 
 const TRANSCRIPTS_PAGE = '/account/transcripts';
@@ -106,13 +105,10 @@ export async function queueCourseworkNotice(
   },
 ): Promise<void> {
   const { tenantId, userId, at } = options;
-  const contact = (await findContacts(tx, [userId])).get(userId);
-  if (!contact) return;
-  const mail = learnerMail({
+  await queueLearnerNotice(tx, {
     tenants: options.tenants,
-    learner: { ...contact, tenantId },
+    owner: { tenantId, userId },
     at,
     notice: (reader) => courseworkNoticeText(options.notice, reader, at),
   });
-  if (mail) await queueMail(tx, mail);
 }
