@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { transcriptRequestSchema } from '../coursework/transcript-request';
+import { languageSchema } from '../i18n/languages';
 import { NAME_RULES } from '../validation/person-name';
 import { normalizePhoneNumber } from '../validation/phone-number';
 import { listSortShape, type ListSort } from './list-sort';
@@ -137,6 +138,13 @@ export const studentRecordSchema = z.object({
     tenantId: z.string(),
     /** Which names the student's tenant takes (docs/names.md): what a correction is checked by. */
     nameRule: z.enum(NAME_RULES),
+    /** The language the student chose to read the portal in; null when they chose none. */
+    language: languageSchema.nullable(),
+    /**
+     * The language the portal writes their mail in now: their choice where the tenant offers it,
+     * else the tenant's default (docs/languages.md "Mail and documents").
+     */
+    mailLanguage: languageSchema,
     createdAt: z.string(),
   }),
   signIn: z.object({

@@ -58,7 +58,7 @@ beforeAll(async () => {
   expect(declined.status).toBe(402);
   await server.database.db
     .update(users)
-    .set({ phoneNumbers: ['(785) 555-0199'] })
+    .set({ phoneNumbers: ['(785) 555-0199'], language: 'es' })
     .where(eq(users.id, id));
   lovelace = { id, email, orderId: order.orderId };
 
@@ -283,6 +283,8 @@ describe("a student's record", () => {
         email: lovelace.email,
         phoneNumbers: ['(785) 555-0199'],
         tenantId: 'default',
+        language: 'es',
+        mailLanguage: 'es',
         createdAt: expect.any(String),
       },
       signIn: { locked: true, lastSignInAt: lovelaceSignedInAt },
@@ -309,6 +311,8 @@ describe("a student's record", () => {
     });
 
     const paid = await json(await record(support, byron.id));
+    // Chose none: written to in the tenant's default.
+    expect(paid.profile).toMatchObject({ language: null, mailLanguage: 'en' });
     expect(paid.signIn).toMatchObject({ locked: false, lockedUntil: null });
     expect(paid.membership.status).toBe('enabled');
     expect(paid.orders[0].attempts).toEqual([

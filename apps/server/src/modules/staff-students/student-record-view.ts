@@ -2,6 +2,7 @@ import type { Course } from '@portal/domain/coursework/course';
 import type { TranscriptRequest } from '@portal/domain/coursework/transcript-request';
 import { ERROR_CATALOGUE } from '@portal/domain/errors/error-catalogue';
 import { isErrorCode } from '@portal/domain/errors/error-code';
+import type { Language } from '@portal/domain/i18n/languages';
 import type { StudentRecord } from '@portal/domain/staff/student-lookup';
 import type { NameRule } from '@portal/domain/validation/person-name';
 import type { AttemptRow } from '../../ledger-records/payment-attempt-queries';
@@ -37,9 +38,12 @@ export function studentRecordView(parts: {
     tenantId: string;
     phoneNumbers: string[];
     createdAt: Date;
+    language: Language | null;
   };
   /** Which names the student's tenant takes (docs/names.md): what a correction is checked by. */
   nameRule: NameRule;
+  /** What their mail is written in now (docs/languages.md "Mail and documents"). */
+  mailLanguage: Language;
   signIn: { lockedUntil: Date | null; lastSignInAt: Date | null };
   membership: { status: string; expiresAt: Date | null } | undefined;
   subscription: SubscriptionRow | undefined;
@@ -50,7 +54,12 @@ export function studentRecordView(parts: {
 }): StudentRecord {
   const { student, signIn, membership, subscription } = parts;
   return {
-    profile: { ...student, nameRule: parts.nameRule, createdAt: student.createdAt.toISOString() },
+    profile: {
+      ...student,
+      nameRule: parts.nameRule,
+      mailLanguage: parts.mailLanguage,
+      createdAt: student.createdAt.toISOString(),
+    },
     signIn: {
       locked: signIn.lockedUntil !== null,
       lockedUntil: iso(signIn.lockedUntil),

@@ -3,6 +3,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { recipientLanguage } from '../../i18n/reader-language';
 import { nameRuleOfTenant } from '../../tenancy/tenant-name-rule';
 import type { TenantRegistry } from '../../tenancy/tenant-registry';
 import { membershipQueries } from '../../ledger-records/membership-queries';
@@ -40,6 +41,10 @@ export async function viewStudentRecord(options: {
     const record = studentRecordView({
       student,
       nameRule: nameRuleOfTenant(options.tenants, student.tenantId, now),
+      mailLanguage: recipientLanguage(
+        options.tenants.get(student.tenantId)?.config ?? {},
+        student.language,
+      ),
       signIn: {
         lockedUntil: await signInLockedUntil({
           db: tx,

@@ -66,6 +66,8 @@ const student = {
   ...summary,
   phoneNumbers: users.phoneNumbers,
   createdAt: users.createdAt,
+  /** The language saved on the account, which a staff action's mail is written in (null: none). */
+  language: users.language,
 };
 
 /** Students as the staff console finds them: only ever within the member's scope. */
@@ -97,12 +99,11 @@ export const studentDirectoryQueries = {
 
   /**
    * The same, with the student's row locked until the transaction ends, so two staff acting on
-   * one student take turns (`no key update`: rows that refer to the student are still written);
-   * with the language saved on the account, which the mail a staff action sends is written in.
+   * one student take turns (`no key update`: rows that refer to the student are still written).
    */
   async lockStudent(db: Executor, scope: StaffScope, id: string) {
     const [row] = await db
-      .select({ ...student, language: users.language })
+      .select(student)
       .from(users)
       .where(and(withinScope(scope), eq(users.id, id)))
       .for('no key update');

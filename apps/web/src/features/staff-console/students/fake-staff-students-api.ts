@@ -37,6 +37,8 @@ export const ADA_RECORD: StudentRecord = {
     phoneNumbers: ['(785) 555-0100'],
     tenantId: 'fhsu',
     nameRule: 'english',
+    language: 'es',
+    mailLanguage: 'es',
     createdAt: '2026-01-05T10:00:00.000Z',
   },
   signIn: { locked: true, lockedUntil: '2026-11-28T10:15:00.000Z', lastSignInAt: null },

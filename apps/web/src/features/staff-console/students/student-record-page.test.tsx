@@ -27,6 +27,7 @@ describe('StudentRecordPage', () => {
 
     expect(section('Profile').getByText('(785) 555-0100')).toBeTruthy();
     expect(section('Profile').getByText('01/05/2026')).toBeTruthy();
+    expect(section('Profile').getByText('Spanish (their choice)')).toBeTruthy();
     expect(section('Sign-in').getByText('Locked until 11/28/2026 10:15 UTC')).toBeTruthy();
     expect(section('Sign-in').getByText('No sign-in recorded')).toBeTruthy();
     const membership = section('Membership and plan');

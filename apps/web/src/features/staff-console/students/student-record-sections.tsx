@@ -36,6 +36,15 @@ function RecordProfile({ record: { profile } }: { record: StudentRecord }) {
             profile.phoneNumbers.join(', ') || t('record.profile.noPhone'),
           ],
           [t('record.profile.tenant'), profile.tenantId],
+          [
+            t('record.profile.language'),
+            t(
+              profile.language ? 'record.profile.chosenLanguage' : 'record.profile.defaultLanguage',
+              {
+                language: t(`languages.${profile.mailLanguage}`),
+              },
+            ),
+          ],
           [t('record.profile.id'), profile.id],
           [t('record.profile.createdAt'), recordDate(profile.createdAt)],
         ]}
