@@ -27,6 +27,22 @@ const sharedTableReads = {
   users: ['organization'], // the user's profile with its degree program
 };
 const serverModules = folders('./apps/server/src/modules');
+// Words in a component rather than in the message files: text between tags, a string in braces
+// there, and a string given to an attribute a reader meets.
+const readAttribute =
+  'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|alt|placeholder|label|hint|legend)$/]';
+const wordsLiteral = 'Literal[value=/[A-Za-z]/]';
+const wordsInCode = [
+  'JSXText[value=/[A-Za-z]/]',
+  `JSXElement > JSXExpressionContainer > ${wordsLiteral}`,
+  `JSXElement > JSXExpressionContainer > ConditionalExpression > ${wordsLiteral}`,
+  `${readAttribute} > ${wordsLiteral}`,
+  `${readAttribute} > JSXExpressionContainer > ${wordsLiteral}`,
+  `${readAttribute} > JSXExpressionContainer > ConditionalExpression > ${wordsLiteral}`,
+].map((selector) => ({
+  selector,
+  message: 'Words a reader meets come from the message files (docs/languages.md "Translations").',
+}));
 const boundaryZones = [
   ...webFeatures.map((feature) => ({
     target: `apps/web/src/features/${feature}`,
@@ -156,6 +172,17 @@ export default tseslint.config(
     },
   },
   ...ownFeatureOnly,
+  // What a learner reads comes from the message files, in every language the site offers
+  // (docs/languages.md "Translations"): no English written into a student-side component's text or
+  // into an attribute a reader meets (a label, a title, a placeholder). The staff console is
+  // English by decision.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/features/staff-console/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...wordsInCode],
+    },
+  },
   {
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@portal/web*', 'react*'] }] },

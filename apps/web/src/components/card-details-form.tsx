@@ -81,7 +81,7 @@ export function CardDetailsForm({
   terms,
   holder,
 }: CardDetailsFormProps) {
-  const { t } = useTranslation(['payments', 'domain']);
+  const { t } = useTranslation(['payments', 'domain', 'common']);
   const toastApiError = useApiErrorToast();
   const schema = useMemo(() => cardFormSchema(new Date()), []);
   const explain = useCatalogueExplanation();
@@ -185,7 +185,7 @@ export function CardDetailsForm({
             hint={t('card.expiryHint')}
             autoComplete="cc-exp"
             inputMode="numeric"
-            placeholder="MM/YYYY"
+            placeholder={t('common:monthYearPlaceholder')}
             required
             {...field('expiry')}
           />

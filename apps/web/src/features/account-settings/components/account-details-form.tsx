@@ -22,7 +22,7 @@ import { useSaveAccountSettings } from '../api/save-account-settings';
  * check themselves when left; a submit with errors focuses the first one.
  */
 export function AccountDetailsForm({ user }: { user: UserProfile | undefined }) {
-  const { t } = useTranslation(['account', 'onboarding', 'domain']);
+  const { t } = useTranslation(['account', 'onboarding', 'domain', 'common']);
   const toastApiError = useApiErrorToast();
   const save = useSaveAccountSettings();
   const schema = useMemo(() => accountDetailsSchema(new Date()), []);
@@ -90,7 +90,7 @@ export function AccountDetailsForm({ user }: { user: UserProfile | undefined }) 
           label={t('onboarding:profile.targetDate')}
           hint={t('onboarding:profile.targetDateHint')}
           inputMode="numeric"
-          placeholder="MM/YYYY"
+          placeholder={t('common:monthYearPlaceholder')}
           required
           {...field('targetDate')}
         />

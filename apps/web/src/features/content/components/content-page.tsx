@@ -51,7 +51,7 @@ export function ContentPage({
   helpArticle?: boolean;
   children?: React.ReactNode;
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const sections = sectionsOn(content, useTenant().config);
   const title = contentPageTitle(i18n, content, helpArticle);
   // The tenant's text is marked with its language, the page's own parts (children) are not.
@@ -95,9 +95,9 @@ export function ContentPage({
         </section>
       ))}
       {content.faqs ? (
-        <section aria-label="Questions and answers" className="content-page__faqs" lang={lang}>
+        <section aria-label={t('faqs')} className="content-page__faqs">
           {content.faqs.map((faq) => (
-            <details key={faq.question}>
+            <details key={faq.question} lang={lang}>
               <summary>{faq.question}</summary>
               <p>{faq.answer}</p>
             </details>

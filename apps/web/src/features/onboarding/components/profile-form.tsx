@@ -41,7 +41,7 @@ export interface ProfileFormProps {
  * focuses, and so scrolls to, the first one. Once saved, the guard moves the learner on.
  */
 export function ProfileForm({ questions, billingAddress }: ProfileFormProps) {
-  const { t } = useTranslation(['onboarding', 'domain']);
+  const { t } = useTranslation(['onboarding', 'domain', 'common']);
   const toastApiError = useApiErrorToast();
   const schema = useMemo(() => profileFormSchema(new Date(), questions), [questions]);
   const save = useSaveProfile();
@@ -94,7 +94,7 @@ export function ProfileForm({ questions, billingAddress }: ProfileFormProps) {
           label={t('profile.targetDate')}
           hint={t('profile.targetDateHint')}
           inputMode="numeric"
-          placeholder="MM/YYYY"
+          placeholder={t('common:monthYearPlaceholder')}
           required
           {...field('targetDate')}
         />
