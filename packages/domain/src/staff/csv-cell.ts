@@ -16,3 +16,10 @@ export function csvCell(value: string | number | null): string {
 /** A CSV line of these cells, ending in CRLF. */
 export const csvLine = (cells: readonly (string | number | null)[]) =>
   `${cells.map(csvCell).join(',')}\r\n`;
+
+/**
+ * A CSV file's first line, its columns' names, after the byte order mark: Excel reads a file
+ * that starts with it as UTF-8, and one without it in the computer's own code page, where "José
+ * Nguyễn" opens as "JosÃ© Nguyá»…n" (docs/names.md "Sent elsewhere"). Other readers skip it.
+ */
+export const csvHeader = (columns: readonly string[]) => `\uFEFF${csvLine(columns)}`;

@@ -1,6 +1,6 @@
 import type { AuditEntryView } from '@portal/domain/staff/audit-log';
 import { AUDIT_CSV_COLUMNS } from '@portal/domain/staff/audit-log';
-import { csvCell } from '@portal/domain/staff/csv-cell';
+import { csvCell, csvHeader } from '@portal/domain/staff/csv-cell';
 import type { AuditRow } from './audit-search-queries';
 
 /** An entry as the API answers it: the chain's hashes stay on the server. */
@@ -24,7 +24,7 @@ export function auditEntryView(row: AuditRow): AuditEntryView {
 const jsonCell = (value: unknown) =>
   value === null || value === undefined ? null : JSON.stringify(value);
 
-export const AUDIT_CSV_HEADER = `${AUDIT_CSV_COLUMNS.join(',')}\r\n`;
+export const AUDIT_CSV_HEADER = csvHeader(AUDIT_CSV_COLUMNS);
 
 /** An entry as one CSV line, in the order of AUDIT_CSV_COLUMNS, ending in CRLF. */
 export function auditCsvLine(row: AuditRow): string {

@@ -1,4 +1,4 @@
-import { csvLine } from '@portal/domain/staff/csv-cell';
+import { csvHeader, csvLine } from '@portal/domain/staff/csv-cell';
 import {
   ACCESS_CODES_CSV_COLUMNS,
   type AccessCode,
@@ -61,7 +61,7 @@ export function accessCodeView(row: CodeRow, now: Date): AccessCode {
   };
 }
 
-export const ACCESS_CODES_CSV_HEADER = `${ACCESS_CODES_CSV_COLUMNS.join(',')}\r\n`;
+export const ACCESS_CODES_CSV_HEADER = csvHeader(ACCESS_CODES_CSV_COLUMNS);
 
 /** A code as a line of the batch's CSV: no learner in it, only whether and when it was used. */
 export function accessCodeCsvLine(row: CodeRow, now: Date): string {

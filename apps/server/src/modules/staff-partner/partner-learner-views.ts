@@ -1,10 +1,10 @@
-import { csvLine } from '@portal/domain/staff/csv-cell';
+import { csvHeader, csvLine } from '@portal/domain/staff/csv-cell';
 import {
   PARTNER_LEARNERS_CSV_COLUMNS,
   type PartnerLearner,
 } from '@portal/domain/staff/partner-learners';
 
-export const PARTNER_LEARNERS_CSV_HEADER = `${PARTNER_LEARNERS_CSV_COLUMNS.join(',')}\r\n`;
+export const PARTNER_LEARNERS_CSV_HEADER = csvHeader(PARTNER_LEARNERS_CSV_COLUMNS);
 
 /** A learner as CSV lines: one per course, or one with empty course cells when they have none. */
 export function partnerLearnerCsvLines(learner: PartnerLearner): string {

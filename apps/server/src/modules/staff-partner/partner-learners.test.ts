@@ -286,7 +286,10 @@ describe("a partner school's learners", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="learners.csv"');
-    const lines = (await response.text()).split('\r\n');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // The byte order mark, by which Excel reads the names' accents as UTF-8 (text() drops it).
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
       'student_id,last_name,first_name,email,tenant_id,program,status,joined_at,course_code,course_name,course_status,completed_items,required_items,grade_percent',
     );
