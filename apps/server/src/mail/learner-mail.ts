@@ -36,7 +36,7 @@ export function learnerMail(options: {
   const tenant = tenants.get(learner.tenantId);
   if (!tenant) return undefined;
   const config = effectiveConfig(tenant.config, at);
-  const language = recipientLanguage(tenant.config, learner.language);
+  const language = recipientLanguage(config, learner.language);
   const notice = options.notice({
     language,
     firstName: learner.firstName,
