@@ -65,8 +65,17 @@ export const courseModules = (course: Pick<CourseEntry, 'code' | 'details'>): Co
     title,
   }));
 
-/** A row's Spanish texts as its entry's `es`, last as the seed's files write it; none when null. */
-const spanish = <T extends object>(es: T | null) => (es ? { es } : {});
+const SPANISH_ORDER = ['name', 'description', 'topics', 'courseText'] as const;
+
+/**
+ * A row's Spanish texts as its entry's `es`: last, and in the seed's key order (jsonb keeps its
+ * own), so an export reads as the seed's files do; none when null.
+ */
+function spanish<T extends Partial<Record<(typeof SPANISH_ORDER)[number], unknown>>>(es: T | null) {
+  if (!es) return {};
+  const ordered = SPANISH_ORDER.filter((key) => es[key] !== undefined).map((key) => [key, es[key]]);
+  return { es: Object.fromEntries(ordered) as T };
+}
 
 /** The live catalog's rows as entries; `programCourses` in each program's study order. */
 export function entriesOfRows(rows: {
