@@ -118,8 +118,8 @@ describe('Spanish beside English', () => {
 
 describe('a Spanish-speaking learner on UIW', () => {
   const t = wordsIn('es');
-  // Catalog entries are written once, in English, and show so on Spanish pages
-  // (docs/languages.md "Not yet"): the program's name and description, the courses' names.
+  // What an order and a learner's course list copy from the catalog keeps its English (the
+  // program's name as the order names it, the courses' names), docs/languages.md "Not yet".
   let catalog: string[];
 
   /** A page reached on the way: its address is Spanish, and so is everything it says. */
@@ -134,8 +134,9 @@ describe('a Spanish-speaking learner on UIW', () => {
   it('finds a program, enrols, pays and downloads a receipt, all in Spanish', async () => {
     const [program] = (await (
       await fetch(running.portal.direct('/uiw/organization-api/institutions/degree-programs'))
-    ).json()) as { name: string; description: string }[];
-    catalog = [program!.name, program!.description];
+    ).json()) as { name: string; es: { name: string; description: string } }[];
+    const spanish = program!.es;
+    catalog = [program!.name];
     const context = await running.browser.newContext({ locale: 'es-MX', bypassCSP: true });
     const page = await context.newPage();
     pages.push(page);
@@ -143,15 +144,21 @@ describe('a Spanish-speaking learner on UIW', () => {
 
     await page.goto(running.portal.url('uiw', '/es/'));
     await expectSpanish(page, /^\/es\/$/);
-    await page.getByRole('link', { name: program!.name, exact: true }).click();
+    // The catalog's Spanish texts (docs/languages.md "The catalog"): the program is named and
+    // described in Spanish, with no note that anything is shown in English.
+    await page.getByRole('link', { name: spanish.name, exact: true }).click();
     await expectSpanish(page, new RegExp(`/program/${programSlug(program!.name)}$`));
+    expect(await page.locator('h1').textContent()).toBe(spanish.name);
+    expect(await page.locator('h1').getAttribute('lang')).toBeNull();
+    await page.getByText(spanish.description, { exact: true }).waitFor();
+    expect(await page.locator('.catalog__header .tenant-text-note').count()).toBe(0);
     await page
       .getByRole('link', { name: t('catalog:program.enrol') })
       .first()
       .click();
 
     await expectSpanish(page, /\/enrollment\/start$/);
-    await choose(page, program!.name);
+    await choose(page, spanish.name);
     await expectSpanish(page, /\/enrollment\/account$/);
     await createAccount(page, learner);
 

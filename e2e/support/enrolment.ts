@@ -83,7 +83,7 @@ export async function createAccount(
 
 export async function choose(page: Page, program: string, by: FormDriver = pointer): Promise<void> {
   const t = await wordsOf(page);
-  await by.check(page.getByRole('radio', { name: new RegExp(program) }));
+  await by.check(page.getByRole('radio', { name: new RegExp(escapeRegExp(program)) }));
   await by.activate(page.getByRole('button', { name: t('enrollment:program.continue') }));
 }
 

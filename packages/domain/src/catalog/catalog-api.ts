@@ -2,7 +2,38 @@
 // its responses with these schemas, the web reads the same shapes. Prices are integer cents.
 import { z } from 'zod';
 
-export const categoryRefSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+/**
+ * An entry's Spanish texts, answered beside its English ones (docs/languages.md "The catalog"):
+ * only those written, and no `es` at all when none is. The page picks the text of its language
+ * (`fieldIn`), so an answer is the same for every language and caches as one.
+ */
+export const spanishTextsSchema = z.object({
+  name: z.string().optional(),
+  description: z.string().optional(),
+  topics: z.array(z.string()).optional(),
+  courseText: z.string().optional(),
+});
+export type SpanishTexts = z.infer<typeof spanishTextsSchema>;
+
+const es = spanishTextsSchema.optional();
+
+/** A row's stored Spanish texts among `fields`, as an answer carries them: `{ es }`, or nothing. */
+export function spanishOf<F extends keyof SpanishTexts>(
+  stored: SpanishTexts | null | undefined,
+  fields: readonly F[],
+): { es?: Pick<SpanishTexts, F> } {
+  const written = fields.filter((field) => stored?.[field] !== undefined);
+  if (!stored || written.length === 0) return {};
+  const texts = Object.fromEntries(written.map((field) => [field, stored[field]]));
+  return { es: texts as Pick<SpanishTexts, F> };
+}
+
+export const categoryRefSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  es,
+});
 
 /** A course in a list. */
 export const productSummarySchema = z.object({
@@ -15,6 +46,7 @@ export const productSummarySchema = z.object({
   description: z.string(),
   categoryId: z.number().nullable(),
   subcategoryId: z.number().nullable(),
+  es,
 });
 
 /** A course's details page (docs/product/entities.md course info tabs). */
@@ -22,11 +54,11 @@ export const productDetailSchema = productSummarySchema.extend({
   category: categoryRefSchema.nullable(),
   subcategory: categoryRefSchema.nullable(),
   topics: z.array(z.string()),
-  prerequisites: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
+  prerequisites: z.array(z.object({ id: z.number(), code: z.string(), name: z.string(), es })),
   courseText: z.string(),
   gradingCriteria: z.array(z.object({ item: z.string(), weightPercent: z.number() })),
   /** The tenant's degree programs that contain the course, in the tenant's order. */
-  programs: z.array(z.object({ id: z.number(), name: z.string() })),
+  programs: z.array(z.object({ id: z.number(), name: z.string(), es })),
 });
 
 /** A category or subcategory as lists show it. */

@@ -69,6 +69,22 @@ describe('the diff of an entry', () => {
       ),
     ).toEqual([{ field: 'name', before: 'CS', after: 'Computing' }]);
   });
+
+  it('lists Spanish texts after the English fields, each on its own, absent as null', () => {
+    const spanish = { ...COURSE, es: { name: 'Fundamentos de programación' } };
+    expect(diffEntry('course', COURSE, spanish)).toEqual([
+      { field: 'es.name', before: null, after: 'Fundamentos de programación' },
+    ]);
+    expect(
+      diffEntry('course', spanish, {
+        ...COURSE,
+        es: { description: 'Programas pequeños en Python.' },
+      }),
+    ).toEqual([
+      { field: 'es.name', before: 'Fundamentos de programación', after: null },
+      { field: 'es.description', before: null, after: 'Programas pequeños en Python.' },
+    ]);
+  });
 });
 
 describe('the diff of a program', () => {

@@ -146,6 +146,74 @@ describe('a course entry', () => {
   });
 });
 
+describe('an entry’s Spanish texts (docs/catalog-editing.md "Spanish texts")', () => {
+  const SPANISH = {
+    name: 'Fundamentos de programación',
+    description: 'Escriba, ejecute y pruebe programas pequeños en Python.',
+    topics: ['Variables y tipos', 'Control de flujo'],
+    courseText: 'Un libro de texto en línea.',
+  };
+  const course = (es: unknown) => courseEntrySchema.safeParse({ ...COURSE, es });
+  const problems = (es: unknown) =>
+    course(es).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('takes a course’s Spanish name, description, topics and course text, or some of them', () => {
+    expect(course(SPANISH).data?.es).toEqual(SPANISH);
+    expect(course({ name: SPANISH.name }).data?.es).toEqual({ name: SPANISH.name });
+  });
+
+  it('leaves out what is blank, and the whole block when nothing is written, as the form sends it', () => {
+    expect(course({ name: '  ', description: SPANISH.description }).data?.es).toEqual({
+      description: SPANISH.description,
+    });
+    expect(
+      course({ name: '', description: '', topics: [], courseText: '' }).data?.es,
+    ).toBeUndefined();
+    expect(course({}).data?.es).toBeUndefined();
+  });
+
+  it.each([
+    ['a Spanish name too long', { name: 'x'.repeat(121) }, ['es.name', 'validation.tooLong']],
+    ['a Spanish name of 120 characters', { name: 'x'.repeat(120) }, undefined],
+    ['a Spanish name that is no text', { name: 7 }, ['es.name', 'validation.required']],
+    [
+      'fewer Spanish topics than English',
+      { topics: ['Variables y tipos'] },
+      ['es.topics', 'validation.translatedTopics'],
+    ],
+    [
+      'a blank Spanish topic',
+      { topics: ['Variables y tipos', ' '] },
+      ['es.topics.1', 'validation.required'],
+    ],
+    ['a code in Spanish, which stays one for every language', { code: 'CSC110' }, 'es'],
+  ])('%s', (_, es, expected) => {
+    const found = problems(es);
+    if (expected === 'es') expect(found?.[0]?.[0]).toBe('es');
+    else expect(found?.[0]).toEqual(expected);
+  });
+
+  it('takes a category’s, a program’s and a plan’s Spanish name, and their descriptions', () => {
+    const es = { name: 'Salud', description: 'Ciencias de la salud.' };
+    const category = { name: 'Health', slug: 'health', description: 'Sciences.', es };
+    expect(categoryFieldsSchema.parse(category).es).toEqual(es);
+    const program = {
+      name: 'Nursing',
+      enrollmentCode: 'UIW-RNBSN',
+      schoolId: 4,
+      description: 'RN to BSN.',
+      priceCents: 100,
+      courses: ['NUR301'],
+    };
+    expect(programFieldsSchema.parse({ ...program, es }).es).toEqual(es);
+    const plan = { program: 'UIW-RNBSN', name: 'Monthly plan', priceCents: 1, periodicity: 'MONT' };
+    expect(planFieldsSchema.parse({ ...plan, es: { name: 'Plan mensual' } }).es).toEqual({
+      name: 'Plan mensual',
+    });
+    expect(planFieldsSchema.safeParse({ ...plan, es }).error?.issues[0]?.path).toEqual(['es']);
+  });
+});
+
 describe('a category entry', () => {
   it('takes a top category and a subcategory, whose parent may come from a form as none', () => {
     const base = { name: 'Health', slug: 'health', description: 'Sciences.' };

@@ -22,6 +22,35 @@ const text = (max: number) =>
 const name = text(FIELD_MAX_LENGTH.catalogName);
 const longText = text(FIELD_MAX_LENGTH.catalogText);
 
+/**
+ * A Spanish text beside an English one (docs/catalog-editing.md "Spanish texts"): checked as the
+ * English is, and left out when blank, since a blank box in the editor means "not yet translated"
+ * and the page then shows the English.
+ */
+const translated = (max: number) =>
+  z
+    .string(msg('validation.required'))
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(text(max).optional())
+    .optional();
+
+/**
+ * An entry's Spanish texts, each optional: the object keeps only those written and is left out
+ * when none is, so an entry reads the same whether its file says `"es": {}` or nothing.
+ */
+function spanishTexts<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .strictObject(shape)
+    .transform((texts) => {
+      const written = Object.fromEntries(
+        Object.entries(texts).filter(([, value]) => value !== undefined),
+      ) as typeof texts;
+      return Object.keys(written).length > 0 ? written : undefined;
+    })
+    .optional();
+}
+
 export const catalogSlugSchema = z
   .string(msg('validation.required'))
   .trim()
@@ -89,8 +118,7 @@ const gradingCriteriaSchema = z
     msg('validation.gradingTotal'),
   );
 
-/** A course without its id: what the editor's form holds (a new course gets its id on saving). */
-export const courseFieldsSchema = z.strictObject({
+const courseFields = z.strictObject({
   code: courseCodeSchema,
   name,
   /** The slug of its top category. */
@@ -113,11 +141,40 @@ export const courseFieldsSchema = z.strictObject({
     courseText: longText,
     gradingCriteria: gradingCriteriaSchema,
   }),
+  /** What a learner reads of it in Spanish: its name, description, topics and course text. */
+  es: spanishTexts({
+    name: translated(FIELD_MAX_LENGTH.catalogName),
+    description: translated(FIELD_MAX_LENGTH.catalogText),
+    topics: z
+      .array(name, msg('validation.required'))
+      .max(20, first('validation.tooLong'))
+      .transform((topics) => (topics.length > 0 ? topics : undefined))
+      .optional(),
+    courseText: translated(FIELD_MAX_LENGTH.catalogText),
+  }),
 });
+
+/** The Spanish topics stand in for the English ones on a Spanish page, one for one. */
+function topicsTranslatedOneForOne(
+  course: { details: { topics: string[] }; es?: { topics?: string[] | undefined } | undefined },
+  context: z.RefinementCtx,
+) {
+  const spanish = course.es?.topics;
+  if (spanish && spanish.length !== course.details.topics.length) {
+    context.addIssue({
+      code: 'custom',
+      path: ['es', 'topics'],
+      message: 'validation.translatedTopics',
+    });
+  }
+}
+
+/** A course without its id: what the editor's form holds (a new course gets its id on saving). */
+export const courseFieldsSchema = courseFields.superRefine(topicsTranslatedOneForOne);
 export type CourseFields = z.infer<typeof courseFieldsSchema>;
 export type CourseFieldsInput = z.input<typeof courseFieldsSchema>;
 
-export const courseEntrySchema = withId(courseFieldsSchema);
+export const courseEntrySchema = withId(courseFields).superRefine(topicsTranslatedOneForOne);
 export type CourseEntry = z.infer<typeof courseEntrySchema>;
 
 /** A category without its id; a subcategory names its top category's slug. */
@@ -127,6 +184,10 @@ export const categoryFieldsSchema = z.strictObject({
   description: longText,
   /** Set on subcategories: the slug of the category they belong to. */
   parentSlug: optionalSlug,
+  es: spanishTexts({
+    name: translated(FIELD_MAX_LENGTH.catalogName),
+    description: translated(FIELD_MAX_LENGTH.catalogText),
+  }),
 });
 export type CategoryFields = z.infer<typeof categoryFieldsSchema>;
 export type CategoryFieldsInput = z.input<typeof categoryFieldsSchema>;
@@ -158,6 +219,10 @@ export const programFieldsSchema = z.strictObject({
     .min(1, first('validation.required'))
     .max(60, first('validation.tooLong'))
     .superRefine(noRepeats((code) => code)),
+  es: spanishTexts({
+    name: translated(FIELD_MAX_LENGTH.catalogName),
+    description: translated(FIELD_MAX_LENGTH.catalogText),
+  }),
 });
 export type ProgramFields = z.infer<typeof programFieldsSchema>;
 export type ProgramFieldsInput = z.input<typeof programFieldsSchema>;
@@ -192,6 +257,7 @@ export const planFieldsSchema = z.strictObject({
     PERIODICITIES as [Periodicity, ...Periodicity[]],
     msg('validation.periodicity'),
   ),
+  es: spanishTexts({ name: translated(FIELD_MAX_LENGTH.catalogName) }),
 });
 export type PlanFields = z.infer<typeof planFieldsSchema>;
 export type PlanFieldsInput = z.input<typeof planFieldsSchema>;

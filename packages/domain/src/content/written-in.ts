@@ -27,3 +27,17 @@ export function pageIn<Page extends object>(
   const { es, ...english } = file;
   return writtenIn<Page>({ en: english as Page, es }, language);
 }
+
+/**
+ * One text of something that may carry its Spanish beside it as `es` (a catalog entry as the
+ * catalog and organisation APIs answer it, docs/languages.md "The catalog"), for a page in
+ * `language`: `field` of `es` when it is written, else the English `field`.
+ */
+export function fieldIn<T extends { es?: object | null | undefined }, F extends keyof T & string>(
+  item: T,
+  field: F,
+  language: Language,
+): Written<T[F]> {
+  const spanish = (item.es as Partial<Record<F, T[F]>> | null | undefined)?.[field];
+  return writtenIn<T[F]>({ en: item[field], es: spanish ?? undefined }, language);
+}

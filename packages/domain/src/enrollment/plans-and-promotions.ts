@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spanishTextsSchema } from '../catalog/catalog-api';
 import { cardTypeSchema } from '../ledger/card-type';
 import { periodicitySchema } from '../ledger/periodicity';
 import { promotionKindSchema } from '../ledger/promotion-kind';
@@ -26,6 +27,8 @@ export const planSchema = z.object({
   name: z.string(),
   price: z.number().int(),
   periodicity: periodicitySchema,
+  /** Its Spanish name, when written (docs/languages.md "The catalog"). */
+  es: spanishTextsSchema.optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
 

@@ -86,6 +86,8 @@ const validation = {
     'Name the file as the export does: categories.json, courses/<category>.json, programs.json, challenge-exams.json, payment-plans.json or promotions.json',
   fileCategory: 'This course belongs in the file of its category',
   publishAtPast: 'Choose a time in the future',
+  translatedTopics:
+    'Write one Spanish topic for each English topic, in the same order, or leave them all out',
 } as const;
 
 const errors = Object.fromEntries(

@@ -110,6 +110,8 @@ export const es: Resource = {
       'Nombre el archivo como lo hace la exportación: categories.json, courses/<category>.json, programs.json, challenge-exams.json, payment-plans.json o promotions.json',
     fileCategory: 'Este curso va en el archivo de su categoría',
     publishAtPast: 'Elija un momento en el futuro',
+    translatedTopics:
+      'Escriba un tema en español por cada tema en inglés, en el mismo orden, o no escriba ninguno',
   },
 
   errors: {

@@ -1,6 +1,7 @@
 // The organisation API's answers (docs/product/api-calls.md "Organisation"), written once for the server's response
 // schemas and the web's types. Prices are integer cents.
 import { z } from 'zod';
+import { spanishTextsSchema } from '../catalog/catalog-api';
 import { periodicitySchema } from '../ledger/periodicity';
 
 /** A partner school (docs/product/entities.md). */
@@ -23,6 +24,8 @@ export const degreeProgramSchema = z.object({
   enrollmentCode: z.string(),
   price: z.number().int(),
   periodicity: periodicitySchema.nullable(),
+  /** Its Spanish name and description, when written (docs/languages.md "The catalog"). */
+  es: spanishTextsSchema.optional(),
 });
 
 /** docs/product/entities.md: employers are referred to by employerId. */

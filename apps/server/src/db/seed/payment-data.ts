@@ -6,7 +6,8 @@ import type { PlanEntry, ProgramEntry, PromotionEntry } from '@portal/domain/cat
 // then on they are edited as data.
 
 /**
- * One plan per degree program, billed monthly at the program's price, its id the program's.
+ * One plan per degree program, billed monthly at the program's price, its id the program's; named
+ * in Spanish too when its program's texts are (the demo's UIW program).
  */
 export function paymentPlanEntries(programs: readonly ProgramEntry[]): PlanEntry[] {
   return programs.map((program) => ({
@@ -15,6 +16,7 @@ export function paymentPlanEntries(programs: readonly ProgramEntry[]): PlanEntry
     name: 'Monthly plan',
     priceCents: program.priceCents,
     periodicity: 'MONT',
+    ...(program.es ? { es: { name: 'Plan mensual' } } : {}),
   }));
 }
 

@@ -108,6 +108,7 @@ export const catalogEditingQueries = {
         name: paymentPlans.name,
         priceCents: paymentPlans.priceCents,
         periodicity: paymentPlans.periodicity,
+        es: paymentPlans.es,
       })
       .from(paymentPlans)
       .innerJoin(degreePrograms, eq(degreePrograms.id, paymentPlans.degreeProgramId))
@@ -291,7 +292,7 @@ export const catalogEditingQueries = {
 
   /** Writes categories (name, slug, description, parent). */
   upsertCategories: (tx: Executor, rows: (typeof catalogCategories.$inferInsert)[]) =>
-    upsertById(tx, catalogCategories, rows, ['name', 'slug', 'description', 'parentId']),
+    upsertById(tx, catalogCategories, rows, ['name', 'slug', 'description', 'parentId', 'es']),
 
   /** Writes courses; a new one gets its provider and modules, a changed one keeps them. */
   upsertCourses: (tx: Executor, rows: (typeof products.$inferInsert)[]) =>
@@ -303,6 +304,7 @@ export const catalogEditingQueries = {
       'priceCents',
       'description',
       'details',
+      'es',
     ]),
 
   /** Writes challenge exams' rows: price, and the code, name and description of their course. */
@@ -323,6 +325,7 @@ export const catalogEditingQueries = {
       'schoolId',
       'enrollmentCode',
       'priceCents',
+      'es',
     ]),
 
   /** Writes payment plans (program, name, price, periodicity). */

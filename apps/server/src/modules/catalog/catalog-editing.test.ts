@@ -48,6 +48,7 @@ const renderer: ServerRenderer = {
         id: number;
         name: string;
         price: number;
+        es?: { name?: string };
       }[];
     const program = programId
       ? (await programs()).find((p) => p.id === Number(programId))
@@ -58,13 +59,17 @@ const renderer: ServerRenderer = {
     return {
       kind: 'page',
       status: 200,
-      html: `<main>${url} price=${price}${program ? ` name=${program.name}` : ''}</main>`,
+      html: `<main>${url} price=${price}${program ? ` name=${programName(program, url)}` : ''}</main>`,
       head: { title: url },
       state: {},
       islands: true,
     };
   },
 };
+
+/** A program's name as a page in the address's language shows it (docs/languages.md "The catalog"). */
+const programName = (program: { name: string; es?: { name?: string } }, url: string) =>
+  (/^\/es\//.test(url) ? program.es?.name : undefined) ?? program.name;
 
 beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(tmpdir(), 'catalog-editing-'));
@@ -369,6 +374,127 @@ describe('undo', () => {
       sql`select action from audit_log where action = 'catalog.undone'`,
     );
     expect(audit).toBeDefined();
+  });
+});
+
+describe('Spanish texts (docs/catalog-editing.md "Spanish texts")', () => {
+  const CSC230 = 5004;
+  const UIW_RNBSN = 4;
+  const spanishCourse = {
+    name: 'Estructuras de datos',
+    description: 'Listas, árboles y grafos en Python.',
+  };
+
+  it('are drafted, diffed, published to the storefront beside the English, and undone', async () => {
+    const uneven = await draftChange(CSC230, (c) => ({ ...c, es: { topics: ['Listas'] } }));
+    expect(uneven.status).toBe(400);
+    expect((await json(uneven)).fields).toEqual([
+      expect.objectContaining({ field: 'es.topics', code: 'validation.translatedTopics' }),
+    ]);
+
+    const response = await draftChange(CSC230, (c) => ({
+      ...c,
+      es: { ...spanishCourse, courseText: '  ' },
+    }));
+    expect(response.status).toBe(200);
+    const draft = (await json(response)) as DraftView;
+    expect(draft.entries[0]!.fields).toEqual([
+      { field: 'es.name', before: null, after: spanishCourse.name },
+      { field: 'es.description', before: null, after: spanishCourse.description },
+    ]);
+    expect((await publish(draft.id, 'Spanish texts')).status).toBe(200);
+
+    const read = (await json(await server.request(`/catalog-api/products/${CSC230}`))) as {
+      name: string;
+      topics: string[];
+      es: unknown;
+    };
+    // What is not translated (the topics, the course text) has no Spanish: the page shows the English.
+    expect(read.es).toEqual(spanishCourse);
+    expect(read.name).toBe('Web Application Development');
+    expect((await liveCourse(CSC230)).es).toEqual(spanishCourse);
+
+    const [latest] = await history(CSC230);
+    expect(latest).toMatchObject({ reason: 'Spanish texts' });
+    const undone = await call(editor, 'POST', `/staff-api/catalog/courses/${CSC230}/undo`, {
+      version: latest!.version,
+      reason: 'Not reviewed yet',
+    });
+    expect(undone.status).toBe(200);
+    const after = (await json(await server.request(`/catalog-api/products/${CSC230}`))) as object;
+    expect(after).not.toHaveProperty('es');
+  });
+
+  it('go through export and import as the English fields do', async () => {
+    const exported = await (
+      await call(editor, 'GET', '/staff-api/catalog/file?name=courses/health.json')
+    ).text();
+    const seedFile = path.join(import.meta.dirname, '../../db/seed/catalog/courses/health.json');
+    const courses = JSON.parse(exported) as CourseEntry[];
+    const seeded = JSON.parse(await readFile(seedFile, 'utf8')) as CourseEntry[];
+    // Key for key in the seed's order (jsonb keeps its own), as the rest of an entry is.
+    expect(JSON.stringify(courses.map((c) => c.es))).toBe(JSON.stringify(seeded.map((c) => c.es)));
+    const same = await call(editor, 'POST', '/staff-api/catalog/imports', {
+      files: [{ name: 'courses/health.json', content: courses }],
+    });
+    expect((await json(same)).global[0].code).toBe('CATALOG_DRAFT_EMPTY');
+
+    const index = courses.findIndex((c) => c.code === 'HSC210');
+    const changed = courses.map((c, i) =>
+      i === index ? { ...c, es: { ...c.es, name: 'Fisiopatología I', description: '' } } : c,
+    );
+    const imported = await call(editor, 'POST', '/staff-api/catalog/imports', {
+      files: [{ name: 'courses/health.json', content: changed }],
+    });
+    expect(imported.status).toBe(201);
+    const draft = (await json(imported)) as DraftView;
+    expect(draft.entries.map((e) => e.fields.map((f) => [f.field, f.after]))).toEqual([
+      [
+        ['es.name', 'Fisiopatología I'],
+        ['es.description', null],
+      ],
+    ]);
+    expect(
+      (await call(editor, 'POST', `/staff-api/catalog/drafts/${draft.id}/discard`)).status,
+    ).toBe(200);
+  });
+
+  it('show on the Spanish program page once published, the English page keeping its name', async () => {
+    const page = async (url: string) => (await server.request(url, { tenant: 'uiw' })).text();
+    const english = 'Bachelor of Science in Nursing Completion';
+    expect(await page(`/es/program/${UIW_RNBSN}`)).toContain(
+      'name=Licenciatura en Ciencias de Enfermería (programa de finalización)<',
+    );
+    expect(await page(`/program/${UIW_RNBSN}`)).toContain(`name=${english}<`);
+
+    const seeded = await liveProgram(UIW_RNBSN);
+    const response = await draftProgram(UIW_RNBSN, (p) => ({
+      ...p,
+      es: { name: 'Enfermería (BSN)' },
+    }));
+    expect(response.status).toBe(200);
+    expect((await publish(((await json(response)) as DraftView).id, 'Shorter')).status).toBe(200);
+
+    const [offered] = (await json(
+      await server.request('/organization-api/institutions/degree-programs?code=UIW-RNBSN', {
+        tenant: 'uiw',
+      }),
+    )) as { name: string; description: string; es: unknown }[];
+    // The Spanish description was taken out: a Spanish page shows the English one, with its note.
+    expect(offered).toMatchObject({ name: english, es: { name: 'Enfermería (BSN)' } });
+    expect(offered!.es).not.toHaveProperty('description');
+    expect(await page(`/es/program/${UIW_RNBSN}`)).toContain('name=Enfermería (BSN)<');
+    expect(await page(`/program/${UIW_RNBSN}`)).toContain(`name=${english}<`);
+
+    const [latest] = (await programView(UIW_RNBSN)).history;
+    const undone = await call(editor, 'POST', `/staff-api/catalog/programs/${UIW_RNBSN}/undo`, {
+      version: latest!.version,
+      reason: 'Keep the full name',
+    });
+    expect(((await json(undone)) as CatalogProgramView).entry).toEqual(seeded);
+    expect(await page(`/es/program/${UIW_RNBSN}`)).toContain(
+      'name=Licenciatura en Ciencias de Enfermería (programa de finalización)<',
+    );
   });
 });
 

@@ -65,6 +65,18 @@ export const courseModules = (course: Pick<CourseEntry, 'code' | 'details'>): Co
     title,
   }));
 
+const SPANISH_ORDER = ['name', 'description', 'topics', 'courseText'] as const;
+
+/**
+ * A row's Spanish texts as its entry's `es`: last, and in the seed's key order (jsonb keeps its
+ * own), so an export reads as the seed's files do; none when null.
+ */
+function spanish<T extends Partial<Record<(typeof SPANISH_ORDER)[number], unknown>>>(es: T | null) {
+  if (!es) return {};
+  const ordered = SPANISH_ORDER.filter((key) => es[key] !== undefined).map((key) => [key, es[key]]);
+  return { es: Object.fromEntries(ordered) as T };
+}
+
 /** The live catalog's rows as entries; `programCourses` in each program's study order. */
 export function entriesOfRows(rows: {
   categories: CategoryRow[];
@@ -84,6 +96,7 @@ export function entriesOfRows(rows: {
       slug: c.slug,
       ...(c.parentId !== null ? { parentSlug: slugOf.get(c.parentId)! } : {}),
       description: c.description,
+      ...spanish(c.es),
     })),
     courses: courses.map((p) => ({
       id: p.id,
@@ -100,6 +113,7 @@ export function entriesOfRows(rows: {
         courseText: p.details.courseText ?? '',
         gradingCriteria: p.details.gradingCriteria ?? [],
       },
+      ...spanish(p.es),
     })),
     // In the seed's key order, so an export reads as programs.json does.
     programs: rows.programs.map((p) => ({
@@ -110,6 +124,7 @@ export function entriesOfRows(rows: {
       description: p.description,
       priceCents: p.priceCents,
       courses: rows.programCourses.filter((c) => c.programId === p.id).map((c) => c.code),
+      ...spanish(p.es),
     })),
     exams: rows.exams.map((e) => ({ id: e.id, course: e.course, priceCents: e.priceCents })),
     plans: rows.plans.map((p) => ({
@@ -118,6 +133,7 @@ export function entriesOfRows(rows: {
       name: p.name,
       priceCents: p.priceCents,
       periodicity: p.periodicity as Periodicity,
+      ...spanish(p.es),
     })),
     promotions: rows.promotions.map((p) => ({
       id: p.id,
@@ -137,6 +153,7 @@ export function categoryRow(entry: CategoryEntry, idOfSlug: Map<string, number>)
     slug: entry.slug,
     description: entry.description,
     parentId: entry.parentSlug ? idOfSlug.get(entry.parentSlug)! : null,
+    es: entry.es ?? null,
   };
 }
 
@@ -152,12 +169,13 @@ export function courseRowChange(entry: CourseEntry, idOfSlug: Map<string, number
     priceCents: entry.priceCents,
     description: entry.description,
     details: entry.details,
+    es: entry.es ?? null,
   };
 }
 
 /** What publishing writes to a program's row (its course list is written apart, by id). */
-export function programRow({ courses: _courses, ...program }: ProgramEntry): ProgramRow {
-  return program;
+export function programRow({ courses: _courses, es, ...program }: ProgramEntry): ProgramRow {
+  return { ...program, es: es ?? null };
 }
 
 /** A program's course list as rows, each course found by code in the catalog it is published with. */
@@ -193,6 +211,7 @@ export function planRow(entry: PlanEntry, idOfProgram: Map<string, number>): Pla
     name: entry.name,
     priceCents: entry.priceCents,
     periodicity: entry.periodicity,
+    es: entry.es ?? null,
   };
 }
 

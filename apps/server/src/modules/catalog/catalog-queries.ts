@@ -22,6 +22,7 @@ export const catalogQueries = {
         slug: catalogCategories.slug,
         description: catalogCategories.description,
         parentId: catalogCategories.parentId,
+        es: catalogCategories.es,
         courseCount: sql<number>`case when ${catalogCategories.parentId} is null then ${courseCounts(products.categoryId)} else ${courseCounts(products.subcategoryId)} end`,
       })
       .from(catalogCategories)
@@ -100,6 +101,7 @@ export const catalogQueries = {
         id: degreePrograms.id,
         name: degreePrograms.name,
         enrollmentCode: degreePrograms.enrollmentCode,
+        es: degreePrograms.es,
       })
       .from(degreeProgramCourses)
       .innerJoin(degreePrograms, eq(degreePrograms.id, degreeProgramCourses.degreeProgramId))

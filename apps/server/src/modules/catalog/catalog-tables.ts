@@ -14,7 +14,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CatalogEntryKind } from '@portal/domain/catalog/catalog-entry';
+import type {
+  CatalogEntryKind,
+  CategoryEntry,
+  CourseEntry,
+  PlanEntry,
+} from '@portal/domain/catalog/catalog-entry';
 import { createdAt, timestampTz } from '../../db/columns';
 import { degreePrograms } from '../organization/organization-tables';
 
@@ -27,6 +32,8 @@ export const catalogCategories = pgTable(
     slug: text('slug').notNull().unique(),
     parentId: integer('parent_id'),
     description: text('description').notNull().default(''),
+    /** Its Spanish texts, null while none is written (docs/catalog-editing.md "Spanish texts"). */
+    es: jsonb('es').$type<NonNullable<CategoryEntry['es']>>(),
   },
   (t) => [index('catalog_categories_parent_idx').on(t.parentId)],
 );
@@ -58,6 +65,8 @@ export const products = pgTable(
     priceCents: integer('price_cents').notNull(),
     description: text('description').notNull().default(''),
     details: jsonb('details').$type<ProductDetails>().notNull().default({}),
+    /** A course's Spanish texts, null while none is written (docs/catalog-editing.md "Spanish texts"). */
+    es: jsonb('es').$type<NonNullable<CourseEntry['es']>>(),
     /** Who runs the course and launches it over LTI (apps/server/src/lti, docs/lti.md). */
     provider: text('provider').notNull().default('MOODLE'),
     /** The course's gradeable modules at its provider, in order; their count is what a student must complete. */
@@ -106,6 +115,8 @@ export const paymentPlans = pgTable('payment_plans', {
   name: text('name').notNull(),
   priceCents: integer('price_cents').notNull(),
   periodicity: text('periodicity').notNull(),
+  /** Its Spanish name, null while none is written. */
+  es: jsonb('es').$type<NonNullable<PlanEntry['es']>>(),
 });
 
 // Catalog editing (docs/catalog-editing.md): drafts, and the versions publishing makes. An entry is

@@ -1,3 +1,4 @@
+import { spanishOf } from '@portal/domain/catalog/catalog-api';
 import type { ProductSummary } from '@portal/domain/catalog/catalog-api';
 import type { Plan } from '@portal/domain/enrollment/plans-and-promotions';
 import type { Periodicity } from '@portal/domain/ledger/periodicity';
@@ -18,11 +19,18 @@ export function productSummary(row: ProductRow): ProductSummary {
     description: row.description,
     categoryId: row.categoryId,
     subcategoryId: row.subcategoryId,
+    ...spanishOf(row.es, ['name', 'description']),
   };
 }
 
-export const categoryRef = (row: CategoryRow | undefined) =>
-  row ? { id: row.id, name: row.name, slug: row.slug } : null;
+export const categoryRef = (row: Pick<CategoryRow, 'id' | 'name' | 'slug' | 'es'> | undefined) =>
+  row ? { id: row.id, name: row.name, slug: row.slug, ...spanishOf(row.es, ['name']) } : null;
+
+/** A category as lists show it, with its Spanish name and description when written. */
+export const categorySummary = <Row extends Pick<CategoryRow, 'es'>>({ es, ...row }: Row) => ({
+  ...row,
+  ...spanishOf(es, ['name', 'description']),
+});
 
 type PlanRow = typeof paymentPlans.$inferSelect;
 
@@ -33,4 +41,5 @@ export const planView = (row: PlanRow): Plan => ({
   name: row.name,
   price: row.priceCents,
   periodicity: row.periodicity as Periodicity,
+  ...spanishOf(row.es, ['name']),
 });

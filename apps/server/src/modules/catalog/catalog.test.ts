@@ -53,7 +53,12 @@ describe('categories', () => {
     const health = (await get('/catalog-api/categories/health')).body;
     const sub = health.subcategories[0];
     const { body } = await get(`/catalog-api/categories/${sub.id}`);
-    expect(body.parent).toEqual({ id: health.id, name: 'Health', slug: 'health' });
+    expect(body.parent).toEqual({
+      id: health.id,
+      name: 'Health',
+      slug: 'health',
+      es: { name: 'Salud' },
+    });
     expect(body.products.every((p: { subcategoryId: number }) => p.subcategoryId === sub.id)).toBe(
       true,
     );
@@ -156,6 +161,60 @@ describe('degree programs', () => {
       asUser(tokens.access_token),
     );
     expect(other).toEqual({ status: 404, body: NOT_FOUND });
+  });
+});
+
+describe('Spanish texts (docs/languages.md "The catalog")', () => {
+  it('answers a course’s Spanish texts beside its English ones, and none for a course without', async () => {
+    const pathophysiology = (await get('/catalog-api/products/3008')).body;
+    expect(pathophysiology).toMatchObject({
+      name: 'Pathophysiology',
+      es: {
+        name: 'Fisiopatología',
+        topics: expect.arrayContaining(['Trastornos neurológicos']) as unknown,
+        courseText: 'Incluye: un libro de texto abierto de fisiopatología con casos clínicos.',
+      },
+      category: { slug: 'health', es: { name: 'Salud' } },
+      subcategory: { es: { name: 'Ciencias de la salud' } },
+    });
+    expect(pathophysiology.es.topics).toHaveLength(pathophysiology.topics.length);
+    const programming = (await get('/catalog-api/products/5001')).body;
+    expect(programming).not.toHaveProperty('es');
+    expect(programming.category).not.toHaveProperty('es.description');
+  });
+
+  it('gives the same answer to every language, so one cached copy serves them all', async () => {
+    const spanish = await server.request('/catalog-api/categories/health', {
+      headers: { 'Accept-Language': 'es-US' },
+    });
+    const english = await server.request('/catalog-api/categories/health');
+    expect(spanish.headers.get('etag')).toBe(english.headers.get('etag'));
+    expect(spanish.headers.get('vary') ?? '').not.toMatch(/accept-language/i);
+    const health = (await json(english)) as {
+      es: unknown;
+      products: { code: string; es?: { name: string } }[];
+    };
+    expect(health.es).toEqual({
+      name: 'Salud',
+      description: 'Ciencias y administración para carreras en el área de la salud.',
+    });
+    const names = new Map(health.products.map((p) => [p.code, p.es?.name]));
+    expect(names.get('NUT201')).toBe('Nutrición humana');
+    expect(names.get('HSC101')).toBeUndefined();
+  });
+
+  it('answers UIW’s program with its Spanish name and description, and its plan’s name', async () => {
+    const [program] = (
+      await get('/organization-api/institutions/degree-programs?code=UIW-RNBSN', { tenant: 'uiw' })
+    ).body;
+    expect(program.es).toEqual({
+      name: 'Licenciatura en Ciencias de Enfermería (programa de finalización)',
+      description: expect.stringContaining('Un programa en línea de RN a BSN') as unknown,
+    });
+    const learner = await signedInLearner(server, { email: 'spanish-plan@example.com' });
+    const [plan] = (await get('/catalog-api/plans?code=UIW-RNBSN', asUser(learner.access_token)))
+      .body;
+    expect(plan).toMatchObject({ name: 'Monthly plan', es: { name: 'Plan mensual' } });
   });
 });
 

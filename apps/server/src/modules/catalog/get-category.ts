@@ -2,11 +2,11 @@ import type { CategoryDetail, TopCategory } from '@portal/domain/catalog/catalog
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { catalogQueries } from './catalog-queries';
-import { categoryRef, productSummary } from './catalog-views';
+import { categoryRef, categorySummary, productSummary } from './catalog-views';
 
 /** The category tree: top categories with their subcategories, each with a course count. */
 export async function listCategories(db: Database): Promise<TopCategory[]> {
-  const all = await catalogQueries.categories(db);
+  const all = (await catalogQueries.categories(db)).map(categorySummary);
   return all
     .filter((c) => c.parentId === null)
     .map((top) => ({ ...top, subcategories: all.filter((c) => c.parentId === top.id) }));
@@ -26,13 +26,11 @@ export async function getCategory(options: {
   ]);
   const self = all.find((c) => c.id === category.id)!;
   return {
-    ...self,
+    ...categorySummary(self),
     parent: categoryRef(
-      category.parentId === null
-        ? undefined
-        : (all.find((c) => c.id === category.parentId) as never),
+      category.parentId === null ? undefined : all.find((c) => c.id === category.parentId),
     ),
-    subcategories: all.filter((c) => c.parentId === category.id),
+    subcategories: all.filter((c) => c.parentId === category.id).map(categorySummary),
     products: rows.map(productSummary),
   };
 }

@@ -1,3 +1,4 @@
+import { spanishOf, type SpanishTexts } from '@portal/domain/catalog/catalog-api';
 import type { ProductDetail } from '@portal/domain/catalog/catalog-api';
 import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
 import { offeredPrograms } from '@portal/domain/tenant/tenant-offer';
@@ -16,9 +17,9 @@ type ProductRow = typeof products.$inferSelect;
 export function productDetail(
   product: ProductRow,
   refs: {
-    prerequisites: Pick<ProductRow, 'id' | 'code' | 'name'>[];
+    prerequisites: (Pick<ProductRow, 'id' | 'code' | 'name'> & { es?: SpanishTexts | null })[];
     categories: (typeof catalogCategories.$inferSelect)[];
-    programs: { id: number; name: string; enrollmentCode: string }[];
+    programs: { id: number; name: string; enrollmentCode: string; es?: SpanishTexts | null }[];
     config: Pick<TenantConfig, 'programs'>;
   },
 ): ProductDetail {
@@ -26,13 +27,23 @@ export function productDetail(
   const category = (id: number | null) => categoryRef(refs.categories.find((c) => c.id === id));
   return {
     ...productSummary(product),
+    ...spanishOf(product.es, ['name', 'description', 'topics', 'courseText']),
     category: category(product.categoryId),
     subcategory: category(product.subcategoryId),
     topics: details.topics ?? [],
-    prerequisites: refs.prerequisites.map(({ id, code, name }) => ({ id, code, name })),
+    prerequisites: refs.prerequisites.map(({ id, code, name, es }) => ({
+      id,
+      code,
+      name,
+      ...spanishOf(es, ['name']),
+    })),
     courseText: details.courseText ?? '',
     gradingCriteria: details.gradingCriteria ?? [],
-    programs: offeredPrograms(refs.config, refs.programs).map(({ id, name }) => ({ id, name })),
+    programs: offeredPrograms(refs.config, refs.programs).map(({ id, name, es }) => ({
+      id,
+      name,
+      ...spanishOf(es, ['name']),
+    })),
   };
 }
 

@@ -1,3 +1,4 @@
+import { spanishOf } from '@portal/domain/catalog/catalog-api';
 import { applyDrafts } from '@portal/domain/catalog/catalog-check';
 import type { ProgramPreview } from '@portal/domain/catalog/catalog-editing';
 import type { Database } from '../../db/database';
@@ -47,6 +48,7 @@ export async function previewCatalogProgram(options: {
       enrollmentCode: program.enrollmentCode,
       price: plan?.priceCents ?? program.priceCents,
       periodicity: plan?.periodicity ?? null,
+      ...spanishOf(program.es, ['name', 'description']),
     },
     courses: program.courses.flatMap((code) =>
       proposed.courses

@@ -1,6 +1,7 @@
 // Tables of organization (the drizzle-kit schema is every *-tables.ts file; db/schema.ts gathers them).
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { ProgramEntry } from '@portal/domain/catalog/catalog-entry';
 
 // Organisation data is the provider's, shared by every tenant (docs/product/entities.md "Organisation data").
 export const institutions = pgTable('institutions', {
@@ -44,6 +45,8 @@ export const degreePrograms = pgTable('degree_programs', {
     .references(() => schools.id),
   enrollmentCode: text('enrollment_code').notNull().unique(),
   priceCents: integer('price_cents').notNull(),
+  /** Its Spanish name and description, null while none is written (docs/catalog-editing.md). */
+  es: jsonb('es').$type<NonNullable<ProgramEntry['es']>>(),
 });
 
 /**

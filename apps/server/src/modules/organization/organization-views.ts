@@ -1,3 +1,4 @@
+import { spanishOf } from '@portal/domain/catalog/catalog-api';
 import type { Promotion } from '@portal/domain/enrollment/plans-and-promotions';
 import type { PromotionKind } from '@portal/domain/ledger/promotion-kind';
 import type { Periodicity } from '@portal/domain/ledger/periodicity';
@@ -28,6 +29,7 @@ export const degreeProgramView = (
   enrollmentCode: row.enrollmentCode,
   price: row.planPriceCents ?? row.priceCents,
   periodicity: row.periodicity as Periodicity | null,
+  ...spanishOf(row.es, ['name', 'description']),
 });
 
 export const employerView = (row: typeof employers.$inferSelect) => ({

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Language } from '@portal/domain/i18n/languages';
 
 export interface Crumb {
   label: string;
+  /** The label's language when it is not the page's (a catalog name not yet translated). */
+  lang?: Language | undefined;
   /** Omitted on the last crumb, the current page. */
   to?: string;
 }
@@ -16,9 +19,13 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
         {trail.map((crumb) => (
           <li key={crumb.label} className="breadcrumbs__item">
             {crumb.to ? (
-              <Link to={crumb.to}>{crumb.label}</Link>
+              <Link to={crumb.to} lang={crumb.lang}>
+                {crumb.label}
+              </Link>
             ) : (
-              <span aria-current="page">{crumb.label}</span>
+              <span aria-current="page" lang={crumb.lang}>
+                {crumb.label}
+              </span>
             )}
           </li>
         ))}

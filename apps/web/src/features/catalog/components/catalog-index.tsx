@@ -3,6 +3,8 @@ import { showsPrices } from '@portal/domain/tenant/tenant-offer';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
+import { TenantTextLanguageNote } from '@/components/tenant-text-language';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 import { useCategories } from '../api/get-categories';
 import { useTenant } from '@/lib/app-services';
 import { useDegreePrograms } from '@/lib/catalog/get-degree-programs';
@@ -19,6 +21,8 @@ export function CatalogIndex({ searchText }: { searchText: string }) {
   const { data: categories } = useCategories();
   const { data: programs } = useDegreePrograms();
   const priced = showsPrices(useTenant().config.enrollmentType);
+  const { textOf, noteOf } = useCatalogTexts();
+  const programNames = (programs ?? []).map((program) => textOf(program, 'name'));
   return (
     <div className="page catalog">
       <PageMeta
@@ -43,10 +47,16 @@ export function CatalogIndex({ searchText }: { searchText: string }) {
       {programs && programs.length > 0 ? (
         <section aria-labelledby="catalog-programs" className="catalog-section">
           <h2 id="catalog-programs">{t('index.programsHeading')}</h2>
+          <TenantTextLanguageNote language={noteOf(...programNames)} />
           <ul className="program-links">
-            {programs.map((program) => (
+            {programs.map((program, index) => (
               <li key={program.id}>
-                <Link to={paths.program.href(programSlug(program.name))}>{program.name}</Link>
+                <Link
+                  to={paths.program.href(programSlug(program.name))}
+                  lang={programNames[index]!.lang}
+                >
+                  {programNames[index]!.text}
+                </Link>
                 {priced ? (
                   <>
                     {' '}

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '@/components/not-found';
 import { PageMeta } from '@/components/page-meta';
-import type { ProductSummary } from '@portal/domain/catalog/catalog-api';
+import { TenantTextLanguageNote } from '@/components/tenant-text-language';
+import type { CategoryDetail, ProductSummary } from '@portal/domain/catalog/catalog-api';
 import { useCategory } from '../api/get-category';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 import { paths } from '@/lib/paths';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { CategoryCards } from './category-cards';
 import { CourseList } from './course-list';
 
@@ -16,18 +18,7 @@ export function CategoryPage({ slug }: { slug: string }) {
   if (!category) return <NotFound />;
   return (
     <div className="page catalog">
-      <PageMeta
-        title={t('category.title', { name: category.name })}
-        description={category.description}
-        indexable
-      />
-      <Breadcrumbs
-        trail={[{ label: t('index.heading'), to: paths.catalog.href() }, { label: category.name }]}
-      />
-      <header className="catalog__header">
-        <h1>{category.name}</h1>
-        <p className="catalog__lead">{category.description}</p>
-      </header>
+      <CategoryHeader category={category} />
       {category.subcategories.length > 0 ? (
         <section aria-labelledby="category-subcategories" className="catalog-section">
           <h2 id="category-subcategories">{t('category.subcategoriesHeading')}</h2>
@@ -48,37 +39,64 @@ export function CategoryPage({ slug }: { slug: string }) {
 
 /** /online-college-courses/{categoryName}/subcategory/{id}: a subcategory's courses. */
 export function SubcategoryPage({ slug, subcategoryId }: { slug: string; subcategoryId: string }) {
-  const { t } = useTranslation('catalog');
+  const { textOf } = useCatalogTexts();
   const parent = useCategory(slug);
   const sub = useCategory(subcategoryId);
   if (parent.isPending || sub.isPending) return null;
   const category = parent.data;
   const subcategory = sub.data;
   if (!category || !subcategory || subcategory.parentId !== category.id) return <NotFound />;
+  const parentName = textOf(category, 'name');
   return (
     <div className="page catalog">
-      <PageMeta
-        title={t('category.title', { name: subcategory.name })}
-        description={subcategory.description}
-        indexable
+      <CategoryHeader
+        category={subcategory}
+        parent={{
+          label: parentName.text,
+          lang: parentName.lang,
+          to: paths.catalog.href(category.slug),
+        }}
       />
-      <Breadcrumbs
-        trail={[
-          { label: t('index.heading'), to: paths.catalog.href() },
-          { label: category.name, to: paths.catalog.href(category.slug) },
-          { label: subcategory.name },
-        ]}
-      />
-      <header className="catalog__header">
-        <h1>{subcategory.name}</h1>
-        <p className="catalog__lead">{subcategory.description}</p>
-      </header>
       <CourseSection
         headingId="subcategory-courses"
         courses={subcategory.products}
         categorySlug={category.slug}
       />
     </div>
+  );
+}
+
+/**
+ * A category's (or subcategory's) title, trail, name and description, in the page's language when
+ * written in it, else in English with the note.
+ */
+function CategoryHeader({ category, parent }: { category: CategoryDetail; parent?: Crumb }) {
+  const { t } = useTranslation('catalog');
+  const { textOf, noteOf } = useCatalogTexts();
+  const name = textOf(category, 'name');
+  const description = textOf(category, 'description');
+  return (
+    <>
+      <PageMeta
+        title={t('category.title', { name: name.text })}
+        description={description.text}
+        indexable
+      />
+      <Breadcrumbs
+        trail={[
+          { label: t('index.heading'), to: paths.catalog.href() },
+          ...(parent ? [parent] : []),
+          { label: name.text, lang: name.lang },
+        ]}
+      />
+      <header className="catalog__header">
+        <h1 lang={name.lang}>{name.text}</h1>
+        <p className="catalog__lead" lang={description.lang}>
+          {description.text}
+        </p>
+        <TenantTextLanguageNote language={noteOf(name, description)} />
+      </header>
+    </>
   );
 }
 

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { CourseFacts } from './course-facts';
 import { NotFound } from '@/components/not-found';
 import { PageMeta } from '@/components/page-meta';
+import { TenantTextLanguageNote } from '@/components/tenant-text-language';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 import { useProduct } from '../api/get-product';
 import { paths } from '@/lib/paths';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
@@ -43,15 +45,22 @@ export function CourseDetails({ productId, ...page }: CourseDetailsProps) {
  */
 export function CoursePage({ course, categorySlug, enrolHref, requestInfoHref }: CoursePageProps) {
   const { t } = useTranslation('catalog');
+  const { textOf, noteOf } = useCatalogTexts();
+  const name = textOf(course, 'name');
+  const description = textOf(course, 'description');
+  const crumb = (category: { name: string; es?: object }) => {
+    const label = textOf(category, 'name');
+    return { label: label.text, lang: label.lang };
+  };
   const slug = course.category?.slug ?? categorySlug;
   const trail: Crumb[] = [{ label: t('index.heading'), to: paths.catalog.href() }];
-  if (course.category) trail.push({ label: course.category.name, to: paths.catalog.href(slug) });
+  if (course.category) trail.push({ ...crumb(course.category), to: paths.catalog.href(slug) });
   if (course.category && course.subcategory)
     trail.push({
-      label: course.subcategory.name,
+      ...crumb(course.subcategory),
       to: paths.subcategory.href(slug, course.subcategory.id),
     });
-  trail.push({ label: course.name });
+  trail.push({ label: name.text, lang: name.lang });
   // A course is bought within a program: "Enrol now" leads to the program that contains it, or
   // to the list of them when there are several (docs/storefront.md).
   const [onlyProgram] = course.programs;
@@ -67,15 +76,18 @@ export function CoursePage({ course, categorySlug, enrolHref, requestInfoHref }:
   return (
     <article className="page catalog course-details">
       <PageMeta
-        title={t('course.title', { code: course.code, name: course.name })}
-        description={course.description}
+        title={t('course.title', { code: course.code, name: name.text })}
+        description={description.text}
         indexable
       />
       <Breadcrumbs trail={trail} />
       <header className="catalog__header">
-        <h1>{course.name}</h1>
+        <h1 lang={name.lang}>{name.text}</h1>
         <CourseFacts course={course} className="course-details__facts" />
-        <p className="catalog__lead">{course.description}</p>
+        <p className="catalog__lead" lang={description.lang}>
+          {description.text}
+        </p>
+        <TenantTextLanguageNote language={noteOf(name, description)} />
         {enrolTo || requestInfoHref ? (
           <p className="course-details__actions">
             {enrolTo ? (
@@ -95,11 +107,17 @@ export function CoursePage({ course, categorySlug, enrolHref, requestInfoHref }:
         <section aria-labelledby={PROGRAMS_ID} className="catalog-section">
           <h2 id={PROGRAMS_ID}>{t('course.programsHeading')}</h2>
           <ul className="program-links">
-            {course.programs.map((program) => (
-              <li key={program.id}>
-                <Link to={paths.program.href(programSlug(program.name))}>{program.name}</Link>
-              </li>
-            ))}
+            {course.programs.map((program) => {
+              const programName = textOf(program, 'name');
+              return (
+                <li key={program.id}>
+                  {/* The address is the English name's, the same in every language. */}
+                  <Link to={paths.program.href(programSlug(program.name))} lang={programName.lang}>
+                    {programName.text}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </section>
       ) : null}

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductDetail } from '@portal/domain/catalog/catalog-api';
+import { TenantTextLanguageNote } from '@/components/tenant-text-language';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 
 // Message ids and DOM-safe values of the tabs of docs/product/entities.md, in the domain's display order.
 const TAB_KEYS: Record<CourseInfoTab, string> = {
@@ -27,32 +29,48 @@ export interface CourseTabsProps {
 export function CourseTabs({ course, hrefOfPrerequisite }: CourseTabsProps) {
   const { t } = useTranslation('catalog');
   const [selected, setSelected] = useState(TAB_KEYS[COURSE_INFO_TABS[0]]);
+  const { textOf } = useCatalogTexts();
+  const topics = textOf(course, 'topics');
+  const courseText = textOf(course, 'courseText');
   const panels: Record<CourseInfoTab, React.ReactNode> = {
     Topics:
-      course.topics.length > 0 ? (
-        <ul>
-          {course.topics.map((topic) => (
-            <li key={topic}>{topic}</li>
-          ))}
-        </ul>
+      topics.text.length > 0 ? (
+        <>
+          <TenantTextLanguageNote language={topics.language} />
+          <ul lang={topics.lang}>
+            {topics.text.map((topic) => (
+              <li key={topic}>{topic}</li>
+            ))}
+          </ul>
+        </>
       ) : (
         <p>{t('tabs.none')}</p>
       ),
     Prerequisites:
       course.prerequisites.length > 0 ? (
         <ul>
-          {course.prerequisites.map((prerequisite) => (
-            <li key={prerequisite.id}>
-              <Link to={hrefOfPrerequisite(prerequisite.id)}>
-                {t('tabs.prerequisite', { code: prerequisite.code, name: prerequisite.name })}
-              </Link>
-            </li>
-          ))}
+          {course.prerequisites.map((prerequisite) => {
+            const name = textOf(prerequisite, 'name');
+            return (
+              <li key={prerequisite.id}>
+                <Link to={hrefOfPrerequisite(prerequisite.id)} lang={name.lang}>
+                  {t('tabs.prerequisite', { code: prerequisite.code, name: name.text })}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <p>{t('tabs.none')}</p>
       ),
-    'Course Text': <p>{course.courseText || t('tabs.none')}</p>,
+    'Course Text': courseText.text ? (
+      <>
+        <TenantTextLanguageNote language={courseText.language} />
+        <p lang={courseText.lang}>{courseText.text}</p>
+      </>
+    ) : (
+      <p>{t('tabs.none')}</p>
+    ),
     'Grading Criteria':
       course.gradingCriteria.length > 0 ? (
         <table className="grading-table">

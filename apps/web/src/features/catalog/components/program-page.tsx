@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotFound } from '@/components/not-found';
 import { PageMeta } from '@/components/page-meta';
+import { TenantTextLanguageNote } from '@/components/tenant-text-language';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 import { useCategories } from '../api/get-categories';
 import { useTenant } from '@/lib/app-services';
 import { useDegreePrograms } from '@/lib/catalog/get-degree-programs';
@@ -52,15 +54,24 @@ export function ProgramDetails({
   const { config } = useTenant();
   const priced = showsPrices(config.enrollmentType);
   const slugs = useCategorySlugs(useCategories().data);
+  const { textOf, noteOf } = useCatalogTexts();
+  const name = textOf(program, 'name');
+  const description = textOf(program, 'description');
   return (
     <article className="page catalog program">
-      <PageMeta title={program.name} description={program.description} indexable />
+      <PageMeta title={name.text} description={description.text} indexable />
       <Breadcrumbs
-        trail={[{ label: t('index.heading'), to: paths.catalog.href() }, { label: program.name }]}
+        trail={[
+          { label: t('index.heading'), to: paths.catalog.href() },
+          { label: name.text, lang: name.lang },
+        ]}
       />
       <header className="catalog__header">
-        <h1>{program.name}</h1>
-        <p className="catalog__lead">{program.description}</p>
+        <h1 lang={name.lang}>{name.text}</h1>
+        <p className="catalog__lead" lang={description.lang}>
+          {description.text}
+        </p>
+        <TenantTextLanguageNote language={noteOf(name, description)} />
         <dl className="course-details__facts">
           {priced ? (
             <div>

@@ -19,6 +19,8 @@ import { LoadFailure } from '@/components/load-failure';
 import { paths } from '@/lib/paths';
 import { usePageFormats } from '@/lib/page-formats';
 import { useUser } from '@/lib/student/get-user';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
+import { useDegreePrograms } from '@/lib/catalog/get-degree-programs';
 
 /**
  * The plan, the promo code, the payment methods and the chosen method's form (card, or bank
@@ -42,6 +44,11 @@ export function PaymentDetails({ order }: { order: Order }) {
   const holder = user.data
     ? { firstName: user.data.firstName, lastName: user.data.lastName }
     : undefined;
+  // The program as the catalog names it in the page's language; the order's own copy of its
+  // English name until the catalog has answered (docs/languages.md "The catalog").
+  const { textOf } = useCatalogTexts();
+  const program = useDegreePrograms().data?.find((p) => p.id === order.degreeProgramId);
+  const programName = program ? textOf(program, 'name').text : order.orderItems[0]?.name;
   // The page's clock, read once: the renewal date promised must not move while it is open.
   const [now] = useState(() => new Date());
 
@@ -91,7 +98,7 @@ export function PaymentDetails({ order }: { order: Order }) {
           <Link to={paths.paymentReview.href()}>{t('payment.reviewLink')}</Link>
         </p>
       ) : null}
-      <PlanSummary details={plan.data} programName={order.orderItems[0]?.name} now={now} />
+      <PlanSummary details={plan.data} programName={programName} now={now} />
       <PromoCodeField
         applied={promoCode}
         error={promoError}

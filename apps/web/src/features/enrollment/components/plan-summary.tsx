@@ -3,6 +3,7 @@ import type { PlanDetails } from '@portal/domain/enrollment/plans-and-promotions
 import { planStart } from '@portal/domain/ledger/billing-calendar';
 import { DATE_FORMATS } from '@portal/domain/dates/date-formats';
 import { formatMoney } from '@portal/domain/money/format-money';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 import { planLabel } from '@/lib/payments/plan-label';
 import { type PageFormats, usePageFormats } from '@/lib/page-formats';
 
@@ -23,6 +24,7 @@ export function PlanSummary({
   const { t } = useTranslation('enrollment');
   const formats = usePageFormats();
   const { plan, promotion } = details;
+  const planName = useCatalogTexts().textOf(plan, 'name').text;
   const renews = planStart(now, plan.periodicity, promotion).nextPaymentAt;
   return (
     <section className="plan-summary" aria-labelledby="plan-summary-heading">
@@ -32,7 +34,7 @@ export function PlanSummary({
       ) : null}
       <p className="plan-summary__label">
         {planLabel(
-          { name: plan.name, priceCents: details.pricePerPeriod, periodicity: plan.periodicity },
+          { name: planName, priceCents: details.pricePerPeriod, periodicity: plan.periodicity },
           t,
         )}
       </p>

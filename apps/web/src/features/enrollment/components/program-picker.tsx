@@ -5,6 +5,7 @@ import { findProgramBySlug } from '@portal/domain/catalog/program-slug';
 import { PROGRAM_PARAM } from '@/lib/enrol-links';
 import { useEnrolmentPrograms } from '@/lib/catalog/get-degree-programs';
 import { programPrice } from '@/lib/catalog/program-price';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 import { chosenProgram } from '../enrollment-choices';
 import { SubmitButton } from '@/components/submit-button';
 import { usePageFormats } from '@/lib/page-formats';
@@ -26,6 +27,7 @@ export function ProgramPicker({
   showPrice = true,
 }: ProgramPickerProps) {
   const { t } = useTranslation('enrollment');
+  const { textOf } = useCatalogTexts();
   const formats = usePageFormats();
   const legendId = useId();
   const errorId = useId();
@@ -94,7 +96,9 @@ export function ProgramPicker({
               }}
             />
             <span className="choice__text">
-              <span className="choice__name">{program.name}</span>
+              <span className="choice__name" lang={textOf(program, 'name').lang}>
+                {textOf(program, 'name').text}
+              </span>
               {showPrice ? (
                 <span className="choice__detail">{programPrice(program, formats)}</span>
               ) : null}

@@ -2,6 +2,8 @@ import { programSlug } from '@portal/domain/catalog/program-slug';
 import type { DegreeProgram } from '@portal/domain/organization/organization-api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TenantTextLanguageNote } from '@/components/tenant-text-language';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 import { programPrice } from '@/lib/catalog/program-price';
 import { paths } from '@/lib/paths';
 import { TenantPicture } from './tenant-picture';
@@ -34,6 +36,7 @@ export function FeaturedPrograms({
 }: FeaturedProgramsProps) {
   const { t } = useTranslation('home-page');
   const formats = usePageFormats();
+  const { textOf, noteOf } = useCatalogTexts();
   if (programs.length === 0) return null;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="home-section">
@@ -41,6 +44,8 @@ export function FeaturedPrograms({
       <ul className="program-cards">
         {programs.map((program) => {
           const image = images[program.enrollmentCode];
+          const name = textOf(program, 'name');
+          const description = textOf(program, 'description');
           return (
             <li key={program.id} className="program-card">
               {image ? (
@@ -53,9 +58,14 @@ export function FeaturedPrograms({
               ) : null}
               <div className="program-card__body">
                 <h3 className="program-card__name">
-                  <Link to={paths.program.href(programSlug(program.name))}>{program.name}</Link>
+                  <Link to={paths.program.href(programSlug(program.name))} lang={name.lang}>
+                    {name.text}
+                  </Link>
                 </h3>
-                <p className="program-card__leads-to">{leadsTo(program.description)}</p>
+                <p className="program-card__leads-to" lang={description.lang}>
+                  {leadsTo(description.text)}
+                </p>
+                <TenantTextLanguageNote language={noteOf(name, description)} />
                 {showPrices ? (
                   <p className="program-card__price">{programPrice(program, formats)}</p>
                 ) : null}
@@ -63,7 +73,7 @@ export function FeaturedPrograms({
                   <Link to={enrolHrefOf(program)} className="button button--primary">
                     {t('programs.enrol')}
                     <span className="visually-hidden">
-                      {t('programs.enrolIn', { name: program.name })}
+                      {t('programs.enrolIn', { name: name.text })}
                     </span>
                   </Link>
                 ) : null}

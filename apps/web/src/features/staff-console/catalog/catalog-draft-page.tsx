@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { CatalogProblemView, DraftView } from '@portal/domain/catalog/catalog-editing';
 import type { CatalogEntryKind } from '@portal/domain/catalog/catalog-entry';
+import { languagePrefix, offeredLanguages } from '@portal/domain/i18n/languages';
 import { PageMeta } from '@/components/page-meta';
+import { useTenant } from '@/lib/app-services';
 import { paths } from '@/lib/paths';
 import { ListFailure } from '../shared/list-read';
 import { recordTime } from '../shared/record-format';
@@ -72,6 +74,10 @@ function Draft({ draftId }: { draftId: string }) {
 
 function DraftDetails({ draft, onDone }: { draft: DraftView; onDone: (message: string) => void }) {
   const { t } = useTranslation('staff');
+  // A preview in each other language the site offers: a Spanish page shows the Spanish texts.
+  const { config, basePath, language } = useTenant();
+  const offered = offeredLanguages(config);
+  const otherLanguages = offered.filter((other) => other !== language);
   const open =
     draft.status === 'draft' || draft.status === 'scheduled' || draft.status === 'failed';
   return (
@@ -123,9 +129,22 @@ function DraftDetails({ draft, onDone }: { draft: DraftView; onDone: (message: s
             />
             <p className="catalog-draft-entry__links">
               {preview ? (
-                <Link to={preview(draft.id, entry.id)}>
-                  {t('catalogEditing.preview', { label: entry.label })}
-                </Link>
+                <>
+                  <Link to={preview(draft.id, entry.id)}>
+                    {t('catalogEditing.preview', { label: entry.label })}
+                  </Link>{' '}
+                  {otherLanguages.map((other) => (
+                    // The page in the tenant's other language, at its own address: a new load
+                    // in that language, in this tab, so the staff session goes with it.
+                    <a
+                      key={other}
+                      href={`${basePath}${languagePrefix(other, offered)}${preview(draft.id, entry.id)}`}
+                      hrefLang={other}
+                    >
+                      {t(`catalogEditing.previewIn.${other}`, { label: entry.label })}
+                    </a>
+                  ))}
+                </>
               ) : null}{' '}
               {open ? (
                 <Link to={editor(entry.id, draft.id)}>

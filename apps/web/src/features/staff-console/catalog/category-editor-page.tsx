@@ -14,6 +14,7 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { paths } from '@/lib/paths';
 import { EntryEditorPage, type EntryForm } from './entry-editor-page';
 import { EntryRefusal, formFieldOf } from './entry-refusal';
+import { SpanishFields } from './spanish-fields';
 
 /**
  * /staff/catalog/categories/{id}/edit and /staff/catalog/categories/new: a category or
@@ -94,6 +95,7 @@ function CategoryForm({
         maxLength={FIELD_MAX_LENGTH.catalogText}
         {...form.field('description')}
       />
+      <SpanishFields name={form.field('es.name')} description={form.field('es.description')} />
       <EntryRefusal error={error} />
       <SubmitButton busy={saving}>{t('catalogEditing.saveDraft')}</SubmitButton>
     </form>

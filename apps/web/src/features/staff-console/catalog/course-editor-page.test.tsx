@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DraftView, LiveCatalog } from '@portal/domain/catalog/catalog-editing';
+import { diffEntry } from '@portal/domain/catalog/catalog-diff';
 import type { CourseEntry } from '@portal/domain/catalog/catalog-entry';
 import { renderStaffRoute } from '../shared/render-staff-route';
 import { fakeCatalogApi } from './fake-catalog-api';
@@ -159,5 +160,64 @@ describe('the course editor', () => {
         body: { reason: 'Price review' },
       },
     ]);
+  });
+
+  it('writes Spanish texts beside the English, checks them, and shows them in the diff and a Spanish preview', async () => {
+    signIn();
+    const api = fakeCatalogApi({
+      live,
+      // The diff as the server makes it, with the domain's own rule.
+      save: ({ body }) => {
+        const saved = { id: 5001, ...(body as Omit<CourseEntry, 'id'>) };
+        return fakeEditorDraft(DRAFT, [
+          {
+            kind: 'course',
+            id: 5001,
+            label: 'CSC110 Programming Fundamentals',
+            created: false,
+            stale: false,
+            entry: saved,
+            fields: diffEntry('course', course, saved),
+          },
+        ]);
+      },
+    });
+    const { user } = renderStaffRoute(api.fetch, '/staff/catalog/courses/5001/edit');
+    const spanish = await screen.findByRole('group', { name: 'Spanish texts' });
+    const name = within(spanish).getByLabelText('Name (Spanish)');
+    expect(name.getAttribute('lang')).toBe('es');
+    await user.type(name, 'Fundamentos de programación');
+    await user.type(within(spanish).getByLabelText('Topics (Spanish)'), 'Variables y tipos');
+    await user.click(screen.getByRole('button', { name: 'Save as a draft' }));
+    expect(
+      await screen.findByText(
+        'Write one Spanish topic for each English topic, in the same order, or leave them all out',
+      ),
+    ).toBeTruthy();
+    expect(api.sent.some((s) => s.method === 'PUT')).toBe(false);
+
+    await user.type(within(spanish).getByLabelText('Topics (Spanish)'), '{Enter}Control de flujo');
+    await user.click(screen.getByRole('button', { name: 'Save as a draft' }));
+    await screen.findByRole('heading', { level: 1, name: 'Draft' });
+    const saved = api.sent.find((s) => s.method === 'PUT')!.body as CourseEntry;
+    // The boxes left empty are not sent: those texts show in English, with the note.
+    expect(saved.es).toEqual({
+      name: 'Fundamentos de programación',
+      topics: ['Variables y tipos', 'Control de flujo'],
+    });
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'FieldLiveDraft',
+      'Name (Spanish)(none)Fundamentos de programación',
+      'Topics (Spanish)(none)Variables y tipos, Control de flujo',
+    ]);
+    const preview = screen.getByRole('link', {
+      name: 'Preview the Spanish page of CSC110 Programming Fundamentals',
+    });
+    expect(preview.getAttribute('href')).toBe(
+      `/es/staff/catalog/drafts/${DRAFT}/courses/5001/preview`,
+    );
   });
 });

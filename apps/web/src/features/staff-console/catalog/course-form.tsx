@@ -14,6 +14,7 @@ import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm, type SchemaForm } from '@/lib/forms/use-schema-form';
 import { EntryRefusal, formFieldOf } from './entry-refusal';
 import { PriceField } from './price-field';
+import { SpanishFields } from './spanish-fields';
 
 /**
  * The course editor's form (docs/catalog-editing.md "Drafts"): every field of a course as the
@@ -123,6 +124,23 @@ export function CourseForm({
         {...field('details.courseText')}
       />
       <GradingFields form={form} error={message('details.gradingCriteria')} />
+      <SpanishFields name={field('es.name')} description={field('es.description')}>
+        <LinesField
+          form={form}
+          name="es.topics"
+          label={t('catalogEditing.fields.es.topics')}
+          hint={t('catalogEditing.spanish.topicsHint')}
+          error={message('es.topics')}
+          lang="es"
+        />
+        <TextAreaField
+          label={t('catalogEditing.fields.es.courseText')}
+          rows={2}
+          maxLength={FIELD_MAX_LENGTH.catalogText}
+          lang="es"
+          {...field('es.courseText')}
+        />
+      </SpanishFields>
       <EntryRefusal error={error} />
       <SubmitButton busy={saving}>{t('catalogEditing.saveDraft')}</SubmitButton>
     </form>
@@ -139,12 +157,14 @@ function LinesField({
   label,
   hint,
   error,
+  lang,
 }: {
   form: SchemaForm<CourseFieldsInput, CourseFields>;
-  name: 'details.topics' | 'details.prerequisites';
+  name: 'details.topics' | 'details.prerequisites' | 'es.topics';
   label: string;
   hint: string;
   error: string | undefined;
+  lang?: string;
 }) {
   const [text, setText] = useState(() => (form.getValues(name) ?? []).join('\n'));
   return (
@@ -153,6 +173,7 @@ function LinesField({
       hint={hint}
       rows={4}
       name={name}
+      lang={lang}
       value={text}
       error={error}
       onBlur={() => void form.trigger(name)}

@@ -10,12 +10,15 @@ const OTHER_ENTRY = new RegExp(`^(${Object.values(ENTRY_LISTS).join('|')})\\.(\\
 
 /**
  * The form's input for a field the server refused: a list's item is the list's box (topics,
- * prerequisites and a program's courses are edited as lines); another entry's field is none, and
+ * prerequisites, Spanish topics and a program's courses are edited as lines); another entry's field is none, and
  * is said above the button.
  */
 export function formFieldOf<T extends string>(serverField: string): T | null {
   if (OTHER_ENTRY.test(serverField)) return null;
-  return serverField.replace(/^(details\.(?:topics|prerequisites)|courses)\.\d+$/, '$1') as T;
+  return serverField.replace(
+    /^(details\.(?:topics|prerequisites)|es\.topics|courses)\.\d+$/,
+    '$1',
+  ) as T;
 }
 
 /**

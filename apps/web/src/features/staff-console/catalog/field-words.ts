@@ -5,9 +5,13 @@ import { formatMoney } from '@portal/domain/money/format-money';
 
 /**
  * The message key of a field's name (`catalogEditing.fields.*`): its path without `details.`, and
- * without the place in a list a problem names (`prerequisites.0` is the prerequisites).
+ * without the place in a list a problem names (`prerequisites.0` is the prerequisites); a Spanish
+ * text keeps its `es.` (`es.name` is "Name (Spanish)").
  */
-export const fieldKey = (field: string) => field.replace(/^details\./, '').split('.')[0]!;
+export const fieldKey = (field: string) => {
+  const [first, second] = field.replace(/^details\./, '').split('.');
+  return first === 'es' && second ? `es.${second}` : first!;
+};
 
 /**
  * A field's value in words, as the diff and the history write it: money as money, lists joined,

@@ -14,6 +14,7 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import type { EntryForm } from './entry-editor-page';
 import { EntryRefusal, formFieldOf } from './entry-refusal';
 import { PriceField } from './price-field';
+import { SpanishFields } from './spanish-fields';
 
 /**
  * The payment-plan editor's form (docs/catalog-editing.md "Payment plans"): the program it sells
@@ -68,6 +69,7 @@ export function PlanForm({
           </option>
         ))}
       </SelectField>
+      <SpanishFields name={field('es.name')} />
       <EntryRefusal error={error} />
       <SubmitButton busy={saving}>{t('catalogEditing.saveDraft')}</SubmitButton>
     </form>

@@ -13,6 +13,7 @@ import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { EntryRefusal, formFieldOf } from './entry-refusal';
 import { PriceField } from './price-field';
+import { SpanishFields } from './spanish-fields';
 
 /**
  * The program editor's form (docs/catalog-editing.md "Drafts"): every field of a program as
@@ -99,6 +100,7 @@ export function ProgramForm({
           form.setValue('courses', lines, { shouldDirty: true });
         }}
       />
+      <SpanishFields name={field('es.name')} description={field('es.description')} />
       <EntryRefusal error={error} />
       <SubmitButton busy={saving}>{t('catalogEditing.saveDraft')}</SubmitButton>
     </form>
