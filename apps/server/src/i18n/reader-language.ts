@@ -38,18 +38,20 @@ export function readerLanguage(options: {
 }
 
 /**
- * The language of the page a request comes from, kept on an account made there and written in
- * when a learner who never chose one asks for a new password: the one its `Accept-Language` asks for (the app sends its page's language), when the tenant
- * offers it and more than one language. None for a single-language site, so that a language the
- * tenant adds later follows the learner's browser, and none for a request that names no offered
- * language.
+ * The language of the page a request comes from, when it is one of the tenant's other languages
+ * than its default: kept on an account made there, and written in when a learner who never chose
+ * one asks for a new password. The app sends its page's language as `Accept-Language`. None for
+ * the default language, which a learner gets without keeping it (so that their browser's
+ * preference and the switch still decide for them), nor for a request that names no language
+ * the tenant offers.
  */
 export function pageLanguage(
   config: Pick<TenantConfig, 'languages'>,
   acceptLanguage: string | undefined,
 ): Language | null {
   const offered = offeredLanguages(config);
-  return offered.length < 2 ? null : askedLanguage(acceptLanguage, offered);
+  const asked = askedLanguage(acceptLanguage, offered);
+  return asked === offered[0] ? null : asked;
 }
 
 /** The tenant's default language: what it writes to staff outside the console (statements). */
