@@ -175,7 +175,11 @@ describe('a Spanish-speaking learner on UIW', () => {
 
     await continueFromConfirmation(page);
     await expectSpanish(page, /\/onboarding\/profile$/);
-    await completeProfile(page, { 'Have you studied at UIW before?': { select: 'No' } });
+    // UIW asks its question in Spanish, without the note an English one would carry; the answer
+    // chosen in Spanish is saved as its English option, or the server would refuse it.
+    await page.getByLabel('¿Ha estudiado antes en UIW?').waitFor();
+    expect(await page.getByText(t('common:tenantTextIn.en')).count()).toBe(0);
+    await completeProfile(page, { '¿Ha estudiado antes en UIW?': { select: 'Sí' } });
 
     await expectSpanish(page, /\/onboarding\/courses$/);
     const courses = page.getByRole('checkbox');

@@ -22,10 +22,11 @@ describe('a page behind sign-in', () => {
   });
 
   it('is titled as the tenant words the page, under a partner’s base path too', async () => {
+    const tenant = defaultTenantBootstrap();
     const bootstrap = {
-      ...defaultTenantBootstrap(),
+      ...tenant,
       basePath: '/partner',
-      messages: { dashboard: { title: 'My courses' } },
+      config: { ...tenant.config, messages: { dashboard: { title: 'My courses' } } },
     };
     const answer = await render({ url: '/partner/account/dashboard', bootstrap, fetch: noNetwork });
     expect(answer).toMatchObject({ head: { title: 'My courses | Crestline Learning' } });

@@ -1,5 +1,5 @@
 import { deepMerge } from '@portal/domain/tenant/effective-config';
-import { unknownPlaceholders } from '@portal/domain/tenant/placeholders';
+import { type PlaceholderValues, unknownPlaceholders } from '@portal/domain/tenant/placeholders';
 import { tenantValues } from '@portal/domain/tenant/tenant-offer';
 import {
   tenantConfigSchema,
@@ -39,8 +39,8 @@ export function parseWithProblems<T>(
   return undefined;
 }
 
-/** Every `{$name.path}` in `value` that `values` cannot fill. */
-export function placeholderProblems(value: unknown, values: GlobalValues): ConfigProblem[] {
+/** Every `{$name.path}` in `value` that `values` cannot fill, each text in its language's. */
+export function placeholderProblems(value: unknown, values: PlaceholderValues): ConfigProblem[] {
   return unknownPlaceholders(value, values).map(({ name, path }) => ({
     path: dotted(path),
     message: `Unknown placeholder {$${name}}`,

@@ -6,7 +6,7 @@ import {
   type HomeContent,
   type HomeFile,
 } from '@portal/domain/content/page-content';
-import type { GlobalValues } from '@portal/domain/tenant/tenant-config';
+import type { PlaceholderValues } from '@portal/domain/tenant/placeholders';
 import { parseWithProblems, placeholderProblems, type ConfigProblem } from './check-tenant-config';
 
 // The checks a content page passes, whether it is a `tenants/<id>/content/<name>.json` file read
@@ -61,8 +61,8 @@ async function homeImageProblems(
 export async function checkContentPage(options: {
   name: string;
   raw: unknown;
-  /** The tenant's values over the global ones, which placeholders are filled from. */
-  values: GlobalValues;
+  /** The tenant's values over the global ones, by language, which placeholders are filled from. */
+  values: PlaceholderValues;
   imageDirs: readonly string[];
   /** What a missing home-page picture is called, in the words of whoever wrote the page. */
   missingImage: (file: string) => string;

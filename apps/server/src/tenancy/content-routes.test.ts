@@ -133,6 +133,16 @@ describe('GET /content/:name.json', () => {
     expect(home.es).toBeUndefined();
   });
 
+  it("fills a Spanish page from the tenant's Spanish values, and an English one from the English", async () => {
+    const spanish = await (await server.get('localhost', '/content/home.json?lang=es')).text();
+    expect(spanish).toContain(
+      '(800) 555-0142, de lunes a viernes, de 8 a. m. a 6 p. m., hora del centro.',
+    );
+    const english = await (await server.get('localhost', '/content/home.json?lang=en')).text();
+    expect(english).toContain('Monday to Friday, 8 a.m. to 6 p.m. Central');
+    expect(english).not.toContain('de lunes a viernes');
+  });
+
   it('serves a Spanish page the English of a page written only in English, saying it is English', async () => {
     const about = (await (await server.get('localhost', '/content/about.json?lang=es')).json()) as {
       title: string;
@@ -216,6 +226,25 @@ describe('GET /config/:name.json', () => {
       systemAlert: { message: string };
     };
     expect(config.systemAlert.message).toContain('(210) 555-0121');
+  });
+
+  it('answers the Spanish beside the English, each filled from its own values', async () => {
+    const config = (await (await server.get('localhost', '/config/tenant.json')).json()) as {
+      es: { values: { support: { hours: string } } };
+    };
+    expect(config.es.values.support.hours).toBe(
+      'de lunes a viernes, de 8 a. m. a 6 p. m., hora del centro',
+    );
+    const uiw = (await (await server.get('uiw.localhost', '/config/tenant.json')).json()) as {
+      systemAlert: { es: { message: string } };
+      onboardingQuestions: { label: string; options: string[]; es: unknown }[];
+    };
+    expect(uiw.systemAlert.es.message).toContain('Llame al (210) 555-0121');
+    expect(uiw.onboardingQuestions[0]).toMatchObject({
+      label: 'Have you studied at UIW before?',
+      options: ['Yes', 'No'],
+      es: { label: '¿Ha estudiado antes en UIW?', options: ['Sí', 'No'] },
+    });
   });
 
   it('gives the effective global config without its schedule', async () => {

@@ -115,7 +115,11 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
       const values = tenantValues(globalValues(), request.tenant.config);
       const asked = request.query.lang ?? offeredLanguages(request.tenant.config)[0] ?? 'en';
       const page = pageIn(content as object, asked);
-      const body = JSON.stringify({ ...fillPlaceholders(page.text, values), lang: page.language });
+      // Each text from the values of its own language: a Spanish page's from the Spanish ones.
+      const body = JSON.stringify({
+        ...fillPlaceholders(page.text, values, page.language),
+        lang: page.language,
+      });
       // A page published in the console changes without a new build: asked again each time.
       const versioned =
         !cachingDisabled && request.query.v === buildVersion && !owner.contentPublished;
@@ -149,7 +153,7 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
           registry.global,
           clock.now(),
         );
-        config = fillPlaceholders(global, values);
+        config = fillPlaceholders(global, { en: values });
       } else {
         throw new AppError('NOT_FOUND');
       }

@@ -216,6 +216,34 @@ describe('loadTenants on a broken folder', () => {
       'tenants/uiw/config.json: systemAlert.es.message: ',
     ],
     [
+      'Spanish options of a question fewer than its English ones',
+      () =>
+        copy.editJson('uiw/config.json', (c) => {
+          const [question] = c.onboardingQuestions as { es: { options: string[] } }[];
+          question!.es.options = ['Sí'];
+        }),
+      'tenants/uiw/config.json: onboardingQuestions.0.es.options: Give the Spanish options in the same order and number as the English ones',
+    ],
+    [
+      'a Spanish value a placeholder cannot name',
+      () => copy.editJson('uiw/config.json', (c) => (c.es = { values: { 'horario-x': 'x' } })),
+      'tenants/uiw/config.json: es.values.horario-x: ',
+    ],
+    [
+      'a Spanish rewording that is not text',
+      () =>
+        copy.editJson('uiw/config.json', (c) => (c.es = { messages: { shell: { topBar: 3 } } })),
+      'tenants/uiw/config.json: es.messages.shell.topBar: Write each message as text',
+    ],
+    [
+      'a placeholder in a Spanish page that no value, English or Spanish, fills',
+      () =>
+        copy.editJson('default/content/home.json', (home) => {
+          (home.es as Record<string, unknown>).intro = 'Llame {$support.horario}';
+        }),
+      'tenants/default/content/home.json: es.intro: Unknown placeholder {$support.horario}',
+    ],
+    [
       'a content file name that cannot be requested',
       () => writeFile(path.join(copy.dir, 'fhsu/content/Home Page.json'), '{}'),
       'tenants/fhsu/content/Home Page.json: Content files are named',

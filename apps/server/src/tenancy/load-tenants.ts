@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deepMerge } from '@portal/domain/tenant/effective-config';
+import type { PlaceholderValues } from '@portal/domain/tenant/placeholders';
 import { tenantValues } from '@portal/domain/tenant/tenant-offer';
 import {
   globalConfigSchema,
@@ -125,7 +126,7 @@ function parseInto<T>(
 
 function reportPlaceholders(
   value: unknown,
-  values: GlobalValues,
+  values: PlaceholderValues,
   file: string,
   problems: Problems,
 ) {
@@ -150,7 +151,7 @@ async function loadGlobal(
       problems,
     ),
   );
-  reportPlaceholders({ ...global, values: undefined }, global.values, shownFile, problems);
+  reportPlaceholders({ ...global, values: undefined }, { en: global.values }, shownFile, problems);
   return global;
 }
 
@@ -205,7 +206,7 @@ async function loadContent(options: {
   dir: string;
   folder: string;
   shown: (...parts: string[]) => string;
-  values: GlobalValues;
+  values: PlaceholderValues;
   problems: Problems;
 }): Promise<Map<string, unknown>> {
   const { dir, folder, shown, values, problems } = options;

@@ -8,7 +8,8 @@ import {
 } from 'react';
 
 interface FieldProps {
-  label: string;
+  /** Text, or an element when part of it is marked (a tenant's English on a Spanish page). */
+  label: ReactNode;
   /** Already translated error message. */
   error?: string | undefined;
   /** A plain explanation under an error whose catalogue words a learner may not understand. */

@@ -30,7 +30,7 @@ export function createAppServices({
   liveSocket,
 }: AppServicesOptions): AppServices {
   const queryClient = createQueryClient();
-  const i18n = createI18n(bootstrap.messages, bootstrap.language);
+  const i18n = createI18n(bootstrap.config, bootstrap.language);
   const api = createApiClient({
     fetch,
     now,

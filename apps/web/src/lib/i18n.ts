@@ -2,6 +2,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en as domainEn } from '@portal/domain/i18n/en';
 import type { Language } from '@portal/domain/i18n/languages';
+import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
+import { tenantMessages } from '@portal/domain/tenant/tenant-offer';
 
 /** A language's messages: by namespace, then message id. */
 type Messages = Record<string, Record<string, unknown>>;
@@ -60,8 +62,12 @@ export async function loadLanguage(language: Language): Promise<void> {
   loaded.set(language, await otherLanguages[language]());
 }
 
+/**
+ * The i18next instance of a page in `language`, with the tenant's rewording of the portal's
+ * messages in that language (`messages`, and `es.messages` for Spanish pages) over the portal's.
+ */
 export function createI18n(
-  overrides: Record<string, Record<string, unknown>> = {},
+  tenant: Pick<TenantConfig, 'messages' | 'es'> = {},
   language: Language = 'en',
 ): I18n {
   const messages = loaded.get(language);
@@ -78,10 +84,11 @@ export function createI18n(
     initAsync: false,
     showSupportNotice: false,
   });
-  // A tenant can reword any English message without a code change (CODE_STYLE.md "Copy is never
-  // inline"); its rewording is English, so the other languages keep their own words.
-  for (const [ns, messages] of Object.entries(overrides)) {
-    instance.addResourceBundle('en', ns, messages, true, true);
+  // A tenant can reword any message without a code change (CODE_STYLE.md "Copy is never
+  // inline"), in each language it writes; where it wrote none in the page's language, the
+  // portal's own words stay (docs/languages.md "A tenant's own content").
+  for (const [ns, messages] of Object.entries(tenantMessages(tenant, language))) {
+    instance.addResourceBundle(language, ns, messages, true, true);
   }
   return instance;
 }

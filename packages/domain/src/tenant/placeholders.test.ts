@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, unknownPlaceholders } from './placeholders';
 
-const values = {
+const english = {
   company: { name: 'Crestline Learning', founded: 2009 },
   support: { email: 'help@crestline.example', open: true },
 };
+const values = { en: english };
 
 describe('fillPlaceholders', () => {
   it.each([
@@ -46,6 +47,41 @@ describe('fillPlaceholders', () => {
       flag: false,
       none: null,
     });
+  });
+});
+
+describe('placeholders in a Spanish text', () => {
+  const both = {
+    en: { ...english, support: { ...english.support, hours: 'Monday to Friday' } },
+    es: { ...english, support: { ...english.support, hours: 'De lunes a viernes' } },
+  };
+  const alert = { message: 'Open {$support.hours}', es: { message: 'Abierto {$support.hours}' } };
+
+  it('fills a text under `es` from the Spanish values and the English beside it from the English', () => {
+    expect(fillPlaceholders(alert, both)).toEqual({
+      message: 'Open Monday to Friday',
+      es: { message: 'Abierto De lunes a viernes' },
+    });
+  });
+
+  it('fills a text said to be Spanish from the Spanish values', () => {
+    expect(fillPlaceholders('Abierto {$support.hours}', both, 'es')).toBe(
+      'Abierto De lunes a viernes',
+    );
+  });
+
+  it('fills a Spanish text from the English values when there are no Spanish ones', () => {
+    expect(fillPlaceholders(alert, { en: both.en })).toEqual({
+      message: 'Open Monday to Friday',
+      es: { message: 'Abierto Monday to Friday' },
+    });
+  });
+
+  it('finds a value given only in Spanish unknown in the English text, known in the Spanish', () => {
+    const spanishOnly = { en: english, es: { ...english, horario: 'De lunes a viernes' } };
+    expect(
+      unknownPlaceholders({ message: '{$horario}', es: { message: '{$horario}' } }, spanishOnly),
+    ).toEqual([{ name: 'horario', path: ['message'] }]);
   });
 });
 

@@ -30,11 +30,6 @@ export interface TenantBootstrap {
   config: PublicTenantConfig;
   /** Values for `{$name.path}` placeholders in content (docs/product/screens-and-routes.md); optional. */
   globalValues?: GlobalValues;
-  /**
-   * Tenant wording overrides for the UI, by i18n namespace then message id, e.g.
-   * `{ "shell": { "topBar.enrolNow": "Apply today" } }`; optional.
-   */
-  messages?: Record<string, Record<string, unknown>>;
 }
 
 /** The inactivity warning's lead when the server names none: two minutes. */

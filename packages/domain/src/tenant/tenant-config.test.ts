@@ -61,7 +61,91 @@ describe('tenantConfigSchema', () => {
     ).toEqual([]);
   });
 
+  it('accepts a question in Spanish, Spanish values and messages reworded in either language', () => {
+    expect(
+      issuesOf((c) => {
+        c.onboardingQuestions = [
+          { id: 'x', label: 'Student id', type: 'text', required: false, es: { label: 'Id' } },
+          {
+            id: 'y',
+            label: 'Studied here?',
+            type: 'select',
+            options: ['Yes', 'No'],
+            required: true,
+            es: { label: '¿Estudió aquí?', options: ['Sí', 'No'] },
+          },
+        ];
+        c.values = { support: { hours: 'Weekdays' } };
+        c.messages = { shell: { topBar: { enrolNow: 'Apply today' } } };
+        c.es = {
+          values: { support: { hours: 'De lunes a viernes' } },
+          messages: { shell: { topBar: { enrolNow: 'Inscríbase hoy' } } },
+        };
+      }),
+    ).toEqual([]);
+  });
+
   it.each<[string, Patch, string, RegExp]>([
+    [
+      'Spanish options fewer than the English',
+      (c) =>
+        (c.onboardingQuestions = [
+          {
+            id: 'y',
+            label: 'Studied here?',
+            type: 'select',
+            options: ['Yes', 'No'],
+            required: true,
+            es: { label: '¿Estudió aquí?', options: ['Sí'] },
+          },
+        ]),
+      'onboardingQuestions.0.es.options',
+      /same order and number/,
+    ],
+    [
+      'a Spanish select question without options',
+      (c) =>
+        (c.onboardingQuestions = [
+          {
+            id: 'y',
+            label: 'Studied here?',
+            type: 'select',
+            options: ['Yes', 'No'],
+            required: true,
+            es: { label: '¿Estudió aquí?' },
+          },
+        ]),
+      'onboardingQuestions.0.es.options',
+      /same order and number/,
+    ],
+    [
+      'a Spanish question without its label',
+      (c) =>
+        (c.onboardingQuestions = [
+          { id: 'x', label: 'Student id', type: 'text', required: false, es: { label: '' } },
+        ]),
+      'onboardingQuestions.0.es.label',
+      /.+/,
+    ],
+    [
+      'a Spanish value a placeholder cannot name',
+      (c) => (c.es = { values: { 'support-hours': 'x' } }),
+      'es.values.support-hours',
+      /.+/,
+    ],
+    [
+      'a reworded message that is not text',
+      (c) => (c.es = { messages: { shell: { topBar: { enrolNow: 3 } } } }),
+      'es.messages.shell.topBar',
+      /Write each message as text/,
+    ],
+    [
+      'a message id written with dots',
+      (c) => (c.messages = { shell: { 'topBar.enrolNow': 'Apply today' } }),
+      'messages.shell.topBar.enrolNow',
+      /nested as in the message files/,
+    ],
+    ['something else in Spanish', (c) => (c.es = { name: 'Universidad' }), 'es', /name/],
     [
       'a colour that is not #rrggbb',
       (c) => ((c.theme as Record<string, unknown>).brand = 'purple'),

@@ -162,6 +162,16 @@ const featuresShape = {
   readinessAssessment: z.boolean(),
 };
 
+/**
+ * A question's words in Spanish, for Spanish pages (docs/languages.md "A tenant's own content"):
+ * its label and, for a select, its options in the English options' order. The answer saved is
+ * the English option whichever language it was chosen in, so staff and reports read one answer.
+ */
+const questionWordsSchema = z.strictObject({
+  label: z.string().min(1),
+  options: z.array(z.string().min(1)).min(1).optional(),
+});
+
 /** One extra question asked during onboarding (saved as the user's `userData`). */
 export const onboardingQuestionSchema = z
   .strictObject({
@@ -175,11 +185,54 @@ export const onboardingQuestionSchema = z
     options: z.array(z.string().min(1)).min(1).optional(),
     /** Whether onboarding can continue without an answer. */
     required: z.boolean(),
+    /** The label and options in Spanish; without it, Spanish pages show the English, noted. */
+    es: questionWordsSchema.optional(),
   })
   .refine((q) => (q.type === 'select') === (q.options !== undefined), {
     message: 'A select question needs options; a text question has none',
     path: ['options'],
+  })
+  .refine((q) => !q.es || q.es.options?.length === q.options?.length, {
+    message:
+      'Give the Spanish options in the same order and number as the English ones (none for a text question)',
+    path: ['es', 'options'],
   });
+
+// A message id's parts are keys nested as in the message files (`topBar`, then `enrolNow`).
+const messageKeySchema = z.string().regex(/^[A-Za-z0-9_]+$/);
+const MESSAGE_SHAPE =
+  'Write each message as text, its id nested as in the message files ("topBar": { "enrolNow": ... })';
+
+type MessageTree = string | { [key: string]: MessageTree };
+
+const messageTreeSchema: z.ZodType<MessageTree> = z.lazy(() =>
+  z.union(
+    [z.string().min(1), z.record(messageKeySchema, messageTreeSchema, { error: MESSAGE_SHAPE })],
+    { error: MESSAGE_SHAPE },
+  ),
+);
+
+/**
+ * A tenant's rewording of the portal's messages, by namespace (the message file's name), then
+ * the message id nested as in that file: `{ "shell": { "topBar": { "enrolNow": "Apply today" } } }`.
+ */
+export const tenantMessagesSchema = z.record(
+  z.string().regex(/^[a-z][A-Za-z-]*$/, 'Use the name of a message file, such as shell'),
+  z.record(messageKeySchema, messageTreeSchema, { error: MESSAGE_SHAPE }),
+);
+
+export type TenantMessages = z.infer<typeof tenantMessagesSchema>;
+
+/**
+ * A tenant's words for its Spanish pages (docs/languages.md "A tenant's own content"): its
+ * placeholder values, laid over its English ones (a value it does not give is the English), and
+ * its rewording of the portal's Spanish messages (a message it does not reword keeps the portal's
+ * Spanish, never the tenant's English rewording).
+ */
+const tenantSpanishSchema = z.strictObject({
+  values: z.lazy(() => globalValuesSchema).optional(),
+  messages: tenantMessagesSchema.optional(),
+});
 
 /**
  * Ids for the third-party loaders (docs/product/README.md). They are public by nature (the browser sends them to
@@ -362,6 +415,13 @@ export const tenantConfigSchema = z
      * (e.g. its own `support.phone`), in its config and its content alike.
      */
     values: z.lazy(() => globalValuesSchema).optional(),
+    /**
+     * This tenant's rewording of the portal's English messages, on its English pages. Like
+     * `values`, not scheduled.
+     */
+    messages: tenantMessagesSchema.optional(),
+    /** This tenant's values and rewording for its Spanish pages; not scheduled. */
+    es: tenantSpanishSchema.optional(),
   })
   .superRefine((config, ctx) => {
     // Scheduled overrides are checked merged, by the loader (apps/server tenancy/load-tenants.ts).

@@ -5,6 +5,7 @@ import {
   offersPathway,
   pageIsOn,
   showsPrices,
+  tenantMessages,
   tenantValues,
 } from './tenant-offer';
 
@@ -65,17 +66,51 @@ describe('tenantValues', () => {
 
   it("lays the tenant's values over the global ones", () => {
     const config = { name: 'UIW Online', values: { support: { phone: '(210) 555-0121' } } };
-    expect(tenantValues(global, config)).toEqual({
+    expect(tenantValues(global, config).en).toEqual({
       support: { phone: '(210) 555-0121', email: 'help@example.com' },
       tenant: { name: 'UIW Online' },
     });
   });
 
   it('names the tenant, and keeps the global values of a tenant that has none', () => {
+    const english = { ...global, tenant: { name: 'Fort Hays State University' } };
     expect(tenantValues(global, { name: 'Fort Hays State University' })).toEqual({
-      ...global,
-      tenant: { name: 'Fort Hays State University' },
+      en: english,
+      es: english,
     });
+  });
+
+  it('lays the Spanish values over the English ones for Spanish texts', () => {
+    const config = {
+      name: 'UIW Online',
+      values: { support: { phone: '(210) 555-0121' } },
+      es: { values: { support: { email: 'ayuda@example.com' } } },
+    };
+    expect(tenantValues(global, config)).toEqual({
+      en: {
+        support: { phone: '(210) 555-0121', email: 'help@example.com' },
+        tenant: { name: 'UIW Online' },
+      },
+      es: {
+        support: { phone: '(210) 555-0121', email: 'ayuda@example.com' },
+        tenant: { name: 'UIW Online' },
+      },
+    });
+  });
+});
+
+describe('tenantMessages', () => {
+  const messages = { shell: { topBar: { enrolNow: 'Apply today' } } };
+  const spanish = { shell: { topBar: { enrolNow: 'Inscríbase hoy' } } };
+
+  it.each([
+    ['en', { messages, es: { messages: spanish } }, messages],
+    ['es', { messages, es: { messages: spanish } }, spanish],
+    // The English rewording is never put on a Spanish page: the portal's Spanish stays.
+    ['es', { messages }, {}],
+    ['en', {}, {}],
+  ] as const)('on a page in %s', (language, config, expected) => {
+    expect(tenantMessages(config, language)).toEqual(expected);
   });
 });
 

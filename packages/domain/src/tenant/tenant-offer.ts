@@ -1,7 +1,9 @@
 import type { EnrollmentType } from '../enrollment/enrollment-type';
 import { matchRoute } from '../permissions/route-guard';
+import type { Language } from '../i18n/languages';
 import { deepMerge } from './effective-config';
-import type { GlobalValues, SystemAlert, TenantConfig } from './tenant-config';
+import type { PlaceholderValues } from './placeholders';
+import type { GlobalValues, SystemAlert, TenantConfig, TenantMessages } from './tenant-config';
 
 // What one tenant offers (docs/storefront.md: each tenant shows only its own world). Tenant differences
 // are configuration: these rules read the config, never the tenant id.
@@ -56,13 +58,31 @@ export function offeredPrograms<T extends { enrollmentCode: string }>(
 /**
  * The placeholder values for one tenant: its own `values` laid over the global ones, and
  * `{$tenant.name}`, the tenant's name, so that a content page every tenant shares (the
- * accessibility statement) names the site it is read on.
+ * accessibility statement) names the site it is read on; for its Spanish texts, its Spanish
+ * values (`es.values`) laid over all of those.
  */
 export function tenantValues(
   global: GlobalValues,
-  config: Pick<TenantConfig, 'name' | 'values'>,
-): GlobalValues {
-  return deepMerge(deepMerge(global, { tenant: { name: config.name } }), config.values);
+  config: Pick<TenantConfig, 'name' | 'values' | 'es'>,
+): PlaceholderValues {
+  const en = deepMerge(deepMerge(global, { tenant: { name: config.name } }), config.values);
+  return { en, es: deepMerge(en, config.es?.values) };
+}
+
+/**
+ * The tenant's rewording of the portal's messages on its pages in `language`: a language's own,
+ * never another's, so a Spanish page keeps the portal's Spanish where the tenant reworded only
+ * the English (docs/languages.md "A tenant's own content").
+ */
+export function tenantMessages(
+  config: Pick<TenantConfig, 'messages' | 'es'>,
+  language: Language,
+): TenantMessages {
+  const byLanguage: Record<Language, TenantMessages | undefined> = {
+    en: config.messages,
+    es: config.es?.messages,
+  };
+  return byLanguage[language] ?? {};
 }
 
 /**

@@ -611,3 +611,93 @@ describe("a tenant's folder as one file", () => {
     expect((await json(stale)).global[0].code).toBe('TENANT_CHANGED_MEANWHILE');
   });
 });
+
+describe('a tenant in Spanish (docs/languages.md "A tenant\'s own content")', () => {
+  const served = async (path: string) => json(await server.request(path, { tenant: 'uiw' }));
+
+  it("publishes the alert's Spanish message beside the English, served and audited", async () => {
+    const { revision } = await readTenant(providerAdmin, 'uiw');
+    const alert = {
+      kind: 'TEXT',
+      id: 'enrol-by',
+      message: 'Enrol by March 1. Call {$support.phone}.',
+      es: { message: 'Inscríbase antes del 1 de marzo. Llame al {$support.phone}.' },
+    };
+    const change = (systemAlert: unknown) => ({
+      revision,
+      changes: { systemAlert },
+      reason: 'Spring',
+    });
+    const empty = await send(
+      providerAdmin,
+      'PUT',
+      '/staff-api/tenants/uiw',
+      change({ ...alert, es: { message: '' } }),
+    );
+    expect(empty.status).toBe(400);
+    expect((await fieldErrors(empty)).map((f) => f.field)).toEqual(['systemAlert.es.message']);
+
+    const published = await send(providerAdmin, 'PUT', '/staff-api/tenants/uiw', change(alert));
+    expect(published.status).toBe(200);
+    expect(await served('/config/tenant.json')).toMatchObject({
+      systemAlert: {
+        message: 'Enrol by March 1. Call (210) 555-0121.',
+        es: { message: 'Inscríbase antes del 1 de marzo. Llame al (210) 555-0121.' },
+      },
+    });
+    const entries = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'tenant.published'), eq(auditLog.subjectId, 'uiw')));
+    expect(entries.at(-1)).toMatchObject({
+      reason: 'Spring',
+      before: { systemAlert: { es: { message: expect.stringContaining('¿Regresa a UIW?') } } },
+      after: { systemAlert: { es: alert.es } },
+    });
+  });
+
+  it("fills a Spanish page from the tenant's Spanish values and an English one from the English", async () => {
+    const folder: { files: Record<string, Record<string, unknown>> } = await json(
+      await server.request('/staff-api/tenants/uiw/folder.json', staffBearer(providerAdmin)),
+    );
+    const config = folder.files['config.json']!;
+    const home = folder.files['content/home.json']!;
+    const next = {
+      files: {
+        'config.json': { ...config, es: { values: { support: { hours: 'de lunes a viernes' } } } },
+        'content/home.json': {
+          ...home,
+          es: { ...home, headline: 'Su título de UIW', intro: 'Llámenos {$support.hours}.' },
+        },
+      },
+    };
+    const { revision } = await readTenant(providerAdmin, 'uiw');
+    const query = new URLSearchParams({ revision: String(revision), reason: 'Spanish hours' });
+    const imported = await send(
+      providerAdmin,
+      'PUT',
+      `/staff-api/tenants/uiw/folder.json?${query}`,
+      next,
+    );
+    expect(imported.status).toBe(200);
+
+    expect(await served('/content/home.json?lang=es')).toMatchObject({
+      headline: 'Su título de UIW',
+      intro: 'Llámenos de lunes a viernes.',
+      lang: 'es',
+    });
+    const english = JSON.stringify(await served('/content/home.json?lang=en'));
+    expect(english).toContain('Monday to Friday');
+    expect(english).not.toContain('de lunes a viernes');
+    // The question keeps its English beside its Spanish: the page picks, the answer is the English.
+    expect(await served('/config/tenant.json')).toMatchObject({
+      onboardingQuestions: [
+        {
+          label: 'Have you studied at UIW before?',
+          options: ['Yes', 'No'],
+          es: { label: '¿Ha estudiado antes en UIW?', options: ['Sí', 'No'] },
+        },
+      ],
+    });
+  });
+});

@@ -31,7 +31,9 @@ describe('planLabel (docs/product/entities.md "Payment plan")', () => {
   });
 
   it('lets a tenant reword the label through the messages', () => {
-    const i18n = createI18n({ domain: { price: { label: { MONT: 'every month' } } } });
+    const i18n = createI18n({
+      messages: { domain: { price: { label: { MONT: 'every month' } } } },
+    });
     expect(planLabel({ name: 'Plan', priceCents: 100, periodicity: 'MONT' }, i18n.t)).toBe(
       'Plan - Payment plan: every month - $1.00 per month',
     );
@@ -52,9 +54,26 @@ describe('planLabel (docs/product/entities.md "Payment plan")', () => {
     });
 
     it('keeps its words when a tenant rewords the English', () => {
-      const spanish = createI18n({ domain: { price: { label: { MONT: 'every month' } } } }, 'es');
+      const spanish = createI18n(
+        { messages: { domain: { price: { label: { MONT: 'every month' } } } } },
+        'es',
+      );
       expect(planLabel({ name: 'Plan', priceCents: 100, periodicity: 'MONT' }, spanish.t)).toBe(
         'Plan - Plan de pago: mensual - $1.00 por mes',
+      );
+    });
+
+    it('takes the Spanish rewording the tenant wrote, and the English page the English one', () => {
+      const tenant = {
+        messages: { domain: { price: { label: { MONT: 'every month' } } } },
+        es: { messages: { domain: { price: { label: { MONT: 'cada mes' } } } } },
+      };
+      const plan = { name: 'Plan', priceCents: 100, periodicity: 'MONT' } as const;
+      expect(planLabel(plan, createI18n(tenant, 'es').t)).toBe(
+        'Plan - Plan de pago: cada mes - $1.00 por mes',
+      );
+      expect(planLabel(plan, createI18n(tenant, 'en').t)).toBe(
+        'Plan - Payment plan: every month - $1.00 per month',
       );
     });
   });

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { questionIn } from '@portal/domain/enrollment/onboarding-question-words';
+import type { Language } from '@portal/domain/i18n/languages';
 import type { OnboardingQuestion } from '@portal/domain/tenant/tenant-config';
 import { AddressFieldset } from '@/components/address-fieldset';
 import { FormField, SelectField } from '@/components/form-field';
@@ -17,6 +19,7 @@ import {
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useSchemaForm, type FieldBinding } from '@/lib/forms/use-schema-form';
 import { SubmitButton } from '@/components/submit-button';
+import { TenantTextLanguageNote, useTenantTextLang } from '@/components/tenant-text-language';
 
 // The request's field names (docs/enrollment-api.md) as this form's inputs.
 function formFieldOf(serverField: string): Path<ProfileFormValues> | null {
@@ -41,7 +44,8 @@ export interface ProfileFormProps {
  * focuses, and so scrolls to, the first one. Once saved, the guard moves the learner on.
  */
 export function ProfileForm({ questions, billingAddress }: ProfileFormProps) {
-  const { t } = useTranslation(['onboarding', 'domain', 'common']);
+  const { t, i18n } = useTranslation(['onboarding', 'domain', 'common']);
+  const language = i18n.language as Language;
   const toastApiError = useApiErrorToast();
   const schema = useMemo(() => profileFormSchema(new Date(), questions), [questions]);
   const save = useSaveProfile();
@@ -102,6 +106,10 @@ export function ProfileForm({ questions, billingAddress }: ProfileFormProps) {
       {questions.length > 0 ? (
         <fieldset className="form__group">
           <legend>{t('profile.questionsLegend')}</legend>
+          {/* Said once for the questions the tenant wrote only in English. */}
+          {questions.some((question) => questionIn(question, language).language !== language) ? (
+            <TenantTextLanguageNote language="en" />
+          ) : null}
           {questions.map((question) => (
             <QuestionField
               key={question.id}
@@ -125,18 +133,22 @@ function QuestionField({
   question: OnboardingQuestion;
   binding: FieldBinding;
 }) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
+  // In the page's language when the tenant wrote it so; the answer is the English option.
+  const words = questionIn(question, i18n.language as Language);
+  const lang = useTenantTextLang(words.language);
+  const label = <span lang={lang}>{words.text.label}</span>;
   if (question.type === 'select') {
     return (
-      <SelectField label={question.label} required={question.required} {...binding}>
+      <SelectField label={label} required={question.required} {...binding}>
         <option value="">{t('profile.choose')}</option>
-        {(question.options ?? []).map((option) => (
-          <option key={option} value={option}>
-            {option}
+        {words.text.options.map((option) => (
+          <option key={option.value} value={option.value} lang={lang}>
+            {option.label}
           </option>
         ))}
       </SelectField>
     );
   }
-  return <FormField label={question.label} required={question.required} {...binding} />;
+  return <FormField label={label} required={question.required} {...binding} />;
 }

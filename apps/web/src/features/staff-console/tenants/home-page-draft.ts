@@ -1,6 +1,11 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
-import { homeContentSchema, type HomeContent } from '@portal/domain/content/page-content';
+import {
+  homeContentSchema,
+  type HomeContent,
+  type HomeFile,
+} from '@portal/domain/content/page-content';
+import type { Language } from '@portal/domain/i18n/languages';
 
 // The home page's form (docs/tenant-editing.md "The pages"): what its inputs hold, the page they
 // make, and where the page schema's problems (the server's own check, and its refusals) show.
@@ -47,6 +52,32 @@ export function homePageOf(values: HomeFormValues): Record<string, unknown> {
     ),
     trust: values.trust,
   };
+}
+
+/**
+ * The version of the page a form edits: the English, or the Spanish (`es`), which starts as a
+ * copy of the English when the page has none, to be translated text by text.
+ */
+export function homeVersionOf(file: HomeFile, version: Language): HomeContent {
+  const { es, ...english } = file;
+  return version === 'es' ? (es ?? english) : english;
+}
+
+/** The file to publish: the version edited, and the other as it was loaded. */
+export function homeFileWith(file: HomeFile, version: Language, edited: HomeContent): HomeFile {
+  const { es, ...english } = file;
+  if (version === 'es') return { ...english, es: edited };
+  return es ? { ...edited, es } : edited;
+}
+
+/**
+ * A refused field of the file as a field of the version edited (`es.headline` is the Spanish
+ * form's `headline`); undefined for the other version's.
+ */
+export function homeVersionFieldOf(path: string, version: Language): string | undefined {
+  const spanish = path === 'es' || path.startsWith('es.');
+  if (version === 'es') return spanish ? path.replace(/^es\.?/, '') : undefined;
+  return spanish ? undefined : path;
 }
 
 /**

@@ -160,6 +160,32 @@ describe('the tenant pages', () => {
     expect(await screen.findByText(/Published as revision 1/)).toBeTruthy();
   });
 
+  it("publishes the alert's Spanish message, asked for on a site that offers Spanish", async () => {
+    signIn();
+    const api = fakeTenantApi(['tenant_admin']);
+    const { user } = renderStaffRoute(api.fetch, '/staff/tenants/fhsu');
+    await user.selectOptions(await screen.findByLabelText('Banner'), 'TEXT');
+    await user.type(screen.getByLabelText('Message'), 'Closed on Friday');
+    const spanish = screen.getByLabelText('Message (Spanish)');
+    // Marked Spanish, for a screen reader's voice and the spelling check.
+    expect(spanish.getAttribute('lang')).toBe('es');
+    await user.type(spanish, 'Cerrado el viernes');
+    await user.type(screen.getByLabelText('Banner id'), 'closure');
+    await user.type(within(settings()).getByLabelText('Reason'), 'Closure notice');
+    await user.click(screen.getByRole('button', { name: 'Publish to every instance' }));
+    await waitFor(() => expect(api.sent.some((s) => s.method === 'PUT')).toBe(true));
+    expect(api.sent.find((s) => s.method === 'PUT')?.body).toMatchObject({
+      changes: {
+        systemAlert: {
+          kind: 'TEXT',
+          id: 'closure',
+          message: 'Closed on Friday',
+          es: { message: 'Cerrado el viernes' },
+        },
+      },
+    });
+  });
+
   it("shows the server's refusal under its field, and offers a reload when someone published first", async () => {
     signIn();
     let answer = json(400, {

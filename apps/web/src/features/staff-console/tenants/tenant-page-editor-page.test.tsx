@@ -172,6 +172,42 @@ describe("a tenant's content pages", () => {
     expect(await screen.findByText(/The page was published as revision 4/)).toBeTruthy();
   });
 
+  it('edits the Spanish version in the same form, publishing it beside the English as loaded', async () => {
+    signIn();
+    const spanish = { ...home, headline: 'Su título de Fort Hays', intro: 'Cursos en línea.' };
+    pages.home = { ...pages.home!, content: { ...home, es: spanish } };
+    try {
+      const api = fakePagesApi(published);
+      const { user, location } = renderStaffRoute(api.fetch, '/staff/tenants/fhsu/pages/home');
+      const versions = await screen.findByRole('group', { name: 'Version of the page' });
+      expect(within(versions).getByLabelText('English')).toHaveProperty('checked', true);
+      await user.click(within(versions).getByLabelText('Spanish'));
+      expect(location()).toBe('/staff/tenants/fhsu/pages/home?version=es');
+
+      const form = await screen.findByRole('form', { name: 'Home page (Spanish)' });
+      const headline = within(form).getByLabelText('Headline (Spanish)');
+      expect((headline as HTMLInputElement).value).toBe('Su título de Fort Hays');
+      expect(headline.getAttribute('lang')).toBe('es');
+      await user.clear(headline);
+      await user.type(headline, 'Obtenga su título de Fort Hays');
+      await user.type(within(form).getByLabelText('Reason'), 'Spanish headline');
+      await user.click(within(form).getByRole('button', { name: 'Publish the page' }));
+      await waitFor(() => expect(api.sent.some((s) => s.method === 'PUT')).toBe(true));
+      expect(api.sent.find((s) => s.method === 'PUT')!.body).toEqual({
+        revision: 3,
+        content: { ...home, es: { ...spanish, headline: 'Obtenga su título de Fort Hays' } },
+        reason: 'Spanish headline',
+      });
+      // The editor starts again from the publication, still on the Spanish version.
+      expect(await screen.findByText(/The page was published as revision 4/)).toBeTruthy();
+      expect((screen.getByLabelText('Headline (Spanish)') as HTMLInputElement).value).toBe(
+        'Obtenga su título de Fort Hays',
+      );
+    } finally {
+      pages.home = { revision: 3, name: 'home', source: 'own', content: home };
+    }
+  });
+
   it("shows the server's refusal under its field, and offers a reload when someone published first", async () => {
     signIn();
     let answer = json(400, {

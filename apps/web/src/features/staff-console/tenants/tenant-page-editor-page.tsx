@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { homeContentSchema, type HomeContent } from '@portal/domain/content/page-content';
+import { homeFileSchema, type HomeContent } from '@portal/domain/content/page-content';
+import { offeredLanguages } from '@portal/domain/i18n/languages';
 import type { TenantPage } from '@portal/domain/staff/tenant-settings';
 import { DEFAULT_TENANT_ID } from '@portal/domain/tenant/tenant-config';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { ListFailure } from '../shared/list-read';
 import { StaffSignedIn } from '../sign-in/staff-signed-in';
-import { HomePageForm } from './home-page-form';
+import { HomePageEditor } from './home-page-form';
 import { PageJsonForm } from './page-json-form';
 import { RevertPageDialog } from './revert-page-dialog';
 import { useStaffTenant } from './staff-tenants-api';
@@ -75,6 +76,9 @@ function Editor({
             key={page.revision}
             tenantId={tenantId}
             page={page}
+            offersSpanish={
+              tenant.data ? offeredLanguages(tenant.data.config).includes('es') : false
+            }
             onReload={() => void read.refetch()}
             homePreview={homePreview && ((content) => homePreview(content, siteName))}
           />
@@ -87,20 +91,23 @@ function Editor({
 function PageForm({
   tenantId,
   page,
+  offersSpanish,
   onReload,
   homePreview,
 }: {
   tenantId: string;
   page: TenantPage;
+  offersSpanish: boolean;
   onReload: () => void;
   homePreview?: (content: HomeContent) => ReactNode;
 }) {
-  const home = page.name === 'home' ? homeContentSchema.safeParse(page.content) : undefined;
+  const home = page.name === 'home' ? homeFileSchema.safeParse(page.content) : undefined;
   return home?.success ? (
-    <HomePageForm
+    <HomePageEditor
       tenantId={tenantId}
       page={page}
-      content={home.data}
+      file={home.data}
+      offersSpanish={offersSpanish}
       onReload={onReload}
       preview={homePreview}
     />

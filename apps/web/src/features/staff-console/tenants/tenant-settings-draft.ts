@@ -15,8 +15,8 @@ export interface AlertDraft {
   message: string;
   link: string;
   audience: NonNullable<SystemAlert['audience']>;
-  /** The Spanish message, which the form keeps as it is (docs/languages.md "Not yet"). */
-  es?: SystemAlert['es'];
+  /** The message in Spanish; empty until translated, when Spanish pages show the English. */
+  spanishMessage: string;
 }
 
 /** A scheduled window as its inputs hold it: UTC times as `YYYY-MM-DDTHH:MM`, the override as JSON text. */
@@ -71,7 +71,7 @@ export function draftOf(config: TenantConfig): TenantDraft {
       message: alert?.message ?? '',
       link: alert?.link ?? '',
       audience: alert?.audience ?? 'everyone',
-      ...(alert?.es ? { es: alert.es } : {}),
+      spanishMessage: alert?.es?.message ?? '',
     },
     programs: (config.programs ?? []).join(', '),
     enrollmentType: config.enrollmentType,
@@ -92,7 +92,7 @@ function alertOf(draft: AlertDraft): SystemAlert | null {
     message: draft.message.trim(),
     ...(draft.link.trim() ? { link: draft.link.trim() } : {}),
     ...(draft.audience === 'visitors' ? { audience: 'visitors' as const } : {}),
-    ...(draft.es ? { es: draft.es } : {}),
+    ...(draft.spanishMessage.trim() ? { es: { message: draft.spanishMessage.trim() } } : {}),
   };
 }
 

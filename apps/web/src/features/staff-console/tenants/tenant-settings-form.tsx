@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENROLLMENT_TYPES } from '@portal/domain/enrollment/enrollment-type';
+import { offeredLanguages } from '@portal/domain/i18n/languages';
 import { PERMISSIONS, type Permission } from '@portal/domain/permissions/permission';
 import type { StaffTenant } from '@portal/domain/staff/tenant-settings';
 import type { TenantTheme } from '@portal/domain/tenant/tenant-config';
@@ -51,6 +52,7 @@ export function TenantSettingsForm({
   const changedCount = Object.keys(changes).length;
   const conflict = publish.error instanceof ApiError && publish.error.status === 409;
   const refusal = useRefusal(publish.error, (error) => refusedFields(error).size > 0);
+  const offersSpanish = offeredLanguages(tenant.config).includes('es');
 
   const edit = (next: Partial<TenantDraft>) => {
     setDraft((now) => ({ ...now, ...next }));
@@ -214,6 +216,18 @@ export function TenantSettingsForm({
               onChange={(event) => setAlert('message')(event.target.value)}
               error={errorFor('systemAlert.message')}
             />
+            {/* Kept visible while a Spanish message is written, so it can be removed too. */}
+            {offersSpanish || draft.alert.spanishMessage !== '' ? (
+              <TextAreaField
+                id={fieldId('systemAlert.es.message')}
+                label={t('tenants.editor.alertMessageSpanish')}
+                hint={t('tenants.editor.alertMessageSpanishHint')}
+                lang="es"
+                value={draft.alert.spanishMessage}
+                onChange={(event) => setAlert('spanishMessage')(event.target.value)}
+                error={errorFor('systemAlert.es')}
+              />
+            ) : null}
             <FormField
               id={fieldId('systemAlert.id')}
               label={t('tenants.editor.alertId')}
