@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { indexedPagePaths, type SiteCatalog } from '@portal/domain/content/indexed-pages';
 import type { TenantConfig } from '@portal/domain/tenant/tenant-config';
@@ -16,19 +16,10 @@ import { siteMapXml } from './site-map';
 async function siteCatalog(db: Database, config: TenantConfig): Promise<SiteCatalog> {
   const categories = await listCategories(db);
   const [details, programs] = await Promise.all([
-    Promise.all(categories.map((category) => getCategory({ db, idOrSlug: category.slug }))),
+    Promise.all(categories.map((category) => getCategory({ db, idOrSlug: String(category.id) }))),
     listTenantDegreePrograms({ db, config }),
   ]);
   return { categories, courses: details.flatMap((detail) => detail.products), programs };
-}
-
-/**
- * A site's sitemap and robots.txt are at its root: `/uiw/sitemap.xml` is the UIW site's under the
- * main host, but a language's prefix has none of its own (the sitemap lists every language).
- */
-function atSiteRoot(request: FastifyRequest, ownBasePath: boolean): void {
-  const { basePath, languagePath } = request.tenant;
-  if (languagePath !== '' || (!ownBasePath && basePath !== '')) throw new AppError('NOT_FOUND');
 }
 
 /**
@@ -53,7 +44,8 @@ export function registerSiteFileRoutes(
       },
     },
     async (request, reply) => {
-      atSiteRoot(request, true);
+      // One sitemap names every language: none under a language's prefix.
+      if (request.tenant.languagePath !== '') throw new AppError('NOT_FOUND');
       const { id, config } = request.tenant;
       return pages.sendSiteFile(request, reply, {
         type: 'application/xml; charset=utf-8',
@@ -86,7 +78,9 @@ export function registerSiteFileRoutes(
       },
     },
     async (request, reply) => {
-      atSiteRoot(request, false);
+      // A crawler reads robots.txt at a host's root only; that one speaks for every site there.
+      const { basePath, languagePath } = request.tenant;
+      if (basePath !== '' || languagePath !== '') throw new AppError('NOT_FOUND');
       const { origin } = siteAddressOf(request);
       return reply
         .type('text/plain; charset=utf-8')
