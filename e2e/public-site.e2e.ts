@@ -111,6 +111,45 @@ describe('crawlers', () => {
     }
   });
 
+  it('find in the sitemap only pages that answer as indexed, each naming the translations the sitemap names', async () => {
+    const xml = await (await fetch(running.portal.direct('/sitemap.xml'))).text();
+    const pairs = (text: string, pattern: RegExp) =>
+      [...text.matchAll(pattern)].map(([, hreflang, href]) => `${hreflang} ${href}`);
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map(
+      ([, loc, links]) => ({
+        loc: loc!,
+        alternates: pairs(
+          links!,
+          /<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g,
+        ),
+      }),
+    );
+    // The default tenant's pages in English and Spanish: the catalog alone has more than a hundred.
+    expect(urls.length).toBeGreaterThan(200);
+    // One page of each kind in each language: what is listed is the domain's rule, tested there
+    // page by page (indexed-pages.test.ts); here each kind of page must answer as listed.
+    const kinds = new Map<string, (typeof urls)[number]>();
+    for (const url of urls) {
+      const path = new URL(url.loc).pathname;
+      const [first, ...rest] = path
+        .replace(/^\/es(?=\/)/, '')
+        .split('/')
+        .filter(Boolean);
+      const kind = `${path.startsWith('/es/')} ${first} ${rest.length}`;
+      if (!kinds.has(kind)) kinds.set(kind, url);
+    }
+    expect(kinds.size).toBeGreaterThan(20);
+    for (const { loc, alternates } of kinds.values()) {
+      const response = await fetch(loc);
+      const html = await response.text();
+      expect(response.status, loc).toBe(200);
+      expect(html, loc).not.toMatch(/name="robots" content="noindex"/);
+      expect(pairs(html, /<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g), loc).toEqual(
+        alternates,
+      );
+    }
+  });
+
   it.each([
     '/no-such-page',
     // Ids no course can have (beyond the 32-bit column, or not a number) are pages not found too.

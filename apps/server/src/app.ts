@@ -143,6 +143,7 @@ import { registerTenancy } from './tenancy/tenancy-plugin';
 import { syncTenantDocuments } from './tenancy/sync-tenant-documents';
 import type { TenantRegistry } from './tenancy/tenant-registry';
 import { isPageRequest, registerSpa } from './web/serve-spa';
+import { registerSiteFileRoutes } from './web/site-file-routes';
 import type { ServerRenderer } from './web/server-render';
 
 export interface AppOptions {
@@ -653,7 +654,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async () => app.swagger(),
   );
 
-  const sendPage =
+  const pages =
     options.webDistDir &&
     (await registerSpa(app, {
       webDistDir: options.webDistDir,
@@ -674,9 +675,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.status(404).send(errorBody('NOT_FOUND'));
   // Pages are a route of their own (not the not-found handler) so compression applies to them.
   // The only route missing from /openapi.json: it answers HTML pages, not an API.
-  if (sendPage) {
+  if (pages) {
+    registerSiteFileRoutes(app, { db, tenants, pages });
     app.get('/*', { schema: { hide: true } }, (request, reply) =>
-      isPageRequest(request) ? sendPage(request, reply) : notFound(request, reply),
+      isPageRequest(request) ? pages.sendPage(request, reply) : notFound(request, reply),
     );
   }
   app.setNotFoundHandler(notFound);

@@ -63,6 +63,30 @@ describe('TenantRegistry.resolve', () => {
   });
 });
 
+describe('TenantRegistry.sitesAt', () => {
+  const sites = (host: string | undefined) =>
+    registry.sitesAt(host).map(({ tenant, basePath }) => `${tenant.id} ${basePath}`);
+
+  it.each([
+    ['the main host', 'portal.crestline.example'],
+    ['an unknown host', 'elsewhere.example.com'],
+    ['default.localhost', 'default.localhost:3000'],
+  ])("serves the default site and each partner's under its slug at %s", (_label, host) => {
+    expect(sites(host)).toEqual([
+      'default ',
+      'bluestem /bluestem',
+      'fhsu /fhsu',
+      'ridgeview /ridgeview',
+      'uiw /uiw',
+    ]);
+  });
+
+  it("serves only the tenant's own site at its host", () => {
+    expect(sites('fhsu.crestline.example')).toEqual(['fhsu ']);
+    expect(sites('uiw.localhost:3000')).toEqual(['uiw ']);
+  });
+});
+
 describe('TenantRegistry.content', () => {
   it("uses the tenant's own file, falling back to the default tenant's", () => {
     const fhsu = registry.get('fhsu')!;

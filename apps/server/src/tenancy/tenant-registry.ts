@@ -51,6 +51,12 @@ export interface ResolvedTenant {
   languagePath: string;
 }
 
+/** A site at a host: its tenant, and the base path of its addresses there ('' or `/<slug>`). */
+export interface SiteAtHost {
+  tenant: LoadedTenant;
+  basePath: string;
+}
+
 export interface TenantRegistry {
   /** `tenants/global.json`, normal (not effective) version. */
   readonly global: GlobalConfig;
@@ -67,6 +73,11 @@ export interface TenantRegistry {
    * the main site, where partner-school sites live under their slugs.
    */
   resolve(request: { host: string | undefined; path: string }): ResolvedTenant;
+  /**
+   * The sites served at a host, as `resolve` finds them: the one its name resolves to and, on the
+   * main site (the default tenant's), every partner school's under its slug.
+   */
+  sitesAt(host: string | undefined): readonly SiteAtHost[];
   /** A content file of the tenant, or of `default` when the tenant has none of that name. */
   content(tenant: LoadedTenant, name: string): unknown;
   /** Whose content file `content` answers: the tenant, or `default` when the tenant has none. */
@@ -131,6 +142,14 @@ export function createTenantRegistry(options: {
       const offered = offeredLanguages(tenant.config);
       const { language } = languageOfPath(path.slice(basePath.length) || '/', offered);
       return { tenant, basePath, language, languagePath: languagePrefix(language, offered) };
+    },
+    sitesAt(host) {
+      const root = siteOf(host, '/');
+      if (root.tenant !== lookup.fallback) return [root];
+      return [
+        root,
+        ...[...lookup.bySlug].map(([slug, tenant]) => ({ tenant, basePath: `/${slug}` })),
+      ];
     },
     siteUrl(tenantId, pagePath, language) {
       const tenant = lookup.byId.get(tenantId) ?? lookup.fallback;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   chooseLanguage,
+  type Language,
   LANGUAGE_COOKIE,
   LANGUAGE_TAGS,
   languagePrefix,
@@ -70,20 +71,48 @@ export function variesByLanguage(request: FastifyRequest): boolean {
   return offeredLanguages(request.tenant.config).length > 1 && request.tenant.languagePath === '';
 }
 
+/** Where a site is reached: the origin and base path of its addresses, and its languages. */
+export interface SiteAddress {
+  origin: string;
+  basePath: string;
+  offered: readonly Language[];
+}
+
 /**
- * The page's absolute address in each language its tenant offers, and `x-default` for its
- * default language's; none for a tenant with one language.
+ * The request's site, at the origin it was asked on: its pages name their translations, and its
+ * sitemap its pages, there.
  */
-export function languageAlternates(request: FastifyRequest): LanguageAlternate[] {
+export function siteAddressOf(request: FastifyRequest): SiteAddress {
   const { config, basePath } = request.tenant;
-  const offered = offeredLanguages(config);
-  if (offered.length < 2) return [];
-  const origin = `${request.protocol}://${request.host}`;
-  const path = routePath(request);
-  const href = (language: (typeof offered)[number]) =>
-    `${origin}${basePath}${languagePrefix(language, offered)}${path}`;
+  return {
+    origin: `${request.protocol}://${request.host}`,
+    basePath,
+    offered: offeredLanguages(config),
+  };
+}
+
+/** The absolute address of a page of the site (its path as the app's routes know it) in `language`. */
+export function pageAddress(site: SiteAddress, path: string, language: Language): string {
+  return `${site.origin}${site.basePath}${languagePrefix(language, site.offered)}${path}`;
+}
+
+/**
+ * A page's absolute address in each language its site offers, and `x-default` for its default
+ * language's; none for a site with one language.
+ */
+export function pageAlternates(site: SiteAddress, path: string): LanguageAlternate[] {
+  const [first] = site.offered;
+  if (site.offered.length < 2 || !first) return [];
   return [
-    ...offered.map((language) => ({ hreflang: LANGUAGE_TAGS[language], href: href(language) })),
-    { hreflang: 'x-default', href: href(offered[0]!) },
+    ...site.offered.map((language) => ({
+      hreflang: LANGUAGE_TAGS[language],
+      href: pageAddress(site, path, language),
+    })),
+    { hreflang: 'x-default', href: pageAddress(site, path, first) },
   ];
+}
+
+/** The requested page's alternates (`pageAlternates`), for its head. */
+export function languageAlternates(request: FastifyRequest): LanguageAlternate[] {
+  return pageAlternates(siteAddressOf(request), routePath(request));
 }

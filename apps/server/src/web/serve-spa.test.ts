@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../test/accounts';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -15,20 +16,21 @@ const pageHtml = (
 <link rel="stylesheet" crossorigin href="/assets/app-9z8y7x.css"></head>
 <body><div id="root"><!--app-html--></div><script type="module" src="/assets/${script}"></script></body></html>`;
 
-// A renderer like apps/web's: `/catalog` is a visitor page served with islands, `/login` the app,
-// anything else a page behind sign-in, titled as its page; the same under `/es` in Spanish.
+// A renderer like apps/web's: `/catalog` and a course's page are visitor pages served with
+// islands, `/login` the app, anything else a page behind sign-in, titled as its page; the same
+// under `/es` in Spanish.
 const renderer: ServerRenderer = {
   render: async ({ url: address, bootstrap }) => {
     const { language } = bootstrap as TenantBootstrap;
     const url = language === 'es' ? address.replace(/^\/es(?=\/|$)/, '') : address;
-    return url === '/catalog' || url === '/login'
+    return url === '/catalog' || url === '/login' || url.startsWith('/online-college-courses/')
       ? {
           kind: 'page',
           status: 200,
           html: `<main>${url}</main>`,
           head: { title: url },
           state: {},
-          islands: url === '/catalog',
+          islands: url !== '/login',
         }
       : { kind: 'shell', head: { title: `${url} | Crestline Learning`, robots: 'noindex' } };
   },
@@ -239,5 +241,152 @@ describe('pages in the languages a tenant offers', () => {
     const prefixed = await (await server.request('/es/catalog', { tenant: 'fhsu' })).text();
     expect(bootstrapOf(prefixed).language).toBe('en');
     expect(prefixed).not.toContain('<main>/catalog</main>');
+  });
+});
+
+describe('the sitemap and robots.txt of each site', () => {
+  const SITEMAP = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+  const XHTML = 'http://www.w3.org/1999/xhtml';
+  // The server's types know no DOM: what the test reads of jsdom's XML parser.
+  interface XmlElement {
+    namespaceURI: string | null;
+    textContent: string | null;
+    getAttribute(name: string): string | null;
+    getElementsByTagName(name: string): ArrayLike<XmlElement> & Iterable<XmlElement>;
+    getElementsByTagNameNS(ns: string, name: string): ArrayLike<XmlElement> & Iterable<XmlElement>;
+  }
+  const { DOMParser } = new JSDOM('').window as unknown as {
+    DOMParser: new () => {
+      parseFromString(text: string, type: string): XmlElement & { documentElement: XmlElement };
+    };
+  };
+  const originOf = (tenant: string) => server.baseUrl.replace('127.0.0.1', `${tenant}.localhost`);
+
+  /** Each `<url>` of a sitemap, as its address and its alternates (`hreflang href`), read by an XML parser. */
+  async function sitemap(path: string, tenant = 'default') {
+    const response = await server.request(path, { tenant });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const document = new DOMParser().parseFromString(await response.text(), 'application/xml');
+    expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(document.documentElement.namespaceURI).toBe(SITEMAP);
+    const urls = [...document.getElementsByTagNameNS(SITEMAP, 'url')].map((url) => ({
+      loc: url.getElementsByTagNameNS(SITEMAP, 'loc')[0]!.textContent,
+      alternates: [...url.getElementsByTagNameNS(XHTML, 'link')].map(
+        (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+      ),
+    }));
+    return { urls, locs: urls.map((url) => url.loc) };
+  }
+
+  const alternatesOfPage = async (path: string) =>
+    [
+      ...(await (await server.request(path)).text()).matchAll(
+        /<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g,
+      ),
+    ].map(([, hreflang, href]) => `${hreflang} ${href}`);
+
+  it("list the default site's pages in English and Spanish, each naming both as its page does", async () => {
+    const origin = originOf('default');
+    const business = await json(await server.request('/catalog-api/categories/business'));
+    const course = `/online-college-courses/business/${business.products[0].id}`;
+    const program = '/program/associate-of-arts-in-general-studies';
+    const { urls, locs } = await sitemap('/sitemap.xml');
+    for (const path of ['/', course, program, '/about', '/help-center/tutoring']) {
+      const english = `${origin}${path}`;
+      const spanish = `${origin}/es${path}`;
+      expect(locs).toContain(english);
+      expect(locs).toContain(spanish);
+      const expected = [`en-US ${english}`, `es-US ${spanish}`, `x-default ${english}`];
+      expect(urls.find((url) => url.loc === english)!.alternates).toEqual(expected);
+      expect(urls.find((url) => url.loc === spanish)!.alternates).toEqual(expected);
+    }
+    // The same addresses as the page's own head names.
+    expect(await alternatesOfPage(`/es${course}`)).toEqual(
+      urls.find((url) => url.loc === `${origin}${course}`)!.alternates,
+    );
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('list only the pages a site has: its own programs and pathways, none it turned off or keeps behind sign-in', async () => {
+    const { locs } = await sitemap('/sitemap.xml');
+    const origin = originOf('default');
+    // A program the default tenant does not sell, a partner's pathway, pages for students only.
+    expect(locs).not.toContain(`${origin}/program/bachelor-of-general-studies`);
+    expect(locs).not.toContain(`${origin}/pathways/new-fhsu-students/jump-start`);
+    expect(locs).not.toContain(`${origin}/help-center/support-request`);
+    const signedIn = /^\/(es\/)?(account|staff|enrollment|onboarding|login)\b/;
+    expect(locs.filter((loc) => signedIn.test(loc!.slice(origin.length)))).toEqual([]);
+    const northwind = (await sitemap('/sitemap.xml', 'northwind')).locs;
+    expect(northwind).toContain(`${originOf('northwind')}/about`);
+    expect(northwind).not.toContain(`${originOf('northwind')}/how-it-works`);
+  });
+
+  it('keep an English-only site in English: no Spanish address and no alternates', async () => {
+    const origin = originOf('fhsu');
+    const { urls, locs } = await sitemap('/sitemap.xml', 'fhsu');
+    expect(locs).toContain(`${origin}/`);
+    expect(locs).toContain(`${origin}/program/bachelor-of-general-studies`);
+    expect(locs).toContain(`${origin}/pathways/new-fhsu-students/jump-start`);
+    expect(locs).not.toContain(`${origin}/program/associate-of-arts-in-general-studies`);
+    expect(locs.filter((loc) => !loc!.startsWith(`${origin}/`))).toEqual([]);
+    expect(locs.filter((loc) => loc!.includes('/es/'))).toEqual([]);
+    expect(urls.flatMap((url) => url.alternates)).toEqual([]);
+  });
+
+  it("serve a partner school's sitemap under its base path, its addresses there", async () => {
+    const origin = originOf('default');
+    const { urls, locs } = await sitemap('/uiw/sitemap.xml');
+    const program = '/program/bachelor-of-science-in-nursing-completion';
+    expect(locs).toContain(`${origin}/uiw${program}`);
+    expect(locs).toContain(`${origin}/uiw/es${program}`);
+    expect(locs.filter((loc) => !loc!.startsWith(`${origin}/uiw/`))).toEqual([]);
+    expect(urls.find((url) => url.loc === `${origin}/uiw${program}`)!.alternates).toContain(
+      `x-default ${origin}/uiw${program}`,
+    );
+    // One sitemap per site, naming every language: none under a language's prefix.
+    expect((await server.request('/es/sitemap.xml')).status).toBe(404);
+  });
+
+  it('answer the sitemap from memory, and not again to a client that holds it', async () => {
+    const first = await server.request('/sitemap.xml', { headers: { 'Accept-Encoding': 'br' } });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag')!;
+    const again = await server.request('/sitemap.xml', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it("let crawlers read the public site, not the signed-in areas, and name each site's sitemap", async () => {
+    const origin = originOf('default');
+    const response = await server.request('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const lines = (await response.text()).split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/account/', '/es/account/', '/staff', '/onboarding/', '/user-api/']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    // The partner schools' sites under the main host, whose root robots.txt is the one read.
+    expect(lines).toContain('Disallow: /uiw/es/account/');
+    expect(lines).toContain('Disallow: /fhsu/account/');
+    expect(lines).not.toContain('Disallow: /fhsu/es/account/');
+    expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(lines).toContain(`Sitemap: ${origin}/uiw/sitemap.xml`);
+    expect(
+      lines.filter((line) => /^Disallow: \/(online-college-courses|program|about)/.test(line)),
+    ).toEqual([]);
+
+    const fhsu = (await (await server.request('/robots.txt', { tenant: 'fhsu' })).text()).split(
+      '\n',
+    );
+    expect(fhsu).toContain('Disallow: /account/');
+    expect(fhsu.filter((line) => line.startsWith('Sitemap:'))).toEqual([
+      `Sitemap: ${originOf('fhsu')}/sitemap.xml`,
+    ]);
+    expect(fhsu.filter((line) => line.includes('/es/'))).toEqual([]);
+    expect((await server.request('/uiw/robots.txt')).status).toBe(404);
   });
 });

@@ -23,6 +23,7 @@ import {
   createPageCache,
   plainPage,
   scheduleKey,
+  type PageAnswer,
   type RenderedAnswer,
 } from './page-cache';
 
@@ -74,6 +75,22 @@ const contentSecurityPolicy = (
     "frame-ancestors 'self'",
   ].join('; ');
 
+/** What serving the site's pages offers the routes: its pages, and files made like them. */
+export interface PageServing {
+  sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /**
+   * A file of the site made from the same data as its pages (the sitemap): kept in the render
+   * cache under the address's key, forgotten with the pages when the data it `reads` (API
+   * prefixes, as a page's render records them) changes, and sent as a page is (ETag, 304,
+   * compressed) with its own content type.
+   */
+  sendSiteFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: { type: string; make: () => Promise<{ body: string; reads: readonly string[] }> },
+  ): Promise<FastifyReply>;
+}
+
 /** Pages carry an ETag and are revalidated on every use, by browsers and CDNs alike (0014). */
 const PAGE_CACHE_CONTROL = 'no-cache';
 
@@ -104,7 +121,7 @@ export async function registerSpa(
      */
     catalogChanges?: { subscribe(listener: () => void): unknown };
   },
-): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
+): Promise<PageServing> {
   const template = await loadSpaTemplate(options.webDistDir);
   const csp = contentSecurityPolicy(options.formActionSources ?? [], template.inlineScriptHashes);
   const { renderer, tenants, clock, cachingDisabled } = options;
@@ -182,40 +199,73 @@ export async function registerSpa(
     ].join('\n');
   }
 
-  return async function sendPage(request, reply) {
-    const switched = languageSwitch(request);
-    if (switched) {
-      return reply
-        .header('Set-Cookie', switched.cookie)
-        .header('Cache-Control', 'no-store')
-        .redirect(switched.location, 303);
-    }
-    const varies = variesByLanguage(request);
-    const vary = varies ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding';
-    const preferred = varies ? preferredLanguageAddress(request) : undefined;
-    if (preferred) {
-      return reply
-        .header('Vary', vary)
-        .header('Cache-Control', 'no-store')
-        .redirect(preferred, 302);
-    }
+  /** The answer for the request's address: from the render cache, else made now. */
+  async function cachedAnswer(
+    request: FastifyRequest,
+    produce: (now: Date) => Promise<RenderedAnswer>,
+  ): Promise<PageAnswer> {
     const now = clock.now();
-    const answer = cachingDisabled
-      ? (await renderPage(request, now)).answer
-      : await pages.get(keyOf(request, now), () => renderPage(request, now));
-    if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+    return cachingDisabled
+      ? (await produce(now)).answer
+      : pages.get(keyOf(request, now), () => produce(now));
+  }
+
+  /** The bytes in the encoding the client takes, with their ETag, or 304 when it holds them. */
+  function sendAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: Extract<PageAnswer, { kind: 'html' }>,
+    contentType: string,
+  ): FastifyReply {
     const { encoding, bytes } = chooseVariant(answer, request.headers['accept-encoding']);
     reply
-      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Content-Type', contentType)
       .header('Cache-Control', PAGE_CACHE_CONTROL)
-      .header('Vary', vary)
-      .header('ETag', bytes.etag)
-      .header('Content-Security-Policy', csp);
+      .header('ETag', bytes.etag);
     const etags = Object.values(answer.variants).map((variant) => variant.etag);
     if (answer.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etags)) {
       return reply.status(304).send();
     }
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.status(answer.status).send(bytes.body);
+  }
+
+  return {
+    async sendPage(request, reply) {
+      const switched = languageSwitch(request);
+      if (switched) {
+        return reply
+          .header('Set-Cookie', switched.cookie)
+          .header('Cache-Control', 'no-store')
+          .redirect(switched.location, 303);
+      }
+      const varies = variesByLanguage(request);
+      const vary = varies ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding';
+      const preferred = varies ? preferredLanguageAddress(request) : undefined;
+      if (preferred) {
+        return reply
+          .header('Vary', vary)
+          .header('Cache-Control', 'no-store')
+          .redirect(preferred, 302);
+      }
+      const answer = await cachedAnswer(request, (now) => renderPage(request, now));
+      if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+      reply.header('Vary', vary).header('Content-Security-Policy', csp);
+      return sendAnswer(request, reply, answer, 'text/html; charset=utf-8');
+    },
+
+    async sendSiteFile(request, reply, { type, make }) {
+      const answer = await cachedAnswer(request, async () => {
+        const { body, reads } = await make();
+        const status = 200;
+        return {
+          answer: cachingDisabled ? plainPage(status, body) : await compressedPage(status, body),
+          reads: new Set(reads),
+        };
+      });
+      if (answer.kind === 'redirect') throw new Error('A site file does not redirect');
+      reply.header('Vary', 'Accept-Encoding');
+      return sendAnswer(request, reply, answer, type);
+    },
   };
 }

@@ -4,12 +4,13 @@ import { Navigate, useLocation } from 'react-router';
 import { comingSoonSendsHome } from '@portal/domain/permissions/coming-soon';
 import { anonymousFacts, type OnboardingFacts } from '@portal/domain/permissions/held-permissions';
 import { guardRoute } from '@portal/domain/permissions/route-guard';
+import type { TenantRouting } from '@portal/domain/permissions/tenant-routing';
 import { pageIsOn } from '@portal/domain/tenant/tenant-offer';
 import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { useOnboardingFacts } from '@/lib/student/onboarding-facts';
 import { useTenant } from '@/lib/app-services';
 import { paths } from '@/lib/paths';
-import { tenantRouting, type TenantRouting } from '@/lib/tenant-routing';
+import { tenantRouting } from '@/lib/tenant-routing';
 import { NotFound } from '@/components/not-found';
 
 export type GuardOutcome =

@@ -733,6 +733,8 @@ describe('programs', () => {
     expect(await page(`/program/${NOC_AAGS}`)).toContain(
       'price=29900 name=Associate of Arts in General Studies',
     );
+    // The sitemap names a program's page by its name's slug (docs/page-serving.md).
+    expect(await page('/sitemap.xml')).toContain('/program/associate-of-arts-in-general-studies<');
     const [first, second, ...rest] = seeded.courses;
     const response = await draftProgram(NOC_AAGS, (p) => ({
       ...p,
@@ -774,6 +776,10 @@ describe('programs', () => {
     });
     // The program page read the organisation API: forgotten, and rendered anew.
     expect(await page(`/program/${NOC_AAGS}`)).toContain('price=29900 name=Associate of Arts<');
+    // So did the sitemap: the program's page is at its new name's address.
+    const sitemap = await page('/sitemap.xml');
+    expect(sitemap).toContain('/program/associate-of-arts<');
+    expect(sitemap).not.toContain('/program/associate-of-arts-in-general-studies<');
 
     const [latest] = (await programView(NOC_AAGS)).history;
     expect(latest).toMatchObject({ source: 'editor', reason: 'New study order' });
