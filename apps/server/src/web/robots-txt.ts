@@ -1,6 +1,7 @@
 import { languagePrefix, offeredLanguages } from '@portal/domain/i18n/languages';
 import { SIGNED_IN_HELP_SLUGS } from '@portal/domain/content/public-pages';
 import type { SiteAtHost } from '../tenancy/tenant-registry';
+import { PRIVATE_API_PREFIXES } from './api-prefixes';
 
 // What search engines may crawl (docs/page-serving.md "Sitemap and robots.txt"). A crawler reads
 // robots.txt at the root of a host only, so the main site's answers for the partner schools' sites
@@ -26,21 +27,6 @@ const SIGNED_IN_AREAS = [
 ];
 
 /**
- * The APIs a signed-in student or staff member calls. The public ones (catalog, organisation,
- * content, the tenant's logo and images, assets) stay open: a crawler that runs a page's script
- * reads them as a visitor's browser does.
- */
-const PRIVATE_APIS = [
-  '/auth-api/',
-  '/staff-api/',
-  '/user-api/',
-  '/user-events-api/',
-  '/ledger-api/',
-  '/coursework-api/',
-  '/websocket-api/',
-];
-
-/**
  * robots.txt for the sites at `origin`: every crawler may read their public pages and none their
  * signed-in areas or private APIs, in any of a site's languages, and each site's sitemap is named.
  */
@@ -51,7 +37,7 @@ export function robotsTxt(origin: string, sites: readonly SiteAtHost[]): string 
       ...offered.flatMap((language) =>
         SIGNED_IN_AREAS.map((area) => `${basePath}${languagePrefix(language, offered)}${area}`),
       ),
-      ...PRIVATE_APIS.map((api) => `${basePath}${api}`),
+      ...PRIVATE_API_PREFIXES.map((api) => `${basePath}${api}`),
     ];
   });
   return [

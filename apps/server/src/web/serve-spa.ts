@@ -26,28 +26,13 @@ import {
   type PageAnswer,
   type RenderedAnswer,
 } from './page-cache';
-
-const API_PREFIXES = [
-  '/auth-api/',
-  '/staff-api/',
-  '/user-api/',
-  '/user-events-api/',
-  '/ledger-api/',
-  '/coursework-api/',
-  '/catalog-api/',
-  '/organization-api/',
-  '/websocket-api/',
-  '/content/',
-  '/config/',
-  '/tenant/',
-  '/assets/',
-];
+import { NOT_PAGE_PREFIXES } from './api-prefixes';
 
 export function isPageRequest(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '/';
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
-    !API_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+    !NOT_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))
   );
 }
 
