@@ -46,6 +46,7 @@ export function orderView(
     total: order.totalCents,
     orderItems: items.map((item) => ({
       name: item.name,
+      ...(item.es && { es: { name: item.es.name } }),
       productId: item.productId,
       price: item.priceCents,
       orderItemSpecs: item.specs,
