@@ -462,7 +462,7 @@ describe('DashboardPage in Spanish (docs/languages.md "The catalog")', () => {
     const name = within(programming).getByText('Programming Fundamentals');
     expect(name.getAttribute('lang')).toBe('en');
     expect(
-      within(programming).getByRole('button', { name: 'Comenzar Programming Fundamentals' }),
+      within(programming).getByRole('button', { name: 'Reanudar Programming Fundamentals' }),
     ).toBeTruthy();
 
     // The track names the program's courses as the catalog does, the student's as their list.
