@@ -1,3 +1,4 @@
+import type { NamedInSpanish } from '@portal/domain/catalog/catalog-api';
 import type { ApprovalStatus } from '@portal/domain/coursework/approval-status';
 import type { Language } from '@portal/domain/i18n/languages';
 import type { CardType } from '@portal/domain/ledger/card-type';
@@ -54,10 +55,7 @@ export interface ReceiptBranding {
  * when the order was placed (docs/languages.md "What an order holds"). The receipt prints the one
  * of its language (`itemText`).
  */
-export interface ItemName {
-  name: string;
-  es?: { name: string } | null;
-}
+export type ItemName = NamedInSpanish;
 
 /** An order line's names as a receipt keeps them. */
 export const itemName = (line: { name: string; es: { name: string } | null }): ItemName => ({
