@@ -119,6 +119,7 @@ export function subscriptionView(row: SubscriptionRow): Subscription {
       lastFour: row.lastFour,
     },
     planName: row.planName,
+    ...(row.planEs && { es: { planName: row.planEs.name } }),
     periodicity: row.periodicity as Periodicity,
     totalDebt: row.debtCents,
     paymentMethodExpiresOn: row.expiresOn,

@@ -232,6 +232,10 @@ describe('what an order holds in Spanish (docs/languages.md "What an order holds
       expect.objectContaining({ description: program.name, es: { description: program.es.name } }),
     ]);
 
+    // The plan it started keeps its Spanish name too.
+    const plan = await json(await get(learner, '/ledger-api/subscriptions/current', UIW.tenant));
+    expect(plan.es).toEqual({ planName: 'Plan mensual' });
+
     const spanish = await receiptIn(learner, 'es-US');
     expect(spanish).toContain(program.es.name);
     expect(spanish).not.toContain(program.name);
