@@ -201,6 +201,8 @@ describe('a Spanish-speaking learner on UIW', () => {
 
     await page.goto(running.portal.url('uiw', '/es/account/billing-preferences'));
     await expectSpanish(page, /\/account\/billing-preferences$/);
+    // The plan by the Spanish name it kept when it started.
+    expect(await page.locator('.billing__plan').textContent()).toContain('Plan mensual');
     const download = page.waitForEvent('download');
     const label = t('billing:history.downloadLabel').split('{{')[0]!;
     await page
