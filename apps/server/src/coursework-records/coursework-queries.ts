@@ -157,7 +157,11 @@ export const courseworkQueries = {
   /** The enrolment, locked, with its course's name (the product row is read, not locked). */
   async lockEnrolment(db: Executor, tenantId: string, userId: string, courseId: number) {
     const [row] = await db
-      .select({ ...getTableColumns(courseworkEnrollments), courseName: products.name })
+      .select({
+        ...getTableColumns(courseworkEnrollments),
+        courseName: products.name,
+        courseEs: products.es,
+      })
       .from(courseworkEnrollments)
       .innerJoin(products, eq(products.id, courseworkEnrollments.productId))
       .where(

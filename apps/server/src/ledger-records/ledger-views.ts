@@ -46,6 +46,7 @@ export function orderView(
     total: order.totalCents,
     orderItems: items.map((item) => ({
       name: item.name,
+      ...(item.es && { es: { name: item.es.name } }),
       productId: item.productId,
       price: item.priceCents,
       orderItemSpecs: item.specs,
@@ -118,6 +119,7 @@ export function subscriptionView(row: SubscriptionRow): Subscription {
       lastFour: row.lastFour,
     },
     planName: row.planName,
+    ...(row.planEs && { es: { planName: row.planEs.name } }),
     periodicity: row.periodicity as Periodicity,
     totalDebt: row.debtCents,
     paymentMethodExpiresOn: row.expiresOn,

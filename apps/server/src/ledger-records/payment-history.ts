@@ -23,6 +23,8 @@ interface PaymentRow {
   transactionId: string;
   targetId: string;
   description: string;
+  /** An order's: the Spanish name its first item holds, if any. */
+  spanishDescription?: string | null;
   amount: number;
   status: string;
   paymentMethod: string;
@@ -38,10 +40,11 @@ function transactionOf(
   row: PaymentRow,
   billingTarget: 'ORDER' | 'SUBSCRIPTION',
 ): PaymentTransaction {
-  const { settledAt, ...payment } = row;
+  const { settledAt, spanishDescription, ...payment } = row;
   const status = row.status as PaymentStatus;
   return {
     ...payment,
+    ...(spanishDescription && { es: { description: spanishDescription } }),
     billingTarget,
     status,
     transactionStatus: transactionStatusCode(status, row.amount, settledAt !== null),
@@ -61,6 +64,8 @@ const orderPayments = (db: Executor, owner: Owner) =>
       description: sql<string>`coalesce(
         (select name from order_items i where i.order_id = ${orders.id} order by i.id limit 1),
         'Order')`,
+      spanishDescription: sql<string | null>`(select es->>'name' from order_items i
+        where i.order_id = ${orders.id} order by i.id limit 1)`,
       amount: paymentAttempts.amountCents,
       status: paymentAttempts.status,
       paymentMethod: paymentAttempts.paymentMethod,

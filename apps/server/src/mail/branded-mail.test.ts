@@ -24,6 +24,7 @@ const subscription: SubscriptionRow = {
   userId: '5b0c3f8e-0000-4000-8000-000000000002',
   orderId: '5b0c3f8e-0000-4000-8000-000000000003',
   planName: 'NOC-HCAC Monthly plan',
+  planEs: null,
   periodicity: 'MONTHLY',
   amountCents: 24_900,
   status: 'ACTIVE',
@@ -189,5 +190,19 @@ describe.each(templates)('the %s mail', (_name, language, notice) => {
     }
     const href = page.all('a')[0]?.attrs.href;
     if (notice.action) expect(text).toContain(`${notice.action.label}: ${href}`);
+  });
+});
+
+describe('a billing notice names the plan as it kept it (docs/languages.md "What an order holds")', () => {
+  const paid = (planEs: SubscriptionRow['planEs'], language: Language) =>
+    billingNoticeText(
+      { kind: 'paid', subscription: { ...subscription, planEs }, charge: charge('PAID') },
+      { language, firstName: 'Ada', tenantName: 'Crestline Learning' },
+    ).paragraphs.join(' ');
+
+  it('in Spanish to a Spanish reader where the plan kept a Spanish name, else in English', () => {
+    expect(paid({ name: 'Plan mensual' }, 'es')).toContain('Plan mensual');
+    expect(paid({ name: 'Plan mensual' }, 'en')).toContain('NOC-HCAC Monthly plan');
+    expect(paid(null, 'es')).toContain('NOC-HCAC Monthly plan');
   });
 });

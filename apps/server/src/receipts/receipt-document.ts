@@ -1,3 +1,4 @@
+import type { NamedInSpanish } from '@portal/domain/catalog/catalog-api';
 import type { ApprovalStatus } from '@portal/domain/coursework/approval-status';
 import type { Language } from '@portal/domain/i18n/languages';
 import type { CardType } from '@portal/domain/ledger/card-type';
@@ -49,18 +50,31 @@ export interface ReceiptBranding {
   primaryColour: string;
 }
 
+/**
+ * What an order sold, by the names its line holds: English, and Spanish when the catalog had it
+ * when the order was placed (docs/languages.md "What an order holds"). The receipt prints the one
+ * of its language (`itemText`).
+ */
+export type ItemName = NamedInSpanish;
+
+/** An order line's names as a receipt keeps them. */
+export const itemName = (line: { name: string; es: { name: string } | null }): ItemName => ({
+  name: line.name,
+  es: line.es,
+});
+
 /** A line of the receipt: a product by its name, or a line the receipt words itself. */
 export type ReceiptItem = {
   /** Negative for a discount or a refund. */
   amountCents: number;
 } & (
-  | { kind: 'PRODUCT'; name: string }
+  | ({ kind: 'PRODUCT' } & ItemName)
   /** What a promotion took off (its code). */
   | { kind: 'PROMOTION'; code: string }
   /** A difference between the items and the amount charged, without a promotion to name. */
   | { kind: 'ADJUSTMENT' }
   /** Money given back of a payment (`payment`, its transaction id) for `of` (null: the order). */
-  | { kind: 'REFUND'; of: string | null; payment: string }
+  | { kind: 'REFUND'; of: ItemName | null; payment: string }
 );
 
 /** How the transaction stands. */

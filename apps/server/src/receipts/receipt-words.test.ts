@@ -8,10 +8,11 @@ import {
 import {
   lastFour,
   paymentReceiptStatus,
+  type ReceiptItem,
   type ReceiptPaymentMethod,
   type ReceiptStatus,
 } from './receipt-document';
-import { paymentMethodText, statusText } from './receipt-words';
+import { itemText, paymentMethodText, statusText } from './receipt-words';
 
 describe('paymentMethodText', () => {
   it.each<[ReceiptPaymentMethod, string, string]>([
@@ -45,6 +46,30 @@ describe('paymentMethodText', () => {
   ])('%o -> %s, %s', (method, english, spanish) => {
     expect(paymentMethodText(method, 'en')).toBe(english);
     expect(paymentMethodText(method, 'es')).toBe(spanish);
+  });
+});
+
+describe('itemText', () => {
+  const program = { name: 'Nursing (RN to BSN)', es: { name: 'Enfermería (RN a BSN)' } };
+  const english = { name: 'Business Basics' };
+  it.each<[ReceiptItem, string, string]>([
+    [{ kind: 'PRODUCT', ...program, amountCents: 100 }, program.name, program.es.name],
+    // An order placed before its program had a Spanish name keeps the English it was sold under.
+    [{ kind: 'PRODUCT', ...english, amountCents: 100 }, english.name, english.name],
+    [{ kind: 'PRODUCT', ...english, es: null, amountCents: 100 }, english.name, english.name],
+    [
+      { kind: 'REFUND', of: program, payment: 'SBX1', amountCents: -100 },
+      'Refund of Nursing (RN to BSN) (payment SBX1)',
+      'Reembolso de Enfermería (RN a BSN) (pago SBX1)',
+    ],
+    [
+      { kind: 'REFUND', of: null, payment: 'SBX1', amountCents: -100 },
+      'Refund of Order (payment SBX1)',
+      'Reembolso de Pedido (pago SBX1)',
+    ],
+  ])('%o -> %s, %s', (item, inEnglish, inSpanish) => {
+    expect(itemText(item, 'en')).toBe(inEnglish);
+    expect(itemText(item, 'es')).toBe(inSpanish);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ApprovalStatus } from '@portal/domain/coursework/approval-status';
+import { fieldIn } from '@portal/domain/content/written-in';
 import type { Language } from '@portal/domain/i18n/languages';
 import { CARD_TYPES } from '@portal/domain/ledger/card-type';
 import { transactionStatus } from '@portal/domain/ledger/transaction-status';
@@ -126,18 +127,21 @@ export function paymentMethodText(method: ReceiptPaymentMethod, language: Langua
   }
 }
 
-/** An item's line as a receipt prints it. */
+/**
+ * An item's line as a receipt prints it: what was sold by the name its order holds in the
+ * receipt's language, else in English (docs/languages.md "What an order holds").
+ */
 export function itemText(item: ReceiptItem, language: Language): string {
   const words = RECEIPT_WORDS[language];
   switch (item.kind) {
     case 'PRODUCT':
-      return item.name;
+      return fieldIn(item, 'name', language).text;
     case 'PROMOTION':
       return words.promotion(item.code);
     case 'ADJUSTMENT':
       return words.adjustment;
     case 'REFUND':
-      return words.refundOf(item.of, item.payment);
+      return words.refundOf(item.of && fieldIn(item.of, 'name', language).text, item.payment);
   }
 }
 

@@ -190,7 +190,9 @@ describe('renderReceipt in Spanish', () => {
       await renderReceipt(
         receipt({
           kind: 'CREDIT_NOTE',
-          items: [{ kind: 'REFUND', of: 'BUS101', payment: 'SBX1A2B3C4D5', amountCents: -6945 }],
+          items: [
+            { kind: 'REFUND', of: { name: 'BUS101' }, payment: 'SBX1A2B3C4D5', amountCents: -6945 },
+          ],
           totalCents: -6945,
           status: { kind: 'REFUND_PROCESSING' },
         }),

@@ -6,12 +6,37 @@ import type { TestServer } from './test-server';
 export const SELECTIVE_TENANT = 'fhsu';
 export const SELECTIVE_PROGRAM = 3;
 
+/** Where a student of `studentAtDashboard` enrols, and what its profile step asks. */
+export interface SelectiveEnrolment {
+  tenant: string;
+  degreeProgramId: number;
+  userData: Record<string, string>;
+}
+
+const FHSU: SelectiveEnrolment = {
+  tenant: SELECTIVE_TENANT,
+  degreeProgramId: SELECTIVE_PROGRAM,
+  userData: { 'fhsu-status': 'New to FHSU' },
+};
+
+/**
+ * UIW is paid-selective too, and its program (the RN-to-BSN completion), its courses and its plan
+ * are written in Spanish in the demo catalog (docs/languages.md "The catalog").
+ */
+export const UIW_SPANISH_PROGRAM: SelectiveEnrolment = {
+  tenant: 'uiw',
+  degreeProgramId: 4,
+  userData: { 'uiw-former-student': 'No' },
+};
+
 /** The product ids of a program's courses, in catalog order. */
-export async function programCourseIds(server: TestServer, programId = SELECTIVE_PROGRAM) {
+export async function programCourseIds(
+  server: TestServer,
+  programId = SELECTIVE_PROGRAM,
+  tenant = SELECTIVE_TENANT,
+) {
   const courses = await json(
-    await server.request(`/catalog-api/degreeprograms/${programId}/courses`, {
-      tenant: SELECTIVE_TENANT,
-    }),
+    await server.request(`/catalog-api/degreeprograms/${programId}/courses`, { tenant }),
   );
   return courses.map((c: { id: number }) => c.id) as number[];
 }
@@ -20,16 +45,20 @@ export async function programCourseIds(server: TestServer, programId = SELECTIVE
  * A student who paid, saved the profile, chose `firstCourses` and started orientation: the
  * dashboard (CAN_ACCESS_DASHBOARD) is theirs.
  */
-export async function studentAtDashboard(server: TestServer, firstCourses: number[]) {
-  const tenant = SELECTIVE_TENANT;
-  const learner = await learnerWithOrder(server, { tenant, degreeProgramId: SELECTIVE_PROGRAM });
+export async function studentAtDashboard(
+  server: TestServer,
+  firstCourses: number[],
+  at: SelectiveEnrolment = FHSU,
+) {
+  const { tenant, degreeProgramId } = at;
+  const learner = await learnerWithOrder(server, { tenant, degreeProgramId });
   const steps = [
     () => payByCard(server, learner, { tenant }),
     () =>
       sendJson(server, '/user-api/users', {
         token: learner.token,
         tenant,
-        body: onboardingProfile({ userData: { 'fhsu-status': 'New to FHSU' } }),
+        body: onboardingProfile({ userData: at.userData }),
       }),
     () =>
       sendJson(server, '/coursework-api/coursework/selection', {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { LIVE_SOCKET_PATH } from '@portal/domain/live/live-destination';
+import type { Language } from '@portal/domain/i18n/languages';
 import { billingLiveUpdates } from '@/features/billing/api/billing-live-updates';
 import { challengeExamLiveUpdates } from '@/features/challenge-exams/api/challenge-exam-live-updates';
 import { supportLiveUpdates } from '@/features/support/api/support-live-updates';
@@ -41,7 +42,7 @@ export function createLiveUpdates({
   i18n,
 }: {
   queryClient: QueryClient;
-  i18n: Pick<I18n, 't'>;
+  i18n: Pick<I18n, 't' | 'language'>;
 }): LiveUpdates {
   const handlers = LIVE_UPDATE_HANDLERS.map((build) => build(queryClient));
   const route = routeLiveUpdates(handlers);
@@ -57,7 +58,7 @@ export function createLiveUpdates({
     onUpdate(update) {
       if (queryClient.isMutating() > 0) waiting.push(update);
       else route(update);
-      const notice = liveNoticeOf(update);
+      const notice = liveNoticeOf(update, i18n.language as Language);
       if (!notice) return;
       toastStore.show({
         variant: notice.variant,

@@ -4,6 +4,7 @@ import type { ProductSummary } from '@portal/domain/catalog/catalog-api';
 import { describeApiError } from '@portal/domain/errors/api-error-body';
 import { ApiError } from '@/lib/api-error';
 import { useApiErrorToast } from '@/lib/api-error-toast';
+import { CatalogName } from './catalog-name';
 import { SubmitButton } from './submit-button';
 
 export interface CourseChoiceFormProps {
@@ -75,7 +76,9 @@ export function CourseChoiceForm(props: CourseChoiceFormProps) {
                 onChange={() => toggle(course.id)}
               />
               <span className="choice__text">
-                <span className="choice__name">{course.name}</span>
+                <span className="choice__name">
+                  <CatalogName item={course} field="name" />
+                </span>
                 <span className="choice__detail">
                   {t('courseChoice.detail', { code: course.code, credits: course.credits })}
                 </span>

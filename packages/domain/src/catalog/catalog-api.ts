@@ -28,6 +28,15 @@ export function spanishOf<F extends keyof SpanishTexts>(
   return { es: texts as Pick<SpanishTexts, F> };
 }
 
+/**
+ * A catalog name with its Spanish beside it, as something that quotes it later keeps it (an
+ * order's line, a learner's notice): `fieldIn(named, 'name', language)` picks the one to show.
+ */
+export interface NamedInSpanish {
+  name: string;
+  es?: { name?: string | undefined } | null | undefined;
+}
+
 export const categoryRefSchema = z.object({
   id: z.number(),
   name: z.string(),

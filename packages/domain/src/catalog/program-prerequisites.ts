@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { spanishTextsSchema } from './catalog-api';
+
+/** A course's Spanish name beside its English one, when the catalog has one (`fieldIn`). */
+const es = spanishTextsSchema.pick({ name: true }).optional();
 
 /**
  * GET /catalog-api/degreeprograms/{id}/prerequisites/{userRef} (docs/product/api-calls.md): each course of the
@@ -9,8 +13,15 @@ export const programPrerequisitesSchema = z.array(
     productId: z.number(),
     code: z.string(),
     name: z.string(),
+    es,
     prerequisites: z.array(
-      z.object({ productId: z.number(), code: z.string(), name: z.string(), met: z.boolean() }),
+      z.object({
+        productId: z.number(),
+        code: z.string(),
+        name: z.string(),
+        es,
+        met: z.boolean(),
+      }),
     ),
   }),
 );

@@ -15,6 +15,8 @@ export type CourseLink = z.infer<typeof courseLinkSchema>;
 export const courseSchema = z.object({
   courseId: z.number(),
   courseName: z.string(),
+  /** The course's Spanish name, when the catalog has one (docs/languages.md "The catalog"). */
+  es: z.object({ courseName: z.string() }).optional(),
   courseCode: z.string(),
   categoriesCode: z.array(z.string()),
   productId: z.number(),

@@ -7,6 +7,7 @@ import { orderStatusSchema } from '../ledger/order-status';
 import { paymentMethodSchema } from '../ledger/payment-method';
 import { recordIdSchema } from '../validation/record-id';
 import { examRegistrationSchema } from '../ledger/challenge-exam';
+import { spanishTextsSchema } from '../catalog/catalog-api';
 
 // The enrolment order and the membership it opens (docs/product/entities.md "Order", "Membership"). Amounts are
 // integer cents (docs/architecture.md, decision 3).
@@ -55,7 +56,13 @@ export const orderSchema = z.object({
   total: z.number().int(),
   orderItems: z.array(
     z.object({
+      /** The program's or exam's name as the catalog wrote it in English when the order was placed. */
       name: z.string(),
+      /**
+       * Its Spanish name as the catalog wrote it then, when it had one (docs/languages.md "What an
+       * order holds"): a page picks by its language (`fieldIn`), as it does a catalog entry's.
+       */
+      es: spanishTextsSchema.pick({ name: true }).optional(),
       productId: z.number().nullable(),
       price: z.number().int(),
       orderItemSpecs: z.array(z.object({ type: z.string() })),

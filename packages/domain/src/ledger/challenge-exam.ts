@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spanishTextsSchema } from '../catalog/catalog-api';
 import { examRegistrationStatusSchema } from '../coursework/exam-registration-status';
 import type { EnrollmentType } from '../enrollment/enrollment-type';
 import { recordIdSchema } from '../validation/record-id';
@@ -9,15 +10,19 @@ import type { PaymentMethod } from './payment-method';
 // buys the exam of one of their courses as an order of kind CHALLENGE_EXAM, paid like the
 // enrolment, and is then registered with the proctoring service.
 
+const es = spanishTextsSchema.pick({ name: true }).optional();
+
 /** An exam product as the catalog offers it (GET /catalog-api/challenge-exams). */
 export const challengeExamSchema = z.object({
   /** The exam product's id: what an exam order buys. */
   productId: z.number().int(),
   name: z.string(),
+  /** Its Spanish name, when the catalog has one (docs/languages.md "The catalog"). */
+  es,
   /** Integer cents; 0 enables the exam without a payment. */
   price: z.number().int(),
   /** The course whose credit the exam earns. */
-  course: z.object({ productId: z.number().int(), code: z.string(), name: z.string() }),
+  course: z.object({ productId: z.number().int(), code: z.string(), name: z.string(), es }),
 });
 export type ChallengeExam = z.infer<typeof challengeExamSchema>;
 

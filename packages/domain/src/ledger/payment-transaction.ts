@@ -89,6 +89,8 @@ export const paymentTransactionSchema = z.object({
   targetId: z.string(),
   /** What it pays, e.g. the program's name, 'Payment plan, period 3' or 'Debt payment'. */
   description: z.string(),
+  /** An order's payment: its Spanish description, the name its order holds in Spanish, if any. */
+  es: z.object({ description: z.string() }).optional(),
   amount: z.number().int(),
   status: z.enum(PAYMENT_STATUSES),
   transactionStatus: z.number().int(),

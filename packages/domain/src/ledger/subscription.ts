@@ -20,6 +20,8 @@ export const subscriptionSchema = z.object({
   nextPaymentDate: z.string().nullable(),
   paymentInformation: paymentInformationSchema.nullable(),
   planName: z.string(),
+  /** The plan's Spanish name as the plan kept it when it started, if any (docs/languages.md). */
+  es: z.object({ planName: z.string() }).optional(),
   periodicity: periodicitySchema,
   /** Declined periods not yet paid, in cents (the enrolment plan's totalDebt). */
   totalDebt: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spanishTextsSchema } from '../catalog/catalog-api';
 import { languageSchema } from '../i18n/languages';
 import { sentFeedbackSchema } from './feedback';
 
@@ -23,7 +24,15 @@ export const userProfileSchema = z.object({
     }),
   ),
   attributes: z.object({ userData: z.unknown().nullable(), orientationStarted: z.boolean() }),
-  degreeProgram: z.object({ id: z.number(), name: z.string(), schoolId: z.number() }).nullable(),
+  degreeProgram: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      /** Its Spanish name, when the catalog has one (docs/languages.md "The catalog"). */
+      es: spanishTextsSchema.pick({ name: true }).optional(),
+      schoolId: z.number(),
+    })
+    .nullable(),
   feedbacks: z.array(sentFeedbackSchema),
   phoneNumbers: z.array(z.string()),
   /** The path to GET the photo from (with the bearer token), or null (profile-photo.ts). */

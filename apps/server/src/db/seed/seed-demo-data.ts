@@ -137,6 +137,7 @@ async function seedDemoUser(
     await db.insert(orderItems).values({
       orderId: order!.id,
       name: program.name,
+      es: program.es?.name === undefined ? null : { name: program.es.name },
       priceCents: program.priceCents,
       specs: [{ type: 'ENROLLMENT_PLAN' }],
     });

@@ -1,4 +1,5 @@
 import { formatMoney } from '@portal/domain/money/format-money';
+import { fieldIn } from '@portal/domain/content/written-in';
 import { type ErrorCode, isErrorCode } from '@portal/domain/errors/error-code';
 import type { Executor } from '../../db/database';
 import { COMMON_WORDS } from '../../i18n/common-words';
@@ -42,7 +43,13 @@ export function billingNoticeText(notice: BillingNotice, reader: NoticeReader): 
   const { tenantName } = reader;
   const greeting = common.greeting(reader.firstName);
   const { subscription } = notice;
-  const plan = subscription.planName;
+  // The plan by the name it kept in the reader's language, else its English (docs/languages.md
+  // "What an order holds").
+  const plan = fieldIn(
+    { name: subscription.planName, es: subscription.planEs },
+    'name',
+    reader.language,
+  ).text;
   switch (notice.kind) {
     case 'paid': {
       const { charge } = notice;

@@ -23,6 +23,11 @@ export const subscriptions = pgTable(
       .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
     planName: text('plan_name').notNull(),
+    /**
+     * The plan's Spanish name as the catalog wrote it when the plan started, null when it had none
+     * (docs/languages.md "What an order holds").
+     */
+    planEs: jsonb('plan_es').$type<{ name: string }>(),
     periodicity: text('periodicity').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull(), // SUBSCRIPTION_STATUSES

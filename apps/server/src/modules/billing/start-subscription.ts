@@ -53,6 +53,7 @@ export async function startSubscription(
     ...owner,
     orderId: order.id,
     planName: plan.name,
+    planEs: plan.es?.name === undefined ? null : { name: plan.es.name },
     periodicity,
     amountCents: planCharge(placedCents, promotion ?? null).pricePerPeriodCents,
     status: 'ENABLED',

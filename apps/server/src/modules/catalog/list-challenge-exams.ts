@@ -1,3 +1,4 @@
+import { spanishOf } from '@portal/domain/catalog/catalog-api';
 import type { ChallengeExam } from '@portal/domain/ledger/challenge-exam';
 import type { Executor } from '../../db/database';
 import { catalogQueries } from './catalog-queries';
@@ -7,8 +8,14 @@ type ExamRow = Awaited<ReturnType<typeof catalogQueries.challengeExams>>[number]
 const challengeExamView = ({ exam, course }: ExamRow): ChallengeExam => ({
   productId: exam.id,
   name: exam.name,
+  ...spanishOf(exam.es, ['name']),
   price: exam.priceCents,
-  course: { productId: course.id, code: course.code, name: course.name },
+  course: {
+    productId: course.id,
+    code: course.code,
+    name: course.name,
+    ...spanishOf(course.es, ['name']),
+  },
 });
 
 /** GET /catalog-api/challenge-exams: every exam product with the course it examines. */

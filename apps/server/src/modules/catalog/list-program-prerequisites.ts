@@ -1,3 +1,4 @@
+import { spanishOf } from '@portal/domain/catalog/catalog-api';
 import type { ProgramPrerequisites } from '@portal/domain/catalog/program-prerequisites';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -26,6 +27,7 @@ export async function listProgramPrerequisites(options: {
     productId: product.id,
     code: product.code,
     name: product.name,
+    ...spanishOf(product.es, ['name']),
     prerequisites: (product.details.prerequisites ?? []).flatMap((code) => {
       const prerequisite = byCode.get(code);
       return prerequisite
@@ -34,6 +36,7 @@ export async function listProgramPrerequisites(options: {
               productId: prerequisite.id,
               code,
               name: prerequisite.name,
+              ...spanishOf(prerequisite.es, ['name']),
               met: completed.has(prerequisite.id),
             },
           ]

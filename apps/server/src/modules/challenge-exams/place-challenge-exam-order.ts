@@ -44,6 +44,7 @@ export async function placeChallengeExamOrder(options: {
         orderId: created.id,
         productId: exam.productId,
         name: exam.name,
+        es: exam.es?.name === undefined ? null : { name: exam.es.name },
         priceCents: exam.price,
         specs: [{ type: CHALLENGE_EXAM_SPEC_TYPE }],
       },

@@ -5,6 +5,7 @@ import {
   isWithdrawn,
   placesLeft,
 } from '@portal/domain/coursework/course-load';
+import type { NamedInSpanish } from '@portal/domain/catalog/catalog-api';
 import type { CourseStatus } from '@portal/domain/coursework/course-status';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -21,7 +22,8 @@ interface EnrolmentChange {
 export interface EnrolmentChanged {
   courseEnrollmentId: number;
   productId: number;
-  courseName: string;
+  /** The course by its name, with its Spanish when the catalog has one (for the learner's mail). */
+  course: NamedInSpanish;
   before: CourseStatus;
   after: CourseStatus;
   /** False when the enrolment was already as asked: nothing was written. */
@@ -69,7 +71,7 @@ export async function dropEnrolment(
   const done = {
     courseEnrollmentId: course.id,
     productId: course.productId,
-    courseName: course.courseName,
+    course: { name: course.courseName, es: course.courseEs },
     before,
   };
   if (isWithdrawn(course)) return { ...done, after: before, changed: false };
@@ -105,7 +107,7 @@ export async function reopenEnrolment(
   return {
     courseEnrollmentId: course.id,
     productId: course.productId,
-    courseName: course.courseName,
+    course: { name: course.courseName, es: course.courseEs },
     before: course.enrollmentStatus,
     after,
     changed: true,

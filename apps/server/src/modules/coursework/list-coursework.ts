@@ -10,6 +10,7 @@ export function courseView({ enrollment, product, category }: CourseRow, now: Da
   return {
     courseId: enrollment.id,
     courseName: product.name,
+    ...(product.es?.name !== undefined && { es: { courseName: product.es.name } }),
     courseCode: product.code,
     categoriesCode: category ? [category.slug] : [],
     productId: product.id,

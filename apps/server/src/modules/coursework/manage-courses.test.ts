@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, json } from '../../test/accounts';
-import { programCourseIds, SELECTIVE_TENANT, studentAtDashboard } from '../../test/coursework';
+import {
+  programCourseIds,
+  SELECTIVE_TENANT,
+  studentAtDashboard,
+  UIW_SPANISH_PROGRAM,
+} from '../../test/coursework';
 import { learnerWithOrder, LOTS_OF_SIGN_INS, sendJson } from '../../test/enrolment';
 import { queryRows } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -114,5 +119,62 @@ describe('manage courses (POST and DELETE /coursework-api/coursework)', () => {
     const learner = await learnerWithOrder(server, { tenant, degreeProgramId: 3 });
     const refused = await add(learner.token, [program[0]!]);
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('course names in Spanish (docs/languages.md "The catalog")', () => {
+  interface Named {
+    productId?: number;
+    id?: number;
+    name?: string;
+    courseName?: string;
+    es?: { name?: string; courseName?: string };
+  }
+
+  it("answers each course's Spanish name beside its English, as the catalog writes them", async () => {
+    const at = UIW_SPANISH_PROGRAM;
+    const catalog: Named[] = await json(
+      await server.request(`/catalog-api/degreeprograms/${at.degreeProgramId}/courses`, {
+        tenant: at.tenant,
+      }),
+    );
+    const spanishOf = new Map(catalog.map((course) => [course.id, course.es?.name]));
+    const chosen = catalog.slice(1, 3).map((course) => course.id!);
+    const student = await studentAtDashboard(server, chosen, at);
+
+    const courses: Named[] = await json(
+      await server.request('/coursework-api/coursework', asUser(student.token, at.tenant)),
+    );
+    expect(courses.length).toBeGreaterThanOrEqual(chosen.length);
+    for (const course of courses) {
+      expect(course.es).toEqual({ courseName: spanishOf.get(course.productId)! });
+      expect(course.es!.courseName).not.toBe(course.courseName);
+    }
+    expect(courses.map((course) => course.es!.courseName)).toContain('Composición en inglés II');
+
+    // The onboarding step's course choice reads the program's courses with their prerequisites.
+    const prerequisites: (Named & { prerequisites: Named[] })[] = await json(
+      await server.request(
+        `/catalog-api/degreeprograms/${at.degreeProgramId}/prerequisites/me`,
+        asUser(student.token, at.tenant),
+      ),
+    );
+    for (const course of prerequisites) {
+      expect(course.es).toEqual({ name: spanishOf.get(course.productId)! });
+    }
+  });
+
+  it('answers no Spanish for a course the catalog has written in English only', async () => {
+    const catalog: Named[] = await json(
+      await server.request('/catalog-api/degreeprograms/3/courses', { tenant }),
+    );
+    const english = catalog.find((course) => course.es === undefined)!;
+    const student = await studentAtDashboard(server, [english.id!]);
+    const courses: Named[] = await json(
+      await server.request('/coursework-api/coursework', asUser(student.token, tenant)),
+    );
+    const course = courses.find((c) => c.productId === english.id)!;
+    expect(course.courseName).toBe(english.name);
+    expect(course).not.toHaveProperty('es');
   });
 });

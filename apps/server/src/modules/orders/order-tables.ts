@@ -55,6 +55,11 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id),
     name: text('name').notNull(),
+    /**
+     * Its Spanish name as the catalog wrote it when the order was placed, null when it had none
+     * (docs/languages.md "What an order holds"): the order keeps the name it was sold under.
+     */
+    es: jsonb('es').$type<{ name: string }>(),
     priceCents: integer('price_cents').notNull(),
     specs: jsonb('specs').$type<{ type: string }[]>().notNull().default([]),
   },

@@ -44,9 +44,11 @@ export async function placeEnrollmentOrder(options: {
   const offered = program && offeredPrograms({ programs: programCodes }, [program]).length > 0;
   const plan = offered && (await findProgramPlan(db, program.id));
   if (!program || !plan) throw new AppError('NOT_FOUND');
+  // The names it is sold under, kept as they are now (docs/languages.md "What an order holds").
   const items = [
     {
       name: program.name,
+      es: program.es?.name === undefined ? null : { name: program.es.name },
       productId: null,
       priceCents: plan.priceCents,
       specs: [{ type: 'ENROLLMENT_PLAN' }],

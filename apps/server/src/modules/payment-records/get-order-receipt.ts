@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database';
 import { queryAll } from '../../db/query-all';
 import { AppError, found } from '../../http/app-error';
 import {
+  itemName,
   lastFour,
   type ReceiptDocument,
   type ReceiptItem,
@@ -73,7 +74,7 @@ export async function getOrderReceipt(options: {
 function receiptItems(items: ItemRow[], attempt: AttemptRow): ReceiptItem[] {
   const lines: ReceiptItem[] = items.map((item) => ({
     kind: 'PRODUCT',
-    name: item.name,
+    ...itemName(item),
     amountCents: item.priceCents,
   }));
   const difference = attempt.amountCents - lines.reduce((sum, line) => sum + line.amountCents, 0);

@@ -192,6 +192,79 @@ describe('a receipt in the learner\'s language (docs/languages.md "Mail and docu
   });
 });
 
+describe('what an order holds in Spanish (docs/languages.md "What an order holds")', () => {
+  /** UIW's program, the RN-to-BSN completion, is named in Spanish in the demo catalog. */
+  const UIW = { tenant: 'uiw', degreeProgramId: 4 };
+
+  async function uiwProgram() {
+    const programs: { id: number; name: string; es: { name: string } }[] = await json(
+      await server.request('/organization-api/institutions/degree-programs', {
+        tenant: UIW.tenant,
+      }),
+    );
+    return programs.find((program) => program.id === UIW.degreeProgramId)!;
+  }
+
+  /** The receipt as a page in `language` asks for it, for a learner who chose no language. */
+  async function receiptIn(learner: Learner, language: string) {
+    const asked = asUser(learner.token, UIW.tenant);
+    const response = await server.request(`/ledger-api/orders/${learner.orderId}/pdf`, {
+      ...asked,
+      headers: { ...(asked.headers as Record<string, string>), 'Accept-Language': language },
+    });
+    return (await expectReceipt(response, learner.orderId)).text.replace(/\s+/g, ' ');
+  }
+
+  it("keeps the program's Spanish name with its English, which the order, the history and a Spanish receipt show", async () => {
+    const program = await uiwProgram();
+    const learner = await learnerWithOrder(server, UIW);
+    expect(learner.order.orderItems).toEqual([
+      expect.objectContaining({ name: program.name, es: { name: program.es.name } }),
+    ]);
+    expect((await payByCard(server, learner, { tenant: UIW.tenant })).status).toBe(200);
+
+    const order = await json(
+      await get(learner, `/ledger-api/orders/${learner.orderId}`, UIW.tenant),
+    );
+    expect(order.orderItems[0].es).toEqual({ name: program.es.name });
+    const history = await json(await get(learner, '/ledger-api/payment/history', UIW.tenant));
+    expect(history).toEqual([
+      expect.objectContaining({ description: program.name, es: { description: program.es.name } }),
+    ]);
+
+    // The plan it started keeps its Spanish name too.
+    const plan = await json(await get(learner, '/ledger-api/subscriptions/current', UIW.tenant));
+    expect(plan.es).toEqual({ planName: 'Plan mensual' });
+
+    const spanish = await receiptIn(learner, 'es-US');
+    expect(spanish).toContain(program.es.name);
+    expect(spanish).not.toContain(program.name);
+    const english = await receiptIn(learner, 'en-US');
+    expect(english).toContain(program.name);
+    expect(english).not.toContain(program.es.name);
+  });
+
+  it('shows the English name of an order placed before its program had a Spanish one', async () => {
+    const program = await uiwProgram();
+    const learner = await learnerWithOrder(server, UIW);
+    expect((await payByCard(server, learner, { tenant: UIW.tenant })).status).toBe(200);
+    // As an order placed before the migration that keeps the Spanish name.
+    await queryRows(
+      server.database.db,
+      sql`update order_items set es = null where order_id = ${learner.orderId}`,
+    );
+    const order = await json(
+      await get(learner, `/ledger-api/orders/${learner.orderId}`, UIW.tenant),
+    );
+    expect(order.orderItems[0]).not.toHaveProperty('es');
+    const history = await json(await get(learner, '/ledger-api/payment/history', UIW.tenant));
+    expect(history[0]).not.toHaveProperty('es');
+    const spanish = await receiptIn(learner, 'es-US');
+    expect(spanish).toContain('Recibo del pedido');
+    expect(spanish).toContain(program.name);
+  });
+});
+
 describe('a receipt for a name of any script (docs/names.md "On receipts and statements")', () => {
   /** UIW takes names of any script; its program, the RN-to-BSN completion. */
   const UIW = { tenant: 'uiw', degreeProgramId: 4 };

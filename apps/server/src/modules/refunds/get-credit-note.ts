@@ -3,7 +3,7 @@ import { found } from '../../http/app-error';
 import type { Owner } from '../../ledger-records/owner';
 import { orderQueries } from '../../ledger-records/order-queries';
 import { paymentAttemptQueries } from '../../ledger-records/payment-attempt-queries';
-import type { ReceiptDocument } from '../../receipts/receipt-document';
+import { itemName, type ReceiptDocument } from '../../receipts/receipt-document';
 import { receiptLearner, receiptPaymentMethod } from '../payment-records/get-order-receipt';
 import { receiptBranding, type ReceiptTenant } from '../payment-records/receipt-branding';
 import { refundQueries } from './refund-queries';
@@ -37,7 +37,7 @@ export async function getCreditNote(options: {
     items: [
       {
         kind: 'REFUND',
-        of: first?.name ?? null,
+        of: first ? itemName(first) : null,
         payment: attempt.pnref ?? attempt.id,
         amountCents: -refund.amountCents,
       },

@@ -46,7 +46,7 @@ export function changeStudentCourse(
       await queueStudentActionNotice(tx, {
         tenants: call.tenants,
         student,
-        notice: { kind: notices[call.action], courseName: change.courseName },
+        notice: { kind: notices[call.action], course: change.course },
         now,
       });
     }

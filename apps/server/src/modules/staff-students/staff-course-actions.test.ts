@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit/audit-tables';
 import { verifyAuditChain } from '../../audit/verify-audit-chain';
 import { asUser, json } from '../../test/accounts';
-import { programCourseIds, SELECTIVE_TENANT, studentAtDashboard } from '../../test/coursework';
+import {
+  programCourseIds,
+  SELECTIVE_TENANT,
+  studentAtDashboard,
+  UIW_SPANISH_PROGRAM,
+} from '../../test/coursework';
 import { LOTS_OF_SIGN_INS, sendJson } from '../../test/enrolment';
 import { connectLive, userIdOf, type LiveClient } from '../../test/live-client';
 import { signedInDemoStaff, signedInStaffMember, staffBearer } from '../../test/staff';
@@ -197,6 +202,37 @@ describe("withdrawing a student's course", () => {
     });
     expect(response.status).toBe(409);
     expect((await json(response)).global[0].code).toBe('COURSE_NOT_REMOVABLE');
+  });
+});
+
+describe('the withdrawal mail in Spanish (docs/languages.md "Mail and documents")', () => {
+  it('names the course by its Spanish name to a learner who reads Spanish, else by its English', async () => {
+    const at = UIW_SPANISH_PROGRAM;
+    const catalog: { id: number; name: string; es: { name: string } }[] = await json(
+      await server.request(`/catalog-api/degreeprograms/${at.degreeProgramId}/courses`, {
+        tenant: at.tenant,
+      }),
+    );
+    const chosen = catalog[1]!;
+    const spanish = await studentAtDashboard(server, [chosen.id], at);
+    const english = await studentAtDashboard(server, [chosen.id], at);
+    const spanishId = userIdOf(spanish.token);
+    await queryRows(
+      server.database.db,
+      sql`update users set language = 'es' where id = ${spanishId}`,
+    );
+    for (const student of [spanishId, userIdOf(english.token)]) {
+      const course = await recordCourse(student, chosen.id);
+      const response = await act(support, student, 'withdraw-course', {
+        reason: 'Asked to drop it',
+        courseEnrollmentId: course.courseEnrollmentId,
+      });
+      expect(response.status).toBe(200);
+    }
+    expect(await mailSubjects(spanishId)).toContain(`Se le dio de baja de ${chosen.es.name}`);
+    expect(await mailSubjects(userIdOf(english.token))).toContain(
+      `You were withdrawn from ${chosen.name}`,
+    );
   });
 });
 

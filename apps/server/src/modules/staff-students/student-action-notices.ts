@@ -1,3 +1,5 @@
+import type { NamedInSpanish } from '@portal/domain/catalog/catalog-api';
+import { fieldIn } from '@portal/domain/content/written-in';
 import type { Language } from '@portal/domain/i18n/languages';
 import { ROUTE_PATHS } from '@portal/domain/permissions/route-paths';
 import { formatMoney } from '@portal/domain/money/format-money';
@@ -25,7 +27,7 @@ export type StudentActionNotice =
   /** Access ended (`at` is now) or ends at the start of a later day. */
   | { kind: 'access-ended'; at: Date; now: boolean }
   /** A course withdrawn by staff, or brought back. */
-  | { kind: 'course-withdrawn' | 'course-reopened'; courseName: string }
+  | { kind: 'course-withdrawn' | 'course-reopened'; course: NamedInSpanish }
   /** The receipt of a paid order, its facts as the PDF prints them. */
   | { kind: 'receipt'; receipt: ReceiptDocument };
 
@@ -80,20 +82,24 @@ export function studentActionNoticeText(notice: StudentActionNotice, reader: Not
           words.notExpected,
         ],
       };
-    case 'course-withdrawn':
+    case 'course-withdrawn': {
+      const course = fieldIn(notice.course, 'name', language).text;
       return {
-        subject: words.courseWithdrawn.subject(notice.courseName),
+        subject: words.courseWithdrawn.subject(course),
         greeting,
-        paragraphs: [words.courseWithdrawn.done(notice.courseName, tenantName), words.notExpected],
+        paragraphs: [words.courseWithdrawn.done(course, tenantName), words.notExpected],
         action: { label: words.toDashboard, path: ROUTE_PATHS.dashboard },
       };
-    case 'course-reopened':
+    }
+    case 'course-reopened': {
+      const course = fieldIn(notice.course, 'name', language).text;
       return {
-        subject: words.courseReopened.subject(notice.courseName),
+        subject: words.courseReopened.subject(course),
         greeting,
-        paragraphs: [words.courseReopened.done(notice.courseName, tenantName)],
+        paragraphs: [words.courseReopened.done(course, tenantName)],
         action: { label: words.toDashboard, path: ROUTE_PATHS.dashboard },
       };
+    }
     case 'receipt': {
       const { receipt } = notice;
       const said = words.receipt;

@@ -1,3 +1,4 @@
+import { spanishOf } from '@portal/domain/catalog/catalog-api';
 import { profilePhotoPath } from '@portal/domain/user/profile-photo';
 import type { UserProfile } from '@portal/domain/user/user-profile';
 import type { Executor } from '../../db/database';
@@ -34,7 +35,12 @@ export async function getUserProfile(options: {
     })),
     attributes: { userData: user.userData ?? null, orientationStarted: user.orientationStarted },
     degreeProgram: degreeProgram
-      ? { id: degreeProgram.id, name: degreeProgram.name, schoolId: degreeProgram.schoolId }
+      ? {
+          id: degreeProgram.id,
+          name: degreeProgram.name,
+          ...spanishOf(degreeProgram.es, ['name']),
+          schoolId: degreeProgram.schoolId,
+        }
       : null,
     feedbacks: feedbacks.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
     phoneNumbers: user.phoneNumbers,

@@ -9,6 +9,8 @@ export interface TrackStep {
   productId: number;
   code: string;
   name: string;
+  /** Its Spanish name, when the catalog has one (docs/languages.md "The catalog"). */
+  es?: { name?: string | undefined };
   state: TrackState;
   /** The student's enrolment in it, when there is one. */
   course: Course | null;
@@ -33,7 +35,14 @@ export function courseTrack(program: readonly ProductSummary[], courses: readonl
   const steps: TrackStep[] = [
     ...program.map((p) => {
       const course = byProduct.get(p.id) ?? null;
-      return { productId: p.id, code: p.code, name: p.name, state: stateOf(course), course };
+      return {
+        productId: p.id,
+        code: p.code,
+        name: p.name,
+        es: p.es,
+        state: stateOf(course),
+        course,
+      };
     }),
     ...courses
       .filter((course) => !inProgram.has(course.productId))
@@ -41,6 +50,7 @@ export function courseTrack(program: readonly ProductSummary[], courses: readonl
         productId: course.productId,
         code: course.courseCode,
         name: course.courseName,
+        es: course.es && { name: course.es.courseName },
         state: stateOf(course),
         course,
       })),

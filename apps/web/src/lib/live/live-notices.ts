@@ -1,3 +1,5 @@
+import { fieldIn } from '@portal/domain/content/written-in';
+import type { Language } from '@portal/domain/i18n/languages';
 import type { DisputeStatus } from '@portal/domain/ledger/dispute';
 import { formatMoney } from '@portal/domain/money/format-money';
 import { paths } from '../paths';
@@ -17,11 +19,13 @@ export interface LiveNotice {
  * them (Order paid successfully!, the membership's expiry, the challenge exam's payment and
  * enabling); the others are in `locales/en/live.json`.
  */
-export function liveNoticeOf(update: LiveUpdate): LiveNotice | null {
+export function liveNoticeOf(update: LiveUpdate, language: Language): LiveNotice | null {
   switch (update.subject) {
     case 'orderEntity': {
       const { event, order } = update.payload;
-      const exam = order.orderItems[0]?.name ?? '';
+      // The exam by the name its order holds in the page's language (docs/languages.md "What an order holds").
+      const item = order.orderItems[0];
+      const exam = item ? fieldIn(item, 'name', language).text : '';
       const productId = order.orderItems[0]?.productId ?? undefined;
       switch (event) {
         case null:

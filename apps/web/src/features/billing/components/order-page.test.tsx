@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '@portal/domain/enrollment/order';
+import type { Language } from '@portal/domain/i18n/languages';
 import type { OrderTransaction } from '@portal/domain/enrollment/order-transaction';
 import type { PaymentTransaction } from '@portal/domain/ledger/payment-transaction';
 import { authSession, sessionFromTokenResponse } from '@/lib/auth-session';
+import { loadLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { createFakeServer, json, type FakeHandler } from '@/testing/fake-server';
 import { TestProviders, testServices } from '@/testing/test-services';
@@ -65,7 +67,7 @@ const CHARGE: PaymentTransaction = {
 
 afterEach(() => authSession.clear());
 
-function renderOrder(url: string, routes: Record<string, FakeHandler>) {
+function renderOrder(url: string, routes: Record<string, FakeHandler>, language?: Language) {
   const server = createFakeServer({ routes });
   authSession.set(sessionFromTokenResponse(server.issue(), Date.now()));
   const router = createMemoryRouter(
@@ -76,7 +78,7 @@ function renderOrder(url: string, routes: Record<string, FakeHandler>) {
     { initialEntries: [paths.billingPreferences.href(), url], initialIndex: 1 },
   );
   render(
-    <TestProviders services={testServices({ fetch: server.fetch })}>
+    <TestProviders services={testServices({ fetch: server.fetch, language })}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
@@ -153,5 +155,37 @@ describe('order details', () => {
     expect(await screen.findByText('We could not find this order.')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Back to billing preferences' }));
     expect(await screen.findByRole('heading', { name: 'Billing preferences' })).toBeTruthy();
+  });
+});
+
+describe('order details in Spanish (docs/languages.md "What an order holds")', () => {
+  const showOrder = async (order: Order) => {
+    await loadLanguage('es');
+    renderOrder(
+      paths.orderDetails.href(ORDER_ID, ATTEMPT_ID, 'ORDER'),
+      {
+        [`GET /ledger-api/orders/${ORDER_ID}`]: () => json(200, order),
+        [`GET /ledger-api/orders/${ORDER_ID}/transactions/${ATTEMPT_ID}`]: () => json(200, ATTEMPT),
+      },
+      'es',
+    );
+    return screen.findByRole('region', { name: 'Pedido' });
+  };
+
+  it('names the line by the Spanish name its order holds', async () => {
+    const item = {
+      ...ORDER.orderItems[0]!,
+      es: { name: 'Asociado en Artes en Estudios Generales' },
+    };
+    const order = await showOrder({ ...ORDER, orderItems: [item] });
+    const name = await within(order).findByText('Asociado en Artes en Estudios Generales');
+    expect(name.closest('[lang]')?.getAttribute('lang')).not.toBe('en');
+    expect(within(order).queryByText('Associate of Arts in General Studies')).toBeNull();
+  });
+
+  it('names the line of an order without a Spanish name in English, marked so', async () => {
+    const order = await showOrder(ORDER);
+    const name = await within(order).findByText('Associate of Arts in General Studies');
+    expect(name.getAttribute('lang')).toBe('en');
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CatalogName } from '@/components/catalog-name';
 import { Link, useParams } from 'react-router';
 import { DATE_FORMATS } from '@portal/domain/dates/date-formats';
 import type { Order } from '@portal/domain/enrollment/order';
@@ -80,7 +81,7 @@ function OrderFacts({ order }: { order: Order }) {
           {order.orderItems.map((item, index) => (
             <tr key={`${item.name}-${index}`}>
               <th scope="row" data-label={t('order.item')}>
-                {item.name}
+                <CatalogName item={item} field="name" />
               </th>
               <td data-label={t('order.price')} className="billing-table__amount">
                 {formatMoney(item.price)}

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { CatalogName } from '@/components/catalog-name';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 import { Link } from 'react-router';
 import { DATE_FORMATS } from '@portal/domain/dates/date-formats';
 import {
@@ -60,6 +62,7 @@ export function PaymentHistory() {
 function HistoryRow({ payment }: { payment: PaymentTransaction }) {
   const { t } = useTranslation('billing');
   const formats = usePageFormats();
+  const { textOf } = useCatalogTexts();
   const date = formats.date(payment.date, DATE_FORMATS.short);
   return (
     <tr>
@@ -72,7 +75,7 @@ function HistoryRow({ payment }: { payment: PaymentTransaction }) {
             payment.billingTarget,
           )}
         >
-          {payment.description}
+          <CatalogName item={payment} field="description" />
         </Link>
       </th>
       <td data-label={t('history.amount')} className="billing-table__amount">
@@ -98,7 +101,7 @@ function HistoryRow({ payment }: { payment: PaymentTransaction }) {
             }}
             label={t('history.download')}
             accessibleLabel={t('history.downloadLabel', {
-              description: payment.description,
+              description: textOf(payment, 'description').text,
               date,
             })}
           />

@@ -25,6 +25,7 @@ import { DebtPanel } from './debt-panel';
 import { PayPalStartButton } from './paypal-start-button';
 import { SubscriptionStatusNote } from './subscription-status-note';
 import { usePageFormats } from '@/lib/page-formats';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 
 /** The plan as docs/product/entities.md displays it, its status, next payment and method, and its actions. */
 export function PlanDetails({ subscription }: { subscription: Subscription }) {
@@ -40,6 +41,8 @@ export function PlanDetails({ subscription }: { subscription: Subscription }) {
   const cancellable = afterCancel(subscription.status, subscription.totalDebt, method) !== null;
   const restartable = afterRestart(subscription.status, method) !== null;
   const changeable = canChangeMethod(subscription.status, method);
+  // The plan by the name it kept in the page's language (docs/languages.md "What an order holds").
+  const { textOf } = useCatalogTexts();
   const sponsorable =
     acceptsPlanAccessCodes(useTenant().config.paymentMethods) &&
     afterAccessCode(subscription.status, method) !== null;
@@ -52,7 +55,7 @@ export function PlanDetails({ subscription }: { subscription: Subscription }) {
       <p className="billing__plan">
         {planLabel(
           {
-            name: subscription.planName,
+            name: textOf(subscription, 'planName').text,
             priceCents: subscription.amount,
             periodicity: subscription.periodicity,
           },

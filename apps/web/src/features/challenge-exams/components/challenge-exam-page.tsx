@@ -5,6 +5,7 @@ import type { Order } from '@portal/domain/enrollment/order';
 import type { ChallengeExam } from '@portal/domain/ledger/challenge-exam';
 import { asRecordId } from '@portal/domain/validation/record-id';
 import { PageMeta } from '@/components/page-meta';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 import { useChallengeExams } from '@/lib/catalog/get-challenge-exams';
 import { paths } from '@/lib/paths';
 import { useChallengeExamOrder } from '../api/get-challenge-exam-order';
@@ -44,6 +45,7 @@ function ExamOfProduct({ productId }: { productId: number }) {
   const { t } = useTranslation('challenge-exams');
   const exams = useChallengeExams();
   const order = useChallengeExamOrder(productId);
+  const { textOf } = useCatalogTexts();
   if (exams.isPending || order.isPending) {
     return (
       <p className="page-loading" role="status">
@@ -79,8 +81,8 @@ function ExamOfProduct({ productId }: { productId: number }) {
   }
   return (
     <>
-      <h1>{t('headingNamed', { exam: exam.name })}</h1>
-      <p>{t('intro', { course: exam.course.name, code: exam.course.code })}</p>
+      <h1>{t('headingNamed', { exam: textOf(exam, 'name').text })}</h1>
+      <p>{t('intro', { course: textOf(exam.course, 'name').text, code: exam.course.code })}</p>
       <ExamState exam={exam} order={order.data} />
     </>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@portal/domain/enrollment/order';
 import type { ChallengeExam } from '@portal/domain/ledger/challenge-exam';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 import { paths } from '@/lib/paths';
 import { RegistrationStatus } from './registration-status';
 
@@ -12,12 +13,13 @@ import { RegistrationStatus } from './registration-status';
 export function ExamEnabled({ exam, order }: { exam: ChallengeExam; order: Order }) {
   const { t } = useTranslation(['challenge-exams', 'domain']);
   const paid = order.total > 0;
+  const { textOf } = useCatalogTexts();
   return (
     <>
       <p role="status" className="form__notice form__notice--success">
         {t(paid ? 'errors.CHALLENGE_EXAM_PAID' : 'errors.CHALLENGE_EXAM_ENABLED', {
           ns: 'domain',
-          exam: exam.name,
+          exam: textOf(exam, 'name').text,
         })}
       </p>
       {order.examRegistration ? <RegistrationStatus registration={order.examRegistration} /> : null}

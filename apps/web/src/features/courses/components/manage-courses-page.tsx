@@ -8,7 +8,9 @@ import {
 } from '@portal/domain/coursework/course-load';
 import type { CourseStatus } from '@portal/domain/coursework/course-status';
 import { CourseChoiceForm } from '@/components/course-choice-form';
+import { CatalogName } from '@/components/catalog-name';
 import { PageMeta } from '@/components/page-meta';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 import { useProgramCourses } from '@/lib/catalog/get-program-courses';
 import { useCoursework } from '@/lib/student/get-coursework';
 import { useUser } from '@/lib/student/get-user';
@@ -74,7 +76,8 @@ function MyCourses({ courses, onRemoved }: { courses: Course[]; onRemoved: () =>
       {courses.map((course) => (
         <li key={course.courseId} className="manage-courses__course">
           <p className="manage-courses__name">
-            {course.courseName} <span className="manage-courses__code">{course.courseCode}</span>
+            <CatalogName item={course} field="courseName" />{' '}
+            <span className="manage-courses__code">{course.courseCode}</span>
           </p>
           <p className="manage-courses__detail">
             {t(`status.${course.enrollmentStatus}`)}
@@ -96,6 +99,7 @@ function MyCourses({ courses, onRemoved }: { courses: Course[]; onRemoved: () =>
 /** "Remove", then a confirm step: a dropped course cannot be added again. */
 function RemoveCourse({ course, onRemoved }: { course: Course; onRemoved: () => void }) {
   const { t } = useTranslation('courses');
+  const name = useCatalogTexts().textOf(course, 'courseName').text;
   const remove = useRemoveCourse();
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
@@ -103,7 +107,7 @@ function RemoveCourse({ course, onRemoved }: { course: Course; onRemoved: () => 
       <button
         type="button"
         className="button button--secondary"
-        aria-label={t('manage.removeNamed', { name: course.courseName })}
+        aria-label={t('manage.removeNamed', { name })}
         onClick={() => setConfirming(true)}
       >
         {t('manage.remove')}
@@ -111,8 +115,8 @@ function RemoveCourse({ course, onRemoved }: { course: Course; onRemoved: () => 
     );
   }
   return (
-    <div role="group" aria-label={t('manage.confirmLabel', { name: course.courseName })}>
-      <p>{t('manage.confirm', { name: course.courseName })}</p>
+    <div role="group" aria-label={t('manage.confirmLabel', { name })}>
+      <p>{t('manage.confirm', { name })}</p>
       <div className="manage-courses__actions">
         <button
           type="button"
@@ -122,7 +126,7 @@ function RemoveCourse({ course, onRemoved }: { course: Course; onRemoved: () => 
           onClick={() =>
             remove.mutate(course.courseId, {
               onSuccess: () => {
-                showToast.success(t('manage.removed', { name: course.courseName }));
+                showToast.success(t('manage.removed', { name }));
                 onRemoved();
               },
             })

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Course } from '@portal/domain/coursework/course';
 import type { CourseStatus } from '@portal/domain/coursework/course-status';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 import { useChallengeExams } from '@/lib/catalog/get-challenge-exams';
 import { paths } from '@/lib/paths';
 
@@ -15,6 +16,7 @@ const CREDITED: readonly string[] = ['WAIVED', 'PRIOR_CREDIT'] satisfies CourseS
  */
 export function ChallengeExamLink({ course }: { course: Course }) {
   const { t } = useTranslation('dashboard');
+  const { textOf } = useCatalogTexts();
   const exams = useChallengeExams();
   const exam = exams.data?.find((e) => e.course.productId === course.productId);
   if (!exam || course.completed || CREDITED.includes(course.enrollmentStatus)) return null;
@@ -23,7 +25,7 @@ export function ChallengeExamLink({ course }: { course: Course }) {
       <Link
         to={paths.challengeExamPayment.href(exam.productId)}
         // Starts with the words shown, so a speech-input user can say them (WCAG 2.5.3).
-        aria-label={t('challengeExam.takeNamed', { name: course.courseName })}
+        aria-label={t('challengeExam.takeNamed', { name: textOf(course, 'courseName').text })}
       >
         {t('challengeExam.take')}
       </Link>

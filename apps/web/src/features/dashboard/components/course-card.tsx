@@ -7,7 +7,9 @@ import { gradeFeedback } from '@portal/domain/coursework/grade-feedback';
 import { reachedMilestone } from '@portal/domain/coursework/progress-milestone';
 import { PRIOR_LEARNING_COURSE_CODE } from '@portal/domain/coursework/special-course-code';
 import { DATE_FORMATS } from '@portal/domain/dates/date-formats';
+import { CatalogName } from '@/components/catalog-name';
 import { CourseLauncher } from '@/components/course-launcher';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 import type { LaunchTarget } from '@/lib/course-launch/get-course-launch';
 import { usePacaHref } from '../paca-href';
 import { ChallengeExamLink } from './challenge-exam-link';
@@ -45,7 +47,7 @@ export function CourseCard({ course, launchable, showProgress }: CourseCardProps
         </span>
         <div>
           <h3 id={headingId} className="dashboard-card__name">
-            {course.courseName}
+            <CatalogName item={course} field="courseName" />
           </h3>
           <p className="dashboard-card__code">{t('card.code', { code: course.courseCode })}</p>
         </div>
@@ -121,6 +123,7 @@ function CourseProgress({ course }: { course: Course }) {
  */
 function CourseActions({ course }: { course: Course }) {
   const { t } = useTranslation('dashboard');
+  const name = useCatalogTexts().textOf(course, 'courseName').text;
   const [target, setTarget] = useState<LaunchTarget | null>(null);
   const sections = course.links.filter((link) => link.kind === 'section' && link.moduleIdNumber);
   const started = course.lastActiveAt !== null || course.requiredGradeableItemsCompletedCount > 0;
@@ -130,9 +133,7 @@ function CourseActions({ course }: { course: Course }) {
         <button
           type="button"
           className="button button--primary"
-          aria-label={t(started ? 'card.resumeNamed' : 'card.startNamed', {
-            name: course.courseName,
-          })}
+          aria-label={t(started ? 'card.resumeNamed' : 'card.startNamed', { name })}
           onClick={() => setTarget({ courseId: course.courseId, kind: 'resume' })}
         >
           {started ? t('card.resume') : t('card.start')}
@@ -142,7 +143,7 @@ function CourseActions({ course }: { course: Course }) {
       {sections.length > 0 ? (
         <details className="dashboard-card__sections">
           <summary>{t('card.sections', { count: sections.length })}</summary>
-          <ul aria-label={t('card.sectionsOf', { name: course.courseName })}>
+          <ul aria-label={t('card.sectionsOf', { name })}>
             {sections.map((link) => (
               <li key={link.moduleIdNumber}>
                 <button

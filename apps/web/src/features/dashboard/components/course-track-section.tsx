@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Course } from '@portal/domain/coursework/course';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 import { useProgramCourses } from '@/lib/catalog/get-program-courses';
 import { useUser } from '@/lib/student/get-user';
-import { courseTrack, type TrackState } from '../course-track';
+import { courseTrack, type TrackState, type TrackStep } from '../course-track';
 
 /**
  * The course-track view, on tenants with `features.courseTrackDashboard` (docs/dashboard.md):
@@ -43,9 +44,7 @@ export function CourseTrackSection({ courses }: { courses: Course[] }) {
               key={step.productId}
               className={`course-track__step course-track__step--${step.state.toLowerCase()}`}
             >
-              <span className="course-track__name">
-                {t('track.step', { name: step.name, code: step.code })}
-              </span>
+              <TrackStepName step={step} />
               <span className="course-track__state">
                 {stateLabel(step.state)}
                 {step.course && step.state !== 'COMPLETED' && step.state !== 'NOT_ENROLLED'
@@ -67,5 +66,16 @@ export function CourseTrackSection({ courses }: { courses: Course[] }) {
       <p>{t('track.intro')}</p>
       {body}
     </section>
+  );
+}
+
+/** A step's course, by its name in the page's language, marked English where it is shown so. */
+function TrackStepName({ step }: { step: TrackStep }) {
+  const { t } = useTranslation('dashboard');
+  const name = useCatalogTexts().textOf(step, 'name');
+  return (
+    <span className="course-track__name" lang={name.lang}>
+      {t('track.step', { name: name.text, code: step.code })}
+    </span>
   );
 }

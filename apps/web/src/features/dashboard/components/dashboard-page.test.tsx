@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Course, CourseLaunch, GradeRefresh } from '@portal/domain/coursework/course';
+import type { Language } from '@portal/domain/i18n/languages';
 import type { PublicTenantConfig } from '@portal/domain/tenant/tenant-config';
 import { authSession, sessionFromTokenResponse } from '@/lib/auth-session';
 import { defaultTenantBootstrap } from '@/lib/default-tenant-bootstrap';
+import { loadLanguage } from '@/lib/i18n';
 import { createFakeServer, json, type FakeHandler } from '@/testing/fake-server';
 import { studentLiveUpdates } from '@/lib/student/student-live-updates';
 import { TestProviders, testServices } from '@/testing/test-services';
@@ -81,6 +83,7 @@ interface Options {
   routes?: Record<string, FakeHandler>;
   config?: PublicTenantConfig;
   previousLogin?: string | null;
+  language?: Language;
 }
 
 function renderDashboard(courses: Course[], options: Options = {}) {
@@ -107,7 +110,11 @@ function renderDashboard(courses: Course[], options: Options = {}) {
     { path: '/', element: <DashboardPage /> },
     { path: '/account/manage-courses', element: <h1>Manage courses</h1> },
   ]);
-  const services = testServices({ fetch: server.fetch, config: options.config });
+  const services = testServices({
+    fetch: server.fetch,
+    config: options.config,
+    language: options.language,
+  });
   const view = render(
     <TestProviders services={services}>
       <RouterProvider router={router} />
@@ -419,5 +426,61 @@ describe('DashboardPage', () => {
     expect(within(alert).getByText('We could not load your courses.')).toBeTruthy();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Programming Fundamentals' })).toBeTruthy();
+  });
+});
+
+describe('DashboardPage in Spanish (docs/languages.md "The catalog")', () => {
+  const SPANISH_ORIENTATION = {
+    ...ORIENTATION,
+    es: { courseName: 'Orientación para estudiantes' },
+  };
+
+  it('names each course in Spanish where the catalog has it, else in English marked so', async () => {
+    await loadLanguage('es');
+    const program = [
+      { id: 101, code: 'ORI001', name: 'Student Orientation', es: { name: 'Orientación' } },
+      { id: 150, code: 'ENG101', name: 'English Composition I' },
+    ];
+    renderDashboard([SPANISH_ORIENTATION, PROGRAMMING], {
+      language: 'es',
+      config: {
+        ...DEFAULT_CONFIG,
+        features: { ...DEFAULT_CONFIG.features, courseTrackDashboard: true },
+      },
+      routes: { 'GET /catalog-api/degreeprograms/1/courses': () => json(200, program) },
+    });
+    const orientation = await screen.findByRole('article', {
+      name: 'Orientación para estudiantes',
+    });
+    expect(within(orientation).getByRole('heading', { level: 3 }).querySelector('[lang]')).toBe(
+      null,
+    );
+    expect(
+      screen.getByRole('region', { name: 'Comience aquí: Orientación para estudiantes' }),
+    ).toBeTruthy();
+    const programming = card('Programming Fundamentals');
+    const name = within(programming).getByText('Programming Fundamentals');
+    expect(name.getAttribute('lang')).toBe('en');
+    expect(
+      within(programming).getByRole('button', { name: 'Reanudar Programming Fundamentals' }),
+    ).toBeTruthy();
+
+    // The track names the program's courses as the catalog does, the student's as their list.
+    const track = await screen.findByRole('region', { name: 'Su secuencia de cursos' });
+    const steps = await within(track).findAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('.course-track__name')!.textContent)).toEqual([
+      'Orientación (ORI001)',
+      'English Composition I (ENG101)',
+      'Programming Fundamentals (CSC110)',
+    ]);
+    expect(
+      steps.map((step) => step.querySelector('.course-track__name')!.getAttribute('lang')),
+    ).toEqual([null, 'en', 'en']);
+  });
+
+  it('shows the English name unmarked on an English page', async () => {
+    renderDashboard([SPANISH_ORIENTATION]);
+    const orientation = await screen.findByRole('article', { name: 'Student Orientation' });
+    expect(orientation.querySelector('[lang]')).toBeNull();
   });
 });

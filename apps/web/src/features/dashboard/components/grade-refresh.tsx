@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Course } from '@portal/domain/coursework/course';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 import { useRefreshGrade } from '../api/refresh-grade';
 
 /**
@@ -8,6 +9,7 @@ import { useRefreshGrade } from '../api/refresh-grade';
  */
 export function GradeRefresh({ course }: { course: Course }) {
   const { t } = useTranslation('dashboard');
+  const { textOf } = useCatalogTexts();
   const refresh = useRefreshGrade();
   return (
     <>
@@ -18,7 +20,9 @@ export function GradeRefresh({ course }: { course: Course }) {
         aria-busy={refresh.isPending}
         // The pending label is the whole name meanwhile, so it is announced as it is shown.
         aria-label={
-          refresh.isPending ? undefined : t('card.refreshNamed', { name: course.courseName })
+          refresh.isPending
+            ? undefined
+            : t('card.refreshNamed', { name: textOf(course, 'courseName').text })
         }
         onClick={() => refresh.mutate(course.courseId)}
       >

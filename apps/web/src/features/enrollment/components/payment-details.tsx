@@ -45,10 +45,11 @@ export function PaymentDetails({ order }: { order: Order }) {
     ? { firstName: user.data.firstName, lastName: user.data.lastName }
     : undefined;
   // The program as the catalog names it in the page's language; the order's own copy of its
-  // English name until the catalog has answered (docs/languages.md "The catalog").
+  // names until the catalog has answered (docs/languages.md "The catalog").
   const { textOf } = useCatalogTexts();
   const program = useDegreePrograms().data?.find((p) => p.id === order.degreeProgramId);
-  const programName = program ? textOf(program, 'name').text : order.orderItems[0]?.name;
+  const item = order.orderItems[0];
+  const programName = program ? textOf(program, 'name').text : item && textOf(item, 'name').text;
   // The page's clock, read once: the renewal date promised must not move while it is open.
   const [now] = useState(() => new Date());
 

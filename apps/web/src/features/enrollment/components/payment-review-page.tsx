@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@portal/domain/enrollment/order';
@@ -8,6 +9,7 @@ import {
   PROCESSING_TRANSACTION_STATUS,
 } from '@portal/domain/ledger/payment-transaction';
 import { paymentMethodLabel } from '@/lib/payments/payment-method-label';
+import { CatalogName } from '@/components/catalog-name';
 import { CheckoutSteps } from '@/components/checkout-steps';
 import { useDownloadOrderReceipt } from '../api/download-order-receipt';
 import { OrderStep } from './order-step';
@@ -221,7 +223,14 @@ function OrderFacts({
     <dl className="confirmation__facts">
       <div>
         <dt>{t('checkout.confirmation.bought')}</dt>
-        <dd>{order.orderItems.map((item) => item.name).join(', ')}</dd>
+        <dd>
+          {order.orderItems.map((item, index) => (
+            <Fragment key={index}>
+              {index > 0 ? ', ' : null}
+              <CatalogName item={item} field="name" />
+            </Fragment>
+          ))}
+        </dd>
       </div>
       <div>
         <dt>{t('checkout.confirmation.amount')}</dt>

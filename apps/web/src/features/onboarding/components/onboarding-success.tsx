@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CatalogName } from '@/components/catalog-name';
 import { PageMeta } from '@/components/page-meta';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 import { useApiErrorToast } from '@/lib/api-error-toast';
 import { useCoursework } from '@/lib/student/get-coursework';
 import { useUser } from '@/lib/student/get-user';
@@ -20,7 +22,9 @@ export function OnboardingSuccess({ variant }: OnboardingSuccessProps) {
   const user = useUser();
   const coursework = useCoursework();
   const start = useStartOrientation();
-  const program = user.data?.degreeProgram?.name;
+  const { textOf } = useCatalogTexts();
+  const enrolled = user.data?.degreeProgram;
+  const program = enrolled && textOf(enrolled, 'name').text;
   return (
     <div className="page page--narrow">
       <PageMeta title={t('success.title')} />
@@ -32,7 +36,7 @@ export function OnboardingSuccess({ variant }: OnboardingSuccessProps) {
           <ul>
             {(coursework.data ?? []).map((course) => (
               <li key={course.courseId}>
-                {course.courseName} ({course.courseCode})
+                <CatalogName item={course} field="courseName" /> ({course.courseCode})
               </li>
             ))}
           </ul>

@@ -12,8 +12,10 @@ import {
 } from '@portal/domain/coursework/transcript-request';
 import { personNameSchema } from '@portal/domain/validation/fields';
 import { AddressFieldset } from '@/components/address-fieldset';
+import { CatalogName } from '@/components/catalog-name';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
+import { useCatalogTexts } from '@/lib/catalog/catalog-texts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { paths } from '@/lib/paths';
 import { useCoursework } from '@/lib/student/get-coursework';
@@ -74,6 +76,7 @@ function SendTranscriptForm({ courses }: { courses: Course[] }) {
   const institution = useTargetInstitution(user.data?.targetInstitutionId);
   const partner = useTranscriptPartner(user.data?.transcriptPartnerId);
   const send = useSendTranscript();
+  const { textOf } = useCatalogTexts();
   const [chosen, setChosen] = useState<number[]>([]);
   const [noCourse, setNoCourse] = useState(false);
   const destinations: { value: TranscriptDestination; label: string }[] = [
@@ -144,7 +147,8 @@ function SendTranscriptForm({ courses }: { courses: Course[] }) {
           {courses.map((course) => (
             <tr key={course.courseId}>
               <th scope="row">
-                {course.courseName} <span className="transcripts__code">{course.courseCode}</span>
+                <CatalogName item={course} field="courseName" />{' '}
+                <span className="transcripts__code">{course.courseCode}</span>
               </th>
               <td>{transcriptProgress(course).progress}</td>
               <td>{statusLabel(course, t)}</td>
@@ -152,7 +156,7 @@ function SendTranscriptForm({ courses }: { courses: Course[] }) {
                 {course.isEligibleForTranscript ? (
                   <input
                     type="checkbox"
-                    aria-label={t('courses.choose', { name: course.courseName })}
+                    aria-label={t('courses.choose', { name: textOf(course, 'courseName').text })}
                     checked={chosen.includes(course.courseId)}
                     onChange={(e) => toggle(course.courseId, e.target.checked)}
                   />
