@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '@portal/domain/i18n/languages';
 import type { CardType } from '@portal/domain/ledger/card-type';
 import type { PaymentMethod } from '@portal/domain/ledger/payment-method';
 import {
@@ -15,6 +16,7 @@ import { paymentAttempts } from '../modules/payment-methods/payment-tables';
 import { refunds } from '../modules/refunds/refund-tables';
 import type { PaymentRefund } from '@portal/domain/ledger/refund';
 import type { Owner } from './owner';
+import { PAYMENT_DESCRIPTION_WORDS } from './payment-description-words';
 
 /** How many payments the history lists: years of monthly billing. */
 const HISTORY_LIMIT = 200;
@@ -22,9 +24,6 @@ const HISTORY_LIMIT = 200;
 interface PaymentRow {
   transactionId: string;
   targetId: string;
-  description: string;
-  /** An order's: the Spanish name its first item holds, if any. */
-  spanishDescription?: string | null;
   amount: number;
   status: string;
   paymentMethod: string;
@@ -36,15 +35,50 @@ interface PaymentRow {
   date: Date;
 }
 
+/** What a payment is for, in English and, where it has one, in Spanish. */
+interface Described {
+  description: string;
+  es?: { description: string };
+}
+
+/** An order's payment: the name its first item holds (in Spanish too, if it kept one). */
+function orderDescription(row: { itemName: string | null; spanishItemName: string | null }) {
+  const words = PAYMENT_DESCRIPTION_WORDS;
+  if (row.itemName === null) {
+    return { description: words.en.order, es: { description: words.es.order } };
+  }
+  return {
+    description: row.itemName,
+    ...(row.spanishItemName && { es: { description: row.spanishItemName } }),
+  };
+}
+
+/** A plan's charge: the debt, or the plan's payment by its number. */
+function chargeDescription(row: {
+  period: number | null;
+  planName: string;
+  spanishPlanName: string | null;
+}): Described {
+  const said = (language: Language, plan: string) => {
+    const words = PAYMENT_DESCRIPTION_WORDS[language];
+    return row.period === null ? words.debt : words.planPayment(plan, row.period + 1);
+  };
+  return {
+    description: said('en', row.planName),
+    es: { description: said('es', row.spanishPlanName ?? row.planName) },
+  };
+}
+
 function transactionOf(
   row: PaymentRow,
+  described: Described,
   billingTarget: 'ORDER' | 'SUBSCRIPTION',
 ): PaymentTransaction {
-  const { settledAt, spanishDescription, ...payment } = row;
+  const { settledAt, ...payment } = row;
   const status = row.status as PaymentStatus;
   return {
     ...payment,
-    ...(spanishDescription && { es: { description: spanishDescription } }),
+    ...described,
     billingTarget,
     status,
     transactionStatus: transactionStatusCode(status, row.amount, settledAt !== null),
@@ -61,10 +95,9 @@ const orderPayments = (db: Executor, owner: Owner) =>
     .select({
       transactionId: paymentAttempts.id,
       targetId: paymentAttempts.orderId,
-      description: sql<string>`coalesce(
-        (select name from order_items i where i.order_id = ${orders.id} order by i.id limit 1),
-        'Order')`,
-      spanishDescription: sql<string | null>`(select es->>'name' from order_items i
+      itemName: sql<string | null>`(select name from order_items i
+        where i.order_id = ${orders.id} order by i.id limit 1)`,
+      spanishItemName: sql<string | null>`(select es->>'name' from order_items i
         where i.order_id = ${orders.id} order by i.id limit 1)`,
       amount: paymentAttempts.amountCents,
       status: paymentAttempts.status,
@@ -89,8 +122,9 @@ const subscriptionPayments = (db: Executor, owner: Owner, chargeId?: string) =>
     .select({
       transactionId: subscriptionCharges.id,
       targetId: subscriptionCharges.subscriptionId,
-      description: sql<string>`case when ${subscriptionCharges.period} is null then 'Debt payment'
-        else ${subscriptions.planName} || ', payment ' || (${subscriptionCharges.period} + 1) end`,
+      period: subscriptionCharges.period,
+      planName: subscriptions.planName,
+      spanishPlanName: sql<string | null>`${subscriptions.planEs}->>'name'`,
       amount: subscriptionCharges.amountCents,
       status: subscriptionCharges.status,
       paymentMethod: subscriptionCharges.paymentMethod,
@@ -155,12 +189,18 @@ export async function paymentHistory(db: Executor, owner: Owner): Promise<Paymen
     refundsOf.set(refund.attemptId, list);
   }
   return [
-    ...ofOrders.map((row) => {
-      const transaction = transactionOf(row, 'ORDER');
+    ...ofOrders.map(({ itemName, spanishItemName, ...row }) => {
+      const transaction = transactionOf(
+        row,
+        orderDescription({ itemName, spanishItemName }),
+        'ORDER',
+      );
       const given = refundsOf.get(row.transactionId);
       return given ? { ...transaction, refunds: given } : transaction;
     }),
-    ...ofPlan.map((row) => transactionOf(row, 'SUBSCRIPTION')),
+    ...ofPlan.map(({ period, planName, spanishPlanName, ...row }) =>
+      transactionOf(row, chargeDescription({ period, planName, spanishPlanName }), 'SUBSCRIPTION'),
+    ),
   ]
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, HISTORY_LIMIT);
@@ -173,6 +213,12 @@ export async function subscriptionTransaction(
   subscriptionId: string,
   transactionId: string,
 ): Promise<PaymentTransaction | undefined> {
-  const [row] = await subscriptionPayments(db, owner, transactionId);
-  return row && row.targetId === subscriptionId ? transactionOf(row, 'SUBSCRIPTION') : undefined;
+  const [found] = await subscriptionPayments(db, owner, transactionId);
+  if (!found || found.targetId !== subscriptionId) return undefined;
+  const { period, planName, spanishPlanName, ...row } = found;
+  return transactionOf(
+    row,
+    chargeDescription({ period, planName, spanishPlanName }),
+    'SUBSCRIPTION',
+  );
 }

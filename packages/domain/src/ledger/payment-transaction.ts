@@ -89,7 +89,10 @@ export const paymentTransactionSchema = z.object({
   targetId: z.string(),
   /** What it pays, e.g. the program's name, 'Payment plan, period 3' or 'Debt payment'. */
   description: z.string(),
-  /** An order's payment: its Spanish description, the name its order holds in Spanish, if any. */
+  /**
+   * Its Spanish description: an order's, the name its order holds in Spanish, if any; a plan's
+   * charge, the plan's number and name (its Spanish name, if it has one) in Spanish words.
+   */
   es: z.object({ description: z.string() }).optional(),
   amount: z.number().int(),
   status: z.enum(PAYMENT_STATUSES),

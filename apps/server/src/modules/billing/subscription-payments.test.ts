@@ -195,6 +195,8 @@ describe('the payment history and a plan charge’s receipt', () => {
       billingTarget: 'SUBSCRIPTION',
       targetId: learner.subscriptionId,
       description: expect.stringMatching(/, payment 2$/),
+      // The plan has no Spanish name: Spanish pages name it as written, the words in Spanish.
+      es: { description: expect.stringMatching(/, pago 2$/) },
       amount: PROGRAM_PRICE,
       status: 'CAPTURED',
       transactionStatus: 6,

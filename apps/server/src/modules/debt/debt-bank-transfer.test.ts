@@ -154,6 +154,7 @@ describe('paying a debt by bank transfer (ACH)', () => {
     const processing = await readPayment(learner.email, learner.subscriptionId, charge!.id);
     expect(processing.payment).toMatchObject({
       description: 'Debt payment',
+      es: { description: 'Pago de la deuda' },
       status: 'PROCESSING',
       approvalStatus: 'Pending',
       transactionStatus: 7,

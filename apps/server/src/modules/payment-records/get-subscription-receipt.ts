@@ -32,7 +32,14 @@ export async function getSubscriptionReceipt(options: {
     kind: 'SUBSCRIPTION_TRANSACTION',
     branding,
     learner,
-    items: [{ kind: 'PRODUCT', name: charge.description, amountCents: charge.amount }],
+    items: [
+      {
+        kind: 'PRODUCT',
+        name: charge.description,
+        ...(charge.es && { es: { name: charge.es.description } }),
+        amountCents: charge.amount,
+      },
+    ],
     totalCents: charge.amount,
     paymentMethod: receiptPaymentMethod(charge),
     orderNumber: null,
