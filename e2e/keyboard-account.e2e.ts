@@ -175,7 +175,7 @@ describe('the account area with the keyboard alone', () => {
     await toggle(
       page,
       courses.getByRole('checkbox', {
-        name: t('transcripts:courses.choose', { name: 'Student Orientation' }),
+        name: t('transcripts:courses.choose', { name: 'Orientación para estudiantes' }),
       }),
     );
     await keyboard.check(
