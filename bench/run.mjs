@@ -327,7 +327,8 @@ SECTIONS.receipts = async () => {
   return `## Receipts rendered per second (one process, one receipt at a time)
 
 A typical receipt (\`apps/server/src/receipts\`: a tagged PDF with the default tenant's SVG logo,
-two item lines and a card payment, ${kb(r.receiptBytes)}) rendered one after another, as a request
+two item lines and a card payment, ${kb(r.receiptBytes)}; its text in DejaVu Sans, embedded as the
+subset of glyphs it uses, docs/names.md) rendered one after another, as a request
 renders it, against pdfkit rendering a one-line untagged document in the same process. Median of
 ${r.rounds} alternating rounds of ${r.secondsPerRound} s each. Rendering is synchronous work: "ms
 each" is how long a receipt holds the event loop. Load average when the run began:
@@ -337,6 +338,7 @@ ${fmt(load, 2)} on ${cpus().length} cores (a shared machine moves these figures)
 |---|---|---|---|
 ${row('pdfkit, one line, untagged (reference)', r.reference)}
 ${row('typical receipt', r.receipt)}
+${row(`the same in Spanish, for José Nguyễn (${kb(r.spanishBytes)})`, r.spanish)}
 ${row('the same with the tenant name instead of the logo', r.withoutLogo)}
 `;
 };
