@@ -82,6 +82,9 @@ export async function measurePages() {
       ['home', '/'],
       ['catalog', '/online-college-courses'],
       ['course', `/online-college-courses/${business.slug}/${category.products[0].id}`],
+      // The same pages in Spanish (docs/languages.md): their own addresses, cached apart.
+      ['home-es', '/es/'],
+      ['course-es', `/es/online-college-courses/${business.slug}/${category.products[0].id}`],
     ];
     for (const [name, pagePath] of wanted) {
       const cold = await coldRender(base, pagePath);
