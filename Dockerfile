@@ -44,9 +44,12 @@ COPY tenants tenants
 # server runs as.
 RUN mkdir /data && chown node:node /data
 VOLUME /data
+# The allocator setting and Node's options are those of scripts/server-command.mjs (every other
+# place that starts a server reads them there; docs/performance.md "The process's memory").
 ENV DATA_DIR=/data \
     HOST=0.0.0.0 \
-    PORT=3000
+    PORT=3000 \
+    MALLOC_MMAP_THRESHOLD_=131072
 USER node
 EXPOSE 3000
 # Liveness (docs/operations.md "Probes"): the load balancer checks /readyz itself. The slim image
@@ -54,4 +57,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/livez`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The server is process 1 and drains on SIGTERM itself (docs/operations.md "Draining").
-CMD ["node", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=4", "apps/server/dist/main.js"]

@@ -9,7 +9,7 @@ import { bundleOptions } from '../apps/server/bundle-options.mjs';
 import { root } from '../scripts/workspace.mjs';
 
 export async function bundleBesideServer(entry, name) {
-  const outfile = path.join(root, 'apps/server/dist', `${name}.js`);
-  await build({ ...bundleOptions, entryPoints: [entry], outfile });
-  return outfile;
+  const outdir = path.join(root, 'apps/server/dist');
+  await build({ ...bundleOptions, entryPoints: { [name]: entry }, outdir });
+  return path.join(outdir, `${name}.js`);
 }

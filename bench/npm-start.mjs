@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENV, serverArgs } from '../scripts/server-command.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3199);
@@ -30,12 +31,16 @@ async function healthy(deadline) {
 async function timedStart(bare = false) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-start-'));
   const started = performance.now();
-  const [command, args] = bare
-    ? [process.execPath, ['apps/server/dist/main.js']]
-    : ['npm', ['start']];
+  const [command, args] = bare ? [process.execPath, serverArgs()] : ['npm', ['start']];
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...SERVER_ENV,
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
     detached: true, // its own process group: npm, start.mjs and the server stop together
   });

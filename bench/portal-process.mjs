@@ -1,6 +1,7 @@
 // Starts the built server as a child process on a free port and waits for /healthz.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { SERVER_ENV, serverArgs } from '../scripts/server-command.mjs';
 import { root } from '../scripts/workspace.mjs';
 
 export function freePort() {
@@ -28,17 +29,24 @@ export async function waitForHealthy(url, child, timeoutMs = 60_000) {
 }
 
 /**
- * Runs `script` (relative to `tree`, this checkout unless given) with env; resolves when /healthz
- * answers 200.
+ * Runs `script` (relative to `tree`, this checkout unless given) with env, started as a server
+ * process is (scripts/server-command.mjs); resolves when /healthz answers 200.
  */
 export async function startProcess(script, env, tree = root) {
   const port = await freePort();
   const started = performance.now();
   // Always the embedded database: the figures compare runs of the default set-up.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, serverArgs(script), {
     cwd: tree,
-    env: { ...inherited, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...SERVER_ENV,
+      ...inherited,
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHealthy(`http://127.0.0.1:${port}/healthz`, child);

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_ENTRY, SERVER_ENV, serverArgs } from '../scripts/server-command.mjs';
 import { root } from '../scripts/workspace.mjs';
 import { freePort, waitForHealthy } from './portal-process.mjs';
 import { withScratchDatabase } from './scratch-database.mjs';
@@ -18,9 +19,16 @@ const IDLE_MS = 5_000;
 async function idleMemory(script, env) {
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--expose-gc', '--import', REPORT, script], {
+  const child = spawn(process.execPath, serverArgs(script, '--expose-gc', '--import', REPORT), {
     cwd: root,
-    env: { ...inherited, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...SERVER_ENV,
+      ...inherited,
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   try {
@@ -37,7 +45,7 @@ async function idleMemory(script, env) {
 }
 
 export async function measureProcessMemory() {
-  const portal = 'apps/server/dist/main.js';
+  const portal = SERVER_ENTRY;
   const runs = [
     { what: 'bare Fastify (reference)', ...(await idleMemory('bench/bare-fastify.mjs', {})) },
   ];

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { haproxyConfig } from './haproxy-config.mjs';
+import { SERVER_ENTRY, SERVER_ENV, serverArgs } from './server-command.mjs';
 
 const read = (file) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
 const dockerfile = read('Dockerfile');
@@ -19,13 +20,17 @@ const POSTGRES_IMAGE_SETTINGS = ['POSTGRES_PASSWORD', 'POSTGRES_DB'];
 const composeServices = [...compose.matchAll(/^ {2}([a-z0-9-]+):$/gm)].map(([, name]) => name);
 
 describe('the container image', () => {
-  it('runs what `npm start` runs, which the server build writes', () => {
-    const entry = 'apps/server/dist/main.js';
-    expect(read('scripts/start.mjs')).toContain(`'${entry}'`);
-    expect(dockerfile).toMatch(/^CMD \["node", "apps\/server\/dist\/main\.js"\]$/m);
+  it('runs what `npm start` runs, as it runs it, which the server build writes', () => {
+    expect(read('scripts/start.mjs')).toContain('serverArgs()');
+    const command = JSON.stringify(['node', ...serverArgs()]).replaceAll(',', ', ');
+    expect(dockerfile).toContain(`\nCMD ${command}\n`);
+    for (const [name, value] of Object.entries(SERVER_ENV)) {
+      expect(dockerfile).toMatch(new RegExp(`^(ENV | +)${name}=${value}( \\\\)?$`, 'm'));
+    }
+    expect(SERVER_ENTRY).toBe('apps/server/dist/main.js');
     const build = read('apps/server/build.mjs');
     expect(build).toContain("here('./dist')");
-    expect(build).toContain("path.join(outdir, 'main.js')");
+    expect(build).toContain("entryPoints: { main: here('./src/main.ts') }");
     expect(dockerfile).toContain('COPY --from=build /app/apps/server/dist apps/server/dist');
   });
 
@@ -43,7 +48,10 @@ describe('the container image', () => {
       .flatMap((e) => [...e.matchAll(/\b([A-Z][A-Z0-9_]*)=/g)])
       .map(([, name]) => name);
     expect(set).toEqual(expect.arrayContaining(['DATA_DIR', 'HOST', 'PORT']));
-    for (const name of set.filter((n) => n !== 'NODE_ENV')) expect(settings).toContain(name);
+    const notTheServers = ['NODE_ENV', ...Object.keys(SERVER_ENV)];
+    for (const name of set.filter((n) => !notTheServers.includes(n))) {
+      expect(settings).toContain(name);
+    }
     expect(dockerfile).toMatch(/^USER node$/m);
   });
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { backendStates, DRAIN_DELAY_SECONDS, haproxyConfig } from './haproxy-config.mjs';
+import { SERVER_ENV, serverArgs } from './server-command.mjs';
 import { root } from './workspace.mjs';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/portal_cluster';
@@ -111,12 +112,13 @@ export async function startCluster({
   };
 
   const spawnPortal = (portal, { seed }) => {
-    const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    const child = spawn(process.execPath, serverArgs(), {
       cwd: root,
       env: {
         PUBLIC_URL: `http://localhost:${port}`,
         DRAIN_DELAY_SECONDS: String(DRAIN_DELAY_SECONDS),
         TRUST_PROXY: '1',
+        ...SERVER_ENV,
         ...process.env,
         ...env,
         DATABASE_URL: databaseUrl,

@@ -14,8 +14,8 @@ const outdir = values.outdir ? path.resolve(values.outdir) : here('./dist');
 await rm(outdir, { recursive: true, force: true });
 await build({
   ...bundleOptions,
-  entryPoints: [here('./src/main.ts')],
-  outfile: path.join(outdir, 'main.js'),
+  entryPoints: { main: here('./src/main.ts') },
+  outdir,
 });
 // migrate.ts finds its SQL beside itself: src/db/migrations in the source, dist/migrations here.
 await cp(here('./src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });

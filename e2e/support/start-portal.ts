@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENV, serverArgs } from '../../scripts/server-command.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -58,9 +59,10 @@ export async function startPortal(
   const port = await freePort();
   // Journeys always run on the embedded database, as `npm start` does by default.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
+      ...SERVER_ENV,
       ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',

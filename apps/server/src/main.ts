@@ -21,7 +21,7 @@ import { CATALOG_CHANNEL } from './modules/catalog/watch-catalog-versions';
 import { checkTenantPrograms } from './tenancy/check-tenant-programs';
 import { DAILY_BILLING_JOB } from './modules/billing/daily-billing-job';
 import { listProgramCodes } from './modules/organization/list-program-codes';
-import { loadServerRenderer } from './web/server-render';
+import { serverRendererOf } from './web/server-render';
 import { chooseTracing } from './tracing/choose-tracing';
 
 const config = readConfig();
@@ -79,7 +79,7 @@ const app = await buildApp({
   buildVersion,
   cachingDisabled: !config.CONTENT_CACHING,
   webDistDir: webBuilt ? webDistDir : undefined,
-  renderer: await loadServerRenderer(webSsrEntry),
+  renderer: serverRendererOf(webSsrEntry),
   cardGateway: cardGatewayOf(config),
   bankGateway: bankGatewayOf(config),
   sandboxBankAnswerSeconds: config.SANDBOX_BANK_ANSWER_SECONDS,

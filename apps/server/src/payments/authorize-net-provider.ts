@@ -375,7 +375,7 @@ export function createAuthorizeNetProvider(options: AuthorizeNetOptions): AchPro
         requestId,
         'createTransactionRequest',
         transactionRequest(requestId, amountCents, {
-          payment: { bankAccount: bankAccountOf(account) },
+          payment: { bankAccount: await bankAccountOf(account) },
           // Kept as a customer profile: a plan's later periods debit it without the number.
           profile: { createProfile: true },
           customer: { type: 'individual', id: authorizeNetInvoice(requestId) },
@@ -433,11 +433,11 @@ export function createAuthorizeNetProvider(options: AuthorizeNetOptions): AchPro
   };
 }
 
-const bankAccountOf = (account: BankAccount) => ({
+const bankAccountOf = async (account: BankAccount) => ({
   accountType: 'checking',
   routingNumber: account.routingNumber,
   accountNumber: account.accountNumber,
   // The ACH file carries up to 22 English letters (docs/payment-gateways.md "Names").
-  nameOnAccount: asciiName(account.holderName, 22),
+  nameOnAccount: await asciiName(account.holderName, 22),
   echeckType: 'WEB',
 });

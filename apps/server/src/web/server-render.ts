@@ -13,10 +13,21 @@ export interface ServerRenderer {
   render(request: { url: string; bootstrap: unknown; fetch: typeof fetch }): Promise<RenderResult>;
 }
 
-/** The web app's server-side renderer, when it has been built (`vite build --ssr`). */
-export async function loadServerRenderer(entryFile: string): Promise<ServerRenderer | undefined> {
+/**
+ * The web app's server-side renderer, when it has been built (`vite build --ssr`). Its module (the
+ * pages, React's server renderer, the router: about 8 MB of a process) is loaded by the first page
+ * to render, not at start: a process behind a cache or serving only the API may never need it
+ * (docs/performance.md "The process's memory").
+ */
+export function serverRendererOf(entryFile: string): ServerRenderer | undefined {
   if (!existsSync(entryFile)) return undefined;
-  return (await import(pathToFileURL(entryFile).href)) as ServerRenderer;
+  let loaded: Promise<ServerRenderer> | undefined;
+  return {
+    render: async (request) => {
+      loaded ??= import(pathToFileURL(entryFile).href) as Promise<ServerRenderer>;
+      return (await loaded).render(request);
+    },
+  };
 }
 
 /**

@@ -54,7 +54,7 @@ export async function enrolWithLink(
       throw new AppError('STAFF_ENROLMENT_LINK_INVALID');
     }
     await staffTeamQueries.setPassword(tx, member.id, passwordHash);
-    const enrolment = newTotpEnrolment(member.email);
+    const enrolment = await newTotpEnrolment(member.email);
     await staffQueries.setFactor(tx, member.id, {
       totpSecret: ctx.factorSecrets.seal(enrolment.secret),
       totpConfirmedAt: null,

@@ -61,7 +61,7 @@ export async function startStaffSignIn(
     return { pendingToken, next: 'code', ...(passkeys.length > 0 ? { passkey: true } : {}) };
   }
 
-  const enrolment = newTotpEnrolment(member.email);
+  const enrolment = await newTotpEnrolment(member.email);
   await staffQueries.setFactor(db, member.id, {
     totpSecret: ctx.factorSecrets.seal(enrolment.secret),
     totpConfirmedAt: null,

@@ -1,13 +1,18 @@
 // RFC 6238 codes (otplib): six digits, 30-second steps, SHA-1, as every authenticator app reads an
 // otpauth URI by default.
-import { generateSecret, generateURI, verify } from 'otplib';
+// otplib (with its base-32 and hashing modules) is loaded with the first staff sign-in that uses
+// it: a student-facing process need not hold it (docs/performance.md "The process's memory").
+const otp = () => import('otplib');
 
 const ISSUER = 'Student portal staff';
 
 /** A code from the step before or after the server's is accepted too, for clock drift. */
 const TOLERANCE_SECONDS = 30;
 
-export function newTotpEnrolment(email: string): { secret: string; otpauthUri: string } {
+export async function newTotpEnrolment(
+  email: string,
+): Promise<{ secret: string; otpauthUri: string }> {
+  const { generateSecret, generateURI } = await otp();
   const secret = generateSecret();
   return { secret, otpauthUri: generateURI({ issuer: ISSUER, label: email, secret }) };
 }
@@ -22,6 +27,7 @@ export async function acceptedTotpStep(options: {
   now: Date;
   afterStep: number | null;
 }): Promise<number | undefined> {
+  const { verify } = await otp();
   const result = await verify({
     secret: options.secret,
     token: options.code,
