@@ -168,13 +168,14 @@ export function successfulSignInWrites(db: Executor) {
     eq(loginThrottles.tenantId, placeholder('tenantId')),
     eq(loginThrottles.email, placeholder('email')),
   );
+  const addressForgotten = db.$with('address_counter_forgotten').as(
+    db
+      .delete(loginThrottles)
+      .where(and(ofAccount, eq(loginThrottles.address, placeholder('address'))))
+      .returning({ address: loginThrottles.address }),
+  );
   return [
-    db.$with('address_counter_forgotten').as(
-      db
-        .delete(loginThrottles)
-        .where(and(ofAccount, eq(loginThrottles.address, placeholder('address'))))
-        .returning({ address: loginThrottles.address }),
-    ),
+    addressForgotten,
     db.$with('account_attempt_uncounted').as(
       db
         .update(loginThrottles)
@@ -184,6 +185,9 @@ export function successfulSignInWrites(db: Executor) {
             ofAccount,
             eq(loginThrottles.address, ANY_ADDRESS),
             sql`${placeholder('countedOnAccount')}::boolean`,
+            // After the address's counter is gone: the locks in a reservation's order (the
+            // address's, then the account's), so that the two never wait for each other.
+            sql`(select count(*) from ${addressForgotten}) >= 0`,
           ),
         )
         .returning({ address: loginThrottles.address }),
