@@ -53,6 +53,7 @@ export async function startProcess(script, env, tree = root) {
   const elapsed = performance.now() - started;
   return {
     port,
+    pid: child.pid,
     elapsed,
     stop: () =>
       new Promise((resolve) => {

@@ -11,7 +11,7 @@ const CONNECTIONS = 16;
 // A term's first morning is many students signing in, each once or twice: the run signs in this
 // many registered students in turn, so no account has two attempts in flight (sixteen at once
 // from one address on one account is a guessing attack, which the throttle is there to slow).
-const STUDENTS = 64;
+export const STUDENTS = 64;
 const PASSWORD = 'Bench#Pass1';
 
 function load(url, body) {
@@ -44,7 +44,7 @@ const summary = (result) => ({
 });
 
 /** Registers the students the run signs in, a few at a time (each registration hashes once). */
-async function registerStudents(port) {
+export async function registerStudents(port) {
   for (let i = 0; i < STUDENTS; i += 4) {
     await Promise.all(
       [0, 1, 2, 3].map(async (j) => {
@@ -64,6 +64,17 @@ async function registerStudents(port) {
     );
   }
 }
+
+/** The password grant's form for each registered student. */
+export const signInBodies = () =>
+  Array.from({ length: STUDENTS }, (_, i) =>
+    new URLSearchParams({
+      grant_type: 'password',
+      username: `bench-token-${i}@example.test`,
+      password: PASSWORD,
+      scope: 'STUDENT_PORTAL__ACCESS',
+    }).toString(),
+  );
 
 export async function argon2Floor() {
   const options = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -87,14 +98,7 @@ export async function measureTokenThroughput() {
   const reference = summary(await load(`http://127.0.0.1:${bare.port}/token`, 'a=b'));
   await bare.stop();
 
-  const bodies = Array.from({ length: STUDENTS }, (_, i) =>
-    new URLSearchParams({
-      grant_type: 'password',
-      username: `bench-token-${i}@example.test`,
-      password: PASSWORD,
-      scope: 'STUDENT_PORTAL__ACCESS',
-    }).toString(),
-  );
+  const bodies = signInBodies();
   let next = 0;
   const nextBody = () => bodies[next++ % bodies.length];
   const tokenRun = async (env) => {

@@ -1,7 +1,16 @@
-import { and, eq, gt, inArray, isNull, max } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { WithSubquery } from 'drizzle-orm/subquery';
 import type { Executor } from '../../db/database';
 import { authSessions, loginThrottles, refreshTokens } from './auth-tables';
 import { users } from '../users/user-tables';
+
+/** What sign-in needs of the student its e-mail names. */
+export interface SignInAccount {
+  id: string;
+  passwordHash: string;
+  scopes: string[];
+  grants: string[];
+}
 
 export const authQueries = {
   /** Until when the sign-in throttle refuses the account from some address; null when it does not. */
@@ -35,10 +44,42 @@ export const authQueries = {
     return user;
   },
 
-  async createSession(db: Executor, session: { tenantId: string; userId: string; scope: string }) {
-    const [created] = await db.insert(authSessions).values(session).returning();
-    return created!;
-  },
+  /**
+   * The student a sign-in names, as one JSON value (an expression to read beside the throttle's
+   * counters, in the same statement: login-throttle.ts), or null.
+   */
+  signInAccount: (tenantId: string, email: string) => sql<SignInAccount | null>`
+    select json_build_object('id', id, 'passwordHash', password_hash, 'scopes', scopes, 'grants', grants)
+    from ${users} where tenant_id = ${tenantId} and email = ${email}`,
+
+  /**
+   * The session a sign-in opens (placeholders `sessionId`, `tenantId`, `userId`, `scope`) after
+   * `writes`, in one statement.
+   */
+  openSession: (db: Executor, writes: WithSubquery[]) =>
+    db
+      .with(...writes)
+      .insert(authSessions)
+      .values({
+        id: sql.placeholder('sessionId'),
+        tenantId: sql.placeholder('tenantId'),
+        userId: sql.placeholder('userId'),
+        scope: sql.placeholder('scope'),
+      }),
+
+  /** `insertRefreshToken` as a common table expression, with a placeholder for each value. */
+  refreshTokenStoring: (db: Executor) =>
+    db.$with('refresh_token_stored').as(
+      db
+        .insert(refreshTokens)
+        .values({
+          tokenHash: sql.placeholder('tokenHash'),
+          sessionId: sql.placeholder('sessionId'),
+          tenantId: sql.placeholder('tenantId'),
+          expiresAt: sql.placeholder('expiresAt'),
+        })
+        .returning({ sessionId: refreshTokens.sessionId }),
+    ),
 
   async findLiveSession(db: Executor, tenantId: string, sessionId: string) {
     const [session] = await db

@@ -3,19 +3,31 @@ import type { AuthContext, TokenPair } from './auth-context';
 import { authQueries } from './auth-queries';
 import { hashOpaqueSecret, newOpaqueSecret } from './opaque-secret';
 
-export async function issueTokenPair(
+type SessionClaims = { tenantId: string; userId: string; sessionId: string; scope: string };
+
+/** A new refresh token of a session: the secret handed out, and what is stored of it. */
+export function newRefreshToken(
   ctx: AuthContext,
-  db: Executor,
-  session: { tenantId: string; userId: string; sessionId: string; scope: string },
+  session: { tenantId: string; sessionId: string },
+) {
+  const secret = newOpaqueSecret();
+  return {
+    secret,
+    stored: {
+      tokenHash: hashOpaqueSecret(secret),
+      sessionId: session.sessionId,
+      tenantId: session.tenantId,
+      expiresAt: new Date(ctx.clock.now().getTime() + ctx.refreshTokenTtlSeconds * 1000),
+    },
+  };
+}
+
+/** The answer of the token endpoint for a session whose refresh token is stored. */
+export async function tokenPairOf(
+  ctx: AuthContext,
+  session: SessionClaims,
+  refreshToken: string,
 ): Promise<TokenPair> {
-  const refreshToken = newOpaqueSecret();
-  const expiresAt = new Date(ctx.clock.now().getTime() + ctx.refreshTokenTtlSeconds * 1000);
-  await authQueries.insertRefreshToken(db, {
-    tokenHash: hashOpaqueSecret(refreshToken),
-    sessionId: session.sessionId,
-    tenantId: session.tenantId,
-    expiresAt,
-  });
   return {
     access_token: await ctx.accessTokens.sign(session),
     refresh_token: refreshToken,
@@ -24,4 +36,14 @@ export async function issueTokenPair(
     refresh_expires_in: ctx.refreshTokenTtlSeconds,
     scope: session.scope,
   };
+}
+
+export async function issueTokenPair(
+  ctx: AuthContext,
+  db: Executor,
+  session: SessionClaims,
+): Promise<TokenPair> {
+  const refreshToken = newRefreshToken(ctx, session);
+  await authQueries.insertRefreshToken(db, refreshToken.stored);
+  return tokenPairOf(ctx, session, refreshToken.secret);
 }

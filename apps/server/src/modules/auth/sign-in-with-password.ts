@@ -1,15 +1,33 @@
+import { randomUUID } from 'node:crypto';
 import { canSignInToPortal } from '@portal/domain/auth/student-access';
+import { preparedRead } from '../../db/prepared-read';
 import { AppError } from '../../http/app-error';
-import { recordSignIn } from '../user-events/record-sign-in';
+import { signInRecording } from '../user-events/record-sign-in';
 import type { AuthContext, TokenPair } from './auth-context';
-import { authQueries } from './auth-queries';
-import { issueTokenPair } from './issue-token-pair';
+import { authQueries, type SignInAccount } from './auth-queries';
+import { newRefreshToken, tokenPairOf } from './issue-token-pair';
 import {
   recordSuccessfulSignIn,
-  recordSuccessfulSignInIn,
   reserveSignInAttempt,
+  successfulSignInValues,
+  successfulSignInWrites,
 } from './login-throttle';
 import { verifyAgainstNothing, verifyPassword } from './password-hashing';
+
+/**
+ * Everything a right password writes, as one prepared statement: the throttle's bookkeeping, the
+ * session, the sign-in event (the dashboard's "previous visit") and the refresh token. On its own
+ * it needs no BEGIN and COMMIT, and it commits or fails as a whole (docs/performance.md "Sign-in").
+ */
+const openSession = preparedRead((db) =>
+  authQueries
+    .openSession(db, [
+      ...successfulSignInWrites(db),
+      signInRecording(db),
+      authQueries.refreshTokenStoring(db),
+    ])
+    .prepare('open_session'),
+);
 
 /**
  * The OAuth password grant (docs/product/api-calls.md). A wrong e-mail and a wrong password give the same answer in
@@ -35,7 +53,13 @@ export async function signInWithPassword(
     address: request.address,
     now: clock.now(),
   };
-  const reservation = await reserveSignInAttempt(db, attempt, loginThrottle);
+  // The student is read in the reservation's first statement, saving a round trip.
+  const reservation = await reserveSignInAttempt<SignInAccount | null>(
+    db,
+    attempt,
+    loginThrottle,
+    authQueries.signInAccount(request.tenantId, attempt.email),
+  );
   if (reservation.refused) {
     const waitMs = reservation.retryAt.getTime() - attempt.now.getTime();
     throw new AppError('TOO_MANY_ATTEMPTS', {
@@ -43,7 +67,7 @@ export async function signInWithPassword(
     });
   }
 
-  const user = await authQueries.findUserByEmail(db, request.tenantId, attempt.email);
+  const user = reservation.alongside;
   const passwordMatches = user
     ? await verifyPassword(user.passwordHash, request.password)
     : await verifyAgainstNothing(request.password);
@@ -60,27 +84,18 @@ export async function signInWithPassword(
     throw new AppError('PERMISSION_DENIED', { oauthError: 'invalid_scope' });
   }
 
-  // The right password's bookkeeping and the session commit together: one commit (and, on the
-  // embedded database, one flush to disk) fewer per sign-in (docs/performance.md "Sign-in").
-  return db.transaction(async (tx) => {
-    await recordSuccessfulSignInIn(tx, attempt, reservation);
-    const session = await authQueries.createSession(tx, {
-      tenantId: request.tenantId,
-      userId: user.id,
-      scope: request.scope,
-    });
-    // Shown on the dashboard at the next sign-in ("your previous visit").
-    await recordSignIn(tx, {
-      tenantId: request.tenantId,
-      userId: user.id,
-      sessionId: session.id,
-      at: attempt.now,
-    });
-    return issueTokenPair(ctx, tx, {
-      tenantId: request.tenantId,
-      userId: user.id,
-      sessionId: session.id,
-      scope: request.scope,
-    });
+  const session = {
+    tenantId: request.tenantId,
+    userId: user.id,
+    sessionId: randomUUID(),
+    scope: request.scope,
+  };
+  const refreshToken = newRefreshToken(ctx, session);
+  await openSession(db, {
+    ...successfulSignInValues(attempt, reservation),
+    ...session,
+    tokenHash: refreshToken.stored.tokenHash,
+    expiresAt: refreshToken.stored.expiresAt,
   });
+  return tokenPairOf(ctx, session, refreshToken.secret);
 }

@@ -55,11 +55,6 @@ const latestBeforeSession = preparedOwnerRead(
 );
 
 export const userEventQueries = {
-  record: (
-    db: Executor,
-    event: Owner & { type: UserEventType; sessionId: string | null; occurredAt: Date },
-  ) => db.insert(userEvents).values(event),
-
   /** When the owner's latest event of this type happened; undefined when none is recorded. */
   async latest(db: Executor, owner: Owner, type: UserEventType) {
     const [row] = await db

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { OWNER, ownedByReader, preparedOwnerRead } from '../../db/prepared-read';
+import { OWNER, ownedByReader, preparedOwnerRead, preparedRead } from '../../db/prepared-read';
 import { degreePrograms } from '../organization/organization-tables';
 import { profilePhotos, userAddresses, users } from './user-tables';
 
@@ -32,6 +32,39 @@ const addressesOf = preparedOwnerRead('user_addresses', (db, name) =>
   db.select().from(userAddresses).where(ownedByReader(userAddresses)).prepare(name),
 );
 
+/** What registration stores of a new account. */
+type Registered = Pick<
+  NewUser,
+  | 'tenantId'
+  | 'email'
+  | 'passwordHash'
+  | 'firstName'
+  | 'lastName'
+  | 'scopes'
+  | 'grants'
+  | 'language'
+>;
+
+// Registration's one write, prepared as sign-in's are (docs/performance.md "Sign-in").
+const insertRegistered = preparedRead((db) => {
+  const value = (name: keyof Registered) => sql.placeholder(name);
+  return db
+    .insert(users)
+    .values({
+      tenantId: value('tenantId'),
+      email: value('email'),
+      passwordHash: value('passwordHash'),
+      firstName: value('firstName'),
+      lastName: value('lastName'),
+      scopes: value('scopes'),
+      grants: value('grants'),
+      language: value('language'),
+    })
+    .onConflictDoNothing({ target: [users.tenantId, users.email] })
+    .returning({ id: users.id })
+    .prepare('insert_registered_user');
+});
+
 export const userQueries = {
   /** The tenant of the user with this id, if there is one. */
   async tenantOf(db: Executor, userId: string): Promise<string | undefined> {
@@ -43,12 +76,8 @@ export const userQueries = {
   },
 
   /** Undefined when the e-mail is taken in this tenant (the unique index decides, race-free). */
-  async insertUser(db: Executor, user: NewUser) {
-    const [created] = await db
-      .insert(users)
-      .values(user)
-      .onConflictDoNothing({ target: [users.tenantId, users.email] })
-      .returning({ id: users.id });
+  async insertUser(db: Executor, user: Registered) {
+    const [created] = await insertRegistered(db, user);
     return created;
   },
 
