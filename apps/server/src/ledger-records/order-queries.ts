@@ -104,6 +104,11 @@ export const orderQueries = {
     return created;
   },
 
+  /** The items of an order just inserted, which has none yet. */
+  insertItems: async (db: Executor, items: (typeof orderItems.$inferInsert)[]) => {
+    await db.insert(orderItems).values(items);
+  },
+
   replaceItems: async (
     db: Executor,
     orderId: string,

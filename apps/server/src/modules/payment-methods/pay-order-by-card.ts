@@ -65,9 +65,9 @@ export async function payOrderByCard(
     options.now(),
     card.address,
   );
-  // Settled by a concurrent resolver when undefined: read what it recorded.
-  const final =
-    settled ?? (await paymentAttemptQueries.attemptByKey(db, owner, order.id, idempotencyKey));
+  if (settled) return outcomeOf(db, owner, settled.attempt, settled.order);
+  // Settled by a concurrent resolver: read what it recorded.
+  const final = await paymentAttemptQueries.attemptByKey(db, owner, order.id, idempotencyKey);
   return outcomeOf(db, owner, final!);
 }
 
@@ -90,7 +90,7 @@ async function startAttempt(
       throw new AppError('ORDER_IN_PAYMENT_PENDING');
     }
     const { amountCents, promotion } = await chargeDueToday(tx, order, promoCode);
-    await orderQueries.moveOrder(tx, owner, order.id, {
+    const paying = await orderQueries.moveOrder(tx, owner, order.id, {
       from: ['CREATED', 'FAIL'],
       to: 'PENDING',
       now: at,
@@ -107,7 +107,7 @@ async function startAttempt(
     });
     // Rolled back with the order's move: the unique indexes refused a second attempt.
     if (!created) throw new AppError('ORDER_IN_PAYMENT_PENDING');
-    await announceOrder(tx, owner, order.id, null, at);
+    await announceOrder(tx, owner, paying!, null, at);
     return created;
   });
 }
