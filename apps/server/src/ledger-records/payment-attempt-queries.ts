@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { paymentAttempts } from '../modules/payment-methods/payment-tables';
-import { OPEN_ATTEMPT_STATUSES, PAID_ATTEMPT_STATUSES } from './attempt-status';
+import { isOpen, OPEN_ATTEMPT_STATUSES, PAID_ATTEMPT_STATUSES } from './attempt-status';
 import type { Owner } from './owner';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -165,6 +165,31 @@ export const paymentAttemptQueries = {
       eq(paymentAttempts.orderId, orderId),
       inArray(paymentAttempts.status, PAID_ATTEMPT_STATUSES),
     ),
+
+  /**
+   * In one read, what a new payment of the owner's order must know first: the attempt an earlier
+   * request with the same idempotency key made, and the order's attempt still open (each at most
+   * one: unique indexes; they may be the same attempt).
+   */
+  async keyedAndOpenAttempts(db: Executor, owner: Owner, orderId: string, idempotencyKey: string) {
+    const rows = await db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          ownedBy(owner),
+          eq(paymentAttempts.orderId, orderId),
+          or(
+            eq(paymentAttempts.idempotencyKey, idempotencyKey),
+            inArray(paymentAttempts.status, OPEN_ATTEMPT_STATUSES),
+          ),
+        ),
+      );
+    return {
+      keyed: rows.find((row) => row.idempotencyKey === idempotencyKey),
+      open: rows.find((row) => isOpen(row.status)),
+    };
+  },
 
   attemptByKey: (db: Executor, owner: Owner, orderId: string, idempotencyKey: string) =>
     ownAttemptWhere(
