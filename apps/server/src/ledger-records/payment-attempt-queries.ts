@@ -13,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { ownedByReader, preparedRead } from '../db/prepared-read';
 import { paymentAttempts } from '../modules/payment-methods/payment-tables';
 import { isOpen, OPEN_ATTEMPT_STATUSES, PAID_ATTEMPT_STATUSES } from './attempt-status';
 import type { Owner } from './owner';
@@ -32,6 +33,24 @@ async function ownAttemptWhere(db: Executor, owner: Owner, ...conditions: SQL[])
     .where(and(ownedBy(owner), ...conditions));
   return attempt;
 }
+
+/** Read before every card payment: prepared (never from memory: it decides whether to charge). */
+const keyedAndOpen = preparedRead((db) =>
+  db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        ownedByReader(paymentAttempts),
+        eq(paymentAttempts.orderId, sql.placeholder('orderId')),
+        or(
+          eq(paymentAttempts.idempotencyKey, sql.placeholder('idempotencyKey')),
+          inArray(paymentAttempts.status, OPEN_ATTEMPT_STATUSES),
+        ),
+      ),
+    )
+    .prepare('keyed_and_open_attempts'),
+);
 
 /** The attempts to pay an order, one per idempotency key (docs/decisions/0005-payments.md). */
 export const paymentAttemptQueries = {
@@ -172,19 +191,7 @@ export const paymentAttemptQueries = {
    * one: unique indexes; they may be the same attempt).
    */
   async keyedAndOpenAttempts(db: Executor, owner: Owner, orderId: string, idempotencyKey: string) {
-    const rows = await db
-      .select()
-      .from(paymentAttempts)
-      .where(
-        and(
-          ownedBy(owner),
-          eq(paymentAttempts.orderId, orderId),
-          or(
-            eq(paymentAttempts.idempotencyKey, idempotencyKey),
-            inArray(paymentAttempts.status, OPEN_ATTEMPT_STATUSES),
-          ),
-        ),
-      );
+    const rows = await keyedAndOpen(db, { ...owner, orderId, idempotencyKey });
     return {
       keyed: rows.find((row) => row.idempotencyKey === idempotencyKey),
       open: rows.find((row) => isOpen(row.status)),
