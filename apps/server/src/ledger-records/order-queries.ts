@@ -114,10 +114,9 @@ export const orderQueries = {
     return created;
   },
 
-  /** The items of an order just inserted, which has none yet. */
-  insertItems: async (db: Executor, items: (typeof orderItems.$inferInsert)[]) => {
-    await db.insert(orderItems).values(items);
-  },
+  /** The items of an order just inserted, which has none yet: answers them as stored. */
+  insertItems: (db: Executor, items: (typeof orderItems.$inferInsert)[]) =>
+    db.insert(orderItems).values(items).returning(),
 
   replaceItems: async (
     db: Executor,

@@ -1,3 +1,4 @@
+import type { Order } from '@portal/domain/enrollment/order';
 import { orderEventOf } from '@portal/domain/live/live-event';
 import type { LivePayload } from '@portal/domain/live/live-payloads';
 import type { Executor } from '../../db/database';
@@ -24,15 +25,20 @@ import type { SubscriptionRow } from '../../ledger-records/subscription-queries'
 export async function announceOrder(
   tx: Executor,
   owner: Owner,
-  /** The order's id, or its row as the caller has just written or locked it (not read again). */
-  changed: string | OrderRow,
+  /**
+   * The order's id; or, not read again, its row as the caller has just written or locked it, or
+   * the view the caller built from the rows it wrote (a new order's).
+   */
+  changed: string | OrderRow | Order,
   event: 'ORDER_CREATED' | 'ORDER_SUCCESS' | 'ORDER_FAIL' | null,
   now: Date,
 ) {
   const order =
     typeof changed === 'string'
       ? (await loadOrderView(tx, owner, changed))!
-      : await viewOfOrder(tx, owner, changed);
+      : 'orderId' in changed
+        ? changed
+        : await viewOfOrder(tx, owner, changed);
   await outboxQueries.write(tx, {
     ...owner,
     subject: 'orderEntity',

@@ -10,7 +10,7 @@ import { announceMembership, announceOrder } from './ledger-events';
 import { membershipQueries } from '../../ledger-records/membership-queries';
 import { orderQueries } from '../../ledger-records/order-queries';
 import { type Owner } from '../../ledger-records/owner';
-import { viewOfOrder } from '../../ledger-records/ledger-views';
+import { orderView, viewOfOrder } from '../../ledger-records/ledger-views';
 
 const UNPAID = ['CREATED', 'FAIL'];
 
@@ -66,7 +66,7 @@ export async function placeEnrollmentOrder(options: {
       updatedAt: now,
     });
     if (created) {
-      await orderQueries.insertItems(
+      const stored = await orderQueries.insertItems(
         tx,
         items.map((item) => ({ ...item, orderId: created.id })),
       );
@@ -75,7 +75,8 @@ export async function placeEnrollmentOrder(options: {
       if (membership) {
         await announceMembership(tx, owner, 'MEMBERSHIP_PENDING', now, membership);
       }
-      return announceOrder(tx, owner, created, 'ORDER_CREATED', now);
+      // A new order has no payment yet: its view is the rows just written.
+      return announceOrder(tx, owner, orderView(created, stored, undefined), 'ORDER_CREATED', now);
     }
 
     // Locked before anything else: a payment pricing this order waits for the change, or the
