@@ -12,7 +12,7 @@ import type { ExamRegistrationStatus } from '@portal/domain/coursework/exam-regi
 import type { Executor } from '../db/database';
 import { queryAll } from '../db/query-all';
 import { examRegistrationQueries, type ExamRegistrationRow } from './exam-registration-queries';
-import type { membershipQueries } from './membership-queries';
+import type { MembershipRow } from './membership-queries';
 import { orderQueries, type OrderRow } from './order-queries';
 import { type Owner } from './owner';
 import { type AttemptRow, paymentAttemptQueries } from './payment-attempt-queries';
@@ -20,7 +20,6 @@ import type { SubscriptionRow } from './subscription-queries';
 import { transactionStatusOf } from './transaction-views';
 
 type ItemRow = Awaited<ReturnType<typeof orderQueries.items>>[number];
-type MembershipRow = NonNullable<Awaited<ReturnType<typeof membershipQueries.membership>>>;
 
 /** The Order entity of docs/product/entities.md; prices are integer cents (docs/architecture.md, decision 3). */
 export function orderView(
@@ -83,7 +82,11 @@ function returnOf(order: OrderRow, answered: AttemptRow) {
 /** An order as the API shows it, read inside the caller's transaction when there is one. */
 export async function loadOrderView(db: Executor, owner: Owner, orderId: string) {
   const order = await orderQueries.order(db, owner, orderId);
-  if (!order) return undefined;
+  return order && viewOfOrder(db, owner, order);
+}
+
+/** An order the caller holds the row of (it has just written or locked it), as the API shows it. */
+export async function viewOfOrder(db: Executor, owner: Owner, order: OrderRow) {
   const [items, answered, registration] = await queryAll(db, [
     () => orderQueries.items(db, order.id),
     () => paymentAttemptQueries.latestAnsweredAttempt(db, order.id),

@@ -10,6 +10,8 @@ const membershipOf = preparedOwnerRead('membership_of_owner', (db, name) =>
   db.select().from(memberships).where(ownedByReader(memberships)).prepare(name),
 );
 
+export type MembershipRow = typeof memberships.$inferSelect;
+
 export const membershipQueries = {
   /** The memberships of several users, for a page of the staff console's search. */
   membershipsOf(db: Executor, owners: Owner[]) {

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { preparedRead } from '../db/prepared-read';
 import type { Executor, Transaction } from '../db/database';
 import { orderItems, orders } from '../modules/orders/order-tables';
 import { degreePrograms } from '../modules/organization/organization-tables';
@@ -23,6 +24,15 @@ const ownExamOrder = (owner: Owner, examProductId: number) =>
     eq(orders.kind, 'CHALLENGE_EXAM'),
     eq(orders.examProductId, examProductId),
   );
+
+/** Read by every enrolment order placed: prepared. */
+const degreeProgramOf = preparedRead((db) =>
+  db
+    .select()
+    .from(degreePrograms)
+    .where(eq(degreePrograms.id, sql.placeholder('id')))
+    .prepare('degree_program_by_id'),
+);
 
 /** Orders, their items and the program an enrolment order is for. */
 export const orderQueries = {
@@ -104,6 +114,10 @@ export const orderQueries = {
     return created;
   },
 
+  /** The items of an order just inserted, which has none yet: answers them as stored. */
+  insertItems: (db: Executor, items: (typeof orderItems.$inferInsert)[]) =>
+    db.insert(orderItems).values(items).returning(),
+
   replaceItems: async (
     db: Executor,
     orderId: string,
@@ -132,7 +146,7 @@ export const orderQueries = {
   },
 
   async degreeProgram(db: Executor, id: number) {
-    const [program] = await db.select().from(degreePrograms).where(eq(degreePrograms.id, id));
+    const [program] = await degreeProgramOf(db, { id });
     return program;
   },
 };

@@ -13,8 +13,9 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { ownedByReader, preparedRead } from '../db/prepared-read';
 import { paymentAttempts } from '../modules/payment-methods/payment-tables';
-import { OPEN_ATTEMPT_STATUSES, PAID_ATTEMPT_STATUSES } from './attempt-status';
+import { isOpen, OPEN_ATTEMPT_STATUSES, PAID_ATTEMPT_STATUSES } from './attempt-status';
 import type { Owner } from './owner';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -32,6 +33,24 @@ async function ownAttemptWhere(db: Executor, owner: Owner, ...conditions: SQL[])
     .where(and(ownedBy(owner), ...conditions));
   return attempt;
 }
+
+/** Read before every card payment: prepared (never from memory: it decides whether to charge). */
+const keyedAndOpen = preparedRead((db) =>
+  db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        ownedByReader(paymentAttempts),
+        eq(paymentAttempts.orderId, sql.placeholder('orderId')),
+        or(
+          eq(paymentAttempts.idempotencyKey, sql.placeholder('idempotencyKey')),
+          inArray(paymentAttempts.status, OPEN_ATTEMPT_STATUSES),
+        ),
+      ),
+    )
+    .prepare('keyed_and_open_attempts'),
+);
 
 /** The attempts to pay an order, one per idempotency key (docs/decisions/0005-payments.md). */
 export const paymentAttemptQueries = {
@@ -165,6 +184,19 @@ export const paymentAttemptQueries = {
       eq(paymentAttempts.orderId, orderId),
       inArray(paymentAttempts.status, PAID_ATTEMPT_STATUSES),
     ),
+
+  /**
+   * In one read, what a new payment of the owner's order must know first: the attempt an earlier
+   * request with the same idempotency key made, and the order's attempt still open (each at most
+   * one: unique indexes; they may be the same attempt).
+   */
+  async keyedAndOpenAttempts(db: Executor, owner: Owner, orderId: string, idempotencyKey: string) {
+    const rows = await keyedAndOpen(db, { ...owner, orderId, idempotencyKey });
+    return {
+      keyed: rows.find((row) => row.idempotencyKey === idempotencyKey),
+      open: rows.find((row) => isOpen(row.status)),
+    };
+  },
 
   attemptByKey: (db: Executor, owner: Owner, orderId: string, idempotencyKey: string) =>
     ownAttemptWhere(

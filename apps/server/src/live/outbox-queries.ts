@@ -87,7 +87,15 @@ export const outboxQueries = {
    * Positions are drawn after the ORDER BY (PostgreSQL evaluates volatile output columns after the
    * sort), so within a claim they follow the order the events were written in.
    */
-  claim: (db: Database, options: { now: Date; limit: number }): Promise<LiveMessage[] | null> =>
+  claim: (
+    db: Database,
+    options: {
+      now: Date;
+      limit: number;
+      /** Who claims: named in the claim's notice, so that its own relay can ignore it. */
+      claimant: string;
+    },
+  ): Promise<LiveMessage[] | null> =>
     db.transaction(async (tx) => {
       const [lock] = await queryRows<{ held: boolean }>(
         tx,
@@ -111,7 +119,9 @@ export const outboxQueries = {
               outbox.payload, outbox.created_at, outbox.trace_parent`,
       );
       // Tells every instance's relay, at commit, that there is something to deliver.
-      if (claimed.length > 0) await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+      if (claimed.length > 0) {
+        await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${options.claimant})`);
+      }
       return claimed.map(claimedMessage).sort((a, b) => a.position - b.position);
     }),
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/database';
 import { inSpan, outsideTraces } from '../tracing/spans';
@@ -60,6 +61,11 @@ export function createOutboxRelay(options: {
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
+  /**
+   * This relay's name in its claims' notices. It has handed on what it claimed before it hears its
+   * own notice, so that notice would only cost a round that claims and reads nothing.
+   */
+  const claimant = randomUUID();
 
   /**
    * One event to every listener, in a span of its own linked to the transaction that wrote it
@@ -109,8 +115,8 @@ export function createOutboxRelay(options: {
   async function relay() {
     while (again && !stopped) {
       again = false;
-      const claimed = await outboxQueries.claim(db, { now: clock.now(), limit: BATCH });
-      if (claimed?.length) await wakeups.claimed();
+      const claimed = await outboxQueries.claim(db, { now: clock.now(), limit: BATCH, claimant });
+      if (claimed?.length) await wakeups.claimed(claimant);
       // What this claim numbered follows straight on from what was handed on: hand it on without
       // reading it back. Otherwise another instance claimed in between (its claim wakes this
       // relay too), or a failed claim left a gap: read the outbox from where this relay is.
@@ -147,7 +153,9 @@ export function createOutboxRelay(options: {
       log = logTo;
       delivered = await outboxQueries.lastPosition(db);
       stopped = false;
-      unlisten = await wakeups.listen(wake);
+      unlisten = await wakeups.listen((from) => {
+        if (from !== claimant) wake();
+      });
       timer = setInterval(wake, options.pollMs ?? 1_000);
       wake();
     },

@@ -23,7 +23,11 @@ async function writeEvent(mark: number) {
   });
 }
 const dispatchAll = () =>
-  outboxQueries.claim(server.database.db, { now: server.clock.now(), limit: 100 });
+  outboxQueries.claim(server.database.db, {
+    now: server.clock.now(),
+    limit: 100,
+    claimant: 'test',
+  });
 
 const marksKept = async () =>
   (

@@ -12,11 +12,11 @@ export function redisWakeups(redis: Redis, channel = 'portal:outbox'): RelayWake
     async listen(wake) {
       // A connection in subscriber mode can do nothing else: a copy of the app's own.
       const subscriber = redis.duplicate();
-      subscriber.on('message', (from: string) => {
-        if (from === channel) wake();
+      subscriber.on('message', (from: string, claimant: string) => {
+        if (from === channel) wake(claimant || undefined);
       });
       // Reconnected after a drop: what was published meanwhile is lost, so look now.
-      subscriber.on('ready', wake);
+      subscriber.on('ready', () => wake());
       // ioredis reconnects by itself; the poll covers the gap.
       subscriber.on('error', () => undefined);
       await subscriber.subscribe(channel);
@@ -24,9 +24,9 @@ export function redisWakeups(redis: Redis, channel = 'portal:outbox'): RelayWake
         subscriber.disconnect();
       };
     },
-    async claimed() {
+    async claimed(claimant) {
       // A lost publish only delays the other instances until their next poll.
-      await redis.publish(channel, '').catch(() => undefined);
+      await redis.publish(channel, claimant).catch(() => undefined);
     },
     hearsWrites: false,
   };

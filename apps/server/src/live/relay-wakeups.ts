@@ -9,10 +9,13 @@ import { OUTBOX_CHANNEL } from './outbox-queries';
  * a wake-up only says when to look, and each relay also polls because none is guaranteed.
  */
 export interface RelayWakeups {
-  /** Calls `wake` whenever there may be something to claim or read; answers a function that stops. */
-  listen(wake: () => void): Promise<() => Promise<void>>;
-  /** After a claim committed: wakes every instance's relay to read it. */
-  claimed(): Promise<void>;
+  /**
+   * Calls `wake` whenever there may be something to claim or read, with the claimant's name when
+   * it is a claim's notice; answers a function that stops.
+   */
+  listen(wake: (claimant?: string) => void): Promise<() => Promise<void>>;
+  /** After `claimant`'s claim committed: wakes every instance's relay to read it. */
+  claimed(claimant: string): Promise<void>;
   /**
    * Whether a committed write wakes the relays by itself (the outbox trigger's NOTIFY reaches a
    * listener). When not, the app wakes its own relay after each write request it answers.
@@ -23,7 +26,9 @@ export interface RelayWakeups {
 /** LISTEN outbox: the insert trigger (migration 0006) and every claim send NOTIFY outbox. */
 export function postgresWakeups(database: DatabaseHandle): RelayWakeups {
   return {
-    listen: (wake) => listenForNotifications(database, OUTBOX_CHANNEL, wake),
+    // A write's notice has no payload; a claim's names its claimant.
+    listen: (wake) =>
+      listenForNotifications(database, OUTBOX_CHANNEL, (payload) => wake(payload || undefined)),
     // The claim's own pg_notify, sent as it commits.
     claimed: async () => undefined,
     hearsWrites: true,

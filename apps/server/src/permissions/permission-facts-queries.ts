@@ -3,7 +3,7 @@
 // permissions without reading each other's queries.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { OWNER, preparedOwnerRead } from '../db/prepared-read';
+import { OWNER, preparedOwnerRead, preparedRead } from '../db/prepared-read';
 import { memberships, orders } from '../modules/orders/order-tables';
 import { users } from '../modules/users/user-tables';
 
@@ -42,6 +42,21 @@ const facts = preparedOwnerRead('permission_facts', (db, name) => {
     .prepare(name);
 });
 
+/** Read before every payment of an order: prepared. */
+const orderKindOf = preparedRead((db) =>
+  db
+    .select({ kind: orders.kind })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, sql.placeholder('orderId')),
+        eq(orders.tenantId, OWNER.tenantId),
+        eq(orders.userId, OWNER.userId),
+      ),
+    )
+    .prepare('order_kind_of_owner'),
+);
+
 export const permissionFactsQueries = {
   async facts(db: Executor, owner: Owner) {
     const [row] = await facts(db, { tenantId: owner.tenantId, userId: owner.userId });
@@ -50,16 +65,11 @@ export const permissionFactsQueries = {
 
   /** The kind of one of the user's orders, or undefined for another user's or an unknown one. */
   async orderKind(db: Executor, owner: Owner, orderId: string) {
-    const [row] = await db
-      .select({ kind: orders.kind })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.tenantId, owner.tenantId),
-          eq(orders.userId, owner.userId),
-        ),
-      );
+    const [row] = await orderKindOf(db, {
+      tenantId: owner.tenantId,
+      userId: owner.userId,
+      orderId,
+    });
     return row?.kind;
   },
 };

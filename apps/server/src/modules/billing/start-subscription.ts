@@ -69,8 +69,13 @@ export async function startSubscription(
     updatedAt: now,
   });
   if (!created) return undefined;
-  await membershipQueries.enableUntil(tx, owner, accessEndsAt(nextPaymentAt), now);
-  await announceMembership(tx, owner, 'MEMBERSHIP_ENABLED', now);
+  const membership = await membershipQueries.enableUntil(
+    tx,
+    owner,
+    accessEndsAt(nextPaymentAt),
+    now,
+  );
+  await announceMembership(tx, owner, 'MEMBERSHIP_ENABLED', now, membership);
   await announceSubscription(tx, created, 'USER_SUBSCRIPTION_ENABLED', now);
   return created;
 }

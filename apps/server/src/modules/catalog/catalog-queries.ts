@@ -1,6 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { preparedRead } from '../../db/prepared-read';
 import { catalogCategories, degreeProgramCourses, paymentPlans, products } from './catalog-tables';
 import { courseworkEnrollments } from '../coursework/coursework-tables';
 import { degreePrograms, employerDegreePrograms } from '../organization/organization-tables';
@@ -11,6 +12,15 @@ const examinedCourse = alias(products, 'examined_course');
 
 const courseCounts = (column: typeof products.categoryId | typeof products.subcategoryId) =>
   sql<number>`(select count(*)::int from ${products} where ${column} = ${catalogCategories.id})`;
+
+/** Read by every order placed and every plan started: prepared. */
+const planOf = preparedRead((db) =>
+  db
+    .select()
+    .from(paymentPlans)
+    .where(eq(paymentPlans.degreeProgramId, sql.placeholder('degreeProgramId')))
+    .prepare('plan_of_program'),
+);
 
 export const catalogQueries = {
   /** Every category with its course count; subcategories count their own courses. */
@@ -160,10 +170,7 @@ export const catalogQueries = {
       .orderBy(asc(examinedCourse.code)),
 
   async planOfProgram(db: Executor, degreeProgramId: number) {
-    const [plan] = await db
-      .select()
-      .from(paymentPlans)
-      .where(eq(paymentPlans.degreeProgramId, degreeProgramId));
+    const [plan] = await planOf(db, { degreeProgramId });
     return plan;
   },
 };

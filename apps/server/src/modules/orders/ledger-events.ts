@@ -1,11 +1,18 @@
+import type { Order } from '@portal/domain/enrollment/order';
 import { orderEventOf } from '@portal/domain/live/live-event';
 import type { LivePayload } from '@portal/domain/live/live-payloads';
 import type { Executor } from '../../db/database';
 import type { NewLiveEvent } from '../../live/live-message';
 import { outboxQueries } from '../../live/outbox-queries';
-import { membershipQueries } from '../../ledger-records/membership-queries';
+import { membershipQueries, type MembershipRow } from '../../ledger-records/membership-queries';
 import { type Owner } from '../../ledger-records/owner';
-import { loadOrderView, membershipView, subscriptionView } from '../../ledger-records/ledger-views';
+import {
+  loadOrderView,
+  membershipView,
+  subscriptionView,
+  viewOfOrder,
+} from '../../ledger-records/ledger-views';
+import type { OrderRow } from '../../ledger-records/order-queries';
 import type { SubscriptionRow } from '../../ledger-records/subscription-queries';
 
 // Every order and membership change announces itself through the outbox, in the transaction that
@@ -18,11 +25,20 @@ import type { SubscriptionRow } from '../../ledger-records/subscription-queries'
 export async function announceOrder(
   tx: Executor,
   owner: Owner,
-  orderId: string,
+  /**
+   * The order's id; or, not read again, its row as the caller has just written or locked it, or
+   * the view the caller built from the rows it wrote (a new order's).
+   */
+  changed: string | OrderRow | Order,
   event: 'ORDER_CREATED' | 'ORDER_SUCCESS' | 'ORDER_FAIL' | null,
   now: Date,
 ) {
-  const order = (await loadOrderView(tx, owner, orderId))!;
+  const order =
+    typeof changed === 'string'
+      ? (await loadOrderView(tx, owner, changed))!
+      : 'orderId' in changed
+        ? changed
+        : await viewOfOrder(tx, owner, changed);
   await outboxQueries.write(tx, {
     ...owner,
     subject: 'orderEntity',
@@ -37,8 +53,10 @@ export async function announceMembership(
   owner: Owner,
   event: LivePayload<'membershipEntity'>['event'],
   now: Date,
+  /** The membership as the caller has just written it, when it has the row (not read again). */
+  written?: MembershipRow,
 ) {
-  const row = await membershipQueries.membership(tx, owner);
+  const row = written ?? (await membershipQueries.membership(tx, owner));
   await outboxQueries.write(tx, {
     ...owner,
     subject: 'membershipEntity',

@@ -58,23 +58,23 @@ export async function completeOrder(
   // with the proctoring service starts (docs/challenge-exams.md).
   if (moved.kind === 'CHALLENGE_EXAM') {
     await examRegistrationQueries.openRegistration(tx, owner, moved.id, move.now);
-    return announceOrder(tx, owner, move.orderId, 'ORDER_SUCCESS', move.now);
+    return announceOrder(tx, owner, moved, 'ORDER_SUCCESS', move.now);
   }
   const planned =
     move.recurring &&
     moved.kind === 'ENROLLMENT_PLAN' &&
     (await startSubscription(tx, owner, { order: moved, ...move.recurring, now: move.now }));
   if (!planned) {
-    await membershipQueries.setMembershipStatus(tx, owner, 'enabled', move.now);
-    await announceMembership(tx, owner, 'MEMBERSHIP_ENABLED', move.now);
+    const membership = await membershipQueries.setMembershipStatus(tx, owner, 'enabled', move.now);
+    await announceMembership(tx, owner, 'MEMBERSHIP_ENABLED', move.now, membership);
   }
-  return announceOrder(tx, owner, move.orderId, move.processing ? null : 'ORDER_SUCCESS', move.now);
+  return announceOrder(tx, owner, moved, move.processing ? null : 'ORDER_SUCCESS', move.now);
 }
 
 /**
  * Settles an open card attempt with the provider's outcome (the second transaction of a card
- * payment, or a later request resolving a timed-out one). Undefined when another request settled
- * it first. A lost request failed without charging: the order can be paid again. A paid
+ * payment, or a later request resolving a timed-out one): the settled attempt, with the order as
+ * this transaction announced it. Undefined when another request settled it first. A lost request failed without charging: the order can be paid again. A paid
  * attempt's `billingAddress` (what the learner typed to pay) becomes the user's when they have
  * none yet (recordBillingAddress, WCAG 3.3.7).
  */
@@ -104,7 +104,7 @@ export async function settleAttempt(
   if (!settled) return undefined;
   if (isPaid(settled.status)) {
     const stored = outcome.kind === 'answered' ? outcome.result.stored : null;
-    await completeOrder(tx, owner, {
+    const order = await completeOrder(tx, owner, {
       orderId: attempt.orderId,
       from: ['PENDING'],
       amountCents: attempt.amountCents,
@@ -120,15 +120,15 @@ export async function settleAttempt(
         : undefined,
     });
     if (billingAddress) await recordBillingAddress(tx, owner, { address: billingAddress, now });
-  } else {
-    await orderQueries.moveOrder(tx, owner, attempt.orderId, {
-      from: ['PENDING'],
-      to: 'FAIL',
-      now,
-    });
-    await announceOrder(tx, owner, attempt.orderId, 'ORDER_FAIL', now);
+    return { attempt: settled, order };
   }
-  return settled;
+  const failed = await orderQueries.moveOrder(tx, owner, attempt.orderId, {
+    from: ['PENDING'],
+    to: 'FAIL',
+    now,
+  });
+  const order = await announceOrder(tx, owner, failed ?? attempt.orderId, 'ORDER_FAIL', now);
+  return { attempt: settled, order };
 }
 
 /**
@@ -140,6 +140,6 @@ export async function recordAttemptOutcome(
   ...args: Parameters<typeof settleAttempt> extends [Transaction, ...infer Rest] ? Rest : never
 ) {
   const settled = await db.transaction((tx) => settleAttempt(tx, ...args));
-  if (settled) countPaymentOutcome(settled);
+  if (settled) countPaymentOutcome(settled.attempt);
   return settled;
 }

@@ -10,7 +10,7 @@ import { announceMembership, announceOrder } from './ledger-events';
 import { membershipQueries } from '../../ledger-records/membership-queries';
 import { orderQueries } from '../../ledger-records/order-queries';
 import { type Owner } from '../../ledger-records/owner';
-import { loadOrderView } from '../../ledger-records/ledger-views';
+import { orderView, viewOfOrder } from '../../ledger-records/ledger-views';
 
 const UNPAID = ['CREATED', 'FAIL'];
 
@@ -66,16 +66,17 @@ export async function placeEnrollmentOrder(options: {
       updatedAt: now,
     });
     if (created) {
-      await orderQueries.replaceItems(
+      const stored = await orderQueries.insertItems(
         tx,
-        created.id,
         items.map((item) => ({ ...item, orderId: created.id })),
       );
       await recordDegreeProgram(tx, owner, program.id);
-      if (await membershipQueries.ensureMembership(tx, owner, now)) {
-        await announceMembership(tx, owner, 'MEMBERSHIP_PENDING', now);
+      const membership = await membershipQueries.ensureMembership(tx, owner, now);
+      if (membership) {
+        await announceMembership(tx, owner, 'MEMBERSHIP_PENDING', now, membership);
       }
-      return announceOrder(tx, owner, created.id, 'ORDER_CREATED', now);
+      // A new order has no payment yet: its view is the rows just written.
+      return announceOrder(tx, owner, orderView(created, stored, undefined), 'ORDER_CREATED', now);
     }
 
     // Locked before anything else: a payment pricing this order waits for the change, or the
@@ -83,7 +84,7 @@ export async function placeEnrollmentOrder(options: {
     const existing = (await orderQueries.lockEnrollmentOrder(tx, owner))!;
     if (existing.degreeProgramId === program.id) {
       await membershipQueries.ensureMembership(tx, owner, now);
-      return (await loadOrderView(tx, owner, existing.id))!;
+      return viewOfOrder(tx, owner, existing);
     }
     if (existing.status === 'SUCCESS') throw new AppError('ORDER_ALREADY_PAYED');
     if (!UNPAID.includes(existing.status)) throw new AppError('ORDER_IN_PAYMENT_PENDING');
@@ -100,6 +101,6 @@ export async function placeEnrollmentOrder(options: {
       items.map((item) => ({ ...item, orderId: moved.id })),
     );
     await recordDegreeProgram(tx, owner, program.id);
-    return announceOrder(tx, owner, moved.id, 'ORDER_CREATED', now);
+    return announceOrder(tx, owner, moved, 'ORDER_CREATED', now);
   });
 }

@@ -98,7 +98,8 @@ export async function capturePayPalCheckout(
     now(),
   );
   // Settled by a concurrent resolver when undefined: read what it recorded.
-  return outcomeOf(db, owner, settled ?? (await reread(options, started))!);
+  if (settled) return outcomeOf(db, owner, settled.attempt, settled.order);
+  return outcomeOf(db, owner, (await reread(options, started))!);
 }
 
 const reread = ({ db, owner }: CaptureContext, attempt: AttemptRow) =>

@@ -35,14 +35,18 @@ export async function payOrderByCard(
   options: PaymentContext & { orderId: string; idempotencyKey: string; card: CardPaymentRequest },
 ): Promise<Order> {
   const { db, owner, orderId, idempotencyKey, card } = options;
-  const order = await orderQueries.order(db, owner, orderId);
-  if (!order) throw new AppError('NOT_FOUND');
+  // Both of the owner's: an order that is not (or does not exist) has neither, and is found
+  // missing when it is locked.
+  const { keyed, open } = await paymentAttemptQueries.keyedAndOpenAttempts(
+    db,
+    owner,
+    orderId,
+    idempotencyKey,
+  );
+  if (keyed) return replay(options, keyed);
+  if (open) await settleOpenAttempt(options, open);
 
-  const earlier = await paymentAttemptQueries.attemptByKey(db, owner, order.id, idempotencyKey);
-  if (earlier) return replay(options, earlier);
-  await resolveOpenAttempt(options, order);
-
-  const attempt = await startAttempt(options, order.id, card.promoCode, {
+  const attempt = await startAttempt(options, orderId, card.promoCode, {
     idempotencyKey,
     promoCode: card.promoCode ? card.promoCode.toUpperCase() : null,
     cardType: card.cardTypeView,
@@ -65,9 +69,9 @@ export async function payOrderByCard(
     options.now(),
     card.address,
   );
-  // Settled by a concurrent resolver when undefined: read what it recorded.
-  const final =
-    settled ?? (await paymentAttemptQueries.attemptByKey(db, owner, order.id, idempotencyKey));
+  if (settled) return outcomeOf(db, owner, settled.attempt, settled.order);
+  // Settled by a concurrent resolver: read what it recorded.
+  const final = await paymentAttemptQueries.attemptByKey(db, owner, orderId, idempotencyKey);
   return outcomeOf(db, owner, final!);
 }
 
@@ -84,13 +88,14 @@ async function startAttempt(
 ): Promise<AttemptRow> {
   const at = now();
   return db.transaction(async (tx) => {
-    const order = (await orderQueries.lockOrder(tx, owner, orderId))!;
+    const order = await orderQueries.lockOrder(tx, owner, orderId);
+    if (!order) throw new AppError('NOT_FOUND');
     if (order.status === 'SUCCESS') throw new AppError('ORDER_ALREADY_PAYED');
     if (order.status !== 'CREATED' && order.status !== 'FAIL') {
       throw new AppError('ORDER_IN_PAYMENT_PENDING');
     }
     const { amountCents, promotion } = await chargeDueToday(tx, order, promoCode);
-    await orderQueries.moveOrder(tx, owner, order.id, {
+    const paying = await orderQueries.moveOrder(tx, owner, order.id, {
       from: ['CREATED', 'FAIL'],
       to: 'PENDING',
       now: at,
@@ -107,7 +112,7 @@ async function startAttempt(
     });
     // Rolled back with the order's move: the unique indexes refused a second attempt.
     if (!created) throw new AppError('ORDER_IN_PAYMENT_PENDING');
-    await announceOrder(tx, owner, order.id, null, at);
+    await announceOrder(tx, owner, paying!, null, at);
     return created;
   });
 }
@@ -118,11 +123,18 @@ async function startAttempt(
  * learner is told so and no new charge starts.
  */
 export async function resolveOpenAttempt(
-  { db, providers, now }: Pick<PaymentContext, 'db' | 'providers' | 'now'>,
+  context: Pick<PaymentContext, 'db' | 'providers' | 'now'>,
   order: OrderRow,
 ) {
-  const open = await paymentAttemptQueries.openAttempt(db, order.id);
-  if (!open) return;
+  const open = await paymentAttemptQueries.openAttempt(context.db, order.id);
+  if (open) await settleOpenAttempt(context, open);
+}
+
+/** The open attempt `open` settled by that rule, or the learner told why no new charge starts. */
+async function settleOpenAttempt(
+  { db, providers, now }: Pick<PaymentContext, 'db' | 'providers' | 'now'>,
+  open: AttemptRow,
+) {
   // The attempt's own provider knows what became of it, whichever method pays now.
   const provider =
     open.paymentMethod in providers
@@ -140,8 +152,8 @@ export async function resolveOpenAttempt(
 /** The stored outcome of an earlier request with the same idempotency key. */
 async function replay(context: PaymentContext, attempt: AttemptRow): Promise<Order> {
   if (isOpen(attempt.status)) {
-    const order = await orderQueries.order(context.db, context.owner, attempt.orderId);
-    await resolveOpenAttempt(context, order!);
+    // The order's one open attempt is this one.
+    await settleOpenAttempt(context, attempt);
     const settled = await paymentAttemptQueries.attemptByKey(
       context.db,
       context.owner,

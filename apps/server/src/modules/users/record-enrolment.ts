@@ -33,16 +33,13 @@ export async function recordBillingAddress(
   options: { address: Omit<Address, 'addressType'>; now: Date },
 ): Promise<void> {
   const { address } = options;
-  if (await userQueries.hasAddress(db, owner, 'billing')) return;
-  await userQueries.replaceAddresses(db, owner.tenantId, owner.userId, [
-    {
-      addressType: 'billing',
-      address1: address.address1,
-      city: address.city,
-      state: address.state,
-      country: address.country,
-      zipCode: address.zipCode,
-    },
-  ]);
-  await announceUser(db, owner, options.now);
+  const added = await userQueries.addAddressUnlessKept(db, owner, {
+    addressType: 'billing',
+    address1: address.address1,
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    zipCode: address.zipCode,
+  });
+  if (added) await announceUser(db, owner, options.now);
 }

@@ -1,5 +1,6 @@
 import type { OnboardingProfileRequest } from '@portal/domain/enrollment/onboarding-profile';
 import { onboardingAnswerProblems } from '@portal/domain/enrollment/onboarding-answers';
+import type { UserProfile } from '@portal/domain/user/user-profile';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { RequestTenant } from '../../tenancy/tenancy-plugin';
@@ -8,7 +9,7 @@ import { announceUser } from './user-events';
 import { userQueries } from './user-queries';
 
 /**
- * PUT /user-api/users: the onboarding profile. The answers to the tenant's questions become the
+ * PUT /user-api/users: the onboarding profile, answered with the user as saved. The answers to the tenant's questions become the
  * user's `userData` (docs/product/entities.md attributes), which grants select coursework / complete onboarding.
  */
 export async function saveOnboardingProfile(options: {
@@ -17,13 +18,13 @@ export async function saveOnboardingProfile(options: {
   userId: string;
   profile: OnboardingProfileRequest;
   now: () => Date;
-}): Promise<void> {
+}): Promise<UserProfile> {
   const { db, tenant, userId, profile } = options;
   const owner = { tenantId: tenant.id, userId };
   await requirePermission(db, owner, tenant, 'CAN_FILL_PROFILE');
   const problems = onboardingAnswerProblems(tenant.config.onboardingQuestions, profile.userData);
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: problems });
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await userQueries.updateProfile(tx, tenant.id, userId, {
       dateOfBirth: profile.dateOfBirth,
       phoneNumbers: profile.phoneNumbers,
@@ -35,6 +36,7 @@ export async function saveOnboardingProfile(options: {
       ),
     });
     await userQueries.replaceAddresses(tx, tenant.id, userId, profile.addresses);
-    await announceUser(tx, owner, options.now());
+    // The user as announced is the request's answer: not read a second time.
+    return announceUser(tx, owner, options.now());
   });
 }

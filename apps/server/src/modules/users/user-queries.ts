@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { OWNER, ownedByReader, preparedOwnerRead, preparedRead } from '../../db/prepared-read';
+import { queryRows } from '../../db/query-rows';
 import { degreePrograms } from '../organization/organization-tables';
 import { profilePhotos, userAddresses, users } from './user-tables';
 
@@ -153,19 +154,30 @@ export const userQueries = {
     details: Pick<NewUser, 'firstName' | 'lastName' | 'email' | 'phoneNumbers'>,
   ) => db.update(users).set(details).where(ownUser(owner)),
 
-  async hasAddress(db: Executor, owner: Owner, addressType: string) {
-    const [row] = await db
-      .select({ id: userAddresses.id })
-      .from(userAddresses)
-      .where(
-        and(
-          eq(userAddresses.tenantId, owner.tenantId),
-          eq(userAddresses.userId, owner.userId),
-          eq(userAddresses.addressType, addressType),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
+  /**
+   * Adds the address unless the user already has one of its type, in one statement: whether it
+   * was added. An address of that type saved meanwhile by another transaction is never replaced.
+   */
+  async addAddressUnlessKept(
+    db: Executor,
+    owner: Owner,
+    address: Omit<typeof userAddresses.$inferInsert, 'tenantId' | 'userId' | 'id'> & {
+      country: string;
+    },
+  ) {
+    const added = await queryRows(
+      db,
+      sql`insert into ${userAddresses}
+            (tenant_id, user_id, address_type, address1, city, state, country, zip_code)
+          select ${owner.tenantId}, ${owner.userId}::uuid, ${address.addressType}, ${address.address1},
+            ${address.city}, ${address.state}, ${address.country}, ${address.zipCode}
+          where not exists (
+            select 1 from ${userAddresses}
+            where tenant_id = ${owner.tenantId} and user_id = ${owner.userId}
+              and address_type = ${address.addressType})
+          returning id`,
+    );
+    return added.length > 0;
   },
 
   /** Replaces the user's addresses of the types given. */

@@ -80,14 +80,13 @@ export async function usersRoutes(
     },
     async (request) => {
       const { userId } = currentUser(request);
-      await saveOnboardingProfile({
+      return saveOnboardingProfile({
         db,
         tenant: request.tenant,
         userId,
         profile: request.body,
         now: () => clock.now(),
       });
-      return getUserProfile({ db, tenantId: request.tenant.id, userId });
     },
   );
 
