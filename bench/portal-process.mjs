@@ -32,21 +32,29 @@ export async function waitForHealthy(url, child, timeoutMs = 60_000) {
  * Runs `script` (relative to `tree`, this checkout unless given) with env, started as a server
  * process is (scripts/server-command.mjs); resolves when /healthz answers 200.
  */
+/**
+ * The environment a bench's server runs with: the server command's, this process's but for
+ * DATABASE_URL (the embedded database unless `env` names one: the figures compare runs of the
+ * default set-up), quiet logs, then `env`, on `port` of the loopback address.
+ */
+export function benchServerEnv(env, port) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return {
+    ...SERVER_ENV,
+    ...inherited,
+    LOG_LEVEL: 'warn',
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
+}
+
 export async function startProcess(script, env, tree = root) {
   const port = await freePort();
   const started = performance.now();
-  // Always the embedded database: the figures compare runs of the default set-up.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, serverArgs(script), {
     cwd: tree,
-    env: {
-      ...SERVER_ENV,
-      ...inherited,
-      LOG_LEVEL: 'warn',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
+    env: benchServerEnv(env, port),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHealthy(`http://127.0.0.1:${port}/healthz`, child);

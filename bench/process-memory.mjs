@@ -7,9 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SERVER_ENTRY, SERVER_ENV, serverArgs } from '../scripts/server-command.mjs';
+import { SERVER_ENTRY, serverArgs } from '../scripts/server-command.mjs';
 import { root } from '../scripts/workspace.mjs';
-import { freePort, waitForHealthy } from './portal-process.mjs';
+import { benchServerEnv, freePort, waitForHealthy } from './portal-process.mjs';
 import { withScratchDatabase } from './scratch-database.mjs';
 
 const REPORT = path.join(root, 'bench/memory-report.mjs');
@@ -18,17 +18,9 @@ const IDLE_MS = 5_000;
 
 async function idleMemory(script, env) {
   const port = await freePort();
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, serverArgs(script, '--expose-gc', '--import', REPORT), {
     cwd: root,
-    env: {
-      ...SERVER_ENV,
-      ...inherited,
-      LOG_LEVEL: 'warn',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
+    env: benchServerEnv(env, port),
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   try {
