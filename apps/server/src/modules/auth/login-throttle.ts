@@ -42,8 +42,8 @@ const lockCounter = (attempt: SignInAttempt, address: string, from = sql``) => s
 /**
  * The attempt's counters, locked in one statement (a round trip each was most of a sign-in's cost
  * besides the hash: docs/performance.md "Sign-in"): the pair's, and the account's unless the
- * address is recognised (created even when the pair's then refuses: a counter of no attempts). `alongside` is a read made in the same statement, answered as one JSON
- * value (the student's account, so that sign-in needs no statement of its own for it).
+ * address is recognised (created even when the pair's then refuses: a counter of no attempts).
+ * `alongside` is a read made in the same statement, answered as one JSON value (the student's account, so that sign-in needs no statement of its own for it).
  */
 async function lockCounters(
   tx: Executor,
@@ -119,13 +119,13 @@ export async function reserveSignInAttempt<Alongside = null>(
   policy: ThrottlePolicy,
   alongside: SQL = sql`null::json`,
 ): Promise<Reservation & { alongside: Alongside }> {
-  let read: unknown = null;
-  const reservation = await db
-    .transaction(async (tx): Promise<Reservation> => {
+  type Answer = Reservation & { alongside: Alongside };
+  return db
+    .transaction(async (tx): Promise<Answer> => {
       const locked = await lockCounters(tx, attempt, policy, alongside);
-      read = locked.alongside;
+      const read = locked.alongside as Alongside;
       const pair = nextAttempt('pair', locked.pair, attempt.now, policy);
-      if (pair.refused) return pair;
+      if (pair.refused) return { ...pair, alongside: read };
       const counted = [{ address: attempt.address, state: pair.state }];
       if (locked.account) {
         const account = nextAttempt('account', locked.account, attempt.now, policy);
@@ -134,13 +134,15 @@ export async function reserveSignInAttempt<Alongside = null>(
         counted.push({ address: ANY_ADDRESS, state: account.state });
       }
       await countOn(tx, attempt, counted);
-      return { refused: false, countedOnAccount: locked.account !== null };
+      return { refused: false, countedOnAccount: locked.account !== null, alongside: read };
     })
-    .catch((error: unknown): Reservation => {
-      if (error instanceof ThrottledError) return { refused: true, retryAt: error.retryAt };
+    .catch((error: unknown): Answer => {
+      // Refused: nothing read alongside is needed.
+      if (error instanceof ThrottledError) {
+        return { refused: true, retryAt: error.retryAt, alongside: null as Alongside };
+      }
       throw error;
     });
-  return { ...reservation, alongside: read as Alongside };
 }
 
 /** The values of `successfulSignInWrites`, for its placeholders. */
