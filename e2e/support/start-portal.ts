@@ -57,8 +57,9 @@ export async function startPortal(
   if (copied) await cp(data.template, dataDir, { recursive: true });
   const removeCopy = () => (copied ? rm(dataDir, { recursive: true, force: true }) : undefined);
   const port = await freePort();
-  // Journeys always run on the embedded database, as `npm start` does by default.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  // Journeys always run on the embedded database without Redis, as `npm start` does by default
+  // (CI's REDIS_URL is for the server tests that run on Redis).
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {

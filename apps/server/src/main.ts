@@ -115,6 +115,11 @@ const app = await buildApp({
   }),
   mail: { smtpUrl: config.SMTP_URL },
 });
+// Without a listener ioredis prints every failed connection to stderr as an unhandled error. While
+// it reconnects the per-address limit is skipped and the relay polls, so a warning is enough.
+redis?.on('error', (error: Error) =>
+  app.log.warn({ err: error }, 'Redis unavailable: reconnecting'),
+);
 
 // SIGTERM (an orchestrator's stop) drains: readiness is refused, held requests are answered,
 // live clients are sent elsewhere, running jobs end (docs/operations.md "Draining"). Ctrl-C
