@@ -52,6 +52,26 @@ describe('sign-in throttle', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(35);
   });
 
+  it('answers sign-ins and guesses sent at once across accounts and addresses, none failing', async () => {
+    // A reservation locks the address's counter before the account's, and a successful sign-in
+    // writes them in the same order: on PostgreSQL two requests taking them the other way round
+    // could wait on each other until one failed.
+    server = await startTestServer({ loginAttemptsPerMinute: 1000 });
+    const accounts = ['first@example.com', 'second@example.com'];
+    for (const email of accounts) await register(server, { email });
+    const addresses = ['127.0.2.1', '127.0.2.2', '127.0.2.3'];
+    const tries = accounts.flatMap((email) =>
+      addresses.flatMap((from) =>
+        [signIn, guess, signIn, guess].map((send) => ({ send, email, from })),
+      ),
+    );
+    const statuses = await Promise.all(
+      tries.map(({ send, email, from }) => send(email, from).then((r) => r.status)),
+    );
+    // Two guesses from one address are under every limit: the right password always gets in.
+    expect(statuses).toEqual(tries.map(({ send }) => (send === signIn ? 200 : 400)));
+  });
+
   it('caps guesses spread over many addresses, but not from an address the student signed in from', async () => {
     server = await startTestServer({
       loginAttemptsPerMinute: 1000,
