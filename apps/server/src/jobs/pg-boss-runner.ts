@@ -9,8 +9,9 @@ import type { JobDefinition, JobLog, JobRunner } from './job-runner';
 export interface PgBossRunnerOptions {
   db: PgBoss.Db;
   clock: Clock;
-  /** How often schedules are checked against the clock and idle workers look for jobs. */
+  /** How often schedules are checked against the clock. */
   tickMs?: number;
+  /** How often the queues are looked at for a job that has become due (one query for all). */
   pollingIntervalSeconds?: number;
   /** How long `stop` waits for running jobs before failing them back to the queue. */
   stopTimeoutMs?: number;
@@ -18,6 +19,26 @@ export interface PgBossRunnerOptions {
 
 /** How late a schedule's slot may still be queued (as pg-boss's own timekeeper does). */
 const SLOT_WINDOW_MS = 60_000;
+
+/**
+ * pg-boss's own poll, each worker on its own: only a backstop, since the runner's one query for
+ * all queues (`DUE_QUEUES`) wakes a worker whose queue has a job to take.
+ */
+const WORKER_BACKSTOP_SECONDS = 60;
+
+/**
+ * This runner's queues holding a job ready to start, by pg-boss's own condition for a fetch (its
+ * partial index on name and start time serves it). One query instead of one fetch per queue: on
+ * the embedded database each fetch ran on the server's thread, some twenty of them every two
+ * seconds, most of an idle server's CPU (docs/decisions/0008-jobs.md "Polling").
+ */
+const DUE_QUEUES = `
+  select queue.name from pgboss.queue
+  where queue.name = any($1::text[])
+    and exists (
+      select 1 from pgboss.job
+      where job.name = queue.name and job.state < 'active' and job.start_after < now()
+    )`;
 
 /**
  * One job per name and business key: the key becomes the job's id (a UUID made from a hash), and
@@ -95,6 +116,7 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
   const workers = new Map<string, string>();
   const lastSlots = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
+  let poller: NodeJS.Timeout | undefined;
   let started = false;
 
   async function send(name: string, data: object, sendOptions: { key?: string } = {}) {
@@ -126,6 +148,23 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
     }
   }
 
+  let polling = false;
+  /** Wakes the worker of each queue with a job due: sent by another instance, or a retry's delay passed. */
+  async function wakeDueWorkers() {
+    // A slow database must not pile polls up behind each other.
+    if (polling) return;
+    polling = true;
+    try {
+      const { rows } = await options.db.executeSql(DUE_QUEUES, [[...workers.keys()]]);
+      for (const { name } of rows as { name: string }[]) {
+        const worker = workers.get(name);
+        if (worker) boss.notifyWorker(worker);
+      }
+    } finally {
+      polling = false;
+    }
+  }
+
   return {
     define(job) {
       if (started) throw new Error(`job ${job.name} defined after the runner started`);
@@ -145,7 +184,7 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
         });
         const worker = await boss.work<object>(
           job.name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          { pollingIntervalSeconds: WORKER_BACKSTOP_SECONDS },
           async ([taken]) => {
             // pg-boss 10 waits a whole polling interval after every fetch unless told otherwise;
             // a fetch that found a job asks again at once, so a backlog is worked through
@@ -191,6 +230,10 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
         tick().catch((error) => logTo.error({ err: error }, 'job schedule failed'));
       await tickAndLog();
       timer = setInterval(tickAndLog, options.tickMs ?? 5_000);
+      poller = setInterval(
+        () => wakeDueWorkers().catch((error) => logTo.error({ err: error }, 'job poll failed')),
+        (options.pollingIntervalSeconds ?? 2) * 1000,
+      );
     },
 
     send,
@@ -205,6 +248,7 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
 
     async stop() {
       clearInterval(timer);
+      clearInterval(poller);
       await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 20_000 });
     },
   } satisfies JobRunner;
