@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorTypeOf, openSpan, type OpenSpan } from '../tracing/spans';
+import { errorTypeOf, openSpan, tracing, type OpenSpan } from '../tracing/spans';
 
 const spans = new WeakMap<FastifyRequest, OpenSpan>();
 
@@ -10,6 +10,9 @@ const spans = new WeakMap<FastifyRequest, OpenSpan>();
  * query (a path may carry a token), nor any header or body.
  */
 export function registerRequestSpans(app: FastifyInstance): void {
+  // Tracing is chosen before the app is built (main.ts); without it every request would still
+  // run these hooks for spans that are never opened.
+  if (!tracing()) return;
   app.addHook('onRequest', (request, _reply, done) => {
     const route = request.routeOptions.url;
     const span = openSpan(route ? `${request.method} ${route}` : request.method, {
