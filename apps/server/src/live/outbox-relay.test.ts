@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { loadTenants } from '../tenancy/load-tenants';
@@ -9,6 +9,7 @@ import { manualClock, TENANTS_DIR } from '../test/test-server';
 import type { LiveMessage } from './live-message';
 import { outboxQueries } from './outbox-queries';
 import { createOutboxRelay, type OutboxRelay } from './outbox-relay';
+import type { RelayWakeups } from './relay-wakeups';
 
 // docs/decisions/0010-outbox-relay.md: the relay hands every committed event, once, to the subscribers of every instance.
 const clock = manualClock();
@@ -156,5 +157,45 @@ describe('on one database', () => {
     await expect.poll(() => marksOf(first), quickly).toEqual(range(1, 250));
     await expect.poll(() => marksOf(second), quickly).toEqual(range(1, 250));
     expect(second.map((m) => m.position)).toEqual(first.map((m) => m.position));
+  });
+
+  it("looks again on another instance's claim, not on its own", async () => {
+    // Wake-ups the test sends by hand, and no poll: every round is one the test caused.
+    let hear: (claimant?: string) => void = () => undefined;
+    const claimants: string[] = [];
+    const wakeups: RelayWakeups = {
+      listen: async (wake) => {
+        hear = wake;
+        return async () => undefined;
+      },
+      claimed: async (claimant) => {
+        claimants.push(claimant);
+      },
+      hearsWrites: false,
+    };
+    const received: LiveMessage[] = [];
+    const relay = createOutboxRelay({ database, clock, wakeups, pollMs: 3_600_000 });
+    relay.subscribe((message) => {
+      received.push(message);
+    });
+    relays.push(relay);
+    const claims = vi.spyOn(outboxQueries, 'claim');
+    try {
+      await relay.start(log);
+      await outboxQueries.write(database.db, event(1));
+      relay.wake();
+      await expect.poll(() => marksOf(received), quickly).toEqual([1]);
+      await expect.poll(() => claimants.length, quickly).toBe(1);
+      const rounds = claims.mock.calls.length;
+
+      hear(claimants[0]);
+      await pause(200);
+      expect(claims.mock.calls.length).toBe(rounds);
+
+      hear(randomUUID());
+      await expect.poll(() => claims.mock.calls.length, quickly).toBe(rounds + 1);
+    } finally {
+      claims.mockRestore();
+    }
   });
 });
