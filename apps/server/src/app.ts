@@ -673,13 +673,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const notFound = (_request: unknown, reply: FastifyReply) =>
     reply.status(404).send(errorBody('NOT_FOUND'));
-  // Pages are a route of their own (not the not-found handler) so compression applies to them.
-  // The only route missing from /openapi.json: it answers HTML pages, not an API.
+  // Pages and the web app's built files are a route of their own (not the not-found handler) so
+  // compression applies to them. The only route missing from /openapi.json: it answers pages and
+  // files, not an API.
   if (pages) {
     registerSiteFileRoutes(app, { db, tenants, pages });
-    app.get('/*', { schema: { hide: true } }, (request, reply) =>
-      isPageRequest(request) ? pages.sendPage(request, reply) : notFound(request, reply),
-    );
+    // HEAD declared, not derived from GET: a derived HEAD route skips compression, and a built
+    // file's HEAD answer names its encoding as its GET answer does.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      schema: { hide: true },
+      handler: (request, reply) =>
+        pages.sendBuiltFile(request, reply) ??
+        (isPageRequest(request) ? pages.sendPage(request, reply) : notFound(request, reply)),
+    });
   }
   app.setNotFoundHandler(notFound);
   const mailJobs = await chooseMailDelivery(app, {

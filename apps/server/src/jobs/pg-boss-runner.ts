@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Clock } from '../clock';
 import { currentRequestId, withRequestId } from '../http/request-context';
 import { currentTraceparent, inSpan } from '../tracing/spans';
-import { dueSlot } from './cron-slot';
+import { dueSlot, parseCron, type CronSchedule } from './cron-slot';
 import type { JobDefinition, JobLog, JobRunner } from './job-runner';
 
 export interface PgBossRunnerOptions {
@@ -113,6 +113,7 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
   });
   boss.on('error', (error) => log?.error({ err: error }, 'job queue error'));
   const jobs = new Map<string, JobDefinition>();
+  const schedules = new Map<string, CronSchedule>();
   const workers = new Map<string, string>();
   const lastSlots = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
@@ -139,12 +140,11 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
 
   async function tick() {
     const now = clock.now();
-    for (const job of jobs.values()) {
-      if (!job.cron) continue;
-      const slot = dueSlot(job.cron, now, SLOT_WINDOW_MS);
-      if (!slot || lastSlots.get(job.name) === slot.getTime()) continue;
-      await send(job.name, {}, { key: `slot:${slot.toISOString()}` });
-      lastSlots.set(job.name, slot.getTime());
+    for (const [name, schedule] of schedules) {
+      const slot = dueSlot(schedule, now, SLOT_WINDOW_MS);
+      if (!slot || lastSlots.get(name) === slot.getTime()) continue;
+      await send(name, {}, { key: `slot:${slot.toISOString()}` });
+      lastSlots.set(name, slot.getTime());
     }
   }
 
@@ -169,6 +169,8 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
     define(job) {
       if (started) throw new Error(`job ${job.name} defined after the runner started`);
       jobs.set(job.name, job as JobDefinition);
+      if (job.cron) schedules.set(job.name, parseCron(job.cron));
+      else schedules.delete(job.name);
     },
 
     async start(logTo) {

@@ -174,7 +174,10 @@ export function createTenantRegistry(options: {
 }
 
 function tenantLookup(list: readonly LoadedTenant[]) {
-  const tenants = [...list].sort((a, b) => a.id.localeCompare(b.id));
+  // Ids are lower-case letters, digits and hyphens, which sort alike by code point and by
+  // localeCompare; the latter would load ICU's collation data into an idle process (about 2 MB,
+  // docs/performance.md "The process's memory").
+  const tenants = [...list].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const byId = new Map(tenants.map((t) => [t.id, t]));
   const hostTenants = tenants.filter((t) => t.id !== DEFAULT_TENANT_ID);
   const fallback = byId.get(DEFAULT_TENANT_ID);

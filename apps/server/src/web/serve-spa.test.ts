@@ -155,6 +155,14 @@ describe('pages', () => {
     const asset = await server.request('/assets/app-1a2b3c.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const head = await server.request('/assets/app-1a2b3c.js', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toContain('javascript');
+    const missing = await server.request('/assets/app-0000000.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({
+      global: [expect.objectContaining({ code: 'NOT_FOUND' })],
+    });
     const api = await server.request('/catalog-api/nothing');
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toContain('application/json');

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
@@ -62,6 +64,11 @@ const contentSecurityPolicy = (
 
 /** What serving the site's pages offers the routes: its pages, and files made like them. */
 export interface PageServing {
+  /**
+   * A file of the built web app (a hashed asset, or one of the built HTML files) when the address
+   * names one; undefined otherwise.
+   */
+  sendBuiltFile(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined;
   sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /**
    * A file of the site made from the same data as its pages (the sitemap): kept in the render
@@ -120,9 +127,14 @@ export async function registerSpa(
     pages.forgetReading('/organization-api/');
   });
 
+  // The build's files are listed once and served through the one page route, not a route each:
+  // hundreds of files (their source maps too) made a route and its hooks each, about 5 MB of an
+  // idle process's heap (docs/performance.md "The process's memory"). Files added after the start
+  // are not served, as before.
+  const builtFiles = await listBuiltFiles(options.webDistDir);
   await app.register(fastifyStatic, {
     root: options.webDistDir,
-    wildcard: false,
+    serve: false,
     index: false,
     // Vite fingerprints everything under assets/, so those files never change under one name.
     setHeaders(reply, filePath) {
@@ -216,6 +228,11 @@ export async function registerSpa(
   }
 
   return {
+    sendBuiltFile(request, reply) {
+      const file = (request.params as { '*'?: string })['*'];
+      return file !== undefined && builtFiles.has(file) ? reply.sendFile(file) : undefined;
+    },
+
     async sendPage(request, reply) {
       const switched = languageSwitch(request);
       if (switched) {
@@ -253,4 +270,15 @@ export async function registerSpa(
       return sendAnswer(request, reply, answer, type);
     },
   };
+}
+
+/** The web app's built files by their path from its root; none whose path has a dot-segment. */
+async function listBuiltFiles(webDistDir: string): Promise<ReadonlySet<string>> {
+  const entries = await readdir(webDistDir, { recursive: true, withFileTypes: true });
+  return new Set(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(webDistDir, path.join(entry.parentPath, entry.name)))
+      .filter((file) => !file.split(path.sep).some((segment) => segment.startsWith('.'))),
+  );
 }
