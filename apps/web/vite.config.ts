@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import type { ManualChunkMeta } from 'rollup';
 
 /**
  * The shared domain modules declare zod schemas at top level next to the constants the browser
@@ -21,6 +22,49 @@ function pureDomainSchemas(): Plugin {
       return next === code ? null : { code: next, map: null };
     },
   };
+}
+
+const APP_ENTRY = /[\\/]src[\\/]app[\\/]main\.tsx$/;
+const ISLANDS_ENTRY = /[\\/]src[\\/]islands[\\/]main\.ts$/;
+
+/** The modules an entry imports through static imports alone: loaded whenever the entry is. */
+function staticGraph(entry: RegExp, { getModuleIds, getModuleInfo }: ManualChunkMeta) {
+  const seen = new Set<string>();
+  const next = [...getModuleIds()].filter((id) => entry.test(id));
+  for (let id = next.pop(); id !== undefined; id = next.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    next.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+const RADIX_PIECES =
+  /node_modules\/@radix-ui\/(primitive|react-(compose-refs|context|slot|primitive|presence|id|direction|collection|roving-focus|use-[a-z-]+))\//;
+const SIGNED_IN_ENTRIES =
+  /[\\/]src[\\/]app[\\/](layouts[\\/]account-layout\.tsx|live-updates-runtime\.ts)$/;
+
+type Graphs = Record<'app' | 'islands' | 'signedIn', Set<string>>;
+
+// Per build (Rollup's module graph), computed on the first module asked about.
+const entryGraphs = new WeakMap<ManualChunkMeta['getModuleInfo'], Graphs>();
+
+/** The chunk of the modules loaded on every page, every page of the app, or every signed-in page. */
+function baseChunk(id: string, meta: ManualChunkMeta): string | undefined {
+  let graphs = entryGraphs.get(meta.getModuleInfo);
+  if (!graphs) {
+    graphs = {
+      app: staticGraph(APP_ENTRY, meta),
+      islands: staticGraph(ISLANDS_ENTRY, meta),
+      signedIn: staticGraph(SIGNED_IN_ENTRIES, meta),
+    };
+    entryGraphs.set(meta.getModuleInfo, graphs);
+  }
+  // The entry stays a file of its own: it awaits the dynamic imports of its start, which import
+  // the base, and in the base's file they would wait for the entry to finish.
+  if (APP_ENTRY.test(id)) return undefined;
+  if (graphs.app.has(id)) return graphs.islands.has(id) ? 'base' : 'app-base';
+  return graphs.signedIn.has(id) ? 'signed-in-base' : undefined;
 }
 
 // Same-origin API families served by apps/server; `vite dev` forwards them so the SPA talks to a
@@ -62,11 +106,22 @@ export default defineConfig({
       // The whole app, and the light page of a visitor's public page (docs/decisions/0004).
       input: { app: 'index.html', islands: 'islands.html' },
       output: {
-        // TanStack Query in a chunk of its own: Rollup would otherwise put the parts that forms
-        // use (mutations) in one chunk with the validation and form libraries, and every public
-        // page, needing those parts, would download zod and react-hook-form too.
-        manualChunks(id) {
-          return /node_modules\/@tanstack\//.test(id) ? 'query' : undefined;
+        manualChunks(id, meta) {
+          // TanStack Query in a chunk of its own: Rollup would otherwise put the parts that forms
+          // use (mutations) in one chunk with the validation and form libraries, and every public
+          // page, needing those parts, would download zod and react-hook-form too. React, which it
+          // needs, goes with it: in another chunk the two chunks would import each other.
+          if (/node_modules\/(@tanstack|react)\//.test(id)) return 'query';
+          // The pieces every Radix primitive is built of (tabs, menu, dialog, toast), in one file
+          // rather than one each.
+          if (RADIX_PIECES.test(id)) return 'radix';
+          // The helpers of the CommonJS packages (React among them) in the chunk below them all.
+          if (id.startsWith('\0commonjsHelpers')) return 'base';
+          // What the app's entry imports is loaded on every page of the app, what the light public
+          // page's entry imports on every public page too, and what the account's layout and the
+          // live updates import on every page of a signed-in student. Rollup would spread them
+          // over dozens of small files, each shared with the pages that also use it: one file each.
+          return baseChunk(id, meta);
         },
       },
     },
