@@ -25,12 +25,13 @@ function pureDomainSchemas(): Plugin {
 }
 
 const APP_ENTRY = /[\\/]src[\\/]app[\\/]main\.tsx$/;
-const ISLANDS_ENTRY = /[\\/]src[\\/]islands[\\/]main\.ts$/;
+// The scripts of a visitor's public page: its entry (`main`) and the islands it mounts.
+const ISLAND_SCRIPT = /[\\/]src[\\/]islands[\\/]([a-z-]+)\.tsx?$/;
 
-/** The modules an entry imports through static imports alone: loaded whenever the entry is. */
-function staticGraph(entry: RegExp, { getModuleIds, getModuleInfo }: ManualChunkMeta) {
+/** The modules `entry` imports through static imports alone: loaded whenever it is. */
+function staticGraph(entry: string, getModuleInfo: ManualChunkMeta['getModuleInfo']) {
   const seen = new Set<string>();
-  const next = [...getModuleIds()].filter((id) => entry.test(id));
+  const next = [entry];
   for (let id = next.pop(); id !== undefined; id = next.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
@@ -41,30 +42,42 @@ function staticGraph(entry: RegExp, { getModuleIds, getModuleInfo }: ManualChunk
 
 const RADIX_PIECES =
   /node_modules\/@radix-ui\/(primitive|react-(compose-refs|context|slot|primitive|presence|id|direction|collection|roving-focus|use-[a-z-]+))\//;
-const SIGNED_IN_ENTRIES =
-  /[\\/]src[\\/]app[\\/](layouts[\\/]account-layout\.tsx|live-updates-runtime\.ts)$/;
 
-type Graphs = Record<'app' | 'islands' | 'signedIn', Set<string>>;
+interface Graphs {
+  app: Set<string>;
+  islands: [name: string, graph: Set<string>][];
+}
 
 // Per build (Rollup's module graph), computed on the first module asked about.
 const entryGraphs = new WeakMap<ManualChunkMeta['getModuleInfo'], Graphs>();
 
-/** The chunk of the modules loaded on every page, every page of the app, or every signed-in page. */
+/**
+ * The file of a module every page of the app loads: `app-base`, or, when a visitor's page or
+ * island loads it too, a file shared with exactly those (`base` for the visitor's entry), so that
+ * neither side downloads what it does not run.
+ */
 function baseChunk(id: string, meta: ManualChunkMeta): string | undefined {
   let graphs = entryGraphs.get(meta.getModuleInfo);
   if (!graphs) {
+    const modules = [...meta.getModuleIds()];
+    const app = modules.find((module) => APP_ENTRY.test(module));
     graphs = {
-      app: staticGraph(APP_ENTRY, meta),
-      islands: staticGraph(ISLANDS_ENTRY, meta),
-      signedIn: staticGraph(SIGNED_IN_ENTRIES, meta),
+      app: app ? staticGraph(app, meta.getModuleInfo) : new Set(),
+      islands: modules.flatMap((module) => {
+        const name = ISLAND_SCRIPT.exec(module)?.[1];
+        return name
+          ? [[name, staticGraph(module, meta.getModuleInfo)] as [string, Set<string>]]
+          : [];
+      }),
     };
     entryGraphs.set(meta.getModuleInfo, graphs);
   }
   // The entry stays a file of its own: it awaits the dynamic imports of its start, which import
   // the base, and in the base's file they would wait for the entry to finish.
-  if (APP_ENTRY.test(id)) return undefined;
-  if (graphs.app.has(id)) return graphs.islands.has(id) ? 'base' : 'app-base';
-  return graphs.signedIn.has(id) ? 'signed-in-base' : undefined;
+  if (APP_ENTRY.test(id) || !graphs.app.has(id)) return undefined;
+  const users = graphs.islands.filter(([, graph]) => graph.has(id)).map(([name]) => name);
+  if (users.length === 0) return 'app-base';
+  return users.join('-') === 'main' ? 'base' : `base-${users.join('-')}`;
 }
 
 // Same-origin API families served by apps/server; `vite dev` forwards them so the SPA talks to a
@@ -117,10 +130,10 @@ export default defineConfig({
           if (RADIX_PIECES.test(id)) return 'radix';
           // The helpers of the CommonJS packages (React among them) in the chunk below them all.
           if (id.startsWith('\0commonjsHelpers')) return 'base';
-          // What the app's entry imports is loaded on every page of the app, what the light public
-          // page's entry imports on every public page too, and what the account's layout and the
-          // live updates import on every page of a signed-in student. Rollup would spread them
-          // over dozens of small files, each shared with the pages that also use it: one file each.
+          // What the app's entry imports is loaded on every page of the app, and Rollup would spread
+          // it over dozens of small files, one per set of pages that also use them: a few files
+          // instead. (A module put in a named file brings along what it imports, so a group of what
+          // only signed-in pages load would take the domain modules that visitors' forms use too.)
           return baseChunk(id, meta);
         },
       },
