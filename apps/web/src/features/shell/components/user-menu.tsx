@@ -1,24 +1,31 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy, startTransition, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useUser } from '@/lib/student/get-user';
 import { useProfilePhotoUrl } from '@/lib/student/profile-photo';
-import { USER_MENU_LINKS } from '../nav-links';
+import type { OpenedWith } from './user-menu-dropdown';
 
-/** The signed-in user's menu (docs/product/screens-and-routes.md), a Radix dropdown: keyboard and screen-reader ready. */
+const loadDropdown = () => import('./user-menu-dropdown');
+const UserMenuDropdown = lazy(loadDropdown);
+
+/**
+ * The signed-in user's menu (docs/product/screens-and-routes.md). The button is drawn at once; the
+ * Radix dropdown behind it (keyboard and screen-reader ready, with its popper) is downloaded when
+ * the menu is first opened, so a page that never opens it does not pay for it. Until then the
+ * button answers the keys and the pointer as the dropdown's own trigger does.
+ */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const { data: user } = useUser();
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   const photoUrl = useProfilePhotoUrl(user?.profilePhoto);
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="user-menu__trigger"
-        // The name starts with the first name the button shows, so a speech-input user can say
-        // what they see (WCAG 2.5.3).
-        aria-label={name ? t('userMenu.trigger', { name }) : t('userMenu.triggerFallback')}
-      >
+  const [openedWith, setOpenedWith] = useState<OpenedWith | undefined>();
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  const trigger = {
+    className: 'user-menu__trigger',
+    // The name starts with the first name the button shows, so a speech-input user can say what
+    // they see (WCAG 2.5.3).
+    'aria-label': name ? t('userMenu.trigger', { name }) : t('userMenu.triggerFallback'),
+    children: (
+      <>
         {photoUrl ? (
           <img src={photoUrl} alt="" className="user-menu__avatar user-menu__avatar--photo" />
         ) : (
@@ -32,16 +39,35 @@ export function UserMenu() {
         )}
         <span className="user-menu__name">{user?.firstName}</span>
         <span aria-hidden="true">▾</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="user-menu__content" align="end" sideOffset={6}>
-          {USER_MENU_LINKS.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild className="user-menu__item">
-              <Link to={link.to}>{t(link.labelKey)}</Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </>
+    ),
+  };
+  if (openedWith) return <UserMenuDropdown trigger={trigger} openedWith={openedWith} />;
+
+  // A transition keeps this button, and its focus, on screen until the dropdown has loaded.
+  const open = (how: OpenedWith) => startTransition(() => setOpenedWith(how));
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.button !== 0 || event.ctrlKey) return;
+    event.preventDefault();
+    open('pointer');
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+    event.preventDefault();
+    open('keyboard');
+  };
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      // Pointing at the button or reaching it with Tab starts the download.
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onPointerDown={onPointerDown}
+      onKeyDown={onKeyDown}
+      {...trigger}
+    />
   );
 }
