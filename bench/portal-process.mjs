@@ -29,10 +29,6 @@ export async function waitForHealthy(url, child, timeoutMs = 60_000) {
 }
 
 /**
- * Runs `script` (relative to `tree`, this checkout unless given) with env, started as a server
- * process is (scripts/server-command.mjs); resolves when /healthz answers 200.
- */
-/**
  * The environment a bench's server runs with: the server command's, this process's but for
  * DATABASE_URL (the embedded database unless `env` names one: the figures compare runs of the
  * default set-up), quiet logs, then `env`, on `port` of the loopback address.
@@ -49,6 +45,10 @@ export function benchServerEnv(env, port) {
   };
 }
 
+/**
+ * Runs `script` (relative to `tree`, this checkout unless given) with env, started as a server
+ * process is (scripts/server-command.mjs); resolves when /healthz answers 200.
+ */
 export async function startProcess(script, env, tree = root) {
   const port = await freePort();
   const started = performance.now();

@@ -11,8 +11,8 @@ interface Prepared<Values, Rows> {
 /**
  * A read (or a write outside a transaction) on a hot path, turned into SQL once per database
  * instead of on every call (docs/performance.md "Prepared reads"): `build` writes the query with
- * `sql.placeholder(name)` for each value and ends with `.prepare(name)`, so drizzle keeps its text and PostgreSQL parses and
- * plans it once per connection. Inside a transaction it is built on the transaction, as any query.
+ * `sql.placeholder(name)` for each value and ends with `.prepare(name)`, so drizzle keeps its text
+ * and PostgreSQL parses and plans it once per connection. Inside a transaction it is built on the transaction, as any query.
  */
 export function preparedRead<Values extends Record<string, unknown>, Rows>(
   build: (db: Executor) => Prepared<Values, Rows>,

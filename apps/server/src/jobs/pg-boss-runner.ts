@@ -118,6 +118,8 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
   const lastSlots = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let poller: NodeJS.Timeout | undefined;
+  /** A due-jobs query is running: a slow database must not pile polls up behind each other. */
+  let polling = false;
   let started = false;
 
   async function send(name: string, data: object, sendOptions: { key?: string } = {}) {
@@ -148,10 +150,8 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
     }
   }
 
-  let polling = false;
   /** Wakes the worker of each queue with a job due: sent by another instance, or a retry's delay passed. */
   async function wakeDueWorkers() {
-    // A slow database must not pile polls up behind each other.
     if (polling) return;
     polling = true;
     try {

@@ -272,13 +272,19 @@ export async function registerSpa(
   };
 }
 
-/** The web app's built files by their path from its root; none whose path has a dot-segment. */
+/**
+ * The web app's built files by their path from its root, with `/` between segments as in the
+ * address; none whose path has a dot-segment.
+ */
 async function listBuiltFiles(webDistDir: string): Promise<ReadonlySet<string>> {
   const entries = await readdir(webDistDir, { recursive: true, withFileTypes: true });
   return new Set(
     entries
       .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(webDistDir, path.join(entry.parentPath, entry.name)))
-      .filter((file) => !file.split(path.sep).some((segment) => segment.startsWith('.'))),
+      .map((entry) =>
+        path.relative(webDistDir, path.join(entry.parentPath, entry.name)).split(path.sep),
+      )
+      .filter((segments) => !segments.some((segment) => segment.startsWith('.')))
+      .map((segments) => segments.join('/')),
   );
 }

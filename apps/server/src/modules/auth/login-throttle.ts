@@ -43,7 +43,8 @@ const lockCounter = (attempt: SignInAttempt, address: string, from = sql``) => s
  * The attempt's counters, locked in one statement (a round trip each was most of a sign-in's cost
  * besides the hash: docs/performance.md "Sign-in"): the pair's, and the account's unless the
  * address is recognised (created even when the pair's then refuses: a counter of no attempts).
- * `alongside` is a read made in the same statement, answered as one JSON value (the student's account, so that sign-in needs no statement of its own for it).
+ * `alongside` is a read made in the same statement, answered as one JSON value (the student's
+ * account, so that sign-in needs no statement of its own for it).
  */
 async function lockCounters(
   tx: Executor,
