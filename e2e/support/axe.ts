@@ -1,12 +1,6 @@
 // axe-core run inside the page, as an auditor's browser extension would.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
+import { loadEngine } from './engine-scripts';
 
 export interface AxeViolation {
   id: string;
@@ -26,8 +20,7 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * rules' only.
  */
 export async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
-  // Once per document: the sweep checks a page at its second width without loading it again.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await loadEngine(page, 'axe');
   return page.evaluate(
     async ({ tags, rules }) => {
       const axe = (

@@ -1,14 +1,8 @@
 // IBM's accessibility-checker-engine run inside the page, like axe: the engine alone (ace.js), not
 // the accessibility-checker wrapper, which downloads a browser of its own. Its WCAG 2.2 rule set
 // covers what axe has no rule for, such as target size (2.5.8) and focus not obscured (2.4.11).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-
-const aceSource = readFileSync(
-  createRequire(import.meta.url).resolve('accessibility-checker-engine/ace.js'),
-  'utf8',
-);
+import { loadEngine } from './engine-scripts';
 
 export interface IbmViolation {
   ruleId: string;
@@ -44,8 +38,8 @@ export const IBM_LEFT: { ruleId: string; on: string; reason: string }[] = [
  * review and are not counted.
  */
 export async function ibmViolations(page: Page): Promise<IbmViolation[]> {
-  // Once per document, like axe; each check clears the engine's per-element caches itself.
-  if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(aceSource);
+  // Each check clears the engine's per-element caches itself.
+  await loadEngine(page, 'ace');
   return page.evaluate(async (left) => {
     interface AceIssue {
       ruleId: string;
