@@ -51,6 +51,7 @@ export default defineConfig({
       serverProject('server-postgres', [POSTGRES_ONLY]),
       serverProject('server-redis', [REDIS_ONLY]),
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       {
         test: {
           name: 'e2e',

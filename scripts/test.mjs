@@ -128,7 +128,13 @@ function whyFailed(result, output) {
     .join('; ');
 }
 
-await vitest('Unit, server (PGlite) and web', ['domain', 'scripts', 'server', 'web']);
+await vitest('Unit, server (PGlite) and web', [
+  'domain',
+  'scripts',
+  'server',
+  'web',
+  'web-isolated',
+]);
 // The Redis tests run in the PostgreSQL pass when there is one (a run of vitest less: its start
 // and its migrated template are a good part of a small pass), on PGlite otherwise.
 const redis = process.env.REDIS_URL
