@@ -17,23 +17,25 @@ const ENGINES = {
   ace: { file: resolve('accessibility-checker-engine/ace.js'), global: 'ace' },
 } as const;
 
-export type Engine = keyof typeof ENGINES;
+type Engine = keyof typeof ENGINES;
+
+/** Each engine's source, read once: served to the pages, or evaluated where their CSP refuses it. */
+const SOURCES = new Map(
+  Object.entries(ENGINES).map(([name, { file }]) => [name, readFileSync(file, 'utf8')]),
+);
 
 let origin: Promise<string> | undefined;
 
 function serveEngines(): Promise<string> {
-  const bodies = new Map(
-    Object.entries(ENGINES).map(([name, { file }]) => [`/${name}.js`, readFileSync(file)]),
-  );
   const server = createServer((request, response) => {
-    const body = bodies.get(request.url ?? '');
+    const body = SOURCES.get(/^\/(\w+)\.js$/.exec(request.url ?? '')?.[1] ?? '');
     if (!body) {
       response.writeHead(404).end();
       return;
     }
     response
       .writeHead(200, {
-        'content-type': 'text/javascript',
+        'content-type': 'text/javascript; charset=utf-8',
         'cache-control': 'public, max-age=86400, immutable',
       })
       .end(body);
@@ -54,13 +56,13 @@ function serveEngines(): Promise<string> {
  * page's CSP does not govern, at the old cost.
  */
 export async function loadEngine(page: Page, engine: Engine): Promise<void> {
-  const { file, global } = ENGINES[engine];
+  const { global } = ENGINES[engine];
   if (await page.evaluate((name) => name in window, global)) return;
   origin ??= serveEngines();
   try {
     await page.addScriptTag({ url: `${await origin}/${engine}.js` });
   } catch (error) {
     if (!/Content Security Policy/.test((error as Error).message)) throw error;
-    await page.evaluate(readFileSync(file, 'utf8'));
+    await page.evaluate(SOURCES.get(engine)!);
   }
 }
