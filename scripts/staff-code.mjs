@@ -12,6 +12,11 @@ if (!member) {
   );
   process.exit(1);
 }
+// The portal also takes the code of the step after its own (for a phone whose clock runs ahead),
+// so a member who has just used the current code can sign in again with the next without waiting.
 const epoch = Math.floor(Date.now() / 1000);
 const code = await generate({ secret: member.totpSecret, epoch });
-console.log(`${code}  (valid for ${30 - (epoch % 30)} more seconds, each code signs in once)`);
+const next = await generate({ secret: member.totpSecret, epoch: epoch + 30 });
+console.log(
+  `${code}  (valid for ${30 - (epoch % 30)} more seconds, each code signs in once; the next: ${next})`,
+);
