@@ -58,9 +58,8 @@ export async function startPortal(
   const removeCopy = () => (copied ? rm(dataDir, { recursive: true, force: true }) : undefined);
   const port = await freePort();
   // Journeys always run on the embedded database without Redis, as `npm start` does by default
-  // (CI's REDIS_URL is for the server tests that run on Redis), and in production mode: vitest
-  // sets NODE_ENV=test in its workers, which made the page renderer run React's development build.
-  const { DATABASE_URL: _database, REDIS_URL: _redis, NODE_ENV: _mode, ...inherited } = process.env;
+  // (CI's REDIS_URL is for the server tests that run on Redis).
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
