@@ -58,7 +58,8 @@ export async function startPortal(
   const removeCopy = () => (copied ? rm(dataDir, { recursive: true, force: true }) : undefined);
   const port = await freePort();
   // Journeys always run on the embedded database without Redis, as `npm start` does by default
-  // (CI's REDIS_URL is for the server tests that run on Redis).
+  // (CI's REDIS_URL is for the server tests that run on Redis). The worker's NODE_ENV=test still
+  // wins over the server's production mode: docs/testing.md "Where a journey file's time goes".
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
